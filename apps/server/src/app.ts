@@ -1,0 +1,92 @@
+/**
+ * Builds the Fastify instance: cross-cutting plugins first, then each module's routes.
+ * Tests start exactly this, against a real database.
+ */
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { type AuthDeps, pruneAuthRecords } from './modules/auth/auth.service';
+import { createTokenSigner } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerAuthGuard } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerWebApp } from './plugins/web';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  redis?: Redis | undefined;
+  logger?: boolean;
+};
+
+export async function buildApp({
+  config,
+  database,
+  redis,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const authDeps: AuthDeps = { db: database.db, signer: createTokenSigner(config.jwtSecret), config };
+  registerAuthGuard(app, authDeps);
+  await registerOpenApi(app, config.appName);
+
+  await app.register(healthRoutes, { prefix: '/api', db: database.db, engine: database.engine });
+  await app.register(appConfigRoutes, {
+    prefix: '/api',
+    appName: config.appName,
+    googleEnabled: Boolean(config.google),
+  });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    auth: authDeps,
+    google: { ...authDeps, google: config.google, publicUrl: config.publicUrl },
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+    redis,
+  });
+  await registerWebApp(app, config.webDist);
+
+  const pruneTimer = setInterval(() => {
+    pruneAuthRecords(database.db).catch((error) =>
+      app.log.warn({ err: error }, 'pruning auth records failed'),
+    );
+  }, 3_600_000);
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+
+  return app;
+}

@@ -1,0 +1,133 @@
+/**
+ * The one configuration object, parsed from the environment with zod at start-up.
+ * Nothing else in the server reads process.env.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'yes', 'on'].includes(value),
+    );
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+      .optional(),
+  ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+      .optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24 * 7),
+  APP_NAME: z.string().trim().min(1).max(60).default('Firebreak'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  ALLOW_ADMIN_SIGNUP: booleanFlag(false),
+  SEED_DEMO: booleanFlag(true),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: optionalText,
+  TRUST_PROXY: booleanFlag(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  sessionTtlHours: number;
+  appName: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  allowAdminSignup: boolean;
+  seedDemo: boolean;
+  loginRateLimitPerMinute: number;
+  loginFailuresPerAccount: number;
+  loginLockoutMinutes: number;
+  logLevel: string;
+  webDist: string | undefined;
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.OIDC_ISSUER }
+      : undefined;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    appName: e.APP_NAME,
+    google,
+    allowAdminSignup: e.ALLOW_ADMIN_SIGNUP,
+    seedDemo: e.SEED_DEMO,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+    loginLockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** A signing secret generated once and kept (owner-only) in the data directory. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

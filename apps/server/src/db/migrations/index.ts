@@ -1,0 +1,14 @@
+/**
+ * Every migration, in order. Listed statically so the bundled server carries them;
+ * each uses only Kysely's schema builder so its effect is the same on SQLite and PostgreSQL.
+ */
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001-auth';
+
+const migrations: Record<string, Migration> = {
+  '0001-auth': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

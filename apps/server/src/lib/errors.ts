@@ -1,0 +1,21 @@
+/** The one error type services throw; the error handler maps it to `{ error }` with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code = 'APP_ERROR',
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message, 'BAD_REQUEST');
+export const unauthorized = (message = 'Authentication required') =>
+  new AppError(401, message, 'UNAUTHORIZED');
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError(403, message, 'FORBIDDEN');
+export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND');
+export const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
+export const tooManyRequests = (message: string) => new AppError(429, message, 'TOO_MANY_REQUESTS');
+export const serviceUnavailable = (message: string) => new AppError(503, message, 'UNAVAILABLE');

@@ -1,0 +1,76 @@
+/**
+ * Starts the server as a user runs it: reads the configuration, locks and opens the database,
+ * applies migrations and the demo seed, listens, and shuts down cleanly on SIGINT/SIGTERM.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { demoSeeders } from './db/seeders';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
+  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', () => {}); // reconnects by itself; features fall back while it is away
+
+  try {
+    await migrateToLatest(database);
+    if (config.seedDemo) await seedDemoData(database.db, demoSeeders);
+  } catch (error) {
+    await database.close();
+    lock?.release();
+    throw error;
+  }
+
+  const app = await buildApp({ config, database, redis });
+  app.addHook('onClose', async () => {
+    await database.close();
+    redis?.disconnect();
+    lock?.release();
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`${config.appName} is running at ${config.publicUrl} (${database.engine})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

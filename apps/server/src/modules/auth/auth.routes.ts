@@ -1,0 +1,141 @@
+/** Sign-up, sign-in, current user, sign-out, and Google sign-in start/callback. */
+
+import rateLimit from '@fastify/rate-limit';
+import {
+  AUTH_MESSAGES,
+  authResponseSchema,
+  errorResponseSchema,
+  googleLoginResponseSchema,
+  loginInputSchema,
+  meResponseSchema,
+  registerInputSchema,
+} from '@firebreak/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { currentAuth } from '../../plugins/auth';
+import { type AuthDeps, loginUser, logoutSession, registerUser } from './auth.service';
+import { completeGoogleLogin, type GoogleDeps, startGoogleLogin } from './google';
+
+export type AuthRoutesOptions = {
+  auth: AuthDeps;
+  google: GoogleDeps;
+  loginRateLimitPerMinute: number;
+  redis: Redis | undefined;
+};
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+
+const requestMeta = (request: FastifyRequest) => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'firebreak-rl-', skipOnError: true } : {}),
+    errorResponseBuilder: () => new AppError(429, AUTH_MESSAGES.tooManyAttempts, 'RATE_LIMITED'),
+  });
+  const perIpLimit = { max: options.loginRateLimitPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/register',
+    {
+      config: { public: true, rateLimit: perIpLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        security: [],
+        body: registerInputSchema,
+        response: { 201: authResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await registerUser(options.auth, request.body, requestMeta(request));
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { public: true, rateLimit: perIpLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        security: [],
+        body: loginInputSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+    },
+    async (request) => loginUser(options.auth, request.body, requestMeta(request)),
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: meResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ user: currentAuth(request).user }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes this session',
+        response: { 204: z.null().describe('Signed out'), 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await logoutSession(options.auth, currentAuth(request).sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/google/login',
+    {
+      config: { public: true, rateLimit: perIpLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in: the address to send the browser to',
+        security: [],
+        response: { 200: googleLoginResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async () => ({ authUrl: await startGoogleLogin(options.google) }),
+  );
+
+  app.get(
+    '/google/callback',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: "The identity provider's redirect; answers with a redirect to the web app's /auth/callback",
+        security: [],
+        querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+      },
+    },
+    async (request, reply) => {
+      const callbackUrl = new URL(request.url, options.google.publicUrl);
+      try {
+        const { token } = await completeGoogleLogin(options.google, callbackUrl, requestMeta(request));
+        return reply.redirect(`/auth/callback?${new URLSearchParams({ token, provider: 'google' })}`);
+      } catch (error) {
+        const message = error instanceof AppError ? error.message : AUTH_MESSAGES.callbackFailed;
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'Google sign-in failed');
+        return reply.redirect(`/auth/callback?${new URLSearchParams({ error: message })}`);
+      }
+    },
+  );
+};

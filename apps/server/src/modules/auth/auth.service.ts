@@ -1,0 +1,197 @@
+/**
+ * Accounts and sessions: sign-up, sign-in, token checks, sign-out and the Google (OIDC) account link.
+ * Plain functions over the database; the routes parse and authorize, these decide.
+ */
+import { randomUUID } from 'node:crypto';
+import { AUTH_MESSAGES, type LoginInput, type RegisterInput, type Role, type User } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { UsersTable } from '../../db/schema/users';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import type { TokenSigner } from './tokens';
+
+export type AuthDeps = {
+  db: Kysely<Database>;
+  signer: TokenSigner;
+  config: Pick<
+    Config,
+    'sessionTtlHours' | 'allowAdminSignup' | 'loginFailuresPerAccount' | 'loginLockoutMinutes'
+  >;
+};
+
+export type RequestMeta = { ip: string | null; userAgent: string | null };
+export type AuthResult = { token: string; user: User };
+export type Authenticated = { user: User; sessionId: string };
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function toUser(row: UsersTable): User {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    role: row.role as Role,
+    phone: row.phone,
+    createdAt: row.created_at,
+  };
+}
+
+export async function registerUser(
+  deps: AuthDeps,
+  input: RegisterInput,
+  meta: RequestMeta,
+): Promise<AuthResult> {
+  const { db } = deps;
+  const emailNormalized = normalizeEmail(input.email);
+  if (input.role === 'ADMIN' && !deps.config.allowAdminSignup) {
+    const admin = await db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'ADMIN')
+      .limit(1)
+      .executeTakeFirst();
+    if (admin) throw forbidden(AUTH_MESSAGES.adminSignupClosed);
+  }
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email_normalized', '=', emailNormalized)
+    .executeTakeFirst();
+  if (existing) throw conflict(AUTH_MESSAGES.emailTaken);
+
+  const now = new Date().toISOString();
+  const row: UsersTable = {
+    id: randomUUID(),
+    email: input.email,
+    email_normalized: emailNormalized,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    phone: input.phone ?? null,
+    role: input.role,
+    password_hash: await hashPassword(input.password),
+    google_sub: null,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await db.insertInto('users').values(row).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+    throw error;
+  }
+  return startSession(deps, row, 'password', meta);
+}
+
+export async function loginUser(deps: AuthDeps, input: LoginInput, meta: RequestMeta): Promise<AuthResult> {
+  const { db } = deps;
+  const emailNormalized = normalizeEmail(input.email);
+  if (await isAccountThrottled(deps, emailNormalized)) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
+
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email_normalized', '=', emailNormalized)
+    .executeTakeFirst();
+  const valid = row?.password_hash
+    ? await verifyPassword(row.password_hash, input.password)
+    : await verifyDecoy(input.password);
+  await db
+    .insertInto('login_attempts')
+    .values({
+      id: randomUUID(),
+      email_normalized: emailNormalized,
+      ip: meta.ip,
+      succeeded: valid ? 1 : 0,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  if (!row || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  return startSession(deps, row, 'password', meta);
+}
+
+/** Too many failed attempts for this account since its last success, within the lock-out window. */
+async function isAccountThrottled(deps: AuthDeps, emailNormalized: string): Promise<boolean> {
+  const { db, config } = deps;
+  const windowStart = new Date(Date.now() - config.loginLockoutMinutes * 60_000).toISOString();
+  const lastSuccess = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('email_normalized', '=', emailNormalized)
+    .where('succeeded', '=', 1)
+    .where('created_at', '>', windowStart)
+    .executeTakeFirst();
+  const since = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
+  const failures = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('email_normalized', '=', emailNormalized)
+    .where('succeeded', '=', 0)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(failures.n) >= config.loginFailuresPerAccount;
+}
+
+export async function startSession(
+  deps: AuthDeps,
+  user: UsersTable,
+  provider: 'password' | 'google',
+  meta: RequestMeta,
+): Promise<AuthResult> {
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + deps.config.sessionTtlHours * 3_600_000);
+  const sessionId = randomUUID();
+  await deps.db
+    .insertInto('sessions')
+    .values({
+      id: sessionId,
+      user_id: user.id,
+      provider,
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      revoked_at: null,
+      ip: meta.ip?.slice(0, 64) ?? null,
+      user_agent: meta.userAgent?.slice(0, 512) ?? null,
+    })
+    .execute();
+  const token = await deps.signer.sign({ userId: user.id, sessionId }, expiresAt);
+  return { token, user: toUser(user) };
+}
+
+/** The user behind a token whose signature, expiry and session all hold; otherwise null. */
+export async function authenticateToken(deps: AuthDeps, token: string): Promise<Authenticated | null> {
+  const claims = await deps.signer.verify(token);
+  if (!claims) return null;
+  const row = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.expires_at', 'sessions.revoked_at'])
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.user_id', '=', claims.userId)
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.expires_at <= new Date().toISOString()) return null;
+  return { user: toUser(row), sessionId: claims.sessionId };
+}
+
+export async function logoutSession(deps: Pick<AuthDeps, 'db'>, sessionId: string): Promise<void> {
+  await deps.db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Removes records that no longer matter: old sign-in attempts, stale OIDC state, long-dead sessions. */
+export async function pruneAuthRecords(db: Kysely<Database>): Promise<void> {
+  const now = Date.now();
+  const dayAgo = new Date(now - 86_400_000).toISOString();
+  const monthAgo = new Date(now - 30 * 86_400_000).toISOString();
+  await db.deleteFrom('login_attempts').where('created_at', '<', dayAgo).execute();
+  await db.deleteFrom('oidc_states').where('expires_at', '<', new Date(now).toISOString()).execute();
+  await db.deleteFrom('sessions').where('expires_at', '<', monthAgo).execute();
+}

@@ -1,0 +1,22 @@
+import argon2 from 'argon2';
+
+/** argon2id with the library's defaults (64 MiB, t=3, p=4), which match OWASP's guidance. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A real hash verified when the account does not exist, so both answers take the same time. */
+let decoyHash: Promise<string> | undefined;
+export async function verifyDecoy(password: string): Promise<false> {
+  decoyHash ??= hashPassword('decoy-password-for-timing');
+  await verifyPassword(await decoyHash, password);
+  return false;
+}

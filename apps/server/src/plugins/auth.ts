@@ -1,0 +1,51 @@
+/**
+ * Every /api route needs a valid Bearer token unless its route config says `public: true`.
+ * The signed-in user and session are put on the request for the handlers.
+ */
+
+import type { Role } from '@firebreak/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/errors';
+import { type AuthDeps, type Authenticated, authenticateToken } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+export function registerAuthGuard(app: FastifyInstance, deps: AuthDeps): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    if (request.routeOptions.config?.public) return;
+    if (!request.routeOptions.url) return; // unknown route: the not-found handler answers 404
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const auth = await authenticateToken(deps, token);
+    if (!auth) throw unauthorized('Your session has expired or is no longer valid. Please sign in again.');
+    request.auth = auth;
+  });
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] && match[1].length < 4096 ? match[1] : null;
+}
+
+/** The signed-in user of a non-public route (the guard has already run). */
+export function currentAuth(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function requireRole(request: FastifyRequest, ...roles: Role[]): Authenticated {
+  const auth = currentAuth(request);
+  if (!roles.includes(auth.user.role)) throw forbidden();
+  return auth;
+}

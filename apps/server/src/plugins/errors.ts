@@ -1,0 +1,41 @@
+/**
+ * The one error handler: every failure leaves as JSON `{ error }` with the right status.
+ * Validation messages are the schema's own words (the spec's, for auth); 5xx details stay in the log.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ error: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+      const isCustom = (issue?.params as { issue?: { code?: string } } | undefined)?.issue?.code === 'custom';
+      const message = isCustom || !field ? issue?.message : `${field}: ${issue?.message}`;
+      return reply.status(400).send({ error: message || 'Invalid request' });
+    }
+    if (error instanceof SyntaxError && error.message.includes('JSON')) {
+      return reply.status(400).send({ error: CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: CLIENT_ERROR_MESSAGES[error.code] ?? error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(status >= 500 && status < 600 ? status : 500)
+      .send({ error: 'Internal server error' });
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached,
+ * and every non-API GET that matches no file answered with index.html (client-side routes).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export async function registerWebApp(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const root = webDist && existsSync(path.join(webDist, 'index.html')) ? webDist : undefined;
+  if (!root) app.log.warn('The web app is not built (run `npm run build`); only the API is served.');
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // Files are routed by the plugin at start-up; any other GET outside /api is a client-side route.
+    app.get('/*', { schema: { hide: true }, config: { public: true } }, (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (pathname.startsWith('/api/') || path.extname(pathname)) {
+        return reply.status(404).send({ error: 'Not found' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({
+        error: request.url.startsWith('/api/')
+          ? 'Not found'
+          : `Cannot ${request.method} ${request.url.split('?')[0]}`,
+      });
+  });
+}

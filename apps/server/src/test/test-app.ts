@@ -1,0 +1,77 @@
+/**
+ * A real app on a fresh database for each test file: SQLite in a temporary directory always,
+ * and PostgreSQL (a schema of its own in TEST_DATABASE_URL) when that variable is set.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type DatabaseEngine, type DatabaseHandle, openDatabase } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export const engines: DatabaseEngine[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export async function createTestDatabase(engine: DatabaseEngine) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'firebreak-test-'));
+  if (engine === 'sqlite') {
+    const database = openDatabase({ dataDir });
+    return { dataDir, database, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const url = TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const database = openDatabase({ dataDir, databaseUrl: url, pgSchema: schema });
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { dataDir, database, drop };
+}
+
+export async function createTestApp(
+  engine: DatabaseEngine,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const { dataDir, database, drop } = await createTestDatabase(engine);
+  await migrateToLatest(database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    ...env,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * Sign-in and sign-up contract shared by the web forms and the server routes:
+ * roles, the specification's validation messages and their order, and the payload schemas.
+ */
+import { z } from 'zod';
+
+export const ROLES = ['ADMIN', 'PROJECT_MANAGER', 'ENGINEER', 'TECHNICIAN'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES);
+
+export const DEFAULT_ROLE: Role = 'PROJECT_MANAGER';
+
+/** Offered at sign-up in this order, Project Manager first and default (spec §6). */
+export const SIGNUP_ROLE_OPTIONS: ReadonlyArray<{ value: Role; label: string }> = [
+  { value: 'PROJECT_MANAGER', label: 'Project Manager' },
+  { value: 'ENGINEER', label: 'Engineer' },
+  { value: 'TECHNICIAN', label: 'Technician' },
+  { value: 'ADMIN', label: 'Administrator' },
+];
+
+export type RoleBadge = { label: string; color: string };
+
+/** Badge label and colour per role (spec §2 Shell); any other value gets '—' on white. */
+const ROLE_BADGES: Record<Role, RoleBadge> = {
+  ADMIN: { label: 'Admin', color: '#ff9800' },
+  PROJECT_MANAGER: { label: 'PM', color: '#00bcd4' },
+  ENGINEER: { label: 'Engineer', color: '#4caf50' },
+  TECHNICIAN: { label: 'Technician', color: '#ffc107' },
+};
+const UNKNOWN_ROLE_BADGE: RoleBadge = { label: '—', color: '#ffffff' };
+
+export function roleBadge(role: string | null | undefined): RoleBadge {
+  return (role && ROLE_BADGES[role as Role]) || UNKNOWN_ROLE_BADGE;
+}
+
+export function userInitials(user: { firstName?: string | null; lastName?: string | null }): string {
+  const first = user.firstName?.trim().charAt(0) ?? '';
+  const last = user.lastName?.trim().charAt(0) ?? '';
+  return `${first}${last}`.toUpperCase();
+}
+
+export const AUTH_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordWeak:
+    'Password must be at least 8 characters long and contain at least 1 uppercase letter, 1 lowercase letter, and 1 number',
+  passwordMismatch: 'Passwords do not match',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  adminSignupClosed: 'Administrator accounts must be created by an administrator',
+  googleStartFailed: 'Failed to initiate Google login',
+  googleNetworkFailed: 'Failed to connect to Google. Please try again.',
+  googleNotConfigured: 'Google sign-in is not configured',
+  callbackFailed: 'Failed to complete authentication',
+  callbackInvalid: 'Invalid authentication response',
+  tokenFailed: 'Failed to authenticate with provided token',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;
+
+/** Limits that keep stored values sane; the spec sets none beyond the password minimum. */
+export const AUTH_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 40,
+  passwordMin: 8,
+  passwordMax: 128,
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*?&]{8,}$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email);
+}
+
+export function isStrongPassword(password: string): boolean {
+  return PASSWORD_PATTERN.test(password);
+}
+
+export type LoginForm = { email: string; password: string };
+
+/** First failing rule of spec §5 Login, in its order, or null. */
+export function validateLogin(form: LoginForm): string | null {
+  const email = form.email.trim();
+  if (!email) return AUTH_MESSAGES.emailRequired;
+  if (!form.password) return AUTH_MESSAGES.passwordRequired;
+  if (!isValidEmail(email)) return AUTH_MESSAGES.emailInvalid;
+  return null;
+}
+
+export type RegisterForm = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  role: string;
+  password: string;
+  confirmPassword?: string;
+};
+
+/**
+ * First failing rule of spec §5 Register, in its order, or null.
+ * The confirmation is checked only when given: the server never receives it.
+ */
+export function validateRegistration(form: RegisterForm): string | null {
+  if (!form.firstName.trim()) return AUTH_MESSAGES.firstNameRequired;
+  if (!form.lastName.trim()) return AUTH_MESSAGES.lastNameRequired;
+  if (!form.email.trim()) return AUTH_MESSAGES.emailRequired;
+  if (!form.password) return AUTH_MESSAGES.passwordRequired;
+  if (!isValidEmail(form.email.trim())) return AUTH_MESSAGES.emailInvalid;
+  if (!isStrongPassword(form.password)) return AUTH_MESSAGES.passwordWeak;
+  if (form.confirmPassword !== undefined && form.password !== form.confirmPassword) {
+    return AUTH_MESSAGES.passwordMismatch;
+  }
+  return null;
+}
+
+/** The registration payload of spec §3: trimmed, phone omitted when blank, no confirmation. */
+export function toRegistrationPayload(form: RegisterForm): RegisterInput {
+  const phone = form.phone?.trim();
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim(),
+    password: form.password,
+    role: form.role as Role,
+    ...(phone ? { phone } : {}),
+  };
+}
+
+function lengthCheck(value: string | undefined, max: number, label: string): string | null {
+  return value && value.length > max ? `${label} must be at most ${max} characters` : null;
+}
+
+const optionalText = z.string().optional();
+
+export const registerInputSchema = z
+  .object({
+    firstName: optionalText,
+    lastName: optionalText,
+    email: optionalText,
+    password: optionalText,
+    phone: z.string().nullable().optional(),
+    role: roleSchema.optional().default(DEFAULT_ROLE),
+  })
+  .superRefine((value, ctx) => {
+    const message =
+      validateRegistration({
+        firstName: value.firstName ?? '',
+        lastName: value.lastName ?? '',
+        email: value.email ?? '',
+        password: value.password ?? '',
+        role: value.role,
+      }) ??
+      lengthCheck(value.firstName?.trim(), AUTH_LIMITS.nameMax, 'First name') ??
+      lengthCheck(value.lastName?.trim(), AUTH_LIMITS.nameMax, 'Last name') ??
+      lengthCheck(value.email?.trim(), AUTH_LIMITS.emailMax, 'Email') ??
+      lengthCheck(value.phone?.trim(), AUTH_LIMITS.phoneMax, 'Phone') ??
+      lengthCheck(value.password, AUTH_LIMITS.passwordMax, 'Password');
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((value) => ({
+    firstName: (value.firstName ?? '').trim(),
+    lastName: (value.lastName ?? '').trim(),
+    email: (value.email ?? '').trim(),
+    password: value.password ?? '',
+    role: value.role,
+    phone: value.phone?.trim() || undefined,
+  }));
+export type RegisterInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  role: Role;
+  phone?: string;
+};
+
+export const loginInputSchema = z
+  .object({ email: optionalText, password: optionalText })
+  .superRefine((value, ctx) => {
+    const message =
+      validateLogin({ email: value.email ?? '', password: value.password ?? '' }) ??
+      lengthCheck(value.email?.trim(), AUTH_LIMITS.emailMax, 'Email') ??
+      lengthCheck(value.password, AUTH_LIMITS.passwordMax, 'Password');
+    if (message) ctx.addIssue({ code: 'custom', message });
+  })
+  .transform((value) => ({ email: (value.email ?? '').trim(), password: value.password ?? '' }));
+export type LoginInput = z.output<typeof loginInputSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });
+
+export const googleLoginResponseSchema = z.object({ authUrl: z.string() });
+
+export const errorResponseSchema = z.object({ error: z.string() });
