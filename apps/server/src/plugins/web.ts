@@ -30,12 +30,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        error: request.url.startsWith('/api/')
-          ? 'Not found'
-          : `Cannot ${request.method} ${request.url.split('?')[0]}`,
-      });
+    reply.status(404).send({
+      error: request.url.startsWith('/api/')
+        ? 'Not found'
+        : `Cannot ${request.method} ${request.url.split('?')[0]}`,
+    });
   });
 }
