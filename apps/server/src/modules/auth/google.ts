@@ -20,6 +20,8 @@ export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
 
 export type GoogleDeps = AuthDeps & { google: Config['google']; publicUrl: string };
 
+type Claims = oidc.IDToken | (oidc.IDToken & oidc.UserInfoResponse);
+
 let discovered: { issuer: string; config: Promise<oidc.Configuration> } | undefined;
 
 function oidcConfiguration(google: NonNullable<Config['google']>): Promise<oidc.Configuration> {
@@ -105,15 +107,21 @@ export async function completeGoogleLogin(
   await deps.db.deleteFrom('oidc_states').where('state', '=', state).execute();
   if (pending.expires_at <= new Date().toISOString()) throw badRequest('The sign-in request has expired');
 
-  let claims: oidc.IDToken | undefined;
+  let claims: Claims | undefined;
   try {
-    const tokens = await oidc.authorizationCodeGrant(await oidcConfiguration(google), callbackUrl, {
+    const config = await oidcConfiguration(google);
+    const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
       pkceCodeVerifier: pending.code_verifier,
       expectedState: state,
       expectedNonce: pending.nonce,
       idTokenExpected: true,
     });
-    claims = tokens.claims();
+    const idClaims = tokens.claims();
+    // Providers may keep e-mail and names out of the ID token; the UserInfo endpoint then has them.
+    claims =
+      idClaims && !idClaims.email
+        ? { ...idClaims, ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)) }
+        : idClaims;
   } catch {
     throw badRequest('The identity provider did not confirm the sign-in');
   }

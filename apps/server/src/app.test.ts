@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engines, type TestApp } from './test/test-app';
+
+describe.each(engines)('app on %s', (engine) => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'firebreak-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Firebreak</title><div id="root"></div>',
+    );
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await createTestApp(engine, { WEB_DIST: webDist, APP_NAME: 'Sprinkler Co' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers the health check without a token', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: engine });
+  });
+
+  it('tells the web app its display name and whether Google is on', async () => {
+    const response = await t.app.inject({ url: '/api/config' });
+    expect(response.json()).toEqual({ appName: 'Sprinkler Co', googleEnabled: false });
+  });
+
+  it('needs a token for every other API route', async () => {
+    const response = await t.app.inject({ url: '/api/auth/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Authentication required' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/does-not-exist' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('publishes the OpenAPI document and its UI at /api/docs', async () => {
+    const json = await t.app.inject({ url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/auth/me']),
+    );
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves the web app with a fallback to index.html for client-side routes', async () => {
+    for (const url of ['/', '/login', '/documents/preview/abc', '/weekly-plan?name=A&start=2026-11-16']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missingAsset = await t.app.inject({ url: '/assets/missing.js' });
+    expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('never serves files outside the web app', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fetc%2fpasswd']) {
+      const response = await t.app.inject({ url });
+      expect(response.body).not.toContain('root:x:0');
+      expect(response.body).not.toContain('"name"');
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { defineConfig } from '@playwright/test';
+
+// The browser tests drive Debian's Chromium against the app started as a user starts it (`npm start`),
+// on a fresh data directory, with a local OpenID Connect provider standing in for Google.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const OIDC_PORT = PORT + 1;
+export const E2E_BASE_URL = `http://localhost:${PORT}`;
+const DATA_DIR = '.tmp/e2e-data';
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `node e2e/support/oidc-provider.mjs ${OIDC_PORT} ${E2E_BASE_URL}/api/auth/google/callback`,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && npm start`,
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        PUBLIC_URL: E2E_BASE_URL,
+        OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        GOOGLE_CLIENT_ID: 'firebreak-test-client',
+        GOOGLE_CLIENT_SECRET: 'firebreak-test-client-secret-0123456789',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+    },
+  ],
+});
