@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { createAccount, newUser, signIn } from './support/users';
+
+test.describe('sign-up, sign-in and sign-out', () => {
+  test('a new visitor signs up, stays signed in across a reload, logs out and is returned to the page first asked for', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByText('Firebreak').first()).toBeVisible();
+    await expectAccessible(page, 'login');
+
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expectAccessible(page, 'register');
+
+    const user = newUser();
+    await page.getByLabel('First Name').fill(user.firstName);
+    await page.getByLabel('Last Name').fill(user.lastName);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'account menu' })).toHaveText('LD');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole('button', { name: 'account menu' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(`${user.firstName} ${user.lastName}`)).toBeVisible();
+    await expect(menu.getByText(user.email)).toBeVisible();
+    await expect(menu.getByText('PM')).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.goto('/weekly-plan');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/weekly-plan$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly Plan' })).toBeVisible();
+  });
+
+  test('the login form validates in the spec order and shows the server error', async ({ page }) => {
+    await page.goto('/login');
+    const alert = page.getByRole('alert');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(alert).toHaveText('Email is required');
+    await page.getByLabel('Email').fill('someone');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(alert).toHaveText('Password is required');
+    await page.getByLabel('Password', { exact: true }).fill('whatever');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(alert).toHaveText('Please enter a valid email address');
+    await page.getByLabel('Email').fill('nobody@example.co.za');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(alert).toHaveText('Invalid email or password');
+  });
+
+  test('the password toggle shows and hides the password', async ({ page }) => {
+    await page.goto('/login');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('Secret123');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('the register form validates in the spec order and refuses a taken e-mail', async ({ page }) => {
+    const existing = await createAccount(page);
+    await page.goto('/register');
+    const alert = page.getByRole('alert');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(alert).toHaveText('First name is required');
+    await page.getByLabel('First Name').fill('Nomsa');
+    await page.getByLabel('Last Name').fill('Khumalo');
+    await page.getByLabel('Email').fill(existing.email);
+    await page.getByLabel('Password', { exact: true }).fill('weakpass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(alert).toHaveText(
+      'Password must be at least 8 characters long and contain at least 1 uppercase letter, 1 lowercase letter, and 1 number',
+    );
+    await page.getByLabel('Password', { exact: true }).fill('Str0ngPass');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Different1');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(alert).toHaveText('Passwords do not match');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Str0ngPass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(alert).toHaveText('An account with this email already exists');
+  });
+
+  test('a signed-in user who opens /login is sent on to the dashboard', async ({ page }) => {
+    const user = await createAccount(page);
+    await page.goto('/login');
+    await signIn(page, user);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/register');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a revoked or tampered token sends the browser back to /login', async ({ page }) => {
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.setItem('token', 'tampered.token.value'));
+    await page.goto('/clients');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+test.describe('Google sign-in', () => {
+  test('Continue with Google completes a real OpenID Connect sign-in and lands on the dashboard', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
+    await page.locator('input[name="login"]').fill('nandi.google@example.com');
+    await page.locator('input[name="password"]').fill('anything');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'account menu' })).toHaveText('NG');
+    await page.getByRole('button', { name: 'account menu' }).click();
+    await expect(page.getByRole('menu').getByText('nandi.google@example.com')).toBeVisible();
+  });
+
+  test('the callback screen refuses a bad response and returns to /login with the message', async ({
+    page,
+  }) => {
+    await page.goto('/auth/callback?error=access_denied');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toHaveText('Authentication failed: access_denied');
+
+    await page.goto('/auth/callback?token=abc&provider=github');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toHaveText('Invalid authentication response');
+
+    await page.goto('/auth/callback?token=not-a-real-token&provider=google');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toHaveText('Failed to complete authentication');
+  });
+});

@@ -1,0 +1,99 @@
+import { MENU_ENTRIES } from '@firebreak/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { createAccount, signIn } from './support/users';
+
+const HEADINGS: Record<string, string> = {
+  '/': 'Dashboard',
+  '/projects': 'Projects Management',
+  '/project-dashboard': 'Project Dashboard',
+  '/clients': 'Client Management',
+  '/resources': 'Resource Management',
+  '/quoting': 'Quoting',
+  '/weekly-plan': 'Weekly Plan',
+  '/documents': 'Document Management',
+};
+
+async function signedIn(page: Page) {
+  const user = await createAccount(page);
+  await page.goto('/login');
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return user;
+}
+
+test.describe('the shell', () => {
+  test('every menu entry, in order, opens its page and is highlighted', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signedIn(page);
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByRole('link')).toHaveText(MENU_ENTRIES.map((entry) => entry.label));
+
+    for (const entry of MENU_ENTRIES) {
+      await nav.getByRole('link', { name: entry.label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${entry.path === '/' ? '/' : entry.path}$`));
+      await expect(page.getByRole('heading', { level: 1, name: HEADINGS[entry.path] })).toBeVisible();
+      await expect(nav.getByRole('link', { name: entry.label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expectAccessible(page, entry.path);
+    }
+    await expect(page.getByRole('button', { name: 'account menu' })).toBeVisible();
+    await expect(page.getByText('Engineer', { exact: true }).first()).toBeVisible();
+  });
+
+  test('on a small screen the menu is a 240 px drawer that closes after a choice', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signedIn(page);
+    await expect(page.getByRole('navigation')).toBeHidden();
+    await page.getByRole('button', { name: 'open navigation menu' }).click();
+    const nav = page.getByRole('navigation');
+    await expect(nav).toBeVisible();
+    const box = await page.locator('.MuiDrawer-paper').first().boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(240);
+    await expectAccessible(page, 'mobile menu');
+    await nav.getByRole('link', { name: 'Clients' }).click();
+    await expect(page).toHaveURL(/\/clients$/);
+    await expect(page.getByRole('navigation')).toBeHidden();
+  });
+
+  test('from 900 px the permanent menu can be resized by dragging, within 200–400 px, and keeps its width', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signedIn(page);
+    const paper = page.locator('.MuiDrawer-paper').first();
+    expect(Math.round((await paper.boundingBox())?.width ?? 0)).toBe(240);
+    const handle = page.getByRole('separator', { name: 'Resize navigation menu' });
+    const grip = await handle.boundingBox();
+    if (!grip) throw new Error('no resize handle');
+    const y = grip.y + grip.height / 2;
+    await page.mouse.move(grip.x + grip.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(320, y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await paper.boundingBox())?.width ?? 0)).toBeGreaterThan(300);
+
+    await page.mouse.move(320, y);
+    await page.mouse.down();
+    await page.mouse.move(900, y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => Math.round((await paper.boundingBox())?.width ?? 0)).toBe(400);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(Math.round((await paper.boundingBox())?.width ?? 0)).toBe(400);
+
+    await page.evaluate(() => localStorage.setItem('sidebar-width', '50'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(Math.round((await paper.boundingBox())?.width ?? 0)).toBe(200);
+  });
+
+  test('an unknown address inside the app shows a not-found page', async ({ page }) => {
+    await signedIn(page);
+    await page.goto('/no-such-page');
+    await expect(page.getByText(/not found/i).first()).toBeVisible();
+  });
+});
