@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
   isStrongPassword,
-  loginInputSchema,
-  registerInputSchema,
   roleBadge,
   SIGNUP_ROLE_OPTIONS,
   toRegistrationPayload,
@@ -11,6 +9,7 @@ import {
   validateLogin,
   validateRegistration,
 } from './auth';
+import { loginInputSchema, registerInputSchema } from './auth-schemas';
 import { MENU_ENTRIES } from './routes';
 
 const valid = {

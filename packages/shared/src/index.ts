@@ -1,2 +1,4 @@
+export * from './app-config';
 export * from './auth';
+export * from './auth-schemas';
 export * from './routes';

@@ -1,0 +1,13 @@
+/** Spec §2 Authentication guard: spinner while the session check runs, else sign-in with `from`. */
+import { PATHS } from '@firebreak/shared';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+export function RequireAuth() {
+  const { status } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <FullPageSpinner />;
+  if (status === 'unauthenticated') return <Navigate to={PATHS.login} replace state={{ from: location }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,55 @@
+/** The route table of spec §2. Every screen, and the shell itself, loads lazily. */
+import { PATHS } from '@firebreak/shared';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { RequireAuth } from './require-auth';
+import { RouteError } from './route-error';
+
+const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
+const RegisterPage = lazy(() => import('@/features/auth/components/register-page'));
+const AuthCallbackPage = lazy(() => import('@/features/auth/components/auth-callback-page'));
+const AppShell = lazy(() => import('./shell/app-shell'));
+const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
+const ProjectsPage = lazy(() => import('@/features/projects/components/projects-page'));
+const ProjectDashboardPage = lazy(
+  () => import('@/features/project-dashboard/components/project-dashboard-page'),
+);
+const ClientsPage = lazy(() => import('@/features/clients/components/clients-page'));
+const ResourcesPage = lazy(() => import('@/features/resources/components/resources-page'));
+const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-page'));
+const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
+const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+const fullPage = (screen: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{screen}</Suspense>;
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: PATHS.login, element: fullPage(<LoginPage />) },
+      { path: PATHS.register, element: fullPage(<RegisterPage />) },
+      { path: PATHS.authCallback, element: fullPage(<AuthCallbackPage />) },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: fullPage(<AppShell />),
+            children: [
+              { index: true, element: <DashboardPage /> },
+              { path: PATHS.projects, element: <ProjectsPage /> },
+              { path: PATHS.projectDashboard, element: <ProjectDashboardPage /> },
+              { path: PATHS.clients, element: <ClientsPage /> },
+              { path: PATHS.resources, element: <ResourcesPage /> },
+              { path: PATHS.quoting, element: <QuotingPage /> },
+              { path: PATHS.weeklyPlan, element: <WeeklyPlanPage /> },
+              { path: PATHS.documents, element: <DocumentsPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,88 @@
+/** The avatar menu of spec §2 Shell: who is signed in, Profile (only closes) and Logout. */
+import { PATHS, userInitials } from '@firebreak/shared';
+import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { RoleBadge } from '@/components/role-badge';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+export const ACCOUNT_MENU_LABEL = 'account menu';
+
+export function AccountMenu() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  if (!user) return null;
+  const initials = userInitials(user);
+
+  async function handleLogout() {
+    close();
+    await logout();
+    navigate(PATHS.login, { replace: true });
+  }
+
+  return (
+    <>
+      <IconButton
+        // The visible initials must be part of the name (WCAG 2.5.3, axe label-content-name-mismatch).
+        aria-label={`${initials}, ${ACCOUNT_MENU_LABEL}`}
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar sx={{ bgcolor: 'secondary.main', color: 'rgba(0, 0, 0, 0.87)', fontWeight: 600 }}>
+          {initials}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id={menuId}
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {/* Not an item: role none keeps the menu's children valid, the subheader is skipped by focus. */}
+        <ListSubheader
+          role="none"
+          sx={{ position: 'static', lineHeight: 1.5, pt: 1, pb: 1.5, minWidth: 220 }}
+        >
+          <Typography
+            color="text.primary"
+            fontWeight={500}
+          >{`${user.firstName} ${user.lastName}`}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {user.email}
+          </Typography>
+          <RoleBadge role={user.role} />
+        </ListSubheader>
+        <Divider />
+        <MenuItem onClick={close}>
+          <ListItemIcon>
+            <Person fontSize="small" />
+          </ListItemIcon>
+          Profile
+        </MenuItem>
+        <MenuItem onClick={handleLogout}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { MENU_ENTRIES } from '@firebreak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
+import { respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import AppShell from './app-shell';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+const api = vi.mocked(apiClient);
+
+function useScreenWidth(desktop: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: desktop,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
+}
+
+function renderShell(path = '/clients') {
+  return renderRoutes(
+    [
+      { path: '/login', element: <p>Login screen</p> },
+      {
+        element: <AppShell />,
+        children: MENU_ENTRIES.map((entry) => ({ path: entry.path, element: <p>{entry.label} screen</p> })),
+      },
+    ],
+    [path],
+  );
+}
+
+beforeEach(() => {
+  localStorage.setItem('token', 'good');
+  api.get.mockImplementation(async (url: string) =>
+    url === '/config'
+      ? respond({ appName: 'Firebreak Planner', googleEnabled: false })
+      : respond({ user: makeUser({ role: 'ENGINEER' }) }),
+  );
+});
+
+describe('AppShell', () => {
+  it('lists the eight entries in order and highlights the current one', async () => {
+    useScreenWidth(true);
+    renderShell('/clients');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(MENU_ENTRIES.map((entry) => entry.label));
+    expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveClass('Mui-selected');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows the product name, the role badge and the initials', async () => {
+    useScreenWidth(true);
+    renderShell();
+    expect(await screen.findByText('Firebreak Planner')).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Engineer')).toBeInTheDocument();
+    const account = within(banner).getByRole('button', { name: /account menu/ });
+    expect(account).toHaveTextContent('TN');
+    expect(account).toHaveAccessibleName('TN, account menu');
+  });
+
+  it('resizes the permanent drawer from the keyboard, within 200–400, and remembers it', async () => {
+    useScreenWidth(true);
+    localStorage.setItem('sidebar-width', '395');
+    const { user } = renderShell();
+    const handle = await screen.findByRole('separator', { name: 'Resize navigation menu' });
+    expect(handle).toHaveAttribute('aria-valuenow', '395');
+    handle.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(handle).toHaveAttribute('aria-valuenow', '400');
+    expect(localStorage.getItem('sidebar-width')).toBe('400');
+    await user.keyboard('{Home}{ArrowLeft}');
+    expect(handle).toHaveAttribute('aria-valuenow', '200');
+  });
+
+  it('opens the mobile drawer from the menu button and closes it after a choice', async () => {
+    useScreenWidth(false);
+    const { user } = renderShell('/');
+    expect(screen.queryByRole('separator', { name: 'Resize navigation menu' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'open navigation menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toBeVisible();
+    await user.click(within(nav).getByRole('link', { name: 'Documents' }));
+    expect(await screen.findByText('Documents screen')).toBeInTheDocument();
+    await waitFor(() => expect(nav).not.toBeVisible());
+  });
+
+  it('shows who is signed in and logs out to /login even when the server call fails', async () => {
+    useScreenWidth(true);
+    api.post.mockRejectedValue(new Error('offline'));
+    const { user, queryClient } = renderShell();
+    await user.click(await screen.findByRole('button', { name: /account menu/ }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByText('Thandi Nkosi')).toBeInTheDocument();
+    expect(within(menu).getByText('thandi@example.co.za')).toBeInTheDocument();
+    expect(within(menu).getByText('Engineer')).toBeInTheDocument();
+    const clear = vi.spyOn(queryClient, 'clear');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('/auth/logout', undefined, { skipAuthRedirect: true });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(clear).toHaveBeenCalled();
+  });
+
+  it('closes the account menu on Profile', async () => {
+    useScreenWidth(true);
+    const { user } = renderShell();
+    await user.click(await screen.findByRole('button', { name: /account menu/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
+    expect(screen.queryByRole('menuitem', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.getByText('Clients screen')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+/** The layout every authenticated route shares (spec §2 Shell): top bar, side menu, content. */
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
+import { SectionSpinner } from '@/components/section-spinner';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+export default function AppShell() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar onMenuClick={() => setMobileOpen(true)} />
+      <SideMenu mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <Suspense fallback={<SectionSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

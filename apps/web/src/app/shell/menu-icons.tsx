@@ -1,0 +1,23 @@
+/** One icon per side-menu entry, keyed by path. */
+
+import { PATHS } from '@firebreak/shared';
+import Assessment from '@mui/icons-material/Assessment';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Description from '@mui/icons-material/Description';
+import Engineering from '@mui/icons-material/Engineering';
+import Folder from '@mui/icons-material/Folder';
+import People from '@mui/icons-material/People';
+import RequestQuote from '@mui/icons-material/RequestQuote';
+import type { ReactElement } from 'react';
+
+export const MENU_ICONS: Record<string, ReactElement> = {
+  [PATHS.dashboard]: <Dashboard />,
+  [PATHS.projects]: <Folder />,
+  [PATHS.projectDashboard]: <Assessment />,
+  [PATHS.clients]: <People />,
+  [PATHS.resources]: <Engineering />,
+  [PATHS.quoting]: <RequestQuote />,
+  [PATHS.weeklyPlan]: <CalendarMonth />,
+  [PATHS.documents]: <Description />,
+};

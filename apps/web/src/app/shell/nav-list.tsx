@@ -1,0 +1,49 @@
+/** The eight side-menu entries of spec §2 Shell, the current one highlighted. */
+import { MENU_ENTRIES } from '@firebreak/shared';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { MENU_ICONS } from './menu-icons';
+
+export function isCurrentEntry(entryPath: string, pathname: string): boolean {
+  if (entryPath === '/') return pathname === '/';
+  return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
+}
+
+type NavListProps = { onNavigate?: () => void; children?: ReactNode };
+
+export function NavList({ onNavigate, children }: NavListProps) {
+  const { pathname } = useLocation();
+  return (
+    <Box component="nav" aria-label="Main navigation">
+      {/* Keeps the first entry below the fixed top bar. */}
+      <Toolbar />
+      <List>
+        {MENU_ENTRIES.map((entry) => {
+          const current = isCurrentEntry(entry.path, pathname);
+          return (
+            <ListItem key={entry.path} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={entry.path}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={onNavigate}
+              >
+                <ListItemIcon>{MENU_ICONS[entry.path]}</ListItemIcon>
+                <ListItemText primary={entry.label} />
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+/** Spec §2 Shell top bar: menu button (small screens), product name, role badge, avatar menu. */
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { RoleBadge } from '@/components/role-badge';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAppName } from '@/lib/app-config';
+import { AccountMenu } from './account-menu';
+
+export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
+  const appName = useAppName();
+  const { user } = useAuth();
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="open navigation menu"
+          onClick={onMenuClick}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
+          {appName}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <RoleBadge role={user?.role} />
+          <AccountMenu />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+}

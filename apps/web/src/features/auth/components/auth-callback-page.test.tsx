@@ -1,0 +1,78 @@
+import { AUTH_MESSAGES } from '@firebreak/shared';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
+import { httpError, respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { CALLBACK_STRINGS } from '../strings';
+import AuthCallbackPage from './auth-callback-page';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+const api = vi.mocked(apiClient);
+
+function LoginProbe() {
+  const { state } = useLocation();
+  return <p>Login error: {(state as { error?: string } | null)?.error}</p>;
+}
+
+function renderCallback(query: string) {
+  return renderRoutes(
+    [
+      { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '/login', element: <LoginProbe /> },
+      { path: '/', element: <p>Home screen</p> },
+      { path: '/documents', element: <p>Documents screen</p> },
+    ],
+    [`/auth/callback${query}`],
+  );
+}
+
+describe('AuthCallbackPage', () => {
+  it('tells the user it is working', () => {
+    api.get.mockReturnValue(new Promise(() => {}));
+    renderCallback('?token=abc&provider=google');
+    expect(screen.getByRole('heading', { name: CALLBACK_STRINGS.title })).toBeInTheDocument();
+    expect(screen.getByText(CALLBACK_STRINGS.body)).toBeInTheDocument();
+  });
+
+  it('sends an error parameter to /login', async () => {
+    renderCallback('?error=access_denied');
+    expect(await screen.findByText('Login error: Authentication failed: access_denied')).toBeInTheDocument();
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a provider other than google', '?token=abc&provider=github'],
+    ['a missing token', '?provider=google'],
+    ['a missing provider', '?token=abc'],
+  ])('rejects %s', async (_case, query) => {
+    renderCallback(query);
+    expect(await screen.findByText(`Login error: ${AUTH_MESSAGES.callbackInvalid}`)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('stores the token, loads the user and goes home', async () => {
+    api.get.mockResolvedValue(respond({ user: makeUser() }));
+    renderCallback('?token=abc&provider=google');
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('abc');
+    expect(api.get).toHaveBeenCalledWith('/auth/me', { skipAuthRedirect: true });
+  });
+
+  it('returns to the path saved before leaving for Google', async () => {
+    sessionStorage.setItem('auth-return-to', '/documents');
+    api.get.mockResolvedValue(respond({ user: makeUser() }));
+    renderCallback('?token=abc&provider=google');
+    expect(await screen.findByText('Documents screen')).toBeInTheDocument();
+    expect(sessionStorage.getItem('auth-return-to')).toBeNull();
+  });
+
+  it('reports a token the server refuses', async () => {
+    api.get.mockRejectedValue(httpError(401, { error: 'Unauthorized' }));
+    renderCallback('?token=bad&provider=google');
+    expect(await screen.findByText(`Login error: ${AUTH_MESSAGES.callbackFailed}`)).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

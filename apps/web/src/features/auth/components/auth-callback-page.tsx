@@ -1,0 +1,60 @@
+/**
+ * /auth/callback: the end of Google sign-in. Reads token, provider and error from the query,
+ * stores the token, then returns to the saved path; every failure goes to /login with a message.
+ */
+import { PATHS } from '@firebreak/shared';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { takeReturnPath } from '@/lib/return-path';
+import { useAuth } from '../hooks/use-auth';
+import { AUTH_ERRORS, CALLBACK_STRINGS as S } from '../strings';
+
+export default function AuthCallbackPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { setToken } = useAuth();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The token is single-use: never run this twice (StrictMode re-runs effects in development).
+    if (started.current) return;
+    started.current = true;
+    const fail = (message: string) => {
+      takeReturnPath();
+      navigate(PATHS.login, { replace: true, state: { error: message } });
+    };
+    const error = params.get('error');
+    const token = params.get('token');
+    const provider = params.get('provider');
+    if (error) return fail(AUTH_ERRORS.callbackError(error));
+    if (!token || provider !== 'google') return fail(AUTH_ERRORS.callbackInvalid);
+    setToken(token).then(
+      () => navigate(takeReturnPath(), { replace: true }),
+      () => fail(AUTH_ERRORS.callbackFailed),
+    );
+  }, [params, navigate, setToken]);
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 2,
+      }}
+    >
+      <CircularProgress aria-label={S.title} />
+      <Typography variant="h5" component="h1">
+        {S.title}
+      </Typography>
+      <Typography color="text.secondary">{S.body}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Owns the session state machine of spec §4: loading → authenticated | unauthenticated.
+ * A stored token is checked with GET /auth/me at start; failure drops the token.
+ */
+import type { LoginForm, RegisterInput, User } from '@firebreak/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { getToken, removeToken, storeToken } from '@/lib/token-storage';
+import { getMe } from '../api/get-me';
+import { login as loginRequest } from '../api/login';
+import { logout as logoutRequest } from '../api/logout';
+import { register as registerRequest } from '../api/register';
+import { AuthContext, type AuthContextValue, type Session } from '../hooks/auth-context';
+import { AUTH_ERRORS } from '../strings';
+
+const signedOut: Session = { status: 'unauthenticated', user: null };
+const signedIn = (user: User): Session => ({ status: 'authenticated', user });
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<Session>(() =>
+    getToken() ? { status: 'loading', user: null } : signedOut,
+  );
+
+  useEffect(() => {
+    if (!getToken()) return;
+    let active = true;
+    getMe()
+      .then((user) => {
+        if (active) setSession(signedIn(user));
+      })
+      .catch(() => {
+        if (!active) return;
+        removeToken();
+        setSession(signedOut);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const login = useCallback(async (form: LoginForm) => {
+    const { token, user } = await loginRequest(form);
+    storeToken(token);
+    setSession(signedIn(user));
+  }, []);
+
+  const register = useCallback(async (payload: RegisterInput) => {
+    const { token, user } = await registerRequest(payload);
+    storeToken(token);
+    setSession(signedIn(user));
+  }, []);
+
+  const logout = useCallback(async () => {
+    // The server revokes the session; signing out locally must work even when it cannot be reached.
+    await logoutRequest().catch(() => undefined);
+    removeToken();
+    queryClient.clear();
+    setSession(signedOut);
+  }, [queryClient]);
+
+  const setToken = useCallback(async (token: string) => {
+    storeToken(token);
+    try {
+      setSession(signedIn(await getMe()));
+    } catch {
+      removeToken();
+      setSession(signedOut);
+      throw new Error(AUTH_ERRORS.tokenFailed);
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...session, login, register, logout, setToken }),
+    [session, login, register, logout, setToken],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

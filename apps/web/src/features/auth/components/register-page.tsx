@@ -1,0 +1,14 @@
+import { REGISTER_STRINGS } from '../strings';
+import { AuthCard } from './auth-card';
+import { GuestOnly } from './guest-only';
+import { RegisterForm } from './register-form';
+
+export default function RegisterPage() {
+  return (
+    <GuestOnly>
+      <AuthCard subtitle={REGISTER_STRINGS.subtitle}>
+        <RegisterForm />
+      </AuthCard>
+    </GuestOnly>
+  );
+}

@@ -1,0 +1,17 @@
+/** The session (spec §4 Session) as React context; AuthProvider supplies it, useAuth reads it. */
+import type { LoginForm, RegisterInput, User } from '@firebreak/shared';
+import { createContext } from 'react';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+export type Session = { status: SessionStatus; user: User | null };
+
+export type AuthContextValue = Session & {
+  login: (form: LoginForm) => Promise<void>;
+  register: (payload: RegisterInput) => Promise<void>;
+  logout: () => Promise<void>;
+  /** Stores a token received out of band (Google sign-in) and loads its user. */
+  setToken: (token: string) => Promise<void>;
+};
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
