@@ -2,6 +2,4 @@
 export const env = {
   /** Base of every API call; same origin by default (the server serves the app and the API). */
   apiBase: import.meta.env.VITE_API_BASE || '/api',
-  /** Shown until GET /api/config answers, or when it fails. */
-  fallbackAppName: 'Firebreak',
 } as const;

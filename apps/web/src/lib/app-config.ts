@@ -1,9 +1,7 @@
 /** GET /api/config: the product's display name and whether Google sign-in is set up. Public. */
+import { type AppConfig, DEFAULT_APP_NAME } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { env } from '@/config/env';
 import { apiClient } from './api-client';
-
-export type AppConfig = { appName: string; googleEnabled: boolean };
 
 export async function getAppConfig(): Promise<AppConfig> {
   const response = await apiClient.get<AppConfig>('/config');
@@ -19,5 +17,5 @@ export const appConfigQueryOptions = queryOptions({
 /** The display name, or the fallback while loading or when the call fails. */
 export function useAppName(): string {
   const { data } = useQuery(appConfigQueryOptions);
-  return data?.appName || env.fallbackAppName;
+  return data?.appName || DEFAULT_APP_NAME;
 }

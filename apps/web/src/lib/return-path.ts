@@ -1,6 +1,7 @@
 /** Where to send a user after signing in: only same-site paths, never another origin. */
+
+import { STORAGE_KEYS } from '@firebreak/shared';
 import type { Location } from 'react-router';
-import { STORAGE_KEYS } from '@/config/storage-keys';
 
 export const HOME_PATH = '/';
 

@@ -1,5 +1,5 @@
 /** The session token in localStorage under the key 'token' (spec §9). */
-import { STORAGE_KEYS } from '@/config/storage-keys';
+import { STORAGE_KEYS } from '@firebreak/shared';
 
 export function getToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.token);

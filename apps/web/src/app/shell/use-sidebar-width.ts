@@ -1,6 +1,7 @@
 /** The permanent drawer's width: restored from and saved to localStorage, always clamped. */
+
+import { STORAGE_KEYS } from '@firebreak/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { STORAGE_KEYS } from '@/config/storage-keys';
 import { clampSidebarWidth, parseStoredSidebarWidth } from '@/lib/sidebar-width';
 
 function readStoredWidth(): number {
