@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from './test/test-app';
 
@@ -16,6 +17,7 @@ describe.each(engines)('app on %s', (engine) => {
       '<!doctype html><title>Firebreak</title><div id="root"></div>',
     );
     writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
     t = await createTestApp(engine, { WEB_DIST: webDist, APP_NAME: 'Sprinkler Co' });
   });
   afterAll(async () => {
@@ -78,6 +80,12 @@ describe.each(engines)('app on %s', (engine) => {
     const asset = await t.app.inject({ url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const compressed = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     const missingAsset = await t.app.inject({ url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
   });

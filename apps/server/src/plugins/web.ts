@@ -15,6 +15,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
