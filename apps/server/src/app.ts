@@ -8,6 +8,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { AppContext } from './lib/context';
+import { createEventBus } from './lib/events';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthDeps, pruneAuthRecords } from './modules/auth/auth.service';
@@ -17,6 +19,13 @@ import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** For tests and background jobs; route plugins receive it as an option. */
+    context: AppContext;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -61,6 +70,11 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
 
+  const events = createEventBus((error, name) =>
+    app.log.error({ err: error, event: name }, 'event listener failed'),
+  );
+  const context: AppContext = { db: database.db, engine: database.engine, config, events, redis };
+  app.decorate('context', context);
   const authDeps: AuthDeps = { db: database.db, signer: createTokenSigner(config.jwtSecret), config };
   registerAuthGuard(app, authDeps);
   await registerOpenApi(app, config.appName);
@@ -78,6 +92,8 @@ export async function buildApp({
     loginRateLimitPerMinute: config.loginRateLimitPerMinute,
     redis,
   });
+  // Feature modules: each registers its routes with the shared context.
+
   await registerWebApp(app, config.webDist);
 
   const pruneTimer = setInterval(() => {
@@ -86,7 +102,10 @@ export async function buildApp({
     );
   }, 3_600_000);
   pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    await events.settled();
+  });
 
   return app;
 }

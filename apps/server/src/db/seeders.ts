@@ -1,7 +1,8 @@
 /**
- * The demo seeders, in order. Each later area (projects, clients, resources, quotes, documents)
- * appends its own; a seeder's name must never change once released.
+ * The demo seeders, in order. Each area (projects, clients, resources, quotes, documents) appends
+ * its own; a seeder's name must never change once released.
  */
 import type { Seeder } from './seed';
+import { demoStaffSeeder } from './seeders/demo-staff';
 
-export const demoSeeders: Seeder[] = [];
+export const demoSeeders: Seeder[] = [demoStaffSeeder];

@@ -1,0 +1,18 @@
+/**
+ * What modules receive from app.ts: the database, configuration, the event bus and Redis.
+ * Route plugins take this object; service functions take only the parts they use.
+ */
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { DatabaseEngine } from '../db/client';
+import type { Database } from '../db/schema';
+import type { EventBus } from './events';
+
+export type AppContext = {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  config: Config;
+  events: EventBus;
+  redis: Redis | undefined;
+};

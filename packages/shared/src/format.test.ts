@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatRelativeDate, formatShortDate, formatZar, formatZarCents, johannesburgDate } from './format';
+
+const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatZar', () => {
+  it('shows rand without decimals in the en-ZA locale', () => {
+    expect(nbsp(formatZar(1234567.4))).toBe('R 1 234 567');
+    expect(nbsp(formatZar(0))).toBe('R 0');
+    expect(nbsp(formatZarCents(250_050))).toBe('R 2 501');
+    expect(nbsp(formatZar(Number.NaN))).toBe('R 0');
+  });
+});
+
+describe('formatRelativeDate (spec §9)', () => {
+  const now = new Date('2026-11-22T10:00:00+02:00');
+  it.each([
+    ['2026-11-22T00:30:00+02:00', 'Today'],
+    ['2026-11-21T23:59:00+02:00', 'Yesterday'],
+    ['2026-11-20T12:00:00+02:00', '2 days ago'],
+    ['2026-11-16T12:00:00+02:00', '6 days ago'],
+    ['2026-11-15T12:00:00+02:00', '1 week ago'],
+    ['2026-11-08T12:00:00+02:00', '2 weeks ago'],
+    ['2026-10-24T12:00:00+02:00', '4 weeks ago'],
+    ['2026-10-23T12:00:00+02:00', formatShortDate('2026-10-23T12:00:00+02:00')],
+  ])('%s → %s', (value, expected) => {
+    expect(formatRelativeDate(value, now)).toBe(expected);
+  });
+
+  it('counts calendar days in Johannesburg, not UTC', () => {
+    // 23:30 UTC on the 21st is already the 22nd in Johannesburg.
+    expect(johannesburgDate(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
+    expect(formatRelativeDate('2026-11-21T23:30:00Z', now)).toBe('Today');
+  });
+
+  it('uses an en-ZA short date for older dates and ignores invalid input', () => {
+    expect(formatShortDate('2026-01-05T10:00:00+02:00')).toBe('2026/01/05');
+    expect(formatRelativeDate('not a date', now)).toBe('');
+  });
+});
