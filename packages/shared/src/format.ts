@@ -22,7 +22,12 @@ export function formatZarCents(cents: number): string {
   return formatZar(Math.round(cents) / 100);
 }
 
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayKey = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const shortDate = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'short' });
 
 /** The calendar date (YYYY-MM-DD) of an instant in Johannesburg. */
