@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OIDC_PORT = PORT + 1;
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
-const DATA_DIR = '.tmp/e2e-data';
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,7 +16,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
-  outputDir: '.tmp/test-results',
+  outputDir: `.tmp/test-results-${PORT}`,
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
