@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { startAlertChecks } from './jobs/alert-checks';
 import type { AppContext } from './lib/context';
 import { createEventBus } from './lib/events';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
@@ -15,9 +16,16 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthDeps, pruneAuthRecords } from './modules/auth/auth.service';
 import { createTokenSigner } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { createResponseTimer, startServerRun } from './modules/system/system.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { weatherRoutes } from './modules/weather/weather.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRealtime } from './plugins/realtime';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -76,6 +84,10 @@ export async function buildApp({
   const context: AppContext = { db: database.db, engine: database.engine, config, events, redis };
   app.decorate('context', context);
   const authDeps: AuthDeps = { db: database.db, signer: createTokenSigner(config.jwtSecret), config };
+  const responseTimer = createResponseTimer();
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url.startsWith('/api/')) responseTimer.record(reply.elapsedTime);
+  });
   registerAuthGuard(app, authDeps);
   await registerOpenApi(app, config.appName);
 
@@ -93,8 +105,17 @@ export async function buildApp({
     redis,
   });
   // Feature modules: each registers its routes with the shared context.
+  await app.register(projectsRoutes, { prefix: '/api/projects', context });
+  await app.register(weatherRoutes, { prefix: '/api', context, auth: authDeps });
+  await app.register(usersRoutes, { prefix: '/api', context });
+  await app.register(reportsRoutes, { prefix: '/api', context });
+  await app.register(systemRoutes, { prefix: '/api', context, timer: responseTimer });
 
   await registerWebApp(app, config.webDist);
+
+  registerRealtime(app, context, authDeps);
+  const stopAlertChecks = startAlertChecks(context, app.log);
+  const stopServerRun = await startServerRun(database.db);
 
   const pruneTimer = setInterval(() => {
     pruneAuthRecords(database.db).catch((error) =>
@@ -104,7 +125,9 @@ export async function buildApp({
   pruneTimer.unref();
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    stopAlertChecks();
     await events.settled();
+    await stopServerRun();
   });
 
   return app;

@@ -56,6 +56,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
   TRUST_PROXY: booleanFlag(false),
+  COMPANY_NAME: z.string().trim().min(1).max(120).default('Firebreak Fire Protection (Pty) Ltd'),
+  COMPANY_VAT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^4\d{9}$/, 'COMPANY_VAT_NUMBER must be 10 digits starting with 4')
+    .default('4123456789'),
+  COMPANY_ADDRESS: z.string().trim().min(1).max(200).default('12 Hydrant Road, Midrand, 1685'),
+  COMPANY_PHONE: optionalText.pipe(z.string().max(40).optional()),
+  COMPANY_EMAIL: optionalText.pipe(z.email('COMPANY_EMAIL must be an e-mail address').optional()),
+  ALERT_CHECK_MINUTES: z.coerce.number().min(0).max(1440).default(5),
+  WEATHER_API_KEY: optionalText.pipe(
+    z.string().min(16, 'WEATHER_API_KEY must be at least 16 characters').optional(),
+  ),
 });
 
 export type Config = {
@@ -78,6 +91,10 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   trustProxy: boolean;
+  /** The letterhead of quotes (docs/decisions/0013). */
+  company: { name: string; vatNumber: string; address: string; phone?: string; email?: string };
+  weatherApiKey: string | undefined;
+  alertCheckMinutes: number;
 };
 
 export class ConfigError extends Error {}
@@ -115,6 +132,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY,
+    company: {
+      name: e.COMPANY_NAME,
+      vatNumber: e.COMPANY_VAT_NUMBER,
+      address: e.COMPANY_ADDRESS,
+      phone: e.COMPANY_PHONE,
+      email: e.COMPANY_EMAIL,
+    },
+    weatherApiKey: e.WEATHER_API_KEY,
+    alertCheckMinutes: e.ALERT_CHECK_MINUTES,
   };
 }
 

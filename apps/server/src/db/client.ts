@@ -45,6 +45,10 @@ function openSqlite(options: DatabaseOptions): DatabaseHandle {
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
+// bigint (counts, cents) and numeric (sums) arrive as strings from pg; our values fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
 function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,

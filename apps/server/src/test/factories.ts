@@ -25,3 +25,36 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function makeProject(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    title: `Warehouse sprinkler retrofit ${sequence}`,
+    clientName: 'Acme Logistics (Pty) Ltd',
+    clientType: 'INDUSTRIAL',
+    type: 'SPRINKLER_SYSTEM',
+    urgency: 'STANDARD',
+    location: 'Germiston, Gauteng',
+    area: 4200,
+    budget: 1_850_000,
+    dueDate: '2027-03-31',
+    description: 'ESFR sprinkler retrofit to SANS 10287 for high-bay racking.',
+    ...overrides,
+  };
+}
+
+export async function createProject(
+  app: FastifyInstance,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/projects',
+    headers: bearer(token),
+    payload: makeProject(overrides),
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`create project failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: string; title: string; [key: string]: unknown };
+}

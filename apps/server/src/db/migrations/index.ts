@@ -4,9 +4,11 @@
  */
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-auth';
+import * as m0002 from './0002-projects';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
+  '0002-projects': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

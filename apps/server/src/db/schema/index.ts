@@ -1,4 +1,14 @@
 import type { AppMetaTable, SeedRunsTable } from './meta';
+import type {
+  AlertsTable,
+  MilestonesTable,
+  ProjectLedgerTable,
+  ProjectsTable,
+  ProjectTeamTable,
+  ServerRunsTable,
+  UsageEventsTable,
+  WeatherAlertsTable,
+} from './projects';
 import type { LoginAttemptsTable, OidcStatesTable, SessionsTable } from './sessions';
 import type { UsersTable } from './users';
 
@@ -9,4 +19,12 @@ export type Database = {
   oidc_states: OidcStatesTable;
   app_meta: AppMetaTable;
   seed_runs: SeedRunsTable;
+  projects: ProjectsTable;
+  milestones: MilestonesTable;
+  project_team: ProjectTeamTable;
+  project_ledger: ProjectLedgerTable;
+  alerts: AlertsTable;
+  weather_alerts: WeatherAlertsTable;
+  server_runs: ServerRunsTable;
+  usage_events: UsageEventsTable;
 };

@@ -1,0 +1,95 @@
+/** Projects and what hangs off them. Money in integer cents; dates YYYY-MM-DD; timestamps ISO UTC text. */
+export type ProjectsTable = {
+  id: string;
+  title: string;
+  client_name: string;
+  client_type: string;
+  type: string;
+  urgency: string;
+  location: string;
+  area: number;
+  budget_cents: number;
+  spent_cents: number;
+  due_date: string | null;
+  start_date: string | null;
+  description: string;
+  status: string;
+  /** WON when a tender moved on to work, LOST when it was cancelled as a tender; null while undecided. */
+  tender_outcome: string | null;
+  progress: number;
+  health: string;
+  compliance_status: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type MilestonesTable = {
+  id: string;
+  project_id: string;
+  title: string;
+  kind: string;
+  due_date: string;
+  completed_at: string | null;
+  position: number;
+  created_at: string;
+};
+
+export type ProjectTeamTable = {
+  project_id: string;
+  user_id: string;
+};
+
+/** Money moving on a project: PAYMENT (received) or EXPENSE (spent). Cash flow is read from here. */
+export type ProjectLedgerTable = {
+  id: string;
+  project_id: string;
+  kind: string;
+  amount_cents: number;
+  occurred_on: string;
+  description: string;
+  created_by: string | null;
+  created_at: string;
+};
+
+export type AlertsTable = {
+  id: string;
+  type: string;
+  severity: string;
+  title: string;
+  message: string;
+  project_id: string | null;
+  /** What raised it, e.g. 'MILESTONE:<id>:OVERDUE'; one alert per cause. */
+  cause_key: string;
+  acknowledged: number;
+  acknowledged_at: string | null;
+  acknowledged_by: string | null;
+  /** Set when the cause no longer holds; resolved alerts are not shown. */
+  resolved_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type WeatherAlertsTable = {
+  id: string;
+  location: string;
+  message: string;
+  severity: string;
+  starts_at: string;
+  expires_at: string;
+  created_at: string;
+};
+
+/** One row per server process: start and last heartbeat, for measured uptime. */
+export type ServerRunsTable = {
+  id: string;
+  started_at: string;
+  last_seen_at: string;
+};
+
+/** Counted actions (AI search and analysis calls) for the 'decisions per hour' figure. */
+export type UsageEventsTable = {
+  id: string;
+  kind: string;
+  created_at: string;
+};

@@ -1,0 +1,215 @@
+/**
+ * Stored alerts: the rules' wishes made real (one alert per cause, never duplicated; an alert whose
+ * cause goes away is resolved; acknowledged alerts stay acknowledged), listing and acknowledging.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Alert, Severity } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AlertsTable } from '../../db/schema/projects';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { notFound } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import { type DesiredAlert, desiredAlerts, RULE_TYPES } from './alert-rules';
+
+declare module '../../lib/events' {
+  interface DomainEvents {
+    'alert.raised': { alert: Alert };
+    'alert.acknowledged': { alert: Alert };
+  }
+}
+
+type Deps = { db: Kysely<Database>; events: EventBus };
+
+const SEVERITY_ORDER: Record<Severity, number> = { CRITICAL: 4, HIGH: 3, MEDIUM: 2, LOW: 1 };
+
+export function toAlert(row: AlertsTable): Alert {
+  return {
+    id: row.id,
+    type: row.type,
+    severity: row.severity as Severity,
+    title: row.title,
+    message: row.message,
+    projectId: row.project_id,
+    createdAt: row.created_at,
+    acknowledged: Boolean(row.acknowledged),
+  };
+}
+
+/** Runs the project rules for some projects (or all) and stores the result. Returns new alerts. */
+export async function evaluateProjectAlerts(
+  deps: Deps,
+  projectIds: string[] | null,
+  now = new Date(),
+): Promise<Alert[]> {
+  const desired = await desiredAlerts(deps.db, projectIds, now);
+  let existingQuery = deps.db
+    .selectFrom('alerts')
+    .selectAll()
+    .where('type', 'in', [...RULE_TYPES]);
+  if (projectIds) existingQuery = existingQuery.where('project_id', 'in', projectIds);
+  const existing = await existingQuery.execute();
+  return syncAlerts(deps, desired, existing, now);
+}
+
+async function syncAlerts(
+  deps: Deps,
+  desired: DesiredAlert[],
+  existing: AlertsTable[],
+  now: Date,
+): Promise<Alert[]> {
+  const { db } = deps;
+  const stamp = now.toISOString();
+  const byCause = new Map(existing.map((row) => [row.cause_key, row]));
+  const wanted = new Set(desired.map((alert) => alert.causeKey));
+  const raised: Alert[] = [];
+
+  for (const alert of desired) {
+    const current = byCause.get(alert.causeKey);
+    if (!current) {
+      const row: AlertsTable = {
+        id: randomUUID(),
+        type: alert.type,
+        severity: alert.severity,
+        title: alert.title.slice(0, 200),
+        message: alert.message.slice(0, 1000),
+        project_id: alert.projectId,
+        cause_key: alert.causeKey,
+        acknowledged: 0,
+        acknowledged_at: null,
+        acknowledged_by: null,
+        resolved_at: null,
+        created_at: stamp,
+        updated_at: stamp,
+      };
+      try {
+        await db.insertInto('alerts').values(row).execute();
+        raised.push(toAlert(row));
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error; // another instance raised it first
+      }
+      continue;
+    }
+    const reopened = current.resolved_at !== null;
+    const changed =
+      current.severity !== alert.severity ||
+      current.title !== alert.title ||
+      current.message !== alert.message;
+    if (!reopened && !changed) continue;
+    const escalated = SEVERITY_ORDER[alert.severity] > SEVERITY_ORDER[current.severity as Severity];
+    await db
+      .updateTable('alerts')
+      .set({
+        severity: alert.severity,
+        title: alert.title.slice(0, 200),
+        message: alert.message.slice(0, 1000),
+        resolved_at: null,
+        updated_at: stamp,
+        ...(reopened ? { created_at: stamp } : {}),
+      })
+      .where('id', '=', current.id)
+      .execute();
+    if ((reopened || escalated) && !current.acknowledged) {
+      raised.push(
+        toAlert({
+          ...current,
+          severity: alert.severity,
+          title: alert.title,
+          message: alert.message,
+          resolved_at: null,
+        }),
+      );
+    }
+  }
+
+  const gone = existing
+    .filter((row) => row.resolved_at === null && !wanted.has(row.cause_key))
+    .map((row) => row.id);
+  if (gone.length)
+    await db
+      .updateTable('alerts')
+      .set({ resolved_at: stamp, updated_at: stamp })
+      .where('id', 'in', gone)
+      .execute();
+  for (const alert of raised) deps.events.emit('alert.raised', { alert });
+  return raised;
+}
+
+/** Raises one alert per weather warning; resolves the ones that have expired. */
+export async function syncWeatherAlerts(deps: Deps, now = new Date()): Promise<Alert[]> {
+  const stamp = now.toISOString();
+  const active = await deps.db
+    .selectFrom('weather_alerts')
+    .selectAll()
+    .where('starts_at', '<=', stamp)
+    .where('expires_at', '>', stamp)
+    .execute();
+  const existing = await deps.db
+    .selectFrom('alerts')
+    .selectAll()
+    .where('type', '=', 'WEATHER')
+    .where('resolved_at', 'is', null)
+    .execute();
+  const desired = active.map(weatherToDesired);
+  const existingAll = [
+    ...existing,
+    ...(await deps.db
+      .selectFrom('alerts')
+      .selectAll()
+      .where('cause_key', 'in', desired.length ? desired.map((d) => d.causeKey) : ['-'])
+      .where('resolved_at', 'is not', null)
+      .execute()),
+  ];
+  return syncAlerts(deps, desired, existingAll, now);
+}
+
+function weatherToDesired(row: {
+  id: string;
+  location: string;
+  message: string;
+  severity: string;
+}): DesiredAlert {
+  return {
+    causeKey: `WEATHER:${row.id}`,
+    type: 'WEATHER',
+    severity: row.severity as Severity,
+    title: `Weather: ${row.location}`,
+    message: row.message,
+    projectId: null,
+  };
+}
+
+export async function listOpenAlerts(db: Kysely<Database>, projectId?: string): Promise<Alert[]> {
+  let query = db
+    .selectFrom('alerts')
+    .selectAll()
+    .where('acknowledged', '=', 0)
+    .where('resolved_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(200);
+  if (projectId) query = query.where('project_id', '=', projectId);
+  const rows = await query.execute();
+  return rows
+    .map(toAlert)
+    .sort(
+      (a, b) =>
+        SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity] || b.createdAt.localeCompare(a.createdAt),
+    );
+}
+
+/** Acknowledging twice is harmless: the first acknowledgement is kept. */
+export async function acknowledgeAlert(deps: Deps, actorId: string, id: string): Promise<Alert> {
+  const row = await deps.db.selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Alert not found');
+  if (row.acknowledged) return toAlert(row);
+  const stamp = new Date().toISOString();
+  await deps.db
+    .updateTable('alerts')
+    .set({ acknowledged: 1, acknowledged_at: stamp, acknowledged_by: actorId, updated_at: stamp })
+    .where('id', '=', id)
+    .where('acknowledged', '=', 0)
+    .execute();
+  const alert = toAlert({ ...row, acknowledged: 1 });
+  deps.events.emit('alert.acknowledged', { alert });
+  return alert;
+}

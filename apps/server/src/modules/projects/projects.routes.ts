@@ -1,0 +1,166 @@
+/** /api/projects: the list, one project, create, update, milestones, payments, metrics and alerts. */
+import {
+  addMilestoneSchema,
+  alertSchema,
+  createProjectSchema,
+  dashboardMetricsSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  listProjectsQuerySchema,
+  milestoneSchema,
+  paymentInputSchema,
+  projectListResponseSchema,
+  projectSchema,
+  updateProjectSchema,
+} from '@firebreak/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { currentAuth } from '../../plugins/auth';
+import { acknowledgeAlert, listOpenAlerts } from '../alerts/alerts.service';
+import { computeMetrics } from './metrics.service';
+import {
+  addMilestone,
+  createProject,
+  getProject,
+  listProjects,
+  recordPayment,
+  updateProject,
+} from './projects.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const actor = (request: Parameters<typeof currentAuth>[0]) => ({ id: currentAuth(request).user.id });
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Projects, paged, filtered and sorted',
+        querystring: listProjectsQuerySchema,
+        response: { 200: projectListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listProjects(context.db, request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Create a project (status TENDER, progress 0, spent 0, health GOOD)',
+        body: createProjectSchema,
+        response: { 201: projectSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createProject(context, actor(request), request.body)),
+  );
+
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Dashboard metrics',
+        response: { 200: dashboardMetricsSchema, ...errors },
+      },
+    },
+    async () => computeMetrics(context),
+  );
+
+  app.get(
+    '/alerts',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'Alerts not yet acknowledged, most severe first',
+        querystring: z.object({ projectId: z.string().max(100).optional() }),
+        response: { 200: z.array(alertSchema), ...errors },
+      },
+    },
+    async (request) => listOpenAlerts(context.db, request.query.projectId),
+  );
+
+  app.patch(
+    '/alerts/:id/acknowledge',
+    {
+      schema: {
+        tags: ['alerts'],
+        summary: 'Acknowledge an alert (again is harmless)',
+        params: idParamsSchema,
+        response: { 200: alertSchema, ...errors },
+      },
+    },
+    async (request) => acknowledgeAlert(context, actor(request).id, request.params.id),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'One project',
+        params: idParamsSchema,
+        response: { 200: projectSchema, ...errors },
+      },
+    },
+    async (request) => getProject(context.db, request.params.id),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Update status, progress, spend, health, compliance, milestones or team',
+        params: idParamsSchema,
+        body: updateProjectSchema,
+        response: { 200: projectSchema, ...errors },
+      },
+    },
+    async (request) => updateProject(context, actor(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/milestones',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Add a milestone (e.g. a site visit)',
+        params: idParamsSchema,
+        body: addMilestoneSchema,
+        response: { 201: milestoneSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addMilestone(context, actor(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/:id/payments',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'Record a payment received (feeds cash flow)',
+        params: idParamsSchema,
+        body: paymentInputSchema,
+        response: {
+          201: z.object({
+            id: z.string(),
+            projectId: z.string(),
+            amount: z.number(),
+            date: z.string(),
+            description: z.string(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await recordPayment(context, actor(request), request.params.id, request.body)),
+  );
+};

@@ -1,0 +1,328 @@
+/**
+ * Projects: create, list, read, update, milestones and payments. Emits project events after each
+ * save; alert rules and realtime listen to them.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  type CreateProjectInput,
+  johannesburgDate,
+  type ListProjectsQuery,
+  type MilestoneInput,
+  type PaymentInput,
+  type Project,
+  type ProjectStatus,
+  type TeamMember,
+  type UpdateProjectInput,
+} from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ProjectsTable } from '../../db/schema/projects';
+import { badRequest, notFound } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import { containsText } from '../../lib/sql';
+import { toCents, toMilestone, toProject, toProjectListItem } from './projects.mapper';
+
+declare module '../../lib/events' {
+  interface DomainEvents {
+    'project.created': { project: Project; actorId: string | null };
+    'project.updated': { project: Project; previous: Project; actorId: string | null };
+  }
+}
+
+type Deps = { db: Kysely<Database>; events: EventBus };
+type Actor = { id: string } | null;
+
+const SORT_COLUMNS = {
+  createdAt: 'projects.created_at',
+  updatedAt: 'projects.updated_at',
+  dueDate: 'projects.due_date',
+  title: 'projects.title',
+  clientName: 'projects.client_name',
+  budget: 'projects.budget_cents',
+  progress: 'projects.progress',
+} as const;
+
+const today = () => johannesburgDate(new Date());
+
+export async function createProject(
+  { db, events }: Deps,
+  actor: Actor,
+  input: CreateProjectInput,
+): Promise<Project> {
+  const now = new Date().toISOString();
+  const row: ProjectsTable = {
+    id: randomUUID(),
+    title: input.title,
+    client_name: input.clientName,
+    client_type: input.clientType,
+    type: input.type,
+    urgency: input.urgency,
+    location: input.location,
+    area: input.area,
+    budget_cents: toCents(input.budget),
+    spent_cents: 0,
+    due_date: input.dueDate,
+    start_date: input.startDate,
+    description: input.description,
+    status: 'TENDER',
+    tender_outcome: null,
+    progress: 0,
+    health: 'GOOD',
+    compliance_status: 'PENDING',
+    created_by: actor?.id ?? null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('projects').values(row).execute();
+  const project = toProject(row, [], []);
+  events.emit('project.created', { project, actorId: actor?.id ?? null });
+  return project;
+}
+
+export async function getProject(db: Kysely<Database>, id: string): Promise<Project> {
+  const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Project not found');
+  const [milestones, team] = await Promise.all([
+    db.selectFrom('milestones').selectAll().where('project_id', '=', id).orderBy('position').execute(),
+    db
+      .selectFrom('project_team')
+      .innerJoin('users', 'users.id', 'project_team.user_id')
+      .select(['users.id', 'users.first_name', 'users.last_name', 'users.role'])
+      .where('project_team.project_id', '=', id)
+      .orderBy('users.first_name')
+      .execute(),
+  ]);
+  const members: TeamMember[] = team.map((m) => ({
+    id: m.id,
+    firstName: m.first_name,
+    lastName: m.last_name,
+    role: m.role,
+  }));
+  return toProject(row, milestones, members);
+}
+
+export async function listProjects(db: Kysely<Database>, query: ListProjectsQuery) {
+  const todayDate = today();
+  let base = db.selectFrom('projects');
+  if (query.status) base = base.where('projects.status', 'in', query.status);
+  if (query.type) base = base.where('projects.type', 'in', query.type);
+  if (query.urgency) base = base.where('projects.urgency', 'in', query.urgency);
+  if (query.clientType) base = base.where('projects.client_type', 'in', query.clientType);
+  if (query.client) base = base.where(containsText('projects.client_name', query.client));
+  if (query.q) {
+    const q = query.q;
+    base = base.where((eb) =>
+      eb.or([
+        containsText('projects.title', q),
+        containsText('projects.client_name', q),
+        containsText('projects.location', q),
+      ]),
+    );
+  }
+  const [{ total }, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .selectAll('projects')
+      .select((eb) => [
+        eb
+          .selectFrom('milestones')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('milestones.project_id', '=', 'projects.id')
+          .where('milestones.completed_at', 'is', null)
+          .where('milestones.due_date', '<', todayDate)
+          .as('overdue_milestones'),
+        eb
+          .selectFrom('alerts')
+          .select((sub) => sub.fn.countAll<number>().as('n'))
+          .whereRef('alerts.project_id', '=', 'projects.id')
+          .where('alerts.acknowledged', '=', 0)
+          .where('alerts.resolved_at', 'is', null)
+          .as('open_alerts'),
+      ])
+      .orderBy(SORT_COLUMNS[query.sort], query.order)
+      .orderBy('projects.id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    items: rows.map(toProjectListItem),
+    total: Number(total),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** How the tender outcome follows a status change (winRate counts decided tenders). */
+function tenderOutcome(row: ProjectsTable, next: ProjectStatus): string | null {
+  if (row.status !== 'TENDER' || next === 'TENDER') return row.tender_outcome;
+  return next === 'CANCELLED' ? 'LOST' : 'WON';
+}
+
+export async function updateProject(
+  { db, events }: Deps,
+  actor: Actor,
+  id: string,
+  input: UpdateProjectInput,
+): Promise<Project> {
+  const previous = await getProject(db, id);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const changes: Partial<ProjectsTable> = { updated_at: now };
+    if (input.status !== undefined) {
+      changes.status = input.status;
+      changes.tender_outcome = tenderOutcome(row, input.status);
+    }
+    if (input.progress !== undefined) changes.progress = input.progress;
+    if (input.health !== undefined) changes.health = input.health;
+    if (input.complianceStatus !== undefined) changes.compliance_status = input.complianceStatus;
+    if (input.budget !== undefined) changes.budget_cents = toCents(input.budget);
+    if (input.dueDate !== undefined) changes.due_date = input.dueDate;
+    if (input.spent !== undefined) {
+      const spentCents = toCents(input.spent);
+      const delta = spentCents - Number(row.spent_cents);
+      changes.spent_cents = spentCents;
+      // The ledger keeps every change of spend so cash flow can be read per month.
+      if (delta !== 0) {
+        await trx
+          .insertInto('project_ledger')
+          .values({
+            id: randomUUID(),
+            project_id: id,
+            kind: 'EXPENSE',
+            amount_cents: delta,
+            occurred_on: today(),
+            description: delta > 0 ? 'Spend recorded' : 'Spend corrected',
+            created_by: actor?.id ?? null,
+            created_at: now,
+          })
+          .execute();
+      }
+    }
+    await trx.updateTable('projects').set(changes).where('id', '=', id).execute();
+    if (input.milestones) await replaceMilestones(trx, id, input.milestones, now);
+    if (input.assignedTeam) await replaceTeam(trx, id, input.assignedTeam);
+  });
+  const project = await getProject(db, id);
+  events.emit('project.updated', { project, previous, actorId: actor?.id ?? null });
+  return project;
+}
+
+async function replaceMilestones(
+  trx: Kysely<Database>,
+  projectId: string,
+  items: MilestoneInput[],
+  now: string,
+) {
+  const existing = await trx
+    .selectFrom('milestones')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .execute();
+  const byId = new Map(existing.map((m) => [m.id, m]));
+  const keep = new Set(items.map((item) => item.id).filter((id): id is string => Boolean(id)));
+  for (const id of keep)
+    if (!byId.has(id)) throw badRequest('A milestone in the list does not belong to this project');
+  const removed = existing.filter((m) => !keep.has(m.id)).map((m) => m.id);
+  if (removed.length) await trx.deleteFrom('milestones').where('id', 'in', removed).execute();
+  for (const [position, item] of items.entries()) {
+    const current = item.id ? byId.get(item.id) : undefined;
+    const completedAt =
+      item.completed === undefined
+        ? (current?.completed_at ?? null)
+        : item.completed
+          ? (current?.completed_at ?? now)
+          : null;
+    if (current) {
+      await trx
+        .updateTable('milestones')
+        .set({
+          title: item.title,
+          kind: item.kind,
+          due_date: item.dueDate,
+          completed_at: completedAt,
+          position,
+        })
+        .where('id', '=', current.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto('milestones')
+        .values({
+          id: randomUUID(),
+          project_id: projectId,
+          title: item.title,
+          kind: item.kind,
+          due_date: item.dueDate,
+          completed_at: completedAt,
+          position,
+          created_at: now,
+        })
+        .execute();
+    }
+  }
+}
+
+async function replaceTeam(trx: Kysely<Database>, projectId: string, userIds: string[]) {
+  const unique = [...new Set(userIds)];
+  if (unique.length) {
+    const found = await trx.selectFrom('users').select('id').where('id', 'in', unique).execute();
+    if (found.length !== unique.length) throw badRequest('A team member is not a known user');
+  }
+  await trx.deleteFrom('project_team').where('project_id', '=', projectId).execute();
+  if (unique.length) {
+    await trx
+      .insertInto('project_team')
+      .values(unique.map((userId) => ({ project_id: projectId, user_id: userId })))
+      .execute();
+  }
+}
+
+export async function addMilestone(
+  deps: Deps,
+  actor: Actor,
+  projectId: string,
+  input: Omit<MilestoneInput, 'id'>,
+) {
+  const previous = await getProject(deps.db, projectId);
+  const now = new Date().toISOString();
+  const last = await deps.db
+    .selectFrom('milestones')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  const row = {
+    id: randomUUID(),
+    project_id: projectId,
+    title: input.title,
+    kind: input.kind,
+    due_date: input.dueDate,
+    completed_at: input.completed ? now : null,
+    position: Number(last?.max ?? -1) + 1,
+    created_at: now,
+  };
+  await deps.db.insertInto('milestones').values(row).execute();
+  await deps.db.updateTable('projects').set({ updated_at: now }).where('id', '=', projectId).execute();
+  const project = await getProject(deps.db, projectId);
+  deps.events.emit('project.updated', { project, previous, actorId: actor?.id ?? null });
+  return toMilestone(row);
+}
+
+export async function recordPayment(deps: Deps, actor: Actor, projectId: string, input: PaymentInput) {
+  const previous = await getProject(deps.db, projectId);
+  const now = new Date().toISOString();
+  const entry = {
+    id: randomUUID(),
+    project_id: projectId,
+    kind: 'PAYMENT',
+    amount_cents: toCents(input.amount),
+    occurred_on: input.date,
+    description: input.description || 'Payment received',
+    created_by: actor?.id ?? null,
+    created_at: now,
+  };
+  await deps.db.insertInto('project_ledger').values(entry).execute();
+  deps.events.emit('project.updated', { project: previous, previous, actorId: actor?.id ?? null });
+  return { id: entry.id, projectId, amount: input.amount, date: input.date, description: entry.description };
+}

@@ -1,0 +1,68 @@
+/** Weather warnings from a feed (or an administrator): stored, listed while in force, announced. */
+import { randomUUID } from 'node:crypto';
+import type { Severity, WeatherAlert, WeatherAlertInput } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { WeatherAlertsTable } from '../../db/schema/projects';
+import { badRequest } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+
+declare module '../../lib/events' {
+  interface DomainEvents {
+    'weather.ingested': { alerts: WeatherAlert[] };
+  }
+}
+
+const DEFAULT_DURATION_MS = 24 * 3_600_000;
+
+const toWeatherAlert = (row: WeatherAlertsTable): WeatherAlert => ({
+  id: row.id,
+  location: row.location,
+  message: row.message,
+  severity: row.severity as Severity,
+  startsAt: row.starts_at,
+  expiresAt: row.expires_at,
+});
+
+export async function ingestWeatherAlerts(
+  deps: { db: Kysely<Database>; events: EventBus },
+  inputs: WeatherAlertInput[],
+  now = new Date(),
+): Promise<WeatherAlert[]> {
+  const rows: WeatherAlertsTable[] = inputs.map((input) => {
+    const startsAt = input.startsAt ? new Date(input.startsAt) : now;
+    const expiresAt = input.expiresAt
+      ? new Date(input.expiresAt)
+      : new Date(startsAt.getTime() + DEFAULT_DURATION_MS);
+    if (expiresAt <= startsAt) throw badRequest('expiresAt must be after startsAt');
+    return {
+      id: randomUUID(),
+      location: input.location,
+      message: input.message,
+      severity: input.severity,
+      starts_at: startsAt.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      created_at: now.toISOString(),
+    };
+  });
+  await deps.db.insertInto('weather_alerts').values(rows).execute();
+  const alerts = rows.map(toWeatherAlert);
+  deps.events.emit('weather.ingested', { alerts });
+  return alerts;
+}
+
+export async function listActiveWeatherAlerts(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<WeatherAlert[]> {
+  const stamp = now.toISOString();
+  const rows = await db
+    .selectFrom('weather_alerts')
+    .selectAll()
+    .where('starts_at', '<=', stamp)
+    .where('expires_at', '>', stamp)
+    .orderBy('starts_at', 'desc')
+    .limit(100)
+    .execute();
+  return rows.map(toWeatherAlert);
+}

@@ -1,0 +1,317 @@
+/** zod schemas of the projects, alerts, metrics and weather API (spec §3, §7; issue 3). */
+import { z } from 'zod';
+import {
+  CLIENT_TYPES,
+  COMPLIANCE_STATUSES,
+  DEFAULTS,
+  MILESTONE_KINDS,
+  PROJECT_HEALTHS,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  SEVERITIES,
+  URGENCIES,
+} from './projects';
+
+export const PROJECT_LIMITS = {
+  titleMax: 200,
+  clientNameMax: 200,
+  locationMax: 200,
+  descriptionMax: 5000,
+  areaMax: 10_000_000,
+  budgetMax: 1_000_000_000_000,
+  milestonesMax: 200,
+  teamMax: 100,
+} as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** A number, a numeric string, or blank (→ 0, spec §5); never negative, never above max. */
+const amount = (label: string, max: number) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: `${label} must be a number` })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+        return 0;
+      const number = typeof value === 'number' ? value : Number(value.trim());
+      if (!Number.isFinite(number)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      if (number < 0) {
+        ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
+        return z.NEVER;
+      }
+      if (number > max) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be at most ${max.toLocaleString('en-ZA')}` });
+        return z.NEVER;
+      }
+      return Math.round(number * 100) / 100;
+    });
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date as YYYY-MM-DD (an ISO date-time is cut to its date); blank → null. */
+export const optionalDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .trim()
+    .nullish()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const date = DATE_ONLY.test(value) ? value : value.slice(0, 10);
+      const parsed = new Date(`${date}T00:00:00Z`);
+      if (
+        !DATE_ONLY.test(date) ||
+        Number.isNaN(parsed.getTime()) ||
+        parsed.toISOString().slice(0, 10) !== date
+      ) {
+        ctx.addIssue({ code: 'custom', message: `${label} is not a valid date` });
+        return z.NEVER;
+      }
+      if (!DATE_ONLY.test(value) && Number.isNaN(Date.parse(value))) {
+        ctx.addIssue({ code: 'custom', message: `${label} is not a valid date` });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+export const requiredDate = (label: string) =>
+  optionalDate(label).refine(
+    (value) => value !== null,
+    `${label} is required`,
+  ) as unknown as z.ZodType<string>;
+
+const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `${label} must be one of ${values.join(', ')}` });
+
+export const createProjectSchema = z.object({
+  title: requiredText('Title', PROJECT_LIMITS.titleMax),
+  clientName: requiredText('Client name', PROJECT_LIMITS.clientNameMax),
+  clientType: enumOf(CLIENT_TYPES, 'Client type').default(DEFAULTS.clientType),
+  type: enumOf(PROJECT_TYPES, 'Type').default(DEFAULTS.type),
+  urgency: enumOf(URGENCIES, 'Urgency').default(DEFAULTS.urgency),
+  location: optionalText('Location', PROJECT_LIMITS.locationMax),
+  area: amount('Area', PROJECT_LIMITS.areaMax),
+  budget: amount('Budget', PROJECT_LIMITS.budgetMax),
+  dueDate: optionalDate('Due date'),
+  startDate: optionalDate('Start date'),
+  description: optionalText('Description', PROJECT_LIMITS.descriptionMax),
+});
+export type CreateProjectInput = z.output<typeof createProjectSchema>;
+
+export const milestoneInputSchema = z.object({
+  id: z.uuid().optional(),
+  title: requiredText('Milestone title', PROJECT_LIMITS.titleMax),
+  kind: enumOf(MILESTONE_KINDS, 'Milestone kind').default('WORK'),
+  dueDate: requiredDate('Milestone due date'),
+  completed: z.boolean().optional(),
+});
+export type MilestoneInput = z.output<typeof milestoneInputSchema>;
+
+export const updateProjectSchema = z
+  .object({
+    status: enumOf(PROJECT_STATUSES, 'Status'),
+    progress: z
+      .number({ error: 'Progress must be a number' })
+      .int('Progress must be a whole number')
+      .min(0, 'Progress must be between 0 and 100')
+      .max(100, 'Progress must be between 0 and 100'),
+    spent: amount('Spent', PROJECT_LIMITS.budgetMax),
+    budget: amount('Budget', PROJECT_LIMITS.budgetMax),
+    health: enumOf(PROJECT_HEALTHS, 'Health'),
+    complianceStatus: enumOf(COMPLIANCE_STATUSES, 'Compliance status'),
+    dueDate: optionalDate('Due date'),
+    milestones: z.array(milestoneInputSchema).max(PROJECT_LIMITS.milestonesMax, 'Too many milestones'),
+    assignedTeam: z
+      .array(z.uuid('Team members must be user ids'))
+      .max(PROJECT_LIMITS.teamMax, 'Too many team members'),
+  })
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
+export type UpdateProjectInput = z.output<typeof updateProjectSchema>;
+
+export const addMilestoneSchema = milestoneInputSchema.omit({ id: true });
+
+const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const items = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const bad = items.find((item) => !(values as readonly string[]).includes(item));
+      if (bad) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be one of ${values.join(', ')}` });
+        return z.NEVER;
+      }
+      return items as T[number][];
+    });
+
+export const PROJECT_SORTS = [
+  'createdAt',
+  'updatedAt',
+  'dueDate',
+  'title',
+  'clientName',
+  'budget',
+  'progress',
+] as const;
+
+export const listProjectsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int()
+    .min(1, 'page must be at least 1')
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(1, 'pageSize must be between 1 and 100')
+    .max(100, 'pageSize must be between 1 and 100')
+    .default(25),
+  status: csvOf(PROJECT_STATUSES, 'status'),
+  type: csvOf(PROJECT_TYPES, 'type'),
+  urgency: csvOf(URGENCIES, 'urgency'),
+  clientType: csvOf(CLIENT_TYPES, 'clientType'),
+  client: z.string().trim().max(200, 'client must be at most 200 characters').optional(),
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  sort: z
+    .enum(PROJECT_SORTS, { error: `sort must be one of ${PROJECT_SORTS.join(', ')}` })
+    .default('createdAt'),
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
+});
+export type ListProjectsQuery = z.output<typeof listProjectsQuerySchema>;
+
+export const weatherAlertInputSchema = z.object({
+  location: requiredText('Location', PROJECT_LIMITS.locationMax),
+  message: requiredText('Message', 500),
+  severity: enumOf(SEVERITIES, 'Severity'),
+  startsAt: z.iso.datetime({ offset: true, error: 'startsAt must be an ISO date-time' }).optional(),
+  expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO date-time' }).optional(),
+});
+export const weatherIngestSchema = z.union([
+  weatherAlertInputSchema,
+  z.array(weatherAlertInputSchema).min(1).max(100),
+]);
+export type WeatherAlertInput = z.output<typeof weatherAlertInputSchema>;
+
+export const paymentInputSchema = z.object({
+  amount: amount('Amount', PROJECT_LIMITS.budgetMax).refine(
+    (value) => value > 0,
+    'Amount must be more than 0',
+  ),
+  date: requiredDate('Date'),
+  description: optionalText('Description', 500),
+});
+export type PaymentInput = z.output<typeof paymentInputSchema>;
+
+/** Path ids: any short string; an unknown one is a 404 from the service, not a validation error. */
+export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+// Response shapes: they document the API (OpenAPI) and guard what leaves the server.
+const severitySchema = z.enum(SEVERITIES);
+
+export const alertSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  severity: severitySchema,
+  title: z.string(),
+  message: z.string(),
+  projectId: z.string().nullable(),
+  createdAt: z.string(),
+  acknowledged: z.boolean(),
+});
+
+export const weatherAlertSchema = z.object({
+  id: z.string(),
+  location: z.string(),
+  message: z.string(),
+  severity: severitySchema,
+  startsAt: z.string(),
+  expiresAt: z.string(),
+});
+
+export const milestoneSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  title: z.string(),
+  kind: z.enum(MILESTONE_KINDS),
+  dueDate: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+});
+
+const projectBaseShape = {
+  id: z.string(),
+  title: z.string(),
+  clientName: z.string(),
+  clientType: z.enum(CLIENT_TYPES),
+  type: z.enum(PROJECT_TYPES),
+  urgency: z.enum(URGENCIES),
+  location: z.string(),
+  area: z.number(),
+  budget: z.number(),
+  spent: z.number(),
+  dueDate: z.string().nullable(),
+  startDate: z.string().nullable(),
+  status: z.enum(PROJECT_STATUSES),
+  progress: z.number(),
+  health: z.enum(PROJECT_HEALTHS),
+  complianceStatus: z.enum(COMPLIANCE_STATUSES),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
+export const projectSchema = z.object({
+  ...projectBaseShape,
+  description: z.string(),
+  milestones: z.array(milestoneSchema),
+  assignedTeam: z.array(teamMemberSchema),
+});
+
+export const projectListResponseSchema = z.object({
+  items: z.array(z.object({ ...projectBaseShape, overdueMilestones: z.number(), openAlerts: z.number() })),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const dashboardMetricsSchema = z.object({
+  totalPortfolioValue: z.number(),
+  activeProjects: z.number(),
+  overdueTasks: z.number(),
+  winRate: z.number(),
+  averageHealthScore: z.number(),
+  complianceRate: z.number(),
+  averageDaysSinceSiteVisit: z.number(),
+  cashFlowThisMonth: z.number(),
+  cashFlowLastMonth: z.number(),
+  resourceUtilization: z.object({ staff: z.number(), equipment: z.number(), vehicles: z.number() }),
+  weatherAlerts: z.array(z.object({ location: z.string(), message: z.string(), severity: severitySchema })),
+  complianceSummary: z.object({ compliant: z.number(), nonCompliant: z.number(), pending: z.number() }),
+});
