@@ -52,7 +52,6 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

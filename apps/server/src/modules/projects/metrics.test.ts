@@ -1,0 +1,145 @@
+import { johannesburgDate } from '@firebreak/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createProject, registerUser } from '../../test/factories';
+import { createTestApp, engines, type TestApp } from '../../test/test-app';
+import { ingestWeatherAlerts } from '../weather/weather.service';
+
+const daysFromToday = (days: number) => johannesburgDate(new Date(Date.now() + days * 86_400_000));
+const lastMonthDate = () => {
+  const today = johannesburgDate(new Date());
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 2, 15)).toISOString().slice(0, 10);
+};
+
+describe.each(engines)('dashboard metrics on %s', (engine) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    token = (await registerUser(t.app)).token;
+  });
+  afterAll(async () => t?.close());
+
+  const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const metrics = async () => (await api('GET', '/api/projects/metrics')).json();
+
+  it('is all zeros on an empty portfolio', async () => {
+    const response = await api('GET', '/api/projects/metrics');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      totalPortfolioValue: 0,
+      activeProjects: 0,
+      overdueTasks: 0,
+      winRate: 0,
+      averageHealthScore: 0,
+      complianceRate: 0,
+      averageDaysSinceSiteVisit: 0,
+      cashFlowThisMonth: 0,
+      cashFlowLastMonth: 0,
+      weatherAlerts: [],
+      complianceSummary: { compliant: 0, nonCompliant: 0, pending: 0 },
+    });
+  });
+
+  it('computes every figure from the data', async () => {
+    const tender = await createProject(t.app, token, { budget: 100_000 });
+    const won = await createProject(t.app, token, { budget: 400_000 });
+    const wonToo = await createProject(t.app, token, { budget: 500_000 });
+    const lost = await createProject(t.app, token, { budget: 999_999 });
+    const done = await createProject(t.app, token, { budget: 50_000 });
+
+    await api('PATCH', `/api/projects/${won.id}`, {
+      status: 'ACTIVE',
+      health: 'GOOD',
+      complianceStatus: 'COMPLIANT',
+      progress: 50,
+      spent: 100_000,
+      milestones: [
+        { title: 'Late design', kind: 'WORK', dueDate: daysFromToday(-3) },
+        { title: 'Visit', kind: 'SITE_VISIT', dueDate: daysFromToday(-10), completed: true },
+        { title: 'Future', kind: 'WORK', dueDate: daysFromToday(30) },
+      ],
+    });
+    await api('PATCH', `/api/projects/${wonToo.id}`, {
+      status: 'ON_HOLD',
+      health: 'AT_RISK',
+      complianceStatus: 'NON_COMPLIANT',
+      milestones: [{ title: 'Late commissioning', kind: 'WORK', dueDate: daysFromToday(-1) }],
+    });
+    await api('PATCH', `/api/projects/${lost.id}`, { status: 'CANCELLED' });
+    await api('PATCH', `/api/projects/${done.id}`, { status: 'ACTIVE' });
+    await api('PATCH', `/api/projects/${done.id}`, { status: 'COMPLETED', health: 'CRITICAL' });
+    await api('POST', `/api/projects/${won.id}/payments`, { amount: 150_000, date: daysFromToday(0) });
+    await api('POST', `/api/projects/${won.id}/payments`, { amount: 80_000, date: lastMonthDate() });
+    await ingestWeatherAlerts(t.app.context, [
+      { location: 'Durban', message: 'Heavy rain', severity: 'HIGH' },
+    ]);
+
+    const m = await metrics();
+    // TENDER + ACTIVE + ON_HOLD budgets; not CANCELLED or COMPLETED.
+    expect(m.totalPortfolioValue).toBe(100_000 + 400_000 + 500_000);
+    expect(m.activeProjects).toBe(1);
+    expect(m.overdueTasks).toBe(2);
+    // Three tenders decided (won, wonToo, done), one lost.
+    expect(m.winRate).toBe(75);
+    // ACTIVE GOOD 100 and ON_HOLD AT_RISK 60.
+    expect(m.averageHealthScore).toBe(80);
+    // ACTIVE/ON_HOLD/COMPLETED: compliant, non-compliant, pending.
+    expect(m.complianceSummary).toEqual({ compliant: 1, nonCompliant: 1, pending: 1 });
+    expect(m.complianceRate).toBe(33.3);
+    expect(m.averageDaysSinceSiteVisit).toBe(10);
+    // This month: +150 000 received − 100 000 spent; last month: +80 000.
+    expect(m.cashFlowThisMonth).toBe(50_000);
+    expect(m.cashFlowLastMonth).toBe(80_000);
+    expect(m.weatherAlerts).toEqual([{ location: 'Durban', message: 'Heavy rain', severity: 'HIGH' }]);
+    expect(m.resourceUtilization).toEqual({ staff: 0, equipment: 0, vehicles: 0 });
+    void tender;
+  });
+
+  it('counts staff on active project teams for utilisation', async () => {
+    const project = await createProject(t.app, token);
+    const me = (await api('GET', '/api/auth/me')).json().user;
+    await api('PATCH', `/api/projects/${project.id}`, { status: 'ACTIVE', assignedTeam: [me.id] });
+    const users = Number(
+      (
+        await t.database.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect((await metrics()).resourceUtilization.staff).toBe(Math.round((1 / users) * 1000) / 10);
+  });
+
+  it('exports the portfolio and the metrics as CSV', async () => {
+    await createProject(t.app, token, { title: '=HYPERLINK("http://evil")', clientName: 'Quote "Co", Ltd' });
+    const projects = await api('GET', '/api/reports/projects.csv');
+    expect(projects.statusCode).toBe(200);
+    expect(projects.headers['content-type']).toContain('text/csv');
+    expect(projects.headers['content-disposition']).toMatch(
+      /attachment; filename="projects-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    expect(projects.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(projects.body).toContain('"Quote ""Co"", Ltd"');
+    const metricsCsv = await api('GET', '/api/reports/metrics.csv');
+    expect(metricsCsv.body).toContain('Total portfolio value (R),');
+    expect(metricsCsv.body).toContain('Weather alert (HIGH),Durban: Heavy rain');
+  });
+
+  it('reports measured system status', async () => {
+    const response = await api('GET', '/api/system/status');
+    expect(response.statusCode).toBe(200);
+    const status = response.json();
+    expect(status.uptimePercent).toBeGreaterThan(99);
+    expect(status.medianResponseMs).toBeGreaterThan(0);
+    expect(status.decisionsPerHour).toBe(0);
+    expect(status.accuracyRate).toBeNull();
+    expect(status.counts.projects).toBeGreaterThan(0);
+  });
+});
