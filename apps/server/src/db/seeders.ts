@@ -3,6 +3,7 @@
  * its own; a seeder's name must never change once released.
  */
 import type { Seeder } from './seed';
+import { demoProjectsSeeder } from './seeders/demo-projects';
 import { demoStaffSeeder } from './seeders/demo-staff';
 
-export const demoSeeders: Seeder[] = [demoStaffSeeder];
+export const demoSeeders: Seeder[] = [demoStaffSeeder, demoProjectsSeeder];

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluateProjectAlerts } from '../../modules/alerts/alerts.service';
+import { computeMetrics } from '../../modules/projects/metrics.service';
+import { createTestApp, engines, type TestApp } from '../../test/test-app';
+import { seedDemoData } from '../seed';
+import { demoSeeders } from '../seeders';
+
+describe.each(engines)('the demo seed on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await seedDemoData(t.database.db, demoSeeders);
+  });
+  afterAll(async () => t?.close());
+
+  it('brings the dashboard to life: projects in every state, figures, and alerts', async () => {
+    const projects = await t.database.db.selectFrom('projects').select(['status', 'type', 'client_type']).execute();
+    expect(projects.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(projects.map((p) => p.status))).toEqual(new Set(['TENDER', 'ACTIVE', 'ON_HOLD', 'COMPLETED', 'CANCELLED']));
+    expect(new Set(projects.map((p) => p.type)).size).toBe(3);
+    expect(new Set(projects.map((p) => p.client_type)).size).toBe(6);
+
+    const metrics = await computeMetrics(t.app.context);
+    expect(metrics.activeProjects).toBeGreaterThan(0);
+    expect(metrics.totalPortfolioValue).toBeGreaterThan(0);
+    expect(metrics.overdueTasks).toBeGreaterThan(0);
+    expect(metrics.winRate).toBeGreaterThan(0);
+    expect(metrics.cashFlowThisMonth).not.toBe(0);
+    expect(metrics.weatherAlerts.length).toBe(2);
+
+    const raised = await evaluateProjectAlerts(t.app.context, null);
+    expect(new Set(raised.map((a) => a.type))).toEqual(new Set(['MILESTONE', 'BUDGET', 'COMPLIANCE']));
+  });
+});
