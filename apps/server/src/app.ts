@@ -14,6 +14,7 @@ import { createEventBus } from './lib/events';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthDeps, pruneAuthRecords } from './modules/auth/auth.service';
+import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenSigner } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -82,7 +83,12 @@ export async function buildApp({
   );
   const context: AppContext = { db: database.db, engine: database.engine, config, events, redis };
   app.decorate('context', context);
-  const authDeps: AuthDeps = { db: database.db, signer: createTokenSigner(config.jwtSecret), config };
+  const authDeps: AuthDeps = {
+    db: database.db,
+    signer: createTokenSigner(config.jwtSecret),
+    config,
+    sessionCache: createSessionCache(),
+  };
   const responseTimer = createResponseTimer();
   app.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/api/')) responseTimer.record(reply.elapsedTime);

@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/lock';
+import { schedulePlannerStatistics } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { demoSeeders } from './db/seeders';
@@ -35,7 +36,11 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, redis });
+  const stopStatistics = schedulePlannerStatistics(database, (error) =>
+    app.log.warn({ err: error }, 'ANALYZE failed'),
+  );
   app.addHook('onClose', async () => {
+    stopStatistics();
     await database.close();
     redis?.disconnect();
     lock?.release();

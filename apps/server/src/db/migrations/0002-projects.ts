@@ -31,6 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('projects')
     .columns(['status', 'created_at'])
     .execute();
+  await db.schema
+    .createIndex('projects_status_due_idx')
+    .on('projects')
+    .columns(['status', 'due_date'])
+    .execute();
   await db.schema.createIndex('projects_created_idx').on('projects').column('created_at').execute();
   await db.schema.createIndex('projects_client_idx').on('projects').column('client_name').execute();
 

@@ -7,7 +7,6 @@ import type { Alert, Severity } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AlertsTable } from '../../db/schema/projects';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import { type DesiredAlert, desiredAlerts, RULE_TYPES } from './alert-rules';
@@ -16,6 +15,8 @@ declare module '../../lib/events' {
   interface DomainEvents {
     'alert.raised': { alert: Alert };
     'alert.acknowledged': { alert: Alert };
+    /** Anything in the alerts table changed (raised, updated, resolved or acknowledged). */
+    'alerts.changed': Record<string, never>;
   }
 }
 
@@ -58,16 +59,17 @@ async function syncAlerts(
   existing: AlertsTable[],
   now: Date,
 ): Promise<Alert[]> {
-  const { db } = deps;
   const stamp = now.toISOString();
   const byCause = new Map(existing.map((row) => [row.cause_key, row]));
   const wanted = new Set(desired.map((alert) => alert.causeKey));
+  const inserts: AlertsTable[] = [];
+  const updates: { id: string; alert: DesiredAlert; reopened: boolean }[] = [];
   const raised: Alert[] = [];
 
   for (const alert of desired) {
     const current = byCause.get(alert.causeKey);
     if (!current) {
-      const row: AlertsTable = {
+      inserts.push({
         id: randomUUID(),
         type: alert.type,
         severity: alert.severity,
@@ -81,13 +83,7 @@ async function syncAlerts(
         resolved_at: null,
         created_at: stamp,
         updated_at: stamp,
-      };
-      try {
-        await db.insertInto('alerts').values(row).execute();
-        raised.push(toAlert(row));
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error; // another instance raised it first
-      }
+      });
       continue;
     }
     const reopened = current.resolved_at !== null;
@@ -96,19 +92,8 @@ async function syncAlerts(
       current.title !== alert.title ||
       current.message !== alert.message;
     if (!reopened && !changed) continue;
+    updates.push({ id: current.id, alert, reopened });
     const escalated = SEVERITY_ORDER[alert.severity] > SEVERITY_ORDER[current.severity as Severity];
-    await db
-      .updateTable('alerts')
-      .set({
-        severity: alert.severity,
-        title: alert.title.slice(0, 200),
-        message: alert.message.slice(0, 1000),
-        resolved_at: null,
-        updated_at: stamp,
-        ...(reopened ? { created_at: stamp } : {}),
-      })
-      .where('id', '=', current.id)
-      .execute();
     if ((reopened || escalated) && !current.acknowledged) {
       raised.push(
         toAlert({
@@ -121,18 +106,63 @@ async function syncAlerts(
       );
     }
   }
-
   const gone = existing
     .filter((row) => row.resolved_at === null && !wanted.has(row.cause_key))
     .map((row) => row.id);
-  if (gone.length)
-    await db
-      .updateTable('alerts')
-      .set({ resolved_at: stamp, updated_at: stamp })
-      .where('id', 'in', gone)
-      .execute();
-  for (const alert of raised) deps.events.emit('alert.raised', { alert });
+  if (inserts.length + updates.length + gone.length === 0) return [];
+
+  // One transaction: on SQLite with synchronous=FULL every separate write would wait for its own fsync.
+  await deps.db.transaction().execute(async (trx) => {
+    for (const chunk of chunks(inserts, 200)) {
+      // Another instance may have raised the same cause a moment ago: its row wins.
+      const added = await trx
+        .insertInto('alerts')
+        .values(chunk)
+        .onConflict((oc) => oc.column('cause_key').doNothing())
+        .returning('id')
+        .execute();
+      const addedIds = new Set(added.map((row) => row.id));
+      raised.push(...chunk.filter((row) => addedIds.has(row.id)).map(toAlert));
+    }
+    for (const { id, alert, reopened } of updates) {
+      await trx
+        .updateTable('alerts')
+        .set({
+          severity: alert.severity,
+          title: alert.title.slice(0, 200),
+          message: alert.message.slice(0, 1000),
+          resolved_at: null,
+          updated_at: stamp,
+          ...(reopened ? { created_at: stamp } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+    for (const chunk of chunks(gone, 500)) {
+      await trx
+        .updateTable('alerts')
+        .set({ resolved_at: stamp, updated_at: stamp })
+        .where('id', 'in', chunk)
+        .execute();
+    }
+  });
+
+  // A first check over a large portfolio can raise thousands: announce the most severe few, then one
+  // 'alerts.changed' that tells every listener to reload.
+  const announced = [...raised]
+    .sort((a, b) => SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity])
+    .slice(0, MAX_ANNOUNCED);
+  for (const alert of announced) deps.events.emit('alert.raised', { alert });
+  deps.events.emit('alerts.changed', {});
   return raised;
+}
+
+const MAX_ANNOUNCED = 20;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
 }
 
 /** Raises one alert per weather warning; resolves the ones that have expired. */
@@ -211,5 +241,6 @@ export async function acknowledgeAlert(deps: Deps, actorId: string, id: string):
     .execute();
   const alert = toAlert({ ...row, acknowledged: 1 });
   deps.events.emit('alert.acknowledged', { alert });
+  deps.events.emit('alerts.changed', {});
   return alert;
 }

@@ -11,11 +11,13 @@ import type { UsersTable } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
+import type { SessionCache } from './session-cache';
 import type { TokenSigner } from './tokens';
 
 export type AuthDeps = {
   db: Kysely<Database>;
   signer: TokenSigner;
+  sessionCache?: SessionCache;
   config: Pick<
     Config,
     'sessionTtlHours' | 'allowAdminSignup' | 'loginFailuresPerAccount' | 'loginLockoutMinutes'
@@ -163,6 +165,8 @@ export async function startSession(
 
 /** The user behind a token whose signature, expiry and session all hold; otherwise null. */
 export async function authenticateToken(deps: AuthDeps, token: string): Promise<Authenticated | null> {
+  const cached = deps.sessionCache?.get(token);
+  if (cached) return cached;
   const claims = await deps.signer.verify(token);
   if (!claims) return null;
   const row = await deps.db
@@ -174,10 +178,16 @@ export async function authenticateToken(deps: AuthDeps, token: string): Promise<
     .where('sessions.user_id', '=', claims.userId)
     .executeTakeFirst();
   if (!row || row.revoked_at || row.expires_at <= new Date().toISOString()) return null;
-  return { user: toUser(row), sessionId: claims.sessionId };
+  const auth = { user: toUser(row), sessionId: claims.sessionId };
+  deps.sessionCache?.set(token, auth, row.expires_at);
+  return auth;
 }
 
-export async function logoutSession(deps: Pick<AuthDeps, 'db'>, sessionId: string): Promise<void> {
+export async function logoutSession(
+  deps: Pick<AuthDeps, 'db' | 'sessionCache'>,
+  sessionId: string,
+): Promise<void> {
+  deps.sessionCache?.forgetSession(sessionId);
   await deps.db
     .updateTable('sessions')
     .set({ revoked_at: new Date().toISOString() })

@@ -18,7 +18,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { currentAuth } from '../../plugins/auth';
 import { acknowledgeAlert, listOpenAlerts } from '../alerts/alerts.service';
-import { computeMetrics } from './metrics.service';
 import {
   addMilestone,
   createProject,
@@ -27,10 +26,13 @@ import {
   recordPayment,
   updateProject,
 } from './projects.service';
+import { createProjectReadCache } from './read-cache';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const cache = createProjectReadCache(context);
+  app.addHook('onClose', async () => cache.close());
   const actor = (request: Parameters<typeof currentAuth>[0]) => ({ id: currentAuth(request).user.id });
 
   app.get(
@@ -69,7 +71,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: dashboardMetricsSchema, ...errors },
       },
     },
-    async () => computeMetrics(context),
+    async () => cache.metrics.get(),
   );
 
   app.get(
@@ -82,7 +84,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: z.array(alertSchema), ...errors },
       },
     },
-    async (request) => listOpenAlerts(context.db, request.query.projectId),
+    async (request) =>
+      request.query.projectId ? listOpenAlerts(context.db, request.query.projectId) : cache.alerts.get(),
   );
 
   app.patch(

@@ -123,34 +123,44 @@ export async function listProjects(db: Kysely<Database>, query: ListProjectsQuer
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
       .selectAll('projects')
-      .select((eb) => [
-        eb
-          .selectFrom('milestones')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('milestones.project_id', '=', 'projects.id')
-          .where('milestones.completed_at', 'is', null)
-          .where('milestones.due_date', '<', todayDate)
-          .as('overdue_milestones'),
-        eb
-          .selectFrom('alerts')
-          .select((sub) => sub.fn.countAll<number>().as('n'))
-          .whereRef('alerts.project_id', '=', 'projects.id')
-          .where('alerts.acknowledged', '=', 0)
-          .where('alerts.resolved_at', 'is', null)
-          .as('open_alerts'),
-      ])
       .orderBy(SORT_COLUMNS[query.sort], query.order)
       .orderBy('projects.id')
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
   ]);
-  return {
-    items: rows.map(toProjectListItem),
-    total: Number(total),
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  // Counts for this page only: a correlated subquery per row would run for every matching row.
+  const ids = rows.map((row) => row.id);
+  const [overdue, alerts] = ids.length
+    ? await Promise.all([
+        db
+          .selectFrom('milestones')
+          .select((eb) => ['project_id', eb.fn.countAll<number>().as('n')])
+          .where('project_id', 'in', ids)
+          .where('completed_at', 'is', null)
+          .where('due_date', '<', todayDate)
+          .groupBy('project_id')
+          .execute(),
+        db
+          .selectFrom('alerts')
+          .select((eb) => ['project_id', eb.fn.countAll<number>().as('n')])
+          .where('project_id', 'in', ids)
+          .where('acknowledged', '=', 0)
+          .where('resolved_at', 'is', null)
+          .groupBy('project_id')
+          .execute(),
+      ])
+    : [[], []];
+  const overdueBy = new Map(overdue.map((row) => [row.project_id, row.n]));
+  const alertsBy = new Map(alerts.map((row) => [row.project_id, row.n]));
+  const items = rows.map((row) =>
+    toProjectListItem({
+      ...row,
+      overdue_milestones: overdueBy.get(row.id) ?? 0,
+      open_alerts: alertsBy.get(row.id) ?? 0,
+    }),
+  );
+  return { items, total: Number(total), page: query.page, pageSize: query.pageSize };
 }
 
 /** How the tender outcome follows a status change (winRate counts decided tenders). */

@@ -1,0 +1,25 @@
+/**
+ * The dashboard's hot reads (metrics and the open-alerts list) are served from short-lived caches that
+ * every relevant write in this process clears, so a busy dashboard does not recompute aggregates per
+ * request (bench/api-projects.mjs). Changes made on another instance show within CACHE_TTL_MS.
+ */
+
+import { cachedValue } from '../../lib/cached-value';
+import type { AppContext } from '../../lib/context';
+import { listOpenAlerts } from '../alerts/alerts.service';
+import { computeMetrics } from './metrics.service';
+
+export const CACHE_TTL_MS = 5_000;
+
+export function createProjectReadCache(context: AppContext) {
+  const metrics = cachedValue(() => computeMetrics(context), CACHE_TTL_MS);
+  const alerts = cachedValue(() => listOpenAlerts(context.db), CACHE_TTL_MS);
+  const { events } = context;
+  const offs = [
+    events.on('project.created', () => metrics.invalidate()),
+    events.on('project.updated', () => metrics.invalidate()),
+    events.on('weather.ingested', () => metrics.invalidate()),
+    events.on('alerts.changed', () => alerts.invalidate()),
+  ];
+  return { metrics, alerts, close: () => offs.forEach((off) => off()) };
+}
