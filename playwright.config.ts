@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const OIDC_PORT = PORT + 1;
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
+// The cross-instance realtime test needs PostgreSQL and Redis (CI provides both).
+export const CLUSTER_PORTS = [PORT + 10, PORT + 11] as const;
+const withCluster = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
 export default defineConfig({
@@ -34,6 +37,16 @@ export default defineConfig({
     },
   },
   webServer: [
+    ...(withCluster
+      ? [
+          {
+            command: `node e2e/support/cluster.mjs ${CLUSTER_PORTS[0]} ${CLUSTER_PORTS[1]}`,
+            url: `http://localhost:${CLUSTER_PORTS[1]}/api/health`,
+            reuseExistingServer: false,
+            timeout: 300_000,
+          },
+        ]
+      : []),
     {
       command: `node e2e/support/oidc-provider.mjs ${OIDC_PORT} ${E2E_BASE_URL}/api/auth/google/callback`,
       url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
