@@ -31,7 +31,16 @@ async function untilHealthy(url) {
 function startServer(dataDir) {
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'error', SEED_DEMO: 'false', DATABASE_URL: '', REDIS_URL: '', LOGIN_RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -48,10 +57,12 @@ function fill(dataDir) {
   const statuses = ['TENDER', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ON_HOLD', 'COMPLETED', 'CANCELLED'];
   const types = ['SPRINKLER_SYSTEM', 'FIRE_ALARM', 'FIRE_SUPPRESSION'];
   const clientTypes = ['COMMERCIAL', 'INDUSTRIAL', 'RESIDENTIAL', 'HEALTHCARE', 'EDUCATIONAL', 'GOVERNMENT'];
-  const insertProject = db.prepare(`insert into projects (id, title, client_name, client_type, type, urgency, location, area,
+  const insertProject =
+    db.prepare(`insert into projects (id, title, client_name, client_type, type, urgency, location, area,
     budget_cents, spent_cents, due_date, start_date, description, status, tender_outcome, progress, health, compliance_status,
     created_by, created_at, updated_at) values (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
-  const insertMilestone = db.prepare(`insert into milestones (id, project_id, title, kind, due_date, completed_at, position, created_at)
+  const insertMilestone =
+    db.prepare(`insert into milestones (id, project_id, title, kind, due_date, completed_at, position, created_at)
     values (?,?,?,?,?,?,?,?)`);
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   db.transaction(() => {
@@ -62,13 +73,40 @@ function fill(dataDir) {
       const progress = (i * 7) % 100;
       const spent = Math.round(budget * ((progress + (i % 5 === 0 ? 30 : -10)) / 100));
       const now = new Date(Date.now() - i * 60_000).toISOString();
-      insertProject.run(id, `Project ${i} sprinkler works`, `Client ${i % 800}`, clientTypes[i % 6], types[i % 3], 'STANDARD', 'Johannesburg',
-        1000 + i, budget * 100, Math.max(0, spent) * 100, day(30 + (i % 200)), day(-(i % 300)), 'Synthetic project for the benchmark',
-        status, status === 'TENDER' ? null : status === 'CANCELLED' ? 'LOST' : 'WON', progress, ['GOOD', 'AT_RISK', 'CRITICAL'][i % 3],
-        ['PENDING', 'COMPLIANT', 'NON_COMPLIANT'][i % 3], null, now, now);
+      insertProject.run(
+        id,
+        `Project ${i} sprinkler works`,
+        `Client ${i % 800}`,
+        clientTypes[i % 6],
+        types[i % 3],
+        'STANDARD',
+        'Johannesburg',
+        1000 + i,
+        budget * 100,
+        Math.max(0, spent) * 100,
+        day(30 + (i % 200)),
+        day(-(i % 300)),
+        'Synthetic project for the benchmark',
+        status,
+        status === 'TENDER' ? null : status === 'CANCELLED' ? 'LOST' : 'WON',
+        progress,
+        ['GOOD', 'AT_RISK', 'CRITICAL'][i % 3],
+        ['PENDING', 'COMPLIANT', 'NON_COMPLIANT'][i % 3],
+        null,
+        now,
+        now,
+      );
       for (let m = 0; m < 3; m++) {
-        insertMilestone.run(randomUUID(), id, `Milestone ${m}`, ['WORK', 'COMPLIANCE', 'SITE_VISIT'][m], day(((i + m * 11) % 120) - 60),
-          (i + m) % 4 === 0 ? now : null, m, now);
+        insertMilestone.run(
+          randomUUID(),
+          id,
+          `Milestone ${m}`,
+          ['WORK', 'COMPLIANCE', 'SITE_VISIT'][m],
+          day(((i + m * 11) % 120) - 60),
+          (i + m) % 4 === 0 ? now : null,
+          m,
+          now,
+        );
       }
     }
   })();
@@ -91,7 +129,11 @@ let server = startServer(dataDir);
 const peerSource = `import Fastify from 'fastify'; const app = Fastify();
 app.get('/metrics', async () => ({ totalPortfolioValue: 1, activeProjects: 2, overdueTasks: 3 }));
 await app.listen({ port: ${PEER_PORT}, host: '127.0.0.1' });`;
-const peer = spawn(process.execPath, ['--input-type=module', '-e', peerSource], { cwd: root, stdio: 'ignore', detached: true });
+const peer = spawn(process.execPath, ['--input-type=module', '-e', peerSource], {
+  cwd: root,
+  stdio: 'ignore',
+  detached: true,
+});
 try {
   await untilHealthy(`http://127.0.0.1:${PORT}/api/health`);
   await stop(server);
@@ -102,7 +144,13 @@ try {
   const registered = await fetch(`http://127.0.0.1:${PORT}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'User', email: 'bench@example.com', password: 'Bench1234', role: 'ENGINEER' }),
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'User',
+      email: 'bench@example.com',
+      password: 'Bench1234',
+      role: 'ENGINEER',
+    }),
   });
   const { token } = await registered.json();
   const headers = { authorization: `Bearer ${token}` };
@@ -115,10 +163,14 @@ try {
     peerBareFastify: await measure(`http://127.0.0.1:${PEER_PORT}/metrics`, {}),
     metrics: await measure(`http://127.0.0.1:${PORT}/api/projects/metrics`, headers),
     alerts: await measure(`http://127.0.0.1:${PORT}/api/projects/alerts`, headers),
-    projectsPage: await measure(`http://127.0.0.1:${PORT}/api/projects?pageSize=25&status=ACTIVE&sort=dueDate&order=asc`, headers),
+    projectsPage: await measure(
+      `http://127.0.0.1:${PORT}/api/projects?pageSize=25&status=ACTIVE&sort=dueDate&order=asc`,
+      headers,
+    ),
   };
   for (const key of ['metrics', 'alerts', 'projectsPage']) {
-    results[key].ratioToPeer = Math.round((results[key].requestsPerSecond / results.peerBareFastify.requestsPerSecond) * 1000) / 10;
+    results[key].ratioToPeer =
+      Math.round((results[key].requestsPerSecond / results.peerBareFastify.requestsPerSecond) * 1000) / 10;
     results[key].withinP99Budget = results[key].p99Ms <= 25;
   }
   writeFileSync(path.join(root, 'bench/results/api-projects.json'), `${JSON.stringify(results, null, 2)}\n`);

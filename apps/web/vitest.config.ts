@@ -16,5 +16,7 @@ export default defineProject({
     mockReset: true,
     restoreMocks: true,
     unstubGlobals: true,
+    // Typing through user-event is slow on a loaded 2-core machine; this is a hang guard, not a budget.
+    testTimeout: 30_000,
   },
 });

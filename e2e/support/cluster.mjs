@@ -61,7 +61,11 @@ async function stop(code) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((resolve) => child.on('exit', resolve)))));
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode !== null ? null : new Promise((resolve) => child.on('exit', resolve)),
+    ),
+  );
   const cleanup = new pg.Client({ connectionString: baseUrl });
   await cleanup.connect();
   await cleanup.query(`drop database if exists ${database} with (force)`);

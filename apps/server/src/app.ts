@@ -18,6 +18,7 @@ import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenSigner } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createResponseTimer, startServerRun } from './modules/system/system.service';
@@ -53,6 +54,8 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Long ids and tokens reach validation and get our own 4xx instead of the router's bare 414.
+    maxParamLength: 2048,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -110,6 +113,7 @@ export async function buildApp({
     redis,
   });
   // Feature modules: each registers its routes with the shared context.
+  await app.register(quotesRoutes, { prefix: '/api', context });
   await app.register(projectsRoutes, { prefix: '/api/projects', context });
   await app.register(weatherRoutes, { prefix: '/api', context, auth: authDeps });
   await app.register(usersRoutes, { prefix: '/api', context });

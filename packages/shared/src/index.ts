@@ -4,4 +4,6 @@ export * from './auth-schemas';
 export * from './format';
 export * from './projects';
 export * from './projects-schemas';
+export * from './quote-schemas';
+export * from './quotes';
 export * from './routes';

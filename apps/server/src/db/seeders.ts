@@ -4,6 +4,7 @@
  */
 import type { Seeder } from './seed';
 import { demoProjectsSeeder } from './seeders/demo-projects';
+import { demoQuotesSeeder } from './seeders/demo-quotes';
 import { demoStaffSeeder } from './seeders/demo-staff';
 
-export const demoSeeders: Seeder[] = [demoStaffSeeder, demoProjectsSeeder];
+export const demoSeeders: Seeder[] = [demoStaffSeeder, demoProjectsSeeder, demoQuotesSeeder];

@@ -5,10 +5,12 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-auth';
 import * as m0002 from './0002-projects';
+import * as m0003 from './0003-quotes';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
   '0002-projects': m0002,
+  '0003-quotes': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {

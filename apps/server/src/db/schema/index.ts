@@ -9,6 +9,7 @@ import type {
   UsageEventsTable,
   WeatherAlertsTable,
 } from './projects';
+import type { QuoteCountersTable, QuotesTable, QuoteTemplatesTable } from './quotes';
 import type { LoginAttemptsTable, OidcStatesTable, SessionsTable } from './sessions';
 import type { UsersTable } from './users';
 
@@ -27,4 +28,7 @@ export type Database = {
   weather_alerts: WeatherAlertsTable;
   server_runs: ServerRunsTable;
   usage_events: UsageEventsTable;
+  quote_templates: QuoteTemplatesTable;
+  quote_counters: QuoteCountersTable;
+  quotes: QuotesTable;
 };

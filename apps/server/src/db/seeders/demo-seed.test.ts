@@ -14,9 +14,14 @@ describe.each(engines)('the demo seed on %s', (engine) => {
   afterAll(async () => t?.close());
 
   it('brings the dashboard to life: projects in every state, figures, and alerts', async () => {
-    const projects = await t.database.db.selectFrom('projects').select(['status', 'type', 'client_type']).execute();
+    const projects = await t.database.db
+      .selectFrom('projects')
+      .select(['status', 'type', 'client_type'])
+      .execute();
     expect(projects.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(projects.map((p) => p.status))).toEqual(new Set(['TENDER', 'ACTIVE', 'ON_HOLD', 'COMPLETED', 'CANCELLED']));
+    expect(new Set(projects.map((p) => p.status))).toEqual(
+      new Set(['TENDER', 'ACTIVE', 'ON_HOLD', 'COMPLETED', 'CANCELLED']),
+    );
     expect(new Set(projects.map((p) => p.type)).size).toBe(3);
     expect(new Set(projects.map((p) => p.client_type)).size).toBe(6);
 

@@ -21,5 +21,11 @@ export function createProjectReadCache(context: AppContext) {
     events.on('weather.ingested', () => metrics.invalidate()),
     events.on('alerts.changed', () => alerts.invalidate()),
   ];
-  return { metrics, alerts, close: () => offs.forEach((off) => off()) };
+  return {
+    metrics,
+    alerts,
+    close: () => {
+      for (const off of offs) off();
+    },
+  };
 }

@@ -1,0 +1,69 @@
+/**
+ * Quote templates, saved quotes and the quote-number counters. Money in integer cents (bigint);
+ * lists as JSON text; timestamps ISO-8601 UTC text; booleans 0/1 (docs/decisions/0004).
+ */
+export type QuoteTemplatesTable = {
+  id: string;
+  name: string;
+  project_type: string;
+  base_rate_cents: number;
+  min_area: number;
+  max_area: number;
+  typical_duration: string;
+  includes: string;
+  exclusions: string;
+  notes: string;
+  payment_terms: string;
+  validity: string;
+  validity_days: number;
+  sort_order: number;
+  active: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The last quote number handed out per Johannesburg calendar year. */
+export type QuoteCountersTable = {
+  year: number;
+  last_number: number;
+};
+
+export type QuotesTable = {
+  id: string;
+  quote_number: string;
+  quote_year: number;
+  sequence: number;
+  status: string;
+  template_id: string;
+  template_name: string;
+  project_type: string;
+  project_title: string;
+  client_name: string;
+  contact_number: string;
+  client_type: string;
+  area: number;
+  urgency: string;
+  location: string;
+  base_rate_cents: number;
+  base_amount_cents: number;
+  urgency_percent: number;
+  urgency_adjustment_cents: number;
+  travel_percent: number;
+  travel_adjustment_cents: number;
+  subtotal_cents: number;
+  markup_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  typical_duration: string;
+  payment_terms: string;
+  validity: string;
+  validity_days: number;
+  includes: string;
+  exclusions: string;
+  notes: string;
+  generated_at: string;
+  generated_by: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+};

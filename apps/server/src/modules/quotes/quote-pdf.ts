@@ -1,0 +1,263 @@
+/**
+ * The PDF quotation: letterhead from configuration, quote number, date and validity, client and
+ * project, every line of the estimate with VAT, the full includes, exclusions and notes, payment terms.
+ * pdfkit with its built-in Helvetica (WinAnsi), so nothing is fetched or installed at run time.
+ */
+import {
+  clientTypeLabel,
+  formatArea,
+  formatLongDate,
+  locationLabel,
+  quoteBreakdown,
+  type SavedQuote,
+  urgencyLabel,
+  validUntil,
+} from '@firebreak/shared';
+import PDFDocument from 'pdfkit';
+import type { Config } from '../../config';
+
+type Company = Config['company'];
+
+const PAGE_MARGIN = 50;
+const INK = '#1a1a1a';
+const MUTED = '#555555';
+const ACCENT = '#00838f';
+const RULE = '#cccccc';
+
+// The quote is a priced document: it shows cents so its lines add up (docs/decisions/0013).
+const rand = new Intl.NumberFormat('en-ZA', {
+  style: 'currency',
+  currency: 'ZAR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const money = (amount: number) => pdfText(rand.format(amount));
+
+// WinAnsi: ASCII, Latin-1 and a few typographic marks. Anything else would print as garbage.
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/** Text the standard fonts can show: minus signs and no-break spaces made plain, the rest '?'. */
+export function pdfText(value: string): string {
+  let out = '';
+  for (const char of value.replace(/\u2212/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ')) {
+    const code = char.codePointAt(0) ?? 0;
+    const printable = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || char === '\n';
+    out += printable || WIN_ANSI_EXTRA.has(char) ? char : '?';
+  }
+  return out;
+}
+
+export function quotePdfFileName(quote: Pick<SavedQuote, 'quoteNumber'>): string {
+  return `${quote.quoteNumber}.pdf`;
+}
+
+/** Builds the document and ends it; the caller streams it (it is a Readable). */
+export function renderQuotePdf(quote: SavedQuote, company: Company): PDFKit.PDFDocument {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    bufferPages: true,
+    info: {
+      Title: pdfText(`Quotation ${quote.quoteNumber}: ${quote.projectTitle}`),
+      Author: pdfText(company.name),
+      Subject: pdfText(quote.projectTypeName),
+      CreationDate: new Date(quote.generatedAt),
+    },
+  });
+  const width = doc.page.width - PAGE_MARGIN * 2;
+  const left = PAGE_MARGIN;
+
+  letterhead(doc, quote, company, width);
+  details(doc, quote, width);
+  estimate(doc, quote, width);
+  list(doc, 'Includes', quote.includes, width);
+  list(doc, 'Exclusions', quote.exclusions, width);
+  list(doc, 'Notes', quote.notes, width);
+  paragraph(doc, 'Payment terms', quote.paymentTerms, width);
+  paragraph(doc, 'Validity', quote.validity, width);
+  doc.moveDown(1);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      pdfText(
+        `Prices are in South African rand and include VAT at 15% where shown. Prepared by ${quote.generatedBy} of ${company.name}.`,
+      ),
+      left,
+      doc.y,
+      { width },
+    );
+  footers(doc, quote, company, width);
+  doc.end();
+  return doc;
+}
+
+function letterhead(doc: PDFKit.PDFDocument, quote: SavedQuote, company: Company, width: number) {
+  const top = doc.y;
+  const left = PAGE_MARGIN;
+  const half = width / 2;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .fillColor(INK)
+    .text(pdfText(company.name), left, top, { width: half + 40 });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.text(pdfText(company.address), { width: half });
+  const contact = [company.phone && `Tel ${company.phone}`, company.email].filter(Boolean).join('  |  ');
+  if (contact) doc.text(pdfText(contact), { width: half });
+  doc.text(pdfText(`VAT No. ${company.vatNumber}`), { width: half });
+  const leftBottom = doc.y;
+
+  const right = left + half;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(ACCENT)
+    .text('QUOTATION', right, top, { width: half, align: 'right' });
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(pdfText(quote.quoteNumber), right, doc.y, {
+    width: half,
+    align: 'right',
+  });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.text(pdfText(`Date: ${formatLongDate(quote.generatedAt)}`), right, doc.y, {
+    width: half,
+    align: 'right',
+  });
+  doc.text(
+    pdfText(`Valid until: ${formatLongDate(validUntil(quote.generatedAt, quote.validityDays))}`),
+    right,
+    doc.y,
+    {
+      width: half,
+      align: 'right',
+    },
+  );
+  doc.y = Math.max(doc.y, leftBottom) + 10;
+  rule(doc, width);
+}
+
+function details(doc: PDFKit.PDFDocument, quote: SavedQuote, width: number) {
+  const left = PAGE_MARGIN;
+  const column = (width - 20) / 2;
+  const top = doc.y;
+  const block = (x: number, title: string, rows: [string, string][]) => {
+    doc.font('Helvetica-Bold').fontSize(10).fillColor(ACCENT).text(title, x, top, { width: column });
+    for (const [label, value] of rows) {
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .fillColor(INK)
+        .text(`${label}: `, x, doc.y, { continued: true, width: column });
+      doc.font('Helvetica').text(pdfText(value || '-'));
+    }
+    return doc.y;
+  };
+  const clientBottom = block(left, 'Client', [
+    ['Client', quote.clientName],
+    ['Contact number', quote.contactNumber],
+    ['Client type', clientTypeLabel(quote.clientType)],
+  ]);
+  const projectBottom = block(left + column + 20, 'Project', [
+    ['Project', quote.projectTitle],
+    ['Project type', quote.projectTypeName],
+    ['Area', `${formatArea(quote.area)} m²`],
+    ['Urgency', urgencyLabel(quote.urgency)],
+    ['Location', locationLabel(quote.location)],
+    ['Typical duration', quote.typicalDuration],
+  ]);
+  doc.y = Math.max(clientBottom, projectBottom) + 12;
+  doc.x = left;
+}
+
+function estimate(doc: PDFKit.PDFDocument, quote: SavedQuote, width: number) {
+  const left = PAGE_MARGIN;
+  const amountWidth = 130;
+  const labelWidth = width - amountWidth - 10;
+  heading(doc, 'Estimate', width);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
+  const headerY = doc.y;
+  doc.text('Description', left, headerY, { width: labelWidth });
+  doc.text('Amount (ZAR)', left + labelWidth + 10, headerY, { width: amountWidth, align: 'right' });
+  doc.moveDown(0.3);
+  rule(doc, width);
+  for (const row of quoteBreakdown(quote, money)) {
+    const strong = row.key === 'subtotal' || row.key === 'total';
+    if (row.key === 'subtotal' || row.key === 'total') rule(doc, width);
+    ensureSpace(doc, 20);
+    const y = doc.y;
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(row.key === 'total' ? 11 : 10)
+      .fillColor(INK);
+    doc.text(pdfText(row.label), left, y, { width: labelWidth });
+    const after = doc.y;
+    doc.text(money(row.amount), left + labelWidth + 10, y, { width: amountWidth, align: 'right' });
+    doc.y = Math.max(after, doc.y) + 3;
+  }
+  doc.x = left;
+  doc.moveDown(0.5);
+}
+
+function list(doc: PDFKit.PDFDocument, title: string, items: string[], width: number) {
+  heading(doc, title, width);
+  doc.font('Helvetica').fontSize(9.5).fillColor(INK);
+  if (items.length === 0) doc.text('None', PAGE_MARGIN, doc.y, { width });
+  for (const item of items) {
+    ensureSpace(doc, 14);
+    const y = doc.y;
+    doc.text('•', PAGE_MARGIN + 4, y, { width: 8 });
+    doc.text(pdfText(item), PAGE_MARGIN + 14, y, { width: width - 14 });
+    doc.moveDown(0.15);
+  }
+  doc.moveDown(0.4);
+}
+
+function paragraph(doc: PDFKit.PDFDocument, title: string, body: string, width: number) {
+  heading(doc, title, width);
+  doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(pdfText(body), PAGE_MARGIN, doc.y, { width });
+  doc.moveDown(0.4);
+}
+
+function heading(doc: PDFKit.PDFDocument, title: string, width: number) {
+  ensureSpace(doc, 50);
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(title, PAGE_MARGIN, doc.y, { width });
+  doc.moveDown(0.2);
+}
+
+function rule(doc: PDFKit.PDFDocument, width: number) {
+  doc
+    .moveTo(PAGE_MARGIN, doc.y)
+    .lineTo(PAGE_MARGIN + width, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
+  doc.y += 5;
+}
+
+/** Starts a new page when fewer than `height` points are left above the footer. */
+function ensureSpace(doc: PDFKit.PDFDocument, height: number) {
+  if (doc.y + height > doc.page.height - PAGE_MARGIN - 20) doc.addPage();
+}
+
+function footers(doc: PDFKit.PDFDocument, quote: SavedQuote, company: Company, width: number) {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0; // writing inside the margin must not start another page
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        pdfText(
+          `${company.name}  |  VAT No. ${company.vatNumber}  |  ${quote.quoteNumber}  |  Page ${index + 1} of ${range.count}`,
+        ),
+        PAGE_MARGIN,
+        doc.page.height - PAGE_MARGIN + 15,
+        { width, align: 'center', lineBreak: false },
+      );
+    doc.page.margins.bottom = bottom;
+  }
+}

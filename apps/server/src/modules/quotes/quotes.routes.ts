@@ -1,0 +1,160 @@
+/**
+ * The quick quote of spec §7 (/api/quick-quote/templates, recent, generate, save) and the quote
+ * history we add (/api/quotes: list, one quote, status change, PDF). Every signed-in user may quote.
+ */
+import {
+  errorResponseSchema,
+  generatedQuoteSchema,
+  QUOTE_MESSAGES,
+  quoteFormSchema,
+  quoteIdParamsSchema,
+  quoteListQuerySchema,
+  quoteListResponseSchema,
+  quoteStatusUpdateSchema,
+  quoteTemplateSchema,
+  recentQuoteSchema,
+  savedQuoteSchema,
+  saveQuoteResponseSchema,
+  saveQuoteSchema,
+} from '@firebreak/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { currentAuth } from '../../plugins/auth';
+import { quotePdfFileName, renderQuotePdf } from './quote-pdf';
+import { listQuotes } from './quotes.queries';
+import {
+  generateQuote,
+  getQuote,
+  listRecentQuotes,
+  listTemplates,
+  saveQuote,
+  updateQuoteStatus,
+} from './quotes.service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const withNotFound = { ...errors, 404: errorResponseSchema };
+
+export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db, events, config } = context;
+  const actor = (request: FastifyRequest) => {
+    const { user } = currentAuth(request);
+    return { id: user.id, firstName: user.firstName, lastName: user.lastName };
+  };
+
+  app.get(
+    '/quick-quote/templates',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: 'Quote templates: rate per m² in rand, area range, duration, terms and lists',
+        response: { 200: z.array(quoteTemplateSchema), 401: errorResponseSchema },
+      },
+    },
+    async () => listTemplates(db),
+  );
+
+  app.get(
+    '/quick-quote/recent',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: 'The most recently saved quotes',
+        response: { 200: z.array(recentQuoteSchema), 401: errorResponseSchema },
+      },
+    },
+    async () => listRecentQuotes(db),
+  );
+
+  app.post(
+    '/quick-quote/generate',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: 'Price a quote form; a preview numbered Q-YYYY-DRAFT, not stored',
+        body: quoteFormSchema,
+        response: { 200: generatedQuoteSchema, ...errors },
+      },
+    },
+    async (request) => generateQuote({ db, actor: actor(request), input: request.body }),
+  );
+
+  app.post(
+    '/quick-quote/save',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: "Save a generated quote: priced again by the server, given the year's next number",
+        body: saveQuoteSchema,
+        response: { 201: saveQuoteResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const quote = await saveQuote({ db, events, actor: actor(request), input: request.body });
+      return reply.status(201).send({ message: QUOTE_MESSAGES.saved, quote });
+    },
+  );
+
+  app.get(
+    '/quotes',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: 'Quote history: search, filter by status, type, client type, date and total; paged',
+        querystring: quoteListQuerySchema,
+        response: { 200: quoteListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listQuotes(db, request.query),
+  );
+
+  app.get(
+    '/quotes/:id',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: 'One saved quote',
+        params: quoteIdParamsSchema,
+        response: { 200: savedQuoteSchema, ...withNotFound },
+      },
+    },
+    async (request) => getQuote(db, request.params.id),
+  );
+
+  app.patch(
+    '/quotes/:id',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: 'Change the status of a quote (Draft, Sent, Won, Lost)',
+        params: quoteIdParamsSchema,
+        body: quoteStatusUpdateSchema,
+        response: { 200: savedQuoteSchema, ...withNotFound },
+      },
+    },
+    async (request) => updateQuoteStatus({ db, events, id: request.params.id, status: request.body.status }),
+  );
+
+  app.get(
+    '/quotes/:id/pdf',
+    {
+      schema: {
+        tags: ['quotes'],
+        summary: 'The quote as a PDF, named from its quote number',
+        params: quoteIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.unknown().describe('The PDF (application/pdf)'), ...withNotFound },
+      },
+    },
+    async (request, reply) => {
+      const quote = await getQuote(db, request.params.id);
+      const pdf = renderQuotePdf(quote, config.company);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${quotePdfFileName(quote)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,0 +1,235 @@
+/**
+ * Quick quotes and saved quotes: templates, generating (a pure preview), saving with the next quote
+ * number, recent quotes, one quote, and status changes. The server prices every quote itself with the
+ * shared calculateQuote; figures sent by a client are never read.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  calculateQuote,
+  centsToRand,
+  draftQuoteNumber,
+  formatQuoteNumber,
+  type GeneratedQuote,
+  johannesburgYear,
+  type ProjectType,
+  QUOTE_LIMITS,
+  QUOTE_MESSAGES,
+  type QuoteRequest,
+  type QuoteStatus,
+  type RecentQuote,
+  type SavedQuote,
+} from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { QuotesTable, QuoteTemplatesTable } from '../../db/schema/quotes';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, notFound } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import { nextQuoteSequence, resyncQuoteCounter } from './quote-numbers';
+import { parseList, RECENT_COLUMNS, toRecentQuote, toSavedQuote, toTemplate } from './quote-rows';
+
+declare module '../../lib/events' {
+  interface DomainEvents {
+    'quote.saved': { quoteId: string; quoteNumber: string; status: QuoteStatus; totalCents: number };
+    'quote.status-changed': { quoteId: string; quoteNumber: string; from: QuoteStatus; to: QuoteStatus };
+  }
+}
+
+export type QuoteActor = { id: string; firstName: string; lastName: string };
+
+const actorName = (actor: QuoteActor) => `${actor.firstName} ${actor.lastName}`.trim();
+
+export async function listTemplates(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('quote_templates')
+    .selectAll()
+    .where('active', '=', 1)
+    .orderBy('sort_order')
+    .orderBy('name')
+    .execute();
+  return rows.map(toTemplate);
+}
+
+async function findTemplate(db: Kysely<Database>, id: string): Promise<QuoteTemplatesTable> {
+  const row = await db
+    .selectFrom('quote_templates')
+    .selectAll()
+    .where('id', '=', id)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  if (!row) throw badRequest(QUOTE_MESSAGES.unknownTemplate);
+  return row;
+}
+
+/** The quote a template and a request make at an instant, as stored (cents, lists as JSON). */
+function priceQuote(template: QuoteTemplatesTable, request: QuoteRequest, actor: QuoteActor, at: Date) {
+  const pricing = calculateQuote({
+    baseRateCents: Number(template.base_rate_cents),
+    area: request.area,
+    urgency: request.urgency,
+    location: request.location,
+  });
+  const now = at.toISOString();
+  return {
+    template_id: template.id,
+    template_name: template.name,
+    project_type: template.project_type,
+    project_title: request.projectTitle,
+    client_name: request.clientName,
+    contact_number: request.contactNumber,
+    client_type: request.clientType,
+    area: pricing.area,
+    urgency: request.urgency,
+    location: request.location,
+    base_rate_cents: pricing.baseRateCents,
+    base_amount_cents: pricing.baseAmountCents,
+    urgency_percent: pricing.urgencyPercent,
+    urgency_adjustment_cents: pricing.urgencyAdjustmentCents,
+    travel_percent: pricing.travelPercent,
+    travel_adjustment_cents: pricing.travelAdjustmentCents,
+    subtotal_cents: pricing.subtotalCents,
+    markup_cents: pricing.markupCents,
+    vat_cents: pricing.vatCents,
+    total_cents: pricing.totalCents,
+    typical_duration: template.typical_duration,
+    payment_terms: template.payment_terms,
+    validity: template.validity,
+    validity_days: Number(template.validity_days),
+    includes: template.includes,
+    exclusions: template.exclusions,
+    notes: template.notes,
+    generated_at: now,
+    generated_by: actorName(actor),
+    created_by: actor.id,
+    created_at: now,
+    updated_at: now,
+  } satisfies Omit<QuotesTable, 'id' | 'quote_number' | 'quote_year' | 'sequence' | 'status'>;
+}
+
+type PricedQuote = ReturnType<typeof priceQuote>;
+
+function toGeneratedQuote(priced: PricedQuote, quoteNumber: string): GeneratedQuote {
+  return {
+    quoteNumber,
+    generatedAt: priced.generated_at,
+    generatedBy: priced.generated_by,
+    projectTitle: priced.project_title,
+    clientName: priced.client_name,
+    contactNumber: priced.contact_number,
+    templateId: priced.template_id,
+    projectType: priced.project_type as ProjectType,
+    projectTypeName: priced.template_name,
+    area: priced.area,
+    clientType: priced.client_type,
+    urgency: priced.urgency,
+    location: priced.location,
+    baseRate: centsToRand(priced.base_rate_cents),
+    baseAmount: centsToRand(priced.base_amount_cents),
+    urgencyPercent: priced.urgency_percent,
+    urgencyAdjustment: centsToRand(priced.urgency_adjustment_cents),
+    travelPercent: priced.travel_percent,
+    travelAdjustment: centsToRand(priced.travel_adjustment_cents),
+    subtotal: centsToRand(priced.subtotal_cents),
+    markup: centsToRand(priced.markup_cents),
+    vat: centsToRand(priced.vat_cents),
+    total: centsToRand(priced.total_cents),
+    typicalDuration: priced.typical_duration,
+    paymentTerms: priced.payment_terms,
+    validity: priced.validity,
+    validityDays: priced.validity_days,
+    includes: parseList(priced.includes),
+    exclusions: parseList(priced.exclusions),
+    notes: parseList(priced.notes),
+  };
+}
+
+type GenerateArgs = { db: Kysely<Database>; actor: QuoteActor; input: QuoteRequest; now?: Date };
+
+/** A preview: priced and numbered Q-YYYY-DRAFT, stored nowhere (docs/decisions/0012). */
+export async function generateQuote({ db, actor, input, now = new Date() }: GenerateArgs) {
+  const template = await findTemplate(db, input.projectType);
+  return toGeneratedQuote(priceQuote(template, input, actor, now), draftQuoteNumber(johannesburgYear(now)));
+}
+
+type SaveArgs = GenerateArgs & { events: EventBus };
+
+const SAVE_ATTEMPTS = 3;
+
+/** Prices the request again, takes the year's next number and stores the quote as a Draft. */
+export async function saveQuote({
+  db,
+  events,
+  actor,
+  input,
+  now = new Date(),
+}: SaveArgs): Promise<SavedQuote> {
+  const template = await findTemplate(db, input.projectType);
+  const priced = priceQuote(template, input, actor, now);
+  const year = johannesburgYear(now);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const row = await db.transaction().execute(async (trx) => {
+        const sequence = await nextQuoteSequence(trx, year);
+        const row: QuotesTable = {
+          ...priced,
+          id: randomUUID(),
+          quote_number: formatQuoteNumber(year, sequence),
+          quote_year: year,
+          sequence,
+          status: 'Draft',
+        };
+        await trx.insertInto('quotes').values(row).execute();
+        return row;
+      });
+      events.emit('quote.saved', {
+        quoteId: row.id,
+        quoteNumber: row.quote_number,
+        status: 'Draft',
+        totalCents: row.total_cents,
+      });
+      return toSavedQuote(row);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= SAVE_ATTEMPTS) throw error;
+      await resyncQuoteCounter(db, year);
+    }
+  }
+}
+
+export async function listRecentQuotes(
+  db: Kysely<Database>,
+  limit = QUOTE_LIMITS.recent,
+): Promise<RecentQuote[]> {
+  const rows = await db
+    .selectFrom('quotes')
+    .select(RECENT_COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('quote_number', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toRecentQuote);
+}
+
+export async function getQuote(db: Kysely<Database>, id: string): Promise<SavedQuote> {
+  const row = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(QUOTE_MESSAGES.notFound);
+  return toSavedQuote(row);
+}
+
+type StatusArgs = { db: Kysely<Database>; events: EventBus; id: string; status: QuoteStatus; now?: Date };
+
+export async function updateQuoteStatus({ db, events, id, status, now = new Date() }: StatusArgs) {
+  const before = await getQuote(db, id);
+  if (before.status === status) return before;
+  await db
+    .updateTable('quotes')
+    .set({ status, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+  events.emit('quote.status-changed', {
+    quoteId: id,
+    quoteNumber: before.quoteNumber,
+    from: before.status,
+    to: status,
+  });
+  return getQuote(db, id);
+}

@@ -1,0 +1,11 @@
+/** Query keys of the quoting area; components never spell a key themselves. */
+import type { QuoteListQuery } from '@firebreak/shared';
+
+export const quoteKeys = {
+  all: ['quotes'] as const,
+  templates: () => ['quotes', 'templates'] as const,
+  recent: () => ['quotes', 'recent'] as const,
+  lists: () => ['quotes', 'list'] as const,
+  list: (query: QuoteListQuery) => ['quotes', 'list', query] as const,
+  detail: (id: string) => ['quotes', 'detail', id] as const,
+};

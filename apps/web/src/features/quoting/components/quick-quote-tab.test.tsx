@@ -1,0 +1,283 @@
+import { QUOTE_MESSAGES, quoteToText } from '@firebreak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { deferred, httpError, respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { saveText } from '../lib/save-file';
+import { FORM_STRINGS as F, PANEL_STRINGS as P, QUOTING_STRINGS as Q, RECENT_STRINGS as R } from '../strings';
+import { makeGeneratedQuote, makeRecentQuote, makeSavedQuote, TEMPLATES } from '../test-fixtures';
+import QuotingPage from './quoting-page';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
+vi.mock('../lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));
+const api = vi.mocked(apiClient);
+
+const RECENT = [
+  makeRecentQuote(),
+  makeRecentQuote({ id: 'recent-2', quoteNumber: 'Q-2026-0002', projectTitle: 'Cold store', status: 'Lost' }),
+  makeRecentQuote({
+    id: 'recent-3',
+    quoteNumber: 'Q-2026-0003',
+    projectTitle: 'Server room',
+    status: 'Sent',
+  }),
+];
+
+function renderQuoting() {
+  const view = renderRoutes([{ path: '/quoting', element: <QuotingPage /> }], ['/quoting']);
+  const { user } = view;
+  const choose = async (label: string, option: string) => {
+    await user.click(screen.getByRole('combobox', { name: label }));
+    await user.click(await screen.findByRole('option', { name: option }));
+  };
+  const generateButton = () => screen.getByRole('button', { name: F.generate });
+  const fill = async (values: { area?: string; title?: string } = {}) => {
+    await choose(F.projectType, 'Sprinkler System (SANS 10287)');
+    await choose(F.clientType, 'Industrial');
+    if (values.area !== '') await user.type(screen.getByLabelText(/Area/), values.area ?? '1200');
+    if (values.title !== '')
+      await user.type(screen.getByLabelText(/Project Title/), values.title ?? 'Distribution Centre');
+  };
+  return { ...view, choose, generateButton, fill };
+}
+
+beforeEach(() => {
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/quick-quote/templates') return respond(TEMPLATES);
+    if (url === '/quick-quote/recent') return respond(RECENT);
+    throw httpError(404);
+  });
+});
+
+describe('QuotingPage', () => {
+  it("has the four tabs of the spec; Detailed BOQ and Templates say 'Coming Soon'", async () => {
+    const { user, router } = renderQuoting();
+    expect(screen.getByRole('heading', { level: 1, name: Q.title })).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Quick Quote', 'Detailed BOQ', 'Quote History', 'Templates']);
+    expect(screen.getByRole('tab', { name: 'Quick Quote' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Detailed BOQ' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming Soon');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(Q.boqComingSoon);
+    expect(router.state.location.search).toBe('?tab=boq');
+
+    await user.click(screen.getByRole('tab', { name: 'Templates' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming Soon');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(Q.templatesComingSoon);
+  });
+});
+
+describe('Quick Quote form (spec §5)', () => {
+  it('keeps Generate disabled until project type, client type, area and title are filled', async () => {
+    const { user, choose, generateButton } = renderQuoting();
+    expect(generateButton()).toBeDisabled();
+    await choose(F.projectType, 'Sprinkler System (SANS 10287)');
+    await choose(F.clientType, 'Industrial');
+    expect(generateButton()).toBeDisabled();
+    await user.type(screen.getByLabelText(/Area/), '1200');
+    expect(generateButton()).toBeDisabled();
+    await user.type(screen.getByLabelText(/Project Title/), 'Warehouse');
+    expect(generateButton()).toBeEnabled();
+    await user.clear(screen.getByLabelText(/Area/));
+    expect(generateButton()).toBeDisabled();
+  });
+
+  it("shows the selected template's minimum and maximum area without enforcing them", async () => {
+    const { choose, fill, generateButton, user } = renderQuoting();
+    expect(screen.getByText(F.areaHelp)).toBeInTheDocument();
+    await choose(F.projectType, 'Fire Alarm System (SANS 10139)');
+    expect(screen.getByText('Typical range for this template: 100 – 50 000 m²')).toBeInTheDocument();
+    await choose(F.projectType, 'Sprinkler System (SANS 10287)');
+    expect(screen.getByText('Typical range for this template: 250 – 60 000 m²')).toBeInTheDocument();
+
+    api.post.mockResolvedValue(respond(makeGeneratedQuote({ area: 10 })));
+    await fill({ area: '10' });
+    await user.click(generateButton());
+    expect(api.post).toHaveBeenCalledWith('/quick-quote/generate', expect.objectContaining({ area: 10 }));
+  });
+
+  it.each([
+    ['0', QUOTE_MESSAGES.invalidArea],
+    ['-5', QUOTE_MESSAGES.invalidArea],
+    ['2000000', QUOTE_MESSAGES.areaTooLarge],
+  ])('refuses the area %s with a message and no call', async (area, message) => {
+    const { fill, generateButton, user } = renderQuoting();
+    await fill({ area });
+    await user.click(generateButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('shows the required-fields alert for a title of spaces', async () => {
+    const { fill, generateButton, user } = renderQuoting();
+    await fill({ title: '   ' });
+    expect(generateButton()).toBeEnabled();
+    await user.click(generateButton());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill in all required fields: Project Type, Client Type, Area, and Project Title',
+    );
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('sends the form with a numeric area and defaults, and is disabled while generating', async () => {
+    const call = deferred<ReturnType<typeof respond>>();
+    api.post.mockReturnValue(call.promise);
+    const { fill, generateButton, user, choose } = renderQuoting();
+    await fill();
+    await choose(F.urgency, F.urgencyOptions.URGENT);
+    await choose(F.location, F.locationOptions.REMOTE);
+    await user.type(screen.getByLabelText(F.clientName), ' Midrand Logistics ');
+    await user.click(generateButton());
+    expect(generateButton()).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: F.generating })).toBeInTheDocument();
+    expect(api.post).toHaveBeenCalledWith('/quick-quote/generate', {
+      projectType: 'SPRINKLER_SYSTEM',
+      clientType: 'INDUSTRIAL',
+      area: 1200,
+      urgency: 'URGENT',
+      location: 'REMOTE',
+      projectTitle: 'Distribution Centre',
+      clientName: 'Midrand Logistics',
+      contactNumber: '',
+    });
+    call.resolve(respond(makeGeneratedQuote()));
+    expect(await screen.findByRole('heading', { name: P.heading })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      "the server's error message",
+      httpError(400, { error: 'The selected project type is not one of the quote templates' }),
+      'The selected project type is not one of the quote templates',
+    ],
+    ['the fallback without one', httpError(500, {}), 'Failed to generate quote. Please try again.'],
+  ])('shows %s when generation fails (spec §8)', async (_case, failure, message) => {
+    api.post.mockRejectedValue(failure);
+    const { fill, generateButton, user } = renderQuoting();
+    await fill();
+    await user.click(generateButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(generateButton()).toBeEnabled();
+  });
+
+  it('only logs a failure to load templates or recent quotes (spec §8)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.get.mockRejectedValue(httpError(500));
+    renderQuoting();
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith('Failed to load quote templates:', expect.anything()),
+    );
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to load recent quotes:', expect.anything()));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the generated quote (spec §2)', () => {
+  async function generated() {
+    api.post.mockImplementation(async (url: string) => {
+      if (url === '/quick-quote/generate') return respond(makeGeneratedQuote());
+      throw httpError(404);
+    });
+    const view = renderQuoting();
+    await view.fill();
+    await view.user.click(view.generateButton());
+    const panel = within(await screen.findByRole('region', { name: P.heading }));
+    return { ...view, panel };
+  }
+
+  it('shows every figure with each adjustment labelled', async () => {
+    const { panel } = await generated();
+    const rows = panel.getAllByRole('row').map((row) => row.textContent?.replace(/\s+/g, ' '));
+    expect(rows).toEqual([
+      'DescriptionAmount',
+      'Sprinkler System (SANS 10287): 1 200 m² × R 450/m²R 540 000',
+      'Urgency: Urgent (+25% premium)R 135 000',
+      'Travel: Remote site (+15% travel cost)R 101 250',
+      'SubtotalR 776 250',
+      'Markup (15%)R 116 438',
+      'VAT (15%)R 133 903',
+      'TotalR 1 026 591',
+    ]);
+    expect(panel.getByText('Q-2026-DRAFT')).toBeInTheDocument();
+  });
+
+  it('shows the first 3 includes, 3 exclusions and 4 notes', async () => {
+    const { panel } = await generated();
+    const items = (name: string) =>
+      within(panel.getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(items(P.includes)).toEqual(['Include one', 'Include two', 'Include three']);
+    expect(items(P.exclusions)).toEqual(['Exclusion one', 'Exclusion two', 'Exclusion three']);
+    expect(items(P.notes)).toEqual(['Note one', 'Note two', 'Note three', 'Note four']);
+    expect(panel.getAllByText('+2 more in the download')).toHaveLength(2); // includes and notes
+    expect(panel.getByText('+1 more in the download')).toBeInTheDocument(); // exclusions
+  });
+
+  it("copies the total and says 'Copied to clipboard!'", async () => {
+    const { panel, user } = await generated();
+    await user.click(panel.getByRole('button', { name: P.copyTotal }));
+    expect(await screen.findByText('Copied to clipboard!')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('R 1 026 591');
+  });
+
+  it('downloads the text file named from the quote number and sanitised title, with the full lists', async () => {
+    const { panel, user } = await generated();
+    await user.click(panel.getByRole('button', { name: P.download }));
+    const quote = makeGeneratedQuote();
+    expect(saveText).toHaveBeenCalledWith(quoteToText(quote), 'Q-2026-DRAFT_Distribution_Centre_Phase_2.txt');
+    const text = vi.mocked(saveText).mock.calls[0]?.[0] ?? '';
+    for (const item of [...quote.includes, ...quote.exclusions, ...quote.notes]) expect(text).toContain(item);
+  });
+
+  it("saves the quote, says 'Quote saved successfully!', shows its number and refreshes recent quotes", async () => {
+    const { panel, user } = await generated();
+    const saved = makeSavedQuote();
+    api.post.mockResolvedValue(respond({ message: 'Quote saved successfully!', quote: saved }, 201));
+    const recentCalls = () => api.get.mock.calls.filter(([url]) => url === '/quick-quote/recent').length;
+    const before = recentCalls();
+    await user.click(panel.getByRole('button', { name: P.save }));
+    expect(api.post).toHaveBeenLastCalledWith('/quick-quote/save', makeGeneratedQuote());
+    expect(await screen.findByText('Quote saved successfully!')).toBeInTheDocument();
+    expect(panel.getByText('Q-2026-0007')).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: P.savedButton })).toBeDisabled();
+    await waitFor(() => expect(recentCalls()).toBeGreaterThan(before));
+
+    await user.click(panel.getByRole('button', { name: P.download }));
+    expect(saveText).toHaveBeenLastCalledWith(
+      expect.any(String),
+      'Q-2026-0007_Distribution_Centre_Phase_2.txt',
+    );
+    expect(panel.getByRole('button', { name: P.downloadPdf })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to save quote. Please try again.' when saving fails", async () => {
+    const { panel, user } = await generated();
+    api.post.mockRejectedValue(httpError(400, { error: 'Something specific' }));
+    await user.click(panel.getByRole('button', { name: P.save }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('Failed to save quote. Please try again.');
+    expect(panel.getByRole('button', { name: P.save })).toBeEnabled();
+  });
+});
+
+describe('recent quotes (spec §2)', () => {
+  it("lists title, client, area, total and status, with 'Won' green and others neutral", async () => {
+    renderQuoting();
+    const list = within(await screen.findByRole('list', { name: R.heading }));
+    const items = await list.findAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('Theatre Wing Detection');
+    expect(items[0]).toHaveTextContent('Umhlanga Ridge Medical Centre');
+    expect(items[0]).toHaveTextContent('3 200 m²');
+    expect(items[0]?.textContent?.replace(/\s/g, ' ')).toContain('R 862 802');
+    const chip = (index: number) =>
+      within(items[index] as HTMLElement)
+        .getByText(RECENT[index]?.status ?? '')
+        .closest('.MuiChip-root');
+    expect(chip(0)).toHaveClass('MuiChip-colorSuccess');
+    expect(chip(1)).toHaveClass('MuiChip-colorDefault');
+    expect(chip(2)).toHaveClass('MuiChip-colorDefault');
+  });
+});

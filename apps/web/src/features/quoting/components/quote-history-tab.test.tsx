@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { httpError, respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { saveFile } from '../lib/save-file';
+import { COMPARE_STRINGS as C, HISTORY_STRINGS as H } from '../strings';
+import { makeQuoteSummary, makeSavedQuote } from '../test-fixtures';
+import QuotingPage from './quoting-page';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
+vi.mock('../lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));
+const api = vi.mocked(apiClient);
+
+const QUOTES = [
+  makeQuoteSummary({ id: 'q1', quoteNumber: 'Q-2026-0001', projectTitle: 'Theatre wing', status: 'Won' }),
+  makeQuoteSummary({
+    id: 'q2',
+    quoteNumber: 'Q-2026-0002',
+    projectTitle: 'Cold store',
+    status: 'Sent',
+    total: 500_000,
+  }),
+  makeQuoteSummary({ id: 'q3', quoteNumber: 'Q-2026-0003', projectTitle: 'Server room', status: 'Draft' }),
+  makeQuoteSummary({ id: 'q4', quoteNumber: 'Q-2026-0004', projectTitle: 'Archive vault', status: 'Lost' }),
+];
+
+const listCalls = () =>
+  api.get.mock.calls
+    .filter(([url]) => url === '/quotes')
+    .map(([, config]) => (config as { params: object }).params);
+
+beforeEach(() => {
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/quotes') return respond({ items: QUOTES, total: 42, page: 1, pageSize: 10 });
+    const detail = /^\/quotes\/(q\d)$/.exec(url);
+    if (detail) {
+      const summary = QUOTES.find((quote) => quote.id === detail[1]);
+      return respond(
+        makeSavedQuote({
+          id: summary?.id,
+          quoteNumber: summary?.quoteNumber,
+          projectTitle: summary?.projectTitle,
+        }),
+      );
+    }
+    if (url.endsWith('/pdf')) {
+      return {
+        ...respond(new Blob(['%PDF-'])),
+        headers: { 'content-disposition': 'attachment; filename="Q-2026-0002.pdf"' },
+      };
+    }
+    throw httpError(404);
+  });
+});
+
+function renderHistory() {
+  const view = renderRoutes([{ path: '/quoting', element: <QuotingPage /> }], ['/quoting?tab=history']);
+  const table = async () => {
+    await screen.findByText('Q-2026-0001');
+    return within(screen.getByRole('table', { name: H.tableLabel }));
+  };
+  return { ...view, table };
+}
+
+describe('Quote History', () => {
+  it('lists saved quotes with number, date, project, client, type, total, status and a PDF button', async () => {
+    const { table } = renderHistory();
+    const rows = (await table()).getAllByRole('row');
+    expect(rows).toHaveLength(5);
+    expect(rows[1]).toHaveTextContent('Q-2026-0001');
+    expect(rows[1]).toHaveTextContent('Theatre wing');
+    expect(rows[1]).toHaveTextContent('Umhlanga Ridge Medical Centre');
+    expect(rows[1]).toHaveTextContent('Fire Alarm System (SANS 10139)');
+    expect(
+      within(rows[1] as HTMLElement)
+        .getByText('Won')
+        .closest('.MuiChip-root'),
+    ).toHaveClass('MuiChip-colorSuccess');
+    expect(screen.getByRole('button', { name: H.downloadPdf('Q-2026-0001') })).toBeInTheDocument();
+    expect(listCalls()[0]).toEqual({ page: '1', pageSize: '10' });
+    expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
+  });
+
+  it('searches after a pause and filters by status, type, client type, dates and totals', async () => {
+    const { user, table } = renderHistory();
+    await table();
+    await user.type(screen.getByLabelText(H.search), 'cold');
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ search: 'cold', page: '1', pageSize: '10' }));
+    await user.click(screen.getByRole('combobox', { name: H.status }));
+    await user.click(await screen.findByRole('option', { name: 'Won' }));
+    await user.click(screen.getByRole('combobox', { name: H.projectType }));
+    await user.click(await screen.findByRole('option', { name: 'Fire Alarm' }));
+    await user.click(screen.getByRole('combobox', { name: H.clientType }));
+    await user.click(await screen.findByRole('option', { name: 'Healthcare' }));
+    await user.type(screen.getByLabelText(H.from), '2026-01-01');
+    await user.type(screen.getByLabelText(H.to), '2026-12-31');
+    await user.type(screen.getByLabelText(H.minTotal), '100000');
+    await user.type(screen.getByLabelText(H.maxTotal), '900000');
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toEqual({
+        search: 'cold',
+        status: 'Won',
+        projectType: 'FIRE_ALARM',
+        clientType: 'HEALTHCARE',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        minTotal: '100000',
+        maxTotal: '900000',
+        page: '1',
+        pageSize: '10',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: H.clearFilters }));
+    expect(screen.getByLabelText(H.search)).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: H.status })).toHaveTextContent(H.all);
+    expect(screen.getByLabelText(H.maxTotal)).toHaveValue(null);
+  }, 20_000);
+
+  it('pages through the history', async () => {
+    const { user, table } = renderHistory();
+    await table();
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: '2', pageSize: '10' }));
+  });
+
+  it('compares two or three quotes side by side', async () => {
+    const { user, table } = renderHistory();
+    await table();
+    const compare = () => screen.getByRole('button', { name: /^Compare/ });
+    const pick = (number: string) =>
+      user.click(screen.getByRole('checkbox', { name: H.selectToCompare(number) }));
+    expect(compare()).toBeDisabled();
+    await pick('Q-2026-0001');
+    expect(compare()).toBeDisabled();
+    await pick('Q-2026-0002');
+    expect(compare()).toBeEnabled();
+    expect(compare()).toHaveTextContent('Compare (2)');
+    await pick('Q-2026-0003');
+    expect(screen.getByRole('checkbox', { name: H.selectToCompare('Q-2026-0004') })).toBeDisabled();
+    await user.click(compare());
+    const dialog = within(await screen.findByRole('dialog', { name: C.title }));
+    const grid = within(await dialog.findByRole('table', { name: C.tableLabel }));
+    const header = grid.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(header).toEqual(['', 'Q-2026-0001', 'Q-2026-0002', 'Q-2026-0003']);
+    expect(grid.getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
+    expect(grid.getByRole('rowheader', { name: 'Urgency adjustment' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: C.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('changes a status to Won or Lost', async () => {
+    api.patch.mockResolvedValue(
+      respond(makeSavedQuote({ id: 'q3', quoteNumber: 'Q-2026-0003', status: 'Won' })),
+    );
+    const { user, table } = renderHistory();
+    await table();
+    await user.click(screen.getByRole('combobox', { name: H.statusOf('Q-2026-0003') }));
+    await user.click(await screen.findByRole('option', { name: 'Won' }));
+    expect(api.patch).toHaveBeenCalledWith('/quotes/q3', { status: 'Won' });
+    expect(await screen.findByText('Q-2026-0003 marked Won')).toBeInTheDocument();
+  });
+
+  it('says so when a status change fails', async () => {
+    api.patch.mockRejectedValue(httpError(500));
+    const { user, table } = renderHistory();
+    await table();
+    await user.click(screen.getByRole('combobox', { name: H.statusOf('Q-2026-0003') }));
+    await user.click(await screen.findByRole('option', { name: 'Lost' }));
+    expect(await screen.findByText(H.statusFailed)).toBeInTheDocument();
+  });
+
+  it('downloads the PDF under the name the server gives', async () => {
+    const { user, table } = renderHistory();
+    await table();
+    await user.click(screen.getByRole('button', { name: H.downloadPdf('Q-2026-0002') }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'Q-2026-0002.pdf'));
+    expect(api.get).toHaveBeenCalledWith('/quotes/q2/pdf', { responseType: 'blob' });
+  });
+
+  it('shows a failure to load the history', async () => {
+    api.get.mockRejectedValue(httpError(500));
+    renderHistory();
+    // One retry after a second (the query client's rule for a 5xx), then the message.
+    expect(await screen.findByText(H.failed, undefined, { timeout: 4000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Quote History: search, filter (status, project type, client type, date range, total range), page,
+ * change a quote's status, download its PDF, and compare two or three quotes side by side.
+ */
+import { QUOTE_LIMITS, type QuoteListQuery, type QuoteStatus } from '@firebreak/shared';
+import CompareArrows from '@mui/icons-material/CompareArrows';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useDownloadQuotePdf } from '../api/download-quote-pdf';
+import { useQuotes } from '../api/get-quotes';
+import { useUpdateQuoteStatus } from '../api/update-quote-status';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { HISTORY_STRINGS as S } from '../strings';
+import { QuoteCompareDialog } from './quote-compare-dialog';
+import {
+  EMPTY_FILTERS,
+  type HistoryFilters,
+  QuoteHistoryFilters,
+  toListQuery,
+} from './quote-history-filters';
+import { QuoteHistoryTable } from './quote-history-table';
+
+type Notice = { message: string; severity: 'success' | 'error' };
+
+export function QuoteHistoryTab() {
+  const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [comparing, setComparing] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const debounced = useDebouncedValue(filters);
+  const query: QuoteListQuery = { ...toListQuery(debounced), page, pageSize };
+  const quotes = useQuotes(query);
+  const updateStatus = useUpdateQuoteStatus();
+  const pdf = useDownloadQuotePdf();
+
+  const changeFilters = (patch: Partial<HistoryFilters>) => {
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+
+  const toggle = (id: string) =>
+    setSelected((current) =>
+      current.includes(id)
+        ? current.filter((item) => item !== id)
+        : current.length < QUOTE_LIMITS.compareMax
+          ? [...current, id]
+          : current,
+    );
+
+  async function changeStatus(quote: { id: string; quoteNumber: string }, status: QuoteStatus) {
+    try {
+      await updateStatus.mutateAsync({ id: quote.id, status });
+      setNotice({ message: S.statusChanged(quote.quoteNumber, status), severity: 'success' });
+    } catch {
+      setNotice({ message: S.statusFailed, severity: 'error' });
+    }
+  }
+
+  async function downloadPdf(quote: { id: string; quoteNumber: string }) {
+    try {
+      await pdf.mutateAsync(quote);
+    } catch {
+      setNotice({ message: S.pdfFailed, severity: 'error' });
+    }
+  }
+
+  const canCompare = selected.length >= QUOTE_LIMITS.compareMin && selected.length <= QUOTE_LIMITS.compareMax;
+
+  return (
+    <Stack spacing={2}>
+      <QuoteHistoryFilters
+        values={filters}
+        onChange={changeFilters}
+        onClear={() => {
+          setFilters(EMPTY_FILTERS);
+          setPage(1);
+        }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+        <Button
+          variant="contained"
+          startIcon={<CompareArrows />}
+          disabled={!canCompare}
+          onClick={() => setComparing(true)}
+        >
+          {S.compare(selected.length)}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {S.compareHint}
+        </Typography>
+      </Stack>
+      <QuoteHistoryTable
+        query={quotes}
+        page={page}
+        pageSize={pageSize}
+        onPage={setPage}
+        onPageSize={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        selected={selected}
+        onToggle={toggle}
+        onStatus={changeStatus}
+        onPdf={downloadPdf}
+      />
+      {comparing ? <QuoteCompareDialog ids={selected} onClose={() => setComparing(false)} /> : null}
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        {notice ? (
+          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)}>
+            {notice.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Stack>
+  );
+}

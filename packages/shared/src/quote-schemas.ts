@@ -1,0 +1,268 @@
+/**
+ * zod schemas of the quoting API (spec §7 Quick quote, plus quote history), kept apart from the pure
+ * rules in quotes.ts so the web needs no zod. Form fields are read loosely and checked by
+ * validateQuoteForm, so the server answers with the spec's own messages in the spec's order.
+ */
+import { z } from 'zod';
+import { CLIENT_TYPES, PROJECT_TYPES, URGENCIES } from './projects';
+import {
+  type GeneratedQuote,
+  isQuoteStatus,
+  QUOTE_LIMITS,
+  QUOTE_LOCATIONS,
+  QUOTE_MESSAGES,
+  QUOTE_SORTS,
+  QUOTE_STATUSES,
+  type QuoteListQuery,
+  type QuoteListResponse,
+  type QuoteRequest,
+  type QuoteStatus,
+  type QuoteTemplate,
+  type RecentQuote,
+  type SavedQuote,
+  toQuoteRequest,
+  validateQuoteForm,
+} from './quotes';
+
+const formField = (description: string) => z.unknown().optional().describe(description);
+
+const quoteFormFields = {
+  projectType: formField('Template id (spec §3: projectType is a template id); required'),
+  clientType: formField(`One of ${CLIENT_TYPES.join(', ')}; required`),
+  area: formField('Area in m², a positive number up to 1 000 000; required'),
+  urgency: formField(`One of ${URGENCIES.join(', ')}; default STANDARD`),
+  location: formField('LOCAL (within 50 km) or REMOTE; default LOCAL'),
+  projectTitle: formField(`Required, at most ${QUOTE_LIMITS.projectTitleMax} characters`),
+  clientName: formField(`Optional, at most ${QUOTE_LIMITS.clientNameMax} characters`),
+  contactNumber: formField(`Optional, at most ${QUOTE_LIMITS.contactNumberMax} characters`),
+};
+
+function checkForm(value: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const message = validateQuoteForm(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+}
+
+/** POST /api/quick-quote/generate: the quote form with a numeric area. */
+export const quoteFormSchema = z
+  .object(quoteFormFields)
+  .superRefine(checkForm)
+  .transform((value): QuoteRequest => toQuoteRequest(value));
+
+/**
+ * POST /api/quick-quote/save: the generated quote. Only the form fields are read (templateId
+ * first when present); every figure is recomputed on the server, whatever the client sent.
+ */
+export const saveQuoteSchema = z
+  .object({
+    ...quoteFormFields,
+    templateId: z.string().max(64).optional().describe('The template the preview was priced with'),
+  })
+  .superRefine(checkForm)
+  .transform((value): QuoteRequest => {
+    const request = toQuoteRequest(value);
+    return value.templateId?.trim() ? { ...request, projectType: value.templateId.trim() } : request;
+  });
+
+const money = z.number().describe('Rand, at most two decimals');
+const clientTypeSchema = z.enum(CLIENT_TYPES);
+const urgencySchema = z.enum(URGENCIES);
+const locationSchema = z.enum(QUOTE_LOCATIONS);
+const statusSchema = z.enum(QUOTE_STATUSES);
+const projectTypeSchema = z.enum(PROJECT_TYPES);
+
+export const quoteTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  projectType: projectTypeSchema,
+  baseRate: money.describe('Rand per m²'),
+  minArea: z.number(),
+  maxArea: z.number(),
+  typicalDuration: z.string(),
+  includes: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  notes: z.array(z.string()),
+  paymentTerms: z.string(),
+  validity: z.string(),
+  validityDays: z.number().int(),
+}) satisfies z.ZodType<QuoteTemplate>;
+
+export const generatedQuoteSchema = z.object({
+  quoteNumber: z.string(),
+  generatedAt: z.string(),
+  generatedBy: z.string(),
+  projectTitle: z.string(),
+  clientName: z.string(),
+  contactNumber: z.string(),
+  templateId: z.string(),
+  projectType: projectTypeSchema,
+  projectTypeName: z.string(),
+  area: z.number(),
+  clientType: clientTypeSchema,
+  urgency: urgencySchema,
+  location: locationSchema,
+  baseRate: money,
+  baseAmount: money,
+  urgencyPercent: z.number().int(),
+  urgencyAdjustment: money,
+  travelPercent: z.number().int(),
+  travelAdjustment: money,
+  subtotal: money,
+  markup: money,
+  vat: money,
+  total: money,
+  typicalDuration: z.string(),
+  paymentTerms: z.string(),
+  validity: z.string(),
+  validityDays: z.number().int(),
+  includes: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  notes: z.array(z.string()),
+}) satisfies z.ZodType<GeneratedQuote>;
+
+export const savedQuoteSchema = generatedQuoteSchema.extend({
+  id: z.string(),
+  status: statusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdById: z.string().nullable(),
+}) satisfies z.ZodType<SavedQuote>;
+
+export const recentQuoteSchema = z.object({
+  id: z.string(),
+  quoteNumber: z.string(),
+  projectTitle: z.string(),
+  clientName: z.string(),
+  area: z.number(),
+  total: money,
+  status: statusSchema,
+  createdAt: z.string(),
+}) satisfies z.ZodType<RecentQuote>;
+
+export const quoteSummarySchema = recentQuoteSchema.extend({
+  clientType: clientTypeSchema,
+  projectType: projectTypeSchema,
+  projectTypeName: z.string(),
+  urgency: urgencySchema,
+  location: locationSchema,
+  generatedBy: z.string(),
+});
+
+export const quoteListResponseSchema = z.object({
+  items: z.array(quoteSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+}) satisfies z.ZodType<QuoteListResponse>;
+
+export const saveQuoteResponseSchema = z.object({
+  message: z.literal(QUOTE_MESSAGES.saved),
+  quote: savedQuoteSchema,
+});
+
+/** PATCH /api/quotes/:id. Checked as a whole so the message reads the same for every bad value. */
+export const quoteStatusUpdateSchema = z
+  .object({
+    status: z
+      .unknown()
+      .optional()
+      .describe(`One of ${QUOTE_STATUSES.join(', ')}`),
+  })
+  .superRefine((value, ctx) => {
+    if (!isQuoteStatus(value.status)) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.invalidStatus });
+  })
+  .transform((value) => ({ status: value.status as QuoteStatus }));
+
+export const quoteIdParamsSchema = z.object({ id: z.string().max(64) });
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (value: string) =>
+  DATE_ONLY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+class QueryProblem {
+  constructor(readonly message: string) {}
+}
+
+type ParsedQuery = Required<Pick<QuoteListQuery, 'page' | 'pageSize' | 'sort'>> & QuoteListQuery;
+
+/** Reads the history query string; the first problem as a message, or the query. */
+export function parseQuoteListQuery(raw: Record<string, string | undefined>): ParsedQuery | string {
+  const value = (name: string) => raw[name]?.trim() || undefined;
+  const oneOf = <T extends string>(name: string, label: string, values: readonly T[]) => {
+    const given = value(name);
+    if (given === undefined || (values as readonly string[]).includes(given)) return given as T | undefined;
+    throw new QueryProblem(`${label} must be one of ${values.join(', ')}`);
+  };
+  const date = (name: string, label: string) => {
+    const given = value(name);
+    if (given === undefined || isCalendarDate(given)) return given;
+    throw new QueryProblem(`${label} must be a date as YYYY-MM-DD`);
+  };
+  const amount = (name: string, label: string) => {
+    const given = value(name);
+    if (given === undefined) return undefined;
+    const number = Number(given);
+    if (Number.isFinite(number) && number >= 0) return number;
+    throw new QueryProblem(`${label} must be a number of rand, 0 or more`);
+  };
+  const whole = (name: string, label: string, min: number, max: number, fallback: number) => {
+    const given = value(name);
+    if (given === undefined) return fallback;
+    const number = Number(given);
+    if (Number.isInteger(number) && number >= min && number <= max) return number;
+    throw new QueryProblem(`${label} must be a whole number from ${min} to ${max}`);
+  };
+  try {
+    const search = value('search');
+    if (search && search.length > QUOTE_LIMITS.searchMax) {
+      throw new QueryProblem(`Search must be at most ${QUOTE_LIMITS.searchMax} characters`);
+    }
+    const query: ParsedQuery = {
+      search,
+      status: oneOf('status', 'Status', QUOTE_STATUSES),
+      projectType: oneOf('projectType', 'Project type', PROJECT_TYPES),
+      clientType: oneOf('clientType', 'Client type', CLIENT_TYPES),
+      from: date('from', 'From date'),
+      to: date('to', 'To date'),
+      minTotal: amount('minTotal', 'Minimum total'),
+      maxTotal: amount('maxTotal', 'Maximum total'),
+      page: whole('page', 'Page', 1, 100_000, 1),
+      pageSize: whole('pageSize', 'Page size', 1, QUOTE_LIMITS.pageSizeMax, 10),
+      sort: oneOf('sort', 'Sort', QUOTE_SORTS) ?? 'newest',
+    };
+    if (query.from && query.to && query.from > query.to)
+      throw new QueryProblem('The from date must not be after the to date');
+    if (query.minTotal !== undefined && query.maxTotal !== undefined && query.minTotal > query.maxTotal) {
+      throw new QueryProblem('The minimum total must not be more than the maximum total');
+    }
+    return query;
+  } catch (problem) {
+    if (problem instanceof QueryProblem) return problem.message;
+    throw problem;
+  }
+}
+
+const queryParam = (description: string) => z.string().optional().describe(description);
+
+/** GET /api/quotes: search, filters, sorting and paging of the quote history. */
+export const quoteListQuerySchema = z
+  .object({
+    search: queryParam(
+      `Words in the title, client or quote number; at most ${QUOTE_LIMITS.searchMax} characters`,
+    ),
+    status: queryParam(QUOTE_STATUSES.join(' | ')),
+    projectType: queryParam(PROJECT_TYPES.join(' | ')),
+    clientType: queryParam(CLIENT_TYPES.join(' | ')),
+    from: queryParam('Saved on or after this Johannesburg date, YYYY-MM-DD'),
+    to: queryParam('Saved on or before this Johannesburg date, YYYY-MM-DD'),
+    minTotal: queryParam('Total in rand at least'),
+    maxTotal: queryParam('Total in rand at most'),
+    page: queryParam('From 1; default 1'),
+    pageSize: queryParam(`1 to ${QUOTE_LIMITS.pageSizeMax}; default 10`),
+    sort: queryParam(`${QUOTE_SORTS.join(' | ')}; default newest`),
+  })
+  .transform((raw, ctx) => {
+    const parsed = parseQuoteListQuery(raw);
+    if (typeof parsed !== 'string') return parsed;
+    ctx.addIssue({ code: 'custom', message: parsed });
+    return z.NEVER;
+  });
