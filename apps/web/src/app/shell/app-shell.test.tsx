@@ -8,6 +8,19 @@ import { renderRoutes } from '@/testing/render';
 import AppShell from './app-shell';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+// The shell connects the realtime client; in jsdom it gets an inert socket instead of the network.
+vi.mock('@/lib/socket/realtime', async () => {
+  const { createRealtimeClient } = await import('@/lib/socket/realtime-client');
+  const socket = {
+    connected: false,
+    on() {},
+    emit() {},
+    connect() {},
+    disconnect() {},
+    removeAllListeners() {},
+  };
+  return { realtime: createRealtimeClient({ loadIo: async () => () => socket }) };
+});
 const api = vi.mocked(apiClient);
 
 function useScreenWidth(desktop: boolean) {

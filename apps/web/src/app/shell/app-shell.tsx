@@ -4,11 +4,14 @@ import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SectionSpinner } from '@/components/section-spinner';
+import { useRealtimeConnection } from '@/lib/socket/use-realtime';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 
 export default function AppShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  // The shell is shown only when signed in: realtime connects here and stops on logout (unmount).
+  useRealtimeConnection();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar onMenuClick={() => setMobileOpen(true)} />

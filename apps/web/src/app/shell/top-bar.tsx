@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { RealtimeStatus } from '@/components/realtime-status';
 import { RoleBadge } from '@/components/role-badge';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useAppName } from '@/lib/app-config';
@@ -29,6 +30,7 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
           {appName}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <RealtimeStatus />
           <RoleBadge role={user?.role} />
           <AccountMenu />
         </Box>

@@ -1,10 +1,62 @@
-import { UnavailablePage } from '@/components/unavailable-page';
+/**
+ * The Dashboard (spec §2): title and subtitle, metrics panel, critical-alerts column (8 alerts),
+ * project board with Create New Project, the earlier home view with real figures, and the floating
+ * quick-action menu.
+ */
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { AlertsPanel } from '@/components/alerts-panel/alerts-panel';
+import { ALERTS_LIMITS } from '@/components/alerts-panel/strings';
+import { CreateProjectDialog } from '@/components/create-project-dialog/create-project-dialog';
+import { PageHeader } from '@/components/page-header';
+import { DASHBOARD_STRINGS as S } from '../strings';
+import { ExportReportsDialog } from './export-reports-dialog';
+import { MetricsPanel } from './metrics-panel';
+import { ProjectBoard } from './project-board';
+import { QuickActions } from './quick-actions';
+import { SiteVisitDialog } from './site-visit-dialog';
+import { SystemOverview } from './system-overview';
+
+type OpenDialog = 'create' | 'site-visit' | 'export' | null;
 
 export default function DashboardPage() {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const close = () => setDialog(null);
+
   return (
-    <UnavailablePage
-      title="Dashboard"
-      subtitle="Live project metrics, critical alerts and new projects at a glance."
-    />
+    <Box sx={{ pb: 10 }}>
+      <PageHeader title={S.title} subtitle={S.subtitle} />
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, lg: 8 }}>
+          <MetricsPanel />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 4 }}>
+          <AlertsPanel title={S.alertsTitle} maxItems={ALERTS_LIMITS.dashboardVisible} />
+        </Grid>
+      </Grid>
+      <Stack spacing={3} sx={{ mt: 3 }}>
+        <ProjectBoard onCreate={() => setDialog('create')} />
+        <SystemOverview />
+      </Stack>
+      <QuickActions
+        onNewProject={() => setDialog('create')}
+        onScheduleSiteVisit={() => setDialog('site-visit')}
+        onExportReports={() => setDialog('export')}
+      />
+      <CreateProjectDialog open={dialog === 'create'} onClose={close} />
+      <SiteVisitDialog open={dialog === 'site-visit'} onClose={close} onScheduled={setNotice} />
+      <ExportReportsDialog open={dialog === 'export'} onClose={close} onDownloaded={setNotice} />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        message={notice}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      />
+    </Box>
   );
 }

@@ -1,7 +1,53 @@
-import { UnavailablePage } from '@/components/unavailable-page';
+/** /projects (spec §2, heading 'Projects Management'): search, filter, sort and page the projects. */
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CreateProjectDialog } from '@/components/create-project-dialog/create-project-dialog';
+import { PageHeader } from '@/components/page-header';
+import { projectListQueryOptions } from '@/lib/projects-api/get-projects';
+import { useListParams } from '../hooks/use-list-params';
+import { PROJECTS_STRINGS as S } from '../strings';
+import { ProjectFilters } from './project-filters';
+import { ProjectsTable } from './projects-table';
 
 export default function ProjectsPage() {
+  const { params, update, clear } = useListParams();
+  const query = useQuery(projectListQueryOptions({ ...params, q: params.q || undefined }));
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
   return (
-    <UnavailablePage title="Projects Management" subtitle="Track every project from tender to completion." />
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <PageHeader title={S.title} subtitle={S.subtitle} />
+        </Box>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          {S.newProject}
+        </Button>
+      </Box>
+      <ProjectFilters params={params} onChange={update} onClear={clear} />
+      <ProjectsTable
+        query={query}
+        page={params.page}
+        pageSize={params.pageSize}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize })}
+      />
+      <CreateProjectDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(project) => setNotice(S.created(project.title))}
+      />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={() => setNotice(null)}
+        message={notice}
+      />
+    </>
   );
 }

@@ -1,0 +1,59 @@
+/** One alert: severity chip in its spec colour, title (40) and message (80) cut, relative date, acknowledge. */
+import { type Alert, formatRelativeDate, truncate } from '@firebreak/shared';
+import DoneIcon from '@mui/icons-material/Done';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { severityColors } from './severity';
+import { ALERTS_LIMITS, ALERTS_STRINGS } from './strings';
+
+type AlertRowProps = { alert: Alert; onAcknowledge: (alert: Alert) => void; isBusy: boolean };
+
+export function AlertRow({ alert, onAcknowledge, isBusy }: AlertRowProps) {
+  const colors = severityColors(alert.severity);
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'flex-start',
+        py: 1,
+        pl: 1.5,
+        pr: 0.5,
+        borderLeft: 4,
+        borderColor: colors.bg,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+      }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Chip
+            size="small"
+            label={alert.severity}
+            sx={{ bgcolor: colors.bg, color: colors.fg, fontWeight: 600, height: 20 }}
+          />
+          <Typography component="h3" variant="subtitle2" title={alert.title} sx={{ wordBreak: 'break-word' }}>
+            {truncate(alert.title, ALERTS_LIMITS.alertTitle)}
+          </Typography>
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+          {truncate(alert.message, ALERTS_LIMITS.message)}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatRelativeDate(alert.createdAt)}
+        </Typography>
+      </Box>
+      <IconButton
+        size="small"
+        aria-label={ALERTS_STRINGS.acknowledge(alert.title)}
+        disabled={isBusy}
+        onClick={() => onAcknowledge(alert)}
+      >
+        <DoneIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Alert } from '@firebreak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { deferred, httpError, respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { AlertsPanel } from './alerts-panel';
+import { ALERTS_STRINGS as S } from './strings';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
+const api = vi.mocked(apiClient);
+
+function makeAlert(index: number, overrides: Partial<Alert> = {}): Alert {
+  return {
+    id: `a-${index}`,
+    type: 'MILESTONE',
+    severity: 'HIGH',
+    title: `Alert ${index}`,
+    message: `Message ${index}`,
+    projectId: 'p-1',
+    createdAt: new Date().toISOString(),
+    acknowledged: false,
+    ...overrides,
+  };
+}
+
+let alerts: Alert[] = [];
+
+beforeEach(() => {
+  alerts = [];
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/projects/alerts') return respond(alerts);
+    throw httpError(404);
+  });
+});
+
+function renderPanel(props: Partial<Parameters<typeof AlertsPanel>[0]> = {}) {
+  return renderRoutes([{ path: '/', element: <AlertsPanel title="Critical Alerts" {...props} /> }]);
+}
+
+const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
+
+describe('AlertsPanel', () => {
+  it('says Loading alerts... while the list loads', async () => {
+    const pending = deferred<ReturnType<typeof respond>>();
+    api.get.mockReturnValue(pending.promise);
+    renderPanel();
+    expect(await screen.findByText(S.loading)).toBeInTheDocument();
+    pending.resolve(respond([]));
+    expect(await screen.findByText(S.empty)).toBeInTheDocument();
+  });
+
+  it('says Failed to load alerts when the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.get.mockRejectedValue(httpError(500));
+    renderPanel();
+    expect(await screen.findByText(S.failed, {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('says All clear! No active alerts when only acknowledged alerts exist', async () => {
+    alerts = [makeAlert(1, { acknowledged: true })];
+    renderPanel();
+    expect(await screen.findByText('All clear! No active alerts')).toBeInTheDocument();
+    expect(screen.queryByText('Alert 1')).not.toBeInTheDocument();
+  });
+
+  it('cuts the header to 20 characters, titles to 40 and messages to 80', async () => {
+    const title = 'T'.repeat(60);
+    const message = 'M'.repeat(120);
+    alerts = [makeAlert(1, { title, message })];
+    renderPanel({ title: 'Alerts for Sandton City Mall sprinklers' });
+    const heading = await screen.findByRole('heading', { level: 2 });
+    expect(heading.textContent).toHaveLength(20);
+    expect(heading).toHaveTextContent(/^Alerts for Sandto\.\.\.$/);
+    const alertTitle = await screen.findByRole('heading', { level: 3 });
+    expect(alertTitle.textContent).toBe(`${'T'.repeat(37)}...`);
+    expect(screen.getByText(`${'M'.repeat(77)}...`)).toBeInTheDocument();
+    expect(screen.getByText('Today')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Acknowledge ${title}` })).toBeInTheDocument();
+  });
+
+  it('shows 5 by default and expands to 10 with Show N More / Show Less', async () => {
+    alerts = Array.from({ length: 12 }, (_, index) => makeAlert(index + 1));
+    const { user } = renderPanel();
+    await screen.findByText('Alert 1');
+    expect(rows()).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Show 5 More' }));
+    expect(rows()).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: S.showLess }));
+    expect(rows()).toHaveLength(5);
+  });
+
+  it('shows 8 on the dashboard, and counts only the alerts that fit in double', async () => {
+    alerts = Array.from({ length: 11 }, (_, index) => makeAlert(index + 1));
+    const { user } = renderPanel({ maxItems: 8 });
+    await screen.findByText('Alert 1');
+    expect(rows()).toHaveLength(8);
+    await user.click(screen.getByRole('button', { name: 'Show 3 More' }));
+    expect(rows()).toHaveLength(11);
+  });
+
+  it('has no toggle when everything fits', async () => {
+    alerts = Array.from({ length: 5 }, (_, index) => makeAlert(index + 1));
+    renderPanel();
+    await screen.findByText('Alert 5');
+    expect(screen.queryByRole('button', { name: /Show/ })).not.toBeInTheDocument();
+  });
+
+  it('colours severities as the spec says with readable text', async () => {
+    alerts = [
+      makeAlert(1, { severity: 'LOW' }),
+      makeAlert(2, { severity: 'MEDIUM' }),
+      makeAlert(3, { severity: 'HIGH' }),
+      makeAlert(4, { severity: 'CRITICAL' }),
+    ];
+    renderPanel();
+    await screen.findByText('LOW');
+    const chip = (label: string) => screen.getByText(label).closest('.MuiChip-root');
+    expect(chip('LOW')).toHaveStyle({ backgroundColor: '#4caf50', color: '#000' });
+    expect(chip('MEDIUM')).toHaveStyle({ backgroundColor: '#ff9800', color: '#000' });
+    expect(chip('HIGH')).toHaveStyle({ backgroundColor: '#f44336', color: '#000' });
+    expect(chip('CRITICAL')).toHaveStyle({ backgroundColor: '#9c27b0', color: '#fff' });
+  });
+
+  it('acknowledges an alert: it disappears at once and the list is refreshed', async () => {
+    alerts = [makeAlert(1), makeAlert(2)];
+    api.patch.mockImplementation(async () => {
+      alerts = [alerts[1] as Alert];
+      return respond(makeAlert(1, { acknowledged: true }));
+    });
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Acknowledge Alert 1' }));
+    expect(api.patch).toHaveBeenCalledWith('/projects/alerts/a-1/acknowledge');
+    await waitFor(() => expect(screen.queryByText('Alert 1')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
+    expect(screen.getByText('Alert 2')).toBeInTheDocument();
+  });
+
+  it('puts the alert back and says so when acknowledging fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    alerts = [makeAlert(1)];
+    api.patch.mockRejectedValue(httpError(500));
+    const { user } = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Acknowledge Alert 1' }));
+    expect(await screen.findByText(S.acknowledgeFailed)).toBeInTheDocument();
+    expect(screen.getByText('Alert 1')).toBeInTheDocument();
+  });
+
+  it('asks for one project’s alerts when given a project', async () => {
+    renderPanel({ projectId: 'p-9' });
+    await screen.findByText(S.empty);
+    expect(api.get).toHaveBeenCalledWith('/projects/alerts', { params: { projectId: 'p-9' } });
+  });
+});

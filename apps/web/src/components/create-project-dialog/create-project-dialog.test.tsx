@@ -1,0 +1,164 @@
+import type { Project } from '@firebreak/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { projectKeys } from '@/lib/projects-api/query-keys';
+import { deferred, httpError, respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { CreateProjectDialog } from './create-project-dialog';
+import { EMPTY_PROJECT_FORM, toNewProjectPayload } from './project-form';
+import { CREATE_PROJECT_STRINGS as S } from './strings';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
+const api = vi.mocked(apiClient);
+
+const created = { id: 'p-new', title: 'Mall sprinklers' } as Project;
+
+function renderDialog() {
+  const onClose = vi.fn();
+  const onCreated = vi.fn();
+  const view = renderRoutes([
+    { path: '/', element: <CreateProjectDialog open onClose={onClose} onCreated={onCreated} /> },
+  ]);
+  const field = (label: string) => screen.getByLabelText(label, { exact: false });
+  const createButton = () => screen.getByRole('button', { name: S.create });
+  const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+  return { ...view, onClose, onCreated, field, fill, createButton };
+}
+
+beforeEach(() => {
+  api.post.mockResolvedValue(respond(created, 201));
+});
+
+describe('CreateProjectDialog', () => {
+  it('marks title, client name, location, area, budget and due date required, and only those', () => {
+    const { field } = renderDialog();
+    for (const label of ['title', 'clientName', 'location', 'area', 'budget', 'dueDate'] as const) {
+      expect(field(S.fields[label])).toBeRequired();
+    }
+    for (const label of ['description'] as const) {
+      expect(field(S.fields[label])).not.toBeRequired();
+    }
+  });
+
+  it('starts with the spec defaults: Commercial, Sprinkler System, Standard', () => {
+    renderDialog();
+    expect(screen.getByRole('combobox', { name: S.fields.clientType })).toHaveTextContent('Commercial');
+    expect(screen.getByRole('combobox', { name: S.fields.type })).toHaveTextContent('Sprinkler System');
+    expect(screen.getByRole('combobox', { name: S.fields.urgency })).toHaveTextContent('Standard');
+  });
+
+  it('enables Create only when title and client name are filled (blank spaces do not count)', async () => {
+    const { user, field, createButton } = renderDialog();
+    expect(createButton()).toBeDisabled();
+    await user.type(field(S.fields.title), '   ');
+    await user.type(field(S.fields.clientName), 'Acme');
+    expect(createButton()).toBeDisabled();
+    await user.clear(field(S.fields.title));
+    await user.type(field(S.fields.title), 'Mall');
+    expect(createButton()).toBeEnabled();
+    await user.clear(field(S.fields.clientName));
+    expect(createButton()).toBeDisabled();
+  });
+
+  it('does not need location, area, budget or due date to create, and sends 0 for blank numbers', async () => {
+    const { user, fill, createButton } = renderDialog();
+    fill(S.fields.title, 'Mall sprinklers');
+    fill(S.fields.clientName, 'Acme Retail');
+    await user.click(createButton());
+    await waitFor(() => expect(api.post).toHaveBeenCalledOnce());
+    const [url, body] = api.post.mock.calls[0] as [string, Record<string, unknown>];
+    expect(url).toBe('/projects');
+    expect(body).toMatchObject({
+      title: 'Mall sprinklers',
+      clientName: 'Acme Retail',
+      clientType: 'COMMERCIAL',
+      type: 'SPRINKLER_SYSTEM',
+      urgency: 'STANDARD',
+      location: '',
+      area: 0,
+      budget: 0,
+      dueDate: '',
+      status: 'TENDER',
+      progress: 0,
+      spent: 0,
+      health: 'GOOD',
+      assignedTeam: [],
+      milestones: [],
+    });
+  });
+
+  it('sends every field, numbers parsed, and on success refreshes, closes and resets', async () => {
+    const { user, field, fill, createButton, onClose, onCreated, queryClient } = renderDialog();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    fill(S.fields.title, 'Hospital alarm');
+    fill(S.fields.clientName, 'Netcare');
+    await user.click(screen.getByRole('combobox', { name: S.fields.clientType }));
+    await user.click(await screen.findByRole('option', { name: 'Healthcare' }));
+    await user.click(screen.getByRole('combobox', { name: S.fields.type }));
+    await user.click(await screen.findByRole('option', { name: 'Fire Alarm' }));
+    await user.click(screen.getByRole('combobox', { name: S.fields.urgency }));
+    await user.click(await screen.findByRole('option', { name: 'Urgent' }));
+    fill(S.fields.location, 'Durban');
+    fill(S.fields.area, '1250.5');
+    fill(S.fields.budget, '850000');
+    fill(S.fields.dueDate, '2026-03-31');
+    fill(S.fields.description, 'Addressable system');
+    await user.click(createButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.post.mock.calls[0]?.[1]).toMatchObject({
+      title: 'Hospital alarm',
+      clientName: 'Netcare',
+      clientType: 'HEALTHCARE',
+      type: 'FIRE_ALARM',
+      urgency: 'URGENT',
+      location: 'Durban',
+      area: 1250.5,
+      budget: 850000,
+      dueDate: '2026-03-31',
+      description: 'Addressable system',
+    });
+    expect(onCreated).toHaveBeenCalledWith(created);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: projectKeys.lists() });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: projectKeys.metrics() });
+    expect(field(S.fields.title)).toHaveValue('');
+    expect(field(S.fields.area)).toHaveValue(null);
+  });
+
+  it('disables Create and the fields while saving', async () => {
+    const pending = deferred<ReturnType<typeof respond>>();
+    api.post.mockReturnValue(pending.promise);
+    const { user, field, fill, createButton } = renderDialog();
+    fill(S.fields.title, 'Warehouse');
+    fill(S.fields.clientName, 'Shoprite');
+    await user.click(createButton());
+    expect(createButton()).toBeDisabled();
+    expect(field(S.fields.title)).toBeDisabled();
+    pending.resolve(respond(created, 201));
+    await waitFor(() => expect(field(S.fields.title)).toHaveValue(''));
+  });
+
+  it('shows the server error and keeps the form when creation fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.post.mockRejectedValue(httpError(400, { error: 'Budget cannot be negative' }));
+    const { user, field, fill, createButton, onClose } = renderDialog();
+    fill(S.fields.title, 'Warehouse');
+    fill(S.fields.clientName, 'Shoprite');
+    await user.click(createButton());
+    expect(await screen.findByText('Budget cannot be negative')).toBeInTheDocument();
+    expect(field(S.fields.title)).toHaveValue('Warehouse');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('toNewProjectPayload', () => {
+  it('parses area and budget with a 0 fallback and stamps the spec’s starting state', () => {
+    const now = new Date('2026-01-15T21:30:00Z');
+    const payload = toNewProjectPayload({ ...EMPTY_PROJECT_FORM, area: 'abc', budget: '12.5' }, now);
+    expect(payload.area).toBe(0);
+    expect(payload.budget).toBe(12.5);
+    expect(payload.startDate).toBe('2026-01-15');
+    expect(payload.createdAt).toBe('2026-01-15T21:30:00.000Z');
+    expect(payload.updatedAt).toBe(payload.createdAt);
+  });
+});

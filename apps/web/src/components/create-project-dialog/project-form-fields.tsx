@@ -1,0 +1,87 @@
+/** The ten fields of the dialog; title, client name, location, area, budget and due date marked required. */
+import { CLIENT_TYPES, LABELS, PROJECT_TYPES, URGENCIES } from '@firebreak/shared';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { ProjectForm } from './project-form';
+import { CREATE_PROJECT_STRINGS as S } from './strings';
+
+type FieldsProps = {
+  form: ProjectForm;
+  disabled: boolean;
+  onChange: <K extends keyof ProjectForm>(field: K, value: ProjectForm[K]) => void;
+};
+
+export function ProjectFormFields({ form, disabled, onChange }: FieldsProps) {
+  const text = (field: keyof ProjectForm) => ({
+    value: form[field],
+    disabled,
+    fullWidth: true,
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value as never),
+  });
+  const options = (values: readonly string[], labels: Record<string, string>) =>
+    values.map((value) => (
+      <MenuItem key={value} value={value}>
+        {labels[value] ?? value}
+      </MenuItem>
+    ));
+
+  return (
+    <Grid container spacing={2} sx={{ pt: 1 }}>
+      <Grid size={12}>
+        <TextField label={S.fields.title} required autoFocus {...text('title')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField label={S.fields.clientName} required {...text('clientName')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField select label={S.fields.clientType} {...text('clientType')}>
+          {options(CLIENT_TYPES, LABELS.clientType)}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField select label={S.fields.type} {...text('type')}>
+          {options(PROJECT_TYPES, LABELS.projectType)}
+        </TextField>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField select label={S.fields.urgency} {...text('urgency')}>
+          {options(URGENCIES, LABELS.urgency)}
+        </TextField>
+      </Grid>
+      <Grid size={12}>
+        <TextField label={S.fields.location} required {...text('location')} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField
+          label={S.fields.area}
+          required
+          type="number"
+          slotProps={{ htmlInput: { min: 0, inputMode: 'decimal' } }}
+          {...text('area')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField
+          label={S.fields.budget}
+          required
+          type="number"
+          slotProps={{ htmlInput: { min: 0, inputMode: 'decimal' } }}
+          {...text('budget')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <TextField
+          label={S.fields.dueDate}
+          required
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...text('dueDate')}
+        />
+      </Grid>
+      <Grid size={12}>
+        <TextField label={S.fields.description} multiline minRows={3} {...text('description')} />
+      </Grid>
+    </Grid>
+  );
+}

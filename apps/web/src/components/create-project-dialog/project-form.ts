@@ -1,0 +1,70 @@
+/** The dialog's form: its starting values (spec §9 defaults), the Create rule and the payload (§3, §5). */
+import {
+  type ClientType,
+  DEFAULTS,
+  johannesburgDate,
+  type ProjectType,
+  parseNumberOrZero,
+  type Urgency,
+} from '@firebreak/shared';
+
+export type ProjectForm = {
+  title: string;
+  clientName: string;
+  clientType: ClientType;
+  type: ProjectType;
+  urgency: Urgency;
+  location: string;
+  area: string;
+  budget: string;
+  dueDate: string;
+  description: string;
+};
+
+export const EMPTY_PROJECT_FORM: ProjectForm = {
+  title: '',
+  clientName: '',
+  clientType: DEFAULTS.clientType,
+  type: DEFAULTS.type,
+  urgency: DEFAULTS.urgency,
+  location: '',
+  area: '',
+  budget: '',
+  dueDate: '',
+  description: '',
+};
+
+/** Only title and client name gate the button (spec §5), besides saving. */
+export function isCreateDisabled(form: ProjectForm, isSaving: boolean): boolean {
+  return isSaving || !form.title.trim() || !form.clientName.trim();
+}
+
+/**
+ * The new-project payload of spec §3. The spec's client also sends the starting state (status,
+ * progress, spent, health, team, milestones, dates); the server sets those itself and ignores them.
+ */
+export function toNewProjectPayload(form: ProjectForm, now: Date = new Date()) {
+  const timestamp = now.toISOString();
+  return {
+    title: form.title.trim(),
+    clientName: form.clientName.trim(),
+    clientType: form.clientType,
+    type: form.type,
+    urgency: form.urgency,
+    location: form.location.trim(),
+    area: parseNumberOrZero(form.area),
+    budget: parseNumberOrZero(form.budget),
+    dueDate: form.dueDate,
+    description: form.description.trim(),
+    status: 'TENDER' as const,
+    progress: 0,
+    spent: 0,
+    health: 'GOOD' as const,
+    assignedTeam: [],
+    milestones: [],
+    startDate: johannesburgDate(now),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+}
+export type NewProjectPayload = ReturnType<typeof toNewProjectPayload>;

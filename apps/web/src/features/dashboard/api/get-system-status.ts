@@ -1,0 +1,28 @@
+/** GET /api/system/status: real figures for the 'earlier home view' cards and the AI status panel. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { systemKeys } from '@/lib/projects-api/query-keys';
+
+export type SystemStatus = {
+  uptimePercent: number | null;
+  medianResponseMs: number | null;
+  decisionsPerHour: number;
+  accuracyRate: number | null;
+  counts: { projects: number; clients: number; staff: number; equipment: number | null };
+};
+
+export async function getSystemStatus(): Promise<SystemStatus> {
+  const response = await apiClient.get<SystemStatus>('/system/status');
+  return response.data;
+}
+
+export const systemStatusQueryOptions = queryOptions({
+  queryKey: systemKeys.status(),
+  queryFn: getSystemStatus,
+  staleTime: 60_000,
+  refetchInterval: 300_000,
+});
+
+export function useSystemStatus() {
+  return useQuery(systemStatusQueryOptions);
+}

@@ -1,0 +1,29 @@
+/** POST /api/projects/:id/milestones { title, kind: SITE_VISIT, dueDate } → 201 Milestone. */
+import type { Milestone } from '@firebreak/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { projectKeys } from '@/lib/projects-api/query-keys';
+
+export type SiteVisitInput = { projectId: string; title: string; dueDate: string };
+
+export async function scheduleSiteVisit({ projectId, title, dueDate }: SiteVisitInput): Promise<Milestone> {
+  const response = await apiClient.post<Milestone>(`/projects/${encodeURIComponent(projectId)}/milestones`, {
+    title,
+    kind: 'SITE_VISIT',
+    dueDate,
+  });
+  return response.data;
+}
+
+export function useScheduleSiteVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: scheduleSiteVisit,
+    onSuccess: (_milestone, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.detail(input.projectId) }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: projectKeys.metrics() }),
+      ]),
+  });
+}

@@ -1,0 +1,38 @@
+/** One project on the board: title (opens its project dashboard), client, budget, progress, health. */
+import { formatZar, type ProjectListItem } from '@firebreak/shared';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { HealthChip } from '@/components/project-chips';
+import { BOARD_STRINGS as S } from '../strings';
+
+export function BoardCard({ project }: { project: ProjectListItem }) {
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
+      <Link
+        component={RouterLink}
+        to={`/project-dashboard?id=${encodeURIComponent(project.id)}`}
+        color="inherit"
+        sx={{ fontWeight: 500, display: 'block', wordBreak: 'break-word' }}
+      >
+        {project.title}
+      </Link>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {project.clientName} · {formatZar(project.budget)}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+        <LinearProgress
+          variant="determinate"
+          value={project.progress}
+          aria-label={S.progress(project.title)}
+          sx={{ flexGrow: 1, height: 6, borderRadius: 3 }}
+        />
+        <Typography variant="caption">{project.progress}%</Typography>
+        <HealthChip health={project.health} />
+      </Box>
+    </Paper>
+  );
+}

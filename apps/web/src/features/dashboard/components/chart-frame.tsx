@@ -1,0 +1,25 @@
+/** A titled box for one lazily loaded chart, with a skeleton until the charts library arrives. */
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, Suspense } from 'react';
+
+export const CHART_HEIGHT = 220;
+
+type ChartFrameProps = { title: string; summary: string; children: ReactNode };
+
+export function ChartFrame({ title, summary, children }: ChartFrameProps) {
+  return (
+    <Paper
+      variant="outlined"
+      component="figure"
+      aria-label={`${title}: ${summary}`}
+      sx={{ p: 2, m: 0, height: '100%' }}
+    >
+      <Typography component="figcaption" variant="subtitle1">
+        {title}
+      </Typography>
+      <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>{children}</Suspense>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+/** One figure of the metrics panel: label, value and an optional note under it. */
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+type MetricCardProps = { label: string; value: ReactNode; note?: ReactNode };
+
+export function MetricCard({ label, value, note }: MetricCardProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+      <Typography component="h3" variant="body2" color="text.secondary" gutterBottom>
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+        {value}
+      </Typography>
+      {note ? (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 0.5 }}>
+          {note}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}

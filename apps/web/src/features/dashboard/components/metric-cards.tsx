@@ -1,0 +1,56 @@
+/** Every scalar field of spec §3 Dashboard metrics as a card; money in ZAR without decimals. */
+import { cashFlowChange, type DashboardMetrics, formatZar } from '@firebreak/shared';
+import TrendingDown from '@mui/icons-material/TrendingDown';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import { METRICS_STRINGS as S } from '../strings';
+import { MetricCard } from './metric-card';
+
+const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
+const count = (value: number) => value.toLocaleString('en-ZA');
+
+function CashFlowNote({ thisMonth, lastMonth }: { thisMonth: number; lastMonth: number }) {
+  const change = cashFlowChange(thisMonth, lastMonth);
+  const Icon = change < 0 ? TrendingDown : TrendingUp;
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        color: change < 0 ? 'error.light' : 'success.light',
+      }}
+    >
+      <Icon fontSize="inherit" aria-hidden />
+      {S.cashFlowChange(`${change > 0 ? '+' : ''}${change}%`, formatZar(lastMonth))}
+    </Box>
+  );
+}
+
+export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
+  const cards = [
+    { label: S.totalPortfolioValue, value: formatZar(metrics.totalPortfolioValue) },
+    { label: S.activeProjects, value: count(metrics.activeProjects) },
+    { label: S.overdueTasks, value: count(metrics.overdueTasks) },
+    { label: S.winRate, value: percent(metrics.winRate) },
+    { label: S.averageHealthScore, value: `${Math.round(metrics.averageHealthScore)} ${S.outOf100}` },
+    { label: S.complianceRate, value: percent(metrics.complianceRate) },
+    { label: S.averageDaysSinceSiteVisit, value: S.days(Math.round(metrics.averageDaysSinceSiteVisit)) },
+    {
+      label: S.cashFlowThisMonth,
+      value: formatZar(metrics.cashFlowThisMonth),
+      note: <CashFlowNote thisMonth={metrics.cashFlowThisMonth} lastMonth={metrics.cashFlowLastMonth} />,
+    },
+  ];
+  return (
+    <Grid container spacing={2}>
+      {cards.map((card) => (
+        <Grid key={card.label} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <MetricCard {...card} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,42 @@
+/** The three charts of the metrics panel; each loads the charts library on demand. */
+import { type DashboardMetrics, formatZar } from '@firebreak/shared';
+import Grid from '@mui/material/Grid';
+import { lazy } from 'react';
+import { METRICS_STRINGS as S } from '../strings';
+import { ChartFrame } from './chart-frame';
+
+const CashFlowChart = lazy(() => import('./cash-flow-chart'));
+const UtilisationChart = lazy(() => import('./utilisation-chart'));
+const ComplianceChart = lazy(() => import('./compliance-chart'));
+
+export function MetricsCharts({ metrics }: { metrics: DashboardMetrics }) {
+  const { resourceUtilization: use, complianceSummary: compliance } = metrics;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ChartFrame
+          title={S.cashFlowChart}
+          summary={`${S.thisMonth} ${formatZar(metrics.cashFlowThisMonth)}, ${S.lastMonth} ${formatZar(metrics.cashFlowLastMonth)}`}
+        >
+          <CashFlowChart thisMonth={metrics.cashFlowThisMonth} lastMonth={metrics.cashFlowLastMonth} />
+        </ChartFrame>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ChartFrame
+          title={S.utilisationChart}
+          summary={`${S.staff} ${use.staff}%, ${S.equipment} ${use.equipment}%, ${S.vehicles} ${use.vehicles}%`}
+        >
+          <UtilisationChart staff={use.staff} equipment={use.equipment} vehicles={use.vehicles} />
+        </ChartFrame>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ChartFrame
+          title={S.complianceChart}
+          summary={`${S.compliant} ${compliance.compliant}, ${S.nonCompliant} ${compliance.nonCompliant}, ${S.pending} ${compliance.pending}`}
+        >
+          <ComplianceChart {...compliance} />
+        </ChartFrame>
+      </Grid>
+    </Grid>
+  );
+}

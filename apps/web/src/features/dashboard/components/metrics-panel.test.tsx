@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { deferred, httpError, respond } from '@/testing/http';
+import { makeMetrics } from '@/testing/projects';
+import { renderRoutes } from '@/testing/render';
+import { metricsQueryOptions } from '../api/get-metrics';
+import { METRICS_STRINGS as S } from '../strings';
+import { MetricsPanel } from './metrics-panel';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
+vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => <div>bar chart</div> }));
+vi.mock('@mui/x-charts/PieChart', () => ({ PieChart: () => <div>pie chart</div> }));
+const api = vi.mocked(apiClient);
+
+function renderPanel() {
+  return renderRoutes([{ path: '/', element: <MetricsPanel /> }]);
+}
+
+beforeEach(() => {
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/projects/metrics') return respond(makeMetrics());
+    throw httpError(404);
+  });
+});
+
+describe('MetricsPanel', () => {
+  it('shows four placeholder cards while loading', async () => {
+    const pending = deferred<ReturnType<typeof respond>>();
+    api.get.mockReturnValue(pending.promise);
+    renderPanel();
+    expect(screen.getAllByTestId('metric-skeleton')).toHaveLength(4);
+    expect(screen.getByRole('status', { name: S.loading })).toBeInTheDocument();
+    pending.resolve(respond(makeMetrics()));
+    expect(await screen.findByText(S.totalPortfolioValue)).toBeInTheDocument();
+    expect(screen.queryByTestId('metric-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('says Failed to load metrics when the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.get.mockRejectedValue(httpError(500));
+    renderPanel();
+    expect(await screen.findByText(S.failed, {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['null', null],
+    ['an empty object', {}],
+  ])('says Failed to load metrics when the answer is %s', async (_name, answer) => {
+    api.get.mockResolvedValue(respond(answer));
+    renderPanel();
+    expect(await screen.findByText(S.failed)).toBeInTheDocument();
+  });
+
+  it('shows every metric, money in ZAR without decimals, and the cash-flow change', async () => {
+    renderPanel();
+    const card = async (label: string) =>
+      (await screen.findByRole('heading', { level: 3, name: label })).parentElement as HTMLElement;
+    expect(within(await card(S.totalPortfolioValue)).getByText(/^R\s12\s500\s000$/)).toBeInTheDocument();
+    expect(within(await card(S.activeProjects)).getByText('7')).toBeInTheDocument();
+    expect(within(await card(S.overdueTasks)).getByText('3')).toBeInTheDocument();
+    expect(within(await card(S.winRate)).getByText('62.5%')).toBeInTheDocument();
+    expect(within(await card(S.averageHealthScore)).getByText('78 / 100')).toBeInTheDocument();
+    expect(within(await card(S.complianceRate)).getByText('83.3%')).toBeInTheDocument();
+    expect(within(await card(S.averageDaysSinceSiteVisit)).getByText('12 days')).toBeInTheDocument();
+    const cash = await card(S.cashFlowThisMonth);
+    expect(within(cash).getByText(/^R\s450\s000$/)).toBeInTheDocument();
+    expect(within(cash).getByText(/\+12\.5% vs last month \(R\s400\s000\)/)).toBeInTheDocument();
+  });
+
+  it('shows a 0% change when last month had no cash flow', async () => {
+    api.get.mockResolvedValue(respond(makeMetrics({ cashFlowLastMonth: 0 })));
+    renderPanel();
+    expect(await screen.findByText(/^0% vs last month/)).toBeInTheDocument();
+  });
+
+  it('colours weather chips: error for CRITICAL, warning for HIGH, info otherwise', async () => {
+    api.get.mockResolvedValue(
+      respond(
+        makeMetrics({
+          weatherAlerts: [
+            { location: 'Durban', message: 'Flooding', severity: 'CRITICAL' },
+            { location: 'Cape Town', message: 'Gale', severity: 'HIGH' },
+            { location: 'Pretoria', message: 'Heat', severity: 'MEDIUM' },
+          ],
+        }),
+      ),
+    );
+    renderPanel();
+    const chip = async (text: string) => (await screen.findByText(text)).closest('.MuiChip-root');
+    expect(await chip('Durban: Flooding')).toHaveClass('MuiChip-colorError');
+    expect(await chip('Cape Town: Gale')).toHaveClass('MuiChip-colorWarning');
+    expect(await chip('Pretoria: Heat')).toHaveClass('MuiChip-colorInfo');
+  });
+
+  it('shows the three charts once the charts library has loaded', async () => {
+    renderPanel();
+    expect(await screen.findByRole('figure', { name: /^Cash Flow: This month R/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('figure', { name: 'Resource Utilisation: Staff 75%, Equipment 60%, Vehicles 40%' }),
+    );
+    expect(
+      screen.getByRole('figure', { name: 'Compliance Summary: Compliant 5, Non-compliant 1, Pending 2' }),
+    );
+    expect(await screen.findAllByText('bar chart')).toHaveLength(2);
+    expect(await screen.findByText('pie chart')).toBeInTheDocument();
+  });
+
+  it('refresh invalidates every cached query', async () => {
+    const { user, queryClient } = renderPanel();
+    await screen.findByText(S.totalPortfolioValue);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.click(screen.getByRole('button', { name: S.refresh }));
+    expect(invalidate).toHaveBeenCalledWith();
+    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
+  });
+
+  it('says Failed to load metrics when a refresh fails, and shows them again once it works', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderPanel();
+    await screen.findByText(S.totalPortfolioValue);
+    api.get.mockRejectedValue(httpError(500));
+    await user.click(screen.getByRole('button', { name: S.refresh }));
+    expect(await screen.findByText(S.failed, {}, { timeout: 4000 })).toBeInTheDocument();
+    api.get.mockResolvedValue(respond(makeMetrics()));
+    await user.click(screen.getByRole('button', { name: S.refresh }));
+    expect(await screen.findByText(S.totalPortfolioValue)).toBeInTheDocument();
+  });
+
+  it('keeps metrics fresh for 60 s and refetches them every 5 minutes', () => {
+    expect(metricsQueryOptions.staleTime).toBe(60_000);
+    expect(metricsQueryOptions.refetchInterval).toBe(300_000);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The metrics panel (spec §2 Dashboard, §8): four skeleton cards while loading, 'Failed to load
+ * metrics' on failure or an empty answer, and a refresh that invalidates every cached query.
+ */
+import type { DashboardMetrics } from '@firebreak/shared';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isEmptyMetrics, useMetrics } from '../api/get-metrics';
+import { METRICS_STRINGS as S } from '../strings';
+import { MetricCards } from './metric-cards';
+import { MetricsCharts } from './metrics-charts';
+import { WeatherAlerts } from './weather-alerts';
+
+function LoadingCards() {
+  return (
+    <Grid container spacing={2} aria-busy="true" aria-label={S.loading} role="status">
+      {[0, 1, 2, 3].map((index) => (
+        <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Skeleton variant="rounded" height={104} data-testid="metric-skeleton" />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+export function MetricsPanel() {
+  const queryClient = useQueryClient();
+  const metricsQuery = useMetrics();
+  const { data } = metricsQuery;
+
+  let body: ReactNode;
+  if (metricsQuery.isPending) body = <LoadingCards />;
+  // A failed refresh shows the failure too, as the spec says, rather than figures now out of date.
+  else if (metricsQuery.isError || isEmptyMetrics(data)) body = <Alert severity="error">{S.failed}</Alert>;
+  else {
+    const metrics = data as DashboardMetrics;
+    body = (
+      <Stack spacing={2}>
+        <MetricCards metrics={metrics} />
+        <MetricsCharts metrics={metrics} />
+        <WeatherAlerts alerts={metrics.weatherAlerts ?? []} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="metrics-title">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+        <Typography id="metrics-title" component="h2" variant="h6">
+          {S.title}
+        </Typography>
+        <Tooltip title={S.refreshHint}>
+          <IconButton aria-label={S.refresh} onClick={() => void queryClient.invalidateQueries()}>
+            <RefreshIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+/** The floating quick-action menu (spec §2 Dashboard): New Project, Generate Quote, Site Visit, Export. */
+import { PATHS } from '@firebreak/shared';
+import AddIcon from '@mui/icons-material/Add';
+import EventIcon from '@mui/icons-material/Event';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import SpeedDial from '@mui/material/SpeedDial';
+import SpeedDialAction from '@mui/material/SpeedDialAction';
+import SpeedDialIcon from '@mui/material/SpeedDialIcon';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { QUICK_ACTIONS_STRINGS as S } from '../strings';
+
+type QuickActionsProps = {
+  onNewProject: () => void;
+  onScheduleSiteVisit: () => void;
+  onExportReports: () => void;
+};
+
+export function QuickActions({ onNewProject, onScheduleSiteVisit, onExportReports }: QuickActionsProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const actions = [
+    { name: S.newProject, icon: <AddIcon />, run: onNewProject },
+    { name: S.generateQuote, icon: <RequestQuoteIcon />, run: () => navigate(PATHS.quoting) },
+    { name: S.scheduleSiteVisit, icon: <EventIcon />, run: onScheduleSiteVisit },
+    { name: S.exportReports, icon: <FileDownloadIcon />, run: onExportReports },
+  ];
+
+  return (
+    <SpeedDial
+      ariaLabel={S.label}
+      icon={<SpeedDialIcon />}
+      open={open}
+      // Opened and closed by click (or Enter/Space) only: opening on hover made a click right after it
+      // close the menu again, depending on timing.
+      onOpen={(_event, reason) => reason === 'toggle' && setOpen(true)}
+      onClose={(_event, reason) => reason !== 'mouseLeave' && setOpen(false)}
+      sx={{ position: 'fixed', bottom: 24, right: 24 }}
+    >
+      {actions.map((action) => (
+        <SpeedDialAction
+          key={action.name}
+          icon={action.icon}
+          slotProps={{ tooltip: { title: action.name }, fab: { 'aria-label': action.name } }}
+          onClick={() => {
+            setOpen(false);
+            action.run();
+          }}
+        />
+      ))}
+    </SpeedDial>
+  );
+}

@@ -1,0 +1,19 @@
+/** Staff, equipment and vehicle utilisation in percent (lazily loaded). */
+import { BarChart } from '@mui/x-charts/BarChart';
+import { METRICS_STRINGS as S } from '../strings';
+import { CHART_HEIGHT } from './chart-frame';
+
+type UtilisationChartProps = { staff: number; equipment: number; vehicles: number };
+
+export default function UtilisationChart({ staff, equipment, vehicles }: UtilisationChartProps) {
+  return (
+    <BarChart
+      height={CHART_HEIGHT}
+      layout="horizontal"
+      yAxis={[{ scaleType: 'band', data: [S.staff, S.equipment, S.vehicles], width: 80 }]}
+      xAxis={[{ min: 0, max: 100, valueFormatter: (value: number) => `${value}%` }]}
+      series={[{ data: [staff, equipment, vehicles], valueFormatter: (v) => `${Math.round(v ?? 0)}%` }]}
+      hideLegend
+    />
+  );
+}

@@ -1,0 +1,93 @@
+/** Every text of the dashboard (spec §2 Dashboard, §8 metrics rows). */
+export const DASHBOARD_STRINGS = {
+  title: 'Dashboard',
+  subtitle: 'Live project metrics, critical alerts and new projects at a glance.',
+  alertsTitle: 'Critical Alerts',
+} as const;
+
+export const METRICS_STRINGS = {
+  title: 'Portfolio Metrics',
+  refresh: 'refresh metrics',
+  refreshHint: 'Refresh everything on the dashboard',
+  loading: 'Loading metrics',
+  failed: 'Failed to load metrics',
+  totalPortfolioValue: 'Total Portfolio Value',
+  activeProjects: 'Active Projects',
+  overdueTasks: 'Overdue Tasks',
+  winRate: 'Win Rate',
+  averageHealthScore: 'Average Health Score',
+  complianceRate: 'Compliance Rate',
+  averageDaysSinceSiteVisit: 'Avg. Days Since Site Visit',
+  cashFlowThisMonth: 'Cash Flow This Month',
+  cashFlowChange: (change: string, lastMonth: string) => `${change} vs last month (${lastMonth})`,
+  days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
+  outOf100: '/ 100',
+  cashFlowChart: 'Cash Flow',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+  utilisationChart: 'Resource Utilisation',
+  staff: 'Staff',
+  equipment: 'Equipment',
+  vehicles: 'Vehicles',
+  complianceChart: 'Compliance Summary',
+  compliant: 'Compliant',
+  nonCompliant: 'Non-compliant',
+  pending: 'Pending',
+  weatherAlerts: 'Weather Alerts',
+  noWeatherAlerts: 'No active weather alerts',
+} as const;
+
+export const BOARD_STRINGS = {
+  title: 'Project Board',
+  create: 'Create New Project',
+  viewAll: 'View all projects',
+  empty: 'No projects yet. Create the first one.',
+  failed: 'Failed to load projects',
+  progress: (title: string) => `${title} progress`,
+  column: (status: string) => `${status} projects`,
+} as const;
+
+export const QUICK_ACTIONS_STRINGS = {
+  label: 'quick actions',
+  newProject: 'New Project',
+  generateQuote: 'Generate Quote',
+  scheduleSiteVisit: 'Schedule Site Visit',
+  exportReports: 'Export Reports',
+} as const;
+
+export const SITE_VISIT_STRINGS = {
+  title: 'Schedule Site Visit',
+  project: 'Project',
+  visitTitle: 'Visit title',
+  defaultTitle: 'Site visit',
+  date: 'Visit date',
+  submit: 'Schedule',
+  cancel: 'Cancel',
+  failed: 'Failed to schedule the site visit',
+  done: (project: string, date: string) => `Site visit for ${project} scheduled on ${date}`,
+} as const;
+
+export const EXPORT_STRINGS = {
+  title: 'Export Reports',
+  body: 'Download the current data as CSV files.',
+  projects: 'Projects (CSV)',
+  metrics: 'Metrics (CSV)',
+  close: 'Close',
+  failed: 'The report could not be downloaded. Please try again.',
+  done: (file: string) => `Downloaded ${file}`,
+} as const;
+
+export const SYSTEM_STRINGS = {
+  summaryTitle: 'At a Glance',
+  projects: 'AI-Powered Projects',
+  clients: 'Smart Clients',
+  staff: 'Neural Team',
+  equipment: 'Smart Equipment',
+  statusTitle: 'AI System Status',
+  uptime: 'Uptime',
+  responseTime: 'Response Time',
+  decisionsPerHour: 'Decisions per Hour',
+  accuracyRate: 'Accuracy Rate',
+  notAvailable: 'n/a',
+  failed: 'Failed to load system status',
+} as const;

@@ -1,0 +1,171 @@
+import type { Project } from '@firebreak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { httpError, respond } from '@/testing/http';
+import { makeListItem, makeProject } from '@/testing/projects';
+import { renderRoutes } from '@/testing/render';
+import {
+  STATUS_EDITOR_STRINGS as E,
+  MILESTONE_STRINGS as M,
+  PROJECT_DASHBOARD_STRINGS as S,
+  TEAM_STRINGS as T,
+} from '../strings';
+import ProjectDashboardPage from './project-dashboard-page';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
+vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => <div>bar chart</div> }));
+const api = vi.mocked(apiClient);
+
+let project: Project;
+
+beforeEach(() => {
+  project = makeProject({
+    milestones: [
+      {
+        id: 'm-1',
+        projectId: 'p-1',
+        title: 'Design approval',
+        kind: 'WORK',
+        dueDate: '2020-01-10',
+        completedAt: null,
+      },
+      {
+        id: 'm-2',
+        projectId: 'p-1',
+        title: 'Commissioning',
+        kind: 'COMPLIANCE',
+        dueDate: '2099-05-01',
+        completedAt: null,
+      },
+    ],
+    assignedTeam: [{ id: 'u-1', firstName: 'Thandi', lastName: 'Nkosi', role: 'PROJECT_MANAGER' }],
+  });
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/projects/p-1') return respond(project);
+    if (url === '/projects') return respond({ items: [makeListItem()], total: 1, page: 1, pageSize: 50 });
+    if (url === '/projects/alerts') return respond([]);
+    if (url === '/users')
+      return respond([{ id: 'u-2', firstName: 'Sipho', lastName: 'Mokoena', role: 'ENGINEER' }]);
+    throw httpError(404, { error: 'Project not found' });
+  });
+  api.patch.mockImplementation(async (_url: string, body: unknown) =>
+    respond({ ...project, ...(body as object), updatedAt: 'later' }),
+  );
+});
+
+function renderPage(path = '/project-dashboard?id=p-1') {
+  return renderRoutes([{ path: '/project-dashboard', element: <ProjectDashboardPage /> }], [path]);
+}
+
+const patchBody = () => api.patch.mock.calls.at(-1)?.[1] as Record<string, unknown>;
+
+describe('ProjectDashboardPage', () => {
+  it('asks for a project when none is chosen', async () => {
+    renderPage('/project-dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: S.title })).toBeInTheDocument();
+    expect(screen.getByText(S.choosePrompt)).toBeInTheDocument();
+  });
+
+  it('says when the project does not exist', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage('/project-dashboard?id=nope');
+    expect(await screen.findByText(S.notFound)).toBeInTheDocument();
+  });
+
+  it('shows the project: progress, budget vs spent, milestones with overdue marked, team and its alerts', async () => {
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Sandton City sprinklers' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Sandton City sprinklers progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(
+      screen.getByRole('figure', { name: /^Budget vs Spent: Budget R\s2\s400\s000, Spent R\s600\s000$/ }),
+    );
+    expect(screen.getByText(/R\s1\s800\s000 remaining/)).toBeInTheDocument();
+    const milestones = screen.getByRole('region', { name: M.title });
+    const overdue = within(milestones).getByText('Design approval').closest('li') as HTMLElement;
+    expect(within(overdue).getByText(M.overdue)).toBeInTheDocument();
+    const future = within(milestones).getByText('Commissioning').closest('li') as HTMLElement;
+    expect(within(future).queryByText(M.overdue)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: T.title })).getByText('Thandi Nkosi'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith('/projects/alerts', { params: { projectId: 'p-1' } }),
+    );
+    expect(screen.getByRole('combobox', { name: S.chooseProject })).toHaveValue('Sandton City sprinklers');
+  });
+
+  it('saves only the changed status fields', async () => {
+    const { user } = renderPage();
+    const progress = await screen.findByRole('spinbutton', { name: E.progress });
+    expect(screen.getByRole('button', { name: E.save })).toBeDisabled();
+    await user.clear(progress);
+    await user.type(progress, '60');
+    await user.click(screen.getByRole('combobox', { name: E.status }));
+    await user.click(await screen.findByRole('option', { name: 'On Hold' }));
+    await user.click(screen.getByRole('button', { name: E.save }));
+    await waitFor(() =>
+      expect(api.patch).toHaveBeenCalledWith('/projects/p-1', { progress: 60, status: 'ON_HOLD' }),
+    );
+  });
+
+  it('refuses a progress outside 0–100', async () => {
+    const { user } = renderPage();
+    const progress = await screen.findByRole('spinbutton', { name: E.progress });
+    await user.clear(progress);
+    await user.type(progress, '140');
+    expect(screen.getByText(E.progressInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: E.save })).toBeDisabled();
+  });
+
+  it('completes, deletes and adds milestones, sending the full list', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: M.complete('Design approval') }));
+    await waitFor(() => expect(api.patch).toHaveBeenCalledOnce());
+    expect(patchBody()).toEqual({
+      milestones: [
+        { id: 'm-1', title: 'Design approval', kind: 'WORK', dueDate: '2020-01-10', completed: true },
+        { id: 'm-2', title: 'Commissioning', kind: 'COMPLIANCE', dueDate: '2099-05-01', completed: false },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: M.remove('Commissioning') }));
+    await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(2));
+    expect((patchBody().milestones as { id: string }[]).map((m) => m.id)).toEqual(['m-1']);
+
+    await user.click(screen.getByRole('button', { name: M.add }));
+    const dialog = await screen.findByRole('dialog', { name: M.dialogAdd });
+    await user.type(within(dialog).getByRole('textbox', { name: M.name }), 'Hydrant test');
+    await user.type(within(dialog).getByLabelText(M.dueDate, { exact: false }), '2026-09-01');
+    await user.click(within(dialog).getByRole('button', { name: M.save }));
+    await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(3));
+    expect((patchBody().milestones as unknown[]).at(-1)).toEqual({
+      title: 'Hydrant test',
+      kind: 'WORK',
+      dueDate: '2026-09-01',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('adds and removes team members by user id', async () => {
+    api.patch.mockImplementation(async () => respond(project));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('combobox', { name: T.add }));
+    await user.click(await screen.findByRole('option', { name: 'Sipho Mokoena' }));
+    await waitFor(() => expect(patchBody()).toEqual({ assignedTeam: ['u-1', 'u-2'] }));
+    await user.click(screen.getByRole('button', { name: T.remove('Thandi Nkosi') }));
+    await waitFor(() => expect(patchBody()).toEqual({ assignedTeam: [] }));
+  });
+
+  it('shows the server’s error when a save is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.patch.mockRejectedValue(httpError(400, { error: 'Progress must be between 0 and 100' }));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: M.complete('Design approval') }));
+    expect(await screen.findByText('Progress must be between 0 and 100')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+/** The chosen project at a glance: title, client, chips, due date, progress. */
+import { formatShortDate, LABELS, type Project } from '@firebreak/shared';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ComplianceChip, HealthChip, StatusChip, ToneChip } from '@/components/project-chips';
+import { PROJECT_DASHBOARD_STRINGS as S } from '../strings';
+
+export function ProjectSummary({ project }: { project: Project }) {
+  return (
+    <Paper component="section" aria-labelledby="project-title" sx={{ p: 2, height: '100%' }}>
+      <Typography id="project-title" component="h2" variant="h5" sx={{ wordBreak: 'break-word' }}>
+        {project.title}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {project.clientName} · {LABELS.clientType[project.clientType]} · {LABELS.projectType[project.type]} ·{' '}
+        {project.location || S.noLocation}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1.5 }}>
+        <StatusChip status={project.status} />
+        <HealthChip health={project.health} />
+        <ComplianceChip status={project.complianceStatus} />
+        <ToneChip tone="default" label={S.urgency(LABELS.urgency[project.urgency])} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {project.dueDate ? S.due(formatShortDate(project.dueDate)) : S.noDueDate}
+      </Typography>
+      <Box sx={{ mt: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+          <Typography variant="body2">{S.progress}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {project.progress}%
+          </Typography>
+        </Box>
+        <LinearProgress
+          variant="determinate"
+          value={project.progress}
+          aria-label={S.progressLabel(project.title)}
+          sx={{ height: 10, borderRadius: 5, mt: 0.5 }}
+        />
+      </Box>
+      {project.description ? (
+        <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>
+          {project.description}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}

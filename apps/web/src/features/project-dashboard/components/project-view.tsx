@@ -1,0 +1,76 @@
+/** One project's dashboard: summary, alerts, budget, status editor, milestones and team; edits PATCH it. */
+import type { Project } from '@firebreak/shared';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Snackbar from '@mui/material/Snackbar';
+import { useState } from 'react';
+import { AlertsPanel } from '@/components/alerts-panel/alerts-panel';
+import { errorMessage } from '@/lib/api-error';
+import { useProjectRoom } from '@/lib/socket/use-realtime';
+import { type ProjectChanges, useUpdateProject } from '../api/update-project';
+import { PROJECT_DASHBOARD_STRINGS as S } from '../strings';
+import { BudgetCard } from './budget-card';
+import { MilestonesCard } from './milestones-card';
+import { ProjectSummary } from './project-summary';
+import { StatusEditor } from './status-editor';
+import { TeamCard } from './team-card';
+
+export function ProjectView({ project }: { project: Project }) {
+  const update = useUpdateProject(project.id);
+  const [saved, setSaved] = useState(false);
+  useProjectRoom(project.id);
+
+  function save(changes: ProjectChanges, done?: () => void) {
+    update.mutate(changes, {
+      onSuccess: () => {
+        setSaved(true);
+        done?.();
+      },
+    });
+  }
+
+  return (
+    <Grid container spacing={3}>
+      {update.isError ? (
+        <Grid size={12}>
+          <Alert severity="error" onClose={() => update.reset()}>
+            {errorMessage(update.error, S.saveFailed)}
+          </Alert>
+        </Grid>
+      ) : null}
+      <Grid size={{ xs: 12, md: 8 }}>
+        <ProjectSummary project={project} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <AlertsPanel title={S.alertsTitle(project.title)} projectId={project.id} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <BudgetCard project={project} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        {/* Keyed by the version, so the form starts again from what the server saved. */}
+        <StatusEditor
+          key={`${project.id}-${project.updatedAt}`}
+          project={project}
+          isSaving={update.isPending}
+          onSave={save}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <MilestonesCard
+          milestones={project.milestones}
+          isSaving={update.isPending}
+          onSave={(milestones, done) => save({ milestones }, done)}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <TeamCard
+          team={project.assignedTeam}
+          isSaving={update.isPending}
+          onSave={(assignedTeam) => save({ assignedTeam })}
+        />
+      </Grid>
+      <Snackbar open={saved} autoHideDuration={3000} onClose={() => setSaved(false)} message={S.saved} />
+    </Grid>
+  );
+}

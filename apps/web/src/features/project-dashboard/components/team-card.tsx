@@ -1,0 +1,75 @@
+/** The assigned team: remove a member, or add one found with GET /api/users?q=. */
+import type { TeamMember } from '@firebreak/shared';
+import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDeferredValue, useState } from 'react';
+import { RoleBadge } from '@/components/role-badge';
+import { useUserSearch } from '../api/search-users';
+import { TEAM_STRINGS as S } from '../strings';
+
+const nameOf = (member: TeamMember) => `${member.firstName} ${member.lastName}`;
+
+type TeamCardProps = { team: TeamMember[]; isSaving: boolean; onSave: (userIds: string[]) => void };
+
+export function TeamCard({ team, isSaving, onSave }: TeamCardProps) {
+  const [input, setInput] = useState('');
+  const search = useDeferredValue(input.trim());
+  const users = useUserSearch(search);
+  const assigned = new Set(team.map((member) => member.id));
+  const options = (users.data ?? []).filter((user) => !assigned.has(user.id));
+
+  return (
+    <Paper component="section" aria-labelledby="team-title" sx={{ p: 2, height: '100%' }}>
+      <Typography id="team-title" component="h2" variant="h6" gutterBottom>
+        {S.title}
+      </Typography>
+      {team.length === 0 ? (
+        <Typography color="text.secondary">{S.empty}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {team.map((member) => (
+            <Box
+              component="li"
+              key={member.id}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
+            >
+              <Typography sx={{ flexGrow: 1 }}>{nameOf(member)}</Typography>
+              <RoleBadge role={member.role} />
+              <IconButton
+                aria-label={S.remove(nameOf(member))}
+                disabled={isSaving}
+                onClick={() => onSave(team.filter((m) => m.id !== member.id).map((m) => m.id))}
+              >
+                <PersonRemoveIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Autocomplete
+        sx={{ mt: 2 }}
+        size="small"
+        options={options}
+        value={null}
+        inputValue={input}
+        onInputChange={(_event, next) => setInput(next)}
+        onChange={(_event, user) => {
+          if (!user) return;
+          setInput('');
+          onSave([...team.map((member) => member.id), user.id]);
+        }}
+        getOptionLabel={nameOf}
+        isOptionEqualToValue={(option, value) => option.id === value.id}
+        filterOptions={(all) => all}
+        loading={users.isFetching}
+        disabled={isSaving}
+        renderInput={(params) => <TextField {...params} label={S.add} />}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { httpError, respond } from '@/testing/http';
+import { makeListItem } from '@/testing/projects';
+import { renderRoutes } from '@/testing/render';
+import { PROJECTS_STRINGS as S } from '../strings';
+import ProjectsPage from './projects-page';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
+const api = vi.mocked(apiClient);
+
+const items = [
+  makeListItem({ overdueMilestones: 2, openAlerts: 3 }),
+  makeListItem({
+    id: 'p-2',
+    title: 'Hospital alarm',
+    status: 'TENDER',
+    health: 'AT_RISK',
+    spent: 3_000_000,
+    budget: 2_000_000,
+  }),
+];
+
+function Probe() {
+  const location = useLocation();
+  return <p>At {`${location.pathname}${location.search}`}</p>;
+}
+
+function renderPage(path = '/projects') {
+  return renderRoutes(
+    [
+      { path: '/projects', element: <ProjectsPage /> },
+      { path: '/project-dashboard', element: <Probe /> },
+    ],
+    [path],
+  );
+}
+
+const lastParams = () =>
+  (api.get.mock.calls.at(-1)?.[1] as { params: Record<string, unknown> } | undefined)?.params;
+
+beforeEach(() => {
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/projects') return respond({ items, total: 2, page: 1, pageSize: 25 });
+    throw httpError(404);
+  });
+});
+
+describe('ProjectsPage', () => {
+  it('keeps the heading and lists projects with status, budget vs spent, health and counts', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: S.title })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: S.title });
+    await within(table).findByRole('link', { name: 'Sandton City sprinklers' });
+    const first = within(table)
+      .getByRole('link', { name: 'Sandton City sprinklers' })
+      .closest('tr') as HTMLElement;
+    expect(within(first).getByText('Active')).toBeInTheDocument();
+    expect(within(first).getByText(/^R\s600\s000 of R\s2\s400\s000$/)).toBeInTheDocument();
+    expect(within(first).getByRole('progressbar', { name: 'Sandton City sprinklers: 25% of budget spent' }));
+    expect(within(first).getByText('Good')).toBeInTheDocument();
+    expect(within(first).getByText('2 overdue')).toBeInTheDocument();
+    expect(within(first).getByLabelText('3 open alerts')).toBeInTheDocument();
+    const second = within(table).getByRole('link', { name: 'Hospital alarm' }).closest('tr') as HTMLElement;
+    expect(within(second).getByText('Tender')).toBeInTheDocument();
+    expect(within(second).getByText('At Risk')).toBeInTheDocument();
+    expect(within(second).getByRole('progressbar', { name: 'Hospital alarm: 150% of budget spent' }));
+    expect(lastParams()).toEqual({ page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' });
+  });
+
+  it('filters by status and sends the filters as comma-separated lists', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('combobox', { name: S.status }));
+    await user.click(await screen.findByRole('option', { name: 'Active' }));
+    await user.click(await screen.findByRole('option', { name: 'Tender' }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ status: 'ACTIVE,TENDER' }));
+  });
+
+  it('searches 300 ms after typing stops, and reads filters from the address', async () => {
+    const { user } = renderPage('/projects?clientType=HEALTHCARE&sort=title&order=asc');
+    await screen.findByRole('table');
+    expect(lastParams()).toMatchObject({ clientType: 'HEALTHCARE', sort: 'title', order: 'asc' });
+    await user.type(screen.getByRole('searchbox', { name: S.search }), 'mall');
+    await waitFor(() => expect(lastParams()).toMatchObject({ q: 'mall', clientType: 'HEALTHCARE' }));
+    await user.click(screen.getByRole('button', { name: S.clearFilters }));
+    await waitFor(() =>
+      expect(lastParams()).toEqual({ page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' }),
+    );
+  });
+
+  it('opens the project dashboard from a row', async () => {
+    const { user } = renderPage();
+    const table = screen.getByRole('table');
+    await within(table).findByText('Hospital alarm');
+    await user.click(
+      within(table)
+        .getByText('Hospital alarm')
+        .closest('tr')
+        ?.querySelector('td:nth-child(2)') as HTMLElement,
+    );
+    expect(await screen.findByText('At /project-dashboard?id=p-2')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    api.get.mockResolvedValueOnce(respond({ items: [], total: 0, page: 1, pageSize: 25 }));
+    renderPage();
+    expect(await screen.findByText(S.empty)).toBeInTheDocument();
+  });
+
+  it('says when the list cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.get.mockRejectedValue(httpError(400, { error: 'status must be one of …' }));
+    renderPage();
+    expect(await screen.findByText(S.failed)).toBeInTheDocument();
+  });
+
+  it('opens the create-project dialog from New Project', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: S.newProject }));
+    expect(await screen.findByRole('dialog', { name: 'Create New Project' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+/** The list itself: loading bar, failure, empty state, rows and paging. */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ProjectListPage } from '@/lib/projects-api/get-projects';
+import { PAGE_SIZES } from '../hooks/use-list-params';
+import { PROJECTS_STRINGS as S } from '../strings';
+import { ProjectRow } from './project-row';
+
+type ProjectsTableProps = {
+  query: UseQueryResult<ProjectListPage>;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: number) => void;
+};
+
+export function ProjectsTable({ query, page, pageSize, onPage, onPageSize }: ProjectsTableProps) {
+  if (query.isError && !query.data) return <Alert severity="error">{S.failed}</Alert>;
+  const items = query.data?.items ?? [];
+  return (
+    <Paper>
+      <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress aria-label={S.loading} /> : null}</Box>
+      <TableContainer>
+        <Table size="small" aria-label={S.title}>
+          <TableHead>
+            <TableRow>
+              {Object.values(S.columns).map((column) => (
+                <TableCell key={column}>{column}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((project) => (
+              <ProjectRow key={project.id} project={project} />
+            ))}
+            {query.isSuccess && items.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={Object.keys(S.columns).length} sx={{ py: 4, textAlign: 'center' }}>
+                  {S.empty}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={query.data?.total ?? 0}
+        page={query.data ? Math.max(0, page - 1) : 0}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_event, next) => onPage(next + 1)}
+        onRowsPerPageChange={(event) => onPageSize(Number(event.target.value))}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Query keys of the projects area, in one place because several features (which never import each
+ * other), the shared dialogs and the realtime client all refresh the same data. Each feature's api/
+ * files build their queries from these; components never spell a key themselves.
+ */
+import type { ProjectListParams } from './get-projects';
+
+export const projectKeys = {
+  all: ['projects'] as const,
+  lists: () => ['projects', 'list'] as const,
+  list: (params: ProjectListParams) => ['projects', 'list', params] as const,
+  details: () => ['projects', 'detail'] as const,
+  detail: (id: string) => ['projects', 'detail', id] as const,
+  metrics: () => ['projects', 'metrics'] as const,
+};
+
+export const alertKeys = {
+  all: ['alerts'] as const,
+  /** All active alerts, or one project's. */
+  list: (projectId?: string) => ['alerts', projectId ?? 'all'] as const,
+};
+
+export const weatherKeys = { all: ['weather-alerts'] as const };
+
+export const systemKeys = { status: () => ['system', 'status'] as const };
+
+export const userKeys = { search: (q: string) => ['users', q] as const };

@@ -1,0 +1,228 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { createAccount, signIn } from './support/users';
+
+async function openDashboard(page: Page) {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const user = await createAccount(page);
+  await page.goto('/login');
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+const alertsPanel = (page: Page) => page.getByRole('region', { name: 'Critical Alerts' });
+const board = (page: Page) => page.getByRole('region', { name: 'Project Board' });
+
+async function createFromDialog(page: Page, title: string) {
+  const dialog = page.getByRole('dialog', { name: 'Create New Project' });
+  await expect(dialog).toBeVisible();
+  const create = dialog.getByRole('button', { name: 'Create', exact: true });
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Project Title').fill(title);
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Client Name').fill('Growthpoint Properties');
+  await dialog.getByLabel('Location').fill('Sandton');
+  await dialog.getByLabel('Budget (ZAR)').fill('1250000');
+  await create.click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('the dashboard', () => {
+  test('shows real metrics, up to 8 critical alerts, the project board, system figures and a live connection', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    await expect(page.getByRole('banner').getByText('Live', { exact: true })).toBeVisible();
+    const metrics = await apiGet<{ activeProjects: number; totalPortfolioValue: number }>(
+      page,
+      '/projects/metrics',
+    );
+    const activeCard = page.getByRole('heading', { level: 3, name: 'Active Projects' }).locator('..');
+    await expect(activeCard).toContainText(String(metrics.activeProjects));
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Total Portfolio Value' }).locator('..'),
+    ).toContainText(/R\s?[\d\s\u00a0]+/);
+    await expect(
+      page
+        .getByRole('figure', { name: /^Cash Flow:/ })
+        .locator('svg')
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('figure', { name: /^Compliance Summary:/ })
+        .locator('svg')
+        .first(),
+    ).toBeVisible();
+
+    const alerts = await apiGet<{ id: string }[]>(page, '/projects/alerts');
+    const shown = alertsPanel(page).getByRole('listitem');
+    await expect(shown).toHaveCount(Math.min(8, alerts.length));
+    if (alerts.length > 8) {
+      await alertsPanel(page)
+        .getByRole('button', { name: `Show ${Math.min(alerts.length, 16) - 8} More` })
+        .click();
+      await expect(shown).toHaveCount(Math.min(16, alerts.length));
+      await alertsPanel(page).getByRole('button', { name: 'Show Less' }).click();
+      await expect(shown).toHaveCount(8);
+    }
+
+    await expect(board(page).getByRole('link').first()).toBeVisible();
+    const status = await apiGet<{ counts: { projects: number } }>(page, '/system/status');
+    await expect(page.getByRole('region', { name: 'At a Glance' })).toContainText(
+      String(status.counts.projects),
+    );
+    await expect(page.getByRole('region', { name: 'AI System Status' })).toContainText('n/a');
+    await expectAccessible(page, 'dashboard');
+  });
+
+  test('shows four placeholder cards while the metrics load, and Failed to load metrics when the server fails', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/projects/metrics', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByTestId('metric-skeleton')).toHaveCount(4);
+    release();
+    await expect(page.getByRole('heading', { level: 3, name: 'Win Rate' })).toBeVisible();
+    await expect(page.getByTestId('metric-skeleton')).toHaveCount(0);
+
+    await page.unroute('**/api/projects/metrics');
+    await page.route('**/api/projects/metrics', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }),
+    );
+    await page.getByRole('button', { name: 'refresh metrics' }).click();
+    await expect(page.getByText('Failed to load metrics')).toBeVisible();
+    await expectAccessible(page, 'dashboard with failed metrics');
+
+    await page.unroute('**/api/projects/metrics');
+    await page.getByRole('button', { name: 'refresh metrics' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Win Rate' })).toBeVisible();
+  });
+
+  test('creates a project from the dialog and from the quick-action menu, and both appear at once', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const first = `Rosebank Mall sprinklers ${Date.now()}`;
+    await board(page).getByRole('button', { name: 'Create New Project' }).click();
+    await expectAccessible(page, 'create-project dialog');
+    await createFromDialog(page, first);
+    await expect(
+      board(page).getByRole('region', { name: 'Tender projects' }).getByRole('link', { name: first }),
+    ).toBeVisible();
+
+    const second = `Menlyn warehouse alarm ${Date.now()}`;
+    await page.getByRole('button', { name: 'quick actions' }).click();
+    await page.getByRole('menuitem', { name: 'New Project' }).click();
+    await createFromDialog(page, second);
+    await expect(board(page).getByRole('link', { name: second })).toBeVisible();
+    const listed = await apiGet<{ items: { title: string; status: string; budget: number }[] }>(
+      page,
+      `/projects?q=${encodeURIComponent(second)}`,
+    );
+    expect(listed.items[0]).toMatchObject({ title: second, status: 'TENDER', budget: 1_250_000 });
+  });
+
+  test('a project created in another session appears without a reload, over the live connection', async ({
+    page,
+    browser,
+  }) => {
+    await openDashboard(page);
+    await expect(page.getByRole('banner').getByText('Live', { exact: true })).toBeVisible();
+    const colleague = await (await browser.newContext()).newPage();
+    await openDashboard(colleague);
+    const title = `Brackenfell school alarm ${Date.now()}`;
+    await board(colleague).getByRole('button', { name: 'Create New Project' }).click();
+    await createFromDialog(colleague, title);
+    await expect(board(page).getByRole('link', { name: title })).toBeVisible();
+    await colleague.context().close();
+  });
+
+  test('acknowledging an alert removes it, and it stays gone after a reload', async ({ page }) => {
+    await openDashboard(page);
+    const button = alertsPanel(page)
+      .getByRole('button', { name: /^Acknowledge / })
+      .first();
+    await expect(button).toBeVisible();
+    const label = (await button.getAttribute('aria-label')) as string;
+    const before = await alertsPanel(page).getByRole('button', { name: label, exact: true }).count();
+    await button.click();
+    await expect(alertsPanel(page).getByRole('button', { name: label, exact: true })).toHaveCount(before - 1);
+    await page.reload();
+    await expect(alertsPanel(page).getByRole('listitem').first()).toBeVisible();
+    await expect(alertsPanel(page).getByRole('button', { name: label, exact: true })).toHaveCount(before - 1);
+  });
+
+  test('Generate Quote opens quoting; Schedule Site Visit adds a dated visit; Export Reports downloads CSV', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'quick actions' }).click();
+    await expectAccessible(page, 'quick-action menu');
+    await page.getByRole('menuitem', { name: 'Generate Quote' }).click();
+    await expect(page).toHaveURL(/\/quoting$/);
+    await page.goBack();
+
+    await page.getByRole('button', { name: 'quick actions' }).click();
+    await page.getByRole('menuitem', { name: 'Schedule Site Visit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule Site Visit' });
+    await dialog.getByRole('combobox', { name: 'Project' }).click();
+    const option = page.getByRole('option').first();
+    const projectTitle = ((await option.textContent()) ?? '').trim();
+    await option.click();
+    await dialog.getByLabel('Visit title').fill('Pre-commissioning walk-through');
+    await dialog.getByLabel('Visit date').fill('2027-02-15');
+    await expectAccessible(page, 'site-visit dialog');
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(/Site visit for .+ scheduled on 2027\/02\/15/)).toBeVisible();
+    const [match] = (
+      await apiGet<{ items: { id: string; title: string }[] }>(
+        page,
+        '/projects?pageSize=100&sort=title&order=asc',
+      )
+    ).items.filter((project) => projectTitle.startsWith(project.title));
+    const project = await apiGet<{ milestones: { title: string; kind: string; dueDate: string }[] }>(
+      page,
+      `/projects/${match?.id}`,
+    );
+    expect(project.milestones).toContainEqual(
+      expect.objectContaining({
+        title: 'Pre-commissioning walk-through',
+        kind: 'SITE_VISIT',
+        dueDate: '2027-02-15',
+      }),
+    );
+
+    await page.getByRole('button', { name: 'quick actions' }).click();
+    await page.getByRole('menuitem', { name: 'Export Reports' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export Reports' });
+    for (const [button, pattern] of [
+      ['Projects (CSV)', /^projects.*\.csv$/],
+      ['Metrics (CSV)', /^metrics.*\.csv$/],
+    ] as const) {
+      const download = page.waitForEvent('download');
+      await exportDialog.getByRole('button', { name: button }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(pattern);
+      const path = await file.path();
+      const { readFileSync } = await import('node:fs');
+      expect(readFileSync(path, 'utf8').split('\n').length).toBeGreaterThan(1);
+    }
+  });
+});
