@@ -55,7 +55,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Long ids and tokens reach validation and get our own 4xx instead of the router's bare 414.
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
