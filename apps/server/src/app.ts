@@ -16,10 +16,12 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthDeps, pruneAuthRecords } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenSigner } from './modules/auth/tokens';
+import { clientsRoutes } from './modules/clients/clients.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { resourcesRoutes } from './modules/resources/resources.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createResponseTimer, startServerRun } from './modules/system/system.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -119,6 +121,8 @@ export async function buildApp({
   await app.register(usersRoutes, { prefix: '/api', context });
   await app.register(reportsRoutes, { prefix: '/api', context });
   await app.register(systemRoutes, { prefix: '/api', context, timer: responseTimer });
+  await app.register(clientsRoutes, { prefix: '/api', context });
+  await app.register(resourcesRoutes, { prefix: '/api/resources', context });
 
   await registerWebApp(app, config.webDist);
 

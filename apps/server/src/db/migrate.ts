@@ -11,6 +11,8 @@ export async function migrateToLatest({
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
+    // Areas are built in parallel and their migrations touch separate tables: apply any missing one.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

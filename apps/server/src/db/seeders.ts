@@ -3,8 +3,16 @@
  * its own; a seeder's name must never change once released.
  */
 import type { Seeder } from './seed';
+import { demoClientsSeeder } from './seeders/demo-clients';
 import { demoProjectsSeeder } from './seeders/demo-projects';
 import { demoQuotesSeeder } from './seeders/demo-quotes';
+import { demoResourcesSeeder } from './seeders/demo-resources';
 import { demoStaffSeeder } from './seeders/demo-staff';
 
-export const demoSeeders: Seeder[] = [demoStaffSeeder, demoProjectsSeeder, demoQuotesSeeder];
+export const demoSeeders: Seeder[] = [
+  demoStaffSeeder,
+  demoProjectsSeeder,
+  demoQuotesSeeder,
+  demoClientsSeeder,
+  demoResourcesSeeder,
+];

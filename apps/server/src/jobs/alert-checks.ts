@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../lib/context';
 import { evaluateProjectAlerts, syncWeatherAlerts } from '../modules/alerts/alerts.service';
+import { evaluateMaintenanceAlerts } from '../modules/resources/maintenance-alerts';
 
 export function startAlertChecks(context: AppContext, log: FastifyBaseLogger): () => void {
   const { events } = context;
@@ -22,9 +23,11 @@ export function startAlertChecks(context: AppContext, log: FastifyBaseLogger): (
   let timer: NodeJS.Timeout | undefined;
   if (minutes > 0) {
     const checkAll = () =>
-      Promise.all([evaluateProjectAlerts(context, null), syncWeatherAlerts(context)]).catch((error) =>
-        log.error({ err: error }, 'alert checks failed'),
-      );
+      Promise.all([
+        evaluateProjectAlerts(context, null),
+        syncWeatherAlerts(context),
+        evaluateMaintenanceAlerts(context),
+      ]).catch((error) => log.error({ err: error }, 'alert checks failed'));
     void checkAll();
     timer = setInterval(checkAll, minutes * 60_000);
     timer.unref();

@@ -6,11 +6,15 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-auth';
 import * as m0002 from './0002-projects';
 import * as m0003 from './0003-quotes';
+import * as m0007 from './0007-clients';
+import * as m0008 from './0008-resources';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
   '0002-projects': m0002,
   '0003-quotes': m0003,
+  '0007-clients': m0007,
+  '0008-resources': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

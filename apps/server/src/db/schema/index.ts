@@ -1,3 +1,4 @@
+import type { ClientMeetingsTable, ClientsTable } from './clients';
 import type { AppMetaTable, SeedRunsTable } from './meta';
 import type {
   AlertsTable,
@@ -10,6 +11,16 @@ import type {
   WeatherAlertsTable,
 } from './projects';
 import type { QuoteCountersTable, QuotesTable, QuoteTemplatesTable } from './quotes';
+import type {
+  EquipmentMaintenanceTable,
+  EquipmentTable,
+  InventoryItemsTable,
+  InventoryReordersTable,
+  PersonnelSchedulesTable,
+  PersonnelTable,
+  VehicleServicesTable,
+  VehiclesTable,
+} from './resources';
 import type { LoginAttemptsTable, OidcStatesTable, SessionsTable } from './sessions';
 import type { UsersTable } from './users';
 
@@ -31,4 +42,14 @@ export type Database = {
   quote_templates: QuoteTemplatesTable;
   quote_counters: QuoteCountersTable;
   quotes: QuotesTable;
+  clients: ClientsTable;
+  client_meetings: ClientMeetingsTable;
+  personnel: PersonnelTable;
+  personnel_schedules: PersonnelSchedulesTable;
+  equipment: EquipmentTable;
+  equipment_maintenance: EquipmentMaintenanceTable;
+  vehicles: VehiclesTable;
+  vehicle_services: VehicleServicesTable;
+  inventory_items: InventoryItemsTable;
+  inventory_reorders: InventoryReordersTable;
 };

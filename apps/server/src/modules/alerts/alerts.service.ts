@@ -53,7 +53,7 @@ export async function evaluateProjectAlerts(
   return syncAlerts(deps, desired, existing, now);
 }
 
-async function syncAlerts(
+export async function syncAlerts(
   deps: Deps,
   desired: DesiredAlert[],
   existing: AlertsTable[],

@@ -14,7 +14,7 @@
  * - cashFlowThisMonth / LastMonth: payments received minus spend recorded in the calendar month
  *   (Africa/Johannesburg), rand.
  * - resourceUtilization.staff: share of staff on the team of an ACTIVE project; equipment and vehicles
- *   come from resource assignments once resources exist (0 until then).
+ *   come from resources/utilization.ts (checked out / assigned ÷ all).
  * - weatherAlerts: weather alerts in force now.
  */
 import {
@@ -29,6 +29,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseEngine } from '../../db/client';
 import type { Database } from '../../db/schema';
 import { epochDays } from '../../lib/sql';
+import { equipmentVehicleUtilization } from '../resources/utilization';
 import { toRand } from './projects.mapper';
 
 type Deps = { db: Kysely<Database>; engine: DatabaseEngine };
@@ -173,8 +174,7 @@ export async function computeMetrics({ db, engine }: Deps, now = new Date()): Pr
     cashFlowLastMonth: toRand(cashFor('last')),
     resourceUtilization: {
       staff: percent(Number(staff[0].n), Number(staff[1].n)),
-      equipment: 0,
-      vehicles: 0,
+      ...(await equipmentVehicleUtilization(db)),
     },
     weatherAlerts: weather
       .sort((a, b) => severityRank(b.severity) - severityRank(a.severity))

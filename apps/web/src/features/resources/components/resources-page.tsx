@@ -1,7 +1,165 @@
-import { UnavailablePage } from '@/components/unavailable-page';
+/**
+ * /resources (spec §2 Resource Management) on real data. Deviation: the search box filters the
+ * current tab (the spec's was not wired; docs/decisions/0042).
+ */
+import AddIcon from '@mui/icons-material/Add';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadIcon from '@mui/icons-material/Upload';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Snackbar from '@mui/material/Snackbar';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { SectionSpinner } from '@/components/section-spinner';
+import { errorMessage } from '@/lib/api-error';
+import { downloadInventoryCsv, resourceQueries, useResourceAction } from '../api/resources-api';
+import { S } from '../strings';
+import type { DialogSpec } from './dialogs';
+import { addEquipment, EquipmentTab } from './equipment-tab';
+import { FormDialog } from './form-dialog';
+import { addItem, InventoryTab } from './inventory-tab';
+import { addPersonnel, PersonnelTab } from './personnel-tab';
+import { addVehicle, VehiclesTab } from './vehicles-tab';
 
 export default function ResourcesPage() {
+  const [tab, setTab] = useState(0);
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<DialogSpec | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const action = useResourceAction();
+  const summary = useQuery(resourceQueries.summary);
+  const personnel = useQuery({ ...resourceQueries.personnel, enabled: tab === 0 });
+  const equipment = useQuery({ ...resourceQueries.equipment, enabled: tab === 1 });
+  const vehicles = useQuery({ ...resourceQueries.vehicles, enabled: tab === 2 });
+  const inventory = useQuery({ ...resourceQueries.inventory, enabled: tab === 3 });
+  const current = [personnel, equipment, vehicles, inventory][tab];
+  const needle = search.trim().toLowerCase();
+
+  const run = (path: string) =>
+    action.mutate(
+      { path },
+      { onError: (error) => setMessage({ text: errorMessage(error, 'Action failed'), error: true }) },
+    );
+
+  const importCsv = async (file: File) => {
+    try {
+      const result = (await action.mutateAsync({
+        path: 'inventory/import',
+        body: await file.text(),
+        contentType: 'text/csv',
+      })) as { created: number; updated: number };
+      setMessage({ text: S.importDone(result.created, result.updated), error: false });
+    } catch (error) {
+      setMessage({ text: errorMessage(error, 'Import failed'), error: true });
+    }
+  };
+
+  const addButtons = [
+    <Button key="p" variant="contained" startIcon={<AddIcon />} onClick={() => addPersonnel(setDialog)}>
+      {S.addPersonnel}
+    </Button>,
+    <Button key="e" variant="contained" startIcon={<AddIcon />} onClick={() => addEquipment(setDialog)}>
+      {S.addEquipment}
+    </Button>,
+    <Button key="v" variant="contained" startIcon={<AddIcon />} onClick={() => addVehicle(setDialog)}>
+      {S.addVehicle}
+    </Button>,
+    <Box key="i" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => addItem(setDialog)}>
+        {S.addItem}
+      </Button>
+      <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
+        {S.import}
+      </Button>
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void downloadInventoryCsv()}>
+        {S.export}
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".csv,text/csv"
+        hidden
+        aria-label="Inventory CSV file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void importCsv(file);
+        }}
+      />
+    </Box>,
+  ];
+
   return (
-    <UnavailablePage title="Resource Management" subtitle="Personnel, equipment, vehicles and inventory." />
+    <Box>
+      <PageHeader title={S.title} subtitle={S.subtitle} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <TextField
+          label={S.search}
+          size="small"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ flex: '1 1 240px' }}
+        />
+        {addButtons[tab]}
+      </Box>
+      <Tabs
+        value={tab}
+        onChange={(_e, next: number) => setTab(next)}
+        aria-label="Resource kinds"
+        sx={{ mb: 2 }}
+      >
+        {S.tabs.map((label) => (
+          <Tab key={label} label={label} />
+        ))}
+      </Tabs>
+      {current?.isPending ? <SectionSpinner label={S.loading} /> : null}
+      {current?.isError ? <Alert severity="error">{S.failed}</Alert> : null}
+      <Grid container spacing={2}>
+        {tab === 0 && personnel.data ? (
+          <PersonnelTab items={personnel.data} search={needle} open={setDialog} />
+        ) : null}
+        {tab === 1 && equipment.data ? (
+          <EquipmentTab items={equipment.data} search={needle} open={setDialog} run={run} />
+        ) : null}
+        {tab === 2 && vehicles.data ? (
+          <VehiclesTab items={vehicles.data} search={needle} open={setDialog} run={run} />
+        ) : null}
+        {tab === 3 && inventory.data ? (
+          <InventoryTab items={inventory.data} search={needle} open={setDialog} run={run} />
+        ) : null}
+      </Grid>
+      {summary.data ? (
+        <Alert severity="info" sx={{ mt: 3 }} data-testid="resource-summary">
+          {summary.data.note}
+        </Alert>
+      ) : null}
+      {dialog ? (
+        <FormDialog
+          title={dialog.title}
+          fields={dialog.fields}
+          initial={dialog.initial}
+          schema={dialog.schema}
+          extra={dialog.extra}
+          onClose={() => setDialog(null)}
+          onSubmit={(body) =>
+            action.mutateAsync({ path: dialog.path, method: dialog.method ?? 'post', body })
+          }
+        />
+      ) : null}
+      <Snackbar open={Boolean(message)} autoHideDuration={6000} onClose={() => setMessage(null)}>
+        {message ? (
+          <Alert severity={message.error ? 'error' : 'success'} onClose={() => setMessage(null)}>
+            {message.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Box>
   );
 }

@@ -1,0 +1,45 @@
+/**
+ * Client figures computed from other areas (docs/decisions/0040): projects and quotes link to a client
+ * by name, compared trimmed and case-insensitively with clients.name_key.
+ * - totalProjects: every project with the client's name; activeProjects: those with status ACTIVE.
+ * - totalRevenue: totals of the client's Won quotes plus PAYMENT entries on the client's projects.
+ */
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Eb = ExpressionBuilder<Database, 'clients'>;
+
+const projectKey = sql`lower(trim(projects.client_name))`;
+
+export const clientFigures = (eb: Eb) => [
+  eb
+    .selectFrom('projects')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where(projectKey, '=', eb.ref('clients.name_key'))
+    .as('total_projects'),
+  eb
+    .selectFrom('projects')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where(projectKey, '=', eb.ref('clients.name_key'))
+    .where('projects.status', '=', 'ACTIVE')
+    .as('active_projects'),
+  eb
+    .selectFrom('quotes')
+    .select((e) => e.fn.coalesce(e.fn.sum<number>('quotes.total_cents'), sql<number>`0`).as('n'))
+    .where(sql`lower(trim(quotes.client_name))`, '=', eb.ref('clients.name_key'))
+    .where('quotes.status', '=', 'Won')
+    .as('won_cents'),
+  eb
+    .selectFrom('project_ledger')
+    .innerJoin('projects', 'projects.id', 'project_ledger.project_id')
+    .select((e) => e.fn.coalesce(e.fn.sum<number>('project_ledger.amount_cents'), sql<number>`0`).as('n'))
+    .where(projectKey, '=', eb.ref('clients.name_key'))
+    .where('project_ledger.kind', '=', 'PAYMENT')
+    .as('paid_cents'),
+  eb
+    .selectFrom('client_meetings')
+    .select((e) => e.fn.max('client_meetings.starts_at').as('n'))
+    .whereRef('client_meetings.client_id', '=', 'clients.id')
+    .where('client_meetings.starts_at', '<=', new Date().toISOString())
+    .as('last_meeting'),
+];

@@ -1,0 +1,107 @@
+/** /api/clients: list (search, type, status, sort, paging), one, create, update, delete, meetings. */
+import {
+  clientInputSchema,
+  clientListResponseSchema,
+  clientSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  listClientsQuerySchema,
+  meetingInputSchema,
+  meetingSchema,
+} from '@firebreak/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { currentAuth } from '../../plugins/auth';
+import {
+  createClient,
+  deleteClient,
+  getClient,
+  listClients,
+  listMeetings,
+  meetingIcs,
+  scheduleMeeting,
+  updateClient,
+} from './clients.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const tags = ['clients'];
+
+export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db } = context;
+  app.get(
+    '/clients',
+    {
+      schema: {
+        tags,
+        querystring: listClientsQuerySchema,
+        response: { 200: clientListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listClients(db, request.query),
+  );
+  app.post(
+    '/clients',
+    { schema: { tags, body: clientInputSchema, response: { 201: clientSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createClient(db, request.body)),
+  );
+  app.get(
+    '/clients/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: clientSchema, ...errors } } },
+    async (request) => getClient(db, request.params.id),
+  );
+  app.put(
+    '/clients/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: clientInputSchema,
+        response: { 200: clientSchema, ...errors },
+      },
+    },
+    async (request) => updateClient(db, request.params.id, request.body),
+  );
+  app.delete(
+    '/clients/:id',
+    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteClient(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.get(
+    '/clients/:id/meetings',
+    { schema: { tags, params: idParamsSchema, response: { 200: z.array(meetingSchema), ...errors } } },
+    async (request) => listMeetings(db, request.params.id),
+  );
+  app.post(
+    '/clients/:id/meetings',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: meetingInputSchema,
+        response: { 201: meetingSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await scheduleMeeting(db, currentAuth(request).user.id, request.params.id, request.body)),
+  );
+  app.get(
+    '/clients/:id/meetings/:meetingId/ics',
+    { schema: { tags, params: z.object({ id: z.string().max(100), meetingId: z.string().max(100) }) } },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="meeting.ics"')
+        .send(await meetingIcs(db, request.params.id, request.params.meetingId)),
+  );
+};

@@ -1,0 +1,248 @@
+/** Clients: list with figures, one, create, update, delete (refused with active projects), meetings. */
+import { randomUUID } from 'node:crypto';
+import {
+  CLIENT_STRINGS,
+  type Client,
+  type ClientKind,
+  type ClientListResponse,
+  type ClientStatus,
+  type ClientValues,
+  type listClientsQuerySchema,
+  type Meeting,
+  type meetingInputSchema,
+} from '@firebreak/shared';
+import ical from 'ical-generator';
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import type { ClientsTable } from '../../db/schema/clients';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { containsText } from '../../lib/sql';
+import { clientFigures } from './clients.queries';
+
+type Db = Kysely<Database>;
+type Row = ClientsTable & {
+  total_projects: unknown;
+  active_projects: unknown;
+  won_cents: unknown;
+  paid_cents: unknown;
+  last_meeting: unknown;
+};
+
+const nameKey = (name: string) => name.trim().toLowerCase();
+const duplicateName = () => conflict('A client with this name already exists');
+
+function toClient(row: Row): Client {
+  const meeting = typeof row.last_meeting === 'string' ? row.last_meeting : null;
+  const lastContact =
+    meeting && (!row.last_contact || meeting > row.last_contact) ? meeting : (row.last_contact ?? null);
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as ClientKind,
+    contact: row.contact,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    status: row.status as ClientStatus,
+    rating: Number(row.rating),
+    totalProjects: Number(row.total_projects ?? 0),
+    activeProjects: Number(row.active_projects ?? 0),
+    totalRevenue: Math.round(Number(row.won_cents ?? 0) + Number(row.paid_cents ?? 0)) / 100,
+    lastContact,
+    notes: row.notes,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+const baseQuery = (db: Db) =>
+  db
+    .selectFrom('clients')
+    .selectAll('clients')
+    .select((eb) => clientFigures(eb));
+
+const SORT_COLUMNS = {
+  name: 'clients.name_key',
+  type: 'clients.type',
+  status: 'clients.status',
+  rating: 'clients.rating',
+  lastContact: 'clients.last_contact',
+  createdAt: 'clients.created_at',
+} as const;
+
+export async function listClients(
+  db: Db,
+  query: z.output<typeof listClientsQuerySchema>,
+): Promise<ClientListResponse> {
+  let filtered = db.selectFrom('clients');
+  if (query.search)
+    filtered = filtered.where((eb) =>
+      eb.or([
+        containsText('clients.name', query.search ?? ''),
+        containsText('clients.contact', query.search ?? ''),
+        containsText('clients.email', query.search ?? ''),
+      ]),
+    );
+  if (query.type) filtered = filtered.where('clients.type', '=', query.type);
+  if (query.status) filtered = filtered.where('clients.status', '=', query.status);
+  const countRow = await filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const ids = filtered.select('clients.id');
+  const rows = await baseQuery(db)
+    .where('clients.id', 'in', ids)
+    .orderBy(SORT_COLUMNS[query.sort], query.order)
+    .orderBy('clients.id')
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+  return {
+    items: rows.map((row) => toClient(row as Row)),
+    total: Number(countRow.n),
+    page: query.page,
+    pageSize: query.pageSize,
+    summary: await clientSummary(db),
+  };
+}
+
+/** The four cards: over every client, whatever the filters. */
+export async function clientSummary(db: Db) {
+  const counts = await db
+    .selectFrom('clients')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(sql`case when clients.status = 'Active' then 1 else 0 end`).as('active'),
+    ])
+    .executeTakeFirstOrThrow();
+  const figures = await db
+    .selectFrom(baseQuery(db).as('c'))
+    .select((eb) => [
+      eb.fn.sum<number>('c.active_projects').as('active_projects'),
+      eb.fn.sum<number>('c.won_cents').as('won'),
+      eb.fn.sum<number>('c.paid_cents').as('paid'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    totalClients: Number(counts.total ?? 0),
+    activeClients: Number(counts.active ?? 0),
+    activeProjects: Number(figures.active_projects ?? 0),
+    totalRevenue: Math.round(Number(figures.won ?? 0) + Number(figures.paid ?? 0)) / 100,
+  };
+}
+
+export async function getClient(db: Db, id: string): Promise<Client> {
+  const row = await baseQuery(db).where('clients.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Client not found');
+  return toClient(row as Row);
+}
+
+export async function createClient(db: Db, input: ClientValues): Promise<Client> {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  try {
+    await db
+      .insertInto('clients')
+      .values({
+        id,
+        ...input,
+        name_key: nameKey(input.name),
+        last_contact: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName();
+    throw error;
+  }
+  return getClient(db, id);
+}
+
+export async function updateClient(db: Db, id: string, input: ClientValues): Promise<Client> {
+  try {
+    const result = await db
+      .updateTable('clients')
+      .set({ ...input, name_key: nameKey(input.name), updated_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw notFound('Client not found');
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateName();
+    throw error;
+  }
+  return getClient(db, id);
+}
+
+export async function deleteClient(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const client = await getClient(trx, id);
+    if (client.activeProjects > 0) throw conflict(CLIENT_STRINGS.deleteRefused);
+    await trx.deleteFrom('clients').where('id', '=', id).execute();
+  });
+}
+
+const toMeeting = (row: Database['client_meetings']): Meeting => ({
+  id: row.id,
+  clientId: row.client_id,
+  userId: row.user_id,
+  startsAt: row.starts_at,
+  durationMinutes: Number(row.duration_minutes),
+  notes: row.notes,
+  createdAt: row.created_at,
+});
+
+/** Date and time are Johannesburg wall-clock (fixed UTC+02:00); stored as a UTC instant. */
+export async function scheduleMeeting(
+  db: Db,
+  actorId: string,
+  clientId: string,
+  input: z.output<typeof meetingInputSchema>,
+): Promise<Meeting> {
+  await getClient(db, clientId);
+  const startsAt = new Date(`${input.date}T${input.time}:00+02:00`);
+  if (Number.isNaN(startsAt.getTime())) throw badRequest('Date is required');
+  const row = {
+    id: randomUUID(),
+    client_id: clientId,
+    user_id: actorId,
+    starts_at: startsAt.toISOString(),
+    duration_minutes: input.durationMinutes,
+    notes: input.notes,
+    created_at: new Date().toISOString(),
+  };
+  await db.insertInto('client_meetings').values(row).execute();
+  return toMeeting(row);
+}
+
+export async function listMeetings(db: Db, clientId: string): Promise<Meeting[]> {
+  await getClient(db, clientId);
+  const rows = await db
+    .selectFrom('client_meetings')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('starts_at', 'desc')
+    .execute();
+  return rows.map(toMeeting);
+}
+
+export async function meetingIcs(db: Db, clientId: string, meetingId: string): Promise<string> {
+  const client = await getClient(db, clientId);
+  const row = await db
+    .selectFrom('client_meetings')
+    .selectAll()
+    .where('id', '=', meetingId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Meeting not found');
+  const start = new Date(row.starts_at);
+  const calendar = ical({ prodId: { company: 'Firebreak', product: 'Clients', language: 'EN' } });
+  calendar.createEvent({
+    id: row.id,
+    start,
+    end: new Date(start.getTime() + Number(row.duration_minutes) * 60_000),
+    summary: `Meeting: ${client.name}`,
+    description: row.notes,
+    location: client.address,
+  });
+  return calendar.toString();
+}

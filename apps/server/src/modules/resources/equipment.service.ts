@@ -1,0 +1,130 @@
+/** Equipment: list, add, edit, check out / in, maintenance log (raises or clears MAINTENANCE alerts). */
+import { randomUUID } from 'node:crypto';
+import type {
+  checkOutInputSchema,
+  Equipment,
+  EquipmentStatus,
+  equipmentInputSchema,
+  maintenanceInputSchema,
+} from '@firebreak/shared';
+import type { z } from 'zod';
+import type { EquipmentTable } from '../../db/schema/resources';
+import type { AppContext } from '../../lib/context';
+import { conflict, notFound } from '../../lib/errors';
+import { evaluateMaintenanceAlerts } from './maintenance-alerts';
+import { type Db, stamp } from './resources.common';
+
+const toEquipment = (row: EquipmentTable): Equipment => ({
+  id: row.id,
+  name: row.name,
+  status: row.status as EquipmentStatus,
+  location: row.location,
+  lastMaintenance: row.last_maintenance,
+  nextMaintenanceDue: row.next_maintenance_due,
+  checkedOutTo: row.checked_out_to,
+  dueBack: row.due_back,
+});
+
+export async function listEquipment(db: Db): Promise<Equipment[]> {
+  return (await db.selectFrom('equipment').selectAll().orderBy('name').execute()).map(toEquipment);
+}
+
+async function one(db: Db, id: string): Promise<EquipmentTable> {
+  const row = await db.selectFrom('equipment').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Equipment not found');
+  return row;
+}
+
+type Ctx = Pick<AppContext, 'db' | 'events'>;
+
+export async function createEquipment(ctx: Ctx, input: z.output<typeof equipmentInputSchema>) {
+  const id = randomUUID();
+  const now = stamp();
+  await ctx.db
+    .insertInto('equipment')
+    .values({
+      id,
+      name: input.name,
+      status: input.status,
+      location: input.location,
+      last_maintenance: input.lastMaintenance,
+      next_maintenance_due: input.nextMaintenanceDue,
+      checked_out_to: null,
+      due_back: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await evaluateMaintenanceAlerts(ctx);
+  return toEquipment(await one(ctx.db, id));
+}
+
+export async function updateEquipment(ctx: Ctx, id: string, input: z.output<typeof equipmentInputSchema>) {
+  await one(ctx.db, id);
+  await ctx.db
+    .updateTable('equipment')
+    .set({
+      name: input.name,
+      status: input.status,
+      location: input.location,
+      last_maintenance: input.lastMaintenance,
+      next_maintenance_due: input.nextMaintenanceDue,
+      updated_at: stamp(),
+    })
+    .where('id', '=', id)
+    .execute();
+  await evaluateMaintenanceAlerts(ctx);
+  return toEquipment(await one(ctx.db, id));
+}
+
+export async function checkOutEquipment(db: Db, id: string, input: z.output<typeof checkOutInputSchema>) {
+  const row = await one(db, id);
+  if (row.status !== 'Available') throw conflict(`${row.name} is not available (${row.status})`);
+  await db
+    .updateTable('equipment')
+    .set({ status: 'In Use', checked_out_to: input.to, due_back: input.dueBack, updated_at: stamp() })
+    .where('id', '=', id)
+    .execute();
+  return toEquipment(await one(db, id));
+}
+
+export async function checkInEquipment(db: Db, id: string) {
+  const row = await one(db, id);
+  if (row.status !== 'In Use') throw conflict(`${row.name} is not checked out`);
+  await db
+    .updateTable('equipment')
+    .set({ status: 'Available', checked_out_to: null, due_back: null, updated_at: stamp() })
+    .where('id', '=', id)
+    .execute();
+  return toEquipment(await one(db, id));
+}
+
+/** Logging maintenance returns the item to Available (unless it is out on a job) and sets the next due date. */
+export async function logMaintenance(ctx: Ctx, id: string, input: z.output<typeof maintenanceInputSchema>) {
+  const row = await one(ctx.db, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('equipment_maintenance')
+      .values({
+        id: randomUUID(),
+        equipment_id: id,
+        performed_on: input.performedOn,
+        notes: input.notes,
+        next_due: input.nextDue,
+        created_at: stamp(),
+      })
+      .execute();
+    await trx
+      .updateTable('equipment')
+      .set({
+        last_maintenance: input.performedOn,
+        next_maintenance_due: input.nextDue,
+        status: row.status === 'Maintenance' ? 'Available' : row.status,
+        updated_at: stamp(),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+  await evaluateMaintenanceAlerts(ctx);
+  return toEquipment(await one(ctx.db, id));
+}

@@ -1,0 +1,136 @@
+/** Personnel: list, add, edit, schedule onto a project (double-booking refused). */
+import { randomUUID } from 'node:crypto';
+import {
+  type Personnel,
+  type PersonnelStatus,
+  type personnelInputSchema,
+  RESOURCE_STRINGS,
+  type scheduleInputSchema,
+} from '@firebreak/shared';
+import type { z } from 'zod';
+import { conflict, notFound } from '../../lib/errors';
+import { type Db, stamp, today } from './resources.common';
+
+type Input = z.output<typeof personnelInputSchema>;
+
+export async function listPersonnel(db: Db): Promise<Personnel[]> {
+  const rows = await db
+    .selectFrom('personnel')
+    .selectAll('personnel')
+    .select((eb) =>
+      eb
+        .selectFrom('personnel_schedules')
+        .select((e) => e.fn.count<number>('personnel_schedules.project_id').distinct().as('n'))
+        .whereRef('personnel_schedules.personnel_id', '=', 'personnel.id')
+        .where('personnel_schedules.end_date', '>=', today())
+        .as('projects'),
+    )
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    role: row.role,
+    status: row.status as PersonnelStatus,
+    projects: Number(row.projects ?? 0),
+    skills: JSON.parse(row.skills) as string[],
+  }));
+}
+
+async function one(db: Db, id: string): Promise<Personnel> {
+  const person = (await listPersonnel(db)).find((p) => p.id === id);
+  if (!person) throw notFound('Person not found');
+  return person;
+}
+
+export async function createPersonnel(db: Db, input: Input): Promise<Personnel> {
+  const id = randomUUID();
+  const now = stamp();
+  await db
+    .insertInto('personnel')
+    .values({
+      id,
+      ...input,
+      skills: JSON.stringify(input.skills),
+      user_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return one(db, id);
+}
+
+export async function updatePersonnel(db: Db, id: string, input: Input): Promise<Personnel> {
+  const result = await db
+    .updateTable('personnel')
+    .set({ ...input, skills: JSON.stringify(input.skills), updated_at: stamp() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw notFound('Person not found');
+  return one(db, id);
+}
+
+export async function listSchedules(db: Db, personnelId: string) {
+  const rows = await db
+    .selectFrom('personnel_schedules')
+    .innerJoin('projects', 'projects.id', 'personnel_schedules.project_id')
+    .select([
+      'personnel_schedules.id',
+      'personnel_schedules.personnel_id',
+      'personnel_schedules.project_id',
+      'projects.title',
+      'personnel_schedules.start_date',
+      'personnel_schedules.end_date',
+    ])
+    .where('personnel_schedules.personnel_id', '=', personnelId)
+    .orderBy('personnel_schedules.start_date')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    personnelId: r.personnel_id,
+    projectId: r.project_id,
+    projectTitle: r.title,
+    startDate: r.start_date,
+    endDate: r.end_date,
+  }));
+}
+
+/** Overlap check and insert in one transaction, so two requests cannot both book the same days. */
+export async function schedulePersonnel(
+  db: Db,
+  personnelId: string,
+  input: z.output<typeof scheduleInputSchema>,
+) {
+  await one(db, personnelId);
+  const project = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('id', '=', input.projectId)
+    .executeTakeFirst();
+  if (!project) throw notFound('Project not found');
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    const clash = await trx
+      .selectFrom('personnel_schedules')
+      .select('id')
+      .where('personnel_id', '=', personnelId)
+      .where('start_date', '<=', input.endDate)
+      .where('end_date', '>=', input.startDate)
+      .executeTakeFirst();
+    if (clash) throw conflict(RESOURCE_STRINGS.doubleBooked);
+    await trx
+      .insertInto('personnel_schedules')
+      .values({
+        id,
+        personnel_id: personnelId,
+        project_id: input.projectId,
+        start_date: input.startDate,
+        end_date: input.endDate,
+        created_at: stamp(),
+      })
+      .execute();
+  });
+  const saved = (await listSchedules(db, personnelId)).find((s) => s.id === id);
+  if (!saved) throw notFound('Schedule not found');
+  return saved;
+}

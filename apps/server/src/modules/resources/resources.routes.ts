@@ -1,0 +1,220 @@
+/** /api/resources: personnel, equipment, vehicles, inventory (with CSV), and the summary note. */
+import {
+  assignVehicleInputSchema,
+  checkOutInputSchema,
+  equipmentInputSchema,
+  equipmentSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  inventoryInputSchema,
+  inventorySchema,
+  maintenanceInputSchema,
+  personnelInputSchema,
+  personnelSchema,
+  reorderInputSchema,
+  resourceSummarySchema,
+  scheduleInputSchema,
+  scheduleSchema,
+  serviceVehicleInputSchema,
+  vehicleInputSchema,
+  vehicleSchema,
+} from '@firebreak/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { badRequest } from '../../lib/errors';
+import { currentAuth } from '../../plugins/auth';
+import {
+  checkInEquipment,
+  checkOutEquipment,
+  createEquipment,
+  listEquipment,
+  logMaintenance,
+  updateEquipment,
+} from './equipment.service';
+import {
+  createItem,
+  exportInventoryCsv,
+  importInventoryCsv,
+  listInventory,
+  receiveReorder,
+  reorderItem,
+  updateItem,
+} from './inventory.service';
+import {
+  createPersonnel,
+  listPersonnel,
+  listSchedules,
+  schedulePersonnel,
+  updatePersonnel,
+} from './personnel.service';
+import { resourceSummary } from './summary.service';
+import {
+  assignVehicle,
+  createVehicle,
+  listVehicles,
+  releaseVehicle,
+  serviceVehicle,
+  updateVehicle,
+} from './vehicles.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const tags = ['resources'];
+/** 2 MB of CSV is ~40,000 rows; anything larger is refused with 413 before it is read. */
+export const CSV_BODY_LIMIT = 2 * 1024 * 1024;
+
+export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db } = context;
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
+  const params = idParamsSchema;
+
+  app.get('/summary', { schema: { tags, response: { 200: resourceSummarySchema, ...errors } } }, async () =>
+    resourceSummary(db),
+  );
+
+  // Personnel
+  app.get(
+    '/personnel',
+    { schema: { tags, response: { 200: z.array(personnelSchema), ...errors } } },
+    async () => listPersonnel(db),
+  );
+  app.post(
+    '/personnel',
+    { schema: { tags, body: personnelInputSchema, response: { 201: personnelSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createPersonnel(db, request.body)),
+  );
+  app.put(
+    '/personnel/:id',
+    { schema: { tags, params, body: personnelInputSchema, response: { 200: personnelSchema, ...errors } } },
+    async (request) => updatePersonnel(db, request.params.id, request.body),
+  );
+  app.get(
+    '/personnel/:id/schedules',
+    { schema: { tags, params, response: { 200: z.array(scheduleSchema), ...errors } } },
+    async (request) => listSchedules(db, request.params.id),
+  );
+  app.post(
+    '/personnel/:id/schedules',
+    { schema: { tags, params, body: scheduleInputSchema, response: { 201: scheduleSchema, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await schedulePersonnel(db, request.params.id, request.body)),
+  );
+
+  // Equipment
+  app.get(
+    '/equipment',
+    { schema: { tags, response: { 200: z.array(equipmentSchema), ...errors } } },
+    async () => listEquipment(db),
+  );
+  app.post(
+    '/equipment',
+    { schema: { tags, body: equipmentInputSchema, response: { 201: equipmentSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createEquipment(context, request.body)),
+  );
+  app.put(
+    '/equipment/:id',
+    { schema: { tags, params, body: equipmentInputSchema, response: { 200: equipmentSchema, ...errors } } },
+    async (request) => updateEquipment(context, request.params.id, request.body),
+  );
+  app.post(
+    '/equipment/:id/check-out',
+    { schema: { tags, params, body: checkOutInputSchema, response: { 200: equipmentSchema, ...errors } } },
+    async (request) => checkOutEquipment(db, request.params.id, request.body),
+  );
+  app.post(
+    '/equipment/:id/check-in',
+    { schema: { tags, params, response: { 200: equipmentSchema, ...errors } } },
+    async (request) => checkInEquipment(db, request.params.id),
+  );
+  app.post(
+    '/equipment/:id/maintenance',
+    { schema: { tags, params, body: maintenanceInputSchema, response: { 200: equipmentSchema, ...errors } } },
+    async (request) => logMaintenance(context, request.params.id, request.body),
+  );
+
+  // Vehicles
+  app.get('/vehicles', { schema: { tags, response: { 200: z.array(vehicleSchema), ...errors } } }, async () =>
+    listVehicles(db),
+  );
+  app.post(
+    '/vehicles',
+    { schema: { tags, body: vehicleInputSchema, response: { 201: vehicleSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createVehicle(db, request.body)),
+  );
+  app.put(
+    '/vehicles/:id',
+    { schema: { tags, params, body: vehicleInputSchema, response: { 200: vehicleSchema, ...errors } } },
+    async (request) => updateVehicle(db, request.params.id, request.body),
+  );
+  app.post(
+    '/vehicles/:id/assign',
+    { schema: { tags, params, body: assignVehicleInputSchema, response: { 200: vehicleSchema, ...errors } } },
+    async (request) => assignVehicle(db, request.params.id, request.body),
+  );
+  app.post(
+    '/vehicles/:id/release',
+    { schema: { tags, params, response: { 200: vehicleSchema, ...errors } } },
+    async (request) => releaseVehicle(db, request.params.id),
+  );
+  app.post(
+    '/vehicles/:id/service',
+    {
+      schema: { tags, params, body: serviceVehicleInputSchema, response: { 200: vehicleSchema, ...errors } },
+    },
+    async (request) => serviceVehicle(db, request.params.id, request.body),
+  );
+
+  // Inventory
+  app.get(
+    '/inventory',
+    { schema: { tags, response: { 200: z.array(inventorySchema), ...errors } } },
+    async () => listInventory(db),
+  );
+  app.post(
+    '/inventory',
+    { schema: { tags, body: inventoryInputSchema, response: { 201: inventorySchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createItem(db, request.body)),
+  );
+  app.put(
+    '/inventory/:id',
+    { schema: { tags, params, body: inventoryInputSchema, response: { 200: inventorySchema, ...errors } } },
+    async (request) => updateItem(db, request.params.id, request.body),
+  );
+  app.post(
+    '/inventory/:id/reorders',
+    { schema: { tags, params, body: reorderInputSchema, response: { 200: inventorySchema, ...errors } } },
+    async (request) => reorderItem(db, currentAuth(request).user.id, request.params.id, request.body),
+  );
+  app.post(
+    '/inventory/:id/receive',
+    { schema: { tags, params, response: { 200: inventorySchema, ...errors } } },
+    async (request) => receiveReorder(db, request.params.id),
+  );
+  app.get('/inventory/export', { schema: { tags } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="inventory.csv"')
+      .send(await exportInventoryCsv(db)),
+  );
+  app.post(
+    '/inventory/import',
+    {
+      bodyLimit: CSV_BODY_LIMIT,
+      schema: {
+        tags,
+        response: { 200: z.object({ created: z.number(), updated: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      if (typeof request.body !== 'string') throw badRequest('Send the CSV file as text/csv');
+      return importInventoryCsv(db, request.body);
+    },
+  );
+};

@@ -1,0 +1,119 @@
+/** Vehicles: list, add, edit (unique registration), assign / release, service log with odometer. */
+import { randomUUID } from 'node:crypto';
+import {
+  type assignVehicleInputSchema,
+  RESOURCE_STRINGS,
+  type serviceVehicleInputSchema,
+  type Vehicle,
+  type VehicleStatus,
+  type vehicleInputSchema,
+} from '@firebreak/shared';
+import type { z } from 'zod';
+import type { VehiclesTable } from '../../db/schema/resources';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { type Db, stamp } from './resources.common';
+
+const toVehicle = (row: VehiclesTable): Vehicle => ({
+  id: row.id,
+  type: row.type,
+  registration: row.registration,
+  status: row.status as VehicleStatus,
+  fuel: Number(row.fuel),
+  mileage: Number(row.mileage),
+  assignedTo: row.assigned_to,
+});
+
+export async function listVehicles(db: Db): Promise<Vehicle[]> {
+  return (await db.selectFrom('vehicles').selectAll().orderBy('registration').execute()).map(toVehicle);
+}
+
+async function one(db: Db, id: string) {
+  const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Vehicle not found');
+  return row;
+}
+
+const duplicate = (error: unknown) => {
+  if (isUniqueViolation(error)) return conflict(RESOURCE_STRINGS.duplicateRegistration);
+  return error;
+};
+
+export async function createVehicle(db: Db, input: z.output<typeof vehicleInputSchema>) {
+  const id = randomUUID();
+  const now = stamp();
+  try {
+    await db
+      .insertInto('vehicles')
+      .values({ id, ...input, assigned_to: null, created_at: now, updated_at: now })
+      .execute();
+  } catch (error) {
+    throw duplicate(error);
+  }
+  return toVehicle(await one(db, id));
+}
+
+export async function updateVehicle(db: Db, id: string, input: z.output<typeof vehicleInputSchema>) {
+  await one(db, id);
+  try {
+    await db
+      .updateTable('vehicles')
+      .set({ ...input, updated_at: stamp() })
+      .where('id', '=', id)
+      .execute();
+  } catch (error) {
+    throw duplicate(error);
+  }
+  return toVehicle(await one(db, id));
+}
+
+export async function assignVehicle(db: Db, id: string, input: z.output<typeof assignVehicleInputSchema>) {
+  const row = await one(db, id);
+  if (row.status !== 'Available') throw conflict(`${row.registration} is not available (${row.status})`);
+  await db
+    .updateTable('vehicles')
+    .set({ status: 'In Use', assigned_to: input.to, updated_at: stamp() })
+    .where('id', '=', id)
+    .execute();
+  return toVehicle(await one(db, id));
+}
+
+export async function releaseVehicle(db: Db, id: string) {
+  await one(db, id);
+  await db
+    .updateTable('vehicles')
+    .set({ status: 'Available', assigned_to: null, updated_at: stamp() })
+    .where('id', '=', id)
+    .execute();
+  return toVehicle(await one(db, id));
+}
+
+/** A service is logged with the odometer reading, which must not go backwards; the vehicle is Available after. */
+export async function serviceVehicle(db: Db, id: string, input: z.output<typeof serviceVehicleInputSchema>) {
+  const row = await one(db, id);
+  if (input.odometer < Number(row.mileage))
+    throw badRequest(`Odometer cannot be less than the current mileage (${row.mileage} km)`);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('vehicle_services')
+      .values({
+        id: randomUUID(),
+        vehicle_id: id,
+        serviced_on: input.servicedOn,
+        odometer: input.odometer,
+        notes: input.notes,
+        created_at: stamp(),
+      })
+      .execute();
+    await trx
+      .updateTable('vehicles')
+      .set({
+        mileage: input.odometer,
+        status: row.status === 'Maintenance' ? 'Available' : row.status,
+        updated_at: stamp(),
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+  return toVehicle(await one(db, id));
+}

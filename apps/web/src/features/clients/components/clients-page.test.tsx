@@ -1,0 +1,125 @@
+import type { Client } from '@firebreak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { httpError, respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { S } from '../strings';
+import ClientsPage from './clients-page';
+
+vi.mock('@/lib/api-client', () => ({
+  apiClient: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+const api = vi.mocked(apiClient);
+
+const makeClient = (overrides: Partial<Client> = {}): Client => ({
+  id: 'c1',
+  name: 'Liberty Two Degrees',
+  type: 'Commercial',
+  contact: 'Naledi Mahlangu',
+  email: 'naledi@l2d.co.za',
+  phone: '+27 11 448 3000',
+  address: '1 Ameshoff St, Braamfontein',
+  status: 'Active',
+  rating: 4,
+  totalProjects: 3,
+  activeProjects: 2,
+  totalRevenue: 450_000,
+  lastContact: '2026-01-10T08:00:00.000Z',
+  notes: 'Tuesday meetings',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+const CLIENTS = [
+  makeClient(),
+  makeClient({
+    id: 'c2',
+    name: 'Sandhurst Gardens',
+    type: 'Residential',
+    status: 'Prospect',
+    rating: 0,
+    activeProjects: 0,
+  }),
+];
+
+beforeEach(() => {
+  api.get.mockImplementation(async () =>
+    respond({
+      items: CLIENTS,
+      total: 2,
+      page: 1,
+      pageSize: 25,
+      summary: { totalClients: 2, activeClients: 1, activeProjects: 2, totalRevenue: 2_450_000 },
+    }),
+  );
+});
+
+const renderPage = () => renderRoutes([{ path: '/clients', element: <ClientsPage /> }], ['/clients']);
+
+describe('ClientsPage', () => {
+  it('shows the four cards, the table columns, stars or Not rated, and revenue in k', async () => {
+    renderPage();
+    expect(await screen.findByText('Liberty Two Degrees')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Client Management' })).toBeInTheDocument();
+    expect(screen.getByTestId('summary-Total Revenue')).toHaveTextContent('R2.5M');
+    expect(screen.getByTestId('summary-Total Clients')).toHaveTextContent('2');
+    for (const column of S.columns)
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    expect(screen.getByText('Not rated')).toBeInTheDocument();
+    expect(screen.getByLabelText('4 of 5 stars')).toBeInTheDocument();
+    expect(screen.getAllByText('R450k')).toHaveLength(2);
+  });
+
+  it('sends search and type to the API', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Liberty Two Degrees');
+    await user.type(screen.getByLabelText(S.search), 'naledi');
+    await waitFor(() =>
+      expect(api.get).toHaveBeenLastCalledWith('/clients', {
+        params: expect.objectContaining({ search: 'naledi' }),
+      }),
+    );
+    await user.click(screen.getByLabelText(S.typeFilter));
+    await user.click(await screen.findByRole('option', { name: 'Government' }));
+    await waitFor(() =>
+      expect(api.get).toHaveBeenLastCalledWith('/clients', {
+        params: expect.objectContaining({ type: 'Government' }),
+      }),
+    );
+  });
+
+  it('validates the add form before calling the API', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Liberty Two Degrees');
+    await user.click(screen.getByRole('button', { name: S.addNewClient }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Email/), 'bad');
+    await user.type(within(dialog).getByLabelText(/Phone/), '123');
+    await user.click(within(dialog).getByRole('button', { name: S.save }));
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText(S.invalidEmail)).toBeInTheDocument();
+    expect(within(dialog).getByText(S.invalidPhone)).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('shows the server refusal when deleting a client with active projects', async () => {
+    api.delete.mockRejectedValue(httpError(409, { error: S.deleteRefused }));
+    const { user } = renderPage();
+    await screen.findByText('Liberty Two Degrees');
+    await user.click(screen.getByRole('button', { name: 'Delete: Liberty Two Degrees' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: S.delete }));
+    expect(await within(dialog).findByText(S.deleteRefused)).toBeInTheDocument();
+  });
+
+  it('opens details with every field', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Liberty Two Degrees');
+    await user.click(screen.getByRole('button', { name: 'View Details: Liberty Two Degrees' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('2 active / 3 total')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tuesday meetings')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: S.scheduleMeeting })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import type { Client } from '@firebreak/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { errorMessage } from '@/lib/api-error';
+import { useDeleteClient } from '../api/clients-api';
+import { S } from '../strings';
+
+export function DeleteClientDialog({ client, onClose }: { client: Client; onClose: () => void }) {
+  const remove = useDeleteClient();
+  return (
+    <Dialog open onClose={onClose}>
+      <DialogTitle>{S.confirmDeleteTitle}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{S.confirmDelete(client.name)}</DialogContentText>
+        {remove.isError ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(remove.error, 'Could not delete the client')}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{S.cancel}</Button>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(client.id, { onSuccess: onClose })}
+        >
+          {S.delete}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  checkOutInputSchema,
+  EQUIPMENT_STATUSES,
+  type Equipment,
+  equipmentInputSchema,
+  formatShortDate,
+  maintenanceInputSchema,
+} from '@firebreak/shared';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { S } from '../strings';
+import { matches, type OpenDialog, type RunAction } from './dialogs';
+import { ResourceCard } from './resource-card';
+
+const fields = [
+  { name: 'name', label: 'Name' },
+  { name: 'status', label: 'Status', options: EQUIPMENT_STATUSES },
+  { name: 'location', label: 'Location' },
+  { name: 'lastMaintenance', label: 'Last maintenance', type: 'date' as const },
+  { name: 'nextMaintenanceDue', label: 'Next maintenance due', type: 'date' as const },
+];
+
+export const addEquipment = (open: OpenDialog) =>
+  open({
+    title: S.addEquipment,
+    fields,
+    initial: { status: 'Available' },
+    schema: equipmentInputSchema,
+    path: 'equipment',
+  });
+
+const date = (value: string | null) => (value ? formatShortDate(`${value}T12:00:00Z`) : '—');
+
+export function EquipmentTab({
+  items,
+  search,
+  open,
+  run,
+}: {
+  items: Equipment[];
+  search: string;
+  open: OpenDialog;
+  run: RunAction;
+}) {
+  const shown = items.filter((e) => matches(search, e.name, e.status, e.location, e.checkedOutTo));
+  if (shown.length === 0) return <Typography>{S.none}</Typography>;
+  return shown.map((e) => (
+    <ResourceCard
+      key={e.id}
+      title={e.name}
+      status={e.status}
+      actions={
+        <>
+          {e.status === 'In Use' ? (
+            <Button size="small" onClick={() => run(`equipment/${e.id}/check-in`)}>
+              {S.checkIn}
+            </Button>
+          ) : (
+            <Button
+              size="small"
+              disabled={e.status !== 'Available'}
+              onClick={() =>
+                open({
+                  title: `${S.checkOut}: ${e.name}`,
+                  fields: [
+                    { name: 'to', label: 'Person or project' },
+                    { name: 'dueBack', label: 'Due back', type: 'date' },
+                  ],
+                  initial: {},
+                  schema: checkOutInputSchema,
+                  path: `equipment/${e.id}/check-out`,
+                })
+              }
+            >
+              {S.checkOut}
+            </Button>
+          )}
+          <Button
+            size="small"
+            onClick={() =>
+              open({
+                title: `${S.maintenance}: ${e.name}`,
+                fields: [
+                  { name: 'performedOn', label: 'Date', type: 'date' },
+                  { name: 'notes', label: 'Notes' },
+                  { name: 'nextDue', label: 'Next due date', type: 'date' },
+                ],
+                initial: {},
+                schema: maintenanceInputSchema,
+                path: `equipment/${e.id}/maintenance`,
+              })
+            }
+          >
+            {S.maintenance}
+          </Button>
+          <Button
+            size="small"
+            onClick={() =>
+              open({
+                title: `${S.edit}: ${e.name}`,
+                fields,
+                initial: e,
+                schema: equipmentInputSchema,
+                path: `equipment/${e.id}`,
+                method: 'put',
+              })
+            }
+          >
+            {S.edit}
+          </Button>
+        </>
+      }
+    >
+      <Typography variant="body2">
+        {S.location}: {e.location || '—'}
+      </Typography>
+      <Typography variant="body2">
+        {S.lastMaintenance}: {date(e.lastMaintenance)}
+      </Typography>
+      <Typography variant="body2">
+        {S.nextDue}: {date(e.nextMaintenanceDue)}
+      </Typography>
+      {e.checkedOutTo ? (
+        <Typography variant="body2">
+          {S.checkedOutTo}: {e.checkedOutTo} (due {date(e.dueBack)})
+        </Typography>
+      ) : null}
+    </ResourceCard>
+  ));
+}

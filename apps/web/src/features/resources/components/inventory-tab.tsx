@@ -1,0 +1,95 @@
+import { type InventoryItem, inventoryInputSchema, reorderInputSchema } from '@firebreak/shared';
+import EditIcon from '@mui/icons-material/Edit';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { S } from '../strings';
+import { matches, type OpenDialog, type RunAction } from './dialogs';
+import { StatusChip } from './status-chip';
+
+const fields = [
+  { name: 'item', label: 'Item' },
+  { name: 'quantity', label: 'Quantity', type: 'number' as const },
+  { name: 'minStock', label: 'Minimum stock', type: 'number' as const },
+];
+
+export const addItem = (open: OpenDialog) =>
+  open({ title: S.addItem, fields, initial: {}, schema: inventoryInputSchema, path: 'inventory' });
+
+export function InventoryTab({
+  items,
+  search,
+  open,
+  run,
+}: {
+  items: InventoryItem[];
+  search: string;
+  open: OpenDialog;
+  run: RunAction;
+}) {
+  const shown = items.filter((i) => matches(search, i.item, i.status));
+  if (shown.length === 0) return <Typography>{S.none}</Typography>;
+  return (
+    <Paper sx={{ width: '100%' }}>
+      <List aria-label="Inventory">
+        {shown.map((i) => (
+          <ListItem
+            key={i.id}
+            divider
+            secondaryAction={
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <StatusChip status={i.status} />
+                {i.pendingReorder !== null ? (
+                  <Button size="small" onClick={() => run(`inventory/${i.id}/receive`)}>
+                    {S.receive}
+                  </Button>
+                ) : i.status !== 'Good' ? (
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      open({
+                        title: `${S.reorder}: ${i.item}`,
+                        fields: [{ name: 'quantity', label: 'Quantity', type: 'number' }],
+                        initial: { quantity: Math.max(i.minStock * 2 - i.quantity, 1) },
+                        schema: reorderInputSchema,
+                        path: `inventory/${i.id}/reorders`,
+                      })
+                    }
+                  >
+                    {S.reorder}
+                  </Button>
+                ) : null}
+                <IconButton
+                  aria-label={`${S.edit}: ${i.item}`}
+                  onClick={() =>
+                    open({
+                      title: `${S.edit}: ${i.item}`,
+                      fields,
+                      initial: i,
+                      schema: inventoryInputSchema,
+                      path: `inventory/${i.id}`,
+                      method: 'put',
+                    })
+                  }
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Stack>
+            }
+          >
+            <ListItemText
+              primary={i.item}
+              secondary={`${S.quantity}: ${i.quantity} / ${S.minStock}: ${i.minStock}${i.pendingReorder !== null ? ` · ${S.awaiting(i.pendingReorder)}` : ''}`}
+              sx={{ pr: 30 }}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  PERSONNEL_STATUSES,
+  type Personnel,
+  personnelInputSchema,
+  scheduleInputSchema,
+} from '@firebreak/shared';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ProjectPicker } from '@/components/project-picker/project-picker';
+import { S } from '../strings';
+import { matches, type OpenDialog } from './dialogs';
+import { ResourceCard } from './resource-card';
+
+const fields = [
+  { name: 'name', label: 'Name' },
+  { name: 'role', label: 'Role' },
+  { name: 'status', label: 'Status', options: PERSONNEL_STATUSES },
+  { name: 'skills', label: 'Skills', type: 'list' as const },
+];
+
+export const addPersonnel = (open: OpenDialog) =>
+  open({
+    title: S.addPersonnel,
+    fields,
+    initial: { status: 'Available' },
+    schema: personnelInputSchema,
+    path: 'personnel',
+  });
+
+export function PersonnelTab({
+  items,
+  search,
+  open,
+}: {
+  items: Personnel[];
+  search: string;
+  open: OpenDialog;
+}) {
+  const shown = items.filter((p) => matches(search, p.name, p.role, p.status, ...p.skills));
+  if (shown.length === 0) return <Typography>{S.none}</Typography>;
+  return shown.map((p) => (
+    <ResourceCard
+      key={p.id}
+      title={p.name}
+      subtitle={p.role}
+      status={p.status}
+      actions={
+        <>
+          <Button
+            size="small"
+            onClick={() =>
+              open({
+                title: `${S.schedule}: ${p.name}`,
+                fields: [
+                  { name: 'startDate', label: 'Start date', type: 'date' },
+                  { name: 'endDate', label: 'End date', type: 'date' },
+                ],
+                initial: { projectId: '' },
+                schema: scheduleInputSchema,
+                path: `personnel/${p.id}/schedules`,
+                extra: (values, set) => (
+                  <ProjectPicker
+                    label="Project"
+                    required
+                    value={
+                      values.projectId
+                        ? { id: values.projectId, title: values.projectTitle ?? '', clientName: '' }
+                        : null
+                    }
+                    onChange={(project) => {
+                      set('projectId', project?.id ?? '');
+                      set('projectTitle', project?.title ?? '');
+                    }}
+                  />
+                ),
+              })
+            }
+          >
+            {S.schedule}
+          </Button>
+          <Button
+            size="small"
+            onClick={() =>
+              open({
+                title: `${S.edit}: ${p.name}`,
+                fields,
+                initial: p,
+                schema: personnelInputSchema,
+                path: `personnel/${p.id}`,
+                method: 'put',
+              })
+            }
+          >
+            {S.edit}
+          </Button>
+        </>
+      }
+    >
+      <Typography variant="body2">
+        {S.activeProjects}: {p.projects}
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label={S.skills}>
+        {p.skills.map((skill) => (
+          <Chip key={skill} label={skill} size="small" variant="outlined" />
+        ))}
+      </Stack>
+    </ResourceCard>
+  ));
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { httpError, respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { S } from '../strings';
+import ResourcesPage from './resources-page';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
+const api = vi.mocked(apiClient);
+
+const DATA: Record<string, unknown> = {
+  '/resources/summary': {
+    personnelAvailable: 3,
+    personnelTotal: 4,
+    equipmentMaintenance: 2,
+    inventoryBelowMin: 2,
+    note: '3 of 4 personnel available, 2 equipment items need maintenance, 2 inventory items below minimum stock',
+  },
+  '/resources/personnel': [
+    {
+      id: 'p1',
+      name: 'Thabo Nkosi',
+      role: 'Engineer',
+      status: 'Available',
+      projects: 2,
+      skills: ['SANS 10287'],
+    },
+    {
+      id: 'p2',
+      name: 'Riaan Botha',
+      role: 'Specialist',
+      status: 'On Leave',
+      projects: 0,
+      skills: ['FM-200'],
+    },
+  ],
+  '/resources/vehicles': [
+    {
+      id: 'v1',
+      type: 'Hilux',
+      registration: 'CA 123-456',
+      status: 'Available',
+      fuel: 25,
+      mileage: 48230,
+      assignedTo: null,
+    },
+    {
+      id: 'v2',
+      type: 'NP200',
+      registration: 'ND 456-789',
+      status: 'In Use',
+      fuel: 55,
+      mileage: 1000,
+      assignedTo: 'Johan',
+    },
+    {
+      id: 'v3',
+      type: 'D-Max',
+      registration: 'GP 1',
+      status: 'Maintenance',
+      fuel: 80,
+      mileage: 5,
+      assignedTo: null,
+    },
+  ],
+  '/resources/inventory': [
+    { id: 'i1', item: 'Sprinkler Heads', quantity: 450, minStock: 200, status: 'Good', pendingReorder: null },
+    { id: 'i2', item: 'Smoke Detectors', quantity: 35, minStock: 50, status: 'Low', pendingReorder: null },
+  ],
+};
+
+beforeEach(() => {
+  api.get.mockImplementation(async (url: string) => {
+    if (url in DATA) return respond(DATA[url]);
+    throw httpError(404);
+  });
+});
+
+const renderPage = () => renderRoutes([{ path: '/resources', element: <ResourcesPage /> }], ['/resources']);
+
+describe('ResourcesPage', () => {
+  it('shows personnel cards with status colours and the summary note from data', async () => {
+    renderPage();
+    expect(await screen.findByText('Thabo Nkosi')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Resource Management' })).toBeInTheDocument();
+    expect(screen.getByText('Available').closest('[data-colour]')).toHaveAttribute('data-colour', 'green');
+    expect(screen.getByText('On Leave').closest('[data-colour]')).toHaveAttribute('data-colour', 'red');
+    expect(await screen.findByTestId('resource-summary')).toHaveTextContent(
+      '3 of 4 personnel available, 2 equipment items need maintenance, 2 inventory items below minimum stock',
+    );
+  });
+
+  it('search filters the current tab', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Thabo Nkosi');
+    await user.type(screen.getByLabelText(S.search), 'fm-200');
+    expect(screen.queryByText('Thabo Nkosi')).not.toBeInTheDocument();
+    expect(screen.getByText('Riaan Botha')).toBeInTheDocument();
+  });
+
+  it('vehicles: fuel bar colours and km mileage', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Vehicles' }));
+    await screen.findByText('Hilux');
+    expect(screen.getByLabelText('Fuel 25%')).toHaveAttribute('data-colour', 'red');
+    expect(screen.getByLabelText('Fuel 55%')).toHaveAttribute('data-colour', 'amber');
+    expect(screen.getByLabelText('Fuel 80%')).toHaveAttribute('data-colour', 'green');
+    expect(screen.getByText(/48\s230 km/)).toBeInTheDocument();
+  });
+
+  it('inventory: Reorder only when not Good; add item validates negative stock', async () => {
+    const { user } = renderPage();
+    await user.click(screen.getByRole('tab', { name: 'Inventory' }));
+    await screen.findByText('Sprinkler Heads');
+    expect(screen.getAllByRole('button', { name: S.reorder })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: S.addItem }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Item'), 'Valves');
+    await user.type(within(dialog).getByLabelText('Quantity'), '-2');
+    await user.type(within(dialog).getByLabelText('Minimum stock'), '5');
+    await user.click(within(dialog).getByRole('button', { name: S.save }));
+    expect(within(dialog).getByText('Quantity cannot be negative')).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+    await user.clear(within(dialog).getByLabelText('Quantity'));
+    await user.type(within(dialog).getByLabelText('Quantity'), '2');
+    api.post.mockResolvedValue(respond({}));
+    await user.click(within(dialog).getByRole('button', { name: S.save }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        '/resources/inventory',
+        { item: 'Valves', quantity: 2, minStock: 5 },
+        {},
+      ),
+    );
+  });
+});
