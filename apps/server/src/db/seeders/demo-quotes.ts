@@ -1,11 +1,10 @@
 /**
  * A dozen saved quotes over the last eight weeks, across every status, priced from the standard
- * templates (migration 0003) by the same calculateQuote and numbered by the same counter as real saves.
+ * templates (migration 0003) by the same priceQuote as real saves and numbered by the same counter as real saves.
  */
 import { randomUUID } from 'node:crypto';
 import {
   type ClientType,
-  calculateQuote,
   formatQuoteNumber,
   johannesburgYear,
   type QuoteLocation,
@@ -14,6 +13,7 @@ import {
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import { nextQuoteSequence } from '../../modules/quotes/quote-numbers';
+import { priceQuote } from '../../modules/quotes/quotes.service';
 import type { Database } from '../schema';
 import type { QuotesTable } from '../schema/quotes';
 import type { Seeder } from '../seed';
@@ -207,52 +207,24 @@ export const demoQuotesSeeder: Seeder = {
       const at = new Date(now - demo.daysAgo * 86_400_000);
       const year = johannesburgYear(at);
       const sequence = await nextQuoteSequence(db, year);
-      const pricing = calculateQuote({
-        baseRateCents: Number(template.base_rate_cents),
+      const staff = DEMO_STAFF[demo.by];
+      const request = {
+        projectType: template.id,
+        clientType: demo.clientType,
         area: demo.area,
         urgency: demo.urgency,
         location: demo.location,
-      });
-      const staff = DEMO_STAFF[demo.by];
-      const timestamp = at.toISOString();
+        projectTitle: demo.projectTitle,
+        clientName: demo.clientName,
+        contactNumber: demo.contactNumber,
+      };
       const row: QuotesTable = {
         id: randomUUID(),
         quote_number: formatQuoteNumber(year, sequence),
         quote_year: year,
         sequence,
         status: demo.status,
-        template_id: template.id,
-        template_name: template.name,
-        project_type: template.project_type,
-        project_title: demo.projectTitle,
-        client_name: demo.clientName,
-        contact_number: demo.contactNumber,
-        client_type: demo.clientType,
-        area: pricing.area,
-        urgency: demo.urgency,
-        location: demo.location,
-        base_rate_cents: pricing.baseRateCents,
-        base_amount_cents: pricing.baseAmountCents,
-        urgency_percent: pricing.urgencyPercent,
-        urgency_adjustment_cents: pricing.urgencyAdjustmentCents,
-        travel_percent: pricing.travelPercent,
-        travel_adjustment_cents: pricing.travelAdjustmentCents,
-        subtotal_cents: pricing.subtotalCents,
-        markup_cents: pricing.markupCents,
-        vat_cents: pricing.vatCents,
-        total_cents: pricing.totalCents,
-        typical_duration: template.typical_duration,
-        payment_terms: template.payment_terms,
-        validity: template.validity,
-        validity_days: Number(template.validity_days),
-        includes: template.includes,
-        exclusions: template.exclusions,
-        notes: template.notes,
-        generated_at: timestamp,
-        generated_by: `${staff.firstName} ${staff.lastName}`,
-        created_by: staff.id,
-        created_at: timestamp,
-        updated_at: timestamp,
+        ...priceQuote(template, request, staff, at),
       };
       await db.insertInto('quotes').values(row).execute();
     }

@@ -62,7 +62,12 @@ async function findTemplate(db: Kysely<Database>, id: string): Promise<QuoteTemp
 }
 
 /** The quote a template and a request make at an instant, as stored (cents, lists as JSON). */
-function priceQuote(template: QuoteTemplatesTable, request: QuoteRequest, actor: QuoteActor, at: Date) {
+export function priceQuote(
+  template: QuoteTemplatesTable,
+  request: QuoteRequest,
+  actor: QuoteActor,
+  at: Date,
+) {
   const pricing = calculateQuote({
     baseRateCents: Number(template.base_rate_cents),
     area: request.area,
