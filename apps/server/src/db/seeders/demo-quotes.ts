@@ -1,6 +1,6 @@
 /**
  * A dozen saved quotes over the last eight weeks, across every status, priced from the standard
- * templates (migration 0003) by the same priceQuote as real saves and numbered by the same counter as real saves.
+ * templates (migration 0003) and numbered exactly as real saves are (priceQuote, the same counter).
  */
 import { randomUUID } from 'node:crypto';
 import {
