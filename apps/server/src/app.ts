@@ -17,6 +17,7 @@ import { type AuthDeps, pruneAuthRecords } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenSigner } from './modules/auth/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { handbookRoutes } from './modules/handbook/handbook.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
@@ -26,6 +27,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { createResponseTimer, startServerRun } from './modules/system/system.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { weatherRoutes } from './modules/weather/weather.routes';
+import { weeklyPlanRoutes } from './modules/weekly-plan/weekly-plan.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -123,6 +125,8 @@ export async function buildApp({
   await app.register(systemRoutes, { prefix: '/api', context, timer: responseTimer });
   await app.register(clientsRoutes, { prefix: '/api', context });
   await app.register(resourcesRoutes, { prefix: '/api/resources', context });
+  await app.register(weeklyPlanRoutes, { prefix: '/api', context });
+  await app.register(handbookRoutes, { context, auth: authDeps });
 
   await registerWebApp(app, config.webDist);
 

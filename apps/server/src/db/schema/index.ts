@@ -23,6 +23,7 @@ import type {
 } from './resources';
 import type { LoginAttemptsTable, OidcStatesTable, SessionsTable } from './sessions';
 import type { UsersTable } from './users';
+import type { CalendarSubscriptionsTable, WeeklyPlanBlocksTable, WeeklyPlansTable } from './weekly-plans';
 
 export type Database = {
   users: UsersTable;
@@ -52,4 +53,7 @@ export type Database = {
   vehicle_services: VehicleServicesTable;
   inventory_items: InventoryItemsTable;
   inventory_reorders: InventoryReordersTable;
+  weekly_plans: WeeklyPlansTable;
+  weekly_plan_blocks: WeeklyPlanBlocksTable;
+  calendar_subscriptions: CalendarSubscriptionsTable;
 };

@@ -1,7 +1,61 @@
-import { UnavailablePage } from '@/components/unavailable-page';
+/**
+ * Weekly Plan (spec §2, §5, §9): five day cards Monday to Friday from the chosen week, shareable by
+ * link, exportable as .ics; one's own plan can be edited, saved, reset and subscribed to.
+ */
+import { defaultWeekTemplate, type WeeklyPlanResponse } from '@firebreak/shared';
+import Alert from '@mui/material/Alert';
+import { useMemo } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { SectionSpinner } from '@/components/section-spinner';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useWeeklyPlan } from '../api/get-weekly-plan';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { usePlanParams } from '../hooks/use-plan-params';
+import { WEEKLY_PLAN_STRINGS as S } from '../strings';
+import { PlanEditor } from './plan-editor';
+import { PlanToolbar } from './plan-toolbar';
+import { SubscriptionPanel } from './subscription-panel';
+
+function sourceNote(plan: WeeklyPlanResponse): string {
+  if (plan.source === 'own') return plan.customised ? S.sourceOwnSaved : S.sourceOwnTemplate;
+  return plan.source === 'colleague' ? S.sourceColleague(plan.name) : S.sourceTemplate(plan.name);
+}
 
 export default function WeeklyPlanPage() {
+  const { user } = useAuth();
+  const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
+  const params = usePlanParams(fullName);
+  const queriedName = useDebouncedValue(params.name, 300);
+  const plan = useWeeklyPlan(queriedName);
+  const fallback = useMemo(() => defaultWeekTemplate(), []);
+
   return (
-    <UnavailablePage title="Weekly Plan" subtitle="Plan the working week and export it to a calendar." />
+    <>
+      <PageHeader title={S.title} subtitle={S.subtitle} />
+      <PlanToolbar
+        name={params.name}
+        start={params.start}
+        onNameChange={params.setName}
+        onStartChange={params.setStart}
+        onUpdateShareUrl={params.updateShareUrl}
+      />
+      {plan.isPending ? (
+        <SectionSpinner label={S.loading} />
+      ) : (
+        <>
+          <Alert severity={plan.data ? 'info' : 'warning'} sx={{ mb: 2 }}>
+            {plan.data ? sourceNote(plan.data) : S.loadFailed}
+          </Alert>
+          <PlanEditor
+            key={`${plan.data?.source}:${plan.data?.name}`}
+            template={plan.data?.template ?? fallback}
+            start={params.start}
+            editable={plan.data?.editable ?? false}
+            customised={plan.data?.customised ?? false}
+          />
+          {plan.data?.source === 'own' ? <SubscriptionPanel /> : null}
+        </>
+      )}
+    </>
   );
 }

@@ -1,0 +1,173 @@
+/**
+ * The handbook data file at the site root (spec §7), for signed-in users only because an uploaded
+ * handbook may be licensed text (docs/decisions/0027); its status; and the administrator's upload and
+ * rollback.
+ */
+import multipart from '@fastify/multipart';
+import {
+  errorResponseSchema,
+  HANDBOOK_LIMITS,
+  HANDBOOK_MESSAGES,
+  handbookStatusSchema,
+} from '@firebreak/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { AppError, badRequest, serviceUnavailable, unauthorized } from '../../lib/errors';
+import { requireRole } from '../../plugins/auth';
+import { type AuthDeps, authenticateToken } from '../auth/auth.service';
+import { findHandbookDir } from './builtin/handbook-source';
+import { handbookStatus, rollBackHandbook, uploadHandbook } from './handbook.service';
+import { createHandbookStore, type ServedFile } from './handbook.store';
+
+export const DATA_FILE_PATH = '/searchable_content.json';
+const M = HANDBOOK_MESSAGES;
+const tags = ['handbook'];
+
+export type HandbookRoutesOptions = {
+  context: AppContext;
+  auth: AuthDeps;
+  /** For tests: another built-in handbook folder, or null for none. */
+  builtinDir?: string | null;
+};
+
+export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = async (app, options) => {
+  const { context } = options;
+  const store = createHandbookStore({
+    dataDir: context.config.dataDir,
+    builtinDir: options.builtinDir === undefined ? findHandbookDir() : options.builtinDir,
+    onError: (error) => app.log.error({ err: error }, 'preparing the built-in handbook failed'),
+  });
+
+  await app.register(multipart, {
+    limits: { fileSize: HANDBOOK_LIMITS.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
+  });
+
+  app.get(
+    DATA_FILE_PATH,
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The handbook data file (§3): document_info, pages, keywords, search_terms',
+        response: { 200: z.unknown(), 304: z.null(), 401: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await requireSession(options.auth, request);
+      const file = await store.current();
+      if (file === 'preparing') {
+        return reply.header('retry-after', '1').status(503).send({ error: M.notReady });
+      }
+      if (!file) throw new AppError(404, 'No handbook is available', 'NOT_FOUND');
+      return sendDataFile(request, reply, file);
+    },
+  );
+
+  app.get(
+    '/api/handbook',
+    {
+      schema: {
+        tags,
+        summary: 'Which handbook is current and whether a previous one can be restored',
+        response: { 200: handbookStatusSchema, 401: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async () => {
+      const status = await handbookStatus(store);
+      if (!status) throw serviceUnavailable(M.notReady);
+      return status;
+    },
+  );
+
+  app.post(
+    '/api/handbook',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the handbook with a PDF (administrators; multipart field "file", at most 100 MB)',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: handbookStatusSchema,
+          ...Object.fromEntries([400, 401, 403, 409, 413, 415, 422].map((s) => [s, errorResponseSchema])),
+        },
+      },
+    },
+    async (request, reply) => {
+      requireRole(request, 'ADMIN');
+      const { data, fileName } = await receivePdf(request);
+      const status = await uploadHandbook(store, data, fileName);
+      return reply.status(201).send(status);
+    },
+  );
+
+  app.post(
+    '/api/handbook/rollback',
+    {
+      schema: {
+        tags,
+        summary: 'Restore the previous handbook (administrators)',
+        response: {
+          200: handbookStatusSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return rollBackHandbook(store);
+    },
+  );
+};
+
+/** The site-root file is outside /api, where the guard does not look: check the Bearer token here. */
+async function requireSession(auth: AuthDeps, request: FastifyRequest): Promise<void> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  const token = match?.[1];
+  if (!token || token.length >= 4096) throw unauthorized();
+  if (!(await authenticateToken(auth, token))) {
+    throw unauthorized('Your session has expired or is no longer valid. Please sign in again.');
+  }
+}
+
+function sendDataFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile) {
+  reply
+    .header('etag', file.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Accept-Encoding, Authorization')
+    .header('content-type', 'application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === file.etag) return reply.status(304).send(null);
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  return reply.send(file.json);
+}
+
+async function receivePdf(request: FastifyRequest): Promise<{ data: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw badRequest(M.fileMissing);
+  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (!part) throw badRequest(M.fileMissing);
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (data.length === 0) throw badRequest(M.fileMissing);
+  return { data, fileName: part.filename || 'handbook.pdf' };
+}
+
+function multipartError(error: unknown): unknown {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, M.tooLarge, 'TOO_LARGE');
+  if (code?.startsWith('FST_')) return badRequest(M.fileMissing);
+  return error;
+}

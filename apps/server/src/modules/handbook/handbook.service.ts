@@ -1,0 +1,95 @@
+/**
+ * Replacing the handbook: an administrator's PDF goes through the same extraction as the built-in
+ * handbook, is refused with a clear message when it cannot be used, and becomes current atomically.
+ * One upload at a time per store.
+ */
+import { HANDBOOK_MESSAGES, type HandbookStatus } from '@firebreak/shared';
+import { AppError, conflict } from '../../lib/errors';
+import { handbookDataFromPdf } from './builtin/builtin-handbook';
+import { BUILTIN, type HandbookStore } from './handbook.store';
+import { PdfReadError } from './pdf-text';
+
+const M = HANDBOOK_MESSAGES;
+/** Fewer visible characters than this in the whole file means there is no text layer to search. */
+const MIN_TEXT_CHARACTERS = 20;
+
+const busy = new WeakSet<HandbookStore>();
+
+export async function handbookStatus(store: HandbookStore): Promise<HandbookStatus | null> {
+  const file = await store.current();
+  if (!file || file === 'preparing') return null;
+  const pointer = await store.pointer();
+  return {
+    title: file.info.title,
+    sourceFile: file.info.source_file,
+    totalPages: file.info.total_pages,
+    totalWords: file.info.total_words,
+    extractionDate: file.info.extraction_date,
+    source: pointer.current === BUILTIN ? 'builtin' : 'uploaded',
+    canRollBack: Boolean(pointer.previous),
+  };
+}
+
+export async function uploadHandbook(
+  store: HandbookStore,
+  pdf: Uint8Array,
+  fileName: string,
+): Promise<HandbookStatus> {
+  if (busy.has(store)) throw conflict(M.busy);
+  busy.add(store);
+  try {
+    const sourceFile = safeFileName(fileName);
+    const data = await handbookDataFromPdf(
+      pdf,
+      sourceFile,
+      new Date().toISOString(),
+      titleFromFileName(sourceFile),
+    ).catch((error: unknown) => {
+      throw toAppError(error);
+    });
+    const visible = data.pages.reduce((n, page) => n + page.extracted_text.replace(/\s+/g, '').length, 0);
+    if (visible < MIN_TEXT_CHARACTERS) throw new AppError(422, M.noText, 'NO_TEXT');
+    await store.install(data, pdf);
+    return (await handbookStatus(store))!;
+  } finally {
+    busy.delete(store);
+  }
+}
+
+export async function rollBackHandbook(store: HandbookStore): Promise<HandbookStatus> {
+  if (busy.has(store)) throw conflict(M.busy);
+  if (!(await store.rollback())) throw conflict(M.nothingToRollBack);
+  return (await handbookStatus(store))!;
+}
+
+function toAppError(error: unknown): unknown {
+  if (!(error instanceof PdfReadError)) return error;
+  switch (error.problem) {
+    case 'not-pdf':
+      return new AppError(415, M.pdfOnly, 'NOT_PDF');
+    case 'encrypted':
+      return new AppError(422, M.encrypted, 'ENCRYPTED');
+    case 'no-pages':
+      return new AppError(422, M.noPages, 'NO_PAGES');
+    default:
+      return new AppError(422, M.corrupt, 'CORRUPT');
+  }
+}
+
+function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\p{Cc}"<>|*?]/gu, '')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'handbook.pdf';
+}
+
+function titleFromFileName(name: string): string {
+  return (
+    name
+      .replace(/\.pdf$/i, '')
+      .replace(/[_-]+/g, ' ')
+      .trim() || 'Handbook'
+  );
+}

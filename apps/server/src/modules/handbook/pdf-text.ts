@@ -1,0 +1,110 @@
+/**
+ * Text of a PDF, page by page, with pdfjs-dist 5.6.205 (legacy build for Node 20; docs/decisions/0025).
+ * Used by the built-in handbook build and by an administrator's upload alike. Bad files end in a
+ * PdfReadError that says which kind of bad they are; nothing here knows about HTTP.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { HandbookPage } from '@firebreak/shared';
+
+export type PdfProblem = 'not-pdf' | 'encrypted' | 'corrupt' | 'no-pages' | 'timeout';
+
+export class PdfReadError extends Error {
+  constructor(
+    readonly problem: PdfProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PdfReadError';
+  }
+}
+
+export type PdfText = { pages: HandbookPage[]; numPages: number; title: string | null };
+
+const require = createRequire(import.meta.url);
+const packageDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
+// pdfjs reads these with fs in Node, so they are folder paths ending in a separator, not URLs.
+const assetDir = (name: string) => `${path.join(packageDir, name)}${path.sep}`;
+
+/** The %PDF- signature must open the file (a little leading junk is tolerated, as readers do). */
+export function looksLikePdf(data: Uint8Array): boolean {
+  const head = Buffer.from(data.subarray(0, 1024)).toString('latin1');
+  return head.includes('%PDF-');
+}
+
+/** Joins the text items of a page: a line break where pdfjs saw one, '-\n' joined (e.g. 'SANS 10400-\nT'). */
+export function joinTextItems(items: ReadonlyArray<{ str?: string; hasEOL?: boolean }>): string {
+  const raw = items.map((item) => `${item.str ?? ''}${item.hasEOL ? '\n' : ''}`).join('');
+  return raw
+    .replace(/-\n/g, '-')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export async function extractPdfText(
+  data: Uint8Array,
+  options: { timeoutMs?: number; maxPages?: number } = {},
+): Promise<PdfText> {
+  if (!looksLikePdf(data)) throw new PdfReadError('not-pdf', 'The file is not a PDF');
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({
+    // pdfjs takes ownership of (and may detach) the buffer it is given: pass a copy.
+    data: new Uint8Array(data),
+    standardFontDataUrl: assetDir('standard_fonts'),
+    cMapUrl: assetDir('cmaps'),
+    cMapPacked: true,
+    wasmUrl: assetDir('wasm'),
+    iccUrl: assetDir('iccs'),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new PdfReadError('timeout', 'Reading the PDF took too long')),
+      options.timeoutMs ?? 120_000,
+    );
+  });
+  try {
+    return await Promise.race([readAll(task.promise, options.maxPages), timeout]);
+  } catch (error) {
+    throw classify(error);
+  } finally {
+    clearTimeout(timer);
+    await task.destroy().catch(() => {});
+  }
+}
+
+type PdfDocument = Awaited<
+  ReturnType<typeof import('pdfjs-dist/legacy/build/pdf.mjs').getDocument>['promise']
+>;
+
+async function readAll(loading: Promise<PdfDocument>, maxPages: number | undefined): Promise<PdfText> {
+  const pdf = await loading;
+  const info = (await pdf.getMetadata()).info as unknown as Record<string, unknown>;
+  // Opened without a password but still encrypted (an owner password): refused all the same.
+  if (info.EncryptFilterName) throw new PdfReadError('encrypted', 'The PDF is encrypted');
+  if (pdf.numPages < 1) throw new PdfReadError('no-pages', 'The PDF has no pages');
+  const count = maxPages ? Math.min(maxPages, pdf.numPages) : pdf.numPages;
+  const pages: HandbookPage[] = [];
+  for (let number = 1; number <= count; number += 1) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    pages.push({ page_number: number, extracted_text: joinTextItems(content.items as { str?: string }[]) });
+    page.cleanup();
+  }
+  const title = typeof info.Title === 'string' && info.Title.trim() ? info.Title.trim() : null;
+  return { pages, numPages: pdf.numPages, title };
+}
+
+function classify(error: unknown): PdfReadError {
+  if (error instanceof PdfReadError) return error;
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'PasswordException') return new PdfReadError('encrypted', 'The PDF is password-protected');
+  return new PdfReadError('corrupt', (error as Error)?.message || 'The PDF could not be read');
+}

@@ -1,0 +1,76 @@
+/**
+ * Private calendar feeds: one secret token per person (32 random bytes, stored only as a SHA-256
+ * hash), regenerated or revoked at will, and the live .ics of their plan for the current week and
+ * the next four.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { addDays, currentMonday, planEvents } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { renderIcs } from './ics';
+import { fullName, loadPlan } from './weekly-plan.service';
+
+type Db = Kysely<Database>;
+
+export const FEED_WEEKS = 5;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function subscriptionStatus(db: Db, userId: string) {
+  const row = await db
+    .selectFrom('calendar_subscriptions')
+    .select(['created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return { active: Boolean(row), createdAt: row?.created_at ?? null, lastUsedAt: row?.last_used_at ?? null };
+}
+
+/** A new secret feed token; any earlier one stops working. The token is shown only this once. */
+export async function createSubscription(
+  db: Db,
+  userId: string,
+): Promise<{ token: string; createdAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const createdAt = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('calendar_subscriptions').where('user_id', '=', userId).execute();
+    await trx
+      .insertInto('calendar_subscriptions')
+      .values({ user_id: userId, token_hash: hashToken(token), created_at: createdAt, last_used_at: null })
+      .execute();
+  });
+  return { token, createdAt };
+}
+
+export async function revokeSubscription(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('calendar_subscriptions').where('user_id', '=', userId).execute();
+}
+
+/** The feed of a token, or null when the token is unknown or revoked. */
+export async function calendarFeed(db: Db, token: string, now: Date = new Date()): Promise<string | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const owner = await db
+    .selectFrom('calendar_subscriptions')
+    .innerJoin('users', 'users.id', 'calendar_subscriptions.user_id')
+    .select(['users.id', 'users.first_name', 'users.last_name'])
+    .where('calendar_subscriptions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!owner) return null;
+  await db
+    .updateTable('calendar_subscriptions')
+    .set({ last_used_at: now.toISOString() })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+  const name = fullName({ firstName: owner.first_name, lastName: owner.last_name });
+  const { template } = await loadPlan(db, owner.id);
+  const start = currentMonday(now);
+  const events = planEvents({ planKey: owner.id, name, start, template, weeks: FEED_WEEKS });
+  return renderIcs({
+    calendarName: `${name} — Weekly Plan`,
+    events,
+    description: `Weekly plan from ${start} to ${addDays(start, FEED_WEEKS * 7 - 3)}`,
+    refreshSeconds: 3600,
+  });
+}

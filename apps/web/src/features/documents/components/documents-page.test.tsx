@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
+import { respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { makeHandbook } from '../regulations/test-handbook';
+import { DOCUMENTS_STRINGS as S } from '../strings';
+import DocumentsPage from './documents-page';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+// The other tabs belong to other areas; the frame only has to mount whichever one is open.
+vi.mock('./tabs/ai-search-tab', () => ({ default: () => <p>AI Search panel</p> }));
+vi.mock('./tabs/basic-search-tab', () => ({ default: () => <p>Basic Search panel</p> }));
+vi.mock('./tabs/browse-categories-tab', () => ({ default: () => <p>Browse Categories panel</p> }));
+vi.mock('./tabs/pdf-processing-tab', () => ({ default: () => <p>PDF Processing panel</p> }));
+const api = vi.mocked(apiClient);
+
+beforeEach(() => {
+  localStorage.setItem('token', 'good');
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/auth/me') return respond({ user: makeUser() });
+    if (url === '/searchable_content.json') return respond(makeHandbook());
+    throw new Error(url);
+  });
+});
+
+describe('DocumentsPage', () => {
+  it('has the heading, the subtitle and five tabs whose panels are documents-tabpanel-{index}', async () => {
+    renderRoutes([{ path: '/documents', element: <DocumentsPage /> }], ['/documents']);
+    expect(screen.getByRole('heading', { level: 1, name: S.title })).toBeInTheDocument();
+    expect(screen.getByText(S.subtitle)).toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'AI Search',
+      'Basic Search',
+      'Browse Categories',
+      'SANS Regulations',
+      'PDF Processing',
+    ]);
+    tabs.forEach((tab, index) => {
+      expect(tab).toHaveAttribute('id', `documents-tab-${index}`);
+      expect(tab).toHaveAttribute('aria-controls', `documents-tabpanel-${index}`);
+    });
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('id', 'documents-tabpanel-0');
+    expect(await within(panel).findByText('AI Search panel')).toBeInTheDocument();
+  });
+
+  it('opens the Regulations tab and keeps it in the address', async () => {
+    const { user, router } = renderRoutes(
+      [{ path: '/documents', element: <DocumentsPage /> }],
+      ['/documents'],
+    );
+    await user.click(screen.getByRole('tab', { name: 'SANS Regulations' }));
+    expect(screen.getByRole('tab', { name: 'SANS Regulations' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('id', 'documents-tabpanel-3');
+    expect(
+      await within(panel).findByRole('heading', { name: 'Test Sprinkler Handbook' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=regulations');
+  });
+
+  it.each([
+    ['basic-search', 1, 'Basic Search panel'],
+    ['categories', 2, 'Browse Categories panel'],
+    ['pdf-processing', 4, 'PDF Processing panel'],
+  ])('opens the %s tab from the address in panel %i, loading its own component', async (key, index, text) => {
+    renderRoutes([{ path: '/documents', element: <DocumentsPage /> }], [`/documents?tab=${key}`]);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('id', `documents-tabpanel-${index}`);
+    expect(await within(panel).findByText(text)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+/** The handbook's status, and the administrator's upload (multipart 'file') and rollback. */
+import type { HandbookStatus } from '@firebreak/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { handbookDataQuery } from './get-handbook-data';
+
+const statusKey = ['handbook', 'status'] as const;
+/** Extracting a large PDF takes longer than the usual 10 s. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
+export function useHandbookStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: statusKey,
+    queryFn: async () => (await apiClient.get<HandbookStatus>('/handbook')).data,
+    enabled,
+  });
+}
+
+function useRefreshHandbook() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: statusKey });
+    await queryClient.invalidateQueries({ queryKey: handbookDataQuery.queryKey });
+  };
+}
+
+export function useUploadHandbook() {
+  const refresh = useRefreshHandbook();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const response = await apiClient.post<HandbookStatus>('/handbook', form, {
+        headers: { 'Content-Type': 'multipart/form-data' },
+        timeout: UPLOAD_TIMEOUT_MS,
+      });
+      return response.data;
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useRollBackHandbook() {
+  const refresh = useRefreshHandbook();
+  return useMutation({
+    mutationFn: async () => (await apiClient.post<HandbookStatus>('/handbook/rollback')).data,
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,217 @@
+import { FALLBACK_HANDBOOK, HANDBOOK_MESSAGES, type User } from '@firebreak/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
+import { httpError, respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import RegulationsTab from './regulations-tab';
+import { REGULATIONS_STRINGS as S } from './strings';
+import { makeHandbook } from './test-handbook';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+const api = vi.mocked(apiClient);
+
+function serve(options: { user?: User; handbook?: () => Promise<unknown> } = {}) {
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/auth/me') return respond({ user: options.user ?? makeUser() });
+    if (url === '/searchable_content.json')
+      return options.handbook ? options.handbook() : respond(makeHandbook());
+    if (url === '/handbook') {
+      return respond({
+        title: 'Test Sprinkler Handbook',
+        sourceFile: 'test.pdf',
+        totalPages: 154,
+        totalWords: 30_800,
+        extractionDate: '',
+        source: 'builtin',
+        canRollBack: false,
+      });
+    }
+    throw new Error(url);
+  });
+}
+
+beforeEach(() => {
+  localStorage.setItem('token', 'good');
+  serve();
+});
+
+const renderTab = () => renderRoutes([{ path: '/', element: <RegulationsTab /> }]);
+const box = () => screen.getByRole('searchbox', { name: S.searchLabel });
+const resultPages = () =>
+  within(screen.getByRole('list', { name: S.results }))
+    .getAllByRole('heading', { level: 4 })
+    .map((h) => h.textContent);
+
+describe('RegulationsTab', () => {
+  it('shows the banner: title, pages, words, average words per page and 100% Searchable', async () => {
+    renderTab();
+    expect(await screen.findByRole('heading', { name: 'Test Sprinkler Handbook' })).toBeInTheDocument();
+    expect(screen.getByText('154 pages')).toBeInTheDocument();
+    expect(screen.getByText(/^30.800 words$/)).toBeInTheDocument();
+    expect(screen.getByText('200 words per page')).toBeInTheDocument();
+    expect(screen.getByText('100% Searchable')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/searchable_content.json', { baseURL: '' });
+  });
+
+  it('searches after a 300 ms pause, ranks the literal hit first and highlights the words', async () => {
+    const { user } = renderTab();
+    await screen.findByRole('heading', { name: 'Test Sprinkler Handbook' });
+    await user.type(box(), 'pump test');
+    expect(screen.queryByRole('list', { name: S.results })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: S.results })).toBeInTheDocument();
+    expect(resultPages().slice(0, 2)).toEqual(['Page 12', 'Page 119']);
+    expect(screen.getByRole('status')).toHaveTextContent(`${resultPages().length} pages for "pump test"`);
+    const first = screen.getAllByRole('listitem')[0]!;
+    // Page 12: pump ×3 + test ×2 = 5 matches, + 2 for the literal 'pump test'.
+    expect(within(first).getByText('5 matches')).toBeInTheDocument();
+    expect(within(first).getByText('Relevance 7')).toBeInTheDocument();
+    const marks = first.querySelectorAll('mark');
+    expect([...marks].map((m) => m.textContent?.toLowerCase())).toEqual([
+      'pump',
+      'test',
+      'pump',
+      'pump',
+      'test',
+    ]);
+  });
+
+  it('ignores words of two letters or fewer and shows nothing for a blank query', async () => {
+    const { user } = renderTab();
+    await screen.findByRole('heading', { name: 'Test Sprinkler Handbook' });
+    await user.type(box(), 'of a');
+    expect(await screen.findByText(S.noResults('of a'))).toBeInTheDocument();
+    await user.clear(box());
+    await user.type(box(), '   ');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it('limits results to 15 with contexts of at most 300 characters', async () => {
+    const { user } = renderTab();
+    await screen.findByRole('heading', { name: 'Test Sprinkler Handbook' });
+    await user.type(box(), 'sprinkler');
+    await screen.findByRole('list', { name: S.results });
+    expect(resultPages()).toHaveLength(15);
+  });
+
+  it('runs a quick topic: 10 results and "{topic} (topic search)" in the box', async () => {
+    const { user } = renderTab();
+    await screen.findByRole('heading', { name: 'Test Sprinkler Handbook' });
+    const topics = [
+      'installation',
+      'testing',
+      'maintenance',
+      'water_supply',
+      'sprinkler_heads',
+      'pumps',
+      'documentation',
+      'compliance',
+    ];
+    for (const topic of topics) expect(screen.getByRole('button', { name: topic })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'pumps' }));
+    expect(box()).toHaveValue('pumps (topic search)');
+    expect(screen.getByRole('button', { name: 'pumps' })).toHaveAttribute('aria-pressed', 'true');
+    expect(resultPages()).toHaveLength(10);
+  });
+
+  it('offers popular searches only while the box is empty, and Clear empties query, topic and results', async () => {
+    const { user } = renderTab();
+    await screen.findByRole('heading', { name: 'Test Sprinkler Handbook' });
+    await user.click(screen.getByRole('button', { name: 'water supply duration' }));
+    expect(box()).toHaveValue('water supply duration');
+    expect(screen.queryByRole('button', { name: 'pump test' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: S.results })).toBeInTheDocument();
+    expect(resultPages()[0]).toBe('Page 36');
+    await user.click(screen.getByRole('button', { name: 'testing' }));
+    await user.click(screen.getByRole('button', { name: S.clear }));
+    expect(box()).toHaveValue('');
+    expect(screen.queryByRole('list', { name: S.results })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'testing' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'pump test' })).toBeInTheDocument();
+  });
+
+  it('browses by chapter: seven cards, and Search Chapter keeps to the chapter’s pages', async () => {
+    const { user } = renderTab();
+    await screen.findByRole('heading', { name: 'Test Sprinkler Handbook' });
+    await user.click(screen.getByRole('button', { name: S.browseByChapter }));
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Chapter 1: General Requirements',
+      'Chapter 2: Water Supply Systems',
+      'Chapter 3: Sprinkler Components',
+      'Chapter 4: Installation Standards',
+      'Chapter 5: Testing & Commissioning',
+      'Chapter 6: Maintenance',
+      'Chapter 7: Documentation',
+    ]);
+    expect(within(cards[4]!).getByText('Pages 111–130')).toBeInTheDocument();
+    fireEvent.change(box(), { target: { value: 'pump test' } });
+    await user.click(screen.getByRole('button', { name: S.searchChapterNamed('Testing & Commissioning') }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '1 page in Chapter 5: Testing & Commissioning (pages 111–130)',
+    );
+    expect(resultPages()).toEqual(['Page 119']);
+  });
+
+  it('falls back to an empty document with a fixed title and zero pages when loading fails', async () => {
+    serve({ handbook: async () => Promise.reject(httpError(500)) });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderTab();
+    expect(
+      await screen.findByRole('heading', { name: FALLBACK_HANDBOOK.document_info.title }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('0 pages')).toBeInTheDocument();
+    expect(screen.getByText(S.loadFailed)).toBeInTheDocument();
+  });
+
+  it('polls every 100 ms while the file is being prepared', async () => {
+    let calls = 0;
+    serve({
+      handbook: async () => {
+        calls += 1;
+        if (calls < 3) throw httpError(503, { error: HANDBOOK_MESSAGES.notReady });
+        return respond(makeHandbook());
+      },
+    });
+    renderTab();
+    expect(screen.getByRole('progressbar', { name: S.loading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Test Sprinkler Handbook' })).toBeInTheDocument();
+    expect(calls).toBe(3);
+  });
+
+  it('shows the upload only to administrators, refuses non-PDF files and uploads a PDF', async () => {
+    serve({ user: makeUser({ role: 'ADMIN' }) });
+    api.post.mockResolvedValue(
+      respond({
+        title: 'Company Handbook',
+        sourceFile: 'company.pdf',
+        totalPages: 12,
+        totalWords: 3000,
+        extractionDate: '',
+        source: 'uploaded',
+        canRollBack: true,
+      }),
+    );
+    const { user } = renderTab();
+    expect(await screen.findByRole('heading', { name: S.adminTitle })).toBeInTheDocument();
+    const input = screen.getByTestId('handbook-file');
+    const picker = userEvent.setup({ applyAccept: false });
+    await picker.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByText(HANDBOOK_MESSAGES.pdfOnly)).toBeInTheDocument();
+    await picker.upload(input, new File(['%PDF-1.7'], 'company.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('button', { name: S.upload }));
+    expect(await screen.findByText(S.uploaded('Company Handbook', 12))).toBeInTheDocument();
+    const [url, form, config] = api.post.mock.calls[0]!;
+    expect(url).toBe('/handbook');
+    expect((form as FormData).get('file')).toBeInstanceOf(File);
+    expect(config).toMatchObject({ headers: { 'Content-Type': 'multipart/form-data' } });
+  });
+
+  it('hides the upload from other roles', async () => {
+    renderTab();
+    await screen.findByRole('heading', { name: 'Test Sprinkler Handbook' });
+    expect(screen.queryByRole('heading', { name: S.adminTitle })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+/** One day of the week: its name and date, and its blocks as title and start–end (spec §2). */
+import { blockTimeRange, type PlanDay } from '@firebreak/shared';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { WEEKLY_PLAN_STRINGS as S } from '../strings';
+
+const dateLabel = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export function formatDayDate(isoDate: string): string {
+  return dateLabel.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+type Props = {
+  day: PlanDay;
+  editing: boolean;
+  onAdd: () => void;
+  onEdit: (blockId: string) => void;
+  onDelete: (blockId: string) => void;
+};
+
+export function DayCard({ day, editing, onAdd, onEdit, onDelete }: Props) {
+  const headingId = `day-${day.weekday.toLowerCase()}`;
+  return (
+    <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h2">
+          {day.weekday}
+        </Typography>
+        <Typography color="text.secondary" variant="body2">
+          <time dateTime={day.date}>{formatDayDate(day.date)}</time>
+        </Typography>
+        {day.blocks.length === 0 ? (
+          <Typography sx={{ mt: 2 }} color="text.secondary">
+            {S.noBlocks}
+          </Typography>
+        ) : (
+          <List dense disablePadding sx={{ mt: 1 }}>
+            {day.blocks.map((block) => (
+              <ListItem
+                key={block.id}
+                disableGutters
+                divider
+                secondaryAction={
+                  editing ? (
+                    <>
+                      <IconButton
+                        size="small"
+                        aria-label={S.editBlock(block.title)}
+                        onClick={() => onEdit(block.id)}
+                      >
+                        <EditOutlinedIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        size="small"
+                        edge="end"
+                        aria-label={S.deleteBlock(block.title)}
+                        onClick={() => onDelete(block.id)}
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    </>
+                  ) : null
+                }
+                sx={editing ? { pr: 9 } : undefined}
+              >
+                <ListItemText primary={block.title} secondary={blockTimeRange(block)} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+        {editing ? (
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={onAdd}
+            sx={{ mt: 1 }}
+            aria-label={S.addBlockTo(day.weekday)}
+          >
+            {S.addBlock}
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

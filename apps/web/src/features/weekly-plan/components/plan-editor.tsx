@@ -1,0 +1,136 @@
+/** The five day cards, and for one's own plan the edit / save / cancel / reset controls. */
+import { planDays, validateWeek, type WeekTemplate } from '@firebreak/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { useResetWeeklyPlan, useSaveWeeklyPlan } from '../api/save-weekly-plan';
+import { usePlanEditor } from '../hooks/use-plan-editor';
+import { WEEKLY_PLAN_STRINGS as S } from '../strings';
+import { BlockDialog, type BlockDialogState } from './block-dialog';
+import { DayCard } from './day-card';
+
+type Props = { template: WeekTemplate; start: string; editable: boolean; customised: boolean };
+
+export function PlanEditor({ template, start, editable, customised }: Props) {
+  const editor = usePlanEditor();
+  const save = useSaveWeeklyPlan();
+  const reset = useResetWeeklyPlan();
+  const [dialog, setDialog] = useState<BlockDialogState | null>(null);
+  const [confirmReset, setConfirmReset] = useState(false);
+  const [feedback, setFeedback] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const shown = editor.draft ?? template;
+  const days = planDays(start, shown);
+
+  async function handleSave() {
+    if (!editor.draft) return;
+    const problem = validateWeek(editor.draft);
+    if (problem) return setFeedback({ severity: 'error', text: problem });
+    try {
+      await save.mutateAsync(editor.draft);
+      editor.cancel();
+      setFeedback({ severity: 'success', text: S.saved });
+    } catch (error) {
+      setFeedback({ severity: 'error', text: errorMessage(error, S.saveFailed) });
+    }
+  }
+
+  async function handleReset() {
+    setConfirmReset(false);
+    try {
+      await reset.mutateAsync();
+      editor.cancel();
+      setFeedback({ severity: 'success', text: S.resetDone });
+    } catch (error) {
+      setFeedback({ severity: 'error', text: errorMessage(error, S.saveFailed) });
+    }
+  }
+
+  return (
+    <>
+      {editable ? (
+        <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          {editor.isEditing ? (
+            <>
+              <Button variant="contained" onClick={handleSave} disabled={save.isPending}>
+                {save.isPending ? S.saving : S.save}
+              </Button>
+              <Button onClick={editor.cancel}>{S.cancel}</Button>
+            </>
+          ) : (
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setFeedback(null);
+                editor.start(template);
+              }}
+            >
+              {S.edit}
+            </Button>
+          )}
+          {customised ? (
+            <Button color="warning" onClick={() => setConfirmReset(true)} disabled={reset.isPending}>
+              {S.reset}
+            </Button>
+          ) : null}
+        </Stack>
+      ) : null}
+      {feedback ? (
+        <Alert severity={feedback.severity} sx={{ mb: 2 }} onClose={() => setFeedback(null)}>
+          {feedback.text}
+        </Alert>
+      ) : null}
+      <Box
+        role="list"
+        aria-label={S.days}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' },
+        }}
+      >
+        {days.map((day) => (
+          <Box role="listitem" key={day.weekday}>
+            <DayCard
+              day={day}
+              editing={editor.isEditing}
+              onAdd={() => setDialog({ weekday: day.weekday, block: null })}
+              onEdit={(id) =>
+                setDialog({ weekday: day.weekday, block: day.blocks.find((b) => b.id === id) ?? null })
+              }
+              onDelete={(id) => editor.remove(day.weekday, id)}
+            />
+          </Box>
+        ))}
+      </Box>
+      {dialog && editor.draft ? (
+        <BlockDialog
+          state={dialog}
+          dayBlocks={editor.draft[dialog.weekday]}
+          onClose={() => setDialog(null)}
+          onApply={(block) => {
+            editor.upsert(dialog.weekday, block);
+            setDialog(null);
+          }}
+        />
+      ) : null}
+      <Dialog open={confirmReset} onClose={() => setConfirmReset(false)} aria-labelledby="reset-title">
+        <DialogContent>
+          <DialogContentText id="reset-title">{S.resetConfirm}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmReset(false)}>{S.cancel}</Button>
+          <Button color="warning" variant="contained" onClick={handleReset}>
+            {S.reset}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,297 @@
+import { readFileSync } from 'node:fs';
+import {
+  addDays,
+  currentMonday,
+  DEFAULT_WEEK_TEMPLATE,
+  WEEKDAYS,
+  type WeekTemplate,
+} from '@firebreak/shared';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { expectAccessible } from './support/axe';
+import { createAccount, newUser, signIn } from './support/users';
+
+type ParsedEvent = { uid: string; summary: string; start: string; end: string };
+
+/** Parses an .ics with ical.js (independent of the server's ical-generator): every event's UTC start and end. */
+function parseIcs(text: string): { version: unknown; events: ParsedEvent[] } {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toJSDate().toISOString(),
+      end: event.endDate.toJSDate().toISOString(),
+    };
+  });
+  return { version: calendar.getFirstPropertyValue('version'), events };
+}
+
+/** What the week should contain: each block at its Johannesburg (UTC+2) time on its weekday's date. */
+function expectedEvents(name: string, start: string, template: WeekTemplate, weeks = 1) {
+  return Array.from({ length: weeks }, (_, week) =>
+    WEEKDAYS.flatMap((day, index) => {
+      const date = addDays(start, week * 7 + index);
+      return [...template[day]]
+        .sort((a, b) => a.startHour * 60 + a.startMinute - (b.startHour * 60 + b.startMinute))
+        .map((block) => {
+          const begins =
+            Date.parse(`${date}T00:00:00+02:00`) + (block.startHour * 60 + block.startMinute) * 60_000;
+          return {
+            summary: `${name} — ${block.title}`,
+            start: new Date(begins).toISOString(),
+            end: new Date(begins + block.durationMinutes * 60_000).toISOString(),
+          };
+        });
+    }),
+  ).flat();
+}
+
+let sequence = 0;
+/** A person with a name nobody else in the run has, so a shared link names exactly one colleague. */
+function uniquePerson(firstName: string) {
+  sequence += 1;
+  return newUser({ firstName, lastName: `Planner${Date.now().toString(36)}${sequence}` });
+}
+
+async function signedIn(page: Page, person = uniquePerson('Zodwa')) {
+  await createAccount(page, person);
+  await page.goto('/login');
+  await signIn(page, person);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return { ...person, fullName: `${person.firstName} ${person.lastName}` };
+}
+
+const day = (page: Page, weekday: string) => page.getByRole('region', { name: weekday, exact: true });
+
+async function openPlan(page: Page, query = '') {
+  await page.goto(`/weekly-plan${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekly Plan' })).toBeVisible();
+  await expect(day(page, 'Monday')).toBeVisible();
+}
+
+async function colleaguePage(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const person = await signedIn(page, uniquePerson('Kagiso'));
+  return { page, person, close: () => context.close() };
+}
+
+test.describe('weekly plan', () => {
+  test('shows the signed-in user’s week, Monday to Friday, with the §9 blocks', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const me = await signedIn(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Weekly Plan' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly Plan' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue(me.fullName);
+    await expect(page.getByLabel('Week start (Mon)')).toHaveValue(currentMonday());
+    for (const button of ['Update share URL', 'Export .ics', 'Copy link']) {
+      await expect(page.getByRole('button', { name: button })).toBeVisible();
+    }
+    for (const [index, weekday] of WEEKDAYS.entries()) {
+      const card = day(page, weekday);
+      await expect(card.locator('time')).toHaveAttribute('datetime', addDays(currentMonday(), index));
+      for (const block of DEFAULT_WEEK_TEMPLATE[weekday])
+        await expect(card.getByText(block.title, { exact: true })).toBeVisible();
+    }
+    await expect(day(page, 'Monday').getByText('08:30–09:00')).toBeVisible();
+    await expect(day(page, 'Friday').getByText('15:30–17:30')).toBeVisible();
+    await expectAccessible(page, 'weekly plan');
+  });
+
+  test('changing the start date shows five new days; a bad start in the address is ignored', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await openPlan(page, '?start=not-a-date');
+    await expect(page.getByLabel('Week start (Mon)')).toHaveValue(currentMonday());
+    await page.getByLabel('Week start (Mon)').fill('2025-08-13');
+    await expect(page.getByLabel('Week start (Mon)')).toHaveValue('2025-08-11');
+    await expect(day(page, 'Monday').locator('time')).toHaveAttribute('datetime', '2025-08-11');
+    await expect(day(page, 'Monday')).toContainText('11 Aug 2025');
+    await expect(day(page, 'Friday').locator('time')).toHaveAttribute('datetime', '2025-08-15');
+    await openPlan(page, '?start=2025-08-18');
+    await expect(day(page, 'Wednesday').locator('time')).toHaveAttribute('datetime', '2025-08-20');
+  });
+
+  test('Update share URL writes name and start; a colleague opening the link sees the same plan', async ({
+    page,
+    browser,
+  }) => {
+    const me = await signedIn(page);
+    await openPlan(page);
+    // Make the plan my own so the colleague can tell it apart from the standard one.
+    await page.getByRole('button', { name: 'Edit blocks' }).click();
+    await day(page, 'Monday').getByRole('button', { name: 'Edit Deep work' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Hydraulic calcs for Rosebank mall');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await expect(page.getByText('Plan saved')).toBeVisible();
+
+    await page.getByLabel('Week start (Mon)').fill('2025-08-11');
+    await page.getByRole('button', { name: 'Update share URL' }).click();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('name')).toBe(me.fullName);
+    expect(url.searchParams.get('start')).toBe('2025-08-11');
+
+    const colleague = await colleaguePage(browser);
+    await colleague.page.goto(url.pathname + url.search);
+    await expect(colleague.page.getByLabel('Name')).toHaveValue(me.fullName);
+    await expect(colleague.page.getByLabel('Week start (Mon)')).toHaveValue('2025-08-11');
+    await expect(colleague.page.getByText(`Showing ${me.fullName}'s saved plan`)).toBeVisible();
+    await expect(day(colleague.page, 'Monday').getByText('Hydraulic calcs for Rosebank mall')).toBeVisible();
+    await expect(colleague.page.getByRole('button', { name: 'Edit blocks' })).toHaveCount(0);
+    await expectAccessible(colleague.page, 'shared weekly plan');
+    await colleague.close();
+  });
+
+  test('Copy link copies the share link and shows Link copied for 1.5 seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const me = await signedIn(page);
+    await openPlan(page, '?start=2025-08-11');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    const alert = page.getByText('Link copied');
+    await expect(alert).toBeVisible();
+    const shown = Date.now();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const link = new URL(copied);
+    expect(link.pathname).toBe('/weekly-plan');
+    expect(link.searchParams.get('name')).toBe(me.fullName);
+    expect(link.searchParams.get('start')).toBe('2025-08-11');
+    await expect(alert).toBeHidden({ timeout: 3000 });
+    const visibleFor = Date.now() - shown;
+    expect(visibleFor).toBeGreaterThan(1000);
+    expect(visibleFor).toBeLessThan(2500);
+  });
+
+  test('Export .ics downloads the week; every event’s start and end are right in an independent parser', async ({
+    page,
+  }) => {
+    const me = await signedIn(page);
+    await openPlan(page, '?start=2025-08-11');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export .ics' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${me.fullName.replace(/ /g, '_')}_Weekly_Plan_2025-08-11.ics`);
+    const text = readFileSync((await download.path())!, 'utf8');
+    const { version, events } = parseIcs(text);
+    expect(version).toBe('2.0');
+    expect(events.map(({ uid: _uid, ...rest }) => rest)).toEqual(
+      expectedEvents(me.fullName, '2025-08-11', DEFAULT_WEEK_TEMPLATE),
+    );
+    expect(events[0]).toMatchObject({
+      summary: `${me.fullName} — Inbox/triage`,
+      start: '2025-08-11T06:30:00.000Z',
+      end: '2025-08-11T07:00:00.000Z',
+    });
+    expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+  });
+
+  test('a user adds, moves, edits and deletes blocks, keeps them after a reload, and resets', async ({
+    page,
+  }) => {
+    await signedIn(page);
+    await openPlan(page);
+    await page.getByRole('button', { name: 'Edit blocks' }).click();
+
+    await day(page, 'Tuesday').getByRole('button', { name: 'Delete Reviews' }).click();
+    await expect(day(page, 'Tuesday').getByText('Reviews', { exact: true })).toHaveCount(0);
+
+    await day(page, 'Thursday').getByRole('button', { name: 'Edit Exercise' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Start time').fill('07:15');
+    await dialog.getByLabel('Title').fill('Gym');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+
+    await day(page, 'Friday').getByRole('button', { name: 'Add block to Friday' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('Pump test at Midrand warehouse');
+    await dialog.getByLabel('Start time').fill('15:00');
+    await dialog.getByLabel('Duration (minutes)').fill('90');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('overlaps');
+    await dialog.getByLabel('Start time').fill('17:30');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAccessible(page, 'weekly plan while editing');
+
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await expect(page.getByText('Plan saved')).toBeVisible();
+
+    await page.reload();
+    await expect(day(page, 'Thursday').getByText('Gym')).toBeVisible();
+    await expect(day(page, 'Thursday').getByText('07:15–07:45')).toBeVisible();
+    await expect(day(page, 'Friday').getByText('Pump test at Midrand warehouse')).toBeVisible();
+    await expect(day(page, 'Friday').getByText('17:30–19:00')).toBeVisible();
+    await expect(day(page, 'Tuesday').getByText('Reviews', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Your saved plan. Changes apply to every week.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reset to standard plan' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset to standard plan' }).click();
+    await expect(page.getByText('Plan reset to the standard blocks')).toBeVisible();
+    await expect(day(page, 'Thursday').getByText('Exercise')).toBeVisible();
+    await expect(day(page, 'Tuesday').getByText('Reviews', { exact: true })).toBeVisible();
+  });
+
+  test('a calendar subscription serves the live plan by its private address until it is turned off', async ({
+    page,
+  }) => {
+    const me = await signedIn(page);
+    await openPlan(page);
+    await page.getByRole('button', { name: 'Create subscription address' }).click();
+    const address = page.getByLabel('Subscription address');
+    await expect(address).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const feedUrl = await address.inputValue();
+    await expectAccessible(page, 'weekly plan subscription');
+
+    // A calendar application fetches it with no session at all.
+    const feed = await page.request.get(feedUrl);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const parsed = parseIcs(await feed.text());
+    expect(parsed.events.map(({ uid: _uid, ...rest }) => rest)).toEqual(
+      expectedEvents(me.fullName, currentMonday(), DEFAULT_WEEK_TEMPLATE, 5),
+    );
+
+    // Saved changes show in the feed.
+    await page.getByRole('button', { name: 'Edit blocks' }).click();
+    await day(page, 'Monday').getByRole('button', { name: 'Delete Inbox/triage' }).click();
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await expect(page.getByText('Plan saved')).toBeVisible();
+    const updated = parseIcs(await (await page.request.get(feedUrl)).text());
+    expect(updated.events).toHaveLength(parsed.events.length - 5);
+    expect(updated.events[0]!.summary).toBe(`${me.fullName} — Weekly planning`);
+
+    await page.getByRole('button', { name: 'Turn off subscription' }).click();
+    await expect(page.getByText('No subscription address yet.')).toBeVisible();
+    const gone = await page.request.get(feedUrl);
+    expect(gone.status()).toBe(404);
+    expect(await gone.json()).toEqual({ error: 'Calendar feed not found' });
+  });
+
+  test('the API refuses bad plans with clear messages', async ({ page }) => {
+    await signedIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const headers = { authorization: `Bearer ${token}` };
+    const overlapping = {
+      template: {
+        ...DEFAULT_WEEK_TEMPLATE,
+        Monday: [
+          { id: 'a', title: 'Site visit', startHour: 9, startMinute: 0, durationMinutes: 60 },
+          { id: 'b', title: 'Call', startHour: 9, startMinute: 30, durationMinutes: -30 },
+        ],
+      },
+    };
+    const refused = await page.request.put('/api/weekly-plan', { headers, data: overlapping });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).error).toMatch(/Duration must be/);
+    const badDate = await page.request.get('/api/weekly-plan/export?start=2025-02-30', { headers });
+    expect(badDate.status()).toBe(400);
+    expect(await badDate.json()).toEqual({
+      error: 'start: Week start must be a date in the form YYYY-MM-DD',
+    });
+  });
+});
