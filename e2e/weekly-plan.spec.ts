@@ -294,4 +294,44 @@ test.describe('weekly plan', () => {
       error: 'start: Week start must be a date in the form YYYY-MM-DD',
     });
   });
+
+  test('a meeting scheduled on /clients appears on the weekly plan of its week', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signedIn(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const name = `Umhlanga Towers ${Date.now()}`;
+    const created = await page.request.post('/api/clients', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        name,
+        type: 'Commercial',
+        contact: 'Priya Naidoo',
+        email: 'priya@umhlangatowers.co.za',
+        phone: '031 555 0123',
+        address: '12 Lighthouse Rd, Umhlanga',
+        status: 'Active',
+        rating: 3,
+        notes: '',
+      },
+    });
+    expect(created.status()).toBe(201);
+
+    await page.goto('/clients');
+    await page.getByLabel('Search clients').fill(name);
+    await page.getByRole('button', { name: `View Details: ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Schedule Meeting' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Date').fill('2025-08-13');
+    await dialog.getByLabel('Time').fill('10:30');
+    await dialog.getByRole('button', { name: 'Schedule' }).click();
+    await expect(dialog).toContainText('Meeting scheduled');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await openPlan(page, '?start=2025-08-11');
+    const appointments = day(page, 'Wednesday').getByRole('list', { name: 'Appointments on Wednesday' });
+    await expect(appointments).toContainText(`Meeting: ${name}`);
+    await expect(appointments).toContainText('10:30–11:30');
+    await expect(day(page, 'Tuesday').getByText(`Meeting: ${name}`)).toHaveCount(0);
+    await expectAccessible(page, 'weekly plan with a meeting');
+  });
 });

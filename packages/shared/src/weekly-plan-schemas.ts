@@ -1,6 +1,7 @@
 /** zod schemas of the Weekly Plan API, apart from the pure helpers the web's first load may use. */
 import { z } from 'zod';
 import {
+  type Appointment,
   isIsoDate,
   validateWeek,
   WEEKDAYS,
@@ -69,6 +70,17 @@ export const weeklyPlanExportQuerySchema = z.object({
   name: nameParam.pipe(z.string().min(1, M.nameRequired)).optional(),
   start: isoDateSchema,
 });
+
+export const appointmentsQuerySchema = z.object({ start: isoDateSchema });
+
+export const appointmentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['MEETING', 'SCHEDULE']),
+  title: z.string(),
+  date: z.string(),
+  start: z.string(),
+  end: z.string(),
+}) satisfies z.ZodType<Appointment>;
 
 export const planSourceSchema = z.enum(['own', 'colleague', 'template']);
 export type PlanSource = z.infer<typeof planSourceSchema>;

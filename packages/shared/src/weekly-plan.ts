@@ -21,6 +21,20 @@ export type WeekTemplate = Record<Weekday, PlanBlock[]>;
 
 export type PlanDay = { weekday: Weekday; date: string; blocks: PlanBlock[] };
 
+/**
+ * A dated appointment shown on one's own weekly plan (docs/decisions/0050): a client meeting one
+ * scheduled, or a personnel schedule of the personnel record that is oneself. Johannesburg local time.
+ */
+export type AppointmentKind = 'MEETING' | 'SCHEDULE';
+export type Appointment = {
+  id: string;
+  kind: AppointmentKind;
+  title: string;
+  date: string;
+  start: string;
+  end: string;
+};
+
 export const WEEKLY_PLAN_LIMITS = {
   titleMax: 120,
   nameMax: 120,

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { addDays, currentMonday, planEvents } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { appointmentEvents, listAppointments } from './appointments.service';
 import { renderIcs } from './ics';
 import { fullName, loadPlan } from './weekly-plan.service';
 
@@ -67,6 +68,11 @@ export async function calendarFeed(db: Db, token: string, now: Date = new Date()
   const { template } = await loadPlan(db, owner.id);
   const start = currentMonday(now);
   const events = planEvents({ planKey: owner.id, name, start, template, weeks: FEED_WEEKS });
+  const person = { id: owner.id, firstName: owner.first_name, lastName: owner.last_name };
+  for (let week = 0; week < FEED_WEEKS; week += 1) {
+    const appointments = await listAppointments(db, person, addDays(start, week * 7));
+    events.push(...appointmentEvents(owner.id, name, appointments));
+  }
   return renderIcs({
     calendarName: `${name} — Weekly Plan`,
     events,

@@ -3,6 +3,8 @@
  * calendar subscription with its public feed (guarded by the secret token in its path).
  */
 import {
+  appointmentSchema,
+  appointmentsQuerySchema,
   calendarSubscriptionSchema,
   errorResponseSchema,
   icsFileName,
@@ -20,6 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { currentAuth } from '../../plugins/auth';
+import { appointmentEvents, listAppointments } from './appointments.service';
 import { calendarFeed, createSubscription, revokeSubscription, subscriptionStatus } from './calendar.service';
 import { ICS_CONTENT_TYPE, renderIcs } from './ics';
 import { planForName, resetPlan, savePlan } from './weekly-plan.service';
@@ -98,6 +101,10 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       const plan = await planForName(db, currentAuth(request).user, request.query.name);
       const start = mondayOf(request.query.start);
       const events = planEvents({ planKey: plan.planKey, name: plan.name, start, template: plan.template });
+      if (plan.source === 'own') {
+        const { user } = currentAuth(request);
+        events.push(...appointmentEvents(plan.planKey, plan.name, await listAppointments(db, user, start)));
+      }
       const body = renderIcs({ calendarName: `${plan.name} — Weekly Plan`, events });
       return reply
         .header('content-type', ICS_CONTENT_TYPE)
@@ -105,6 +112,19 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         .header('cache-control', 'no-store')
         .send(body);
     },
+  );
+
+  app.get(
+    '/weekly-plan/appointments',
+    {
+      schema: {
+        tags,
+        summary: 'Your client meetings and personnel schedules in the Monday–Friday week from start',
+        querystring: appointmentsQuerySchema,
+        response: { 200: z.array(appointmentSchema), ...errors },
+      },
+    },
+    async (request) => listAppointments(db, currentAuth(request).user, request.query.start),
   );
 
   app.get(

@@ -50,4 +50,6 @@ export const WEEKLY_PLAN_STRINGS = {
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
   subscriptionFailed: 'The subscription could not be changed.',
+  appointmentsOn: (day: string) => `Appointments on ${day}`,
+  appointmentKind: { MEETING: 'Client meeting', SCHEDULE: 'Personnel schedule' },
 } as const;

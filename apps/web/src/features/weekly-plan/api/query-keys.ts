@@ -3,4 +3,5 @@ export const weeklyPlanKeys = {
   all: ['weekly-plan'] as const,
   plan: (name: string) => ['weekly-plan', 'plan', name] as const,
   subscription: ['weekly-plan', 'subscription'] as const,
+  appointments: (start: string) => ['weekly-plan', 'appointments', start] as const,
 };

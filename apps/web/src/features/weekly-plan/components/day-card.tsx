@@ -1,14 +1,17 @@
 /** One day of the week: its name and date, and its blocks as title and start–end (spec §2). */
-import { blockTimeRange, type PlanDay } from '@firebreak/shared';
+import { type Appointment, blockTimeRange, type PlanDay } from '@firebreak/shared';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import EventIcon from '@mui/icons-material/Event';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { WEEKLY_PLAN_STRINGS as S } from '../strings';
@@ -30,9 +33,11 @@ type Props = {
   onAdd: () => void;
   onEdit: (blockId: string) => void;
   onDelete: (blockId: string) => void;
+  /** This day's client meetings and personnel schedules (one's own plan only), in time order. */
+  appointments?: readonly Appointment[];
 };
 
-export function DayCard({ day, editing, onAdd, onEdit, onDelete }: Props) {
+export function DayCard({ day, editing, onAdd, onEdit, onDelete, appointments = [] }: Props) {
   const headingId = `day-${day.weekday.toLowerCase()}`;
   return (
     <Card component="section" aria-labelledby={headingId} variant="outlined" sx={{ height: '100%' }}>
@@ -43,6 +48,35 @@ export function DayCard({ day, editing, onAdd, onEdit, onDelete }: Props) {
         <Typography color="text.secondary" variant="body2">
           <time dateTime={day.date}>{formatDayDate(day.date)}</time>
         </Typography>
+        {appointments.length > 0 ? (
+          <List dense aria-label={S.appointmentsOn(day.weekday)} sx={{ mt: 1, display: 'grid', gap: 0.5 }}>
+            {appointments.map((item) => (
+              <ListItem
+                key={item.id}
+                data-kind={item.kind}
+                sx={{
+                  border: 1,
+                  borderColor: item.kind === 'MEETING' ? 'primary.main' : 'secondary.main',
+                  borderRadius: 1,
+                  py: 0.25,
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  {item.kind === 'MEETING' ? (
+                    <EventIcon fontSize="small" color="primary" titleAccess={S.appointmentKind.MEETING} />
+                  ) : (
+                    <WorkOutlineIcon
+                      fontSize="small"
+                      color="secondary"
+                      titleAccess={S.appointmentKind.SCHEDULE}
+                    />
+                  )}
+                </ListItemIcon>
+                <ListItemText primary={item.title} secondary={`${item.start}–${item.end}`} />
+              </ListItem>
+            ))}
+          </List>
+        ) : null}
         {day.blocks.length === 0 ? (
           <Typography sx={{ mt: 2 }} color="text.secondary">
             {S.noBlocks}

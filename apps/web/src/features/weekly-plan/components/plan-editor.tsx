@@ -1,5 +1,5 @@
 /** The five day cards, and for one's own plan the edit / save / cancel / reset controls. */
-import { planDays, validateWeek, type WeekTemplate } from '@firebreak/shared';
+import { type Appointment, planDays, validateWeek, type WeekTemplate } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +16,16 @@ import { WEEKLY_PLAN_STRINGS as S } from '../strings';
 import { BlockDialog, type BlockDialogState } from './block-dialog';
 import { DayCard } from './day-card';
 
-type Props = { template: WeekTemplate; start: string; editable: boolean; customised: boolean };
+type Props = {
+  template: WeekTemplate;
+  start: string;
+  editable: boolean;
+  customised: boolean;
+  /** One's own client meetings and personnel schedules of the week (none on another's plan). */
+  appointments?: readonly Appointment[];
+};
 
-export function PlanEditor({ template, start, editable, customised }: Props) {
+export function PlanEditor({ template, start, editable, customised, appointments = [] }: Props) {
   const editor = usePlanEditor();
   const save = useSaveWeeklyPlan();
   const reset = useResetWeeklyPlan();
@@ -105,6 +112,7 @@ export function PlanEditor({ template, start, editable, customised }: Props) {
                 setDialog({ weekday: day.weekday, block: day.blocks.find((b) => b.id === id) ?? null })
               }
               onDelete={(id) => editor.remove(day.weekday, id)}
+              appointments={appointments.filter((a) => a.date === day.date)}
             />
           </Box>
         ))}

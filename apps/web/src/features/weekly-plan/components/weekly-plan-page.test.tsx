@@ -43,6 +43,7 @@ beforeEach(() => {
     if (url === '/weekly-plan/subscription')
       return respond({ active: false, createdAt: null, lastUsedAt: null });
     if (url === '/weekly-plan/export') return respond(new Blob(['BEGIN:VCALENDAR']));
+    if (url === '/weekly-plan/appointments') return respond([]);
     throw new Error(`unexpected GET ${url}`);
   });
 });

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAppointments } from '../api/get-appointments';
 import { useWeeklyPlan } from '../api/get-weekly-plan';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { usePlanParams } from '../hooks/use-plan-params';
@@ -27,6 +28,8 @@ export default function WeeklyPlanPage() {
   const params = usePlanParams(fullName);
   const queriedName = useDebouncedValue(params.name, 300);
   const plan = useWeeklyPlan(queriedName);
+  const own = plan.data?.source === 'own';
+  const appointments = useAppointments(params.start, own);
   const fallback = useMemo(() => defaultWeekTemplate(), []);
 
   return (
@@ -52,8 +55,9 @@ export default function WeeklyPlanPage() {
             start={params.start}
             editable={plan.data?.editable ?? false}
             customised={plan.data?.customised ?? false}
+            appointments={own ? appointments.data : undefined}
           />
-          {plan.data?.source === 'own' ? <SubscriptionPanel /> : null}
+          {own ? <SubscriptionPanel /> : null}
         </>
       )}
     </>

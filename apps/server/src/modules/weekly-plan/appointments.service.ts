@@ -1,0 +1,131 @@
+/**
+ * Dated appointments on one's own weekly plan (docs/decisions/0050): the client meetings a person
+ * scheduled and the personnel schedules of the personnel record that is them, for one Monday–Friday
+ * week in Africa/Johannesburg (a fixed UTC+02:00).
+ */
+import {
+  type Appointment,
+  addDays,
+  eventSummary,
+  johannesburgInstant,
+  mondayOf,
+  type PlanEvent,
+} from '@firebreak/shared';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { fullName, type PlanOwner } from './weekly-plan.service';
+
+type Db = Kysely<Database>;
+
+/** A personnel schedule is shown as a working-day block on each of its weekdays (decision 0050). */
+export const SCHEDULE_DAY = { start: '08:00', end: '17:00' } as const;
+
+const JOHANNESBURG_OFFSET_MS = 2 * 60 * 60_000;
+
+/** The Johannesburg wall-clock date and 'HH:MM' of an instant. */
+function localParts(instant: Date): { date: string; time: string } {
+  const iso = new Date(instant.getTime() + JOHANNESBURG_OFFSET_MS).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+const byTime = (a: Appointment, b: Appointment) =>
+  a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.title.localeCompare(b.title);
+
+/** The appointments of the week holding `weekStart` (snapped to its Monday), Monday to Friday, in time order. */
+export async function listAppointments(db: Db, user: PlanOwner, weekStart: string): Promise<Appointment[]> {
+  const monday = mondayOf(weekStart);
+  const friday = addDays(monday, 4);
+  const from = johannesburgInstant(monday, 0).toISOString();
+  const until = johannesburgInstant(addDays(monday, 5), 0).toISOString();
+
+  const meetings = await db
+    .selectFrom('client_meetings')
+    .innerJoin('clients', 'clients.id', 'client_meetings.client_id')
+    .select([
+      'client_meetings.id',
+      'client_meetings.starts_at',
+      'client_meetings.duration_minutes',
+      'clients.name',
+    ])
+    .where('client_meetings.user_id', '=', user.id)
+    .where('client_meetings.starts_at', '>=', from)
+    .where('client_meetings.starts_at', '<', until)
+    .execute();
+
+  const wantedName = fullName(user).replace(/\s+/g, ' ').toLowerCase();
+  const schedules = await db
+    .selectFrom('personnel_schedules')
+    .innerJoin('personnel', 'personnel.id', 'personnel_schedules.personnel_id')
+    .innerJoin('projects', 'projects.id', 'personnel_schedules.project_id')
+    .select([
+      'personnel_schedules.id',
+      'personnel_schedules.start_date',
+      'personnel_schedules.end_date',
+      'projects.title',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('personnel.user_id', '=', user.id),
+        eb.and([
+          eb('personnel.user_id', 'is', null),
+          eb(sql<string>`lower(personnel.name)`, '=', wantedName),
+        ]),
+      ]),
+    )
+    .where('personnel_schedules.start_date', '<=', friday)
+    .where('personnel_schedules.end_date', '>=', monday)
+    .execute();
+
+  const appointments: Appointment[] = meetings.map((m) => {
+    const start = new Date(m.starts_at);
+    const local = localParts(start);
+    const end = localParts(new Date(start.getTime() + Number(m.duration_minutes) * 60_000));
+    return {
+      id: `meeting-${m.id}`,
+      kind: 'MEETING',
+      title: `Meeting: ${m.name}`,
+      date: local.date,
+      start: local.time,
+      end: end.time,
+    };
+  });
+  for (const s of schedules) {
+    for (let i = 0; i < 5; i += 1) {
+      const date = addDays(monday, i);
+      if (date < s.start_date || date > s.end_date) continue;
+      appointments.push({
+        id: `schedule-${s.id}-${date}`,
+        kind: 'SCHEDULE',
+        title: `Scheduled: ${s.title}`,
+        date,
+        ...SCHEDULE_DAY,
+      });
+    }
+  }
+  return appointments.sort(byTime);
+}
+
+const minutesOf = (clock: string) => {
+  const [h, m] = clock.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+/** Calendar events of appointments, titled '{name} — {title}' like the plan's blocks. */
+export function appointmentEvents(
+  planKey: string,
+  name: string,
+  appointments: readonly Appointment[],
+  domain = 'weekly-plan.firebreak',
+): PlanEvent[] {
+  return appointments.map((a) => {
+    const start = minutesOf(a.start);
+    let end = minutesOf(a.end);
+    if (end <= start) end += 24 * 60; // a meeting running past midnight
+    return {
+      uid: `${planKey}-${a.id}@${domain}`,
+      summary: eventSummary(name, a.title),
+      start: johannesburgInstant(a.date, start),
+      end: johannesburgInstant(a.date, end),
+    };
+  });
+}
