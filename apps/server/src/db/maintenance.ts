@@ -12,7 +12,7 @@ export async function refreshPlannerStatistics(
   database: Pick<DatabaseHandle, 'db' | 'engine'>,
 ): Promise<void> {
   if (database.engine !== 'sqlite') return;
-  await sql`PRAGMA analysis_limit = 1000`.execute(database.db);
+  await sql`PRAGMA analysis_limit = 10000`.execute(database.db);
   await sql`PRAGMA optimize = 0x10002`.execute(database.db);
 }
 
