@@ -17,6 +17,7 @@ import { type AuthDeps, pruneAuthRecords } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenSigner } from './modules/auth/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { handbookRoutes } from './modules/handbook/handbook.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
@@ -75,7 +76,7 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
@@ -117,14 +118,15 @@ export async function buildApp({
     redis,
   });
   // Feature modules: each registers its routes with the shared context.
+  await app.register(documentsRoutes, { prefix: '/api', context });
+  await app.register(clientsRoutes, { prefix: '/api', context });
+  await app.register(resourcesRoutes, { prefix: '/api/resources', context });
   await app.register(quotesRoutes, { prefix: '/api', context });
   await app.register(projectsRoutes, { prefix: '/api/projects', context });
   await app.register(weatherRoutes, { prefix: '/api', context, auth: authDeps });
   await app.register(usersRoutes, { prefix: '/api', context });
   await app.register(reportsRoutes, { prefix: '/api', context });
   await app.register(systemRoutes, { prefix: '/api', context, timer: responseTimer });
-  await app.register(clientsRoutes, { prefix: '/api', context });
-  await app.register(resourcesRoutes, { prefix: '/api/resources', context });
   await app.register(weeklyPlanRoutes, { prefix: '/api', context });
   await app.register(handbookRoutes, { context, auth: authDeps });
 

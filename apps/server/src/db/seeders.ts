@@ -4,6 +4,7 @@
  */
 import type { Seeder } from './seed';
 import { demoClientsSeeder } from './seeders/demo-clients';
+import { demoDocumentsSeeder } from './seeders/demo-documents';
 import { demoProjectsSeeder } from './seeders/demo-projects';
 import { demoQuotesSeeder } from './seeders/demo-quotes';
 import { demoResourcesSeeder } from './seeders/demo-resources';
@@ -15,4 +16,5 @@ export const demoSeeders: Seeder[] = [
   demoQuotesSeeder,
   demoClientsSeeder,
   demoResourcesSeeder,
+  demoDocumentsSeeder,
 ];

@@ -20,6 +20,7 @@ const ResourcesPage = lazy(() => import('@/features/resources/components/resourc
 const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-page'));
 const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
 const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page'));
+const DocumentPreviewPage = lazy(() => import('@/features/documents/preview/document-preview-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const fullPage = (screen: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{screen}</Suspense>;
@@ -45,6 +46,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.quoting, element: <QuotingPage /> },
               { path: PATHS.weeklyPlan, element: <WeeklyPlanPage /> },
               { path: PATHS.documents, element: <DocumentsPage /> },
+              { path: '/documents/preview/:id', element: <DocumentPreviewPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

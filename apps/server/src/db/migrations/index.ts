@@ -7,6 +7,7 @@ import * as m0001 from './0001-auth';
 import * as m0002 from './0002-projects';
 import * as m0003 from './0003-quotes';
 import * as m0004 from './0004-weekly-plans';
+import * as m0006 from './0006-documents';
 import * as m0007 from './0007-clients';
 import * as m0008 from './0008-resources';
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0002-projects': m0002,
   '0003-quotes': m0003,
   '0004-weekly-plans': m0004,
+  '0006-documents': m0006,
   '0007-clients': m0007,
   '0008-resources': m0008,
 };

@@ -1,4 +1,5 @@
 import type { ClientMeetingsTable, ClientsTable } from './clients';
+import type { DocumentsTable } from './documents';
 import type { AppMetaTable, SeedRunsTable } from './meta';
 import type {
   AlertsTable,
@@ -40,9 +41,13 @@ export type Database = {
   weather_alerts: WeatherAlertsTable;
   server_runs: ServerRunsTable;
   usage_events: UsageEventsTable;
+  weekly_plans: WeeklyPlansTable;
+  weekly_plan_blocks: WeeklyPlanBlocksTable;
+  calendar_subscriptions: CalendarSubscriptionsTable;
   quote_templates: QuoteTemplatesTable;
   quote_counters: QuoteCountersTable;
   quotes: QuotesTable;
+  documents: DocumentsTable;
   clients: ClientsTable;
   client_meetings: ClientMeetingsTable;
   personnel: PersonnelTable;
@@ -53,7 +58,4 @@ export type Database = {
   vehicle_services: VehicleServicesTable;
   inventory_items: InventoryItemsTable;
   inventory_reorders: InventoryReordersTable;
-  weekly_plans: WeeklyPlansTable;
-  weekly_plan_blocks: WeeklyPlanBlocksTable;
-  calendar_subscriptions: CalendarSubscriptionsTable;
 };

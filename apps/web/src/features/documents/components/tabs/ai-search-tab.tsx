@@ -1,7 +1,6 @@
-/** Placeholder until its issue lands: the tab's panel content is built there, without touching the frame. */
-import Alert from '@mui/material/Alert';
-import { UNAVAILABLE_TEXT } from '@/components/unavailable-page';
+/** Tab 1, AI Search (issue 4): the panel content lives in features/documents/ai-search. */
+import { AiSearch } from '../../ai-search/ai-search';
 
 export default function AiSearchTab() {
-  return <Alert severity="info">{UNAVAILABLE_TEXT}</Alert>;
+  return <AiSearch />;
 }

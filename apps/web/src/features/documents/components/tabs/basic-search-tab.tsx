@@ -1,7 +1,6 @@
-/** Placeholder until its issue lands: the tab's panel content is built there, without touching the frame. */
-import Alert from '@mui/material/Alert';
-import { UNAVAILABLE_TEXT } from '@/components/unavailable-page';
+/** Tab 2, Basic Search (issue 4): the panel content lives in features/documents/basic-search. */
+import { BasicSearch } from '../../basic-search/basic-search';
 
 export default function BasicSearchTab() {
-  return <Alert severity="info">{UNAVAILABLE_TEXT}</Alert>;
+  return <BasicSearch />;
 }

@@ -1,7 +1,6 @@
-/** Placeholder until its issue lands: the tab's panel content is built there, without touching the frame. */
-import Alert from '@mui/material/Alert';
-import { UNAVAILABLE_TEXT } from '@/components/unavailable-page';
+/** Tab 3, Browse Categories (issue 4): the panel content lives in features/documents/browse. */
+import { BrowseCategories } from '../../browse/browse-categories';
 
 export default function BrowseCategoriesTab() {
-  return <Alert severity="info">{UNAVAILABLE_TEXT}</Alert>;
+  return <BrowseCategories />;
 }

@@ -1,0 +1,26 @@
+/**
+ * One library document (spec §3 Catalogue document): metadata and extracted text; the bytes are
+ * in the content-addressed file store under their sha256. tags is a JSON array of lower-case words.
+ */
+export type DocumentsTable = {
+  id: string;
+  slug: string;
+  name: string;
+  file_name: string;
+  type: string;
+  extension: string;
+  content_type: string;
+  file_size: number;
+  sha256: string;
+  last_modified: string;
+  category: string;
+  subcategory: string;
+  department: string;
+  document_type: string;
+  revision: string;
+  tags: string;
+  description: string;
+  searchable_content: string;
+  uploaded_by: string | null;
+  created_at: string;
+};

@@ -1,0 +1,141 @@
+/**
+ * The demo document library (issue 4): about 60 real files generated here with pdfkit, docx,
+ * exceljs, pptxgenjs and as MS Project XML, their searchable text extracted by the same extractors
+ * uploads use. The seeder writes the rows and keeps the bytes in memory; the documents module writes
+ * them to the file store when it starts (same process, right after the seed), and regenerates any
+ * demo file the store lacks, so a lost DATA_DIR/files heals itself.
+ */
+import { randomUUID } from 'node:crypto';
+import { slugify } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { FileStore } from '../../lib/storage/file-store';
+import { sha256 } from '../../lib/storage/file-store';
+import { extractText } from '../../modules/documents/extract-text';
+import { detectFileType } from '../../modules/documents/file-types';
+import type { Database } from '../schema';
+import type { Seeder } from '../seed';
+import { DEMO_DOCUMENTS, type DemoDocument } from './demo-document-generators/catalogue';
+import {
+  renderDocx,
+  renderPdf,
+  renderPptx,
+  renderProjectXml,
+  renderXlsx,
+} from './demo-document-generators/render';
+import { DEMO_OWNER_ID } from './demo-staff';
+
+const pending = new Map<string, Uint8Array>();
+
+export function demoFileName(doc: DemoDocument): string {
+  const base = doc.name.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return `${base}${doc.revision ? `_${doc.revision.replace(' ', '')}` : ''}.${doc.format}`;
+}
+
+export async function renderDemoFile(doc: DemoDocument): Promise<Uint8Array> {
+  switch (doc.format) {
+    case 'pdf':
+      return renderPdf(doc.content);
+    case 'docx':
+      return renderDocx(doc.content);
+    case 'xlsx':
+      return renderXlsx(doc.content);
+    case 'pptx':
+      return renderPptx(doc.content);
+    case 'xml':
+      return renderProjectXml(doc.content);
+  }
+}
+
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: limit }, async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      out[index] = await fn(items[index] as T);
+    }
+  });
+  await Promise.all(workers);
+  return out;
+}
+
+export async function seedDemoDocuments(db: Kysely<Database>): Promise<number> {
+  const now = new Date().toISOString();
+  const rows = await mapLimited(DEMO_DOCUMENTS, 8, async (doc) => {
+    const data = await renderDemoFile(doc);
+    const fileName = demoFileName(doc);
+    const detected = await detectFileType(data, fileName);
+    if (!detected) throw new Error(`demo file ${fileName} was not recognised`);
+    const content = await extractText(data, detected.extension);
+    const key = sha256(data);
+    pending.set(key, data);
+    return {
+      id: randomUUID(),
+      slug: slugify(doc.name),
+      name: doc.name,
+      file_name: fileName,
+      type: detected.type,
+      extension: detected.extension,
+      content_type: detected.contentType,
+      file_size: data.length,
+      sha256: key,
+      last_modified: doc.lastModified,
+      category: doc.category,
+      subcategory: doc.documentType,
+      department: doc.department,
+      document_type: doc.documentType,
+      revision: doc.revision,
+      tags: JSON.stringify(doc.tags),
+      description: doc.description,
+      searchable_content: content,
+      uploaded_by: DEMO_OWNER_ID,
+      created_at: now,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 20) {
+    await db
+      .insertInto('documents')
+      .values(rows.slice(i, i + 20))
+      .execute();
+  }
+  return rows.length;
+}
+
+export const demoDocumentsSeeder: Seeder = {
+  name: 'demo-documents',
+  run: async (db) => {
+    await seedDemoDocuments(db);
+  },
+};
+
+/** Writes the freshly seeded bytes to the store and regenerates any demo file the store lacks. */
+export async function ensureDemoFiles(db: Kysely<Database>, store: FileStore): Promise<void> {
+  for (const [key, data] of pending) {
+    await store.put(data);
+    pending.delete(key);
+  }
+  const bySlug = new Map(DEMO_DOCUMENTS.map((doc) => [slugify(doc.name), doc]));
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'slug', 'sha256'])
+    .where('uploaded_by', '=', DEMO_OWNER_ID)
+    .execute();
+  for (const row of rows) {
+    const doc = bySlug.get(row.slug);
+    if (!doc || (await store.exists(row.sha256))) continue;
+    const data = await renderDemoFile(doc);
+    const key = await store.put(data);
+    if (key !== row.sha256) {
+      await db
+        .updateTable('documents')
+        .set({ sha256: key, file_size: data.length })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+}

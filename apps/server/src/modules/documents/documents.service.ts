@@ -1,0 +1,244 @@
+/**
+ * The document library: list, read, upload, change and delete. Every write and delete updates the
+ * search index in the same code path (then emits a domain event, which also carries the change to
+ * other instances over Redis). Nothing here knows about HTTP.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  CATEGORY_STYLE,
+  type CatalogueDocument,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_SEARCH,
+  type DocumentListResponse,
+  type DocumentMetadata,
+  type DocumentStatistics,
+  type Role,
+  slugify,
+  type UpdateDocumentInput,
+} from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { FileStore } from '../../lib/storage/file-store';
+import type { DocumentIndex } from '../search/document-index';
+import { type DocumentRow, toCatalogueDocument } from './documents.mapper';
+import { extractText } from './extract-text';
+import { detectFileType } from './file-types';
+
+declare module '../../lib/events' {
+  interface DomainEvents {
+    'document.created': { documentId: string };
+    'document.updated': { documentId: string };
+    'document.deleted': { documentId: string };
+  }
+}
+
+export type DocumentsDeps = {
+  db: Kysely<Database>;
+  store: FileStore;
+  index: DocumentIndex;
+  emit?: (name: 'document.created' | 'document.updated' | 'document.deleted', documentId: string) => void;
+};
+
+export type Actor = { id: string; role: Role };
+
+export async function findDocumentRow(db: Kysely<Database>, id: string): Promise<DocumentRow> {
+  const row = await db
+    .selectFrom('documents')
+    .selectAll()
+    .where((eb) => eb.or([eb('slug', '=', id.toLowerCase()), eb('id', '=', id)]))
+    .executeTakeFirst();
+  if (!row) throw notFound('Document not found');
+  return row;
+}
+
+export async function getDocument(db: Kysely<Database>, id: string): Promise<CatalogueDocument> {
+  return toCatalogueDocument(await findDocumentRow(db, id));
+}
+
+export function documentStatistics(documents: readonly CatalogueDocument[]): DocumentStatistics {
+  const byType: Record<string, number> = {};
+  for (const doc of documents) byType[doc.type] = (byType[doc.type] ?? 0) + 1;
+  return {
+    totalDocuments: documents.length,
+    categories: new Set(documents.map((doc) => doc.category)).size,
+    departments: new Set(documents.map((doc) => doc.department)).size,
+    fileTypes: Object.keys(byType).length,
+    byType,
+  };
+}
+
+export async function listDocuments(
+  db: Kysely<Database>,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<DocumentListResponse> {
+  const total = Number(
+    (
+      await db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const rows = await db
+    .selectFrom('documents')
+    .selectAll()
+    .orderBy('category')
+    .orderBy('name')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const documents = rows.map(toCatalogueDocument);
+  const statistics =
+    total === documents.length ? documentStatistics(documents) : await libraryStatistics(db, total);
+  const categories = DOCUMENT_CATEGORIES.map((name) => ({
+    name,
+    ...CATEGORY_STYLE[name],
+    documents: documents.filter((doc) => doc.category === name),
+  }));
+  return { documents, categories, statistics, page, pageSize, total };
+}
+
+export async function libraryStatistics(db: Kysely<Database>, total?: number): Promise<DocumentStatistics> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['type', 'category', 'department', (eb) => eb.fn.countAll().as('n')])
+    .groupBy(['type', 'category', 'department'])
+    .execute();
+  const byType: Record<string, number> = {};
+  for (const row of rows) byType[row.type] = (byType[row.type] ?? 0) + Number(row.n);
+  return {
+    totalDocuments: total ?? rows.reduce((sum, row) => sum + Number(row.n), 0),
+    categories: new Set(rows.map((row) => row.category)).size,
+    departments: new Set(rows.map((row) => row.department)).size,
+    fileTypes: Object.keys(byType).length,
+    byType,
+  };
+}
+
+/** Names with a path separator, '..' or control characters are refused, whatever follows. */
+export function checkFileName(fileName: string): string {
+  const name = fileName.normalize('NFC');
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (!name || name.length > 255 || /[/\\\u0000-\u001f\u007f]/.test(name) || name.includes('..'))
+    throw badRequest('Invalid file name');
+  if (!/\.[a-z0-9]{1,5}$/i.test(name)) throw badRequest('Invalid file name: it needs an extension');
+  return name;
+}
+
+async function uniqueSlug(db: Kysely<Database>, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = new Set(
+    (await db.selectFrom('documents').select('slug').where('slug', 'like', `${base}%`).execute()).map(
+      (row) => row.slug,
+    ),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export type NewDocumentFile = { fileName: string; data: Uint8Array; lastModified?: string };
+
+/** Checks, extracts, stores and indexes an upload; nothing is stored when any check fails. */
+export async function createDocument(
+  deps: DocumentsDeps,
+  actor: { id: string } | null,
+  file: NewDocumentFile,
+  metadata: DocumentMetadata,
+): Promise<CatalogueDocument> {
+  const fileName = checkFileName(file.fileName);
+  if (file.data.length === 0) throw badRequest('The file is empty');
+  if (file.data.length > DOCUMENT_SEARCH.uploadMaxBytes)
+    throw new AppError(413, 'The file is larger than 100 MB', 'TOO_LARGE');
+  const detected = await detectFileType(file.data, fileName);
+  if (!detected)
+    throw new AppError(
+      415,
+      'Unsupported file: upload a PDF, Excel, Word, PowerPoint or MS Project XML file whose content matches its name',
+      'UNSUPPORTED_TYPE',
+    );
+  let content: string;
+  try {
+    content = await extractText(file.data, detected.extension);
+  } catch {
+    throw new AppError(
+      422,
+      'The file could not be read: it may be damaged or password-protected',
+      'UNREADABLE',
+    );
+  }
+  const sha = await deps.store.put(file.data);
+  const now = new Date().toISOString();
+  const row: DocumentRow = {
+    id: randomUUID(),
+    slug: await uniqueSlug(deps.db, metadata.name),
+    name: metadata.name,
+    file_name: fileName,
+    type: detected.type,
+    extension: detected.extension,
+    content_type: detected.contentType,
+    file_size: file.data.length,
+    sha256: sha,
+    last_modified: file.lastModified ?? now.slice(0, 10),
+    category: metadata.category,
+    subcategory: metadata.subcategory,
+    department: metadata.department,
+    document_type: metadata.documentType,
+    revision: metadata.revision,
+    tags: JSON.stringify(metadata.tags),
+    description: metadata.description,
+    searchable_content: content,
+    uploaded_by: actor?.id ?? null,
+    created_at: now,
+  };
+  await deps.db.insertInto('documents').values(row).execute();
+  deps.index.add(row);
+  deps.emit?.('document.created', row.slug);
+  return toCatalogueDocument(row);
+}
+
+export async function updateDocument(
+  deps: DocumentsDeps,
+  actor: Actor,
+  id: string,
+  input: UpdateDocumentInput,
+): Promise<CatalogueDocument> {
+  const row = await findDocumentRow(deps.db, id);
+  assertMayChange(actor, row);
+  const changes: Partial<DocumentRow> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.category !== undefined) changes.category = input.category;
+  if (input.department !== undefined) changes.department = input.department;
+  if (input.documentType !== undefined) changes.document_type = input.documentType;
+  if (input.subcategory !== undefined) changes.subcategory = input.subcategory;
+  if (input.revision !== undefined) changes.revision = input.revision;
+  if (input.tags !== undefined) changes.tags = JSON.stringify(input.tags);
+  if (input.description !== undefined) changes.description = input.description;
+  if (Object.keys(changes).length === 0) return toCatalogueDocument(row);
+  changes.last_modified = new Date().toISOString().slice(0, 10);
+  await deps.db.updateTable('documents').set(changes).where('id', '=', row.id).execute();
+  const updated = { ...row, ...changes };
+  deps.index.add(updated);
+  deps.emit?.('document.updated', updated.slug);
+  return toCatalogueDocument(updated);
+}
+
+export async function deleteDocument(deps: DocumentsDeps, actor: Actor, id: string): Promise<void> {
+  const row = await findDocumentRow(deps.db, id);
+  assertMayChange(actor, row);
+  await deps.db.deleteFrom('documents').where('id', '=', row.id).execute();
+  deps.index.remove(row.slug);
+  const shared = await deps.db
+    .selectFrom('documents')
+    .select('id')
+    .where('sha256', '=', row.sha256)
+    .executeTakeFirst();
+  if (!shared) await deps.store.remove(row.sha256);
+  deps.emit?.('document.deleted', row.slug);
+}
+
+/** ADMIN or the uploader may change or delete a document. */
+function assertMayChange(actor: Actor, row: DocumentRow) {
+  if (actor.role === 'ADMIN' || (row.uploaded_by !== null && row.uploaded_by === actor.id)) return;
+  throw forbidden('Only an administrator or the uploader may change or delete this document');
+}

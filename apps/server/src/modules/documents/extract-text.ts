@@ -1,0 +1,92 @@
+/**
+ * The searchable text of a stored file, by type: PDF with pdfjs (the handbook's reader), docx with
+ * mammoth, xlsx with exceljs, pptx slide text with jszip, MS Project XML task names and notes.
+ * Uploads and the demo seed use exactly these, so searchableContent is always extracted, never typed.
+ */
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { extractPdfText } from '../handbook/pdf-text';
+
+const MAX_CHARS = 200_000;
+
+const decodeXml = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+async function excelText(data: Uint8Array): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(data) as unknown as ArrayBuffer);
+  const parts: string[] = [];
+  workbook.eachSheet((sheet) => {
+    parts.push(sheet.name);
+    sheet.eachRow((row) => {
+      row.eachCell((cell) => {
+        const text = cell.text;
+        if (text) parts.push(text);
+      });
+    });
+  });
+  return parts.join(' ');
+}
+
+async function powerpointText(data: Uint8Array): Promise<string> {
+  const zip = await JSZip.loadAsync(data);
+  const slides = Object.keys(zip.files)
+    .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+    .sort((a, b) => Number(a.match(/\d+/)?.[0]) - Number(b.match(/\d+/)?.[0]));
+  const parts: string[] = [];
+  for (const name of slides) {
+    const xml = (await zip.file(name)?.async('string')) ?? '';
+    for (const match of xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)) parts.push(decodeXml(match[1] ?? ''));
+  }
+  return parts.join(' ');
+}
+
+function projectText(data: Uint8Array): string {
+  const xml = Buffer.from(data).toString('utf8');
+  const parts: string[] = [];
+  for (const match of xml.matchAll(/<(Title|Name|Notes|Subject)>([^<]*)<\/\1>/g)) {
+    parts.push(decodeXml(match[2] ?? ''));
+  }
+  return parts.join(' ');
+}
+
+/** Printable runs of a legacy binary Office file: better than nothing for search. */
+function printableText(data: Uint8Array): string {
+  return (
+    Buffer.from(data)
+      .toString('latin1')
+      .match(/[\x20-\x7e]{4,}/g) ?? []
+  ).join(' ');
+}
+
+export async function extractText(data: Uint8Array, extension: string): Promise<string> {
+  let text = '';
+  switch (extension) {
+    case 'pdf': {
+      const pdf = await extractPdfText(data, { timeoutMs: 60_000 });
+      text = pdf.pages.map((page) => page.extracted_text).join('\n');
+      break;
+    }
+    case 'docx':
+      text = (await mammoth.extractRawText({ buffer: Buffer.from(data) })).value;
+      break;
+    case 'xlsx':
+      text = await excelText(data);
+      break;
+    case 'pptx':
+      text = await powerpointText(data);
+      break;
+    case 'xml':
+      text = projectText(data);
+      break;
+    default:
+      text = printableText(data);
+  }
+  return text.replace(/\s+/g, ' ').trim().toLowerCase().slice(0, MAX_CHARS);
+}

@@ -1,0 +1,113 @@
+/**
+ * The library's search index: the engine plus the display card of each document (so a search
+ * answers without a database round trip). Rebuilt from the database at start; every write and
+ * delete calls add/remove directly; with Redis, changes made by other instances arrive on a
+ * pub/sub channel and are re-read from the database, the source of truth.
+ */
+import { randomUUID } from 'node:crypto';
+import { type AiSearchResult, formatFileSize } from '@firebreak/shared';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { EventBus } from '../../lib/events';
+import { type DocumentRow, parseTags, toIndexedDocument } from '../documents/documents.mapper';
+import { createGloveEmbedder, type Embedder } from './embedder';
+import { createSearchEngine, type SearchEngine } from './engine';
+
+export type DocumentCard = Omit<AiSearchResult, 'relevanceScore' | 'method'>;
+
+export type DocumentIndex = {
+  engine: SearchEngine;
+  cards: Map<string, DocumentCard>;
+  add(row: DocumentRow): void;
+  remove(slug: string): void;
+};
+
+const CHANNEL = 'firebreak:documents:index';
+
+function toCard(row: DocumentRow): DocumentCard {
+  const type = ['pdf', 'excel', 'word', 'powerpoint', 'project'].includes(row.type) ? row.type : 'other';
+  return {
+    id: row.slug,
+    name: row.name,
+    type: type as DocumentCard['type'],
+    description: row.description,
+    category: row.category,
+    department: row.department,
+    size: formatFileSize(Number(row.file_size)),
+    lastModified: row.last_modified,
+    tags: parseTags(row.tags),
+    fileName: row.file_name,
+  };
+}
+
+export function createDocumentIndex(embedder: Embedder = createGloveEmbedder()): DocumentIndex {
+  const engine = createSearchEngine({ embedder });
+  const cards = new Map<string, DocumentCard>();
+  return {
+    engine,
+    cards,
+    add(row) {
+      engine.add(toIndexedDocument(row));
+      cards.set(row.slug, toCard(row));
+    },
+    remove(slug) {
+      engine.remove(slug);
+      cards.delete(slug);
+    },
+  };
+}
+
+export async function rebuildDocumentIndex(db: Kysely<Database>, index: DocumentIndex): Promise<number> {
+  const rows = await db.selectFrom('documents').selectAll().execute();
+  index.engine.rebuild([]);
+  index.cards.clear();
+  for (const row of rows) index.add(row);
+  return rows.length;
+}
+
+/** Carries index changes between instances; returns a stop function. */
+export async function syncIndexAcrossInstances({
+  db,
+  index,
+  events,
+  redis,
+  onError,
+}: {
+  db: Kysely<Database>;
+  index: DocumentIndex;
+  events: EventBus;
+  redis: Redis | undefined;
+  onError: (error: unknown) => void;
+}): Promise<() => Promise<void>> {
+  if (!redis) return async () => {};
+  const origin = randomUUID();
+  const publish = (op: 'upsert' | 'delete', id: string) => {
+    redis.publish(CHANNEL, JSON.stringify({ origin, op, id })).catch(onError);
+  };
+  const offs = [
+    events.on('document.created', ({ documentId }) => publish('upsert', documentId)),
+    events.on('document.updated', ({ documentId }) => publish('upsert', documentId)),
+    events.on('document.deleted', ({ documentId }) => publish('delete', documentId)),
+  ];
+  const subscriber = redis.duplicate();
+  subscriber.on('error', () => {});
+  subscriber.on('message', (_channel, message) => {
+    (async () => {
+      const change = JSON.parse(message) as { origin: string; op: string; id: string };
+      if (change.origin === origin || typeof change.id !== 'string') return;
+      const row = await db
+        .selectFrom('documents')
+        .selectAll()
+        .where('slug', '=', change.id)
+        .executeTakeFirst();
+      if (row) index.add(row);
+      else index.remove(change.id);
+    })().catch(onError);
+  });
+  await subscriber.subscribe(CHANNEL).catch(onError);
+  return async () => {
+    for (const off of offs) off();
+    subscriber.disconnect();
+  };
+}

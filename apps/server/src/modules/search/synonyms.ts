@@ -1,0 +1,20 @@
+/** Query expansion from the synonym groups in synonyms.json (kept as data, docs/decisions/0032). */
+import data from './synonyms.json' with { type: 'json' };
+
+const groups: string[][] = data.groups;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const patterns = groups.map((group) =>
+  group.map((phrase) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(phrase)}($|[^a-z0-9])`)),
+);
+
+/** The phrases of every group that the query touches, minus those already in the query. */
+export function expandSynonyms(query: string): string[] {
+  const text = query.toLowerCase();
+  const extra = new Set<string>();
+  groups.forEach((group, index) => {
+    if (!patterns[index]?.some((pattern) => pattern.test(text))) return;
+    for (const phrase of group) if (!text.includes(phrase)) extra.add(phrase);
+  });
+  return [...extra];
+}

@@ -1,0 +1,131 @@
+/** The AI Options panel (spec §5 AI search): similarity, weights summing to 1, max results, filters. */
+import { DOCUMENT_SEARCH } from '@firebreak/shared';
+import Autocomplete from '@mui/material/Autocomplete';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AiSearchSettings } from './ai-search-api';
+import { AI_SEARCH_STRINGS as S } from './strings';
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+export function AiOptions({
+  settings,
+  onChange,
+  filters,
+}: {
+  settings: AiSearchSettings;
+  onChange: (patch: Partial<AiSearchSettings>) => void;
+  filters: { categories: string[]; types: string[]; tags: string[] } | undefined;
+}) {
+  const { threshold, weight, limit } = DOCUMENT_SEARCH;
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="ai-options">
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography id="similarity-label">{S.similarity}</Typography>
+          <Slider
+            aria-labelledby="similarity-label"
+            value={settings.threshold}
+            min={threshold.min}
+            max={threshold.max}
+            step={threshold.step}
+            marks={[...S.marks]}
+            valueLabelDisplay="auto"
+            onChange={(_, value) => onChange({ threshold: value as number })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography id="limit-label">{S.maxResults}</Typography>
+          <Slider
+            aria-labelledby="limit-label"
+            value={settings.limit}
+            min={limit.min}
+            max={limit.max}
+            step={limit.step}
+            valueLabelDisplay="auto"
+            onChange={(_, value) => onChange({ limit: value as number })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography id="ai-weight-label">{S.aiWeight}</Typography>
+          <Slider
+            aria-labelledby="ai-weight-label"
+            value={settings.semanticWeight}
+            min={weight.min}
+            max={weight.max}
+            step={weight.step}
+            valueLabelDisplay="auto"
+            onChange={(_, value) =>
+              onChange({
+                semanticWeight: round1(value as number),
+                keywordWeight: round1(1 - (value as number)),
+              })
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography id="keyword-weight-label">{S.keywordWeight}</Typography>
+          <Slider
+            aria-labelledby="keyword-weight-label"
+            value={settings.keywordWeight}
+            min={weight.min}
+            max={weight.max}
+            step={weight.step}
+            valueLabelDisplay="auto"
+            onChange={(_, value) =>
+              onChange({
+                keywordWeight: round1(value as number),
+                semanticWeight: round1(1 - (value as number)),
+              })
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField
+            select
+            fullWidth
+            label={S.category}
+            value={settings.category}
+            onChange={(event) => onChange({ category: event.target.value })}
+          >
+            <MenuItem value="">{S.allCategories}</MenuItem>
+            {(filters?.categories ?? []).map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TextField
+            select
+            fullWidth
+            label={S.type}
+            value={settings.type}
+            onChange={(event) => onChange({ type: event.target.value })}
+          >
+            <MenuItem value="">{S.allTypes}</MenuItem>
+            {(filters?.types ?? []).map((type) => (
+              <MenuItem key={type} value={type}>
+                {type.toUpperCase()}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Autocomplete
+            multiple
+            options={filters?.tags ?? []}
+            value={settings.tags}
+            onChange={(_, tags) => onChange({ tags })}
+            renderInput={(params) => <TextField {...params} label={S.tags} />}
+          />
+        </Grid>
+      </Grid>
+    </Paper>
+  );
+}

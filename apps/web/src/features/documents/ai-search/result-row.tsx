@@ -1,0 +1,99 @@
+/** One AI search result (spec §2): type icon, name, relevance badge, view/download, chips, tags. */
+import { type AiSearchResult, DOCUMENT_SEARCH, relevanceBand } from '@firebreak/shared';
+import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FileTypeIcon } from '../browse/file-type-icon';
+import { TagChips } from '../browse/tag-chips';
+import { AI_SEARCH_STRINGS as S } from './strings';
+
+/** §9 bands; dark enough shades for white text (axe contrast). */
+const BAND_COLOURS = {
+  success: '#1b5e20',
+  warning: '#8a4b00',
+  'deep-orange': '#bf360c',
+  error: '#b71c1c',
+} as const;
+
+export function ResultRow({
+  result,
+  onOpen,
+  onDownload,
+}: {
+  result: AiSearchResult;
+  onOpen: (result: AiSearchResult) => void;
+  onDownload: (result: AiSearchResult) => void;
+}) {
+  const band = relevanceBand(result.relevanceScore);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the name link is the keyboard control for the same action
+    <ListItem divider onClick={() => onOpen(result)} sx={{ cursor: 'pointer' }} data-testid="ai-search-row">
+      <Stack direction="row" spacing={2} sx={{ width: '100%' }}>
+        <FileTypeIcon type={result.type} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Link
+              component="button"
+              underline="hover"
+              color="inherit"
+              sx={{ fontWeight: 600, textAlign: 'left' }}
+            >
+              {result.name}
+            </Link>
+            <Chip
+              size="small"
+              label={S.relevance(result.relevanceScore)}
+              sx={{ bgcolor: BAND_COLOURS[band], color: '#fff' }}
+              data-testid="relevance-badge"
+            />
+          </Stack>
+          <Typography variant="body2" color="text.secondary">
+            {result.description}
+          </Typography>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <Chip size="small" label={result.category} />
+            {result.department ? <Chip size="small" variant="outlined" label={result.department} /> : null}
+            {result.method ? (
+              <Chip size="small" variant="outlined" color="primary" label={result.method} />
+            ) : null}
+            <Typography variant="caption">
+              {result.size} · {result.lastModified}
+            </Typography>
+            <TagChips tags={result.tags} max={DOCUMENT_SEARCH.searchRowTags} />
+          </Stack>
+        </Box>
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          <IconButton
+            aria-label={S.view(result.name)}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen(result);
+            }}
+          >
+            <VisibilityIcon />
+          </IconButton>
+          <IconButton
+            aria-label={S.download(result.name)}
+            onClick={(event) => {
+              event.stopPropagation();
+              onDownload(result);
+            }}
+          >
+            <DownloadIcon />
+          </IconButton>
+        </Box>
+      </Stack>
+    </ListItem>
+  );
+}

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
+import { respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { LIBRARY, makeCatalogue } from '../browse/test-documents';
+import { BasicSearch } from './basic-search';
+import { BASIC_SEARCH_STRINGS as S } from './strings';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+const api = vi.mocked(apiClient);
+
+beforeEach(() => {
+  localStorage.setItem('token', 'good');
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/auth/me') return respond({ user: makeUser() });
+    if (url === '/documents') return respond(makeCatalogue(LIBRARY));
+    throw new Error(url);
+  });
+});
+
+describe('BasicSearch', () => {
+  it('prompts, then searches after the pause with the §5 rules, name matches first', async () => {
+    const onSelect = vi.fn();
+    const { user } = renderRoutes([{ path: '/', element: <BasicSearch onSelect={onSelect} /> }]);
+    expect(screen.getByText(S.prompt)).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText(S.placeholder), 'leave');
+    expect(await screen.findByText(S.searching)).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('basic-search-row');
+    expect(rows.map((row) => row.querySelector('button')?.textContent)).toEqual([
+      'Leave Application Form',
+      'Fire Pump Weekly Test',
+    ]);
+    expect(screen.getByText(`${S.results} ${S.found(2)}`)).toBeInTheDocument();
+    expect(screen.getByText('+2 more')).toBeInTheDocument();
+    await user.click(rows[0] as HTMLElement);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'leave-application-form' }));
+  });
+
+  it('shows no results, and Clear All resets text and filters', async () => {
+    const { user } = renderRoutes([{ path: '/', element: <BasicSearch /> }]);
+    await user.type(screen.getByPlaceholderText(S.placeholder), 'zebra');
+    expect(await screen.findByText(S.noResults)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: S.clearAll }));
+    expect(screen.getByPlaceholderText(S.placeholder)).toHaveValue('');
+    expect(await screen.findByText(S.prompt)).toBeInTheDocument();
+  });
+
+  it('filters by category alone and counts the active filter', async () => {
+    const { user } = renderRoutes([{ path: '/', element: <BasicSearch /> }]);
+    await user.click(screen.getByRole('button', { name: S.filters }));
+    await user.click(screen.getByRole('combobox', { name: S.category }));
+    await user.click(await screen.findByRole('option', { name: 'Safety & Compliance' }));
+    expect(await screen.findByText('Hot Work Permit')).toBeInTheDocument();
+    expect(screen.getAllByTestId('basic-search-row')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,309 @@
+/**
+ * Basic Search (spec §2, §4, §5): text box, Filters with the active count, Clear All, the filter
+ * panel, and the results panel. Matching is the shared §5 function, run locally 300 ms after the
+ * last change; a row click passes the document to the selection handler (it only logs, per §2).
+ */
+import {
+  type BasicSearchFilters,
+  BROWSE_FILE_TYPES,
+  type CatalogueDocument,
+  countActiveFilters,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_DEPARTMENTS,
+  DOCUMENT_SEARCH,
+  EMPTY_BASIC_FILTERS,
+  isBlankSearch,
+  searchDocumentsBasic,
+} from '@firebreak/shared';
+import ClearIcon from '@mui/icons-material/Clear';
+import DownloadIcon from '@mui/icons-material/Download';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Autocomplete from '@mui/material/Autocomplete';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { downloadDocument, previewPath, useDocuments } from '../browse/documents-api';
+import { FileTypeIcon } from '../browse/file-type-icon';
+import { LoadingText } from '../browse/loading-text';
+import { TagChips } from '../browse/tag-chips';
+import { BASIC_SEARCH_STRINGS as S } from './strings';
+
+export function BasicSearch({
+  onSelect = (doc: CatalogueDocument) => console.info('Selected document:', doc.name),
+}: {
+  onSelect?: (doc: CatalogueDocument) => void;
+}) {
+  const { data } = useDocuments();
+  const documents = useMemo(() => data?.documents ?? [], [data]);
+  const [text, setText] = useState('');
+  const [filters, setFilters] = useState<BasicSearchFilters>(EMPTY_BASIC_FILTERS);
+  const [showFilters, setShowFilters] = useState(false);
+  const [results, setResults] = useState<CatalogueDocument[]>([]);
+  const [searching, setSearching] = useState(false);
+  const navigate = useNavigate();
+  const allTags = useMemo(() => [...new Set(documents.flatMap((doc) => doc.tags))].sort(), [documents]);
+  const active = countActiveFilters(filters);
+  const blank = isBlankSearch(text, filters);
+
+  useEffect(() => {
+    if (isBlankSearch(text, filters)) {
+      setResults((current) => (current.length === 0 ? current : []));
+      setSearching(false);
+      return;
+    }
+    setSearching(true);
+    const timer = setTimeout(() => {
+      setResults(searchDocumentsBasic(documents, text, filters));
+      setSearching(false);
+    }, DOCUMENT_SEARCH.debounceMs);
+    return () => clearTimeout(timer);
+  }, [text, filters, documents]);
+
+  const set = (patch: Partial<BasicSearchFilters>) => setFilters((current) => ({ ...current, ...patch }));
+
+  const view = (doc: CatalogueDocument) => {
+    try {
+      navigate(previewPath(doc.id));
+    } catch (error) {
+      console.error(S.previewError, error);
+    }
+  };
+  const download = async (doc: CatalogueDocument) => {
+    if (!(await downloadDocument(doc.id, doc.fileName))) console.error(S.downloadError, doc.id);
+  };
+
+  return (
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+        <TextField
+          fullWidth
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={S.placeholder}
+          slotProps={{
+            htmlInput: { 'aria-label': S.searchLabel },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+              endAdornment: text ? (
+                <InputAdornment position="end">
+                  <IconButton aria-label={S.clear} onClick={() => setText('')} edge="end">
+                    <ClearIcon />
+                  </IconButton>
+                </InputAdornment>
+              ) : null,
+            },
+          }}
+        />
+        <Button
+          variant="outlined"
+          onClick={() => setShowFilters((open) => !open)}
+          aria-expanded={showFilters}
+          startIcon={
+            <Badge badgeContent={active} color="primary">
+              <FilterListIcon />
+            </Badge>
+          }
+        >
+          {S.filters}
+        </Button>
+        <Button
+          onClick={() => {
+            setText('');
+            setFilters(EMPTY_BASIC_FILTERS);
+          }}
+        >
+          {S.clearAll}
+        </Button>
+      </Stack>
+      <Collapse in={showFilters}>
+        <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField
+                select
+                fullWidth
+                label={S.category}
+                value={filters.category}
+                onChange={(event) => set({ category: event.target.value })}
+              >
+                <MenuItem value="">{S.allCategories}</MenuItem>
+                {DOCUMENT_CATEGORIES.map((name) => (
+                  <MenuItem key={name} value={name}>
+                    {name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField
+                select
+                fullWidth
+                label={S.department}
+                value={filters.department}
+                onChange={(event) => set({ department: event.target.value })}
+              >
+                <MenuItem value="">{S.allDepartments}</MenuItem>
+                {DOCUMENT_DEPARTMENTS.map((name) => (
+                  <MenuItem key={name} value={name}>
+                    {name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField
+                select
+                fullWidth
+                label={S.type}
+                value={filters.type}
+                onChange={(event) => set({ type: event.target.value })}
+              >
+                <MenuItem value="">{S.allTypes}</MenuItem>
+                {BROWSE_FILE_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {type.toUpperCase()}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Autocomplete
+                multiple
+                options={allTags}
+                value={[...filters.tags]}
+                onChange={(_, tags) => set({ tags })}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={S.tags}
+                    placeholder={filters.tags.length ? '' : S.tagsPlaceholder}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField
+                fullWidth
+                type="date"
+                label={S.fromDate}
+                value={filters.dateRange.start}
+                onChange={(event) => set({ dateRange: { ...filters.dateRange, start: event.target.value } })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <TextField
+                fullWidth
+                type="date"
+                label={S.toDate}
+                value={filters.dateRange.end}
+                onChange={(event) => set({ dateRange: { ...filters.dateRange, end: event.target.value } })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            </Grid>
+          </Grid>
+        </Paper>
+      </Collapse>
+      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="basic-search-results">
+        <Typography variant="h6" component="h2" id="basic-search-results">
+          {S.results} {blank ? null : S.found(results.length)}
+        </Typography>
+        {searching ? (
+          <LoadingText text={S.searching} />
+        ) : blank ? (
+          <Typography sx={{ py: 3 }} color="text.secondary">
+            {S.prompt}
+          </Typography>
+        ) : results.length === 0 ? (
+          <Typography sx={{ py: 3 }} color="text.secondary">
+            {S.noResults}
+          </Typography>
+        ) : (
+          <List>
+            {results.map((doc) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the name inside is the keyboard control for the same action
+              <ListItem
+                key={doc.id}
+                divider
+                onClick={() => onSelect(doc)}
+                data-testid="basic-search-row"
+                sx={{ cursor: 'pointer' }}
+              >
+                <Stack direction="row" spacing={2} sx={{ width: '100%' }}>
+                  <FileTypeIcon type={doc.type} />
+                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                    <Link
+                      component="button"
+                      underline="hover"
+                      color="inherit"
+                      sx={{ fontWeight: 600, textAlign: 'left' }}
+                    >
+                      {doc.name}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {doc.description}
+                    </Typography>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      useFlexGap
+                      sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+                    >
+                      <Chip size="small" label={doc.category} />
+                      <Chip size="small" label={doc.department} variant="outlined" />
+                      {doc.revision ? <Chip size="small" label={doc.revision} variant="outlined" /> : null}
+                      <Typography variant="caption">{doc.size}</Typography>
+                      <Typography variant="caption">{S.modified(doc.lastModified)}</Typography>
+                      <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.searchRowTags} />
+                    </Stack>
+                  </Box>
+                  <Box sx={{ whiteSpace: 'nowrap' }}>
+                    <IconButton
+                      aria-label={`${S.viewDocument}: ${doc.name}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        view(doc);
+                      }}
+                    >
+                      <VisibilityIcon />
+                    </IconButton>
+                    <IconButton
+                      aria-label={`${S.download}: ${doc.name}`}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        void download(doc);
+                      }}
+                    >
+                      <DownloadIcon />
+                    </IconButton>
+                  </Box>
+                </Stack>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
+import { respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { BrowseCategories } from './browse-categories';
+import { BROWSE_STRINGS as S } from './strings';
+import { LIBRARY, makeCatalogue } from './test-documents';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+const api = vi.mocked(apiClient);
+
+beforeEach(() => {
+  localStorage.setItem('token', 'good');
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/auth/me') return respond({ user: makeUser() });
+    if (url === '/documents') return respond(makeCatalogue(LIBRARY));
+    if (url.startsWith('/documents/download/')) return respond(new Blob(['%PDF-1.4']));
+    throw new Error(url);
+  });
+});
+
+const renderTab = () =>
+  renderRoutes(
+    [
+      { path: '/documents', element: <BrowseCategories /> },
+      { path: '/documents/preview/:id', element: <p>preview page</p> },
+    ],
+    ['/documents'],
+  );
+
+describe('BrowseCategories', () => {
+  it('shows statistics and one card per category with its count and type chips', async () => {
+    renderTab();
+    expect(screen.getByText(S.loading)).toBeInTheDocument();
+    expect(await screen.findAllByTestId('category-card')).toHaveLength(9);
+    const stats = screen.getByRole('region', { name: S.statistics });
+    expect(within(stats).getByText(S.totalDocuments).previousSibling).toHaveTextContent('3');
+    const hr = screen
+      .getByRole('heading', { name: 'Human Resources' })
+      .closest('[data-testid="category-card"]') as HTMLElement;
+    expect(within(hr).getByText('1 document')).toBeInTheDocument();
+    expect(within(hr).getByText('WORD 1')).toBeInTheDocument();
+  });
+
+  it('expands one card at a time and shows 3 tags plus +N more', async () => {
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: S.expand('Human Resources') }));
+    expect(screen.getByText('Leave Application Form')).toBeInTheDocument();
+    expect(screen.getByText(S.moreTags(4))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: S.expand('Operations') }));
+    expect(await screen.findByText('Fire Pump Weekly Test')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: S.collapse('Operations') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: S.expand('Human Resources') })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('View shows its toast and opens the preview; Download fetches the file with its toast', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const { user, router } = renderTab();
+    await user.click(await screen.findByRole('button', { name: S.expand('Safety & Compliance') }));
+    await user.click(screen.getByRole('button', { name: S.download('Hot Work Permit') }));
+    expect(await screen.findByText(S.downloading('Hot Work Permit'))).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith(
+      '/documents/download/hot-work-permit',
+      expect.objectContaining({ responseType: 'blob' }),
+    );
+    await user.click(screen.getByRole('button', { name: S.view('Hot Work Permit') }));
+    expect(router.state.location.pathname).toBe('/documents/preview/hot-work-permit');
+  });
+
+  it('shows the load failure toast', async () => {
+    api.get.mockImplementation(async (url: string) => {
+      if (url === '/auth/me') return respond({ user: makeUser() });
+      throw new Error(url);
+    });
+    renderTab();
+    expect(await screen.findByText(S.loadFailed, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * Browse Categories (spec §2): one card per category with its icon, count and per-type chips; one
+ * card expanded at a time; document rows with View and Download; the statistics panel; 6 s toasts.
+ */
+import type { CatalogueDocument, DocumentCategoryGroup } from '@firebreak/shared';
+import { DOCUMENT_SEARCH } from '@firebreak/shared';
+import DownloadIcon from '@mui/icons-material/Download';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { CategoryIcon } from './category-icon';
+import { useDocuments } from './documents-api';
+import { FILE_TYPE_COLOURS, FileTypeIcon } from './file-type-icon';
+import { LoadingText } from './loading-text';
+import { BROWSE_STRINGS as S } from './strings';
+import { TagChips } from './tag-chips';
+import { useDocumentActions } from './use-document-actions';
+import { useToast } from './use-toast';
+
+export function BrowseCategories() {
+  const { data, isPending, isError } = useDocuments();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const { show, toast } = useToast();
+  const actions = useDocumentActions(show);
+
+  useEffect(() => {
+    if (isError) show(S.loadFailed);
+  }, [isError, show]);
+
+  if (isPending) return <LoadingText text={S.loading} />;
+
+  return (
+    <Box>
+      {data ? (
+        <Paper variant="outlined" sx={{ p: 2, mb: 3 }} aria-label={S.statistics} component="section">
+          <Grid container spacing={2}>
+            {(
+              [
+                [S.totalDocuments, data.statistics.totalDocuments],
+                [S.categories, data.statistics.categories],
+                [S.departments, data.statistics.departments],
+                [S.fileTypes, data.statistics.fileTypes],
+              ] as const
+            ).map(([label, value]) => (
+              <Grid key={label} size={{ xs: 6, md: 3 }}>
+                <Typography variant="h5" component="p">
+                  {value}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+              </Grid>
+            ))}
+          </Grid>
+        </Paper>
+      ) : null}
+      <Stack spacing={2}>
+        {(data?.categories ?? []).map((category) => (
+          <CategoryCard
+            key={category.name}
+            category={category}
+            expanded={expanded === category.name}
+            onToggle={() => setExpanded((current) => (current === category.name ? null : category.name))}
+            onView={actions.view}
+            onDownload={actions.download}
+          />
+        ))}
+      </Stack>
+      {toast}
+    </Box>
+  );
+}
+
+function CategoryCard({
+  category,
+  expanded,
+  onToggle,
+  onView,
+  onDownload,
+}: {
+  category: DocumentCategoryGroup;
+  expanded: boolean;
+  onToggle: () => void;
+  onView: (doc: CatalogueDocument) => void;
+  onDownload: (doc: CatalogueDocument) => void;
+}) {
+  const byType = new Map<string, number>();
+  for (const doc of category.documents) byType.set(doc.type, (byType.get(doc.type) ?? 0) + 1);
+  const listId = `category-${category.name.replace(/[^a-z]+/gi, '-').toLowerCase()}`;
+  return (
+    <Card variant="outlined" data-testid="category-card">
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <CategoryIcon name={category.name} color={category.color} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="h6" component="h2">
+              {category.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {S.documentsCount(category.documents.length)}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+            {[...byType].map(([type, count]) => (
+              <Chip
+                key={type}
+                size="small"
+                label={`${type.toUpperCase()} ${count}`}
+                sx={{ bgcolor: FILE_TYPE_COLOURS[type], color: '#fff' }}
+              />
+            ))}
+          </Stack>
+          <IconButton
+            onClick={onToggle}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={expanded ? S.collapse(category.name) : S.expand(category.name)}
+          >
+            {expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          </IconButton>
+        </Stack>
+        <Collapse in={expanded} unmountOnExit>
+          {category.documents.length === 0 ? (
+            <Typography sx={{ mt: 2 }}>{S.empty}</Typography>
+          ) : (
+            <List id={listId} sx={{ mt: 1 }}>
+              {category.documents.map((doc) => (
+                <DocumentRow key={doc.id} doc={doc} onView={onView} onDownload={onDownload} />
+              ))}
+            </List>
+          )}
+        </Collapse>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DocumentRow({
+  doc,
+  onView,
+  onDownload,
+}: {
+  doc: CatalogueDocument;
+  onView: (doc: CatalogueDocument) => void;
+  onDownload: (doc: CatalogueDocument) => void;
+}) {
+  return (
+    <ListItem divider alignItems="flex-start" data-testid="document-row">
+      <Stack direction="row" spacing={2} sx={{ width: '100%' }}>
+        <FileTypeIcon type={doc.type} />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{doc.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {doc.description}
+          </Typography>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          >
+            <Chip size="small" label={doc.department} />
+            {doc.revision ? (
+              <Chip size="small" label={doc.revision} color="primary" variant="outlined" />
+            ) : null}
+            <Typography variant="caption">{doc.size}</Typography>
+            <Typography variant="caption">{doc.lastModified}</Typography>
+            <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.browseRowTags} />
+          </Stack>
+        </Box>
+        <Box sx={{ whiteSpace: 'nowrap' }}>
+          <IconButton aria-label={S.view(doc.name)} onClick={() => onView(doc)}>
+            <VisibilityIcon />
+          </IconButton>
+          <IconButton aria-label={S.download(doc.name)} onClick={() => onDownload(doc)}>
+            <DownloadIcon />
+          </IconButton>
+        </Box>
+      </Stack>
+    </ListItem>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * /documents/preview/{id}: the document's details and, for a PDF, the file itself in the page. The
+ * bytes are fetched with the Bearer token and shown from a blob: URL (the CSP allows blob: frames).
+ */
+import type { CatalogueDocument } from '@firebreak/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { apiClient } from '@/lib/api-client';
+import { downloadDocument, fetchDocumentBlob } from '../browse/documents-api';
+import { LoadingText } from '../browse/loading-text';
+import { PREVIEW_STRINGS as S } from '../browse/strings';
+
+export default function DocumentPreviewPage() {
+  const { id = '' } = useParams();
+  const documentQuery = useQuery({
+    queryKey: ['documents', 'one', id],
+    queryFn: async () =>
+      (await apiClient.get<CatalogueDocument>(`/documents/${encodeURIComponent(id)}`)).data,
+    retry: false,
+  });
+  const doc = documentQuery.data;
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (doc?.type !== 'pdf') return;
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    fetchDocumentBlob(doc.id, true).then(
+      (blob) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
+        setUrl(objectUrl);
+      },
+      () => setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [doc?.id, doc?.type]);
+
+  return (
+    <Box>
+      <PageHeader title={doc?.name ?? S.title} subtitle={doc?.description} />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+        <Button component={RouterLink} to="/documents" startIcon={<ArrowBackIcon />}>
+          {S.back}
+        </Button>
+        {doc ? (
+          <>
+            <Button
+              startIcon={<DownloadIcon />}
+              variant="outlined"
+              onClick={() => downloadDocument(doc.id, doc.fileName)}
+            >
+              {S.download}
+            </Button>
+            <Chip label={doc.category} />
+            <Chip label={doc.department} variant="outlined" />
+            {doc.revision ? <Chip label={doc.revision} variant="outlined" /> : null}
+            <Chip label={doc.size} variant="outlined" />
+          </>
+        ) : null}
+      </Stack>
+      {documentQuery.isPending ? <LoadingText text={S.loading} /> : null}
+      {documentQuery.isError || failed ? <Alert severity="error">{S.failed}</Alert> : null}
+      {doc && doc.type !== 'pdf' ? <Alert severity="info">{S.notPdf}</Alert> : null}
+      {doc?.type === 'pdf' && !url && !failed ? <LoadingText text={S.loading} /> : null}
+      {url ? (
+        <Box
+          component="iframe"
+          title={`${S.title}: ${doc?.name ?? ''}`}
+          src={url}
+          sx={{ width: '100%', height: '80vh', border: 1, borderColor: 'divider' }}
+          data-testid="pdf-preview"
+        />
+      ) : null}
+    </Box>
+  );
+}

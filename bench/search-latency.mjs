@@ -1,0 +1,99 @@
+// Search latency at scale: 100,000 synthetic fire-protection documents; index build time, keyword and
+// hybrid p50/p95 over the judged queries, server RSS, beside MiniSearch with defaults on the same
+// corpus in the same run. Budgets (DESIGN.md): keyword p95 <= 10 ms, hybrid p95 <= 30 ms, build of
+// 100k <= 60 s, RSS <= 300 MB. Run: npx tsx bench/search-latency.mjs  (DOCS=100000)
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import MiniSearch from 'minisearch';
+import { createGloveEmbedder, createSearchEngine, demoLibrary } from './search-lib.mjs';
+
+const DOCS = Number(process.env.DOCS ?? 100_000);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { queries } = JSON.parse(readFileSync(path.join(here, 'search-queries.json'), 'utf8'));
+
+// A deterministic generator (mulberry32) over the demo library's own words, so the corpus reads like it.
+let seed = 42;
+const random = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const demo = await demoLibrary();
+const words = [
+  ...new Set(
+    demo.flatMap(
+      (doc) =>
+        `${doc.name} ${doc.description} ${doc.content}`.toLowerCase().match(/[a-z][a-z0-9-]{2,}/g) ?? [],
+    ),
+  ),
+];
+const pick = (n) => Array.from({ length: n }, () => words[Math.floor(random() * words.length)]).join(' ');
+const corpus = Array.from({ length: DOCS }, (_, i) => {
+  const base = demo[i % demo.length];
+  return {
+    id: `doc-${i}`,
+    name: `${pick(3)} ${base.name.split(' ')[0]}`,
+    tags: pick(3).split(' '),
+    description: pick(15),
+    content: pick(120),
+    category: base.category,
+    type: base.type,
+    department: base.department,
+  };
+});
+
+const mb = (bytes) => Math.round(bytes / 1e6);
+global.gc?.();
+const rssBefore = process.memoryUsage().rss;
+const embedder = createGloveEmbedder();
+let started = performance.now();
+const engine = createSearchEngine({ embedder });
+engine.rebuild(corpus);
+const buildMs = performance.now() - started;
+global.gc?.();
+const rssEngine = process.memoryUsage().rss;
+
+started = performance.now();
+const baseline = new MiniSearch({ fields: ['name', 'description', 'tags', 'content'] });
+baseline.addAll(corpus.map((doc) => ({ ...doc, tags: doc.tags.join(' ') })));
+const baselineBuildMs = performance.now() - started;
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return +sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(2);
+};
+function measure(run) {
+  for (const q of queries.slice(0, 5)) run(q.q);
+  const times = [];
+  for (let round = 0; round < 3; round += 1) {
+    for (const q of queries) {
+      const t0 = performance.now();
+      run(q.q);
+      times.push(performance.now() - t0);
+    }
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length };
+}
+const results = {
+  documents: DOCS,
+  buildSeconds: +(buildMs / 1000).toFixed(1),
+  rssMbBeforeIndex: mb(rssBefore),
+  rssMbWithIndex: mb(rssEngine),
+  keyword: measure((q) => engine.search(q, { method: 'keyword', limit: 20 })),
+  semantic: measure((q) => engine.search(q, { method: 'semantic', limit: 20, threshold: 0.7 })),
+  hybrid: measure((q) =>
+    engine.search(q, { method: 'hybrid', limit: 20, semanticWeight: 0.7, keywordWeight: 0.3 }),
+  ),
+  minisearchDefaults: {
+    buildSeconds: +(baselineBuildMs / 1000).toFixed(1),
+    ...measure((q) => baseline.search(q).slice(0, 20)),
+  },
+  rssMbWithBoth: mb(process.memoryUsage().rss),
+};
+console.log(JSON.stringify(results, null, 2));
+writeFileSync(
+  path.join(here, 'results', 'search-latency.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, ...results }, null, 2)}\n`,
+);

@@ -1,0 +1,222 @@
+/** zod schemas of the documents and AI-search API (spec §3, §7; issue 4). */
+import { z } from 'zod';
+import {
+  AI_SEARCH_METHODS,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_DEPARTMENTS,
+  DOCUMENT_FILE_TYPES,
+  DOCUMENT_KINDS,
+  DOCUMENT_SEARCH,
+  QUERY_INTENTS,
+} from './documents';
+
+/** §3 Catalogue document, plus the library's own fields (uuid, uploadedBy, createdAt, sha256). */
+export const catalogueDocumentSchema = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  name: z.string(),
+  fileName: z.string(),
+  type: z.enum(DOCUMENT_FILE_TYPES),
+  extension: z.string(),
+  path: z.string(),
+  fullPath: z.string(),
+  size: z.string(),
+  fileSize: z.number().int(),
+  lastModified: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  department: z.string(),
+  documentType: z.enum(DOCUMENT_KINDS),
+  revision: z.string(),
+  tags: z.array(z.string()),
+  description: z.string(),
+  searchableContent: z.string(),
+  uploadedBy: z.string().nullable(),
+  createdAt: z.string(),
+  sha256: z.string(),
+});
+export type CatalogueDocument = z.infer<typeof catalogueDocumentSchema>;
+
+export const categorySchema = z.object({
+  name: z.string(),
+  icon: z.string(),
+  color: z.string(),
+  documents: z.array(catalogueDocumentSchema),
+});
+export type DocumentCategoryGroup = z.infer<typeof categorySchema>;
+
+export const documentStatisticsSchema = z.object({
+  totalDocuments: z.number().int(),
+  categories: z.number().int(),
+  departments: z.number().int(),
+  fileTypes: z.number().int(),
+  byType: z.record(z.string(), z.number().int()),
+});
+export type DocumentStatistics = z.infer<typeof documentStatisticsSchema>;
+
+export const listDocumentsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(500),
+});
+
+export const documentListResponseSchema = z.object({
+  documents: z.array(catalogueDocumentSchema),
+  categories: z.array(categorySchema),
+  statistics: documentStatisticsSchema,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
+
+const tagList = z
+  .array(z.string().trim().min(1).max(40))
+  .max(30, 'At most 30 tags')
+  .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))]);
+
+/** Metadata sent with an upload (multipart fields) or a PATCH. */
+export const documentMetadataSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  category: z.enum(DOCUMENT_CATEGORIES, { error: 'Choose one of the categories' }),
+  department: z.enum(DOCUMENT_DEPARTMENTS, { error: 'Choose one of the departments' }),
+  documentType: z.enum(DOCUMENT_KINDS).default('Document'),
+  subcategory: z.string().trim().max(100).default(''),
+  revision: z
+    .string()
+    .trim()
+    .regex(/^(Rev \d{1,4})?$/, "Revision must look like 'Rev 2' or be empty")
+    .default(''),
+  tags: tagList.default([]),
+  description: z.string().trim().max(2000).default(''),
+});
+export type DocumentMetadata = z.infer<typeof documentMetadataSchema>;
+
+export const updateDocumentSchema = documentMetadataSchema.partial();
+export type UpdateDocumentInput = z.infer<typeof updateDocumentSchema>;
+
+/** A catalogue id is a slug; a library uuid is also accepted. Anything else is refused before any lookup. */
+export const documentIdParamsSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9][a-z0-9-]*$/i, 'Invalid document id'),
+});
+
+const commaList = z
+  .string()
+  .max(2000)
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+const { limit, threshold, defaults } = DOCUMENT_SEARCH;
+
+/** GET /api/ai-search/{method} query (§7). Out-of-range limit, threshold or weights are 400s. */
+export const aiSearchQuerySchema = z
+  .object({
+    q: z.string().max(DOCUMENT_SEARCH.queryMaxLength, 'Query is too long (at most 10,000 characters)'),
+    limit: z.coerce
+      .number()
+      .int('Limit must be a whole number')
+      .min(limit.min, `Limit must be between ${limit.min} and ${limit.max}`)
+      .max(limit.max, `Limit must be between ${limit.min} and ${limit.max}`)
+      .default(defaults.limit),
+    category: z.string().max(100).optional(),
+    type: z.string().max(40).optional(),
+    tags: commaList,
+    threshold: z.coerce
+      .number()
+      .min(0, 'Threshold must be between 0 and 1')
+      .max(threshold.max, 'Threshold must be between 0 and 1')
+      .optional(),
+    semanticWeight: z.coerce.number().min(0).max(1).optional(),
+    keywordWeight: z.coerce.number().min(0).max(1).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.q.trim() === '') ctx.addIssue({ code: 'custom', path: ['q'], message: 'Query is required' });
+    const s = value.semanticWeight ?? defaults.semanticWeight;
+    const k = value.keywordWeight ?? 1 - s;
+    if (Math.abs(s + k - 1) > DOCUMENT_SEARCH.weightSumTolerance)
+      ctx.addIssue({ code: 'custom', path: ['semanticWeight'], message: 'Weights must sum to 1' });
+  });
+export type AiSearchQuery = z.infer<typeof aiSearchQuerySchema>;
+
+export const aiSearchResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(['pdf', 'excel', 'word', 'powerpoint', 'project', 'other']),
+  description: z.string(),
+  category: z.string(),
+  department: z.string().optional(),
+  method: z.string().optional(),
+  size: z.string(),
+  lastModified: z.string(),
+  tags: z.array(z.string()),
+  relevanceScore: z.number(),
+  fileName: z.string(),
+});
+export type AiSearchResult = z.infer<typeof aiSearchResultSchema>;
+
+export const aiSearchResponseSchema = z.object({
+  results: z.array(aiSearchResultSchema),
+  method: z.enum(AI_SEARCH_METHODS),
+  total: z.number().int(),
+  tookMs: z.number(),
+});
+export type AiSearchResponse = z.infer<typeof aiSearchResponseSchema>;
+
+export const filterOptionsResponseSchema = z.object({
+  filters: z.object({
+    categories: z.array(z.string()),
+    types: z.array(z.string()),
+    tags: z.array(z.string()),
+  }),
+  statistics: documentStatisticsSchema,
+});
+export type FilterOptionsResponse = z.infer<typeof filterOptionsResponseSchema>;
+
+const queryText = z
+  .string({ error: 'Query is required' })
+  .max(DOCUMENT_SEARCH.queryMaxLength, 'Query is too long (at most 10,000 characters)')
+  .refine((value) => value.trim() !== '', 'Query is required');
+
+export const analyzeQueryBodySchema = z.object({ query: queryText });
+
+export const queryAnalysisSchema = z.object({
+  intent: z.enum(QUERY_INTENTS),
+  confidence: z.number().min(0).max(1),
+  suggestions: z.array(z.string()),
+});
+export type QueryAnalysis = z.infer<typeof queryAnalysisSchema>;
+export const analyzeQueryResponseSchema = z.object({ analysis: queryAnalysisSchema });
+
+export const suggestionsQuerySchema = z.object({
+  q: z.string().max(DOCUMENT_SEARCH.queryMaxLength).default(''),
+});
+export const suggestionsResponseSchema = z.object({ suggestions: z.array(z.string()) });
+
+export const compareBodySchema = z.object({
+  query: queryText,
+  options: z
+    .object({
+      limit: z.number().int().min(limit.min).max(limit.max).default(DOCUMENT_SEARCH.compareLimit),
+      category: z.string().max(100).optional(),
+      type: z.string().max(40).optional(),
+      tags: z.array(z.string().max(40)).max(30).default([]),
+    })
+    .default({ limit: DOCUMENT_SEARCH.compareLimit, tags: [] }),
+});
+
+export const compareResponseSchema = z.object({
+  comparison: z.object({
+    semantic: z.object({ results: z.array(aiSearchResultSchema) }),
+    keyword: z.object({ results: z.array(aiSearchResultSchema) }),
+    hybrid: z.object({ results: z.array(aiSearchResultSchema) }),
+  }),
+});
+export type CompareResponse = z.infer<typeof compareResponseSchema>;
