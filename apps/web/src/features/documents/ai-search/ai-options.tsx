@@ -2,11 +2,11 @@
 import { DOCUMENT_SEARCH } from '@firebreak/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { SelectFilter } from '../components/select-filter';
 import type { AiSearchSettings } from './ai-search-api';
 import { AI_SEARCH_STRINGS as S } from './strings';
 
@@ -85,36 +85,23 @@ export function AiOptions({
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            select
-            fullWidth
+          <SelectFilter
             label={S.category}
             value={settings.category}
-            onChange={(event) => onChange({ category: event.target.value })}
-          >
-            <MenuItem value="">{S.allCategories}</MenuItem>
-            {(filters?.categories ?? []).map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
+            allLabel={S.allCategories}
+            options={filters?.categories ?? []}
+            onChange={(value) => onChange({ category: value })}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TextField
-            select
-            fullWidth
+          <SelectFilter
             label={S.type}
             value={settings.type}
-            onChange={(event) => onChange({ type: event.target.value })}
-          >
-            <MenuItem value="">{S.allTypes}</MenuItem>
-            {(filters?.types ?? []).map((type) => (
-              <MenuItem key={type} value={type}>
-                {type.toUpperCase()}
-              </MenuItem>
-            ))}
-          </TextField>
+            allLabel={S.allTypes}
+            options={filters?.types ?? []}
+            onChange={(value) => onChange({ type: value })}
+            format={(type) => type.toUpperCase()}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Autocomplete

@@ -32,7 +32,6 @@ export function ResultRow({
 }) {
   const band = relevanceBand(result.relevanceScore);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the name link is the keyboard control for the same action
     <ListItem divider onClick={() => onOpen(result)} sx={{ cursor: 'pointer' }} data-testid="ai-search-row">
       <Stack direction="row" spacing={2} sx={{ width: '100%' }}>
         <FileTypeIcon type={result.type} />

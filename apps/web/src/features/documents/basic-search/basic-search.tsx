@@ -32,7 +32,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -43,6 +42,7 @@ import { downloadDocument, previewPath, useDocuments } from '../browse/documents
 import { FileTypeIcon } from '../browse/file-type-icon';
 import { LoadingText } from '../browse/loading-text';
 import { TagChips } from '../browse/tag-chips';
+import { SelectFilter } from '../components/select-filter';
 import { BASIC_SEARCH_STRINGS as S } from './strings';
 
 export function BasicSearch({
@@ -140,52 +140,32 @@ export function BasicSearch({
         <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                select
-                fullWidth
+              <SelectFilter
                 label={S.category}
                 value={filters.category}
-                onChange={(event) => set({ category: event.target.value })}
-              >
-                <MenuItem value="">{S.allCategories}</MenuItem>
-                {DOCUMENT_CATEGORIES.map((name) => (
-                  <MenuItem key={name} value={name}>
-                    {name}
-                  </MenuItem>
-                ))}
-              </TextField>
+                allLabel={S.allCategories}
+                options={DOCUMENT_CATEGORIES}
+                onChange={(value) => set({ category: value })}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                select
-                fullWidth
+              <SelectFilter
                 label={S.department}
                 value={filters.department}
-                onChange={(event) => set({ department: event.target.value })}
-              >
-                <MenuItem value="">{S.allDepartments}</MenuItem>
-                {DOCUMENT_DEPARTMENTS.map((name) => (
-                  <MenuItem key={name} value={name}>
-                    {name}
-                  </MenuItem>
-                ))}
-              </TextField>
+                allLabel={S.allDepartments}
+                options={DOCUMENT_DEPARTMENTS}
+                onChange={(value) => set({ department: value })}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField
-                select
-                fullWidth
+              <SelectFilter
                 label={S.type}
                 value={filters.type}
-                onChange={(event) => set({ type: event.target.value })}
-              >
-                <MenuItem value="">{S.allTypes}</MenuItem>
-                {BROWSE_FILE_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {type.toUpperCase()}
-                  </MenuItem>
-                ))}
-              </TextField>
+                allLabel={S.allTypes}
+                options={BROWSE_FILE_TYPES}
+                onChange={(value) => set({ type: value })}
+                format={(type) => type.toUpperCase()}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <Autocomplete
