@@ -222,7 +222,6 @@ export function BasicSearch({
         ) : (
           <List>
             {results.map((doc) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the name inside is the keyboard control for the same action
               <ListItem
                 key={doc.id}
                 divider
