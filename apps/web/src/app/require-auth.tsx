@@ -2,7 +2,7 @@
 import { PATHS } from '@firebreak/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 
 export function RequireAuth() {
   const { status } = useAuth();

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RoleBadge } from '@/components/role-badge';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 
 export const ACCOUNT_MENU_LABEL = 'account menu';
 

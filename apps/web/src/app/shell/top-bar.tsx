@@ -7,8 +7,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { RealtimeStatus } from '@/components/realtime-status';
 import { RoleBadge } from '@/components/role-badge';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useAppName } from '@/lib/app-config';
+import { useAuth } from '@/lib/session/use-auth';
 import { AccountMenu } from './account-menu';
 
 export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {

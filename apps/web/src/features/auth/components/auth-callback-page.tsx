@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { takeReturnPath } from '@/lib/return-path';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { AUTH_ERRORS, CALLBACK_STRINGS as S } from '../strings';
 
 export default function AuthCallbackPage() {

@@ -5,12 +5,12 @@
 import type { LoginForm, RegisterInput, User } from '@firebreak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { AuthContext, type AuthContextValue, type Session } from '@/lib/session/auth-context';
 import { getToken, removeToken, storeToken } from '@/lib/token-storage';
 import { getMe } from '../api/get-me';
 import { login as loginRequest } from '../api/login';
 import { logout as logoutRequest } from '../api/logout';
 import { register as registerRequest } from '../api/register';
-import { AuthContext, type AuthContextValue, type Session } from '../hooks/auth-context';
 import { AUTH_ERRORS } from '../strings';
 
 const signedOut: Session = { status: 'unauthenticated', user: null };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { returnPathFromState } from '@/lib/return-path';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { status } = useAuth();

@@ -13,7 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '@/lib/api-error';
 import { returnPathFromState } from '@/lib/return-path';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { useGoogleLogin } from '../hooks/use-google-login';
 import { useNavigationError } from '../hooks/use-navigation-error';
 import { AUTH_ERRORS, LOGIN_STRINGS as S } from '../strings';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '@/lib/api-error';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { AUTH_ERRORS, REGISTER_STRINGS as S } from '../strings';
 import { RegisterFields, type RegisterValues } from './register-fields';
 

@@ -7,7 +7,7 @@ import { POPULAR_HANDBOOK_SEARCHES, prepareHandbook } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
 import { SectionSpinner } from '@/components/section-spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { useHandbookData } from './api/get-handbook-data';
 import { ChapterBrowser } from './chapter-browser';
 import { HandbookBanner } from './handbook-banner';

@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/lib/session/use-auth';
 import { useAppointments } from '../api/get-appointments';
 import { useWeeklyPlan } from '../api/get-weekly-plan';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

@@ -1,3 +1,4 @@
+/** The session hook: any screen may read who is signed in; the auth feature provides the value. */
 import { useContext } from 'react';
 import { AuthContext, type AuthContextValue } from './auth-context';
 
