@@ -348,6 +348,19 @@ const PROJECTS: DemoProject[] = [
   },
 ];
 
+/** Days from today to a day in an earlier calendar month, so the split lands in the right months. */
+const daysBack = (today: string, monthsBack: number, day: number) => {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const target = Date.UTC(year, month - 1 - monthsBack, day);
+  return Math.round((target - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+};
+
+const SPEND_SPREAD: [share: number, offset: (today: string) => number][] = [
+  [0.6, (today) => daysBack(today, 2, 15)],
+  [0.25, (today) => daysBack(today, 1, 15)],
+  [0.15, () => 0],
+];
+
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -414,15 +427,19 @@ export const demoProjectsSeeder: Seeder = {
           offset,
           description: 'Progress payment received',
         })),
+        // Spend to date spread like real work: most of it in earlier months, some last month, some now.
         ...(p.spent > 0
-          ? [
-              {
-                kind: 'EXPENSE',
-                amount: p.spent,
-                offset: Math.max(p.start, -25),
-                description: 'Materials and labour to date',
-              },
-            ]
+          ? SPEND_SPREAD.map(([share, offset], index) => ({
+              kind: 'EXPENSE',
+              // The last part takes the remainder so the ledger adds up to the project's spend exactly.
+              amount:
+                index === SPEND_SPREAD.length - 1
+                  ? p.spent -
+                    SPEND_SPREAD.slice(0, -1).reduce((sum, [part]) => sum + Math.round(p.spent * part), 0)
+                  : Math.round(p.spent * share),
+              offset: offset(today),
+              description: 'Materials and labour',
+            }))
           : []),
       ];
       for (const entry of ledger) {
