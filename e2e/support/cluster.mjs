@@ -16,9 +16,11 @@ if (!baseUrl || !redisUrl) {
   process.exit(1);
 }
 
-const database = `firebreak_e2e_cluster_${process.pid}`;
+// Named by port, so a run that was killed before it could clean up is replaced by the next one.
+const database = `firebreak_e2e_cluster_${portA}`;
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
+await admin.query(`drop database if exists ${database} with (force)`);
 await admin.query(`create database ${database}`);
 await admin.end();
 const url = new URL(baseUrl);
