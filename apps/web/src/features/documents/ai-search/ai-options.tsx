@@ -21,7 +21,7 @@ export function AiOptions({
   onChange: (patch: Partial<AiSearchSettings>) => void;
   filters: { categories: string[]; types: string[]; tags: string[] } | undefined;
 }) {
-  const { threshold, weight, limit } = DOCUMENT_SEARCH;
+  const { threshold, limit } = DOCUMENT_SEARCH;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="ai-options">
       <Grid container spacing={3}>
@@ -51,37 +51,19 @@ export function AiOptions({
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Typography id="ai-weight-label">{S.aiWeight}</Typography>
-          <Slider
-            aria-labelledby="ai-weight-label"
+          <WeightSlider
+            id="ai-weight-label"
+            label={S.aiWeight}
             value={settings.semanticWeight}
-            min={weight.min}
-            max={weight.max}
-            step={weight.step}
-            valueLabelDisplay="auto"
-            onChange={(_, value) =>
-              onChange({
-                semanticWeight: round1(value as number),
-                keywordWeight: round1(1 - (value as number)),
-              })
-            }
+            onValue={(value) => onChange({ semanticWeight: round1(value), keywordWeight: round1(1 - value) })}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Typography id="keyword-weight-label">{S.keywordWeight}</Typography>
-          <Slider
-            aria-labelledby="keyword-weight-label"
+          <WeightSlider
+            id="keyword-weight-label"
+            label={S.keywordWeight}
             value={settings.keywordWeight}
-            min={weight.min}
-            max={weight.max}
-            step={weight.step}
-            valueLabelDisplay="auto"
-            onChange={(_, value) =>
-              onChange({
-                keywordWeight: round1(value as number),
-                semanticWeight: round1(1 - (value as number)),
-              })
-            }
+            onValue={(value) => onChange({ keywordWeight: round1(value), semanticWeight: round1(1 - value) })}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -114,5 +96,34 @@ export function AiOptions({
         </Grid>
       </Grid>
     </Paper>
+  );
+}
+
+/** One of the two weight sliders; moving one sets the other so they always sum to 1 (spec §5). */
+function WeightSlider({
+  id,
+  label,
+  value,
+  onValue,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  onValue: (value: number) => void;
+}) {
+  const { weight } = DOCUMENT_SEARCH;
+  return (
+    <>
+      <Typography id={id}>{label}</Typography>
+      <Slider
+        aria-labelledby={id}
+        value={value}
+        min={weight.min}
+        max={weight.max}
+        step={weight.step}
+        valueLabelDisplay="auto"
+        onChange={(_, next) => onValue(next as number)}
+      />
+    </>
   );
 }

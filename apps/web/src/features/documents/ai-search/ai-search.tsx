@@ -3,28 +3,26 @@
  * chips, the AI Analysis banner (first tab only), and the results panel. Searches run 300 ms after
  * the last change for a non-blank query; Compare (fourth tab only) shows comparison.hybrid.results.
  */
+
 import { type AiSearchResult, DOCUMENT_SEARCH, type QueryAnalysis } from '@firebreak/shared';
-import ClearIcon from '@mui/icons-material/Clear';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isAxiosError } from 'axios';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { downloadDocument, previewPath } from '../browse/documents-api';
 import { LoadingText } from '../browse/loading-text';
+import { SearchBox } from '../components/search-box';
 import { AiOptions } from './ai-options';
 import {
   type AiSearchSettings,
@@ -147,28 +145,14 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <TextField
-          fullWidth
+        <SearchBox
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={setQuery}
           placeholder={S.placeholder}
-          slotProps={{
-            htmlInput: { 'aria-label': S.queryLabel, maxLength: DOCUMENT_SEARCH.queryMaxLength },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <PsychologyIcon aria-hidden />
-                </InputAdornment>
-              ),
-              endAdornment: query ? (
-                <InputAdornment position="end">
-                  <IconButton aria-label={S.clearQuery} onClick={() => setQuery('')} edge="end">
-                    <ClearIcon />
-                  </IconButton>
-                </InputAdornment>
-              ) : null,
-            },
-          }}
+          label={S.queryLabel}
+          clearLabel={S.clearQuery}
+          icon={<PsychologyIcon aria-hidden />}
+          maxLength={DOCUMENT_SEARCH.queryMaxLength}
         />
         <Button
           variant="outlined"

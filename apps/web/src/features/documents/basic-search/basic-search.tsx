@@ -15,7 +15,6 @@ import {
   isBlankSearch,
   searchDocumentsBasic,
 } from '@firebreak/shared';
-import ClearIcon from '@mui/icons-material/Clear';
 import DownloadIcon from '@mui/icons-material/Download';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
@@ -28,7 +27,6 @@ import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -42,6 +40,7 @@ import { downloadDocument, previewPath, useDocuments } from '../browse/documents
 import { FileTypeIcon } from '../browse/file-type-icon';
 import { LoadingText } from '../browse/loading-text';
 import { TagChips } from '../browse/tag-chips';
+import { SearchBox } from '../components/search-box';
 import { SelectFilter } from '../components/select-filter';
 import { BASIC_SEARCH_STRINGS as S } from './strings';
 
@@ -92,28 +91,13 @@ export function BasicSearch({
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-        <TextField
-          fullWidth
+        <SearchBox
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
           placeholder={S.placeholder}
-          slotProps={{
-            htmlInput: { 'aria-label': S.searchLabel },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-              endAdornment: text ? (
-                <InputAdornment position="end">
-                  <IconButton aria-label={S.clear} onClick={() => setText('')} edge="end">
-                    <ClearIcon />
-                  </IconButton>
-                </InputAdornment>
-              ) : null,
-            },
-          }}
+          label={S.searchLabel}
+          clearLabel={S.clear}
+          icon={<SearchIcon aria-hidden />}
         />
         <Button
           variant="outlined"
