@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -48,12 +49,37 @@ export async function createTestDatabase(engine: DatabaseEngine) {
   return { dataDir, database, drop };
 }
 
+export type TestAppOptions = {
+  /** Handed to buildApp as its Redis client; the caller disconnects it after close(). */
+  redis?: Redis | undefined;
+  /**
+   * A second instance on the database of `other` (its own pool and data directory), as a scaled-out
+   * deployment runs. Its close() leaves the database alone: close it before `other`, which drops it.
+   */
+  shareDatabaseWith?: TestApp | undefined;
+};
+
+/** A new handle on the database of another test app, with a data directory of its own. */
+function openSharedDatabase(engine: DatabaseEngine, other: TestApp) {
+  if (other.database.engine !== engine)
+    throw new Error(`cannot share a ${other.database.engine} database with a ${engine} app`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'firebreak-test-'));
+  const database =
+    engine === 'postgres'
+      ? openDatabase({ dataDir, databaseUrl: TEST_DATABASE_URL, pgSchema: other.database.schema })
+      : openDatabase({ dataDir: other.config.dataDir });
+  return { dataDir, database, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
 export async function createTestApp(
   engine: DatabaseEngine,
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const { dataDir, database, drop } = await createTestDatabase(engine);
-  await migrateToLatest(database);
+  const { dataDir, database, drop } = options.shareDatabaseWith
+    ? openSharedDatabase(engine, options.shareDatabaseWith)
+    : await createTestDatabase(engine);
+  if (!options.shareDatabaseWith) await migrateToLatest(database);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -63,7 +89,7 @@ export async function createTestApp(
     ALERT_CHECK_MINUTES: '0',
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, redis: options.redis, logger: false });
   await app.ready();
   return {
     app,

@@ -90,20 +90,21 @@ export async function syncIndexAcrossInstances({
     events.on('document.updated', ({ documentId }) => publish('upsert', documentId)),
     events.on('document.deleted', ({ documentId }) => publish('delete', documentId)),
   ];
-  const subscriber = redis.duplicate();
+  // The server's own client refuses commands while connecting (enableOfflineQueue: false); a fresh
+  // duplicate is still connecting, so it must queue, or SUBSCRIBE fails and nothing is ever heard.
+  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
   subscriber.on('error', () => {});
+  // One change at a time, in arrival order: an update then a delete must not finish the other way round.
+  let queue: Promise<void> = Promise.resolve();
+  const apply = async (message: string) => {
+    const change = JSON.parse(message) as { origin?: unknown; id?: unknown };
+    if (change.origin === origin || typeof change.id !== 'string') return;
+    const row = await db.selectFrom('documents').selectAll().where('slug', '=', change.id).executeTakeFirst();
+    if (row) index.add(row);
+    else index.remove(change.id);
+  };
   subscriber.on('message', (_channel, message) => {
-    (async () => {
-      const change = JSON.parse(message) as { origin: string; op: string; id: string };
-      if (change.origin === origin || typeof change.id !== 'string') return;
-      const row = await db
-        .selectFrom('documents')
-        .selectAll()
-        .where('slug', '=', change.id)
-        .executeTakeFirst();
-      if (row) index.add(row);
-      else index.remove(change.id);
-    })().catch(onError);
+    queue = queue.then(() => apply(message)).catch(onError);
   });
   await subscriber.subscribe(CHANNEL).catch(onError);
   return async () => {
