@@ -1,16 +1,25 @@
 /**
- * The in-process search engine (docs/decisions/0030): keyword = MiniSearch BM25 with Porter2
- * stemming, stop words, field boosts name > tags > description > content, prefix, typo tolerance and
- * synonym expansion; semantic = cosine over embedder vectors; hybrid = fusion that never buries an
- * exact keyword hit. Every method reports relevance 0–100 on one calibrated scale, and filters
- * (category, type, tags) are applied inside the engine. The database stays the source of truth:
- * the engine is rebuilt at start and updated by every write and delete.
+ * The in-process search engine (docs/decisions/0031, 0034): keyword = BM25+ with Porter2 stemming,
+ * stop words, field boosts name > tags > description > content, prefix, typo tolerance and synonym
+ * expansion (keyword-index.ts); semantic = cosine over embedder vectors (vector-index.ts); hybrid =
+ * fusion that never buries an exact keyword hit. Every method reports relevance 0–100 on one
+ * calibrated scale, and filters (category, type, tags) are applied inside the engine. The database
+ * stays the source of truth: the engine is rebuilt at start and updated by every write and delete.
+ * Documents live in numbered slots shared by both indexes.
  */
 import type { AiSearchMethod } from '@firebreak/shared';
-import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Embedder } from './embedder';
+import {
+  createKeywordIndex,
+  MAX_QUERY_TERMS,
+  MAX_SYNONYM_TERMS,
+  popcount,
+  type SourceTerm,
+} from './keyword-index';
 import { expandSynonyms } from './synonyms';
 import { processTerm, queryTerms, tokenize } from './text';
+import { createTopK } from './top-k';
+import { createVectorIndex } from './vector-index';
 
 export type IndexedDocument = {
   id: string;
@@ -42,34 +51,36 @@ export const SEMANTIC_CALIBRATION = { floor: 0.35, ceiling: 0.88 };
 const CANDIDATES = 100;
 const FUZZY_FALLBACK_BELOW = 5;
 const SYNONYM_BOOST = 0.5;
-
-type Meta = { category: string; type: string; tags: string[]; slot: number };
+const TYPO_COVERAGE = 0.5;
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;
 
 export function createSearchEngine({ embedder }: { embedder: Embedder }) {
-  const dims = embedder.dimensions;
-  let keyword = newKeywordIndex();
-  const meta = new Map<string, Meta>();
-  const slotIds: (string | null)[] = [];
+  const keyword = createKeywordIndex();
+  const vectors = createVectorIndex(embedder.dimensions);
+  const slotOf = new Map<string, number>();
+  const ids: (string | null)[] = [];
   const freeSlots: number[] = [];
-  let vectors = new Float32Array(1024 * dims);
+  // Per slot: filter codes, tags, the display name, and name + description lower-cased for the verbatim check.
+  const categoryOf: number[] = [];
+  const typeOf: number[] = [];
+  const tagsOf: string[][] = [];
+  const names: string[] = [];
+  const phrases: string[] = [];
+  const codes = { category: new Map<string, number>(), type: new Map<string, number>() };
   const termCounts = new Map<string, number>();
-  const titles = new Map<string, string>();
 
-  function allocateSlot(): number {
-    const slot = freeSlots.pop() ?? slotIds.length;
-    if (slot === slotIds.length) slotIds.push(null);
-    if ((slot + 1) * dims > vectors.length) {
-      const grown = new Float32Array(vectors.length * 2);
-      grown.set(vectors);
-      vectors = grown;
+  const codeOf = (map: Map<string, number>, value: string) => {
+    let code = map.get(value);
+    if (code === undefined) {
+      code = map.size;
+      map.set(value, code);
     }
-    return slot;
-  }
+    return code;
+  };
 
-  function countTerms(doc: IndexedDocument, delta: number) {
-    for (const token of new Set([...tokenize(`${doc.name} ${doc.description}`), ...doc.tags])) {
+  function countTitleTerms(title: string, delta: number) {
+    for (const token of new Set(tokenize(title))) {
       if (token.length < 3 || /^\d+$/.test(token) || !processTerm(token)) continue;
       const next = (termCounts.get(token) ?? 0) + delta;
       if (next <= 0) termCounts.delete(token);
@@ -78,158 +89,169 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
   }
 
   function remove(id: string) {
-    const existing = meta.get(id);
-    if (!existing) return;
-    keyword.discard(id);
-    slotIds[existing.slot] = null;
-    freeSlots.push(existing.slot);
-    meta.delete(id);
-    const title = titles.get(id);
-    titles.delete(id);
-    if (title !== undefined) countTerms({ ...emptyDoc(id), name: title }, -1);
+    const slot = slotOf.get(id);
+    if (slot === undefined) return;
+    slotOf.delete(id);
+    ids[slot] = null;
+    keyword.remove(slot);
+    vectors.delete(slot);
+    countTitleTerms(names[slot] ?? '', -1);
+    tagsOf[slot] = [];
+    names[slot] = '';
+    phrases[slot] = '';
+    // A slot is reused only once compaction has taken its postings out of every list.
+    if (keyword.needsCompaction()) freeSlots.push(...keyword.compact());
   }
 
   function add(doc: IndexedDocument) {
-    if (meta.has(doc.id)) remove(doc.id);
+    if (slotOf.has(doc.id)) remove(doc.id);
     const content = doc.content.slice(0, CONTENT_CHARS);
-    keyword.add({ ...doc, content, tags: doc.tags.join(' ') });
-    const slot = allocateSlot();
-    slotIds[slot] = doc.id;
-    const vector = embedder.embed([
-      { text: doc.name, weight: 3 },
-      { text: doc.tags.join(' '), weight: 2 },
-      { text: doc.description, weight: 2 },
-      { text: content.slice(0, 4000), weight: 1 },
-    ]);
-    if (vector) vectors.set(vector, slot * dims);
-    else vectors.fill(0, slot * dims, (slot + 1) * dims);
-    meta.set(doc.id, { category: doc.category, type: doc.type, tags: doc.tags, slot });
-    titles.set(doc.id, doc.name);
-    countTerms({ ...emptyDoc(doc.id), name: doc.name }, 1);
-  }
-
-  function passes(id: string, filters: SearchFilters): boolean {
-    const m = meta.get(id);
-    if (!m) return false;
-    if (filters.category && m.category !== filters.category) return false;
-    if (filters.type && m.type !== filters.type) return false;
-    if (filters.tags && filters.tags.length > 0 && !filters.tags.some((tag) => m.tags.includes(tag)))
-      return false;
-    return true;
-  }
-
-  /** Keyword hits with relevance 0–1: share of query terms matched, scaled by BM25 against the best hit. */
-  function keywordSearch(query: string, filters: SearchFilters, size: number): SearchHit[] {
-    const terms = new Set(queryTerms(query));
-    if (terms.size === 0) return [];
-    const synonyms = expandSynonyms(query);
-    const synonymTerms = new Set(
-      synonyms.flatMap((phrase) => queryTerms(phrase)).filter((t) => !terms.has(t)),
+    const slot = freeSlots.pop() ?? ids.length;
+    keyword.add(slot, { name: doc.name, tags: doc.tags.join(' '), description: doc.description, content });
+    vectors.set(
+      slot,
+      embedder.embed([
+        { text: doc.name, weight: 3 },
+        { text: doc.tags.join(' '), weight: 2 },
+        { text: doc.description, weight: 2 },
+        { text: content.slice(0, 4000), weight: 1 },
+      ]),
     );
-    const text = [query, ...synonyms].join(' ');
-    const filtered = Boolean(filters.category || filters.type || filters.tags?.length);
-    const options = {
-      ...(filtered ? { filter: (result: SearchResult) => passes(result.id as string, filters) } : {}),
-      boostTerm: (term: string) => (synonymTerms.has(term) ? SYNONYM_BOOST : 1),
-    };
-    // Exact and prefix terms first; typo tolerance (costly on a large vocabulary) only when a query word found nothing.
-    let results: SearchResult[] = keyword.search(text, { ...options, fuzzy: false });
-    const found = new Set(results.flatMap((result) => result.queryTerms));
-    const missing = new Set([...terms].filter((term) => !found.has(term)));
-    if (missing.size > 0 || results.length < FUZZY_FALLBACK_BELOW) {
-      // Only the words that found nothing get typo tolerance (or all, when almost nothing was found).
-      const all = results.length < FUZZY_FALLBACK_BELOW;
-      results = keyword.search(text, {
-        ...options,
-        fuzzy: (term: string) => ((all || missing.has(term)) && term.length >= 5 ? 0.2 : false),
-      });
-    }
-    if (results.length === 0) return [];
-    const best = results[0]?.score ?? 1;
+    ids[slot] = doc.id;
+    slotOf.set(doc.id, slot);
+    categoryOf[slot] = codeOf(codes.category, doc.category);
+    typeOf[slot] = codeOf(codes.type, doc.type);
+    tagsOf[slot] = doc.tags;
+    names[slot] = doc.name;
+    phrases[slot] = `${doc.name.toLowerCase()}\n${doc.description.toLowerCase()}`;
+    countTitleTerms(doc.name, 1);
+  }
+
+  /** The filter as a slot predicate, or null when nothing is filtered. */
+  function acceptor(filters: SearchFilters): ((slot: number) => boolean) | null {
+    const tags = filters.tags ?? [];
+    if (!filters.category && !filters.type && tags.length === 0) return null;
+    const category = filters.category ? (codes.category.get(filters.category) ?? -1) : undefined;
+    const type = filters.type ? (codes.type.get(filters.type) ?? -1) : undefined;
+    return (slot) =>
+      ids[slot] !== null &&
+      (category === undefined || categoryOf[slot] === category) &&
+      (type === undefined || typeOf[slot] === type) &&
+      (tags.length === 0 || tags.some((tag) => tagsOf[slot]?.includes(tag)));
+  }
+
+  /** Keyword hits with relevance 0–1: share of query words matched, scaled by BM25 against the best hit. */
+  function keywordSearch(query: string, accept: ((slot: number) => boolean) | null, size: number) {
+    const words = [...new Set(queryTerms(query))].slice(0, MAX_QUERY_TERMS);
+    if (words.length === 0) return [];
+    // A synonym word named by several phrases of a group counts that many times, as MiniSearch did.
+    const synonymCounts = new Map<string, number>();
+    for (const term of expandSynonyms(query).flatMap((phrase) => queryTerms(phrase)))
+      if (!words.includes(term)) synonymCounts.set(term, (synonymCounts.get(term) ?? 0) + 1);
+    const synonyms = [...synonymCounts].slice(0, MAX_SYNONYM_TERMS);
+    const last = words.length - 1;
+    const sources: SourceTerm[] = [
+      // Prefix only on the last word, the one still being typed.
+      ...words.map((term, i) => ({ term, boost: 1, prefix: i === last && term.length >= 3, fuzzy: true })),
+      ...synonyms.map(([term, count]) => ({
+        term,
+        boost: SYNONYM_BOOST * count,
+        prefix: false,
+        fuzzy: false,
+      })),
+    ];
+    const hits = keyword.search(sources, accept, size, FUZZY_FALLBACK_BELOW);
+    if (hits.count === 0) return [];
+    const wordBits = 2 ** words.length - 1;
+    const best = hits.scores[0] || 1;
     const phrase = query.trim().toLowerCase();
-    return results.slice(0, size).map((result) => {
-      const matched = new Set<string>();
-      for (const term of result.terms) {
-        for (const queryTerm of terms)
-          if (term === queryTerm || term.startsWith(queryTerm)) matched.add(queryTerm);
-      }
-      const synonymHit = result.terms.some((term) => synonymTerms.has(term));
-      let coverage = matched.size / terms.size;
-      if (synonymHit) coverage = Math.max(coverage, 0.8);
-      let relevance = coverage * (0.55 + 0.45 * Math.min(1, result.score / best));
+    const out: { slot: number; relevance: number }[] = [];
+    for (let i = 0; i < hits.count; i += 1) {
+      const slot = hits.slots[i] as number;
+      const exact = hits.exact[i] as number;
+      const share = Math.min(1, (hits.scores[i] as number) / best);
+      const matched = popcount(exact & wordBits);
+      // A word found only through typo tolerance counts half: 'hydrostatc' still finds 'hydrostatic'.
+      const typoOnly = popcount((hits.any[i] as number) & ~exact & wordBits);
+      let coverage = (matched + TYPO_COVERAGE * typoOnly) / words.length;
+      if (exact > wordBits) coverage = Math.max(coverage, 0.8);
+      let relevance = coverage * (0.55 + 0.45 * share);
       // A multi-word query found verbatim is a strong match whatever BM25's spread says.
-      const exact = terms.size > 1 && matched.size === terms.size && exactPhrase(result.id as string, phrase);
-      if (exact) relevance = Math.max(relevance, 0.9 + 0.1 * Math.min(1, result.score / best));
-      return { id: result.id as string, relevance, method: 'keyword' as const };
-    });
+      if (words.length > 1 && matched === words.length && phrases[slot]?.includes(phrase))
+        relevance = Math.max(relevance, 0.9 + 0.1 * share);
+      out.push({ slot, relevance });
+    }
+    return out;
   }
 
-  function exactPhrase(id: string, phrase: string): boolean {
-    const title = titles.get(id)?.toLowerCase() ?? '';
-    const stored = keyword.getStoredFields(id) as { description?: string } | undefined;
-    return title.includes(phrase) || Boolean(stored?.description?.toLowerCase().includes(phrase));
-  }
-
-  function semanticScores(query: string, filters: SearchFilters): Map<string, number> {
-    const vector = embedder.embed([
+  function embedQuery(query: string): Float32Array | null {
+    return embedder.embed([
       { text: query, weight: 2 },
       { text: expandSynonyms(query).join(' '), weight: 1 },
     ]);
-    const scores = new Map<string, number>();
-    if (!vector) return scores;
-    const { floor, ceiling } = SEMANTIC_CALIBRATION;
-    const filtered = Boolean(filters.category || filters.type || filters.tags?.length);
-    for (let slot = 0; slot < slotIds.length; slot += 1) {
-      const id = slotIds[slot];
-      if (!id) continue;
-      let dot = 0;
-      const offset = slot * dims;
-      for (let d = 0; d < dims; d += 1) dot += (vectors[offset + d] as number) * (vector[d] as number);
-      if (dot <= floor) continue;
-      if (filtered && !passes(id, filters)) continue;
-      scores.set(id, Math.min(1, (dot - floor) / (ceiling - floor)));
-    }
-    return scores;
   }
 
-  /** The best `size` entries at or above `minimum` (filtering first keeps the sort small at 100k). */
-  function top(scores: Map<string, number>, size: number, minimum = 0): [string, number][] {
-    const kept: [string, number][] = [];
-    for (const entry of scores) if (entry[1] >= minimum) kept.push(entry);
-    return kept.sort((a, b) => b[1] - a[1]).slice(0, size);
+  /** Semantic relevance 0–1 of every slot above the calibration floor that passes the filter. */
+  function semanticScan(
+    vector: Float32Array,
+    accept: ((slot: number) => boolean) | null,
+    visit: (slot: number, relevance: number) => void,
+  ) {
+    const { floor, ceiling } = SEMANTIC_CALIBRATION;
+    const cosines = vectors.scan(vector);
+    for (let slot = 0; slot < cosines.length; slot += 1) {
+      const cosine = cosines[slot] as number;
+      if (cosine <= floor || (accept && !accept(slot))) continue;
+      visit(slot, Math.min(1, (cosine - floor) / (ceiling - floor)));
+    }
+  }
+
+  function semanticRelevance(slot: number, vector: Float32Array): number {
+    const { floor, ceiling } = SEMANTIC_CALIBRATION;
+    const cosine = vectors.cosine(slot, vector);
+    return cosine > floor ? Math.min(1, (cosine - floor) / (ceiling - floor)) : 0;
   }
 
   function search(query: string, options: SearchOptions): SearchHit[] {
-    const filters = { category: options.category, type: options.type, tags: options.tags ?? [] };
+    const accept = acceptor(options);
     const threshold = options.threshold ?? (options.method === 'keyword' ? 0 : 0.3);
-    let hits: SearchHit[];
+    const scored: { slot: number; relevance: number }[] = [];
     if (options.method === 'keyword') {
-      hits = keywordSearch(query, filters, CANDIDATES);
-    } else if (options.method === 'semantic') {
-      hits = top(semanticScores(query, filters), CANDIDATES, threshold).map(([id, relevance]) => ({
-        id,
-        relevance,
-        method: 'semantic',
-      }));
+      scored.push(...keywordSearch(query, accept, CANDIDATES));
     } else {
-      const ws = options.semanticWeight ?? 0.7;
-      const wk = options.keywordWeight ?? 1 - ws;
-      const keywordHits = new Map(
-        keywordSearch(query, filters, CANDIDATES).map((hit) => [hit.id, hit.relevance]),
-      );
-      const semantic = semanticScores(query, filters);
+      const ws = options.method === 'semantic' ? 1 : (options.semanticWeight ?? 0.7);
+      const wk = options.method === 'semantic' ? 0 : (options.keywordWeight ?? 1 - ws);
+      const keywordHits = options.method === 'hybrid' ? keywordSearch(query, accept, CANDIDATES) : [];
+      const vector = embedQuery(query);
       // A document only the semantic side found needs ws·sem >= threshold to survive.
-      const semanticOnly = top(semantic, CANDIDATES, ws > 0 ? threshold / ws : 2);
-      const ids = new Set([...keywordHits.keys(), ...semanticOnly.map(([id]) => id)]);
-      hits = [...ids].map((id) => {
-        const kw = keywordHits.get(id) ?? 0;
-        const sem = semantic.get(id) ?? 0;
+      const minimum = ws > 0 ? threshold / ws : 2;
+      const top = createTopK(CANDIDATES);
+      if (vector) {
+        semanticScan(vector, accept, (slot, relevance) => {
+          if (relevance >= minimum && top.wouldKeep(relevance)) top.push(slot, relevance);
+        });
+      }
+      const semantic = top.drain();
+      const fused = new Map<number, number>();
+      for (let i = 0; i < semantic.slots.length; i += 1) {
+        const slot = semantic.slots[i] as number;
+        fused.set(slot, ws * (semantic.scores[i] as number));
+      }
+      for (const hit of keywordHits) {
+        const sem = fused.has(hit.slot)
+          ? (fused.get(hit.slot) as number) / ws
+          : vector
+            ? semanticRelevance(hit.slot, vector)
+            : 0;
         // max(): a strong keyword hit keeps its own score whatever the semantic side says.
-        return { id, relevance: Math.max(kw, ws * sem + wk * kw), method: 'hybrid' as const };
-      });
+        fused.set(hit.slot, Math.max(hit.relevance, ws * sem + wk * hit.relevance));
+      }
+      for (const [slot, relevance] of fused) scored.push({ slot, relevance });
     }
-    return hits
+    const method = options.method;
+    return scored
       .filter((hit) => hit.relevance >= threshold && hit.relevance > 0)
+      .map((hit) => ({ id: ids[hit.slot] as string, relevance: hit.relevance, method }))
       .sort((a, b) => b.relevance - a.relevance || a.id.localeCompare(b.id))
       .slice(0, options.limit)
       .map((hit) => ({ ...hit, relevance: Math.round(hit.relevance * 1000) / 10 }));
@@ -241,10 +263,10 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     if (!text) return [];
     const last = text.split(/\s+/).pop() ?? '';
     const out = new Set<string>();
-    for (const title of titles.values()) {
-      if (title.toLowerCase().includes(text)) out.add(title);
-      if (out.size >= size) return [...out];
+    for (let slot = 0; slot < ids.length && out.size < size; slot += 1) {
+      if (ids[slot] !== null && phrases[slot]?.split('\n')[0]?.includes(text)) out.add(names[slot] as string);
     }
+    if (out.size >= size) return [...out];
     const terms = [...termCounts]
       .filter(([term]) => term.startsWith(last) && term !== last)
       .sort((a, b) => b[1] - a[1])
@@ -262,39 +284,23 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     remove,
     search,
     suggest,
-    has: (id: string) => meta.has(id),
+    has: (id: string) => slotOf.has(id),
     get size() {
-      return meta.size;
+      return slotOf.size;
+    },
+    get stats() {
+      return keyword.stats;
     },
     rebuild(docs: Iterable<IndexedDocument>) {
-      keyword = newKeywordIndex();
-      meta.clear();
-      slotIds.length = 0;
-      freeSlots.length = 0;
+      keyword.clear();
+      vectors.clear();
+      slotOf.clear();
+      for (const list of [ids, freeSlots, categoryOf, typeOf, tagsOf, names, phrases]) list.length = 0;
+      codes.category.clear();
+      codes.type.clear();
       termCounts.clear();
-      titles.clear();
       for (const doc of docs) add(doc);
+      keyword.trim();
     },
   };
-}
-
-function emptyDoc(id: string): IndexedDocument {
-  return { id, name: '', tags: [], description: '', content: '', category: '', type: '', department: '' };
-}
-
-function newKeywordIndex() {
-  return new MiniSearch<Record<string, unknown>>({
-    fields: ['name', 'tags', 'description', 'content'],
-    storeFields: ['description'],
-    tokenize,
-    processTerm,
-    searchOptions: {
-      boost: { name: 4, tags: 3, description: 2, content: 1 },
-      // Prefix only on the last word, the one still being typed.
-      prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-      maxFuzzy: 2,
-      combineWith: 'OR',
-    },
-  });
 }

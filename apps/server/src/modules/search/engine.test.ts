@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createGloveEmbedder } from './embedder';
+import { createSearchEngine, type IndexedDocument } from './engine';
+
+const TOPICS = ['sprinkler', 'alarm', 'pump', 'extinguisher', 'hydrant', 'detector', 'valve', 'riser'];
+
+function library(count: number): IndexedDocument[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `doc-${i}`,
+    name: `${TOPICS[i % TOPICS.length]} record ${i}`,
+    tags: [TOPICS[(i + 3) % TOPICS.length] as string],
+    description: `Inspection of the ${TOPICS[i % TOPICS.length]} on site ${i}`,
+    content: `The ${TOPICS[i % TOPICS.length]} was checked and signed off by the technician.`,
+    category: i % 2 ? 'Certificates' : 'Forms',
+    type: i % 3 ? 'pdf' : 'word',
+    department: 'Operations',
+  }));
+}
+
+describe('search engine under writes', () => {
+  const engine = createSearchEngine({ embedder: createGloveEmbedder() });
+
+  it('keeps every method consistent through deletes, updates and slot reuse', () => {
+    const docs = library(400);
+    engine.rebuild(docs);
+    const deleted = new Set<string>();
+    for (let i = 0; i < 400; i += 3) {
+      engine.remove(`doc-${i}`);
+      deleted.add(`doc-${i}`);
+    }
+    // Updates move a document to new words; its old words must stop finding it.
+    for (let i = 1; i < 400; i += 9) {
+      const doc = docs[i] as IndexedDocument;
+      engine.add({ ...doc, name: `Quokka relocation ${i}`, description: 'Quokka survey', content: 'quokka' });
+    }
+    // New documents take the slots compaction freed.
+    for (let i = 400; i < 460; i += 1)
+      engine.add({ ...(library(i + 1)[i] as IndexedDocument), id: `new-${i}` });
+    expect(engine.size).toBe(400 - deleted.size + 60);
+
+    for (const method of ['keyword', 'semantic', 'hybrid'] as const) {
+      const hits = engine.search('sprinkler record inspection', { method, limit: 50, threshold: 0 });
+      expect(hits.length).toBeGreaterThan(0);
+      for (const hit of hits) expect(deleted.has(hit.id)).toBe(false);
+    }
+    const quokka = engine.search('quokka', { method: 'keyword', limit: 50 }).map((hit) => hit.id);
+    expect(quokka.sort()).toEqual(
+      Array.from({ length: 45 }, (_, n) => 1 + 9 * n)
+        .filter((i) => i < 400 && !deleted.has(`doc-${i}`))
+        .map((i) => `doc-${i}`)
+        .sort(),
+    );
+    // doc-10 was a pump record; every other live pump record still answers 'pump'.
+    const pumps = engine.search('pump', { method: 'keyword', limit: 50 }).map((hit) => hit.id);
+    expect(pumps).not.toContain('doc-10');
+    expect(pumps).toContain('doc-2');
+    expect(engine.search('riser record 455', { method: 'keyword', limit: 5 })[0]?.id).toBe('new-455');
+  });
+
+  it('filters inside the engine for every method', () => {
+    engine.rebuild(library(200));
+    for (const method of ['keyword', 'semantic', 'hybrid'] as const) {
+      const hits = engine.search('pump inspection', {
+        method,
+        limit: 50,
+        threshold: 0,
+        category: 'Certificates',
+        type: 'pdf',
+      });
+      expect(hits.length).toBeGreaterThan(0);
+      for (const hit of hits) {
+        const i = Number(hit.id.slice(4));
+        expect(i % 2).toBe(1);
+        expect(i % 3).not.toBe(0);
+      }
+    }
+    expect(engine.search('pump', { method: 'keyword', limit: 10, category: 'No such' })).toEqual([]);
+  });
+});
