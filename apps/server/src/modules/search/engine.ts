@@ -264,7 +264,10 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     const last = text.split(/\s+/).pop() ?? '';
     const out = new Set<string>();
     for (let slot = 0; slot < ids.length && out.size < size; slot += 1) {
-      if (ids[slot] !== null && phrases[slot]?.split('\n')[0]?.includes(text)) out.add(names[slot] as string);
+      const phrase = phrases[slot] as string;
+      const at = phrase.indexOf(text);
+      // Titles only: the match must end before the line break that starts the description.
+      if (at >= 0 && at + text.length <= phrase.indexOf('\n')) out.add(names[slot] as string);
     }
     if (out.size >= size) return [...out];
     const terms = [...termCounts]
