@@ -74,17 +74,20 @@ export function createGloveEmbedder(): Embedder {
         }
       }
       if (counts.size === 0) return null;
+      // Locals for the hot loop: it runs dims times per distinct word of every document.
+      const table = vectors;
       for (const [row, count] of counts) {
         // Sub-linear term frequency times the rank weight.
         const weight = Math.log1p(count) * rankWeight(row);
         const offset = row * dims;
-        for (let d = 0; d < dims; d += 1) sum[d] = (sum[d] ?? 0) + weight * (vectors[offset + d] ?? 0);
+        for (let d = 0; d < dims; d += 1)
+          sum[d] = (sum[d] as number) + weight * (table[offset + d] as number);
       }
       let norm = 0;
-      for (let d = 0; d < dims; d += 1) norm += (sum[d] ?? 0) ** 2;
+      for (let d = 0; d < dims; d += 1) norm += (sum[d] as number) ** 2;
       norm = Math.sqrt(norm);
       if (norm === 0) return null;
-      for (let d = 0; d < dims; d += 1) sum[d] = (sum[d] ?? 0) / norm;
+      for (let d = 0; d < dims; d += 1) sum[d] = (sum[d] as number) / norm;
       return sum;
     },
   };
