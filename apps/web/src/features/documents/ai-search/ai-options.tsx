@@ -100,7 +100,7 @@ export function AiOptions({
 }
 
 /** One of the two weight sliders; moving one sets the other so they always sum to 1 (spec §5). */
-function WeightSlider({
+export function WeightSlider({
   id,
   label,
   value,

@@ -2,6 +2,7 @@
  * AI Search (spec §2, §4, §5): query box, the four method tabs, AI Options, Clear, suggestion
  * chips, the AI Analysis banner (first tab only), and the results panel. Searches run 300 ms after
  * the last change for a non-blank query; Compare (fourth tab only) shows comparison.hybrid.results.
+ * The second, semantic panel (semantic-panel/) sits below the results.
  */
 
 import { type AiSearchResult, DOCUMENT_SEARCH, type QueryAnalysis } from '@firebreak/shared';
@@ -23,6 +24,7 @@ import { useNavigate } from 'react-router';
 import { downloadDocument, previewPath } from '../browse/documents-api';
 import { LoadingText } from '../browse/loading-text';
 import { SearchBox } from '../components/search-box';
+import { SemanticPanel } from '../semantic-panel/semantic-panel';
 import { AiOptions } from './ai-options';
 import {
   type AiSearchSettings,
@@ -251,6 +253,7 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
           </List>
         )}
       </Paper>
+      <SemanticPanel />
     </Box>
   );
 }

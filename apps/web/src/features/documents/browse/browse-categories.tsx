@@ -1,14 +1,19 @@
 /**
  * Browse Categories (spec §2): one card per category with its icon, count and per-type chips; one
  * card expanded at a time; document rows with View and Download; the statistics panel; 6 s toasts.
+ * Upload Document, and Edit and Delete on the rows the user may change, come from ../manage.
  */
 import type { CatalogueDocument, DocumentCategoryGroup } from '@firebreak/shared';
 import { DOCUMENT_SEARCH } from '@firebreak/shared';
+import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -21,6 +26,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { MANAGE_STRINGS as M } from '../manage/strings';
+import { useDocumentManagement } from '../manage/use-document-management';
 import { CategoryIcon } from './category-icon';
 import { useDocuments } from './documents-api';
 import { FILE_TYPE_COLOURS, FileTypeIcon } from './file-type-icon';
@@ -35,6 +42,14 @@ export function BrowseCategories() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const { show, toast } = useToast();
   const actions = useDocumentActions(show);
+  const manage = useDocumentManagement({
+    onUploaded: (doc) => {
+      show(M.uploaded(doc.name));
+      setExpanded(doc.category);
+    },
+    onSaved: (doc) => show(M.saved(doc.name)),
+    onDeleted: (doc) => show(M.deleted(doc.name)),
+  });
 
   useEffect(() => {
     if (isError) show(S.loadFailed);
@@ -44,6 +59,11 @@ export function BrowseCategories() {
 
   return (
     <Box>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
+        <Button variant="contained" startIcon={<UploadFileIcon />} onClick={manage.openUpload}>
+          {M.upload}
+        </Button>
+      </Stack>
       {data ? (
         <Paper variant="outlined" sx={{ p: 2, mb: 3 }} aria-label={S.statistics} component="section">
           <Grid container spacing={2}>
@@ -76,9 +96,11 @@ export function BrowseCategories() {
             onToggle={() => setExpanded((current) => (current === category.name ? null : category.name))}
             onView={actions.view}
             onDownload={actions.download}
+            manage={manage}
           />
         ))}
       </Stack>
+      {manage.dialogs}
       {toast}
     </Box>
   );
@@ -90,12 +112,14 @@ function CategoryCard({
   onToggle,
   onView,
   onDownload,
+  manage,
 }: {
   category: DocumentCategoryGroup;
   expanded: boolean;
   onToggle: () => void;
   onView: (doc: CatalogueDocument) => void;
   onDownload: (doc: CatalogueDocument) => void;
+  manage: RowManagement;
 }) {
   const byType = new Map<string, number>();
   for (const doc of category.documents) byType.set(doc.type, (byType.get(doc.type) ?? 0) + 1);
@@ -138,7 +162,7 @@ function CategoryCard({
           ) : (
             <List id={listId} sx={{ mt: 1 }}>
               {category.documents.map((doc) => (
-                <DocumentRow key={doc.id} doc={doc} onView={onView} onDownload={onDownload} />
+                <DocumentRow key={doc.id} doc={doc} onView={onView} onDownload={onDownload} manage={manage} />
               ))}
             </List>
           )}
@@ -148,14 +172,18 @@ function CategoryCard({
   );
 }
 
+type RowManagement = Pick<ReturnType<typeof useDocumentManagement>, 'canManage' | 'openEdit' | 'openDelete'>;
+
 function DocumentRow({
   doc,
   onView,
   onDownload,
+  manage,
 }: {
   doc: CatalogueDocument;
   onView: (doc: CatalogueDocument) => void;
   onDownload: (doc: CatalogueDocument) => void;
+  manage: RowManagement;
 }) {
   return (
     <ListItem divider alignItems="flex-start" data-testid="document-row">
@@ -188,6 +216,16 @@ function DocumentRow({
           <IconButton aria-label={S.download(doc.name)} onClick={() => onDownload(doc)}>
             <DownloadIcon />
           </IconButton>
+          {manage.canManage(doc) ? (
+            <>
+              <IconButton aria-label={M.edit(doc.name)} onClick={() => manage.openEdit(doc)}>
+                <EditIcon />
+              </IconButton>
+              <IconButton aria-label={M.delete(doc.name)} onClick={() => manage.openDelete(doc)}>
+                <DeleteIcon />
+              </IconButton>
+            </>
+          ) : null}
         </Box>
       </Stack>
     </ListItem>

@@ -1,10 +1,13 @@
 /**
  * /documents/preview/{id}: the document's details and, for a PDF, the file itself in the page. The
  * bytes are fetched with the Bearer token and shown from a blob: URL (the CSP allows blob: frames).
+ * An ADMIN or the uploader may edit its details or delete it from here.
  */
 import type { CatalogueDocument } from '@firebreak/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,12 +15,15 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { apiClient } from '@/lib/api-client';
 import { downloadDocument, fetchDocumentBlob } from '../browse/documents-api';
 import { LoadingText } from '../browse/loading-text';
 import { PREVIEW_STRINGS as S } from '../browse/strings';
+import { useToast } from '../browse/use-toast';
+import { MANAGE_STRINGS as M } from '../manage/strings';
+import { useDocumentManagement } from '../manage/use-document-management';
 
 export default function DocumentPreviewPage() {
   const { id = '' } = useParams();
@@ -30,6 +36,12 @@ export default function DocumentPreviewPage() {
   const doc = documentQuery.data;
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const navigate = useNavigate();
+  const { show, toast } = useToast();
+  const manage = useDocumentManagement({
+    onSaved: (saved) => show(M.saved(saved.name)),
+    onDeleted: () => navigate('/documents?tab=categories'),
+  });
 
   useEffect(() => {
     if (doc?.type !== 'pdf') return;
@@ -69,6 +81,16 @@ export default function DocumentPreviewPage() {
             <Chip label={doc.department} variant="outlined" />
             {doc.revision ? <Chip label={doc.revision} variant="outlined" /> : null}
             <Chip label={doc.size} variant="outlined" />
+            {manage.canManage(doc) ? (
+              <>
+                <Button startIcon={<EditIcon />} onClick={() => manage.openEdit(doc)}>
+                  {M.editButton}
+                </Button>
+                <Button startIcon={<DeleteIcon />} color="error" onClick={() => manage.openDelete(doc)}>
+                  {M.deleteButton}
+                </Button>
+              </>
+            ) : null}
           </>
         ) : null}
       </Stack>
@@ -85,6 +107,8 @@ export default function DocumentPreviewPage() {
           data-testid="pdf-preview"
         />
       ) : null}
+      {manage.dialogs}
+      {toast}
     </Box>
   );
 }

@@ -1,0 +1,26 @@
+/** PATCH /api/documents/:id with the document's metadata (ADMIN or the uploader). */
+import type { CatalogueDocument, UpdateDocumentInput } from '@firebreak/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { invalidateLibrary } from './invalidate-library';
+
+export async function updateDocument({
+  id,
+  changes,
+}: {
+  id: string;
+  changes: UpdateDocumentInput;
+}): Promise<CatalogueDocument> {
+  return (await apiClient.patch<CatalogueDocument>(`/documents/${encodeURIComponent(id)}`, changes)).data;
+}
+
+export function useUpdateDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDocument,
+    onSuccess: async (doc) => {
+      queryClient.setQueryData(['documents', 'one', doc.id], doc);
+      await invalidateLibrary(queryClient);
+    },
+  });
+}

@@ -1,0 +1,321 @@
+import type { CatalogueDocument } from '@firebreak/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AxiosRequestConfig } from 'axios';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
+import { httpError, respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { BrowseCategories } from '../browse/browse-categories';
+import { LIBRARY, makeCatalogue, makeDocument } from '../browse/test-documents';
+import DocumentPreviewPage from '../preview/document-preview-page';
+import { canManageDocument } from './can-manage';
+import { MANAGE_STRINGS as S } from './strings';
+
+vi.mock('@/lib/api-client', () => ({
+  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() },
+}));
+const api = vi.mocked(apiClient);
+
+const mine = makeDocument({
+  id: 'riser-inspection',
+  name: 'Riser Inspection',
+  category: 'Operations',
+  uploadedBy: 'u-1',
+  description: 'Old description',
+  tags: ['riser'],
+  revision: 'Rev 1',
+});
+let library: CatalogueDocument[] = [];
+
+function serve(user = makeUser()) {
+  api.get.mockImplementation(async (url: string, _config?: AxiosRequestConfig) => {
+    if (url === '/auth/me') return respond({ user });
+    if (url === '/documents') return respond(makeCatalogue(library));
+    if (url.startsWith('/documents/download/')) return respond(new Blob(['%PDF-1.4']));
+    if (url.startsWith('/documents/')) {
+      const doc = library.find((item) => item.id === url.split('/').pop());
+      if (doc) return respond(doc);
+      throw httpError(404, { error: 'Document not found' });
+    }
+    if (url === '/ai-search/filters')
+      return respond({
+        filters: { categories: [], types: [], tags: ['riser', 'sprinkler'] },
+        statistics: {},
+      });
+    throw new Error(url);
+  });
+}
+
+beforeEach(() => {
+  localStorage.setItem('token', 'good');
+  library = [...LIBRARY, mine];
+  serve();
+});
+
+const renderBrowse = () => renderRoutes([{ path: '/', element: <BrowseCategories /> }]);
+
+async function openUpload() {
+  const view = renderBrowse();
+  await view.user.click(await screen.findByRole('button', { name: S.upload }));
+  const dialog = await screen.findByRole('dialog', { name: S.uploadTitle });
+  return { ...view, dialog };
+}
+
+function pickFile(dialog: HTMLElement, file: File) {
+  fireEvent.change(within(dialog).getByTestId('document-file-input'), { target: { files: [file] } });
+}
+
+function pdf(name: string, size?: number) {
+  const file = new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+async function choose(
+  user: ReturnType<typeof renderBrowse>['user'],
+  dialog: HTMLElement,
+  label: RegExp,
+  option: string,
+) {
+  await user.click(within(dialog).getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('canManageDocument', () => {
+  it('allows an ADMIN or the uploader only, as the server does', () => {
+    expect(canManageDocument(makeUser({ role: 'ADMIN', id: 'x' }), { uploadedBy: null })).toBe(true);
+    expect(canManageDocument(makeUser({ id: 'u-1' }), { uploadedBy: 'u-1' })).toBe(true);
+    expect(canManageDocument(makeUser({ id: 'u-2' }), { uploadedBy: 'u-1' })).toBe(false);
+    expect(canManageDocument(makeUser({ id: 'u-2' }), { uploadedBy: null })).toBe(false);
+    expect(canManageDocument(null, { uploadedBy: 'u-1' })).toBe(false);
+  });
+});
+
+describe('upload dialog', () => {
+  it('refuses to send without a file and the required details, and focuses the first problem', async () => {
+    const { user, dialog } = await openUpload();
+    await user.click(within(dialog).getByRole('button', { name: S.submitUpload }));
+    expect(within(dialog).getByText(S.fileRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose one of the categories')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose one of the departments')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: S.chooseFile })).toHaveFocus();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over 100 MB, an unsupported type and a malformed revision before sending', async () => {
+    const { user, dialog } = await openUpload();
+    pickFile(dialog, pdf('Huge_Drawing.pdf', 104_857_601));
+    expect(within(dialog).getByText(S.fileTooLarge)).toBeInTheDocument();
+    pickFile(dialog, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(within(dialog).getByText(S.fileUnsupported)).toBeInTheDocument();
+    pickFile(dialog, pdf('Riser_Inspection.pdf'));
+    expect(within(dialog).queryByText(S.fileUnsupported)).not.toBeInTheDocument();
+    await choose(user, dialog, /^Category/, 'Operations');
+    await choose(user, dialog, /^Department/, 'Operations');
+    await user.type(within(dialog).getByRole('textbox', { name: S.revision }), 'Revision two');
+    await user.click(within(dialog).getByRole('button', { name: S.submitUpload }));
+    expect(within(dialog).getByText("Revision must look like 'Rev 2' or be empty")).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: S.revision })).toHaveFocus();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('sends the metadata then the file, names it from the file, and shows it in its category', async () => {
+    const uploaded = makeDocument({
+      id: 'sprinkler-riser-inspection',
+      name: 'Sprinkler Riser Inspection',
+      category: 'Design',
+      department: 'Design',
+      uploadedBy: 'u-1',
+    });
+    api.post.mockImplementation(async () => {
+      library = [...library, uploaded];
+      return respond(uploaded, 201);
+    });
+    const { user, dialog } = await openUpload();
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    pickFile(dialog, pdf('Sprinkler_Riser_Inspection.pdf'));
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Sprinkler Riser Inspection');
+    expect(within(dialog).getByTestId('chosen-file')).toHaveTextContent('Sprinkler_Riser_Inspection.pdf');
+    await choose(user, dialog, /^Category/, 'Design');
+    await choose(user, dialog, /^Department/, 'Design');
+    await choose(user, dialog, /^Document type/, 'Checklist');
+    await user.type(within(dialog).getByRole('textbox', { name: S.revision }), 'Rev 3');
+    const tags = within(dialog).getByRole('combobox', { name: S.tags });
+    await user.type(tags, 'Riser{Enter}');
+    await user.type(tags, 'annual');
+    await user.type(within(dialog).getByRole('textbox', { name: S.description }), 'Annual riser check');
+    await user.click(within(dialog).getByRole('button', { name: S.submitUpload }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.post).toHaveBeenCalledTimes(1);
+    const [url, body, config] = api.post.mock.calls[0]!;
+    expect(url).toBe('/documents');
+    expect(config).toMatchObject({ headers: { 'Content-Type': 'multipart/form-data' } });
+    const form = body as FormData;
+    expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'file'))).toEqual({
+      name: 'Sprinkler Riser Inspection',
+      category: 'Design',
+      department: 'Design',
+      documentType: 'Checklist',
+      revision: 'Rev 3',
+      description: 'Annual riser check',
+      tags: 'riser,annual',
+    });
+    expect([...form.keys()].at(-1)).toBe('file');
+    expect((form.get('file') as File).name).toBe('Sprinkler_Riser_Inspection.pdf');
+
+    expect(await screen.findByText(S.uploaded('Sprinkler Riser Inspection'))).toBeInTheDocument();
+    expect(await screen.findByText('Sprinkler Riser Inspection')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide documents in Design' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it("shows the server's error text and keeps the dialog open", async () => {
+    api.post.mockRejectedValue(
+      httpError(415, {
+        error:
+          'Unsupported file: upload a PDF, Excel, Word, PowerPoint or MS Project XML file whose content matches its name',
+      }),
+    );
+    const { user, dialog } = await openUpload();
+    pickFile(dialog, pdf('Fake.pdf'));
+    await choose(user, dialog, /^Category/, 'Finance');
+    await choose(user, dialog, /^Department/, 'Finance');
+    await user.click(within(dialog).getByRole('button', { name: S.submitUpload }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('whose content matches its name');
+    expect(screen.getByRole('dialog', { name: S.uploadTitle })).toBeInTheDocument();
+  });
+});
+
+describe('edit and delete', () => {
+  it('offers Edit and Delete only on the documents the user uploaded', async () => {
+    const { user } = renderBrowse();
+    await user.click(await screen.findByRole('button', { name: 'Show documents in Operations' }));
+    expect(await screen.findByRole('button', { name: S.edit('Riser Inspection') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: S.delete('Riser Inspection') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.edit('Fire Pump Weekly Test') })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.delete('Fire Pump Weekly Test') })).not.toBeInTheDocument();
+  });
+
+  it('an ADMIN may change any document', async () => {
+    serve(makeUser({ role: 'ADMIN', id: 'admin-1' }));
+    const { user } = renderBrowse();
+    await user.click(await screen.findByRole('button', { name: 'Show documents in Operations' }));
+    expect(
+      await screen.findByRole('button', { name: S.delete('Fire Pump Weekly Test') }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: S.edit('Riser Inspection') })).toBeInTheDocument();
+  });
+
+  it('edits the details in the same dialog without a file and sends a PATCH', async () => {
+    api.patch.mockImplementation(async (_url: string, changes: unknown) =>
+      respond({ ...mine, ...(changes as object) }),
+    );
+    const { user } = renderBrowse();
+    await user.click(await screen.findByRole('button', { name: 'Show documents in Operations' }));
+    await user.click(await screen.findByRole('button', { name: S.edit('Riser Inspection') }));
+    const dialog = await screen.findByRole('dialog', { name: S.editTitle });
+    expect(within(dialog).queryByTestId('document-file-input')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Riser Inspection');
+    expect(within(dialog).getByRole('combobox', { name: /^Category/ })).toHaveTextContent('Operations');
+    const description = within(dialog).getByRole('textbox', { name: S.description });
+    expect(description).toHaveValue('Old description');
+    await user.clear(description);
+    await user.type(description, 'Checked quarterly');
+    await user.click(within(dialog).getByRole('button', { name: S.submitEdit }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.patch).toHaveBeenCalledWith('/documents/riser-inspection', {
+      name: 'Riser Inspection',
+      category: 'Operations',
+      department: 'Operations',
+      documentType: 'Document',
+      subcategory: 'Document',
+      revision: 'Rev 1',
+      tags: ['riser'],
+      description: 'Checked quarterly',
+    });
+    expect(await screen.findByText(S.saved('Riser Inspection'))).toBeInTheDocument();
+  });
+
+  it("confirms a delete, shows the server's refusal, and deletes when allowed", async () => {
+    api.delete.mockRejectedValueOnce(
+      httpError(403, { error: 'Only an administrator or the uploader may change or delete this document' }),
+    );
+    api.delete.mockImplementationOnce(async () => {
+      library = library.filter((doc) => doc.id !== mine.id);
+      return respond(null, 204);
+    });
+    const { user } = renderBrowse();
+    await user.click(await screen.findByRole('button', { name: 'Show documents in Operations' }));
+    await user.click(await screen.findByRole('button', { name: S.delete('Riser Inspection') }));
+    const dialog = await screen.findByRole('dialog', { name: S.deleteTitle });
+    expect(dialog).toHaveTextContent(S.deleteText('Riser Inspection'));
+    await user.click(within(dialog).getByRole('button', { name: S.deleteButton }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Only an administrator or the uploader may change or delete this document',
+    );
+    await user.click(within(dialog).getByRole('button', { name: S.deleteButton }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.delete).toHaveBeenLastCalledWith('/documents/riser-inspection');
+    expect(await screen.findByText(S.deleted('Riser Inspection'))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: S.edit('Riser Inspection') })).not.toBeInTheDocument(),
+    );
+  });
+});
+
+describe('preview page', () => {
+  const renderPreview = (id: string) =>
+    renderRoutes(
+      [
+        { path: '/documents/preview/:id', element: <DocumentPreviewPage /> },
+        { path: '/documents', element: <p>documents page</p> },
+      ],
+      [`/documents/preview/${id}`],
+    );
+
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it('shows Edit and Delete to the uploader only', async () => {
+    renderPreview('fire-pump-test');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Fire Pump Weekly Test' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.editButton })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.deleteButton })).not.toBeInTheDocument();
+  });
+
+  it('edits the details in place and leaves for the category list after a delete', async () => {
+    api.patch.mockImplementation(async (_url: string, changes: unknown) => {
+      const saved = { ...mine, ...(changes as object) };
+      library = library.map((doc) => (doc.id === mine.id ? saved : doc));
+      return respond(saved);
+    });
+    api.delete.mockResolvedValue(respond(null, 204));
+    const { user, router } = renderPreview('riser-inspection');
+    await user.click(await screen.findByRole('button', { name: S.editButton }));
+    const dialog = await screen.findByRole('dialog', { name: S.editTitle });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Riser Inspection Record');
+    await user.click(within(dialog).getByRole('button', { name: S.submitEdit }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Riser Inspection Record' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(S.saved('Riser Inspection Record'))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: S.deleteButton }));
+    const confirm = await screen.findByRole('dialog', { name: S.deleteTitle });
+    await user.click(within(confirm).getByRole('button', { name: S.deleteButton }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
+    expect(router.state.location.search).toBe('?tab=categories');
+    expect(api.delete).toHaveBeenCalledWith('/documents/riser-inspection');
+  });
+});

@@ -1,0 +1,110 @@
+/** The selected result: name, description, relevance badge, chips, every tag, Open preview and Download. */
+import type { AiSearchResult } from '@firebreak/shared';
+import CloseIcon from '@mui/icons-material/Close';
+import DownloadIcon from '@mui/icons-material/Download';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { previewPath } from '../browse/documents-api';
+import { FileTypeIcon } from '../browse/file-type-icon';
+import { RelevanceBadge } from './relevance-badge';
+import { SEMANTIC_PANEL_STRINGS as S } from './strings';
+
+export const DETAIL_PANE_ID = 'semantic-detail-pane';
+
+export function SemanticDetail({
+  result,
+  onClose,
+  onDownload,
+}: {
+  result: AiSearchResult | undefined;
+  onClose: () => void;
+  onDownload: (result: AiSearchResult) => void;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      id={DETAIL_PANE_ID}
+      aria-label={S.details}
+      data-testid="semantic-detail"
+      sx={{ p: 2 }}
+    >
+      {result ? (
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <FileTypeIcon type={result.type} />
+            <Typography
+              variant="h6"
+              component="h3"
+              sx={{ flexGrow: 1, minWidth: 0, wordBreak: 'break-word' }}
+            >
+              {result.name}
+            </Typography>
+            <IconButton aria-label={S.closeDetails} onClick={onClose} size="small">
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Box>
+            <RelevanceBadge score={result.relevanceScore} />
+          </Box>
+          <Typography color={result.description ? 'text.primary' : 'text.secondary'}>
+            {result.description || S.noDescription}
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <Chip size="small" label={result.category} />
+            {result.department ? <Chip size="small" variant="outlined" label={result.department} /> : null}
+            <Chip size="small" variant="outlined" label={result.type.toUpperCase()} />
+            <Typography variant="caption">
+              {result.size} · {result.lastModified}
+            </Typography>
+          </Stack>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+            component="ul"
+            aria-label={S.tags}
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {result.tags.length === 0 ? (
+              <Typography component="li" variant="body2" color="text.secondary">
+                {S.noTags}
+              </Typography>
+            ) : (
+              result.tags.map((tag) => (
+                <li key={tag}>
+                  <Chip label={tag} size="small" variant="outlined" />
+                </li>
+              ))
+            )}
+          </Stack>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
+            <Button
+              component={RouterLink}
+              to={previewPath(result.id)}
+              variant="contained"
+              startIcon={<VisibilityIcon />}
+            >
+              {S.openPreview}
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => onDownload(result)}>
+              {S.download}
+            </Button>
+          </Stack>
+        </Stack>
+      ) : (
+        <Typography color="text.secondary" sx={{ py: 3 }}>
+          {S.noSelection}
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,185 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { createAccount, newUser, signIn } from './support/users';
+
+async function openDocuments(page: Page, tab: string) {
+  const user = newUser();
+  await createAccount(page, user);
+  await page.goto('/login');
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Document Management' })).toBeVisible();
+  await page.getByRole('tab', { name: tab, exact: true }).click();
+}
+
+/** A small, valid one-page PDF whose page shows `text` (offsets in the xref table are exact). */
+function makePdf(text: string): Buffer {
+  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(pdf.length);
+    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+async function chooseOption(page: Page, scope: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('managing the document library', () => {
+  test('upload a PDF, see it in its category, find it with AI Search, edit it and delete it', async ({
+    page,
+  }) => {
+    const name = 'Quenchvault Riser Inspection Record';
+    await openDocuments(page, 'Browse Categories');
+    const browse = page.locator('#documents-tabpanel-2');
+    await expect(browse.getByTestId('category-card')).toHaveCount(9);
+
+    await browse.getByRole('button', { name: 'Upload Document' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Document' });
+    await expect(upload).toBeVisible();
+    await expectAccessible(page, 'upload dialog');
+
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(upload.getByText('Choose a file to upload')).toBeVisible();
+    await expect(upload.getByText('Choose one of the categories')).toBeVisible();
+    await expectAccessible(page, 'upload dialog with errors');
+
+    await upload.getByTestId('document-file-input').setInputFiles({
+      name: 'Quenchvault_Riser_Inspection_Record.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf('Quenchvault riser inspection: main drain test and gauge readings'),
+    });
+    await expect(upload.getByRole('textbox', { name: /^Name/ })).toHaveValue(name);
+    await chooseOption(page, upload, /^Category/, 'Operations');
+    await chooseOption(page, upload, /^Department/, 'Operations');
+    await upload.getByRole('textbox', { name: 'Revision' }).fill('Rev 1');
+    await upload.getByRole('combobox', { name: 'Tags' }).fill('riser');
+    await upload.getByRole('combobox', { name: 'Tags' }).press('Enter');
+    await upload.getByRole('textbox', { name: 'Description' }).fill('Annual riser inspection record');
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+
+    await expect(upload).toBeHidden();
+    await expect(page.getByText(`Uploaded ${name}`)).toBeVisible();
+    const row = browse.getByTestId('document-row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Annual riser inspection record');
+    await expect(row).toContainText('Rev 1');
+    await expect(row).toContainText('riser');
+    await expectAccessible(page, 'uploaded document in its category');
+
+    await page.getByRole('tab', { name: 'AI Search', exact: true }).click();
+    const aiSearch = page.locator('#documents-tabpanel-0');
+    await aiSearch.getByRole('tab', { name: 'Hybrid' }).click();
+    const box = aiSearch.getByPlaceholder(
+      "AI-powered search: Ask questions or describe what you're looking for...",
+    );
+    await box.fill(name);
+    await expect(aiSearch.getByText('Method: hybrid')).toBeVisible();
+    await expect(aiSearch.getByTestId('ai-search-row').first()).toContainText(name);
+
+    await page.getByRole('tab', { name: 'Browse Categories', exact: true }).click();
+    await browse.getByRole('button', { name: 'Show documents in Operations' }).click();
+    await browse.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Document' });
+    await expect(edit.getByRole('textbox', { name: /^Name/ })).toHaveValue(name);
+    await expect(edit.getByTestId('document-file-input')).toHaveCount(0);
+    await expectAccessible(page, 'edit dialog');
+    await edit.getByRole('textbox', { name: 'Description' }).fill('Quarterly riser inspection record');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText(`Saved ${name}`)).toBeVisible();
+    await expect(row).toContainText('Quarterly riser inspection record');
+
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete document?' });
+    await expect(confirm).toContainText(name);
+    await expectAccessible(page, 'delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(`Deleted ${name}`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // Gone from search too, and its preview answers that it no longer exists.
+    await page.getByRole('tab', { name: 'AI Search', exact: true }).click();
+    await aiSearch.getByRole('tab', { name: 'Keyword' }).click();
+    await box.fill(name);
+    await expect(aiSearch.getByText('Method: keyword')).toBeVisible();
+    await expect(aiSearch.getByText(/AI Search Results \(\d+ found\)/)).toBeVisible();
+    await expect(aiSearch.getByTestId('ai-search-row').filter({ hasText: name })).toHaveCount(0);
+    const gone = await page.request.get('/api/documents/quenchvault-riser-inspection-record', {
+      headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
+    });
+    expect(gone.status()).toBe(404);
+  });
+
+  test('semantic panel: debounced results, a selected document in the detail pane, cleared by an empty query', async ({
+    page,
+  }) => {
+    await openDocuments(page, 'AI Search');
+    const semantic = page.getByRole('region', { name: 'Semantic Search' });
+    await expect(semantic.getByText('Enter a search term to run a semantic search')).toBeVisible();
+    await expect(semantic.getByRole('combobox', { name: 'Search method' })).toHaveText('Hybrid');
+    await expect(semantic.getByRole('slider', { name: 'Threshold' })).toHaveValue('0.7');
+    await expect(semantic.getByRole('slider', { name: 'Result limit' })).toHaveValue('20');
+    await expectAccessible(page, 'semantic panel');
+
+    const box = semantic.getByRole('textbox', { name: 'Semantic search query' });
+    await box.pressSequentially('hydrostatic pressure', { delay: 20 });
+    const results = semantic.getByRole('list', { name: 'Semantic search results' });
+    await expect(results.getByRole('button').first()).toContainText('Hydrostatic Pressure Test Certificate');
+    await expect(semantic.getByText('Method: hybrid')).toBeVisible();
+    await expect(semantic.getByText(/Semantic Results \(\d+ found\)/)).toBeVisible();
+    await expect(semantic.getByRole('group', { name: 'Semantic search suggestions' })).toBeVisible();
+    await expect(semantic.getByText('Select a result to see its details.')).toBeVisible();
+    await expectAccessible(page, 'semantic results');
+
+    const first = results.getByRole('button').first();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    const details = semantic.getByRole('region', { name: 'Document details' });
+    await expect(
+      details.getByRole('heading', { name: 'Hydrostatic Pressure Test Certificate' }),
+    ).toBeVisible();
+    await expect(details.getByTestId('relevance-badge')).toContainText('% match');
+    await expect(details.getByRole('link', { name: 'Open preview' })).toHaveAttribute(
+      'href',
+      '/documents/preview/hydrostatic-pressure-test-certificate',
+    );
+    await expectAccessible(page, 'semantic detail pane');
+
+    await semantic.getByRole('button', { name: 'Clear semantic query' }).click();
+    await expect(box).toHaveValue('');
+    await expect(semantic.getByText('Enter a search term to run a semantic search')).toBeVisible();
+    await expect(semantic.getByTestId('semantic-result')).toHaveCount(0);
+    await expect(details).toHaveCount(0);
+    await expect(semantic.getByRole('group', { name: 'Semantic search suggestions' })).toHaveCount(0);
+
+    await box.fill('hydrostatic pressure');
+    await expect(results.getByRole('button').first()).toHaveAttribute('aria-pressed', 'false');
+    await results.getByRole('button').first().click();
+    await semantic
+      .getByRole('region', { name: 'Document details' })
+      .getByRole('link', { name: 'Open preview' })
+      .click();
+    await expect(page).toHaveURL(/\/documents\/preview\/hydrostatic-pressure-test-certificate$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hydrostatic Pressure Test Certificate' }),
+    ).toBeVisible();
+  });
+});
