@@ -1,5 +1,5 @@
 /** One AI search result (spec §2): type icon, name, relevance badge, view/download, chips, tags. */
-import { type AiSearchResult, DOCUMENT_SEARCH, relevanceBand } from '@firebreak/shared';
+import { type AiSearchResult, DOCUMENT_SEARCH } from '@firebreak/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
@@ -11,15 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FileTypeIcon } from '../browse/file-type-icon';
 import { TagChips } from '../browse/tag-chips';
+import { RelevanceBadge } from '../components/relevance-badge';
 import { AI_SEARCH_STRINGS as S } from './strings';
-
-/** §9 bands; dark enough shades for white text (axe contrast). */
-const BAND_COLOURS = {
-  success: '#1b5e20',
-  warning: '#8a4b00',
-  'deep-orange': '#bf360c',
-  error: '#b71c1c',
-} as const;
 
 export function ResultRow({
   result,
@@ -30,7 +23,6 @@ export function ResultRow({
   onOpen: (result: AiSearchResult) => void;
   onDownload: (result: AiSearchResult) => void;
 }) {
-  const band = relevanceBand(result.relevanceScore);
   return (
     <ListItem divider onClick={() => onOpen(result)} sx={{ cursor: 'pointer' }} data-testid="ai-search-row">
       <Stack direction="row" spacing={2} sx={{ width: '100%' }}>
@@ -45,12 +37,7 @@ export function ResultRow({
             >
               {result.name}
             </Link>
-            <Chip
-              size="small"
-              label={S.relevance(result.relevanceScore)}
-              sx={{ bgcolor: BAND_COLOURS[band], color: '#fff' }}
-              data-testid="relevance-badge"
-            />
+            <RelevanceBadge score={result.relevanceScore} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {result.description}

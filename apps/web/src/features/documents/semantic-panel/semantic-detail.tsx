@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { previewPath } from '../browse/documents-api';
 import { FileTypeIcon } from '../browse/file-type-icon';
-import { RelevanceBadge } from './relevance-badge';
+import { RelevanceBadge } from '../components/relevance-badge';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
 
 export const DETAIL_PANE_ID = 'semantic-detail-pane';

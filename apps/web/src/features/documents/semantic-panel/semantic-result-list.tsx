@@ -11,7 +11,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FileTypeIcon } from '../browse/file-type-icon';
-import { RelevanceBadge } from './relevance-badge';
+import { RelevanceBadge } from '../components/relevance-badge';
 import { DETAIL_PANE_ID } from './semantic-detail';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
 

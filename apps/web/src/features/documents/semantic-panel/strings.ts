@@ -32,7 +32,6 @@ export const SEMANTIC_PANEL_STRINGS = {
   noResults: AI_SEARCH_STRINGS.noResults,
   prompt: 'Enter a search term to run a semantic search',
   searchFailed: AI_SEARCH_STRINGS.searchFailed,
-  relevance: AI_SEARCH_STRINGS.relevance,
   resultList: 'Semantic search results',
   details: 'Document details',
   noSelection: 'Select a result to see its details.',

@@ -1,9 +1,12 @@
-/** The relevance percent as a chip coloured by the §9 bands (90+ green, 70+ orange, 50+ deep orange, else red). */
+/**
+ * The relevance percent as a chip coloured by the §9 bands (90+ green, 70+ orange, 50+ deep orange,
+ * else red), on the AI search rows and in the semantic panel.
+ */
 import { relevanceBand } from '@firebreak/shared';
 import Chip from '@mui/material/Chip';
-import { SEMANTIC_PANEL_STRINGS as S } from './strings';
+import { AI_SEARCH_STRINGS as S } from '../ai-search/strings';
 
-// Dark shades so white text passes axe's contrast check, as on the AI search rows.
+// Dark shades so white text passes axe's contrast check.
 const BAND_COLOURS = {
   success: '#1b5e20',
   warning: '#8a4b00',
