@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: a lazy screen's first render on a loaded 2-core
+// machine can take longer, which failed tests that pass alone. They still fail on a real absence.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
