@@ -120,6 +120,7 @@ async function measure(url, headers) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
+    bytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { johannesburgDate } from '@firebreak/shared';
+import { dashboardMetricsSchema, johannesburgDate } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProject, registerUser } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
@@ -32,6 +32,9 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
   it('is all zeros on an empty portfolio', async () => {
     const response = await api('GET', '/api/projects/metrics');
     expect(response.statusCode).toBe(200);
+    // Served from the cache as prepared JSON: still JSON, and exactly the response schema.
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(dashboardMetricsSchema.strict().parse(response.json())).toBeTruthy();
     expect(response.json()).toMatchObject({
       totalPortfolioValue: 0,
       activeProjects: 0,

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { sendPreparedJson } from '../../lib/prepared-json';
 import { currentAuth } from '../../plugins/auth';
 import { acknowledgeAlert, listOpenAlerts } from '../alerts/alerts.service';
 import {
@@ -71,7 +72,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: dashboardMetricsSchema, ...errors },
       },
     },
-    async () => cache.metrics.get(),
+    async (_request, reply) => sendPreparedJson(reply, await cache.metrics.get()),
   );
 
   app.get(
@@ -84,8 +85,10 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: z.array(alertSchema), ...errors },
       },
     },
-    async (request) =>
-      request.query.projectId ? listOpenAlerts(context.db, request.query.projectId) : cache.alerts.get(),
+    async (request, reply) =>
+      request.query.projectId
+        ? listOpenAlerts(context.db, request.query.projectId)
+        : sendPreparedJson(reply, await cache.alerts.get()),
   );
 
   app.patch(
