@@ -70,7 +70,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   const store = options.store ?? defaultFileStore(context.config.dataDir);
   const index = options.index ?? createDocumentIndex();
   await ensureDemoFiles(context.db, store);
-  await rebuildDocumentIndex(context.db, index);
+  // In the background: a large library must not hold up the start; searches wait on index.ready().
+  rebuildDocumentIndex(context.db, index).catch((error) =>
+    app.log.error({ err: error }, 'document index rebuild failed'),
+  );
+  app.addHook('onClose', () => index.ready());
   const stopSync = await syncIndexAcrossInstances({
     db: context.db,
     index,
@@ -246,7 +250,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: filterOptionsResponseSchema, ...errors },
       },
     },
-    async () => filterOptions(index),
+    async () => {
+      await index.ready();
+      return filterOptions(index);
+    },
   );
 
   app.get(
@@ -259,7 +266,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: suggestionsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ suggestions: index.engine.suggest(request.query.q.slice(0, 200)) }),
+    async (request) => {
+      await index.ready();
+      return { suggestions: index.engine.suggest(request.query.q.slice(0, 200)) };
+    },
   );
 
   app.post(
@@ -273,6 +283,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      await index.ready();
       const analysis = analyzeQuery(index, request.body.query);
       await recordUsage(context.db, 'ai-analyze-query');
       return { analysis };
@@ -290,6 +301,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      await index.ready();
       const { options } = request.body;
       const result = compareMethods(index, request.body.query, {
         limit: options.limit,
@@ -314,6 +326,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      await index.ready();
       const { q, limit, category, type, tags, threshold, semanticWeight, keywordWeight } = request.query;
       const { method } = request.params;
       const { results, tookMs } = searchDocuments(index, q, {

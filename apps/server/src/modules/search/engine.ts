@@ -282,6 +282,16 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     return [...out];
   }
 
+  function clear() {
+    keyword.clear();
+    vectors.clear();
+    slotOf.clear();
+    for (const list of [ids, freeSlots, categoryOf, typeOf, tagsOf, names, phrases]) list.length = 0;
+    codes.category.clear();
+    codes.type.clear();
+    termCounts.clear();
+  }
+
   return {
     add,
     remove,
@@ -294,14 +304,12 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     get stats() {
       return keyword.stats;
     },
+    /** Empties the engine (a rebuild adds every document again, then calls settle()). */
+    clear,
+    /** Releases the spare room a bulk load left in the posting lists. */
+    settle: () => keyword.trim(),
     rebuild(docs: Iterable<IndexedDocument>) {
-      keyword.clear();
-      vectors.clear();
-      slotOf.clear();
-      for (const list of [ids, freeSlots, categoryOf, typeOf, tagsOf, names, phrases]) list.length = 0;
-      codes.category.clear();
-      codes.type.clear();
-      termCounts.clear();
+      clear();
       for (const doc of docs) add(doc);
       keyword.trim();
     },
