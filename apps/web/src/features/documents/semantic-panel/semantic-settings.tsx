@@ -2,20 +2,17 @@
  * The semantic panel's controls: method (default hybrid), threshold, the two weights that always sum
  * to 1, the result limit, and category, type and tag filters fed by GET /api/ai-search/filters.
  */
-import { AI_SEARCH_METHODS, type AiSearchMethod, DOCUMENT_SEARCH } from '@firebreak/shared';
-import Autocomplete from '@mui/material/Autocomplete';
+import { AI_SEARCH_METHODS, type AiSearchMethod } from '@firebreak/shared';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { WeightSlider } from '../ai-search/ai-options';
 import { AI_SEARCH_STRINGS } from '../ai-search/strings';
-import { SelectFilter } from '../components/select-filter';
+import { FilterFields, LimitSlider, WeightSliders } from '../components/search-settings-fields';
 import type { SemanticPanelSettings } from './semantic-search-api';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
 /** The panel's threshold covers the API's whole 0–1 range (the AI Options slider starts at 0.3). */
 export const PANEL_THRESHOLD = { min: 0, max: 1, step: 0.05 } as const;
 
@@ -30,7 +27,6 @@ export function SemanticSettings({
   onChange: (patch: Partial<SemanticPanelSettings>) => void;
   filters: Filters;
 }) {
-  const { limit } = DOCUMENT_SEARCH;
   return (
     <Grid container spacing={3} sx={{ mb: 2 }} data-testid="semantic-settings">
       <Grid size={{ xs: 12, md: 4 }}>
@@ -66,66 +62,26 @@ export function SemanticSettings({
         </Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Typography id="semantic-limit-label">{S.limit}</Typography>
-        <Slider
-          aria-labelledby="semantic-limit-label"
+        <LimitSlider
+          id="semantic-limit-label"
+          label={S.limit}
           value={settings.limit}
-          min={limit.min}
-          max={limit.max}
-          step={limit.step}
-          valueLabelDisplay="auto"
-          onChange={(_, value) => onChange({ limit: value as number })}
+          onChange={(limit) => onChange({ limit })}
         />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <WeightSlider
-          id="semantic-weight-label"
-          label={S.semanticWeight}
-          value={settings.semanticWeight}
-          onValue={(value) => onChange({ semanticWeight: round1(value), keywordWeight: round1(1 - value) })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <WeightSlider
-          id="semantic-keyword-weight-label"
-          label={S.keywordWeight}
-          value={settings.keywordWeight}
-          onValue={(value) => onChange({ keywordWeight: round1(value), semanticWeight: round1(1 - value) })}
-        />
-      </Grid>
+      <WeightSliders
+        idPrefix="semantic-panel"
+        semanticLabel={S.semanticWeight}
+        keywordLabel={S.keywordWeight}
+        weights={settings}
+        onChange={onChange}
+      />
       <Grid size={12} sx={{ mt: -2 }}>
         <Typography variant="caption" color="text.secondary">
           {S.weightsHint}
         </Typography>
       </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <SelectFilter
-          label={S.category}
-          value={settings.category}
-          allLabel={S.allCategories}
-          options={filters?.categories ?? []}
-          onChange={(value) => onChange({ category: value })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <SelectFilter
-          label={S.type}
-          value={settings.type}
-          allLabel={S.allTypes}
-          options={filters?.types ?? []}
-          onChange={(value) => onChange({ type: value })}
-          format={(type) => type.toUpperCase()}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Autocomplete
-          multiple
-          options={filters?.tags ?? []}
-          value={settings.tags}
-          onChange={(_, tags) => onChange({ tags })}
-          renderInput={(params) => <TextField {...params} label={S.tags} />}
-        />
-      </Grid>
+      <FilterFields values={settings} filters={filters} onChange={onChange} />
     </Grid>
   );
 }
