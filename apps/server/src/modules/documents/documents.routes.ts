@@ -31,12 +31,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { defaultFileStore, type FileStore } from '../../lib/storage/file-store';
 import { currentAuth } from '../../plugins/auth';
 import { analyzeQuery, compareMethods, filterOptions, searchDocuments } from '../search/ai-search.service';
-import {
-  createDocumentIndex,
-  type DocumentIndex,
-  rebuildDocumentIndex,
-  syncIndexAcrossInstances,
-} from '../search/document-index';
+import { createDocumentIndex, type DocumentIndex, syncIndexAcrossInstances } from '../search/document-index';
 import { recordUsage } from '../system/system.service';
 import {
   createDocument,
@@ -71,9 +66,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   const index = options.index ?? createDocumentIndex();
   await ensureDemoFiles(context.db, store);
   // In the background: a large library must not hold up the start; searches wait on index.ready().
-  rebuildDocumentIndex(context.db, index).catch((error) =>
-    app.log.error({ err: error }, 'document index rebuild failed'),
-  );
+  index.rebuild(context.db).catch((error) => app.log.error({ err: error }, 'document index rebuild failed'));
   app.addHook('onClose', () => index.ready());
   const stopSync = await syncIndexAcrossInstances({
     db: context.db,

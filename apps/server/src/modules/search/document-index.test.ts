@@ -4,7 +4,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { demoDocumentsSeeder } from '../../db/seeders/demo-documents';
 import { demoStaffSeeder } from '../../db/seeders/demo-staff';
 import { createTestDatabase } from '../../test/test-app';
-import { createDocumentIndex, rebuildDocumentIndex } from './document-index';
+import { createDocumentIndex } from './document-index';
 
 describe('document index rebuild in the background', () => {
   let database: DatabaseHandle;
@@ -36,7 +36,7 @@ describe('document index rebuild in the background', () => {
     const certificate = rows.find((row) => row.slug === 'hydrostatic-pressure-test-certificate');
     if (!leave || !certificate) throw new Error('demo library changed');
 
-    const built = rebuildDocumentIndex(db, index);
+    const built = index.rebuild(db);
     let settled = false;
     const ready = index.ready().then(() => {
       settled = true;
@@ -55,7 +55,7 @@ describe('document index rebuild in the background', () => {
     expect(index.cards.get(certificate.slug)?.name).toBe('Platypus Riser Record');
 
     // A later rebuild starts from the database again, and later writes are no longer skipped.
-    await rebuildDocumentIndex(db, index);
+    await index.rebuild(db);
     expect(index.engine.size).toBe(rows.length);
     expect(keyword(index, 'platypus')).toEqual([]);
     index.remove(leave.slug);

@@ -23,6 +23,13 @@ export type DocumentIndex = {
   remove(slug: string): void;
   /** Settles when the rebuild started last has finished (searches wait for it). */
   ready(): Promise<void>;
+  /**
+   * Rebuilds from the database in chunks, yielding between them, so a large library does not hold
+   * up the server's start (100,000 documents take about half a minute); searches wait on ready().
+   * A document written or deleted meanwhile is already current, so the rebuild skips it rather than
+   * put back the row it read earlier. Resolves to the number of rows read.
+   */
+  rebuild(db: Kysely<Database>): Promise<number>;
 };
 
 const CHANNEL = 'firebreak:documents:index';
@@ -46,66 +53,58 @@ function toCard(row: DocumentRow): DocumentCard {
 /** Documents indexed between two yields to the event loop while rebuilding. */
 const REBUILD_CHUNK = 250;
 
-type RebuildState = { written: Set<string>; done: Promise<void> };
-const rebuilds = new WeakMap<DocumentIndex, RebuildState>();
-
 export function createDocumentIndex(embedder: Embedder = createGloveEmbedder()): DocumentIndex {
   const engine = createSearchEngine({ embedder });
   const cards = new Map<string, DocumentCard>();
-  const index: DocumentIndex = {
+  /** While a rebuild runs: the documents written meanwhile, and its end. */
+  let rebuilding: { written: Set<string>; done: Promise<void> } | undefined;
+
+  const put = (row: DocumentRow) => {
+    engine.add(toIndexedDocument(row));
+    cards.set(row.slug, toCard(row));
+  };
+
+  return {
     engine,
     cards,
     add(row) {
-      rebuilds.get(index)?.written.add(row.slug);
-      engine.add(toIndexedDocument(row));
-      cards.set(row.slug, toCard(row));
+      rebuilding?.written.add(row.slug);
+      put(row);
     },
     remove(slug) {
-      rebuilds.get(index)?.written.add(slug);
+      rebuilding?.written.add(slug);
       engine.remove(slug);
       cards.delete(slug);
     },
-    ready: () => rebuilds.get(index)?.done ?? Promise.resolve(),
+    ready: () => rebuilding?.done ?? Promise.resolve(),
+    rebuild(db) {
+      const written = new Set<string>();
+      engine.clear();
+      cards.clear();
+      const run = (async () => {
+        const rows = await db.selectFrom('documents').selectAll().execute();
+        for (let start = 0; start < rows.length; start += REBUILD_CHUNK) {
+          for (const row of rows.slice(start, start + REBUILD_CHUNK)) if (!written.has(row.slug)) put(row);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        engine.settle();
+        return rows.length;
+      })();
+      // Settles either way: after a failed rebuild, searches answer from what was indexed.
+      const state = {
+        written,
+        done: run.then(
+          () => {},
+          () => {},
+        ),
+      };
+      rebuilding = state;
+      state.done.then(() => {
+        if (rebuilding === state) rebuilding = undefined;
+      });
+      return run;
+    },
   };
-  return index;
-}
-
-/**
- * Rebuilds the index from the database in chunks, yielding between them, so a large library does
- * not hold up the server's start (100,000 documents take about half a minute): searches wait on
- * ready(). A document written or deleted while the rebuild runs is already current in the index, so
- * the rebuild skips it rather than put back the row it read earlier.
- */
-export function rebuildDocumentIndex(db: Kysely<Database>, index: DocumentIndex): Promise<number> {
-  const written = new Set<string>();
-  index.engine.clear();
-  index.cards.clear();
-  const run = (async () => {
-    const rows = await db.selectFrom('documents').selectAll().execute();
-    for (let start = 0; start < rows.length; start += REBUILD_CHUNK) {
-      for (const row of rows.slice(start, start + REBUILD_CHUNK)) {
-        if (written.has(row.slug)) continue;
-        index.engine.add(toIndexedDocument(row));
-        index.cards.set(row.slug, toCard(row));
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    index.engine.settle();
-    return rows.length;
-  })();
-  const state: RebuildState = {
-    written,
-    // Settles either way: after a failed rebuild, searches answer from what was indexed.
-    done: run.then(
-      () => {},
-      () => {},
-    ),
-  };
-  rebuilds.set(index, state);
-  state.done.then(() => {
-    if (rebuilds.get(index) === state) rebuilds.delete(index);
-  });
-  return run;
 }
 
 /** Carries index changes between instances; returns a stop function. */

@@ -238,11 +238,7 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
         fused.set(slot, ws * (semantic.scores[i] as number));
       }
       for (const hit of keywordHits) {
-        const sem = fused.has(hit.slot)
-          ? (fused.get(hit.slot) as number) / ws
-          : vector
-            ? semanticRelevance(hit.slot, vector)
-            : 0;
+        const sem = vector ? semanticRelevance(hit.slot, vector) : 0;
         // max(): a strong keyword hit keeps its own score whatever the semantic side says.
         fused.set(hit.slot, Math.max(hit.relevance, ws * sem + wk * hit.relevance));
       }
