@@ -31,8 +31,10 @@ import { weatherRoutes } from './modules/weather/weather.routes';
 import { weeklyPlanRoutes } from './modules/weekly-plan/weekly-plan.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtime } from './plugins/realtime';
+import { registerSlowClientGuard, serverTimeouts } from './plugins/slow-clients';
 import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
@@ -59,6 +61,7 @@ export async function buildApp({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    ...serverTimeouts(config.requestTimeoutSeconds),
     // Long ids and tokens reach validation and get our own 4xx instead of the router's bare 414.
     routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -66,6 +69,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
+  const slowClients = registerSlowClientGuard(app, config.bodyRate);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -104,7 +109,12 @@ export async function buildApp({
   registerAuthGuard(app, authDeps);
   await registerOpenApi(app, config.appName);
 
-  await app.register(healthRoutes, { prefix: '/api', db: database.db, engine: database.engine });
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    db: database.db,
+    engine: database.engine,
+    slowClientsCut: slowClients.cut,
+  });
   await app.register(appConfigRoutes, {
     prefix: '/api',
     appName: config.appName,

@@ -1,6 +1,7 @@
 /** zod schemas of the clients API (spec §3 Client); the web form and the routes share them. */
 import { z } from 'zod';
 import { CLIENT_KINDS, CLIENT_STATUSES, CLIENT_STRINGS, normaliseSaPhone, RATING_MAX } from './clients';
+import { isCalendarDate } from './validation';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -110,11 +111,7 @@ export const meetingInputSchema = z.object({
   date: z
     .string({ error: 'Date is required' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required')
-    .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      'Date is not a real date',
-    ),
+    .refine(isCalendarDate, 'Date is not a real date'),
   time: z.string({ error: 'Time is required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time is required'),
   durationMinutes: z
     .number({ error: 'Duration must be 15 to 480 minutes' })

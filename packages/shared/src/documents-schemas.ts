@@ -9,6 +9,7 @@ import {
   DOCUMENT_SEARCH,
   QUERY_INTENTS,
 } from './documents';
+import { NUL_MESSAGE } from './validation';
 
 /** §3 Catalogue document, plus the library's own fields (uuid, uploadedBy, createdAt, sha256). */
 export const catalogueDocumentSchema = z.object({
@@ -69,25 +70,28 @@ export const documentListResponseSchema = z.object({
 });
 export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
 
+/** Upload fields arrive as multipart, past the edge's NUL check on JSON: refused here the same way. */
+const text = () => z.string().refine((value) => !value.includes('\u0000'), NUL_MESSAGE);
+
 const tagList = z
-  .array(z.string().trim().min(1).max(40))
+  .array(text().trim().min(1).max(40))
   .max(30, 'At most 30 tags')
   .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))]);
 
 /** Metadata sent with an upload (multipart fields) or a PATCH. */
 export const documentMetadataSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
+  name: text().trim().min(1, 'Name is required').max(200),
   category: z.enum(DOCUMENT_CATEGORIES, { error: 'Choose one of the categories' }),
   department: z.enum(DOCUMENT_DEPARTMENTS, { error: 'Choose one of the departments' }),
   documentType: z.enum(DOCUMENT_KINDS).default('Document'),
-  subcategory: z.string().trim().max(100).default(''),
+  subcategory: text().trim().max(100).default(''),
   revision: z
     .string()
     .trim()
     .regex(/^(Rev \d{1,4})?$/, "Revision must look like 'Rev 2' or be empty")
     .default(''),
   tags: tagList.default([]),
-  description: z.string().trim().max(2000).default(''),
+  description: text().trim().max(2000).default(''),
 });
 export type DocumentMetadata = z.infer<typeof documentMetadataSchema>;
 

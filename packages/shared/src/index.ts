@@ -16,5 +16,6 @@ export * from './quotes';
 export * from './resources';
 export * from './resources-schemas';
 export * from './routes';
+export * from './validation';
 export * from './weekly-plan';
 export * from './weekly-plan-schemas';

@@ -11,6 +11,7 @@ import {
   SEVERITIES,
   URGENCIES,
 } from './projects';
+import { isCalendarDate } from './validation';
 
 export const PROJECT_LIMITS = {
   titleMax: 200,
@@ -73,12 +74,7 @@ export const optionalDate = (label: string) =>
     .transform((value, ctx) => {
       if (!value) return null;
       const date = DATE_ONLY.test(value) ? value : value.slice(0, 10);
-      const parsed = new Date(`${date}T00:00:00Z`);
-      if (
-        !DATE_ONLY.test(date) ||
-        Number.isNaN(parsed.getTime()) ||
-        parsed.toISOString().slice(0, 10) !== date
-      ) {
+      if (!isCalendarDate(date)) {
         ctx.addIssue({ code: 'custom', message: `${label} is not a valid date` });
         return z.NEVER;
       }

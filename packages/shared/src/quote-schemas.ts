@@ -23,6 +23,7 @@ import {
   toQuoteRequest,
   validateQuoteForm,
 } from './quotes';
+import { isCalendarDate, MAX_RAND } from './validation';
 
 const formField = (description: string) => z.unknown().optional().describe(description);
 
@@ -174,10 +175,6 @@ export const quoteStatusUpdateSchema = z
 
 export const quoteIdParamsSchema = z.object({ id: z.string().max(64) });
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) =>
-  DATE_ONLY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
-
 class QueryProblem {
   constructor(readonly message: string) {}
 }
@@ -201,8 +198,8 @@ export function parseQuoteListQuery(raw: Record<string, string | undefined>): Pa
     const given = value(name);
     if (given === undefined) return undefined;
     const number = Number(given);
-    if (Number.isFinite(number) && number >= 0) return number;
-    throw new QueryProblem(`${label} must be a number of rand, 0 or more`);
+    if (Number.isFinite(number) && number >= 0 && number <= MAX_RAND) return number;
+    throw new QueryProblem(`${label} must be a number of rand from 0 to ${MAX_RAND}`);
   };
   const whole = (name: string, label: string, min: number, max: number, fallback: number) => {
     const given = value(name);

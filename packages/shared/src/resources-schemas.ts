@@ -1,6 +1,7 @@
 /** zod schemas of the resources API (spec §3 Personnel, Equipment, Vehicle, Inventory item). */
 import { z } from 'zod';
 import { EQUIPMENT_STATUSES, INVENTORY_STATUSES, PERSONNEL_STATUSES, VEHICLE_STATUSES } from './resources';
+import { isCalendarDate } from './validation';
 
 const text = (label: string, max: number) =>
   z
@@ -22,9 +23,7 @@ const wholeNumber = (label: string, max: number) =>
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${max}`);
 const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
+  z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
 
 export const personnelInputSchema = z.object({
   name: text('Name', 200),

@@ -14,6 +14,17 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
 };
 
+/** What busboy throws for a body that is not the multipart it claims to be (truncated, no boundary). */
+const MULTIPART_PARSE_ERROR =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|Malformed part header|The needle )/;
+
+/**
+ * PostgreSQL's class 22, data exceptions: a value the schemas let through that the database refuses
+ * (a character or number it cannot hold). The schemas are the real check; this keeps a gap a 400.
+ */
+const isDataException = (error: { code?: unknown }) =>
+  typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -28,6 +39,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof SyntaxError && error.message.includes('JSON')) {
       return reply.status(400).send({ error: CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY });
+    }
+    if (!error.statusCode && MULTIPART_PARSE_ERROR.test(error.message ?? '')) {
+      return reply
+        .status(400)
+        .send({ error: 'The upload is incomplete or malformed: send it again as multipart/form-data' });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value the schemas let through');
+      return reply.status(400).send({ error: 'The request holds a value that cannot be stored' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -58,3 +58,16 @@ export async function createProject(
     throw new Error(`create project failed: ${response.statusCode} ${response.body}`);
   return response.json() as { id: string; title: string; [key: string]: unknown };
 }
+
+/** A quick-quote form as the web sends it. */
+export const quoteForm = (overrides: Record<string, unknown> = {}) => ({
+  projectType: 'SPRINKLER_SYSTEM',
+  clientType: 'INDUSTRIAL',
+  area: 1200,
+  urgency: 'URGENT',
+  location: 'REMOTE',
+  projectTitle: 'Distribution Centre Sprinklers',
+  clientName: 'Midrand Logistics Park (Pty) Ltd',
+  contactNumber: '011 555 0142',
+  ...overrides,
+});

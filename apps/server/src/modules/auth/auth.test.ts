@@ -322,9 +322,9 @@ describe.each(engines)('auth on %s', (engine) => {
   });
 
   describe('Google when not configured', () => {
-    it('says so with 503 on start', async () => {
+    it('says so with 404 on start', async () => {
       const response = await t.app.inject({ url: '/api/auth/google/login' });
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Google sign-in is not configured' });
     });
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '@firebreak/shared';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
-import { AppError, badRequest, serviceUnavailable } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import {
   type AuthDeps,
   type AuthResult,
@@ -44,7 +44,7 @@ function oidcConfiguration(google: NonNullable<Config['google']>): Promise<oidc.
 }
 
 function requireGoogle(deps: GoogleDeps): NonNullable<Config['google']> {
-  if (!deps.google) throw serviceUnavailable(AUTH_MESSAGES.googleNotConfigured);
+  if (!deps.google) throw notFound(AUTH_MESSAGES.googleNotConfigured);
   return deps.google;
 }
 

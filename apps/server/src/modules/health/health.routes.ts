@@ -4,10 +4,12 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; engine: string }> = async (
-  app,
-  options,
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  engine: string;
+  /** Requests cut off for sending their body too slowly since start (plugins/slow-clients.ts). */
+  slowClientsCut: () => number;
+}> = async (app, options) => {
   const startedAt = Date.now();
   app.get(
     '/health',
@@ -18,7 +20,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; engine:
         summary: 'Health check',
         security: [],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string(), uptimeSeconds: z.number() }),
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.string(),
+            uptimeSeconds: z.number(),
+            slowClientsCut: z.number().int(),
+          }),
           503: z.object({ error: z.string() }),
         },
       },
@@ -33,6 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; engine:
         status: 'ok' as const,
         database: options.engine,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        slowClientsCut: options.slowClientsCut(),
       };
     },
   );

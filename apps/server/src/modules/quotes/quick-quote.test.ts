@@ -1,21 +1,9 @@
 import { QUOTE_MESSAGES } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser } from '../../test/factories';
+import { bearer, quoteForm, registerUser } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 
 const MEGABYTE = 'x'.repeat(1_000_000);
-
-export const quoteForm = (overrides: Record<string, unknown> = {}) => ({
-  projectType: 'SPRINKLER_SYSTEM',
-  clientType: 'INDUSTRIAL',
-  area: 1200,
-  urgency: 'URGENT',
-  location: 'REMOTE',
-  projectTitle: 'Distribution Centre Sprinklers',
-  clientName: 'Midrand Logistics Park (Pty) Ltd',
-  contactNumber: '011 555 0142',
-  ...overrides,
-});
 
 describe.each(engines)('quick quote on %s', (engine) => {
   let t: TestApp;

@@ -34,13 +34,16 @@ export async function createSubscription(
 ): Promise<{ token: string; createdAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('calendar_subscriptions').where('user_id', '=', userId).execute();
-    await trx
-      .insertInto('calendar_subscriptions')
-      .values({ user_id: userId, token_hash: hashToken(token), created_at: createdAt, last_used_at: null })
-      .execute();
-  });
+  // One upsert, so concurrent requests each succeed; the last one's token is the one that works.
+  await db
+    .insertInto('calendar_subscriptions')
+    .values({ user_id: userId, token_hash: hashToken(token), created_at: createdAt, last_used_at: null })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet({ token_hash: hashToken(token), created_at: createdAt, last_used_at: null }),
+    )
+    .execute();
   return { token, createdAt };
 }
 

@@ -54,20 +54,14 @@ export async function loadPlan(db: Db, userId: string): Promise<StoredPlan> {
 export async function savePlan(db: Db, userId: string, template: WeekTemplate): Promise<StoredPlan> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('weekly_plans')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (existing) {
-      await trx.updateTable('weekly_plans').set({ updated_at: now }).where('user_id', '=', userId).execute();
-      await trx.deleteFrom('weekly_plan_blocks').where('user_id', '=', userId).execute();
-    } else {
-      await trx
-        .insertInto('weekly_plans')
-        .values({ user_id: userId, created_at: now, updated_at: now })
-        .execute();
-    }
+    // Upsert first: the plan row's lock then orders concurrent saves of one person (PostgreSQL), so
+    // two first saves cannot both insert, and each replaces the blocks whole.
+    await trx
+      .insertInto('weekly_plans')
+      .values({ user_id: userId, created_at: now, updated_at: now })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ updated_at: now }))
+      .execute();
+    await trx.deleteFrom('weekly_plan_blocks').where('user_id', '=', userId).execute();
     const rows = WEEKDAYS.flatMap((day, weekday) =>
       template[day].map((b) => ({
         user_id: userId,

@@ -1,4 +1,4 @@
-/** GET /api/auth/google/login?returnTo=… → { authUrl }; 503 when Google sign-in is not configured. */
+/** GET /api/auth/google/login?returnTo=… → { authUrl }; 404 when Google sign-in is not configured. */
 import { apiClient } from '@/lib/api-client';
 
 export async function startGoogleLogin(returnTo: string): Promise<string> {

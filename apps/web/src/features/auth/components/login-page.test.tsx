@@ -114,7 +114,7 @@ describe('LoginPage', () => {
 
   it("shows the server's error when Google sign-in cannot start", async () => {
     api.get.mockImplementation(async (url: string) => {
-      if (url === '/auth/google/login') throw httpError(503, { error: AUTH_MESSAGES.googleNotConfigured });
+      if (url === '/auth/google/login') throw httpError(404, { error: AUTH_MESSAGES.googleNotConfigured });
       return respond({ appName: 'Firebreak', googleEnabled: false });
     });
     const { user } = renderLogin();
