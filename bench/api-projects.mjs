@@ -1,7 +1,10 @@
-// API latency at scale: GET /api/projects/metrics, /api/projects/alerts and a projects page on the
-// embedded database with 10,000 projects, 50 connections, beside a bare Fastify route in the same run.
-// Budget (DESIGN.md): p99 <= 25 ms and >= 40% of the bare route's requests/s.
-// Run: node bench/api-projects.mjs   (DURATION=10 seconds per target; PROJECTS=10000)
+// API latency at scale on the embedded database, 50 connections: GET /api/projects/metrics, the
+// first page of open alerts, and projects pages of 25 and 100 rows (first and deep), at 1,000 and
+// 10,000 projects. Peers in the same run (bench/peers/projects-sql.mjs): a bare Fastify route, and
+// the same SQL served by a bare Fastify route straight from better-sqlite3.
+// Budgets (DESIGN.md): p99 <= 25 ms; list pages >= 50% of the same-SQL peer's requests/s, metrics
+// and alerts >= 40% of the bare route's.
+// Run: node bench/api-projects.mjs   (DURATION=10 seconds per target; SIZES=1000,10000)
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +15,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PROJECTS = Number(process.env.PROJECTS ?? 10_000);
+const SIZES = (process.env.SIZES ?? '1000,10000').split(',').map(Number);
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 50;
 const PORT = 3230;
@@ -52,7 +55,7 @@ async function stop(child) {
   await exited;
 }
 
-function fill(dataDir) {
+function fill(dataDir, PROJECTS) {
   const db = new Database(path.join(dataDir, 'app.db'));
   const statuses = ['TENDER', 'ACTIVE', 'ACTIVE', 'ACTIVE', 'ON_HOLD', 'COMPLETED', 'CANCELLED'];
   const types = ['SPRINKLER_SYSTEM', 'FIRE_ALARM', 'FIRE_SUPPRESSION'];
@@ -125,60 +128,84 @@ async function measure(url, headers) {
 }
 
 spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-const dataDir = mkdtempSync(path.join(tmpdir(), 'firebreak-bench-api-'));
-let server = startServer(dataDir);
-const peerSource = `import Fastify from 'fastify'; const app = Fastify();
-app.get('/metrics', async () => ({ totalPortfolioValue: 1, activeProjects: 2, overdueTasks: 3 }));
-await app.listen({ port: ${PEER_PORT}, host: '127.0.0.1' });`;
-const peer = spawn(process.execPath, ['--input-type=module', '-e', peerSource], {
-  cwd: root,
-  stdio: 'ignore',
-  detached: true,
-});
-try {
-  await untilHealthy(`http://127.0.0.1:${PORT}/api/health`);
-  await stop(server);
-  console.log(`filling ${PROJECTS} projects...`);
-  fill(dataDir);
-  server = startServer(dataDir); // its start-up alert check runs over the full portfolio
-  await untilHealthy(`http://127.0.0.1:${PORT}/api/health`);
-  const registered = await fetch(`http://127.0.0.1:${PORT}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'User',
-      email: 'bench@example.com',
-      password: 'Bench1234',
-      role: 'ENGINEER',
-    }),
-  });
-  const { token } = await registered.json();
-  const headers = { authorization: `Bearer ${token}` };
-  await wait(8000); // let the start-up alert check over the whole portfolio finish
-  await untilHealthy(`http://127.0.0.1:${PEER_PORT}/metrics`);
 
-  const results = {
-    benchmark: `projects API on SQLite with ${PROJECTS} projects, ${CONNECTIONS} connections, ${DURATION} s each`,
-    node: process.version,
-    peerBareFastify: await measure(`http://127.0.0.1:${PEER_PORT}/metrics`, {}),
-    metrics: await measure(`http://127.0.0.1:${PORT}/api/projects/metrics`, headers),
-    alerts: await measure(`http://127.0.0.1:${PORT}/api/projects/alerts`, headers),
-    projectsPage: await measure(
-      `http://127.0.0.1:${PORT}/api/projects?pageSize=25&status=ACTIVE&sort=dueDate&order=asc`,
-      headers,
-    ),
-  };
-  for (const key of ['metrics', 'alerts', 'projectsPage']) {
-    results[key].ratioToPeer =
-      Math.round((results[key].requestsPerSecond / results.peerBareFastify.requestsPerSecond) * 1000) / 10;
-    results[key].withinP99Budget = results[key].p99Ms <= 25;
+async function runSize(projects) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'firebreak-bench-api-'));
+  let server = startServer(dataDir);
+  let peer;
+  try {
+    await untilHealthy(`http://127.0.0.1:${PORT}/api/health`);
+    await stop(server);
+    console.log(`filling ${projects} projects...`);
+    fill(dataDir, projects);
+    server = startServer(dataDir); // its start-up alert check runs over the full portfolio
+    await untilHealthy(`http://127.0.0.1:${PORT}/api/health`);
+    const registered = await fetch(`http://127.0.0.1:${PORT}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Bench',
+        lastName: 'User',
+        email: 'bench@example.com',
+        password: 'Bench1234',
+        role: 'ENGINEER',
+      }),
+    });
+    const { token } = await registered.json();
+    const headers = { authorization: `Bearer ${token}` };
+    await wait(8000); // let the start-up alert check over the whole portfolio finish
+    peer = spawn(
+      process.execPath,
+      ['bench/peers/projects-sql.mjs', String(PEER_PORT), path.join(dataDir, 'app.db')],
+      {
+        cwd: root,
+        stdio: 'ignore',
+        detached: true,
+      },
+    );
+    await untilHealthy(`http://127.0.0.1:${PEER_PORT}/bare`);
+    const app = (url) => measure(`http://127.0.0.1:${PORT}/api${url}`, headers);
+    const sqlPeer = (query) => measure(`http://127.0.0.1:${PEER_PORT}/projects?${query}`, {});
+    const page25 = 'pageSize=25&status=ACTIVE&sort=dueDate&order=asc';
+    const page100 = 'pageSize=100';
+    const deep100 = `pageSize=100&page=${Math.max(1, Math.floor(projects / 200))}`;
+    const results = {
+      projects,
+      peerBareFastify: await measure(`http://127.0.0.1:${PEER_PORT}/bare`, {}),
+      peerSqlPage25: await sqlPeer(page25),
+      peerSqlPage100: await sqlPeer(page100),
+      peerSqlDeepPage100: await sqlPeer(deep100),
+      metrics: await app('/projects/metrics'),
+      alerts: await app('/projects/alerts'),
+      projectsPage25: await app(`/projects?${page25}`),
+      projectsPage100: await app(`/projects?${page100}`),
+      projectsDeepPage100: await app(`/projects?${deep100}`),
+    };
+    const ratio = (key, peerKey) => {
+      results[key].peer = peerKey;
+      results[key].ratioToPeer =
+        Math.round((results[key].requestsPerSecond / results[peerKey].requestsPerSecond) * 1000) / 10;
+      results[key].withinP99Budget = results[key].p99Ms <= 25;
+    };
+    ratio('metrics', 'peerBareFastify');
+    ratio('alerts', 'peerBareFastify');
+    ratio('projectsPage25', 'peerSqlPage25');
+    ratio('projectsPage100', 'peerSqlPage100');
+    ratio('projectsDeepPage100', 'peerSqlDeepPage100');
+    return results;
+  } finally {
+    await stop(server).catch(() => {});
+    if (peer) await stop(peer).catch(() => {});
+    if (process.env.KEEP) console.log(`kept ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
-  writeFileSync(path.join(root, 'bench/results/api-projects.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log(JSON.stringify(results, null, 2));
-} finally {
-  await stop(server).catch(() => {});
-  await stop(peer).catch(() => {});
-  if (process.env.KEEP) console.log(`kept ${dataDir}`);
-  else rmSync(dataDir, { recursive: true, force: true });
 }
+
+const report = {
+  benchmark: `projects API on SQLite, ${CONNECTIONS} connections, ${DURATION} s per target`,
+  node: process.version,
+  sizes: [],
+};
+for (const size of SIZES) report.sizes.push(await runSize(size));
+writeFileSync(path.join(root, 'bench/results/api-projects.json'), `${JSON.stringify(report, null, 2)}\n`);
+console.log(JSON.stringify(report, null, 2));

@@ -102,8 +102,10 @@ test.describe('/resources', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const alerts = await (
-      await page.request.get('/api/projects/alerts', { headers: { Authorization: `Bearer ${token}` } })
+    const { items: alerts } = await (
+      await page.request.get('/api/projects/alerts?pageSize=100', {
+        headers: { Authorization: `Bearer ${token}` },
+      })
     ).json();
     expect(alerts.map((a: { title: string }) => a.title)).toContain(`Maintenance overdue: ${name}`);
   });

@@ -236,6 +236,24 @@ export const alertSchema = z.object({
   acknowledged: z.boolean(),
 });
 
+/** The open-alerts list is paged: a busy portfolio has thousands, a panel shows a handful. */
+export const ALERT_PAGE = { defaultSize: 20, maxSize: 100 } as const;
+
+export const alertsQuerySchema = z.object({
+  projectId: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ALERT_PAGE.maxSize).default(ALERT_PAGE.defaultSize),
+});
+export type AlertsQuery = z.output<typeof alertsQuerySchema>;
+
+export const alertPageSchema = z.object({
+  items: z.array(alertSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AlertPage = z.infer<typeof alertPageSchema>;
+
 export const weatherAlertSchema = z.object({
   id: z.string(),
   location: z.string(),

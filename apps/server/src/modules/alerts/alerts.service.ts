@@ -3,8 +3,8 @@
  * cause goes away is resolved; acknowledged alerts stay acknowledged), listing and acknowledging.
  */
 import { randomUUID } from 'node:crypto';
-import type { Alert, Severity } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
+import type { Alert, AlertPage, AlertsQuery, Severity } from '@firebreak/shared';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AlertsTable } from '../../db/schema/projects';
 import { notFound } from '../../lib/errors';
@@ -209,22 +209,26 @@ function weatherToDesired(row: {
   };
 }
 
-export async function listOpenAlerts(db: Kysely<Database>, projectId?: string): Promise<Alert[]> {
-  let query = db
-    .selectFrom('alerts')
-    .selectAll()
-    .where('acknowledged', '=', 0)
-    .where('resolved_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(200);
-  if (projectId) query = query.where('project_id', '=', projectId);
-  const rows = await query.execute();
-  return rows
-    .map(toAlert)
-    .sort(
-      (a, b) =>
-        SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity] || b.createdAt.localeCompare(a.createdAt),
-    );
+/** Open alerts, most severe first then newest, one page at a time with the total. */
+export async function listOpenAlerts(
+  db: Kysely<Database>,
+  { projectId, page, pageSize }: AlertsQuery,
+): Promise<AlertPage> {
+  let open = db.selectFrom('alerts').where('acknowledged', '=', 0).where('resolved_at', 'is', null);
+  if (projectId) open = open.where('project_id', '=', projectId);
+  const rank = sql<number>`case severity when 'CRITICAL' then 4 when 'HIGH' then 3 when 'MEDIUM' then 2 else 1 end`;
+  const [{ total }, rows] = await Promise.all([
+    open.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    open
+      .selectAll()
+      .orderBy(rank, 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  return { items: rows.map(toAlert), total: Number(total), page, pageSize };
 }
 
 /** Acknowledging twice is harmless: the first acknowledgement is kept. */

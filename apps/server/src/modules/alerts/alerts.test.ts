@@ -26,7 +26,7 @@ describe.each(engines)('alerts on %s', (engine) => {
     });
   const settle = () => t.app.context.events.settled();
   const alertsFor = async (projectId: string) =>
-    (await api('GET', `/api/projects/alerts?projectId=${projectId}`)).json();
+    (await api('GET', `/api/projects/alerts?projectId=${projectId}&pageSize=100`)).json().items;
 
   it('raises milestone, compliance and budget alerts from project data, once per cause', async () => {
     const project = await createProject(t.app, token, { budget: 100_000, title: 'Mall sprinklers' });
@@ -137,7 +137,7 @@ describe.each(engines)('alerts on %s', (engine) => {
       });
       expect(byFeed.statusCode).toBe(201);
       await settle();
-      const all = (await api('GET', '/api/projects/alerts')).json();
+      const all = (await api('GET', '/api/projects/alerts?pageSize=100')).json().items;
       expect(
         all
           .filter((a: { type: string }) => a.type === 'WEATHER')
@@ -148,7 +148,7 @@ describe.each(engines)('alerts on %s', (engine) => {
 
       // Expired warnings resolve their alerts on the next check.
       await syncWeatherAlerts(t.app.context, new Date(Date.now() + 2 * 86_400_000));
-      const later = (await api('GET', '/api/projects/alerts')).json();
+      const later = (await api('GET', '/api/projects/alerts?pageSize=100')).json().items;
       expect(later.filter((a: { type: string }) => a.type === 'WEATHER')).toEqual([]);
     });
 

@@ -101,8 +101,8 @@ export async function getProject(db: Kysely<Database>, id: string): Promise<Proj
   return toProject(row, milestones, members);
 }
 
-export async function listProjects(db: Kysely<Database>, query: ListProjectsQuery) {
-  const todayDate = today();
+/** The filters of a projects query, without paging or sort: what its total depends on. */
+function filteredProjects(db: Kysely<Database>, query: ListProjectsQuery) {
   let base = db.selectFrom('projects');
   if (query.status) base = base.where('projects.status', 'in', query.status);
   if (query.type) base = base.where('projects.type', 'in', query.type);
@@ -119,48 +119,84 @@ export async function listProjects(db: Kysely<Database>, query: ListProjectsQuer
       ]),
     );
   }
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('projects')
-      .orderBy(SORT_COLUMNS[query.sort], query.order)
-      .orderBy('projects.id')
+  return base;
+}
+
+/** The key of a query's filters, for caching its total (paging and sort do not change it). */
+export function projectFilterKey(query: ListProjectsQuery): string {
+  const { status, type, urgency, clientType, client, q } = query;
+  return JSON.stringify([status, type, urgency, clientType, client, q]);
+}
+
+export async function countProjects(db: Kysely<Database>, query: ListProjectsQuery): Promise<number> {
+  const { total } = await filteredProjects(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/**
+ * One page of projects. The page's ids come from a (sort column, id) index alone, then its rows by
+ * id, so a deep page skips index entries rather than table rows (0012-list-indexes). The total may
+ * come from a cache (`countTotal`), since it does not change from page to page.
+ */
+export async function listProjects(
+  db: Kysely<Database>,
+  query: ListProjectsQuery,
+  countTotal: (query: ListProjectsQuery) => Promise<number> = (q) => countProjects(db, q),
+) {
+  const todayDate = today();
+  const column = SORT_COLUMNS[query.sort];
+  const [total, idRows] = await Promise.all([
+    countTotal(query),
+    filteredProjects(db, query)
+      .select('projects.id')
+      // The tie-break follows the sort's direction so one index serves both terms.
+      .orderBy(column, query.order)
+      .orderBy('projects.id', query.order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
   ]);
+  const ids = idRows.map((row) => row.id);
+  if (ids.length === 0) return { items: [], total, page: query.page, pageSize: query.pageSize };
   // Counts for this page only: a correlated subquery per row would run for every matching row.
-  const ids = rows.map((row) => row.id);
-  const [overdue, alerts] = ids.length
-    ? await Promise.all([
-        db
-          .selectFrom('milestones')
-          .select((eb) => ['project_id', eb.fn.countAll<number>().as('n')])
-          .where('project_id', 'in', ids)
-          .where('completed_at', 'is', null)
-          .where('due_date', '<', todayDate)
-          .groupBy('project_id')
-          .execute(),
-        db
-          .selectFrom('alerts')
-          .select((eb) => ['project_id', eb.fn.countAll<number>().as('n')])
-          .where('project_id', 'in', ids)
-          .where('acknowledged', '=', 0)
-          .where('resolved_at', 'is', null)
-          .groupBy('project_id')
-          .execute(),
-      ])
-    : [[], []];
+  const [rows, overdue, alerts] = await Promise.all([
+    db.selectFrom('projects').selectAll().where('id', 'in', ids).execute(),
+    db
+      .selectFrom('milestones')
+      .select((eb) => ['project_id', eb.fn.countAll<number>().as('n')])
+      .where('project_id', 'in', ids)
+      .where('completed_at', 'is', null)
+      .where('due_date', '<', todayDate)
+      .groupBy('project_id')
+      .execute(),
+    db
+      .selectFrom('alerts')
+      .select((eb) => ['project_id', eb.fn.countAll<number>().as('n')])
+      .where('project_id', 'in', ids)
+      .where('acknowledged', '=', 0)
+      .where('resolved_at', 'is', null)
+      .groupBy('project_id')
+      .execute(),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const overdueBy = new Map(overdue.map((row) => [row.project_id, row.n]));
   const alertsBy = new Map(alerts.map((row) => [row.project_id, row.n]));
-  const items = rows.map((row) =>
-    toProjectListItem({
-      ...row,
-      overdue_milestones: overdueBy.get(row.id) ?? 0,
-      open_alerts: alertsBy.get(row.id) ?? 0,
-    }),
-  );
-  return { items, total: Number(total), page: query.page, pageSize: query.pageSize };
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    // A project deleted between the two reads is left out of the page.
+    return row
+      ? [
+          toProjectListItem({
+            ...row,
+            overdue_milestones: overdueBy.get(id) ?? 0,
+            open_alerts: alertsBy.get(id) ?? 0,
+          }),
+        ]
+      : [];
+  });
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** How the tender outcome follows a status change (winRate counts decided tenders). */

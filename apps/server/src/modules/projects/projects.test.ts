@@ -1,3 +1,4 @@
+import { projectListResponseSchema } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProject, makeProject, registerUser } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
@@ -205,6 +206,21 @@ describe.each(engines)('projects on %s', (engine) => {
       expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
       expect(paged.items.map((p: { id: string }) => p.id)).toEqual([c.id]);
       expect(paged.items[0]).toMatchObject({ overdueMilestones: 0, openAlerts: 0 });
+    });
+
+    it('sends exactly what the list schema describes (the route serialises without it)', async () => {
+      await createProject(t.app, token);
+      const page = (await api('GET', '/api/projects?pageSize=100')).json();
+      expect(projectListResponseSchema.strict().parse(page)).toEqual(page);
+      const itemSchema = projectListResponseSchema.shape.items.element.strict();
+      for (const item of page.items) expect(itemSchema.parse(item)).toEqual(item);
+    });
+
+    it('counts a new project in the total of a list read just before', async () => {
+      const before = (await api('GET', '/api/projects?status=TENDER&pageSize=1')).json();
+      await createProject(t.app, token);
+      const after = (await api('GET', '/api/projects?status=TENDER&pageSize=1')).json();
+      expect(after.total).toBe(before.total + 1);
     });
 
     it.each([

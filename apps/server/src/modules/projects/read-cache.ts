@@ -3,38 +3,75 @@
  * every relevant write in this process clears, so a busy dashboard does not recompute aggregates per
  * request (bench/api-projects.mjs). Changes made on another instance show within CACHE_TTL_MS.
  * The cache holds the response already validated and serialised: with thousands of open alerts,
- * running the response schema per request cost more than the query did.
+ * running the response schema per request cost more than the query did. The projects list's totals
+ * are kept per filter, so paging through a list counts its projects once.
  */
 
-import { alertSchema, dashboardMetricsSchema } from '@firebreak/shared';
-import { z } from 'zod';
+import {
+  type AlertsQuery,
+  alertPageSchema,
+  dashboardMetricsSchema,
+  type ListProjectsQuery,
+} from '@firebreak/shared';
 import { cachedValue } from '../../lib/cached-value';
 import type { AppContext } from '../../lib/context';
 import { listOpenAlerts } from '../alerts/alerts.service';
 import { computeMetrics } from './metrics.service';
+import { countProjects, projectFilterKey } from './projects.service';
 
 export const CACHE_TTL_MS = 5_000;
 
 export function createProjectReadCache(context: AppContext) {
-  const alertList = z.array(alertSchema);
   const metrics = cachedValue(
     async () => JSON.stringify(dashboardMetricsSchema.parse(await computeMetrics(context))),
     CACHE_TTL_MS,
   );
-  const alerts = cachedValue(
-    async () => JSON.stringify(alertList.parse(await listOpenAlerts(context.db))),
-    CACHE_TTL_MS,
-  );
+  // One cached page per (page, pageSize) of the whole portfolio's alerts; panels ask for few sizes.
+  const alertPages = new Map<string, ReturnType<typeof cachedValue<string>>>();
+  const alerts = {
+    get(query: Omit<AlertsQuery, 'projectId'>) {
+      const key = `${query.page}:${query.pageSize}`;
+      let page = alertPages.get(key);
+      if (!page) {
+        if (alertPages.size >= 32) alertPages.clear();
+        page = cachedValue(
+          async () => JSON.stringify(alertPageSchema.parse(await listOpenAlerts(context.db, query))),
+          CACHE_TTL_MS,
+        );
+        alertPages.set(key, page);
+      }
+      return page.get();
+    },
+    invalidate: () => alertPages.clear(),
+  };
+  const totals = new Map<string, ReturnType<typeof cachedValue<number>>>();
+  const projectTotal = (query: ListProjectsQuery) => {
+    const key = projectFilterKey(query);
+    let total = totals.get(key);
+    if (!total) {
+      if (totals.size >= 256) totals.clear();
+      total = cachedValue(() => countProjects(context.db, query), CACHE_TTL_MS);
+      totals.set(key, total);
+    }
+    return total.get();
+  };
   const { events } = context;
   const offs = [
-    events.on('project.created', () => metrics.invalidate()),
-    events.on('project.updated', () => metrics.invalidate()),
+    events.on('project.created', () => {
+      metrics.invalidate();
+      totals.clear();
+    }),
+    events.on('project.updated', () => {
+      metrics.invalidate();
+      totals.clear();
+    }),
     events.on('weather.ingested', () => metrics.invalidate()),
     events.on('alerts.changed', () => alerts.invalidate()),
   ];
   return {
     metrics,
     alerts,
+    projectTotal,
     close: () => {
       for (const off of offs) off();
     },

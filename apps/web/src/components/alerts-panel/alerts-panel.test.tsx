@@ -29,7 +29,8 @@ let alerts: Alert[] = [];
 beforeEach(() => {
   alerts = [];
   api.get.mockImplementation(async (url: string) => {
-    if (url === '/projects/alerts') return respond(alerts);
+    if (url === '/projects/alerts')
+      return respond({ items: alerts, total: alerts.length, page: 1, pageSize: 20 });
     throw httpError(404);
   });
 });
@@ -149,6 +150,6 @@ describe('AlertsPanel', () => {
   it('asks for one project’s alerts when given a project', async () => {
     renderPanel({ projectId: 'p-9' });
     await screen.findByText(S.empty);
-    expect(api.get).toHaveBeenCalledWith('/projects/alerts', { params: { projectId: 'p-9' } });
+    expect(api.get).toHaveBeenCalledWith('/projects/alerts', { params: { projectId: 'p-9', pageSize: 10 } });
   });
 });

@@ -24,10 +24,12 @@ type AlertsPanelProps = {
 };
 
 export function AlertsPanel({ title, projectId, maxItems = ALERTS_LIMITS.defaultVisible }: AlertsPanelProps) {
-  const alertsQuery = useAlerts(projectId);
+  // The panel never shows more than twice maxItems: that one page, and the total for the chip.
+  const alertsQuery = useAlerts(projectId, maxItems * 2);
   const acknowledge = useAcknowledgeAlert();
   const [expanded, setExpanded] = useState(false);
-  const active = (alertsQuery.data ?? []).filter((alert) => !alert.acknowledged);
+  const active = (alertsQuery.data?.items ?? []).filter((alert) => !alert.acknowledged);
+  const total = alertsQuery.data?.total ?? 0;
   const limit = expanded ? maxItems * 2 : maxItems;
   const hiddenCount = Math.min(active.length, maxItems * 2) - maxItems;
 
@@ -41,7 +43,7 @@ export function AlertsPanel({ title, projectId, maxItems = ALERTS_LIMITS.default
         <Typography component="h2" variant="h6" title={title} noWrap>
           {truncate(title, ALERTS_LIMITS.headerTitle)}
         </Typography>
-        {active.length ? <Chip size="small" label={ALERTS_STRINGS.activeCount(active.length)} /> : null}
+        {total ? <Chip size="small" label={ALERTS_STRINGS.activeCount(total)} /> : null}
       </Box>
       {acknowledge.isError ? (
         <MuiAlert severity="error" sx={{ mb: 1 }}>

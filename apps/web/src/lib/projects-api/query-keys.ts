@@ -16,8 +16,9 @@ export const projectKeys = {
 
 export const alertKeys = {
   all: ['alerts'] as const,
-  /** All active alerts, or one project's. */
-  list: (projectId?: string) => ['alerts', projectId ?? 'all'] as const,
+  /** The first `pageSize` active alerts of all projects, or of one. */
+  list: (projectId: string | undefined, pageSize: number) =>
+    ['alerts', projectId ?? 'all', pageSize] as const,
 };
 
 export const weatherKeys = { all: ['weather-alerts'] as const };

@@ -2,7 +2,7 @@
  * PATCH /api/projects/alerts/:id/acknowledge → Alert. The alert leaves every cached list at once
  * (put back if the call fails); on success the alert lists are refreshed (spec §7).
  */
-import type { Alert } from '@firebreak/shared';
+import type { Alert, AlertPage } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { alertKeys, projectKeys } from '@/lib/projects-api/query-keys';
@@ -18,9 +18,11 @@ export function useAcknowledgeAlert() {
     mutationFn: acknowledgeAlert,
     onMutate: async (id: string) => {
       await queryClient.cancelQueries({ queryKey: alertKeys.all });
-      const previous = queryClient.getQueriesData<Alert[]>({ queryKey: alertKeys.all });
-      queryClient.setQueriesData<Alert[]>({ queryKey: alertKeys.all }, (alerts) =>
-        alerts?.filter((alert) => alert.id !== id),
+      const previous = queryClient.getQueriesData<AlertPage>({ queryKey: alertKeys.all });
+      queryClient.setQueriesData<AlertPage>({ queryKey: alertKeys.all }, (page) =>
+        page?.items.some((alert) => alert.id === id)
+          ? { ...page, items: page.items.filter((alert) => alert.id !== id), total: page.total - 1 }
+          : page,
       );
       return { previous };
     },

@@ -1,26 +1,29 @@
-/** GET /api/projects/alerts[?projectId=] → unacknowledged alerts, most severe first (spec §7). */
-import type { Alert } from '@firebreak/shared';
+/**
+ * GET /api/projects/alerts[?projectId=]&pageSize= → the first page of unacknowledged alerts, most
+ * severe first, with how many there are in all (spec §7).
+ */
+import type { AlertPage } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { alertKeys } from '@/lib/projects-api/query-keys';
 import { ALERTS_TIMING } from '../strings';
 
-export async function getAlerts(projectId?: string): Promise<Alert[]> {
-  const response = await apiClient.get<Alert[]>('/projects/alerts', {
-    params: projectId ? { projectId } : undefined,
+export async function getAlerts(projectId: string | undefined, pageSize: number): Promise<AlertPage> {
+  const response = await apiClient.get<AlertPage>('/projects/alerts', {
+    params: projectId ? { projectId, pageSize } : { pageSize },
   });
   return response.data;
 }
 
-export function alertsQueryOptions(projectId?: string) {
+export function alertsQueryOptions(projectId: string | undefined, pageSize: number) {
   return queryOptions({
-    queryKey: alertKeys.list(projectId),
-    queryFn: () => getAlerts(projectId),
+    queryKey: alertKeys.list(projectId, pageSize),
+    queryFn: () => getAlerts(projectId, pageSize),
     staleTime: ALERTS_TIMING.staleMs,
     refetchInterval: ALERTS_TIMING.refetchMs,
   });
 }
 
-export function useAlerts(projectId?: string) {
-  return useQuery(alertsQueryOptions(projectId));
+export function useAlerts(projectId: string | undefined, pageSize: number) {
+  return useQuery(alertsQueryOptions(projectId, pageSize));
 }

@@ -31,7 +31,12 @@ beforeEach(() => {
   api.get.mockImplementation(async (url: string) => {
     if (url === '/projects/metrics') return respond(makeMetrics());
     if (url === '/projects/alerts')
-      return respond(Array.from({ length: 10 }, (_, i) => makeAlert({ id: `a-${i}`, title: `Alert ${i}` })));
+      return respond({
+        items: Array.from({ length: 10 }, (_, i) => makeAlert({ id: `a-${i}`, title: `Alert ${i}` })),
+        total: 10,
+        page: 1,
+        pageSize: 16,
+      });
     if (url === '/projects')
       return respond({
         items: [makeListItem(), makeListItem({ id: 'p-2', title: 'Clinic alarm', status: 'TENDER' })],

@@ -44,7 +44,7 @@ beforeEach(() => {
   api.get.mockImplementation(async (url: string) => {
     if (url === '/projects/p-1') return respond(project);
     if (url === '/projects') return respond({ items: [makeListItem()], total: 1, page: 1, pageSize: 50 });
-    if (url === '/projects/alerts') return respond([]);
+    if (url === '/projects/alerts') return respond({ items: [], total: 0, page: 1, pageSize: 10 });
     if (url === '/users')
       return respond([{ id: 'u-2', firstName: 'Sipho', lastName: 'Mokoena', role: 'ENGINEER' }]);
     throw httpError(404, { error: 'Project not found' });
@@ -95,7 +95,9 @@ describe('ProjectDashboardPage', () => {
       within(screen.getByRole('region', { name: T.title })).getByText('Thandi Nkosi'),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.get).toHaveBeenCalledWith('/projects/alerts', { params: { projectId: 'p-1' } }),
+      expect(api.get).toHaveBeenCalledWith('/projects/alerts', {
+        params: { projectId: 'p-1', pageSize: 10 },
+      }),
     );
     expect(screen.getByRole('combobox', { name: S.chooseProject })).toHaveValue('Sandton City sprinklers');
   });
