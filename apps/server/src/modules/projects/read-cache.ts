@@ -3,8 +3,9 @@
  * every relevant write in this process clears, so a busy dashboard does not recompute aggregates per
  * request (bench/api-projects.mjs). Changes made on another instance show within CACHE_TTL_MS.
  * The cache holds the response already validated and serialised: with thousands of open alerts,
- * running the response schema per request cost more than the query did. The projects list's totals
- * are kept per filter, so paging through a list counts its projects once.
+ * running the response schema per request cost more than the query did. Projects list pages are
+ * kept the same way per query (a busy board asks for the same few pages), and their totals per
+ * filter, so paging through a list counts its projects once.
  */
 
 import {
@@ -17,7 +18,7 @@ import { cachedValue } from '../../lib/cached-value';
 import type { AppContext } from '../../lib/context';
 import { listOpenAlerts } from '../alerts/alerts.service';
 import { computeMetrics } from './metrics.service';
-import { countProjects, projectFilterKey } from './projects.service';
+import { countProjects, listProjects, projectFilterKey } from './projects.service';
 
 export const CACHE_TTL_MS = 5_000;
 
@@ -55,23 +56,39 @@ export function createProjectReadCache(context: AppContext) {
     }
     return total.get();
   };
+  const pages = new Map<string, ReturnType<typeof cachedValue<string>>>();
+  const projectPage = (query: ListProjectsQuery) => {
+    const key = JSON.stringify(query);
+    let page = pages.get(key);
+    if (!page) {
+      if (pages.size >= 256) pages.clear();
+      page = cachedValue(
+        async () => JSON.stringify(await listProjects(context.db, query, projectTotal)),
+        CACHE_TTL_MS,
+      );
+      pages.set(key, page);
+    }
+    return page.get();
+  };
+  const projectsChanged = () => {
+    metrics.invalidate();
+    totals.clear();
+    pages.clear();
+  };
   const { events } = context;
   const offs = [
-    events.on('project.created', () => {
-      metrics.invalidate();
-      totals.clear();
-    }),
-    events.on('project.updated', () => {
-      metrics.invalidate();
-      totals.clear();
-    }),
+    events.on('project.created', projectsChanged),
+    events.on('project.updated', projectsChanged),
     events.on('weather.ingested', () => metrics.invalidate()),
-    events.on('alerts.changed', () => alerts.invalidate()),
+    events.on('alerts.changed', () => {
+      alerts.invalidate();
+      pages.clear(); // a page shows each project's open-alert count
+    }),
   ];
   return {
     metrics,
     alerts,
-    projectTotal,
+    projectPage,
     close: () => {
       for (const off of offs) off();
     },
