@@ -66,6 +66,7 @@ const envSchema = z.object({
   COMPANY_PHONE: optionalText.pipe(z.string().max(40).optional()),
   COMPANY_EMAIL: optionalText.pipe(z.email('COMPANY_EMAIL must be an e-mail address').optional()),
   ALERT_CHECK_MINUTES: z.coerce.number().min(0).max(1440).default(5),
+  READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(10_000_000).default(1024),
   BODY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
@@ -98,6 +99,8 @@ export type Config = {
   company: { name: string; vatNumber: string; address: string; phone?: string; email?: string };
   weatherApiKey: string | undefined;
   alertCheckMinutes: number;
+  /** How long hot reads (dashboard figures, alert and project pages) are kept (read-cache.ts). */
+  readCacheMs: number;
   /** Slow clients (plugins/slow-clients.ts): the whole request's deadline and the body's minimum rate. */
   requestTimeoutSeconds: number;
   bodyRate: { minBytesPerSecond: number; windowSeconds: number };
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     weatherApiKey: e.WEATHER_API_KEY,
     alertCheckMinutes: e.ALERT_CHECK_MINUTES,
+    readCacheMs: e.READ_CACHE_SECONDS * 1000,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     bodyRate: { minBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND, windowSeconds: e.BODY_RATE_WINDOW_SECONDS },
   };

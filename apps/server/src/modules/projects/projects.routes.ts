@@ -27,7 +27,9 @@ import { createProjectReadCache } from './read-cache';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const cache = createProjectReadCache(context);
+  const cache = createProjectReadCache(context, (error) =>
+    app.log.warn({ err: error }, 'read-cache sync across instances failed'),
+  );
   app.addHook('onClose', async () => cache.close());
   const actor = (request: Parameters<typeof currentAuth>[0]) => ({ id: currentAuth(request).user.id });
 

@@ -1,7 +1,8 @@
 /**
  * The dashboard's hot reads (metrics and the open-alerts list) are served from short-lived caches that
  * every relevant write in this process clears, so a busy dashboard does not recompute aggregates per
- * request (bench/api-projects.mjs). Changes made on another instance show within CACHE_TTL_MS.
+ * request (bench/api-projects.mjs). Changes made on another instance arrive over Redis
+ * (read-cache-sync.ts); without it they show within READ_CACHE_SECONDS.
  * The cache holds the response already validated and serialised: with thousands of open alerts,
  * running the response schema per request cost more than the query did. Projects list pages are
  * kept the same way per query (a busy board asks for the same few pages), and their totals per
@@ -19,13 +20,13 @@ import type { AppContext } from '../../lib/context';
 import { listOpenAlerts } from '../alerts/alerts.service';
 import { computeMetrics } from './metrics.service';
 import { countProjects, listProjects, projectFilterKey } from './projects.service';
+import { syncReadCacheAcrossInstances } from './read-cache-sync';
 
-export const CACHE_TTL_MS = 5_000;
-
-export function createProjectReadCache(context: AppContext) {
+export function createProjectReadCache(context: AppContext, onError: (error: unknown) => void = () => {}) {
+  const ttl = context.config.readCacheMs;
   const metrics = cachedValue(
     async () => JSON.stringify(dashboardMetricsSchema.parse(await computeMetrics(context))),
-    CACHE_TTL_MS,
+    ttl,
   );
   // One cached page per (page, pageSize) of the whole portfolio's alerts; panels ask for few sizes.
   const alertPages = new Map<string, ReturnType<typeof cachedValue<string>>>();
@@ -37,7 +38,7 @@ export function createProjectReadCache(context: AppContext) {
         if (alertPages.size >= 32) alertPages.clear();
         page = cachedValue(
           async () => JSON.stringify(alertPageSchema.parse(await listOpenAlerts(context.db, query))),
-          CACHE_TTL_MS,
+          ttl,
         );
         alertPages.set(key, page);
       }
@@ -51,7 +52,7 @@ export function createProjectReadCache(context: AppContext) {
     let total = totals.get(key);
     if (!total) {
       if (totals.size >= 256) totals.clear();
-      total = cachedValue(() => countProjects(context.db, query), CACHE_TTL_MS);
+      total = cachedValue(() => countProjects(context.db, query), ttl);
       totals.set(key, total);
     }
     return total.get();
@@ -64,7 +65,7 @@ export function createProjectReadCache(context: AppContext) {
       if (pages.size >= 256) pages.clear();
       page = cachedValue(
         async () => JSON.stringify(await listProjects(context.db, query, projectTotal)),
-        CACHE_TTL_MS,
+        ttl,
       );
       pages.set(key, page);
     }
@@ -75,21 +76,33 @@ export function createProjectReadCache(context: AppContext) {
     totals.clear();
     pages.clear();
   };
+  const alertsChanged = () => {
+    alerts.invalidate();
+    pages.clear(); // a page shows each project's open-alert count
+  };
   const { events } = context;
   const offs = [
     events.on('project.created', projectsChanged),
     events.on('project.updated', projectsChanged),
     events.on('weather.ingested', () => metrics.invalidate()),
-    events.on('alerts.changed', () => {
-      alerts.invalidate();
-      pages.clear(); // a page shows each project's open-alert count
-    }),
+    events.on('alerts.changed', alertsChanged),
   ];
+  const stopSync = syncReadCacheAcrossInstances({
+    events,
+    redis: context.redis,
+    onChange: (change) => {
+      if (change === 'projects') projectsChanged();
+      else if (change === 'alerts') alertsChanged();
+      else metrics.invalidate();
+    },
+    onError,
+  });
   return {
     metrics,
     alerts,
     projectPage,
     close: () => {
+      stopSync();
       for (const off of offs) off();
     },
   };
