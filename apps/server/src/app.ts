@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { startAlertChecks } from './jobs/alert-checks';
 import type { AppContext } from './lib/context';
 import { createEventBus } from './lib/events';
+import { watchRedis } from './lib/redis';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthDeps, pruneAuthRecords } from './modules/auth/auth.service';
@@ -86,6 +87,11 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
 
+  if (redis) {
+    const stopWatching = watchRedis(redis, app.log);
+    app.addHook('onClose', async () => stopWatching());
+  }
+
   const events = createEventBus((error, name) =>
     app.log.error({ err: error, event: name }, 'event listener failed'),
   );
@@ -104,7 +110,7 @@ export async function buildApp({
   registerAuthGuard(app, authDeps);
   await registerOpenApi(app, config.appName);
 
-  await app.register(healthRoutes, { prefix: '/api', db: database.db, engine: database.engine });
+  await app.register(healthRoutes, { prefix: '/api', db: database.db, engine: database.engine, redis });
   await app.register(appConfigRoutes, {
     prefix: '/api',
     appName: config.appName,

@@ -1,13 +1,19 @@
-/** Liveness and readiness: answers 200 only while the database answers. */
+/**
+ * Liveness and readiness: answers 200 only while the database answers. Redis is optional, so its
+ * state is reported (from the connection's own state, no round trip) but never fails the check.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { redisHealth } from '../../lib/redis';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; engine: string }> = async (
-  app,
-  options,
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  engine: string;
+  redis: Redis | undefined;
+}> = async (app, options) => {
   const startedAt = Date.now();
   app.get(
     '/health',
@@ -18,7 +24,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; engine:
         summary: 'Health check',
         security: [],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string(), uptimeSeconds: z.number() }),
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.string(),
+            redis: z
+              .enum(['ok', 'down', 'not configured'])
+              .describe('down: running degraded on per-instance limits and local events'),
+            uptimeSeconds: z.number(),
+          }),
           503: z.object({ error: z.string() }),
         },
       },
@@ -32,6 +45,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database>; engine:
       return {
         status: 'ok' as const,
         database: options.engine,
+        redis: redisHealth(options.redis),
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       };
     },
