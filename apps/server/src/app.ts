@@ -27,6 +27,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createResponseTimer, startServerRun } from './modules/system/system.service';
+import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { weatherRoutes } from './modules/weather/weather.routes';
 import { weeklyPlanRoutes } from './modules/weekly-plan/weekly-plan.routes';
@@ -131,6 +132,16 @@ export async function buildApp({
   await app.register(projectsRoutes, { prefix: '/api/projects', context });
   await app.register(weatherRoutes, { prefix: '/api', context, auth: authDeps });
   await app.register(usersRoutes, { prefix: '/api', context });
+  await app.register(adminUsersRoutes, {
+    prefix: '/api',
+    deps: {
+      db: database.db,
+      engine: database.engine,
+      sessionCache: authDeps.sessionCache,
+      publicUrl: config.publicUrl,
+      inviteTtlHours: config.inviteTtlHours,
+    },
+  });
   await app.register(reportsRoutes, { prefix: '/api', context });
   await app.register(systemRoutes, { prefix: '/api', context, timer: responseTimer });
   await app.register(weeklyPlanRoutes, { prefix: '/api', context });

@@ -16,5 +16,7 @@ export * from './quotes';
 export * from './resources';
 export * from './resources-schemas';
 export * from './routes';
+export * from './users';
+export * from './users-schemas';
 export * from './weekly-plan';
 export * from './weekly-plan-schemas';

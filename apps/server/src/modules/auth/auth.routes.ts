@@ -17,8 +17,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { currentAuth } from '../../plugins/auth';
 import { failoverRateLimitStore } from '../../plugins/rate-limit-store';
+import { accountRoutes } from './account.routes';
 import { type AuthDeps, loginUser, logoutSession, registerUser } from './auth.service';
 import { completeGoogleLogin, type GoogleDeps, startGoogleLogin } from './google';
+import { inviteRoutes } from './invites.routes';
 
 export type AuthRoutesOptions = {
   auth: AuthDeps;
@@ -42,6 +44,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     errorResponseBuilder: () => new AppError(429, AUTH_MESSAGES.tooManyAttempts, 'RATE_LIMITED'),
   });
   const perIpLimit = { max: options.loginRateLimitPerMinute, timeWindow: '1 minute' };
+  await app.register(accountRoutes, { auth: options.auth, rateLimit: perIpLimit });
+  await app.register(inviteRoutes, { auth: options.auth, rateLimit: perIpLimit });
 
   app.post(
     '/register',
