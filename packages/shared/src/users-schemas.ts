@@ -7,21 +7,20 @@ import { AUTH_LIMITS, AUTH_MESSAGES, isValidEmail } from './auth';
 import { roleSchema } from './auth-schemas';
 import { ACCOUNT_MESSAGES, USER_STATUSES, validateNewPassword } from './users';
 
-const requiredName = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(AUTH_LIMITS.nameMax, `Must be at most ${AUTH_LIMITS.nameMax} characters`);
+function lengthCheck(value: string | undefined | null, max: number, label: string): string | null {
+  return value && value.length > max ? `${label} must be at most ${max} characters` : null;
+}
 
-/** A new password: the sign-up rules, at most 128 characters. */
-const newPassword = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
-  .max(AUTH_LIMITS.passwordMax, `Password must be at most ${AUTH_LIMITS.passwordMax} characters`)
-  .superRefine((password, ctx) => {
-    const message = validateNewPassword({ password });
+/**
+ * Rules are checked at the object level, in order, so the answer is the one message the form shows
+ * (field-level checks would come back prefixed with the field's name).
+ */
+const firstFailure =
+  <T>(check: (value: T) => string | null) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    const message = check(value);
     if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  };
 
 export const userStatusSchema = z.enum(USER_STATUSES);
 
@@ -47,23 +46,36 @@ export type ManagedUser = z.infer<typeof managedUserSchema>;
 export const managedUserListSchema = z.object({ users: z.array(managedUserSchema) });
 export type ManagedUserList = z.infer<typeof managedUserListSchema>;
 
-export const inviteUserInputSchema = z.object({
-  firstName: requiredName(AUTH_MESSAGES.firstNameRequired),
-  lastName: requiredName(AUTH_MESSAGES.lastNameRequired),
-  email: z
-    .string({ error: AUTH_MESSAGES.emailRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.emailRequired)
-    .max(AUTH_LIMITS.emailMax, `Email must be at most ${AUTH_LIMITS.emailMax} characters`)
-    .refine(isValidEmail, AUTH_MESSAGES.emailInvalid),
-  role: roleSchema,
-  phone: z
-    .string()
-    .trim()
-    .max(AUTH_LIMITS.phoneMax, `Phone must be at most ${AUTH_LIMITS.phoneMax} characters`)
-    .nullish()
-    .transform((value) => value || null),
-});
+export const inviteUserInputSchema = z
+  .object({
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    email: z.string().optional(),
+    role: roleSchema,
+    phone: z.string().nullish(),
+  })
+  .superRefine(
+    firstFailure((value) => {
+      const email = value.email?.trim() ?? '';
+      if (!value.firstName?.trim()) return AUTH_MESSAGES.firstNameRequired;
+      if (!value.lastName?.trim()) return AUTH_MESSAGES.lastNameRequired;
+      if (!email) return AUTH_MESSAGES.emailRequired;
+      if (!isValidEmail(email)) return AUTH_MESSAGES.emailInvalid;
+      return (
+        lengthCheck(value.firstName?.trim(), AUTH_LIMITS.nameMax, 'First name') ??
+        lengthCheck(value.lastName?.trim(), AUTH_LIMITS.nameMax, 'Last name') ??
+        lengthCheck(email, AUTH_LIMITS.emailMax, 'Email') ??
+        lengthCheck(value.phone?.trim(), AUTH_LIMITS.phoneMax, 'Phone')
+      );
+    }),
+  )
+  .transform((value) => ({
+    firstName: (value.firstName ?? '').trim(),
+    lastName: (value.lastName ?? '').trim(),
+    email: (value.email ?? '').trim(),
+    role: value.role,
+    phone: value.phone?.trim() || null,
+  }));
 export type InviteUserInput = z.input<typeof inviteUserInputSchema>;
 
 export const setPasswordLinkSchema = z.object({
@@ -90,20 +102,32 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const acceptInviteInputSchema = z.object({ password: newPassword });
+const newPasswordFailure = (password: string | undefined) =>
+  validateNewPassword({ password: password ?? '' }) ??
+  lengthCheck(password, AUTH_LIMITS.passwordMax, 'Password');
+
+export const acceptInviteInputSchema = z
+  .object({ password: z.string().optional() })
+  .superRefine(firstFailure((value) => newPasswordFailure(value.password)))
+  .transform((value) => ({ password: value.password ?? '' }));
 
 export const changePasswordInputSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: ACCOUNT_MESSAGES.currentPasswordRequired })
-      .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)
-      .max(AUTH_LIMITS.passwordMax, ACCOUNT_MESSAGES.currentPasswordWrong),
-    newPassword,
-  })
-  .refine((value) => value.currentPassword !== value.newPassword, {
-    message: ACCOUNT_MESSAGES.newPasswordSame,
-    path: ['newPassword'],
-  });
+  .object({ currentPassword: z.string().optional(), newPassword: z.string().optional() })
+  .superRefine(
+    firstFailure((value) => {
+      if (!value.currentPassword) return ACCOUNT_MESSAGES.currentPasswordRequired;
+      if ((value.currentPassword?.length ?? 0) > AUTH_LIMITS.passwordMax)
+        return ACCOUNT_MESSAGES.currentPasswordWrong;
+      const weak = newPasswordFailure(value.newPassword);
+      if (weak) return weak;
+      if (value.newPassword === value.currentPassword) return ACCOUNT_MESSAGES.newPasswordSame;
+      return null;
+    }),
+  )
+  .transform((value) => ({
+    currentPassword: value.currentPassword ?? '',
+    newPassword: value.newPassword ?? '',
+  }));
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 export const sessionSchema = z.object({
