@@ -3,6 +3,7 @@
  * pure rules the web screens and the server share (docs/decisions/0052).
  */
 import { AUTH_MESSAGES, isStrongPassword } from './auth';
+import { LOCALE, TIME_ZONE } from './format';
 
 /** INVITED: created by an administrator, no password set yet; DISABLED: cannot sign in. */
 export const USER_STATUSES = ['ACTIVE', 'INVITED', 'DISABLED'] as const;
@@ -55,4 +56,16 @@ export function validateNewPassword(form: SetPasswordForm): string | null {
     return AUTH_MESSAGES.passwordMismatch;
   }
   return null;
+}
+
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** An instant as a date and time in Johannesburg, e.g. '22 Nov 2026, 14:05'. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
