@@ -60,7 +60,7 @@ test.describe('accounts', () => {
     await linkDialog.getByRole('button', { name: 'Done' }).click();
     const row = page.getByRole('row').filter({ hasText: invitee.email });
     await expect(row.getByText('Invited')).toBeVisible();
-    await expect(row.getByText('Engineer')).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Engineer', exact: true })).toBeVisible();
     await logout(page);
 
     // The invitee opens the link, outside the signed-in app.
@@ -102,7 +102,9 @@ test.describe('accounts', () => {
     await signIn(page, invitee);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await signIn(page, { ...invitee, password: changed });
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // Signed in again, back on the screen last asked for.
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /account menu/ })).toHaveText('NS');
   });
 
   test('the Users and Account screens work on a phone', async ({ page }) => {
