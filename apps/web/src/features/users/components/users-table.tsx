@@ -1,6 +1,6 @@
 /**
- * The accounts as a table. On a phone the role and last sign-in move under the name, so the table
- * keeps three columns and never scrolls sideways.
+ * The accounts as a table. On a phone the role, status and last sign-in move under the name, so the
+ * table keeps two columns and never scrolls sideways.
  */
 import { formatRelativeDate, type ManagedUser, ROLE_LABELS } from '@firebreak/shared';
 import Box from '@mui/material/Box';
@@ -30,7 +30,7 @@ export function UsersTable({ users, currentUserId, onAction }: Props) {
         <TableRow>
           <TableCell>{S.columns.name}</TableCell>
           <TableCell sx={wide}>{S.columns.role}</TableCell>
-          <TableCell sx={{ width: { xs: 112, md: 'auto' } }}>{S.columns.status}</TableCell>
+          <TableCell sx={wide}>{S.columns.status}</TableCell>
           <TableCell sx={wide}>{S.columns.lastSignIn}</TableCell>
           <TableCell align="right" sx={{ width: 64 }}>
             {S.columns.actions}
@@ -55,15 +55,18 @@ export function UsersTable({ users, currentUserId, onAction }: Props) {
                 <Typography variant="caption" color="text.secondary" component="div">
                   {user.email}
                 </Typography>
-                <Box sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, mt: 0.5, alignItems: 'center' }}>
-                  <RoleBadge role={user.role} />
-                  <Typography variant="caption" color="text.secondary">
+                <Box sx={{ display: { xs: 'block', md: 'none' }, mt: 0.5 }}>
+                  <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+                    <RoleBadge role={user.role} />
+                    <UserStatusChips user={user} />
+                  </Box>
+                  <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
                     {`${S.columns.lastSignIn}: ${lastSignIn}`}
                   </Typography>
                 </Box>
               </TableCell>
               <TableCell sx={wide}>{ROLE_LABELS[user.role]}</TableCell>
-              <TableCell>
+              <TableCell sx={wide}>
                 <UserStatusChips user={user} />
               </TableCell>
               <TableCell sx={wide}>{lastSignIn}</TableCell>
