@@ -59,7 +59,7 @@ test.describe('accounts', () => {
     await expectAccessible(page, 'set-password link dialog');
     await linkDialog.getByRole('button', { name: 'Done' }).click();
     const row = page.getByRole('row').filter({ hasText: invitee.email });
-    await expect(row.getByText('Invited')).toBeVisible();
+    await expect(row.getByText('Invited').filter({ visible: true })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Engineer', exact: true })).toBeVisible();
     await logout(page);
 
