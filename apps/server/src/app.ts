@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import { startAlertChecks } from './jobs/alert-checks';
 import type { AppContext } from './lib/context';
 import { createEventBus } from './lib/events';
+import { watchRedis } from './lib/redis';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthDeps, pruneAuthRecords } from './modules/auth/auth.service';
@@ -26,6 +27,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createResponseTimer, startServerRun } from './modules/system/system.service';
+import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { weatherRoutes } from './modules/weather/weather.routes';
 import { weeklyPlanRoutes } from './modules/weekly-plan/weekly-plan.routes';
@@ -91,6 +93,11 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
 
+  if (redis) {
+    const stopWatching = watchRedis(redis, app.log);
+    app.addHook('onClose', async () => stopWatching());
+  }
+
   const events = createEventBus((error, name) =>
     app.log.error({ err: error, event: name }, 'event listener failed'),
   );
@@ -113,6 +120,7 @@ export async function buildApp({
     prefix: '/api',
     db: database.db,
     engine: database.engine,
+    redis,
     slowClientsCut: slowClients.cut,
   });
   await app.register(appConfigRoutes, {
@@ -135,6 +143,16 @@ export async function buildApp({
   await app.register(projectsRoutes, { prefix: '/api/projects', context });
   await app.register(weatherRoutes, { prefix: '/api', context, auth: authDeps });
   await app.register(usersRoutes, { prefix: '/api', context });
+  await app.register(adminUsersRoutes, {
+    prefix: '/api',
+    deps: {
+      db: database.db,
+      engine: database.engine,
+      sessionCache: authDeps.sessionCache,
+      publicUrl: config.publicUrl,
+      inviteTtlHours: config.inviteTtlHours,
+    },
+  });
   await app.register(reportsRoutes, { prefix: '/api', context });
   await app.register(systemRoutes, { prefix: '/api', context, timer: responseTimer });
   await app.register(weeklyPlanRoutes, { prefix: '/api', context });

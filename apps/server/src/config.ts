@@ -44,6 +44,16 @@ const envSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(24 * 7),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60 * 30)
+    .default(30),
+  INVITE_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(72),
   APP_NAME: z.string().trim().min(1).max(60).default('Firebreak'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -52,7 +62,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag(true),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  LOGIN_LOCKOUT_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().positive().max(720).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
   TRUST_PROXY: booleanFlag(false),
@@ -85,6 +95,10 @@ export type Config = {
   redisUrl: string | undefined;
   jwtSecret: string;
   sessionTtlHours: number;
+  /** A session unused this long is over (besides its absolute TTL). */
+  sessionIdleMinutes: number;
+  /** How long a set-password link from an administrator works. */
+  inviteTtlHours: number;
   appName: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   allowAdminSignup: boolean;
@@ -131,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    inviteTtlHours: e.INVITE_TTL_HOURS,
     appName: e.APP_NAME,
     google,
     allowAdminSignup: e.ALLOW_ADMIN_SIGNUP,

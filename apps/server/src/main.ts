@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -13,6 +12,7 @@ import { schedulePlannerStatistics } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { demoSeeders } from './db/seeders';
+import { createRedisClient } from './lib/redis';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,10 +21,8 @@ async function main(): Promise<void> {
   let lock: DataDirLock | undefined;
   if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false })
-    : undefined;
-  redis?.on('error', () => {}); // reconnects by itself; features fall back while it is away
+  // Connects in the background and keeps reconnecting: the server starts and runs without it.
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl) : undefined;
 
   try {
     await migrateToLatest(database);

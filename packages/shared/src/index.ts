@@ -16,6 +16,8 @@ export * from './quotes';
 export * from './resources';
 export * from './resources-schemas';
 export * from './routes';
+export * from './users';
+export * from './users-schemas';
 export * from './validation';
 export * from './weekly-plan';
 export * from './weekly-plan-schemas';

@@ -11,9 +11,17 @@ export const PATHS = {
   quoting: '/quoting',
   weeklyPlan: '/weekly-plan',
   documents: '/documents',
+  /** Administrators only: accounts, roles, set-password links. */
+  users: '/users',
+  /** Every user: own password and sessions. */
+  account: '/account',
+  /** Public: set a password with a one-time link from an administrator. */
+  invite: '/invite/:token',
 } as const;
 
 export const PUBLIC_PATHS: readonly string[] = [PATHS.login, PATHS.register, PATHS.authCallback];
+
+export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
 
 export const MENU_ENTRIES: ReadonlyArray<{ label: string; path: string }> = [
   { label: 'Dashboard', path: PATHS.dashboard },
@@ -24,4 +32,9 @@ export const MENU_ENTRIES: ReadonlyArray<{ label: string; path: string }> = [
   { label: 'Quoting', path: PATHS.quoting },
   { label: 'Weekly Plan', path: PATHS.weeklyPlan },
   { label: 'Documents', path: PATHS.documents },
+];
+
+/** Shown below the main entries to administrators only. */
+export const ADMIN_MENU_ENTRIES: ReadonlyArray<{ label: string; path: string }> = [
+  { label: 'Users', path: PATHS.users },
 ];

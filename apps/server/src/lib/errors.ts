@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly code = 'APP_ERROR',
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -17,5 +19,13 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
-export const tooManyRequests = (message: string) => new AppError(429, message, 'TOO_MANY_REQUESTS');
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
+  new AppError(
+    429,
+    message,
+    'TOO_MANY_REQUESTS',
+    retryAfterSeconds === undefined
+      ? undefined
+      : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
 export const serviceUnavailable = (message: string) => new AppError(503, message, 'UNAVAILABLE');

@@ -1,6 +1,7 @@
 /**
  * Every /api route needs a valid Bearer token unless its route config says `public: true`.
- * The signed-in user and session are put on the request for the handlers.
+ * The signed-in user and session are put on the request for the handlers. JSON answers are never
+ * cached (Cache-Control: no-store).
  */
 
 import type { Role } from '@firebreak/shared';
@@ -28,6 +29,14 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthDeps): void {
     const auth = await authenticateToken(deps, token);
     if (!auth) throw unauthorized('Your session has expired or is no longer valid. Please sign in again.');
     request.auth = auth;
+  });
+  // What an API answers is someone's data (or a token): no browser or proxy may keep a copy.
+  // Routes that choose their own caching (files, calendar feeds) keep their header.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || reply.hasHeader('cache-control')) return payload;
+    if (String(reply.getHeader('content-type') ?? '').includes('json'))
+      reply.header('cache-control', 'no-store');
+    return payload;
   });
 }
 

@@ -28,6 +28,7 @@ const isDataException = (error: { code?: unknown }) =>
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -6,8 +6,10 @@
 import { ROOM_EVENTS } from '@firebreak/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../lib/context';
+import { queueingConnection } from '../lib/redis';
 import { type AuthDeps, authenticateToken } from '../modules/auth/auth.service';
 
 const STAFF_ROOM = 'staff';
@@ -18,6 +20,19 @@ function projectIdOf(payload: unknown): string | null {
   return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : null;
 }
 
+/**
+ * The adapter publishes every broadcast without awaiting or catching it: a queued publish would pile
+ * up while Redis is away, and a refused one would be an unhandled rejection. While disconnected,
+ * other instances are simply not told (this instance's own sockets still get the event).
+ */
+function dropWhileDisconnected(pub: Redis): Redis {
+  const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+  const guarded = (channel: string, message: string | Buffer) =>
+    pub.status === 'ready' ? publish(channel, message).catch(() => 0) : Promise.resolve(0);
+  pub.publish = guarded as Redis['publish'];
+  return pub;
+}
+
 export function registerRealtime(app: FastifyInstance, context: AppContext, auth: AuthDeps): Server {
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -25,9 +40,9 @@ export function registerRealtime(app: FastifyInstance, context: AppContext, auth
     transports: ['websocket', 'polling'],
   });
   if (context.redis) {
-    const options = { enableOfflineQueue: true, maxRetriesPerRequest: null };
-    const pub = context.redis.duplicate(options);
-    const sub = context.redis.duplicate(options);
+    const pub = dropWhileDisconnected(context.redis.duplicate());
+    // The subscriber queues its SUBSCRIBE until connected and subscribes again after each reconnect.
+    const sub = context.redis.duplicate(queueingConnection);
     pub.on('error', () => {});
     sub.on('error', () => {});
     io.adapter(createAdapter(pub, sub, { key: 'firebreak-socket' }));

@@ -9,6 +9,7 @@ import { RouteError } from './route-error';
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('@/features/auth/components/register-page'));
 const AuthCallbackPage = lazy(() => import('@/features/auth/components/auth-callback-page'));
+const AcceptInvitePage = lazy(() => import('@/features/auth/components/accept-invite-page'));
 const AppShell = lazy(() => import('./shell/app-shell'));
 const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
 const ProjectsPage = lazy(() => import('@/features/projects/components/projects-page'));
@@ -21,6 +22,8 @@ const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-pag
 const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
 const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page'));
 const DocumentPreviewPage = lazy(() => import('@/features/documents/preview/document-preview-page'));
+const UsersPage = lazy(() => import('@/features/users/components/users-page'));
+const AccountPage = lazy(() => import('@/features/auth/components/account-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const fullPage = (screen: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{screen}</Suspense>;
@@ -32,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.login, element: fullPage(<LoginPage />) },
       { path: PATHS.register, element: fullPage(<RegisterPage />) },
       { path: PATHS.authCallback, element: fullPage(<AuthCallbackPage />) },
+      { path: PATHS.invite, element: fullPage(<AcceptInvitePage />) },
       {
         element: <RequireAuth />,
         children: [
@@ -47,6 +51,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.weeklyPlan, element: <WeeklyPlanPage /> },
               { path: PATHS.documents, element: <DocumentsPage /> },
               { path: '/documents/preview/:id', element: <DocumentPreviewPage /> },
+              { path: PATHS.users, element: <UsersPage /> },
+              { path: PATHS.account, element: <AccountPage /> },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -22,14 +22,16 @@ import type {
   VehicleServicesTable,
   VehiclesTable,
 } from './resources';
-import type { LoginAttemptsTable, OidcStatesTable, SessionsTable } from './sessions';
-import type { UsersTable } from './users';
+import type { LoginAttemptsTable, LoginThrottlesTable, OidcStatesTable, SessionsTable } from './sessions';
+import type { UserInvitesTable, UsersTable } from './users';
 import type { CalendarSubscriptionsTable, WeeklyPlanBlocksTable, WeeklyPlansTable } from './weekly-plans';
 
 export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  login_throttles: LoginThrottlesTable;
+  user_invites: UserInvitesTable;
   oidc_states: OidcStatesTable;
   app_meta: AppMetaTable;
   seed_runs: SeedRunsTable;

@@ -8,6 +8,8 @@ export type SessionsTable = {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** Last request, written at most once a minute; null until then (created_at counts). */
+  last_seen_at: string | null;
 };
 
 /** Sign-in attempts, kept to throttle guessing per account. */
@@ -17,6 +19,18 @@ export type LoginAttemptsTable = {
   ip: string | null;
   succeeded: number;
   created_at: string;
+};
+
+/**
+ * Failed sign-ins per (account, source address), claimed atomically before a password is checked:
+ * after LOGIN_FAILURES_PER_ACCOUNT failures the next attempt waits until next_allowed_at.
+ */
+export type LoginThrottlesTable = {
+  account: string;
+  source: string;
+  failures: number;
+  next_allowed_at: string | null;
+  last_failure_at: string;
 };
 
 /** Pending OpenID Connect sign-ins: state, PKCE verifier and nonce, single use. */

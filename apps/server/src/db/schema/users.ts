@@ -11,4 +11,17 @@ export type UsersTable = {
   google_sub: string | null;
   created_at: string;
   updated_at: string;
+  /** Set while an administrator has disabled the account: no sign-in, no session. */
+  disabled_at: string | null;
+};
+
+/** One-time set-password links an administrator hands over; only the token's SHA-256 is kept. */
+export type UserInvitesTable = {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 };

@@ -16,8 +16,11 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { currentAuth } from '../../plugins/auth';
+import { failoverRateLimitStore } from '../../plugins/rate-limit-store';
+import { accountRoutes } from './account.routes';
 import { type AuthDeps, loginUser, logoutSession, registerUser } from './auth.service';
 import { completeGoogleLogin, type GoogleDeps, startGoogleLogin } from './google';
+import { inviteRoutes } from './invites.routes';
 
 export type AuthRoutesOptions = {
   auth: AuthDeps;
@@ -36,10 +39,13 @@ const requestMeta = (request: FastifyRequest) => ({
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'firebreak-rl-', skipOnError: true } : {}),
+    // Shared through Redis while it answers, counted in this process while it does not: never open.
+    ...(options.redis ? { store: failoverRateLimitStore(options.redis, 'firebreak-rl-') } : {}),
     errorResponseBuilder: () => new AppError(429, AUTH_MESSAGES.tooManyAttempts, 'RATE_LIMITED'),
   });
   const perIpLimit = { max: options.loginRateLimitPerMinute, timeWindow: '1 minute' };
+  await app.register(accountRoutes, { auth: options.auth, rateLimit: perIpLimit });
+  await app.register(inviteRoutes, { auth: options.auth, rateLimit: perIpLimit });
 
   app.post(
     '/register',

@@ -3,13 +3,21 @@
  * Plain functions over the database; the routes parse and authorize, these decide.
  */
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES, type LoginInput, type RegisterInput, type Role, type User } from '@firebreak/shared';
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  type LoginInput,
+  type RegisterInput,
+  type Role,
+  type User,
+} from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { conflict, forbidden, unauthorized } from '../../lib/errors';
+import { FORGET_AFTER_MS, verifyThrottled } from './login-throttle';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import type { SessionCache } from './session-cache';
 import type { TokenSigner } from './tokens';
@@ -20,7 +28,11 @@ export type AuthDeps = {
   sessionCache?: SessionCache;
   config: Pick<
     Config,
-    'sessionTtlHours' | 'allowAdminSignup' | 'loginFailuresPerAccount' | 'loginLockoutMinutes'
+    | 'sessionTtlHours'
+    | 'sessionIdleMinutes'
+    | 'allowAdminSignup'
+    | 'loginFailuresPerAccount'
+    | 'loginLockoutMinutes'
   >;
 };
 
@@ -78,6 +90,7 @@ export async function registerUser(
     google_sub: null,
     created_at: now,
     updated_at: now,
+    disabled_at: null,
   };
   try {
     await db.insertInto('users').values(row).execute();
@@ -91,50 +104,17 @@ export async function registerUser(
 export async function loginUser(deps: AuthDeps, input: LoginInput, meta: RequestMeta): Promise<AuthResult> {
   const { db } = deps;
   const emailNormalized = normalizeEmail(input.email);
-  if (await isAccountThrottled(deps, emailNormalized)) throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-
   const row = await db
     .selectFrom('users')
     .selectAll()
     .where('email_normalized', '=', emailNormalized)
     .executeTakeFirst();
-  const valid = row?.password_hash
-    ? await verifyPassword(row.password_hash, input.password)
-    : await verifyDecoy(input.password);
-  await db
-    .insertInto('login_attempts')
-    .values({
-      id: randomUUID(),
-      email_normalized: emailNormalized,
-      ip: meta.ip,
-      succeeded: valid ? 1 : 0,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  // Unknown accounts are throttled and checked (against a decoy) exactly like real ones.
+  const valid = await verifyThrottled(deps, { account: emailNormalized, ip: meta.ip }, () =>
+    row?.password_hash ? verifyPassword(row.password_hash, input.password) : verifyDecoy(input.password),
+  );
   if (!row || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
   return startSession(deps, row, 'password', meta);
-}
-
-/** Too many failed attempts for this account since its last success, within the lock-out window. */
-async function isAccountThrottled(deps: AuthDeps, emailNormalized: string): Promise<boolean> {
-  const { db, config } = deps;
-  const windowStart = new Date(Date.now() - config.loginLockoutMinutes * 60_000).toISOString();
-  const lastSuccess = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.max('created_at').as('at'))
-    .where('email_normalized', '=', emailNormalized)
-    .where('succeeded', '=', 1)
-    .where('created_at', '>', windowStart)
-    .executeTakeFirst();
-  const since = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
-  const failures = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('email_normalized', '=', emailNormalized)
-    .where('succeeded', '=', 0)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(failures.n) >= config.loginFailuresPerAccount;
 }
 
 export async function startSession(
@@ -143,6 +123,8 @@ export async function startSession(
   provider: 'password' | 'google',
   meta: RequestMeta,
 ): Promise<AuthResult> {
+  // Said only once the password (or Google) has proven who is asking: no account-state oracle.
+  if (user.disabled_at) throw forbidden(ACCOUNT_MESSAGES.accountDisabled);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlHours * 3_600_000);
   const sessionId = randomUUID();
@@ -157,13 +139,20 @@ export async function startSession(
       revoked_at: null,
       ip: meta.ip?.slice(0, 64) ?? null,
       user_agent: meta.userAgent?.slice(0, 512) ?? null,
+      last_seen_at: now.toISOString(),
     })
     .execute();
   const token = await deps.signer.sign({ userId: user.id, sessionId }, expiresAt);
   return { token, user: toUser(user) };
 }
 
-/** The user behind a token whose signature, expiry and session all hold; otherwise null. */
+/** Last activity is written at most this often, so a busy client costs no write per request. */
+const LAST_SEEN_EVERY_MS = 60_000;
+
+/**
+ * The user behind a token whose signature, expiry and session all hold, whose session has been
+ * used within SESSION_IDLE_MINUTES and whose account is enabled; otherwise null.
+ */
 export async function authenticateToken(deps: AuthDeps, token: string): Promise<Authenticated | null> {
   const cached = deps.sessionCache?.get(token);
   if (cached) return cached;
@@ -173,11 +162,26 @@ export async function authenticateToken(deps: AuthDeps, token: string): Promise<
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.expires_at', 'sessions.revoked_at'])
+    .select([
+      'sessions.expires_at',
+      'sessions.revoked_at',
+      'sessions.last_seen_at',
+      'sessions.created_at as session_created_at',
+    ])
     .where('sessions.id', '=', claims.sessionId)
     .where('sessions.user_id', '=', claims.userId)
     .executeTakeFirst();
-  if (!row || row.revoked_at || row.expires_at <= new Date().toISOString()) return null;
+  const now = Date.now();
+  if (!row || row.revoked_at || row.disabled_at || Date.parse(row.expires_at) <= now) return null;
+  const lastSeen = Date.parse(row.last_seen_at ?? row.session_created_at);
+  if (now - lastSeen > deps.config.sessionIdleMinutes * 60_000) return null;
+  if (now - lastSeen >= LAST_SEEN_EVERY_MS) {
+    await deps.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id', '=', claims.sessionId)
+      .execute();
+  }
   const auth = { user: toUser(row), sessionId: claims.sessionId };
   deps.sessionCache?.set(token, auth, row.expires_at);
   return auth;
@@ -196,12 +200,35 @@ export async function logoutSession(
     .execute();
 }
 
+/** Revokes a user's live sessions, all or all but one; answers how many were live. */
+export async function revokeUserSessions(
+  deps: Pick<AuthDeps, 'db' | 'sessionCache'>,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<number> {
+  deps.sessionCache?.forgetUser(userId, exceptSessionId);
+  const result = await deps.db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date().toISOString())
+    .$if(exceptSessionId !== undefined, (query) => query.where('id', '!=', exceptSessionId as string))
+    .executeTakeFirst();
+  deps.sessionCache?.forgetUser(userId, exceptSessionId);
+  return Number(result.numUpdatedRows);
+}
+
 /** Removes records that no longer matter: old sign-in attempts, stale OIDC state, long-dead sessions. */
 export async function pruneAuthRecords(db: Kysely<Database>): Promise<void> {
   const now = Date.now();
   const dayAgo = new Date(now - 86_400_000).toISOString();
   const monthAgo = new Date(now - 30 * 86_400_000).toISOString();
   await db.deleteFrom('login_attempts').where('created_at', '<', dayAgo).execute();
+  await db
+    .deleteFrom('login_throttles')
+    .where('last_failure_at', '<', new Date(now - FORGET_AFTER_MS).toISOString())
+    .execute();
   await db.deleteFrom('oidc_states').where('expires_at', '<', new Date(now).toISOString()).execute();
   await db.deleteFrom('sessions').where('expires_at', '<', monthAgo).execute();
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@firebreak/shared';
+import { AUTH_MESSAGES, throttledMessage } from '@firebreak/shared';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, makeRegistration, registerUser } from '../../test/factories';
@@ -219,14 +219,15 @@ describe.each(engines)('auth on %s', (engine) => {
       expect(response.json().error).toEqual(expect.any(String));
     });
 
-    it('locks an account after repeated failures, even for the right password', async () => {
+    it('makes the address wait after repeated failures, even for the right password (login-throttle.test.ts)', async () => {
       const { email, password } = await registerUser(t.app);
       for (let i = 0; i < t.config.loginFailuresPerAccount; i++) {
         expect((await post('/api/auth/login', { email, password: 'Wrong-passw0rd' })).statusCode).toBe(401);
       }
-      const locked = await post('/api/auth/login', { email, password });
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ error: AUTH_MESSAGES.tooManyAttempts });
+      const throttled = await post('/api/auth/login', { email, password });
+      expect(throttled.statusCode).toBe(429);
+      expect(throttled.json()).toEqual({ error: throttledMessage(30) });
+      expect(throttled.headers['retry-after']).toBe('30');
     });
   });
 

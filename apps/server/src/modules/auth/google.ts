@@ -172,6 +172,7 @@ async function signInGoogleAccount(
     google_sub: claims.sub,
     created_at: now,
     updated_at: now,
+    disabled_at: null,
   };
   await db.insertInto('users').values(user).execute();
   return startSession(deps, user, 'google', meta);

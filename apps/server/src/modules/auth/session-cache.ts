@@ -13,6 +13,8 @@ export type SessionCache = {
   get: (token: string) => Authenticated | undefined;
   set: (token: string, auth: Authenticated, sessionExpiresAt: string) => void;
   forgetSession: (sessionId: string) => void;
+  /** Drops every cached session of a user, but the one named. */
+  forgetUser: (userId: string, exceptSessionId?: string) => void;
 };
 
 export function createSessionCache(now: () => number = Date.now): SessionCache {
@@ -33,6 +35,11 @@ export function createSessionCache(now: () => number = Date.now): SessionCache {
     },
     forgetSession(sessionId) {
       for (const [token, entry] of entries) if (entry.auth.sessionId === sessionId) entries.delete(token);
+    },
+    forgetUser(userId, exceptSessionId) {
+      for (const [token, entry] of entries) {
+        if (entry.auth.user.id === userId && entry.auth.sessionId !== exceptSessionId) entries.delete(token);
+      }
     },
   };
 }

@@ -1,12 +1,18 @@
-/** Liveness and readiness: answers 200 only while the database answers. */
+/**
+ * Liveness and readiness: answers 200 only while the database answers. Redis is optional, so its
+ * state is reported (from the connection's own state, no round trip) but never fails the check.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { redisHealth } from '../../lib/redis';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   db: Kysely<Database>;
   engine: string;
+  redis: Redis | undefined;
   /** Requests cut off for sending their body too slowly since start (plugins/slow-clients.ts). */
   slowClientsCut: () => number;
 }> = async (app, options) => {
@@ -23,6 +29,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
           200: z.object({
             status: z.literal('ok'),
             database: z.string(),
+            redis: z
+              .enum(['ok', 'down', 'not configured'])
+              .describe('down: running degraded on per-instance limits and local events'),
             uptimeSeconds: z.number(),
             slowClientsCut: z.number().int(),
           }),
@@ -39,6 +48,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       return {
         status: 'ok' as const,
         database: options.engine,
+        redis: redisHealth(options.redis),
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         slowClientsCut: options.slowClientsCut(),
       };

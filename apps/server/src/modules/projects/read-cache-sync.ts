@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { EventBus } from '../../lib/events';
+import { queueingConnection } from '../../lib/redis';
 
 const CHANNEL = 'firebreak:projects:read-cache';
 
@@ -37,8 +38,18 @@ export function syncReadCacheAcrossInstances({
   ];
   // A duplicate that queues while it connects, so SUBSCRIBE is not refused; not awaited, so a Redis
   // that is down at start does not hold the server up.
-  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  const subscriber = redis.duplicate(queueingConnection);
   subscriber.on('error', () => {});
+  // Messages sent while this subscriber was away are lost: when it is back, drop everything cached.
+  let missed = false;
+  subscriber.on('close', () => {
+    missed = true;
+  });
+  subscriber.on('ready', () => {
+    if (!missed) return;
+    missed = false;
+    for (const change of ['projects', 'alerts', 'weather'] as const) onChange(change);
+  });
   subscriber.on('message', (_channel, message: string) => {
     try {
       const { origin: from, change } = JSON.parse(message) as { origin?: unknown; change?: unknown };

@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
+import { queueingConnection } from '../../lib/redis';
 import { type DocumentRow, parseTags, toIndexedDocument } from '../documents/documents.mapper';
 import { createGloveEmbedder, type Embedder } from './embedder';
 import { createSearchEngine, type SearchEngine } from './engine';
@@ -123,7 +124,9 @@ export async function syncIndexAcrossInstances({
 }): Promise<() => Promise<void>> {
   if (!redis) return async () => {};
   const origin = randomUUID();
+  // While Redis is away nobody hears the change; the others re-read everything when it is back.
   const publish = (op: 'upsert' | 'delete', id: string) => {
+    if (redis.status !== 'ready') return;
     redis.publish(CHANNEL, JSON.stringify({ origin, op, id })).catch(onError);
   };
   const offs = [
@@ -133,8 +136,22 @@ export async function syncIndexAcrossInstances({
   ];
   // The server's own client refuses commands while connecting (enableOfflineQueue: false); a fresh
   // duplicate is still connecting, so it must queue, or SUBSCRIBE fails and nothing is ever heard.
-  const subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+  const subscriber = redis.duplicate(queueingConnection);
   subscriber.on('error', () => {});
+  // Messages sent while this subscriber was disconnected are lost: once it is back, rebuild from
+  // the database (after any rebuild still running), the source of truth. Not on the first connect.
+  let missed = false;
+  subscriber.on('close', () => {
+    missed = true;
+  });
+  subscriber.on('ready', () => {
+    if (!missed) return;
+    missed = false;
+    index
+      .ready()
+      .then(() => index.rebuild(db))
+      .catch(onError);
+  });
   // One change at a time, in arrival order: an update then a delete must not finish the other way round.
   let queue: Promise<void> = Promise.resolve();
   const apply = async (message: string) => {
@@ -147,7 +164,8 @@ export async function syncIndexAcrossInstances({
   subscriber.on('message', (_channel, message) => {
     queue = queue.then(() => apply(message)).catch(onError);
   });
-  await subscriber.subscribe(CHANNEL).catch(onError);
+  // Not awaited: with Redis down at start this would wait until it returns, holding up the server.
+  subscriber.subscribe(CHANNEL).catch(onError);
   return async () => {
     for (const off of offs) off();
     subscriber.disconnect();

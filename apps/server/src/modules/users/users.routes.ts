@@ -1,4 +1,4 @@
-/** GET /api/users: staff for pickers (team assignment); names and roles only. */
+/** GET /api/users: staff for pickers (team assignment); names and roles only, disabled accounts left out. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -23,6 +23,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       let query = context.db
         .selectFrom('users')
         .select(['id', 'first_name', 'last_name', 'role'])
+        .where('disabled_at', 'is', null)
         .orderBy('first_name')
         .orderBy('last_name')
         .limit(200);

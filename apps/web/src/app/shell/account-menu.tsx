@@ -1,4 +1,4 @@
-/** The avatar menu of spec §2 Shell: who is signed in, Profile (only closes) and Logout. */
+/** The avatar menu of spec §2 Shell: who is signed in, Profile (the Account screen) and Logout. */
 import { PATHS, userInitials } from '@firebreak/shared';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
@@ -70,7 +70,12 @@ export function AccountMenu() {
           <RoleBadge role={user.role} />
         </ListSubheader>
         <Divider />
-        <MenuItem onClick={close}>
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate(PATHS.account);
+          }}
+        >
           <ListItemIcon>
             <Person fontSize="small" />
           </ListItemIcon>

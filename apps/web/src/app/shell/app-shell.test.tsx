@@ -1,4 +1,4 @@
-import { MENU_ENTRIES } from '@firebreak/shared';
+import { ADMIN_MENU_ENTRIES, MENU_ENTRIES, PATHS } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -40,7 +40,9 @@ function renderShell(path = '/clients') {
       { path: '/login', element: <p>Login screen</p> },
       {
         element: <AppShell />,
-        children: MENU_ENTRIES.map((entry) => ({ path: entry.path, element: <p>{entry.label} screen</p> })),
+        children: [...MENU_ENTRIES, ...ADMIN_MENU_ENTRIES, { label: 'Account', path: PATHS.account }].map(
+          (entry) => ({ path: entry.path, element: <p>{entry.label} screen</p> }),
+        ),
       },
     ],
     [path],
@@ -122,12 +124,33 @@ describe('AppShell', () => {
     expect(clear).toHaveBeenCalled();
   });
 
-  it('closes the account menu on Profile', async () => {
+  it('opens the Account screen from Profile and closes the menu', async () => {
     useScreenWidth(true);
     const { user } = renderShell();
     await user.click(await screen.findByRole('button', { name: /account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Profile' }));
     expect(screen.queryByRole('menuitem', { name: 'Profile' })).not.toBeInTheDocument();
-    expect(screen.getByText('Clients screen')).toBeInTheDocument();
+    expect(await screen.findByText('Account screen')).toBeInTheDocument();
+  });
+
+  it('shows Users in the side menu to administrators only', async () => {
+    useScreenWidth(true);
+    const first = renderShell();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await screen.findByRole('button', { name: /account menu/ }); // the session has loaded
+    expect(within(nav).getByRole('link', { name: 'Clients' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    first.unmount();
+
+    api.get.mockImplementation(async (url: string) =>
+      url === '/config'
+        ? respond({ appName: 'Firebreak Planner', googleEnabled: false })
+        : respond({ user: makeUser({ role: 'ADMIN' }) }),
+    );
+    const { user } = renderShell();
+    const adminNav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(await within(adminNav).findByRole('link', { name: 'Users' }));
+    expect(await screen.findByText('Users screen')).toBeInTheDocument();
+    expect(within(adminNav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,6 +1,7 @@
-/** The eight side-menu entries of spec §2 Shell, the current one highlighted. */
-import { MENU_ENTRIES } from '@firebreak/shared';
+/** The eight side-menu entries of spec §2 Shell, the current one highlighted; administrators also see Users. */
+import { ADMIN_MENU_ENTRIES, MENU_ENTRIES } from '@firebreak/shared';
 import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -9,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useAuth } from '@/lib/session/use-auth';
 import { MENU_ICONS } from './menu-icons';
 
 export function isCurrentEntry(entryPath: string, pathname: string): boolean {
@@ -18,31 +20,54 @@ export function isCurrentEntry(entryPath: string, pathname: string): boolean {
 
 type NavListProps = { onNavigate?: () => void; children?: ReactNode };
 
+type Entry = { label: string; path: string };
+
+function EntryList({
+  entries,
+  pathname,
+  onNavigate,
+}: {
+  entries: readonly Entry[];
+  pathname: string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <List>
+      {entries.map((entry) => {
+        const current = isCurrentEntry(entry.path, pathname);
+        return (
+          <ListItem key={entry.path} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={entry.path}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              <ListItemIcon>{MENU_ICONS[entry.path]}</ListItemIcon>
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
+
 export function NavList({ onNavigate, children }: NavListProps) {
   const { pathname } = useLocation();
+  const { user } = useAuth();
   return (
     <Box component="nav" aria-label="Main navigation">
       {/* Keeps the first entry below the fixed top bar. */}
       <Toolbar />
-      <List>
-        {MENU_ENTRIES.map((entry) => {
-          const current = isCurrentEntry(entry.path, pathname);
-          return (
-            <ListItem key={entry.path} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={entry.path}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={onNavigate}
-              >
-                <ListItemIcon>{MENU_ICONS[entry.path]}</ListItemIcon>
-                <ListItemText primary={entry.label} />
-              </ListItemButton>
-            </ListItem>
-          );
-        })}
-      </List>
+      <EntryList entries={MENU_ENTRIES} pathname={pathname} onNavigate={onNavigate} />
+      {user?.role === 'ADMIN' ? (
+        <>
+          <Divider />
+          <EntryList entries={ADMIN_MENU_ENTRIES} pathname={pathname} onNavigate={onNavigate} />
+        </>
+      ) : null}
       {children}
     </Box>
   );

@@ -50,3 +50,56 @@ export const AUTH_ERRORS = {
   tokenFailed: AUTH_MESSAGES.tokenFailed,
   callbackError: (error: string) => `Authentication failed: ${error}`,
 } as const;
+
+export const INVITE_STRINGS = {
+  subtitle: 'Set your password',
+  loading: 'Checking your link',
+  greeting: (firstName: string) => `Welcome, ${firstName}.`,
+  intro: (email: string) => `Choose a password for ${email}. You will be signed in straight away.`,
+  password: 'New Password',
+  confirmPassword: 'Confirm Password',
+  showPassword: 'show password',
+  hidePassword: 'hide password',
+  showConfirmPassword: 'show confirm password',
+  hideConfirmPassword: 'hide confirm password',
+  submit: 'Set Password and Sign In',
+  submitting: 'Setting password',
+  failed: 'Could not set the password. Please try again.',
+  toSignIn: 'Go to Sign In',
+} as const;
+
+export const ACCOUNT_STRINGS = {
+  title: 'Account',
+  subtitle: 'Your details, your password and where you are signed in.',
+  profile: 'Profile',
+  phone: 'Phone',
+  noPhone: 'No phone number',
+  passwordTitle: 'Change password',
+  passwordIntro: 'Changing your password signs you out everywhere else.',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  show: (field: string) => `show ${field.toLowerCase()}`,
+  hide: (field: string) => `hide ${field.toLowerCase()}`,
+  changePassword: 'Change Password',
+  changingPassword: 'Changing password',
+  changed: (others: number) =>
+    others === 0
+      ? 'Password changed.'
+      : `Password changed. ${others} other ${others === 1 ? 'session was' : 'sessions were'} signed out.`,
+  changeFailed: 'Could not change the password. Please try again.',
+  sessionsTitle: 'Where you are signed in',
+  sessionsIntro: 'Sessions end after a while without use, or when you sign out.',
+  thisDevice: 'This device',
+  lastActive: (when: string) => `Last active ${when}`,
+  signedIn: (when: string) => `signed in ${when}`,
+  unknownDevice: 'Unknown browser',
+  google: 'Google',
+  signOutOthers: 'Sign out other sessions',
+  signingOutOthers: 'Signing out',
+  signedOutOthers: (count: number) =>
+    count === 0
+      ? 'There were no other sessions.'
+      : `Signed out ${count} other ${count === 1 ? 'session' : 'sessions'}.`,
+  sessionsFailed: 'Could not load your sessions',
+} as const;

@@ -1,0 +1,62 @@
+/** The signed-in user's own password and sessions, under /api/auth. */
+import {
+  changePasswordInputSchema,
+  errorResponseSchema,
+  revokedSessionsSchema,
+  sessionListSchema,
+} from '@firebreak/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth } from '../../plugins/auth';
+import { changePassword, listSessions, signOutOtherSessions } from './account.service';
+import type { AuthDeps } from './auth.service';
+
+export type AccountRoutesOptions = { auth: AuthDeps; rateLimit: { max: number; timeWindow: string } };
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
+  app.post(
+    '/password',
+    {
+      config: { rateLimit: options.rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your password: needs the current one; signs out your other sessions',
+        body: changePasswordInputSchema,
+        response: {
+          200: revokedSessionsSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      changePassword(options.auth, currentAuth(request), request.body, {
+        ip: request.ip ?? null,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
+  );
+
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Your signed-in sessions that still work, this one first',
+        response: { 200: sessionListSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({ sessions: await listSessions(options.auth, currentAuth(request)) }),
+  );
+
+  app.post(
+    '/sessions/revoke-others',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out every other session of yours',
+        response: { 200: revokedSessionsSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => signOutOtherSessions(options.auth, currentAuth(request)),
+  );
+};

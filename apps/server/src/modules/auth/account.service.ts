@@ -1,0 +1,70 @@
+/**
+ * A signed-in user's own security: changing the password (the current one proves it is them) and
+ * the list of their live sessions, which they may sign out everywhere but here.
+ */
+import { ACCOUNT_MESSAGES, type ChangePasswordInput, type SessionInfo } from '@firebreak/shared';
+import { badRequest, notFound } from '../../lib/errors';
+import { type AuthDeps, type Authenticated, type RequestMeta, revokeUserSessions } from './auth.service';
+import { verifyThrottled } from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** Sets a new password and signs out every other session of the user; answers how many. */
+export async function changePassword(
+  deps: AuthDeps,
+  auth: Authenticated,
+  input: ChangePasswordInput,
+  meta: RequestMeta,
+): Promise<{ revokedSessions: number }> {
+  const row = await deps.db
+    .selectFrom('users')
+    .select(['email_normalized', 'password_hash'])
+    .where('id', '=', auth.user.id)
+    .executeTakeFirst();
+  if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+  const hash = row.password_hash;
+  if (!hash) throw badRequest(ACCOUNT_MESSAGES.noPasswordToChange);
+  // The same throttle as sign-in: a stolen session must not become a way to guess the password.
+  const valid = await verifyThrottled(deps, { account: row.email_normalized, ip: meta.ip }, () =>
+    verifyPassword(hash, input.currentPassword),
+  );
+  if (!valid) throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
+  const now = new Date().toISOString();
+  await deps.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(input.newPassword), updated_at: now })
+    .where('id', '=', auth.user.id)
+    .execute();
+  return { revokedSessions: await revokeUserSessions(deps, auth.user.id, auth.sessionId) };
+}
+
+/** The user's sessions that still work: unrevoked, unexpired and used within the idle time. */
+export async function listSessions(deps: AuthDeps, auth: Authenticated): Promise<SessionInfo[]> {
+  const now = Date.now();
+  const idleCutoff = new Date(now - deps.config.sessionIdleMinutes * 60_000).toISOString();
+  const rows = await deps.db
+    .selectFrom('sessions')
+    .select(['id', 'provider', 'created_at', 'last_seen_at', 'ip', 'user_agent'])
+    .where('user_id', '=', auth.user.id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(now).toISOString())
+    .execute();
+  return rows
+    .map((row) => ({
+      id: row.id,
+      provider: row.provider,
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at ?? row.created_at,
+      ip: row.ip,
+      userAgent: row.user_agent,
+      current: row.id === auth.sessionId,
+    }))
+    .filter((session) => session.current || session.lastSeenAt > idleCutoff)
+    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
+}
+
+export async function signOutOtherSessions(
+  deps: AuthDeps,
+  auth: Authenticated,
+): Promise<{ revokedSessions: number }> {
+  return { revokedSessions: await revokeUserSessions(deps, auth.user.id, auth.sessionId) };
+}

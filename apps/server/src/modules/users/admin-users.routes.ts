@@ -1,0 +1,163 @@
+/**
+ * /api/admin/users: an administrator manages accounts. Every route checks the role in its first
+ * line (requireRole), so the permission matrix can replace that one line per route.
+ */
+import {
+  changeRoleInputSchema,
+  errorResponseSchema,
+  inviteUserInputSchema,
+  inviteUserResponseSchema,
+  managedUserListSchema,
+  managedUserSchema,
+  setPasswordLinkSchema,
+  userIdParamsSchema,
+} from '@firebreak/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../plugins/auth';
+import {
+  type AdminUsersDeps,
+  changeRole,
+  getManagedUser,
+  inviteUser,
+  issueSetPasswordLink,
+  listManagedUsers,
+  setDisabled,
+  unlockUser,
+} from './admin-users.service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> = async (app, { deps }) => {
+  app.get(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every account with its role and status (administrators only)',
+        response: { 200: managedUserListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return { users: await listManagedUsers(deps.db) };
+    },
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One account (administrators only)',
+        params: userIdParamsSchema,
+        response: { 200: managedUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return getManagedUser(deps.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/users',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Invite someone: creates the account and answers a one-time set-password link to hand over',
+        body: inviteUserInputSchema,
+        response: { 201: inviteUserResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireRole(request, 'ADMIN');
+      return reply.status(201).send(await inviteUser(deps, user, request.body));
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/set-password-link',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'A new one-time set-password link for the account; earlier unused links stop working',
+        params: userIdParamsSchema,
+        response: { 201: setPasswordLinkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireRole(request, 'ADMIN');
+      return reply.status(201).send(await issueSetPasswordLink(deps, user, request.params.id));
+    },
+  );
+
+  app.put(
+    '/admin/users/:id/role',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the role (409 for the last active administrator)',
+        params: userIdParamsSchema,
+        body: changeRoleInputSchema,
+        response: { 200: managedUserSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return changeRole(deps, request.params.id, request.body.role);
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/disable',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Disable the account and end its sessions (409 for the last active administrator)',
+        params: userIdParamsSchema,
+        response: { 200: managedUserSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return setDisabled(deps, request.params.id, true);
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/enable',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Enable a disabled account',
+        params: userIdParamsSchema,
+        response: { 200: managedUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return setDisabled(deps, request.params.id, false);
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/unlock',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Forget failed sign-ins from every address, so nobody has to wait',
+        params: userIdParamsSchema,
+        response: { 200: managedUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ADMIN');
+      return unlockUser(deps, request.params.id);
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type SessionInfo } from '@firebreak/shared';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
+import { httpError, respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { ACCOUNT_STRINGS as S } from '../strings';
+import AccountPage from './account-page';
+
+vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
+const api = vi.mocked(apiClient);
+
+const session = (overrides: Partial<SessionInfo>): SessionInfo => ({
+  id: 's-1',
+  provider: 'password',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  lastSeenAt: '2026-11-22T09:30:00.000Z',
+  ip: '198.51.100.7',
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+  current: true,
+  ...overrides,
+});
+
+beforeEach(() => {
+  localStorage.setItem('token', 'good');
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/auth/me') return respond({ user: makeUser({ role: 'TECHNICIAN' }) });
+    if (url === '/auth/sessions') {
+      return respond({
+        sessions: [
+          session({}),
+          session({
+            id: 's-2',
+            current: false,
+            ip: '203.0.113.9',
+            userAgent:
+              'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1',
+          }),
+        ],
+      });
+    }
+    throw new Error(`unexpected GET ${url}`);
+  });
+});
+
+const renderPage = () => renderRoutes([{ path: '/account', element: <AccountPage /> }], ['/account']);
+
+describe('AccountPage', () => {
+  it('shows who is signed in and where, this device marked', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: S.title })).toBeInTheDocument();
+    expect(await screen.findByText('thandi@example.co.za')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: S.sessionsTitle });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Chrome on Linux');
+    expect(items[0]).toHaveTextContent(S.thisDevice);
+    expect(items[1]).toHaveTextContent('Safari on iOS');
+    expect(items[1]).toHaveTextContent('203.0.113.9');
+  });
+
+  it('checks the new password before sending, then reports how many sessions were signed out', async () => {
+    const { user } = renderPage();
+    await screen.findByText('thandi@example.co.za');
+    const submit = () => user.click(screen.getByRole('button', { name: S.changePassword }));
+    await submit();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(S.currentPassword), 'Sprinkl3r!');
+    await user.type(screen.getByLabelText(S.newPassword), 'weak');
+    await submit();
+    expect(await screen.findByText(AUTH_MESSAGES.passwordWeak)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(S.newPassword));
+    await user.type(screen.getByLabelText(S.newPassword), 'Hydr4ntValve');
+    await user.type(screen.getByLabelText(S.confirmPassword), 'Hydr4ntValve');
+    api.post.mockRejectedValueOnce(httpError(400, { error: ACCOUNT_MESSAGES.currentPasswordWrong }));
+    await submit();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+
+    api.post.mockResolvedValueOnce(respond({ revokedSessions: 1 }));
+    await submit();
+    expect(await screen.findByText(S.changed(1))).toBeInTheDocument();
+    expect(api.post).toHaveBeenLastCalledWith('/auth/password', {
+      currentPassword: 'Sprinkl3r!',
+      newPassword: 'Hydr4ntValve',
+    });
+    expect(screen.getByLabelText(S.currentPassword)).toHaveValue('');
+  });
+
+  it('signs out the other sessions', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('list', { name: S.sessionsTitle });
+    api.post.mockResolvedValueOnce(respond({ revokedSessions: 1 }));
+    await user.click(screen.getByRole('button', { name: S.signOutOthers }));
+    expect(api.post).toHaveBeenCalledWith('/auth/sessions/revoke-others');
+    expect(await screen.findByText(S.signedOutOthers(1))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import { ACCOUNT_MESSAGES, type ManagedUser } from '@firebreak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
+import { httpError, respond } from '@/testing/http';
+import { renderRoutes } from '@/testing/render';
+import { S } from '../strings';
+import UsersPage from './users-page';
+
+vi.mock('@/lib/api-client', () => ({
+  apiClient: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+const api = vi.mocked(apiClient);
+
+const managed = (overrides: Partial<ManagedUser> = {}): ManagedUser => ({
+  id: 'u-1',
+  firstName: 'Thandi',
+  lastName: 'Nkosi',
+  email: 'thandi@example.co.za',
+  role: 'ADMIN',
+  phone: null,
+  status: 'ACTIVE',
+  createdAt: '2026-01-01T08:00:00.000Z',
+  disabledAt: null,
+  googleLinked: false,
+  lastSignInAt: new Date().toISOString(),
+  throttledUntil: null,
+  ...overrides,
+});
+const SIPHO = managed({
+  id: 'u-2',
+  firstName: 'Sipho',
+  lastName: 'Dube',
+  email: 'sipho@example.co.za',
+  role: 'TECHNICIAN',
+  throttledUntil: new Date(Date.now() + 60_000).toISOString(),
+});
+
+function renderPage(role: ManagedUser['role'] = 'ADMIN') {
+  localStorage.setItem('token', 'good');
+  api.get.mockImplementation(async (url: string) => {
+    if (url === '/auth/me') return respond({ user: makeUser({ role }) });
+    if (url === '/admin/users') return respond({ users: [managed(), SIPHO] });
+    throw new Error(`unexpected GET ${url}`);
+  });
+  return renderRoutes([{ path: '/users', element: <UsersPage /> }], ['/users']);
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('UsersPage', () => {
+  it('lists accounts with role and status, and marks a throttled one', async () => {
+    renderPage();
+    const row = (await screen.findByText('Sipho Dube')).closest('tr') as HTMLElement;
+    expect(within(row).getAllByText('Technician').length).toBeGreaterThan(0);
+    // Shown in its column on a wide screen, under the name on a phone: both are in the page.
+    expect(within(row).getAllByText('Active').length).toBeGreaterThan(0);
+    expect(within(row).getAllByText(S.throttled).length).toBeGreaterThan(0);
+    expect(screen.getByText('Thandi Nkosi (you)')).toBeInTheDocument();
+    for (const column of Object.values(S.columns)) {
+      expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
+    }
+  });
+
+  it('invites someone and shows the one-time link to copy', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Sipho Dube');
+    api.post.mockResolvedValueOnce(
+      respond(
+        {
+          user: managed({
+            id: 'u-3',
+            firstName: 'Lindiwe',
+            lastName: 'Zulu',
+            role: 'ENGINEER',
+            status: 'INVITED',
+          }),
+          link: {
+            token: 'tok',
+            url: 'http://localhost:3000/invite/tok',
+            expiresAt: '2026-12-01T10:00:00.000Z',
+          },
+        },
+        201,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: S.invite }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: S.inviteDialog.submit }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('First name is required');
+    await user.type(within(dialog).getByLabelText(/First Name/), 'Lindiwe');
+    await user.type(within(dialog).getByLabelText(/Last Name/), 'Zulu');
+    await user.type(within(dialog).getByLabelText(/Email/), 'lindiwe@example.co.za');
+    await user.click(within(dialog).getByRole('combobox', { name: S.inviteDialog.role }));
+    await user.click(await screen.findByRole('option', { name: 'Engineer' }));
+    await user.click(within(dialog).getByRole('button', { name: S.inviteDialog.submit }));
+
+    expect(api.post).toHaveBeenCalledWith('/admin/users', {
+      firstName: 'Lindiwe',
+      lastName: 'Zulu',
+      email: 'lindiwe@example.co.za',
+      phone: '',
+      role: 'ENGINEER',
+    });
+    const linkDialog = await screen.findByRole('dialog', { name: S.linkDialog.title('Lindiwe Zulu') });
+    expect(within(linkDialog).getByLabelText(S.linkDialog.label)).toHaveValue(
+      'http://localhost:3000/invite/tok',
+    );
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(within(linkDialog).getByRole('button', { name: S.linkDialog.copy }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/invite/tok');
+    expect(await within(linkDialog).findByText(S.linkDialog.copied)).toBeInTheDocument();
+  });
+
+  it('shows the server refusal when the last administrator is demoted', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Sipho Dube');
+    api.put.mockRejectedValueOnce(httpError(409, { error: ACCOUNT_MESSAGES.lastAdmin }));
+    await user.click(screen.getByRole('button', { name: S.actionsFor('Thandi Nkosi') }));
+    await user.click(await screen.findByRole('menuitem', { name: S.actions.changeRole }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: S.roleDialog.label }));
+    await user.click(await screen.findByRole('option', { name: 'Engineer' }));
+    await user.click(within(dialog).getByRole('button', { name: S.roleDialog.save }));
+    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.lastAdmin)).toBeInTheDocument();
+    expect(api.put).toHaveBeenCalledWith('/admin/users/u-1/role', { role: 'ENGINEER' });
+  });
+
+  it('unlocks and disables after confirmation', async () => {
+    const { user } = renderPage();
+    await screen.findByText('Sipho Dube');
+    api.post.mockResolvedValueOnce(respond({ ...SIPHO, throttledUntil: null }));
+    await user.click(screen.getByRole('button', { name: S.actionsFor('Sipho Dube') }));
+    await user.click(await screen.findByRole('menuitem', { name: S.actions.unlock }));
+    expect(api.post).toHaveBeenLastCalledWith('/admin/users/u-2/unlock');
+    expect(await screen.findByText(S.done.unlocked('Sipho Dube'))).toBeInTheDocument();
+
+    api.post.mockResolvedValueOnce(
+      respond({ ...SIPHO, status: 'DISABLED', disabledAt: new Date().toISOString() }),
+    );
+    await user.click(screen.getByRole('button', { name: S.actionsFor('Sipho Dube') }));
+    await user.click(await screen.findByRole('menuitem', { name: S.actions.disable }));
+    const dialog = await screen.findByRole('dialog', { name: S.disableDialog.title('Sipho Dube') });
+    await user.click(within(dialog).getByRole('button', { name: S.disableDialog.confirm }));
+    expect(api.post).toHaveBeenLastCalledWith('/admin/users/u-2/disable');
+    expect(await screen.findByText(S.done.disabled('Sipho Dube'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('tells a non-administrator the screen is not theirs and asks the API for nothing', async () => {
+    renderPage('ENGINEER');
+    expect(await screen.findByText(S.notAllowed)).toBeInTheDocument();
+    expect(api.get).not.toHaveBeenCalledWith('/admin/users');
+  });
+});

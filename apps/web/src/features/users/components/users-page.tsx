@@ -1,0 +1,111 @@
+/** /users (administrators): every account with role and status, invitations and account actions. */
+import type { ManagedUser, SetPasswordLink } from '@firebreak/shared';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useState } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { SectionSpinner } from '@/components/section-spinner';
+import { errorMessage } from '@/lib/api-error';
+import { useAuth } from '@/lib/session/use-auth';
+import { useCreateSetPasswordLink } from '../api/create-set-password-link';
+import { useUsers } from '../api/get-users';
+import { useSetUserDisabled } from '../api/set-user-disabled';
+import { useUnlockUser } from '../api/unlock-user';
+import { S } from '../strings';
+import { ChangeRoleDialog } from './change-role-dialog';
+import { DisableUserDialog } from './disable-user-dialog';
+import { InviteUserDialog } from './invite-user-dialog';
+import { SetPasswordLinkDialog } from './set-password-link-dialog';
+import type { UserAction } from './user-actions-menu';
+import { UsersTable } from './users-table';
+
+type Open =
+  | { kind: 'none' | 'invite' }
+  | { kind: 'role' | 'disable'; user: ManagedUser }
+  | { kind: 'link'; user: ManagedUser; link: SetPasswordLink };
+
+type Feedback = { severity: 'success' | 'error'; text: string } | null;
+
+export default function UsersPage() {
+  const { user: me } = useAuth();
+  if (me?.role !== 'ADMIN') {
+    return (
+      <>
+        <PageHeader title={S.title} />
+        <Alert severity="warning">{S.notAllowed}</Alert>
+      </>
+    );
+  }
+  return <ManageUsers currentUserId={me.id} />;
+}
+
+function ManageUsers({ currentUserId }: { currentUserId: string }) {
+  const users = useUsers();
+  const newLink = useCreateSetPasswordLink();
+  const setDisabled = useSetUserDisabled();
+  const unlock = useUnlockUser();
+  const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const close = () => setOpen({ kind: 'none' });
+  const done = (text: string) => setFeedback({ severity: 'success', text });
+  const failed = (error: unknown) =>
+    setFeedback({ severity: 'error', text: errorMessage(error, S.actionFailed) });
+
+  function act(action: UserAction, user: ManagedUser) {
+    const name = `${user.firstName} ${user.lastName}`;
+    setFeedback(null);
+    if (action === 'role' || action === 'disable') setOpen({ kind: action, user });
+    if (action === 'link') {
+      newLink.mutate(user.id, {
+        onSuccess: (link) => setOpen({ kind: 'link', user, link }),
+        onError: failed,
+      });
+    }
+    if (action === 'enable') {
+      setDisabled.mutate(
+        { id: user.id, disabled: false },
+        { onSuccess: () => done(S.done.enabled(name)), onError: failed },
+      );
+    }
+    if (action === 'unlock')
+      unlock.mutate(user.id, { onSuccess: () => done(S.done.unlocked(name)), onError: failed });
+  }
+
+  return (
+    <Box>
+      <PageHeader title={S.title} subtitle={S.subtitle} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setOpen({ kind: 'invite' })}>
+          {S.invite}
+        </Button>
+      </Box>
+      <Box aria-live="polite">
+        {feedback ? (
+          <Alert severity={feedback.severity} sx={{ mb: 2 }} onClose={() => setFeedback(null)}>
+            {feedback.text}
+          </Alert>
+        ) : null}
+      </Box>
+      <Paper sx={{ p: { xs: 1, sm: 2 } }}>
+        {users.isPending ? <SectionSpinner label={S.loading} /> : null}
+        {users.isError ? <Alert severity="error">{S.failed}</Alert> : null}
+        {users.data ? (
+          <UsersTable users={users.data.users} currentUserId={currentUserId} onAction={act} />
+        ) : null}
+      </Paper>
+      {open.kind === 'invite' ? <InviteUserDialog onClose={close} /> : null}
+      {open.kind === 'role' ? <ChangeRoleDialog user={open.user} onClose={close} onDone={done} /> : null}
+      {open.kind === 'disable' ? <DisableUserDialog user={open.user} onClose={close} onDone={done} /> : null}
+      {open.kind === 'link' ? (
+        <SetPasswordLinkDialog
+          name={`${open.user.firstName} ${open.user.lastName}`}
+          link={open.link}
+          onClose={close}
+        />
+      ) : null}
+    </Box>
+  );
+}

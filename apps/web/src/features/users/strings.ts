@@ -1,0 +1,66 @@
+/** Every visible text of the Users screen (administrators) in one place. */
+import { ACCOUNT_MESSAGES } from '@firebreak/shared';
+
+export const S = {
+  title: 'Users',
+  subtitle: 'Invite staff, set their roles, and disable or unlock accounts.',
+  notAllowed: 'Only administrators can manage users.',
+  loading: 'Loading users...',
+  failed: 'Failed to load users',
+  empty: 'No users yet',
+  invite: 'Invite user',
+  columns: { name: 'Name', role: 'Role', status: 'Status', lastSignIn: 'Last sign-in', actions: 'Actions' },
+  never: 'Never',
+  you: 'you',
+  throttled: 'Sign-in throttled',
+  throttledUntil: (time: string) => `Failed sign-ins: attempts wait until ${time}`,
+  actionsFor: (name: string) => `Actions for ${name}`,
+  actions: {
+    changeRole: 'Change role',
+    newLink: 'New set-password link',
+    unlock: 'Unlock sign-in',
+    disable: 'Disable account',
+    enable: 'Enable account',
+  },
+  inviteDialog: {
+    title: 'Invite user',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    role: 'Role',
+    phone: 'Phone (optional)',
+    submit: 'Create invitation',
+    submitting: 'Creating invitation',
+    cancel: 'Cancel',
+  },
+  linkDialog: {
+    title: (name: string) => `Set-password link for ${name}`,
+    intro: (name: string, until: string) =>
+      `Give this link to ${name} yourself (no e-mail is sent). It works once, until ${until}. Anyone with the link can set the password, so share it privately.`,
+    label: 'Set-password link',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Could not copy: select the link and copy it yourself',
+    done: 'Done',
+  },
+  roleDialog: {
+    title: (name: string) => `Change role of ${name}`,
+    label: 'Role',
+    save: 'Save',
+    cancel: 'Cancel',
+  },
+  disableDialog: {
+    title: (name: string) => `Disable ${name}?`,
+    body: 'They are signed out everywhere at once and cannot sign in until the account is enabled again. Their records stay.',
+    confirm: 'Disable',
+    cancel: 'Cancel',
+  },
+  done: {
+    role: (name: string, role: string) => `${name} is now ${role}.`,
+    disabled: (name: string) => `${name} is disabled and was signed out.`,
+    enabled: (name: string) => `${name} can sign in again.`,
+    unlocked: (name: string) => `${name} can sign in again from every address without waiting.`,
+  },
+  lastAdmin: ACCOUNT_MESSAGES.lastAdmin,
+  actionFailed: 'That did not work. Please try again.',
+} as const;
