@@ -66,6 +66,13 @@ const envSchema = z.object({
   COMPANY_PHONE: optionalText.pipe(z.string().max(40).optional()),
   COMPANY_EMAIL: optionalText.pipe(z.email('COMPANY_EMAIL must be an e-mail address').optional()),
   ALERT_CHECK_MINUTES: z.coerce.number().min(0).max(1440).default(5),
+  PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  PARSE_MEMORY_MB: z.coerce.number().int().min(128).max(65_536).default(512),
+  PARSE_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(120),
+  PARSE_MAX_PDF_PAGES: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  ZIP_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  ZIP_MAX_UNCOMPRESSED_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  ZIP_MAX_RATIO: z.coerce.number().min(10).max(100_000).default(200),
   WEATHER_API_KEY: optionalText.pipe(
     z.string().min(16, 'WEATHER_API_KEY must be at least 16 characters').optional(),
   ),
@@ -95,6 +102,14 @@ export type Config = {
   company: { name: string; vatNumber: string; address: string; phone?: string; email?: string };
   weatherApiKey: string | undefined;
   alertCheckMinutes: number;
+  /** The pool of child processes that parse uploads, and the limits on what they read (decision 0051). */
+  fileParsing: {
+    concurrency: number;
+    memoryMb: number;
+    timeoutMs: number;
+    maxPdfPages: number;
+    zip: { maxEntries: number; maxTotalBytes: number; maxRatio: number };
+  };
 };
 
 export class ConfigError extends Error {}
@@ -141,6 +156,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     weatherApiKey: e.WEATHER_API_KEY,
     alertCheckMinutes: e.ALERT_CHECK_MINUTES,
+    fileParsing: {
+      concurrency: e.PARSE_CONCURRENCY,
+      memoryMb: e.PARSE_MEMORY_MB,
+      timeoutMs: Math.round(e.PARSE_TIMEOUT_SECONDS * 1000),
+      maxPdfPages: e.PARSE_MAX_PDF_PAGES,
+      zip: {
+        maxEntries: e.ZIP_MAX_ENTRIES,
+        maxTotalBytes: e.ZIP_MAX_UNCOMPRESSED_MB * 1024 * 1024,
+        maxRatio: e.ZIP_MAX_RATIO,
+      },
+    },
   };
 }
 
