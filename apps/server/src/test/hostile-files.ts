@@ -3,7 +3,7 @@
  * bench/hostile-uploads.mjs: zip bombs shaped as docx/xlsx/pptx (honest and lying headers), a PDF of
  * any number of pages from a minimal hand-written PDF writer, and truncated files.
  */
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /** A plain PDF with `pages` pages of text, one shared Helvetica font; about 200 bytes a page. */
 export function manyPagePdf(pages: number, line = (n: number) => `Page ${n}: sprinkler valve inspection`) {
@@ -40,7 +40,7 @@ export function manyPagePdf(pages: number, line = (n: number) => `Page ${n}: spr
 
 export type ZipEntrySpec = {
   name: string;
-  data: Uint8Array;
+  data: Uint8Array | Deflated;
   /** Written into both headers instead of the real uncompressed size (a lying header). */
   declaredSize?: number;
   /** Store instead of deflate. */
@@ -54,9 +54,12 @@ export function makeZip(entries: readonly ZipEntrySpec[]): Buffer {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const body = entry.stored ? Buffer.from(entry.data) : deflateRawSync(entry.data, { level: 9 });
-    const size = entry.declaredSize ?? entry.data.length;
-    const crc = crc32(entry.data);
+    const deflated = 'compressed' in entry.data ? entry.data : undefined;
+    const raw = deflated ? undefined : (entry.data as Uint8Array);
+    const body =
+      deflated?.compressed ?? (entry.stored ? Buffer.from(raw!) : deflateRawSync(raw!, { level: 9 }));
+    const size = entry.declaredSize ?? deflated?.size ?? raw!.length;
+    const crc = deflated?.crc ?? crc32(raw!);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
@@ -113,9 +116,24 @@ function officeHead(kind: OfficeKind): ZipEntrySpec[] {
   ];
 }
 
-/** Bytes that compress about 1000:1 (deflate's limit), made in 1 MiB steps. */
-function repeated(size: number): Buffer {
-  return Buffer.alloc(size, 0x20);
+/** A deflate stream already made, with the size and CRC of what it inflates to. */
+export type Deflated = { compressed: Buffer; size: number; crc: number };
+
+/**
+ * `mib` MiB of spaces, deflated about 1000:1 (deflate's limit) without ever holding them: one MiB is
+ * compressed as independent, byte-aligned blocks (a full flush), repeated, then closed by a final block.
+ */
+export function deflatedSpaces(mib: number): Deflated {
+  const unit = Buffer.alloc(1024 * 1024, 0x20);
+  const block = deflateRawSync(unit, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const blocks: Buffer[] = [];
+  let crc = 0;
+  for (let i = 0; i < mib; i += 1) {
+    blocks.push(block);
+    crc = crc32(unit, crc);
+  }
+  blocks.push(deflateRawSync(Buffer.alloc(0)));
+  return { compressed: Buffer.concat(blocks), size: mib * unit.length, crc };
 }
 
 /**
@@ -123,11 +141,16 @@ function repeated(size: number): Buffer {
  * declare 1 KiB, so only the inflation itself can find out.
  */
 export function officeZipBomb(kind: OfficeKind, inflatedMiB: number, options: { lie?: boolean } = {}) {
-  const data = repeated(inflatedMiB * 1024 * 1024);
+  const data = deflatedSpaces(inflatedMiB);
   return makeZip([
     ...officeHead(kind),
     { name: MAIN_PART[kind], data, ...(options.lie ? { declaredSize: 1024 } : {}) },
   ]);
+}
+
+/** An Office-shaped zip whose main part (word/document.xml, xl/workbook.xml, …) holds `main`. */
+export function officeZip(kind: OfficeKind, main: Uint8Array | Deflated) {
+  return makeZip([...officeHead(kind), { name: MAIN_PART[kind], data: main }]);
 }
 
 /** A zip with `count` tiny entries (an entry-count bomb). */

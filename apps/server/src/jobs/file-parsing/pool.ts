@@ -7,10 +7,12 @@
  * resourceLimits do not cap WASM or native memory.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { ChildMessage, ParentMessage } from './protocol';
 
 /** Why a job gave no result. `unreadable`: the job itself refused the input (see `code`). */
@@ -31,7 +33,7 @@ export class ParseJobError extends Error {
 /** Job name → its parameters and result; the child's handlers implement the same map. */
 export type JobMap = Record<string, { params: unknown; result: unknown }>;
 
-/** The script a child runs: a .js file, or a .ts file run through tsx (tests and development). */
+/** The script a child runs (always JavaScript: see sourceEntry) and node options before the heap limit. */
 export type WorkerEntry = { file: string; execArgv: string[] };
 
 export type PoolOptions = {
@@ -101,16 +103,49 @@ type Slot = {
 
 const here = fileURLToPath(import.meta.url);
 
-/** The parse worker beside this file: parse-worker.ts under tsx, parse-worker.js in the bundle (dist/). */
+/** The parse worker beside this file: dist/parse-worker.js in the bundle, or built from source. */
 export function defaultWorkerEntry(): WorkerEntry {
   if (here.endsWith('.ts')) return sourceEntry(path.join(path.dirname(here), 'parse-worker.ts'));
   return { file: path.join(path.dirname(here), 'parse-worker.js'), execArgv: [] };
 }
 
-/** A TypeScript entry run through tsx's loader, resolved from this package (not the cwd). */
+const bundled = new Map<string, string>();
+
+/**
+ * A TypeScript entry (tests and `npm run dev`), bundled once per process with esbuild as build.mjs
+ * does, into node_modules/.cache, so its packages resolve as in production. Not run through tsx: tsx
+ * in the child doubles its memory (pdfjs alone goes from 80 to 260 MB), which would skew every cap.
+ */
 export function sourceEntry(file: string): WorkerEntry {
-  const tsx = createRequire(import.meta.url).resolve('tsx');
-  return { file, execArgv: ['--import', pathToFileURL(tsx).href] };
+  const known = bundled.get(file);
+  if (known) return { file: known, execArgv: [] };
+  const require = createRequire(import.meta.url);
+  const esbuild = require('esbuild') as typeof import('esbuild');
+  const serverDir = path.resolve(path.dirname(here), '../../..');
+  const result = esbuild.buildSync({
+    entryPoints: [file],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    alias: { '@firebreak/shared': path.resolve(serverDir, '../../packages/shared/src/index.ts') },
+    sourcemap: 'inline',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const dir = path.join(path.dirname(require.resolve('esbuild/package.json')), '..', '.cache', 'firebreak');
+  const out = path.join(dir, `${path.basename(file, '.ts')}-${hash}.mjs`);
+  if (!existsSync(out)) {
+    mkdirSync(dir, { recursive: true });
+    const temp = `${out}.${process.pid}.tmp`;
+    writeFileSync(temp, code);
+    renameSync(temp, out);
+  }
+  bundled.set(file, out);
+  return { file: out, execArgv: [] };
 }
 
 /** VmRSS of a process in MiB, or undefined where /proc is not there (the heap limit still applies). */

@@ -38,6 +38,11 @@ describe('zip checks before inflating', () => {
     );
   });
 
+  it('counts the real inflated size of an honest bomb without holding it', async () => {
+    const permissive = { ...limits, maxRatio: 100_000 };
+    await expect(checkInflatedSizes(officeZipBomb('xlsx', 64), permissive)).resolves.toBeUndefined();
+  });
+
   it('refuses too many entries before reading them', () => {
     expect(problemOf(() => checkZipLimits(manyEntryZip('xlsx', 200), { ...limits, maxEntries: 100 }))).toBe(
       'zip-entries',
