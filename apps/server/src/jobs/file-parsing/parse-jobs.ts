@@ -1,10 +1,12 @@
 /**
- * The jobs the parse worker runs, by name: the searchable text of a library document, and the handbook
- * data file from a PDF. The server imports only the types (ParseJobs) and runs these through the pool.
+ * The jobs the parse worker runs, by name: the searchable text of a library document, the handbook
+ * data file from a PDF, and a PDF's text page by page (the general one: benchmarks, and OCR next).
+ * The server imports only the types (ParseJobs) and runs these through the pool.
  */
 import type { HandbookData } from '@firebreak/shared';
 import { type ExtractedText, extractDocumentText } from '../../modules/documents/extract-text';
 import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-handbook';
+import { extractPdfText, type PdfText } from '../../modules/handbook/pdf-text';
 import { checkInflatedSizes, ZIP_EXTENSIONS, type ZipLimits } from './zip-limits';
 
 export type DocumentTextParams = { extension: string; maxPdfPages: number; zip: ZipLimits };
@@ -18,6 +20,8 @@ export type HandbookDataParams = {
 export type ParseJobs = {
   'document-text': { params: DocumentTextParams; result: ExtractedText };
   'handbook-data': { params: HandbookDataParams; result: HandbookData };
+  /** The first maxPages pages' text (numPages says how many the PDF has). */
+  'pdf-text': { params: { maxPages: number }; result: PdfText };
 };
 
 export const parseJobHandlers = {
@@ -31,4 +35,6 @@ export const parseJobHandlers = {
       maxPages: params.maxPages,
       overMaxPages: 'refuse',
     }),
+  'pdf-text': (input: Uint8Array, params: { maxPages: number }): Promise<PdfText> =>
+    extractPdfText(input, { maxPages: params.maxPages }),
 };
