@@ -8,10 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { slugify } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
+import type { ParseJobs } from '../../jobs/file-parsing/parse-jobs';
+import { createParsingPool } from '../../jobs/file-parsing/pool';
 import type { FileStore } from '../../lib/storage/file-store';
 import { sha256 } from '../../lib/storage/file-store';
-import { createParsingPool } from '../../jobs/file-parsing/pool';
-import type { ParseJobs } from '../../jobs/file-parsing/parse-jobs';
 import { detectFileType } from '../../modules/documents/file-types';
 import type { Database } from '../schema';
 import type { Seeder } from '../seed';
