@@ -215,9 +215,10 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
       if (message.type === 'ready') onReady();
       else finishJob(slot, message);
     });
-    // 'error' (e.g. a failed send to a dying child) is followed by 'exit', which settles the job.
-    child.on('error', () => {});
-    child.on('exit', (code, signal) => {
+    let gone = false;
+    const onGone = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (gone) return;
+      gone = true;
       slots.delete(slot);
       stats.children = slots.size;
       clearSlotTimers(slot);
@@ -233,7 +234,12 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
       onReady(); // a child that died before it was ready releases whoever waits on it
       onExit();
       pump();
+    };
+    // An 'error' after a start is followed by 'exit'; a child that never started gets no 'exit'.
+    child.on('error', () => {
+      if (child.pid === undefined) onGone(null, null);
     });
+    child.on('exit', onGone);
     slots.add(slot);
     stats.children = slots.size;
     return slot;
