@@ -82,6 +82,8 @@ test.describe('managing the document library', () => {
     await expect(row).toContainText('Rev 1');
     await expect(row).toContainText('riser');
     await expectAccessible(page, 'uploaded document in its category');
+    // The upload answered before its text was read; the row says so until the server has read it.
+    await expect(row).not.toContainText('Reading text…');
 
     await page.getByRole('tab', { name: 'AI Search', exact: true }).click();
     const aiSearch = page.locator('#documents-tabpanel-0');
@@ -126,6 +128,28 @@ test.describe('managing the document library', () => {
       headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
     });
     expect(gone.status()).toBe(404);
+  });
+
+  test('a damaged PDF is kept, and its row says its text could not be read', async ({ page }) => {
+    const name = 'Broken Sprinkler Layout';
+    await openDocuments(page, 'Browse Categories');
+    const browse = page.locator('#documents-tabpanel-2');
+    await browse.getByRole('button', { name: 'Upload Document' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload Document' });
+    await upload.getByTestId('document-file-input').setInputFiles({
+      name: 'Broken_Sprinkler_Layout.pdf',
+      mimeType: 'application/pdf',
+      buffer: makePdf('Sprinkler layout for the Germiston warehouse').subarray(0, 120),
+    });
+    await chooseOption(page, upload, /^Category/, 'Operations');
+    await chooseOption(page, upload, /^Department/, 'Operations');
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(upload).toBeHidden();
+    await expect(page.getByText(`Uploaded ${name}`)).toBeVisible();
+    const row = browse.getByTestId('document-row').filter({ hasText: name });
+    await expect(row).toContainText('Text unreadable');
+    await expect(row).toContainText('The file could not be read: it may be damaged');
+    await expectAccessible(page, 'document whose text is unreadable');
   });
 
   test('semantic panel: debounced results, a selected document in the detail pane, cleared by an empty query', async ({

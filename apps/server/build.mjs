@@ -1,9 +1,11 @@
-// Bundles the server (and the shared package) into dist/main.js; npm packages stay external.
+// Bundles the server (and the shared package) into dist/main.js, and the parse pool's child script
+// into dist/parse-worker.js beside it (the pool forks that file: docs/decisions/0051); npm packages
+// stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'parse-worker': 'src/jobs/file-parsing/parse-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { startAlertChecks } from './jobs/alert-checks';
+import { createFileParsingPool } from './jobs/file-parsing/file-parsing-pool';
 import type { AppContext } from './lib/context';
 import { createEventBus } from './lib/events';
 import { watchRedis } from './lib/redis';
@@ -101,7 +102,19 @@ export async function buildApp({
   const events = createEventBus((error, name) =>
     app.log.error({ err: error, event: name }, 'event listener failed'),
   );
-  const context: AppContext = { db: database.db, engine: database.engine, config, events, redis };
+  const fileParsing = createFileParsingPool(config.fileParsing, ({ reason, job, pid }) =>
+    app.log.warn({ job, pid, reason }, 'file-parsing job stopped'),
+  );
+  // Registered first, so it runs last: the modules' own close hooks still see a working pool.
+  app.addHook('onClose', () => fileParsing.close());
+  const context: AppContext = {
+    db: database.db,
+    engine: database.engine,
+    config,
+    events,
+    redis,
+    fileParsing,
+  };
   app.decorate('context', context);
   const authDeps: AuthDeps = {
     db: database.db,

@@ -60,6 +60,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
   });
 
+  it('sizes the file-parsing pool and its limits, with defaults for this 2-core machine', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).fileParsing).toEqual({
+      concurrency: 1,
+      memoryMb: 512,
+      timeoutMs: 120_000,
+      maxPdfPages: 2000,
+      zip: { maxEntries: 10_000, maxTotalBytes: 256 * 1024 * 1024, maxRatio: 200 },
+    });
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      PARSE_CONCURRENCY: '2',
+      PARSE_MEMORY_MB: '1024',
+      PARSE_TIMEOUT_SECONDS: '30',
+      PARSE_MAX_PDF_PAGES: '500',
+      ZIP_MAX_ENTRIES: '2000',
+      ZIP_MAX_UNCOMPRESSED_MB: '64',
+      ZIP_MAX_RATIO: '100',
+    }).fileParsing;
+    expect(set).toEqual({
+      concurrency: 2,
+      memoryMb: 1024,
+      timeoutMs: 30_000,
+      maxPdfPages: 500,
+      zip: { maxEntries: 2000, maxTotalBytes: 64 * 1024 * 1024, maxRatio: 100 },
+    });
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), PARSE_CONCURRENCY: '0', PARSE_MEMORY_MB: 'lots' }),
+    ).toThrow(/PARSE_CONCURRENCY[\s\S]*PARSE_MEMORY_MB/);
+  });
+
   it('names every bad variable', () => {
     expect(() =>
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', SEED_DEMO: 'maybe' }),

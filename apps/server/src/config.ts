@@ -80,6 +80,13 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
   BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(10_000_000).default(1024),
   BODY_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  PARSE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  PARSE_MEMORY_MB: z.coerce.number().int().min(128).max(65_536).default(512),
+  PARSE_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(120),
+  PARSE_MAX_PDF_PAGES: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  ZIP_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+  ZIP_MAX_UNCOMPRESSED_MB: z.coerce.number().int().min(1).max(65_536).default(256),
+  ZIP_MAX_RATIO: z.coerce.number().min(10).max(100_000).default(200),
   WEATHER_API_KEY: optionalText.pipe(
     z.string().min(16, 'WEATHER_API_KEY must be at least 16 characters').optional(),
   ),
@@ -118,6 +125,14 @@ export type Config = {
   /** Slow clients (plugins/slow-clients.ts): the whole request's deadline and the body's minimum rate. */
   requestTimeoutSeconds: number;
   bodyRate: { minBytesPerSecond: number; windowSeconds: number };
+  /** The pool of child processes that parse uploads, and the limits on what they read (decision 0051). */
+  fileParsing: {
+    concurrency: number;
+    memoryMb: number;
+    timeoutMs: number;
+    maxPdfPages: number;
+    zip: { maxEntries: number; maxTotalBytes: number; maxRatio: number };
+  };
 };
 
 export class ConfigError extends Error {}
@@ -169,6 +184,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     bodyRate: { minBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND, windowSeconds: e.BODY_RATE_WINDOW_SECONDS },
+    fileParsing: {
+      concurrency: e.PARSE_CONCURRENCY,
+      memoryMb: e.PARSE_MEMORY_MB,
+      timeoutMs: Math.round(e.PARSE_TIMEOUT_SECONDS * 1000),
+      maxPdfPages: e.PARSE_MAX_PDF_PAGES,
+      zip: {
+        maxEntries: e.ZIP_MAX_ENTRIES,
+        maxTotalBytes: e.ZIP_MAX_UNCOMPRESSED_MB * 1024 * 1024,
+        maxRatio: e.ZIP_MAX_RATIO,
+      },
+    },
   };
 }
 

@@ -11,7 +11,14 @@ import {
 } from './documents';
 import { NUL_MESSAGE } from './validation';
 
-/** §3 Catalogue document, plus the library's own fields (uuid, uploadedBy, createdAt, sha256). */
+/**
+ * Whether a document's searchable text has been read: an upload answers at once and its text is read
+ * in the background ('pending'), then 'ready' or 'failed' (textNote says why, or that it is partial).
+ */
+export const DOCUMENT_TEXT_STATUSES = ['pending', 'ready', 'failed'] as const;
+export type DocumentTextStatus = (typeof DOCUMENT_TEXT_STATUSES)[number];
+
+/** §3 Catalogue document, plus the library's own fields (uuid, uploadedBy, createdAt, sha256, text status). */
 export const catalogueDocumentSchema = z.object({
   id: z.string(),
   uuid: z.string(),
@@ -35,6 +42,8 @@ export const catalogueDocumentSchema = z.object({
   uploadedBy: z.string().nullable(),
   createdAt: z.string(),
   sha256: z.string(),
+  textStatus: z.enum(DOCUMENT_TEXT_STATUSES),
+  textNote: z.string().nullable(),
 });
 export type CatalogueDocument = z.infer<typeof catalogueDocumentSchema>;
 

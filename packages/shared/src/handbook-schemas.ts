@@ -8,6 +8,10 @@ export const HANDBOOK_MESSAGES = {
   encrypted: 'This PDF is encrypted or password-protected. Upload an unprotected copy.',
   corrupt: 'This file could not be read as a PDF. It may be damaged or incomplete.',
   noPages: 'This PDF has no pages',
+  tooManyPages: 'This PDF has more pages than the handbook can hold',
+  tooSlow: 'This PDF took too long to read. It may be damaged or built to overload readers.',
+  tooComplex: 'This PDF needs too much memory to read. It may be damaged or built to overload readers.',
+  readerBusy: 'The server is busy reading other files. Try again in a minute.',
   noText:
     'No text could be extracted from this PDF (it may be scanned images). Upload a PDF with a text layer.',
   busy: 'Another handbook upload is being processed. Try again when it has finished.',

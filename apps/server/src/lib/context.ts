@@ -1,5 +1,6 @@
 /**
- * What modules receive from app.ts: the database, configuration, the event bus and Redis.
+ * What modules receive from app.ts: the database, configuration, the event bus, Redis and the
+ * file-parsing pool.
  * Route plugins take this object; service functions take only the parts they use.
  */
 import type { Redis } from 'ioredis';
@@ -7,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { DatabaseEngine } from '../db/client';
 import type { Database } from '../db/schema';
+import type { FileParsingPool } from '../jobs/file-parsing/file-parsing-pool';
 import type { EventBus } from './events';
 
 export type AppContext = {
@@ -15,4 +17,6 @@ export type AppContext = {
   config: Config;
   events: EventBus;
   redis: Redis | undefined;
+  /** Every file is parsed here, in child processes, never in the server process (decision 0051). */
+  fileParsing: FileParsingPool;
 };

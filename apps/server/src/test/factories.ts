@@ -26,6 +26,20 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * Polls a document until the parse pool has finished reading its text (no time limit of its own: the
+ * test's timeout is the only one), and returns it as the API shows it.
+ */
+export async function waitForText(app: FastifyInstance, token: string, id: string) {
+  for (;;) {
+    const response = await app.inject({ method: 'GET', url: `/api/documents/${id}`, headers: bearer(token) });
+    if (response.statusCode !== 200) throw new Error(`GET document ${id}: ${response.statusCode}`);
+    const doc = response.json() as { textStatus: string; textNote: string | null; searchableContent: string };
+    if (doc.textStatus !== 'pending') return doc;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export function makeProject(overrides: Record<string, unknown> = {}) {
   sequence += 1;
   return {

@@ -10,6 +10,7 @@ import * as m0004 from './0004-weekly-plans';
 import * as m0006 from './0006-documents';
 import * as m0007 from './0007-clients';
 import * as m0008 from './0008-resources';
+import * as m0009 from './0009-document-text-status';
 import * as m0010 from './0010-accounts-and-throttles';
 import * as m0012 from './0012-list-indexes';
 
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006-documents': m0006,
   '0007-clients': m0007,
   '0008-resources': m0008,
+  '0009-document-text-status': m0009,
   '0010-accounts-and-throttles': m0010,
   '0012-list-indexes': m0012,
 };

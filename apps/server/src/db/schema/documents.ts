@@ -1,6 +1,9 @@
+import type { Generated } from 'kysely';
+
 /**
  * One library document (spec §3 Catalogue document): metadata and extracted text; the bytes are
  * in the content-addressed file store under their sha256. tags is a JSON array of lower-case words.
+ * text_status says whether searchable_content has been read yet (migration 0009, decision 0051).
  */
 export type DocumentsTable = {
   id: string;
@@ -23,4 +26,9 @@ export type DocumentsTable = {
   searchable_content: string;
   uploaded_by: string | null;
   created_at: string;
+  text_status: Generated<DocumentTextStatus>;
+  /** Why the text could not be read, or that it is partial; null otherwise. */
+  text_note: string | null;
 };
+
+export type DocumentTextStatus = 'pending' | 'ready' | 'failed';

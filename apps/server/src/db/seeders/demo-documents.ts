@@ -1,16 +1,17 @@
 /**
  * The demo document library (issue 4): about 60 real files generated here with pdfkit, docx,
- * exceljs, pptxgenjs and as MS Project XML, their searchable text extracted by the same extractors
- * uploads use. The seeder writes the rows and keeps the bytes in memory; the documents module writes
+ * exceljs, pptxgenjs and as MS Project XML, their searchable text extracted by the same job uploads
+ * use, in a parse pool of its own (the seed runs before the app and its pool exist; decision 0051). The seeder writes the rows and keeps the bytes in memory; the documents module writes
  * them to the file store when it starts (same process, right after the seed), and regenerates any
  * demo file the store lacks, so a lost DATA_DIR/files heals itself.
  */
 import { randomUUID } from 'node:crypto';
 import { slugify } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
+import type { ParseJobs } from '../../jobs/file-parsing/parse-jobs';
+import { createParsingPool } from '../../jobs/file-parsing/pool';
 import type { FileStore } from '../../lib/storage/file-store';
 import { sha256 } from '../../lib/storage/file-store';
-import { extractText } from '../../modules/documents/extract-text';
 import { detectFileType } from '../../modules/documents/file-types';
 import type { Database } from '../schema';
 import type { Seeder } from '../seed';
@@ -64,14 +65,25 @@ async function mapLimited<T, R>(
   return out;
 }
 
+/** Our own small files: the defaults of the server's pool, two children to keep the first start quick. */
+const SEED_PARSING = { concurrency: 2, memoryMb: 512, timeoutMs: 120_000 };
+const SEED_LIMITS = {
+  maxPdfPages: 2000,
+  zip: { maxEntries: 10_000, maxTotalBytes: 256 * 1024 * 1024, maxRatio: 200 },
+};
+
 export async function seedDemoDocuments(db: Kysely<Database>): Promise<number> {
   const now = new Date().toISOString();
+  const pool = createParsingPool<ParseJobs>(SEED_PARSING);
   const rows = await mapLimited(DEMO_DOCUMENTS, 8, async (doc) => {
     const data = await renderDemoFile(doc);
     const fileName = demoFileName(doc);
     const detected = await detectFileType(data, fileName);
     if (!detected) throw new Error(`demo file ${fileName} was not recognised`);
-    const content = await extractText(data, detected.extension);
+    const { text: content } = await pool.run('document-text', data, {
+      extension: detected.extension,
+      ...SEED_LIMITS,
+    });
     const key = sha256(data);
     pending.set(key, data);
     return {
@@ -96,7 +108,7 @@ export async function seedDemoDocuments(db: Kysely<Database>): Promise<number> {
       uploaded_by: DEMO_OWNER_ID,
       created_at: now,
     };
-  });
+  }).finally(() => pool.close());
   for (let i = 0; i < rows.length; i += 20) {
     await db
       .insertInto('documents')

@@ -45,6 +45,8 @@ export function toCatalogueDocument(row: DocumentRow): CatalogueDocument {
     uploadedBy: row.uploaded_by,
     createdAt: row.created_at,
     sha256: row.sha256,
+    textStatus: row.text_status,
+    textNote: row.text_note,
   };
 }
 

@@ -33,6 +33,7 @@ import { currentAuth } from '../../plugins/auth';
 import { analyzeQuery, compareMethods, filterOptions, searchDocuments } from '../search/ai-search.service';
 import { createDocumentIndex, type DocumentIndex, syncIndexAcrossInstances } from '../search/document-index';
 import { recordUsage } from '../system/system.service';
+import { createDocumentTextQueue } from './document-text';
 import {
   createDocument,
   type DocumentsDeps,
@@ -76,11 +77,30 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     onError: (error) => app.log.warn({ err: error }, 'document index sync failed'),
   });
   app.addHook('onClose', stopSync);
+  const emit: DocumentsDeps['emit'] = (name, documentId) => context.events.emit(name, { documentId });
+  const texts = createDocumentTextQueue({
+    db: context.db,
+    store,
+    index,
+    pool: context.fileParsing,
+    limits: context.config.fileParsing,
+    emit,
+    onError: (error) => app.log.error({ err: error }, 'reading a document text failed'),
+  });
+  app.addHook('onClose', async () => texts.close());
+  // Uploads whose text was still being read when the server last stopped.
+  app.addHook('onReady', async () => {
+    texts
+      .requeuePending()
+      .catch((error) => app.log.error({ err: error }, 'requeueing document texts failed'));
+  });
   const deps: DocumentsDeps = {
     db: context.db,
     store,
     index,
-    emit: (name, documentId) => context.events.emit(name, { documentId }),
+    texts,
+    zipLimits: context.config.fileParsing.zip,
+    emit,
   };
   const actor = (request: Parameters<typeof currentAuth>[0]) => {
     const { user } = currentAuth(request);
@@ -164,6 +184,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
           ...errors,
           413: errorResponseSchema,
           415: errorResponseSchema,
+          422: errorResponseSchema,
         },
       },
     },

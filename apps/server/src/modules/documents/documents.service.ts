@@ -1,7 +1,8 @@
 /**
  * The document library: list, read, upload, change and delete. Every write and delete updates the
  * search index in the same code path (then emits a domain event, which also carries the change to
- * other instances over Redis). Nothing here knows about HTTP.
+ * other instances over Redis). An upload is checked (type, size, zip structure) and stored at once;
+ * its text is read afterwards in the parse pool (document-text.ts). Nothing here knows about HTTP.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -17,12 +18,16 @@ import {
   type UpdateDocumentInput,
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { checkZipLimits, ZIP_EXTENSIONS, ZipLimitError } from '../../jobs/file-parsing/zip-limits';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { FileStore } from '../../lib/storage/file-store';
+import { hasEncryptionDictionary } from '../handbook/pdf-text';
 import type { DocumentIndex } from '../search/document-index';
+import type { DocumentTextQueue } from './document-text';
 import { type DocumentRow, toCatalogueDocument } from './documents.mapper';
-import { extractText } from './extract-text';
 import { detectFileType } from './file-types';
 
 declare module '../../lib/events' {
@@ -37,6 +42,9 @@ export type DocumentsDeps = {
   db: Kysely<Database>;
   store: FileStore;
   index: DocumentIndex;
+  /** Reads an upload's text in the parse pool once the upload has answered. */
+  texts?: DocumentTextQueue;
+  zipLimits?: Config['fileParsing']['zip'];
   emit?: (name: 'document.created' | 'document.updated' | 'document.deleted', documentId: string) => void;
 };
 
@@ -126,7 +134,7 @@ export function checkFileName(fileName: string): string {
   return name;
 }
 
-async function uniqueSlug(db: Kysely<Database>, name: string): Promise<string> {
+async function freeSlug(db: Kysely<Database>, name: string): Promise<string> {
   const base = slugify(name);
   const taken = new Set(
     (await db.selectFrom('documents').select('slug').where('slug', 'like', `${base}%`).execute()).map(
@@ -137,9 +145,47 @@ async function uniqueSlug(db: Kysely<Database>, name: string): Promise<string> {
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/**
+ * Inserts the row under the first free slug of its name. Uploads of the same name at the same moment
+ * pick the same slug; the losers of the unique key pick again rather than fail.
+ */
+async function insertWithFreeSlug(db: Kysely<Database>, row: DocumentRow): Promise<DocumentRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = await freeSlug(db, row.name);
+    const candidate = { ...row, slug };
+    try {
+      await db.insertInto('documents').values(candidate).execute();
+      return candidate;
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 50) throw error;
+    }
+  }
+}
+
+/** Refusals that need no parsing: a zip bomb by its headers, an encrypted PDF by its trailer. */
+function checkStructure(data: Uint8Array, extension: string, zipLimits: DocumentsDeps['zipLimits']) {
+  if (ZIP_EXTENSIONS.has(extension) && zipLimits) {
+    try {
+      checkZipLimits(data, zipLimits);
+    } catch (error) {
+      if (!(error instanceof ZipLimitError)) throw error;
+      throw new AppError(error.isTooLarge ? 413 : 422, error.message, 'ZIP_REFUSED');
+    }
+  }
+  if (extension === 'pdf' && hasEncryptionDictionary(data))
+    throw new AppError(
+      422,
+      'The PDF is encrypted or password-protected: upload an unprotected copy',
+      'ENCRYPTED',
+    );
+}
+
 export type NewDocumentFile = { fileName: string; data: Uint8Array; lastModified?: string };
 
-/** Checks, extracts, stores and indexes an upload; nothing is stored when any check fails. */
+/**
+ * Checks and stores an upload, indexes its details and answers; its text is read in the parse pool
+ * afterwards (textStatus 'pending' until then). Nothing is stored when any check fails.
+ */
 export async function createDocument(
   deps: DocumentsDeps,
   actor: { id: string } | null,
@@ -157,21 +203,12 @@ export async function createDocument(
       'Unsupported file: upload a PDF, Excel, Word, PowerPoint or MS Project XML file whose content matches its name',
       'UNSUPPORTED_TYPE',
     );
-  let content: string;
-  try {
-    content = await extractText(file.data, detected.extension);
-  } catch {
-    throw new AppError(
-      422,
-      'The file could not be read: it may be damaged or password-protected',
-      'UNREADABLE',
-    );
-  }
+  checkStructure(file.data, detected.extension, deps.zipLimits);
   const sha = await deps.store.put(file.data);
   const now = new Date().toISOString();
-  const row: DocumentRow = {
+  const row = await insertWithFreeSlug(deps.db, {
     id: randomUUID(),
-    slug: await uniqueSlug(deps.db, metadata.name),
+    slug: '',
     name: metadata.name,
     file_name: fileName,
     type: detected.type,
@@ -187,13 +224,15 @@ export async function createDocument(
     revision: metadata.revision,
     tags: JSON.stringify(metadata.tags),
     description: metadata.description,
-    searchable_content: content,
+    searchable_content: '',
     uploaded_by: actor?.id ?? null,
     created_at: now,
-  };
-  await deps.db.insertInto('documents').values(row).execute();
+    text_status: 'pending',
+    text_note: null,
+  });
   deps.index.add(row);
   deps.emit?.('document.created', row.slug);
+  deps.texts?.enqueue(row.id);
   return toCatalogueDocument(row);
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '../../db/seeders/demo-document-generators/render';
-import { bearer, registerUser } from '../../test/factories';
+import { bearer, registerUser, waitForText } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { createSeededApp } from './seeded-test-app';
 
@@ -159,8 +159,12 @@ describe.each(engines)('documents API (%s)', (engine) => {
       tags: ['valve', 'test'],
       revision: 'Rev 1',
       fileSize: data.length,
+      textStatus: 'pending',
     });
-    expect(doc.searchableContent).toContain('quokka deluge valve');
+    // The upload answers before its text is read; the parse pool fills it in.
+    const read = await waitForText(t.app, token, doc.id);
+    expect(read).toMatchObject({ textStatus: 'ready', textNote: null });
+    expect(read.searchableContent).toContain('quokka deluge valve');
     const search = await t.app.inject({
       method: 'GET',
       url: '/api/ai-search/keyword?q=quokka&limit=5',

@@ -1,7 +1,8 @@
 /**
  * The searchable text of a stored file, by type: PDF with pdfjs (the handbook's reader), docx with
  * mammoth, xlsx with exceljs, pptx slide text with jszip, MS Project XML task names and notes.
- * Uploads and the demo seed use exactly these, so searchableContent is always extracted, never typed.
+ * Uploads (in the parse pool's children, never in the server process: docs/decisions/0051) and the
+ * demo seed use exactly these, so searchableContent is always extracted, never typed.
  */
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -65,12 +66,25 @@ function printableText(data: Uint8Array): string {
   ).join(' ');
 }
 
-export async function extractText(data: Uint8Array, extension: string): Promise<string> {
+export type ExtractedText = {
+  text: string;
+  /** Set when the text is partial: e.g. only the first pages of a long PDF were read. */
+  note: string | null;
+};
+
+export async function extractDocumentText(
+  data: Uint8Array,
+  extension: string,
+  options: { maxPdfPages?: number } = {},
+): Promise<ExtractedText> {
   let text = '';
+  let note: string | null = null;
   switch (extension) {
     case 'pdf': {
-      const pdf = await extractPdfText(data, { timeoutMs: 60_000 });
+      const pdf = await extractPdfText(data, { maxPages: options.maxPdfPages, maxChars: MAX_CHARS });
       text = pdf.pages.map((page) => page.extracted_text).join('\n');
+      if (pdf.pages.length < pdf.numPages)
+        note = `Only the first ${pdf.pages.length.toLocaleString('en-ZA')} of ${pdf.numPages.toLocaleString('en-ZA')} pages were read`;
       break;
     }
     case 'docx':
@@ -88,5 +102,14 @@ export async function extractText(data: Uint8Array, extension: string): Promise<
     default:
       text = printableText(data);
   }
-  return text.replace(/\s+/g, ' ').trim().toLowerCase().slice(0, MAX_CHARS);
+  // NUL out as well: PostgreSQL cannot store it in text, and it is never part of a word.
+  const cleaned = text.replaceAll('\u0000', ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  if (cleaned.length > MAX_CHARS && !note)
+    note = `Only the first ${MAX_CHARS.toLocaleString('en-ZA')} characters are searchable`;
+  return { text: cleaned.slice(0, MAX_CHARS), note };
+}
+
+/** The searchable text alone (the demo seed, which reads the files it generated itself). */
+export async function extractText(data: Uint8Array, extension: string): Promise<string> {
+  return (await extractDocumentText(data, extension)).text;
 }

@@ -18,7 +18,7 @@ import { AppError, badRequest, serviceUnavailable, unauthorized } from '../../li
 import { requireRole } from '../../plugins/auth';
 import { type AuthDeps, authenticateToken } from '../auth/auth.service';
 import { findHandbookDir } from './builtin/handbook-source';
-import { handbookStatus, rollBackHandbook, uploadHandbook } from './handbook.service';
+import { handbookStatus, poolHandbookReader, rollBackHandbook, uploadHandbook } from './handbook.service';
 import { createHandbookStore, type ServedFile } from './handbook.store';
 
 export const DATA_FILE_PATH = '/searchable_content.json';
@@ -34,9 +34,11 @@ export type HandbookRoutesOptions = {
 
 export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = async (app, options) => {
   const { context } = options;
+  const read = poolHandbookReader(context.fileParsing, context.config.fileParsing.maxPdfPages);
   const store = createHandbookStore({
     dataDir: context.config.dataDir,
     builtinDir: options.builtinDir === undefined ? findHandbookDir() : options.builtinDir,
+    read,
     onError: (error) => app.log.error({ err: error }, 'preparing the built-in handbook failed'),
   });
 
@@ -97,7 +99,7 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
     async (request, reply) => {
       requireRole(request, 'ADMIN');
       const { data, fileName } = await receivePdf(request);
-      const status = await uploadHandbook(store, data, fileName);
+      const status = await uploadHandbook(store, data, fileName, read);
       return reply.status(201).send(status);
     },
   );

@@ -1,19 +1,44 @@
 /**
  * Replacing the handbook: an administrator's PDF goes through the same extraction as the built-in
- * handbook, is refused with a clear message when it cannot be used, and becomes current atomically.
+ * handbook, in the parse pool (a hostile PDF cannot block or exhaust the server: decision 0051), is
+ * refused with a clear message when it cannot be used, and becomes current atomically.
  * One upload at a time per store.
  */
-import { HANDBOOK_MESSAGES, type HandbookStatus } from '@firebreak/shared';
-import { AppError, conflict } from '../../lib/errors';
-import { handbookDataFromPdf } from './builtin/builtin-handbook';
+import { HANDBOOK_MESSAGES, type HandbookData, type HandbookStatus } from '@firebreak/shared';
+import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
+import { ParseJobError } from '../../jobs/file-parsing/pool';
+import { AppError, conflict, serviceUnavailable } from '../../lib/errors';
 import { BUILTIN, type HandbookStore } from './handbook.store';
-import { PdfReadError } from './pdf-text';
+import { type PdfProblem, PdfReadError } from './pdf-text';
 
 const M = HANDBOOK_MESSAGES;
 /** Fewer visible characters than this in the whole file means there is no text layer to search. */
 const MIN_TEXT_CHARACTERS = 20;
 
 const busy = new WeakSet<HandbookStore>();
+
+/** PDF bytes to the handbook data file (handbookDataFromPdf, run wherever the caller decides). */
+export type HandbookReader = (
+  pdf: Uint8Array,
+  names: { sourceFile: string; extractionDate: string; fallbackTitle?: string },
+) => Promise<HandbookData>;
+
+/** The reader that runs in the parse pool; a refused or killed job becomes the matching PdfReadError. */
+export function poolHandbookReader(pool: FileParsingPool, maxPages: number): HandbookReader {
+  return async (pdf, names) => {
+    try {
+      return await pool.run('handbook-data', pdf, { ...names, maxPages });
+    } catch (error) {
+      if (!(error instanceof ParseJobError)) throw error;
+      if (error.reason === 'timeout') throw new AppError(422, M.tooSlow, 'TOO_SLOW');
+      if (error.reason === 'memory') throw new AppError(422, M.tooComplex, 'TOO_COMPLEX');
+      if (error.reason === 'busy' || error.reason === 'closed') throw serviceUnavailable(M.readerBusy);
+      const known: PdfProblem[] = ['not-pdf', 'encrypted', 'no-pages', 'too-many-pages'];
+      const problem = known.find((code) => code === error.code) ?? 'corrupt';
+      throw new PdfReadError(problem, error.message);
+    }
+  };
+}
 
 export async function handbookStatus(store: HandbookStore): Promise<HandbookStatus | null> {
   const file = await store.current();
@@ -34,17 +59,17 @@ export async function uploadHandbook(
   store: HandbookStore,
   pdf: Uint8Array,
   fileName: string,
+  read: HandbookReader,
 ): Promise<HandbookStatus> {
   if (busy.has(store)) throw conflict(M.busy);
   busy.add(store);
   try {
     const sourceFile = safeFileName(fileName);
-    const data = await handbookDataFromPdf(
-      pdf,
+    const data = await read(pdf, {
       sourceFile,
-      new Date().toISOString(),
-      titleFromFileName(sourceFile),
-    ).catch((error: unknown) => {
+      extractionDate: new Date().toISOString(),
+      fallbackTitle: titleFromFileName(sourceFile),
+    }).catch((error: unknown) => {
       throw toAppError(error);
     });
     const visible = data.pages.reduce((n, page) => n + page.extracted_text.replace(/\s+/g, '').length, 0);
@@ -71,6 +96,8 @@ function toAppError(error: unknown): unknown {
       return new AppError(422, M.encrypted, 'ENCRYPTED');
     case 'no-pages':
       return new AppError(422, M.noPages, 'NO_PAGES');
+    case 'too-many-pages':
+      return new AppError(422, M.tooManyPages, 'TOO_MANY_PAGES');
     default:
       return new AppError(422, M.corrupt, 'CORRUPT');
   }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { HandbookData, HandbookDocumentInfo } from '@firebreak/shared';
 import { BUILTIN_PDF_NAME, DATA_FILE_NAME, handbookDataFromPdf } from './builtin/builtin-handbook';
+import type { HandbookReader } from './handbook.service';
 
 export const BUILTIN = 'builtin';
 
@@ -43,6 +44,8 @@ export function createHandbookStore(options: {
   dataDir: string;
   /** apps/server/handbook (source and generated files), or null when not shipped. */
   builtinDir: string | null;
+  /** Reads the shipped PDF when its data file is missing: the parse pool in the server. */
+  read?: HandbookReader;
   onError?: (error: unknown) => void;
 }): HandbookStore {
   const root = path.join(options.dataDir, 'handbook');
@@ -67,7 +70,10 @@ export function createHandbookStore(options: {
     isPreparing = true;
     preparing = (async () => {
       const pdf = await readFile(shippedPdf);
-      const data = await handbookDataFromPdf(pdf, BUILTIN_PDF_NAME, new Date().toISOString());
+      const extractionDate = new Date().toISOString();
+      const data = options.read
+        ? await options.read(pdf, { sourceFile: BUILTIN_PDF_NAME, extractionDate })
+        : await handbookDataFromPdf(pdf, BUILTIN_PDF_NAME, extractionDate);
       await writeAtomically(preparedJson, `${JSON.stringify(data)}\n`);
     })()
       .catch((error) => options.onError?.(error))

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { HandbookPage } from '@firebreak/shared';
 
-export type PdfProblem = 'not-pdf' | 'encrypted' | 'corrupt' | 'no-pages' | 'timeout';
+export type PdfProblem = 'not-pdf' | 'encrypted' | 'corrupt' | 'no-pages' | 'too-many-pages' | 'timeout';
 
 export class PdfReadError extends Error {
   constructor(
@@ -43,10 +43,31 @@ export function joinTextItems(items: ReadonlyArray<{ str?: string; hasEOL?: bool
     .trim();
 }
 
-export async function extractPdfText(
-  data: Uint8Array,
-  options: { timeoutMs?: number; maxPages?: number } = {},
-): Promise<PdfText> {
+/**
+ * The encryption dictionary named in a trailer (`/Encrypt 12 0 R` or `/Encrypt <<`), found by a byte
+ * search without parsing, so an upload can be refused at once; the parser still checks properly.
+ */
+export function hasEncryptionDictionary(data: Uint8Array): boolean {
+  const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  const token = Buffer.from('/Encrypt', 'latin1');
+  for (let at = bytes.indexOf(token); at !== -1; at = bytes.indexOf(token, at + token.length)) {
+    const after = bytes.subarray(at + token.length, at + token.length + 24).toString('latin1');
+    if (/^\s*(\d+\s+\d+\s+R|<<)/.test(after)) return true;
+  }
+  return false;
+}
+
+export type PdfTextOptions = {
+  /** Without one, only the caller's own limit applies (the parse pool kills a job at its time limit). */
+  timeoutMs?: number;
+  maxPages?: number;
+  /** Stop after the page that brings the text past this many characters (more would not be kept). */
+  maxChars?: number;
+  /** What to do with a PDF longer than maxPages: read its first pages (default) or refuse it. */
+  overMaxPages?: 'first-pages' | 'refuse';
+};
+
+export async function extractPdfText(data: Uint8Array, options: PdfTextOptions = {}): Promise<PdfText> {
   if (!looksLikePdf(data)) throw new PdfReadError('not-pdf', 'The file is not a PDF');
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
@@ -65,13 +86,14 @@ export async function extractPdfText(
   });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
+    if (options.timeoutMs === undefined) return;
     timer = setTimeout(
       () => reject(new PdfReadError('timeout', 'Reading the PDF took too long')),
-      options.timeoutMs ?? 120_000,
+      options.timeoutMs,
     );
   });
   try {
-    return await Promise.race([readAll(task.promise, options.maxPages), timeout]);
+    return await Promise.race([readAll(task.promise, options), timeout]);
   } catch (error) {
     throw classify(error);
   } finally {
@@ -84,19 +106,29 @@ type PdfDocument = Awaited<
   ReturnType<typeof import('pdfjs-dist/legacy/build/pdf.mjs').getDocument>['promise']
 >;
 
-async function readAll(loading: Promise<PdfDocument>, maxPages: number | undefined): Promise<PdfText> {
+async function readAll(loading: Promise<PdfDocument>, options: PdfTextOptions): Promise<PdfText> {
+  const { maxPages } = options;
   const pdf = await loading;
   const info = (await pdf.getMetadata()).info as unknown as Record<string, unknown>;
   // Opened without a password but still encrypted (an owner password): refused all the same.
   if (info.EncryptFilterName) throw new PdfReadError('encrypted', 'The PDF is encrypted');
   if (pdf.numPages < 1) throw new PdfReadError('no-pages', 'The PDF has no pages');
+  if (maxPages && pdf.numPages > maxPages && options.overMaxPages === 'refuse')
+    throw new PdfReadError(
+      'too-many-pages',
+      `The PDF has ${pdf.numPages} pages; at most ${maxPages} are read`,
+    );
   const count = maxPages ? Math.min(maxPages, pdf.numPages) : pdf.numPages;
   const pages: HandbookPage[] = [];
+  let characters = 0;
   for (let number = 1; number <= count; number += 1) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
-    pages.push({ page_number: number, extracted_text: joinTextItems(content.items as { str?: string }[]) });
+    const text = joinTextItems(content.items as { str?: string }[]);
+    pages.push({ page_number: number, extracted_text: text });
     page.cleanup();
+    characters += text.length + 1;
+    if (options.maxChars && characters > options.maxChars) break;
   }
   const title = typeof info.Title === 'string' && info.Title.trim() ? info.Title.trim() : null;
   return { pages, numPages: pdf.numPages, title };

@@ -7,7 +7,7 @@
 import { Redis, type RedisOptions } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPdf } from '../../db/seeders/demo-document-generators/render';
-import { bearer, registerUser } from '../../test/factories';
+import { bearer, registerUser, waitForText } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -123,7 +123,9 @@ describe.skipIf(missing.length > 0)(title, () => {
       'Weekly kookaburra alarm valve test',
       'Quokka deluge valve tripped at 3.1 bar',
     );
-    expect(await ids(a, 'quokka')).toContain(doc.id); // A indexes its own write directly
+    // The upload answers before its text is read; when A's parse pool has read it, A indexes it directly.
+    await waitForText(a.app, token, doc.id);
+    expect(await ids(a, 'quokka')).toContain(doc.id);
     await vi.waitFor(async () => expect(await ids(b, 'quokka')).toContain(doc.id), eventually);
     expect((await keyword(b, 'wallaby')).find((result) => result.id === doc.id)).toMatchObject({
       name: 'Wallaby Valve Test Record',

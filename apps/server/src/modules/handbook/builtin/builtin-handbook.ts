@@ -5,7 +5,7 @@
  */
 import { countWords, HANDBOOK_CHAPTERS, type HandbookData } from '@firebreak/shared';
 import { buildHandbookData } from '../handbook-data';
-import { extractPdfText } from '../pdf-text';
+import { extractPdfText, type PdfTextOptions } from '../pdf-text';
 import { parseSource, readSourceFiles, type SourcePage } from './handbook-source';
 import { type HandbookMeta, renderHandbookPdf } from './render-pdf';
 
@@ -71,8 +71,9 @@ export async function handbookDataFromPdf(
   sourceFile: string,
   extractionDate: string,
   fallbackTitle?: string,
+  pdfOptions: PdfTextOptions = {},
 ): Promise<HandbookData> {
-  const text = await extractPdfText(pdf);
+  const text = await extractPdfText(pdf, pdfOptions);
   const title = text.title ?? fallbackTitle ?? sourceFile.replace(/\.pdf$/i, '');
   return buildHandbookData({ pages: text.pages, title, sourceFile, extractionDate });
 }

@@ -6,7 +6,7 @@ import { respond } from '@/testing/http';
 import { renderRoutes } from '@/testing/render';
 import { BrowseCategories } from './browse-categories';
 import { BROWSE_STRINGS as S } from './strings';
-import { LIBRARY, makeCatalogue } from './test-documents';
+import { LIBRARY, makeCatalogue, makeDocument } from './test-documents';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
 const api = vi.mocked(apiClient);
@@ -74,6 +74,38 @@ describe('BrowseCategories', () => {
     );
     await user.click(screen.getByRole('button', { name: S.view('Hot Work Permit') }));
     expect(router.state.location.pathname).toBe('/documents/preview/hot-work-permit');
+  });
+
+  it("says while an upload's text is being read, and when it could not be read or was read in part", async () => {
+    const library = [
+      makeDocument({ name: 'Fresh Upload', category: 'Operations', textStatus: 'pending' }),
+      makeDocument({
+        name: 'Locked Upload',
+        category: 'Operations',
+        textStatus: 'failed',
+        textNote: 'The file could not be read: it may be damaged',
+      }),
+      makeDocument({
+        name: 'Long Manual',
+        category: 'Operations',
+        textNote: 'Only the first 2 000 of 10 000 pages were read',
+      }),
+      makeDocument({ name: 'Plain Record', category: 'Operations' }),
+    ];
+    api.get.mockImplementation(async (url: string) => {
+      if (url === '/auth/me') return respond({ user: makeUser() });
+      if (url === '/documents') return respond(makeCatalogue(library));
+      throw new Error(url);
+    });
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: S.expand('Operations') }));
+    const row = (name: string) =>
+      screen.getByText(name).closest('[data-testid="document-row"]') as HTMLElement;
+    expect(within(row('Fresh Upload')).getByText(S.textPending)).toBeInTheDocument();
+    expect(within(row('Locked Upload')).getByText(S.textFailed)).toBeInTheDocument();
+    expect(within(row('Locked Upload')).getByText(/may be damaged/)).toBeInTheDocument();
+    expect(within(row('Long Manual')).getByText(S.textPartial)).toBeInTheDocument();
+    expect(within(row('Plain Record')).queryByText(/^Text|Reading text/)).toBeNull();
   });
 
   it('shows the load failure toast', async () => {

@@ -34,6 +34,7 @@ import { FILE_TYPE_COLOURS, FileTypeIcon } from './file-type-icon';
 import { LoadingText } from './loading-text';
 import { BROWSE_STRINGS as S } from './strings';
 import { TagChips } from './tag-chips';
+import { TextStatusChip } from './text-status-chip';
 import { useDocumentActions } from './use-document-actions';
 import { useToast } from './use-toast';
 
@@ -207,6 +208,7 @@ function DocumentRow({
             <Typography variant="caption">{doc.size}</Typography>
             <Typography variant="caption">{doc.lastModified}</Typography>
             <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.browseRowTags} />
+            <TextStatusChip status={doc.textStatus} note={doc.textNote} />
           </Stack>
         </Box>
         <Box sx={{ whiteSpace: 'nowrap' }}>

@@ -3,6 +3,8 @@ import type { DocumentListResponse } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
+const TEXT_POLL_MS = 2_000;
+
 export const documentsQueryKey = ['documents', 'catalogue'] as const;
 
 export const documentsQueryOptions = queryOptions({
@@ -10,6 +12,9 @@ export const documentsQueryOptions = queryOptions({
   queryFn: async () =>
     (await apiClient.get<DocumentListResponse>('/documents', { params: { pageSize: 500 } })).data,
   staleTime: 60_000,
+  // An upload's text is read after it is saved: look again until none is pending.
+  refetchInterval: (query) =>
+    query.state.data?.documents.some((doc) => doc.textStatus === 'pending') ? TEXT_POLL_MS : false,
 });
 
 export const useDocuments = () => useQuery(documentsQueryOptions);

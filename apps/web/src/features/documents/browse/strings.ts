@@ -19,6 +19,9 @@ export const BROWSE_STRINGS = {
   moreTags: (n: number) => `+${n} more`,
   modified: (date: string) => `Modified ${date}`,
   empty: 'No documents in this category yet.',
+  textPending: 'Reading text…',
+  textFailed: 'Text unreadable',
+  textPartial: 'Text partly read',
 } as const;
 
 export const PREVIEW_STRINGS = {

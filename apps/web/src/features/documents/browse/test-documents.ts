@@ -33,6 +33,8 @@ export function makeDocument(overrides: Partial<CatalogueDocument> = {}): Catalo
     uploadedBy: null,
     createdAt: '2025-03-01T00:00:00.000Z',
     sha256: 'a'.repeat(64),
+    textStatus: 'ready',
+    textNote: null,
     ...overrides,
   };
 }

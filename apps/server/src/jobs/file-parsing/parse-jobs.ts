@@ -1,0 +1,40 @@
+/**
+ * The jobs the parse worker runs, by name: the searchable text of a library document, the handbook
+ * data file from a PDF, and a PDF's text page by page (the general one: benchmarks, and OCR next).
+ * The server imports only the types (ParseJobs) and runs these through the pool.
+ */
+import type { HandbookData } from '@firebreak/shared';
+import { type ExtractedText, extractDocumentText } from '../../modules/documents/extract-text';
+import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-handbook';
+import { extractPdfText, type PdfText } from '../../modules/handbook/pdf-text';
+import { checkInflatedSizes, ZIP_EXTENSIONS, type ZipLimits } from './zip-limits';
+
+export type DocumentTextParams = { extension: string; maxPdfPages: number; zip: ZipLimits };
+export type HandbookDataParams = {
+  sourceFile: string;
+  extractionDate: string;
+  fallbackTitle?: string;
+  maxPages: number;
+};
+
+export type ParseJobs = {
+  'document-text': { params: DocumentTextParams; result: ExtractedText };
+  'handbook-data': { params: HandbookDataParams; result: HandbookData };
+  /** The first maxPages pages' text (numPages says how many the PDF has). */
+  'pdf-text': { params: { maxPages: number }; result: PdfText };
+};
+
+export const parseJobHandlers = {
+  'document-text': async (input: Uint8Array, params: DocumentTextParams): Promise<ExtractedText> => {
+    // Office files: every part's real size is checked before a parser inflates anything.
+    if (ZIP_EXTENSIONS.has(params.extension)) await checkInflatedSizes(input, params.zip);
+    return extractDocumentText(input, params.extension, { maxPdfPages: params.maxPdfPages });
+  },
+  'handbook-data': (input: Uint8Array, params: HandbookDataParams): Promise<HandbookData> =>
+    handbookDataFromPdf(input, params.sourceFile, params.extractionDate, params.fallbackTitle, {
+      maxPages: params.maxPages,
+      overMaxPages: 'refuse',
+    }),
+  'pdf-text': (input: Uint8Array, params: { maxPages: number }): Promise<PdfText> =>
+    extractPdfText(input, { maxPages: params.maxPages }),
+};

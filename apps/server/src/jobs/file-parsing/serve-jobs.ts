@@ -1,0 +1,56 @@
+/**
+ * The child's side of the pool: runs one job at a time from the parent and answers with its result or
+ * with the reason the input was refused. An error a job throws with a `code` (e.g. PdfReadError's
+ * problem, a zip limit) travels to the parent as that code; anything else is 'unreadable'.
+ */
+import type { ChildMessage, ParentMessage } from './protocol';
+
+export type JobHandlers = Record<string, (input: Uint8Array, params: never) => Promise<unknown>>;
+
+/** Thrown by a job for input it refuses, with a code the parent maps to a clear message. */
+export class JobInputError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'JobInputError';
+  }
+}
+
+function codeOf(error: unknown): string {
+  const value = error as { code?: unknown; problem?: unknown } | null;
+  if (typeof value?.code === 'string') return value.code;
+  if (typeof value?.problem === 'string') return value.problem;
+  return 'unreadable';
+}
+
+export function serveJobs(handlers: JobHandlers): void {
+  const send = (message: ChildMessage) => process.send?.(message);
+  process.on('message', async (message: ParentMessage) => {
+    if (message?.type !== 'run') return;
+    const handler = handlers[message.job] as
+      | ((input: Uint8Array, params: unknown) => Promise<unknown>)
+      | undefined;
+    if (!handler) {
+      send({ type: 'failed', id: message.id, message: `Unknown job ${message.job}`, code: 'unknown-job' });
+      return;
+    }
+    try {
+      const result = await handler(message.input, message.params);
+      send({ type: 'done', id: message.id, result });
+    } catch (error) {
+      send({
+        type: 'failed',
+        id: message.id,
+        message: (error as Error)?.message || 'The file could not be read',
+        code: codeOf(error),
+      });
+    }
+  });
+  // A stray rejection inside a parser (pdfjs after destroy, say) must not take the next job down with it.
+  process.on('unhandledRejection', () => {});
+  // The parent went away (or closed the pool): nothing is left to do here.
+  process.on('disconnect', () => process.exit(0));
+  send({ type: 'ready' });
+}

@@ -1,0 +1,153 @@
+/**
+ * Reading an uploaded document's text after the upload has answered (docs/decisions/0051): the file
+ * goes to the parse pool, and when the job ends the row's searchable_content and text_status are saved
+ * and the search index updated, as every other write does (then 'document.updated' tells the other
+ * instances). Documents still pending at start are queued again, so no upload's text is lost.
+ * Only ids wait here; a file's bytes are read from the store when a pool child is free.
+ */
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
+import { ParseJobError } from '../../jobs/file-parsing/pool';
+import type { FileStore } from '../../lib/storage/file-store';
+import type { DocumentIndex } from '../search/document-index';
+
+export type DocumentTextDeps = {
+  db: Kysely<Database>;
+  store: FileStore;
+  index: DocumentIndex;
+  pool: FileParsingPool;
+  limits: Config['fileParsing'];
+  emit?: (name: 'document.updated', documentId: string) => void;
+  onError: (error: unknown) => void;
+};
+
+export type DocumentTextQueue = {
+  enqueue(documentId: string): void;
+  /** Queues every document whose text is still pending (at start). Resolves to how many. */
+  requeuePending(): Promise<number>;
+  /** Resolves when nothing is waiting or being read (tests, benchmarks). */
+  settled(): Promise<void>;
+  /** Stops taking work; jobs cut short stay pending for the next start. */
+  close(): void;
+};
+
+async function readAll(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The short reason shown beside a document whose text could not be read. */
+export function textFailureNote(error: unknown): string {
+  if (!(error instanceof ParseJobError)) return 'The text could not be read';
+  switch (error.reason) {
+    case 'timeout':
+      return `Reading the text took too long (${error.message.replace(/^.* than /, 'over ')})`;
+    case 'memory':
+      return 'Reading the text needed more memory than is allowed';
+    case 'unreadable':
+      if (error.code === 'encrypted' || error.code === 'zip-encrypted')
+        return 'The file is encrypted or password-protected';
+      if (error.code?.startsWith('zip-') && error.code !== 'zip-structure') return error.message;
+      return 'The file could not be read: it may be damaged';
+    default:
+      return 'The text could not be read';
+  }
+}
+
+export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQueue {
+  const waiting: string[] = [];
+  const queued = new Set<string>();
+  let running = 0;
+  let closed = false;
+  let idle: Array<() => void> = [];
+
+  const settle = () => {
+    if (running > 0 || waiting.length > 0) return;
+    for (const resolve of idle) resolve();
+    idle = [];
+  };
+
+  async function fill(id: string): Promise<void> {
+    const row = await deps.db
+      .selectFrom('documents')
+      .select(['sha256', 'extension', 'text_status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (row?.text_status !== 'pending') return;
+    let changes: { searchable_content: string; text_status: 'ready' | 'failed'; text_note: string | null };
+    try {
+      const { text, note } = await deps.pool.run(
+        'document-text',
+        async () => readAll(await deps.store.open(row.sha256)),
+        { extension: row.extension, maxPdfPages: deps.limits.maxPdfPages, zip: deps.limits.zip },
+      );
+      changes = { searchable_content: text, text_status: 'ready', text_note: note };
+    } catch (error) {
+      // Shutting down or too busy: the document stays pending and is read after the next start.
+      if (error instanceof ParseJobError && (error.reason === 'closed' || error.reason === 'busy')) return;
+      changes = { searchable_content: '', text_status: 'failed', text_note: textFailureNote(error) };
+    }
+    if (closed) return;
+    const result = await deps.db
+      .updateTable('documents')
+      .set(changes)
+      .where('id', '=', id)
+      .where('text_status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return; // deleted (or read by another instance) meanwhile
+    const fresh = await deps.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!fresh) return;
+    deps.index.add(fresh);
+    deps.emit?.('document.updated', fresh.slug);
+  }
+
+  function pump() {
+    while (!closed && running < deps.pool.concurrency && waiting.length > 0) {
+      const id = waiting.shift() as string;
+      running += 1;
+      fill(id)
+        .catch(deps.onError)
+        .finally(() => {
+          running -= 1;
+          queued.delete(id);
+          pump();
+          settle();
+        });
+    }
+    settle();
+  }
+
+  return {
+    enqueue(id) {
+      if (closed || queued.has(id)) return;
+      queued.add(id);
+      waiting.push(id);
+      pump();
+    },
+    async requeuePending() {
+      const rows = await deps.db
+        .selectFrom('documents')
+        .select('id')
+        .where('text_status', '=', 'pending')
+        .orderBy('created_at')
+        .execute();
+      for (const row of rows) this.enqueue(row.id);
+      return rows.length;
+    },
+    settled: () =>
+      running === 0 && waiting.length === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            idle.push(resolve);
+          }),
+    close() {
+      closed = true;
+      waiting.length = 0;
+      settle();
+    },
+  };
+}

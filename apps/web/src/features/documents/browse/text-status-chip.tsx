@@ -1,0 +1,24 @@
+/**
+ * Whether a document's text can be searched yet: 'Reading text…' while the server reads an upload,
+ * 'Text unreadable' or 'Text partly read' with the server's reason beside it; nothing once it is read.
+ */
+import type { DocumentTextStatus } from '@firebreak/shared';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { BROWSE_STRINGS as S } from './strings';
+
+export function TextStatusChip({ status, note }: { status: DocumentTextStatus; note: string | null }) {
+  if (status === 'pending') return <Chip size="small" variant="outlined" label={S.textPending} />;
+  if (status === 'ready' && !note) return null;
+  return (
+    <>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={status === 'failed' ? 'warning' : 'default'}
+        label={status === 'failed' ? S.textFailed : S.textPartial}
+      />
+      {note ? <Typography variant="caption">{note}</Typography> : null}
+    </>
+  );
+}
