@@ -9,6 +9,7 @@ export * from './documents-schemas';
 export * from './format';
 export * from './handbook-schemas';
 export * from './handbook-search';
+export * from './permissions';
 export * from './projects';
 export * from './projects-schemas';
 export * from './quote-schemas';
