@@ -77,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/me',
     {
+      config: { permission: 'account.self' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -89,6 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/logout',
     {
+      config: { permission: 'account.self' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revokes this session',

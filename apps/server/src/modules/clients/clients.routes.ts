@@ -37,6 +37,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.get(
     '/clients',
     {
+      config: { permission: 'clients.read' },
       schema: {
         tags,
         querystring: listClientsQuerySchema,
@@ -47,17 +48,24 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   );
   app.post(
     '/clients',
-    { schema: { tags, body: clientInputSchema, response: { 201: clientSchema, ...errors } } },
+    {
+      config: { permission: 'clients.create' },
+      schema: { tags, body: clientInputSchema, response: { 201: clientSchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await createClient(db, request.body)),
   );
   app.get(
     '/clients/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: clientSchema, ...errors } } },
+    {
+      config: { permission: 'clients.read' },
+      schema: { tags, params: idParamsSchema, response: { 200: clientSchema, ...errors } },
+    },
     async (request) => getClient(db, request.params.id),
   );
   app.put(
     '/clients/:id',
     {
+      config: { permission: 'clients.update' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -69,7 +77,10 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   );
   app.delete(
     '/clients/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: { permission: 'clients.delete' },
+      schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       await deleteClient(db, request.params.id);
       return reply.status(204).send(null);
@@ -77,12 +88,16 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   );
   app.get(
     '/clients/:id/meetings',
-    { schema: { tags, params: idParamsSchema, response: { 200: z.array(meetingSchema), ...errors } } },
+    {
+      config: { permission: 'clients.read' },
+      schema: { tags, params: idParamsSchema, response: { 200: z.array(meetingSchema), ...errors } },
+    },
     async (request) => listMeetings(db, request.params.id),
   );
   app.post(
     '/clients/:id/meetings',
     {
+      config: { permission: 'clients.meetings' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -97,7 +112,10 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   );
   app.get(
     '/clients/:id/meetings/:meetingId/ics',
-    { schema: { tags, params: z.object({ id: z.string().max(100), meetingId: z.string().max(100) }) } },
+    {
+      config: { permission: 'clients.read' },
+      schema: { tags, params: z.object({ id: z.string().max(100), meetingId: z.string().max(100) }) },
+    },
     async (request, reply) =>
       reply
         .header('content-type', 'text/calendar; charset=utf-8')

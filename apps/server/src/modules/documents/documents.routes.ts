@@ -96,6 +96,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/documents',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['documents'],
         summary: 'The catalogue: documents, categories and statistics (paged)',
@@ -109,6 +110,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/documents/:id',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['documents'],
         summary: 'One document by catalogue id (slug) or uuid',
@@ -122,6 +124,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/documents/download/:id',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['documents'],
         summary: 'The file itself, with its name in Content-Disposition',
@@ -155,6 +158,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/documents',
     {
+      config: { permission: 'documents.upload' },
       schema: {
         tags: ['documents'],
         summary: 'Upload a document (multipart: file plus name, category, department, revision, tags…)',
@@ -207,6 +211,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/documents/:id',
     {
+      config: { permission: 'documents.update' },
       schema: {
         tags: ['documents'],
         summary: "Change a document's details (ADMIN or uploader)",
@@ -221,6 +226,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/documents/:id',
     {
+      config: { permission: 'documents.delete' },
       schema: {
         tags: ['documents'],
         summary: 'Delete a document and its file (ADMIN or uploader)',
@@ -237,6 +243,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/ai-search/filters',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['ai-search'],
         summary: 'Filter options and statistics',
@@ -252,6 +259,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/ai-search/suggestions',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['ai-search'],
         summary: 'Completions from titles, tags and frequent terms',
@@ -268,6 +276,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ai-search/analyze-query',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['ai-search'],
         summary: 'Intent, confidence and suggestions for a query',
@@ -286,6 +295,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ai-search/compare',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['ai-search'],
         summary: 'The same query by every method',
@@ -310,6 +320,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/ai-search/:method',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['ai-search'],
         summary: 'Search by method: semantic, keyword or hybrid',

@@ -18,7 +18,8 @@ import {
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { assertCanOnRow } from '../../lib/permissions';
 import type { FileStore } from '../../lib/storage/file-store';
 import type { DocumentIndex } from '../search/document-index';
 import { type DocumentRow, toCatalogueDocument } from './documents.mapper';
@@ -204,7 +205,7 @@ export async function updateDocument(
   input: UpdateDocumentInput,
 ): Promise<CatalogueDocument> {
   const row = await findDocumentRow(deps.db, id);
-  assertMayChange(actor, row);
+  assertCanOnRow(actor.role, 'documents.update', isUploader(actor, row));
   const changes: Partial<DocumentRow> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.category !== undefined) changes.category = input.category;
@@ -225,7 +226,7 @@ export async function updateDocument(
 
 export async function deleteDocument(deps: DocumentsDeps, actor: Actor, id: string): Promise<void> {
   const row = await findDocumentRow(deps.db, id);
-  assertMayChange(actor, row);
+  assertCanOnRow(actor.role, 'documents.delete', isUploader(actor, row));
   await deps.db.deleteFrom('documents').where('id', '=', row.id).execute();
   deps.index.remove(row.slug);
   const shared = await deps.db
@@ -237,8 +238,7 @@ export async function deleteDocument(deps: DocumentsDeps, actor: Actor, id: stri
   deps.emit?.('document.deleted', row.slug);
 }
 
-/** ADMIN or the uploader may change or delete a document. */
-function assertMayChange(actor: Actor, row: DocumentRow) {
-  if (actor.role === 'ADMIN' || (row.uploaded_by !== null && row.uploaded_by === actor.id)) return;
-  throw forbidden('Only an administrator or the uploader may change or delete this document');
+/** A document is its uploader's own (docs/permissions.md: technicians change only their own). */
+function isUploader(actor: Actor, row: DocumentRow): boolean {
+  return row.uploaded_by !== null && row.uploaded_by === actor.id;
 }

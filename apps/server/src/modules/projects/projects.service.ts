@@ -19,6 +19,7 @@ import type { Database } from '../../db/schema';
 import type { ProjectsTable } from '../../db/schema/projects';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import { assertCan, assertCanOnRow, type Actor as UserActor } from '../../lib/permissions';
 import { containsText } from '../../lib/sql';
 import { toCents, toMilestone, toProject, toProjectListItem } from './projects.mapper';
 
@@ -30,7 +31,8 @@ declare module '../../lib/events' {
 }
 
 type Deps = { db: Kysely<Database>; events: EventBus };
-type Actor = { id: string } | null;
+/** null: the system itself (no owner rules). */
+type Actor = UserActor | null;
 
 const SORT_COLUMNS = {
   createdAt: 'projects.created_at',
@@ -163,6 +165,14 @@ export async function listProjects(db: Kysely<Database>, query: ListProjectsQuer
   return { items, total: Number(total), page: query.page, pageSize: query.pageSize };
 }
 
+/** Engineers change only the projects they work on: on its team, or its creator (docs/permissions.md). */
+function assertMayUpdate(actor: Actor, project: Project) {
+  if (!actor) return;
+  const isOwn =
+    project.createdBy === actor.id || project.assignedTeam.some((member) => member.id === actor.id);
+  assertCanOnRow(actor.role, 'projects.update', isOwn);
+}
+
 /** How the tender outcome follows a status change (winRate counts decided tenders). */
 function tenderOutcome(row: ProjectsTable, next: ProjectStatus): string | null {
   if (row.status !== 'TENDER' || next === 'TENDER') return row.tender_outcome;
@@ -176,6 +186,9 @@ export async function updateProject(
   input: UpdateProjectInput,
 ): Promise<Project> {
   const previous = await getProject(db, id);
+  assertMayUpdate(actor, previous);
+  if (actor && (input.budget !== undefined || input.spent !== undefined))
+    assertCan(actor.role, 'projects.finance');
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -296,6 +309,7 @@ export async function addMilestone(
   input: Omit<MilestoneInput, 'id'>,
 ) {
   const previous = await getProject(deps.db, projectId);
+  assertMayUpdate(actor, previous);
   const now = new Date().toISOString();
   const last = await deps.db
     .selectFrom('milestones')

@@ -46,6 +46,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/quick-quote/templates',
     {
+      config: { permission: 'quotes.read' },
       schema: {
         tags: ['quotes'],
         summary: 'Quote templates: rate per m² in rand, area range, duration, terms and lists',
@@ -58,6 +59,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/quick-quote/recent',
     {
+      config: { permission: 'quotes.read' },
       schema: {
         tags: ['quotes'],
         summary: 'The most recently saved quotes',
@@ -70,6 +72,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.post(
     '/quick-quote/generate',
     {
+      config: { permission: 'quotes.create' },
       schema: {
         tags: ['quotes'],
         summary: 'Price a quote form; a preview numbered Q-YYYY-DRAFT, not stored',
@@ -83,6 +86,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.post(
     '/quick-quote/save',
     {
+      config: { permission: 'quotes.create' },
       schema: {
         tags: ['quotes'],
         summary: "Save a generated quote: priced again by the server, given the year's next number",
@@ -99,6 +103,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/quotes',
     {
+      config: { permission: 'quotes.read' },
       schema: {
         tags: ['quotes'],
         summary: 'Quote history: search, filter by status, type, client type, date and total; paged',
@@ -112,6 +117,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/quotes/:id',
     {
+      config: { permission: 'quotes.read' },
       schema: {
         tags: ['quotes'],
         summary: 'One saved quote',
@@ -125,6 +131,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.patch(
     '/quotes/:id',
     {
+      config: { permission: 'quotes.status' },
       schema: {
         tags: ['quotes'],
         summary: 'Change the status of a quote (Draft, Sent, Won, Lost)',
@@ -139,6 +146,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/quotes/:id/pdf',
     {
+      config: { permission: 'quotes.read' },
       schema: {
         tags: ['quotes'],
         summary: 'The quote as a PDF, named from its quote number',
