@@ -1,4 +1,5 @@
 export * from './app-config';
+export * from './audit-schemas';
 export * from './auth';
 export * from './auth-schemas';
 export * from './clients';

@@ -10,6 +10,7 @@ import * as m0004 from './0004-weekly-plans';
 import * as m0006 from './0006-documents';
 import * as m0007 from './0007-clients';
 import * as m0008 from './0008-resources';
+import * as m0011 from './0011-audit-log';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-documents': m0006,
   '0007-clients': m0007,
   '0008-resources': m0008,
+  '0011-audit-log': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

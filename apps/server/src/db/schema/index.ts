@@ -1,3 +1,4 @@
+import type { AuditLogTable } from './audit';
 import type { ClientMeetingsTable, ClientsTable } from './clients';
 import type { DocumentsTable } from './documents';
 import type { AppMetaTable, SeedRunsTable } from './meta';
@@ -58,4 +59,5 @@ export type Database = {
   vehicle_services: VehicleServicesTable;
   inventory_items: InventoryItemsTable;
   inventory_reorders: InventoryReordersTable;
+  audit_log: AuditLogTable;
 };

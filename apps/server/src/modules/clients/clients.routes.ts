@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { currentAuth } from '../../plugins/auth';
+import { currentActor, currentAuth } from '../../plugins/auth';
 import {
   createClient,
   deleteClient,
@@ -52,7 +52,8 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       config: { permission: 'clients.create' },
       schema: { tags, body: clientInputSchema, response: { 201: clientSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await createClient(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createClient(db, currentActor(request), request.body)),
   );
   app.get(
     '/clients/:id',
@@ -73,7 +74,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: clientSchema, ...errors },
       },
     },
-    async (request) => updateClient(db, request.params.id, request.body),
+    async (request) => updateClient(db, currentActor(request), request.params.id, request.body),
   );
   app.delete(
     '/clients/:id',
@@ -82,7 +83,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteClient(db, request.params.id);
+      await deleteClient(db, currentActor(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -19,6 +19,7 @@ import type { ClientsTable } from '../../db/schema/clients';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { containsText } from '../../lib/sql';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { clientFigures } from './clients.queries';
 
 type Db = Kysely<Database>;
@@ -136,7 +137,7 @@ export async function getClient(db: Db, id: string): Promise<Client> {
   return toClient(row as Row);
 }
 
-export async function createClient(db: Db, input: ClientValues): Promise<Client> {
+export async function createClient(db: Db, actor: AuditActor, input: ClientValues): Promise<Client> {
   const now = new Date().toISOString();
   const id = randomUUID();
   try {
@@ -155,10 +156,30 @@ export async function createClient(db: Db, input: ClientValues): Promise<Client>
     if (isUniqueViolation(error)) throw duplicateName();
     throw error;
   }
+  await recordAudit({ db, actor, action: 'create', entity: 'client', entityId: id, after: input });
   return getClient(db, id);
 }
 
-export async function updateClient(db: Db, id: string, input: ClientValues): Promise<Client> {
+const editable = (row: ClientsTable): ClientValues => ({
+  name: row.name,
+  type: row.type as ClientKind,
+  contact: row.contact,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  status: row.status as ClientStatus,
+  rating: Number(row.rating),
+  notes: row.notes,
+});
+
+export async function updateClient(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  input: ClientValues,
+): Promise<Client> {
+  const current = await db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!current) throw notFound('Client not found');
   try {
     const result = await db
       .updateTable('clients')
@@ -170,14 +191,31 @@ export async function updateClient(db: Db, id: string, input: ClientValues): Pro
     if (isUniqueViolation(error)) throw duplicateName();
     throw error;
   }
+  await recordAudit({
+    db,
+    actor,
+    action: 'update',
+    entity: 'client',
+    entityId: id,
+    before: editable(current),
+    after: input,
+  });
   return getClient(db, id);
 }
 
-export async function deleteClient(db: Db, id: string): Promise<void> {
+export async function deleteClient(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const client = await getClient(trx, id);
     if (client.activeProjects > 0) throw conflict(CLIENT_STRINGS.deleteRefused);
     await trx.deleteFrom('clients').where('id', '=', id).execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'delete',
+      entity: 'client',
+      entityId: id,
+      before: { name: client.name, type: client.type, contact: client.contact, email: client.email },
+    });
   });
 }
 
@@ -211,6 +249,19 @@ export async function scheduleMeeting(
     created_at: new Date().toISOString(),
   };
   await db.insertInto('client_meetings').values(row).execute();
+  await recordAudit({
+    db,
+    actor: { id: actorId },
+    action: 'schedule-meeting',
+    entity: 'client',
+    entityId: clientId,
+    after: {
+      meetingId: row.id,
+      startsAt: row.starts_at,
+      durationMinutes: row.duration_minutes,
+      notes: row.notes,
+    },
+  });
   return toMeeting(row);
 }
 

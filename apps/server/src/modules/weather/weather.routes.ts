@@ -51,7 +51,11 @@ export const weatherRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     },
     async (request, reply) => {
       const inputs = Array.isArray(request.body) ? request.body : [request.body];
-      const alerts = await ingestWeatherAlerts(context, inputs);
+      const alerts = await ingestWeatherAlerts(
+        context,
+        request.auth ? { id: request.auth.user.id } : null,
+        inputs,
+      );
       return reply.status(201).send({ alerts });
     },
   );
