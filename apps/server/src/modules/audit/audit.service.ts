@@ -51,6 +51,27 @@ export async function recordAudit({ db, actor, action, entity, entityId, before,
     .execute();
 }
 
+/** recordAudit bound to one entity, for services with many write functions (resources). */
+export function entityAudit(entity: AuditEntity) {
+  return (
+    db: Kysely<Database>,
+    actor: AuditActor,
+    action: string,
+    entityId: string | null,
+    before: object | null,
+    after: object | null,
+  ) =>
+    recordAudit({
+      db,
+      actor,
+      action,
+      entity,
+      entityId,
+      before: before as Fields | null,
+      after: after as Fields | null,
+    });
+}
+
 /** Both sides given: keep only the fields whose values differ (compared as JSON). */
 function changedOnly(before: Fields | null, after: Fields | null): [Fields | null, Fields | null] {
   if (!before || !after) return [before, after];

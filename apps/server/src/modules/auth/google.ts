@@ -12,6 +12,7 @@ import {
   type AuthResult,
   normalizeEmail,
   type RequestMeta,
+  recordSignUp,
   startSession,
 } from './auth.service';
 
@@ -174,6 +175,7 @@ async function signInGoogleAccount(
     updated_at: now,
   };
   await db.insertInto('users').values(user).execute();
+  await recordSignUp(db, user, 'google');
   return startSession(deps, user, 'google', meta);
 }
 

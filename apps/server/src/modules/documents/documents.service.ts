@@ -21,6 +21,7 @@ import type { Database } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { assertCanOnRow } from '../../lib/permissions';
 import type { FileStore } from '../../lib/storage/file-store';
+import { recordAudit } from '../audit/audit.service';
 import type { DocumentIndex } from '../search/document-index';
 import { type DocumentRow, toCatalogueDocument } from './documents.mapper';
 import { extractText } from './extract-text';
@@ -193,6 +194,21 @@ export async function createDocument(
     created_at: now,
   };
   await deps.db.insertInto('documents').values(row).execute();
+  await recordAudit({
+    db: deps.db,
+    actor,
+    action: 'upload',
+    entity: 'document',
+    entityId: row.id,
+    after: {
+      name: row.name,
+      fileName: row.file_name,
+      category: row.category,
+      department: row.department,
+      revision: row.revision,
+      fileSize: row.file_size,
+    },
+  });
   deps.index.add(row);
   deps.emit?.('document.created', row.slug);
   return toCatalogueDocument(row);
@@ -219,6 +235,16 @@ export async function updateDocument(
   changes.last_modified = new Date().toISOString().slice(0, 10);
   await deps.db.updateTable('documents').set(changes).where('id', '=', row.id).execute();
   const updated = { ...row, ...changes };
+  const touched = Object.keys(changes).filter((key) => key !== 'last_modified') as (keyof DocumentRow)[];
+  await recordAudit({
+    db: deps.db,
+    actor,
+    action: 'update',
+    entity: 'document',
+    entityId: row.id,
+    before: Object.fromEntries(touched.map((key) => [key, row[key]])),
+    after: Object.fromEntries(touched.map((key) => [key, updated[key]])),
+  });
   deps.index.add(updated);
   deps.emit?.('document.updated', updated.slug);
   return toCatalogueDocument(updated);
@@ -228,6 +254,14 @@ export async function deleteDocument(deps: DocumentsDeps, actor: Actor, id: stri
   const row = await findDocumentRow(deps.db, id);
   assertCanOnRow(actor.role, 'documents.delete', isUploader(actor, row));
   await deps.db.deleteFrom('documents').where('id', '=', row.id).execute();
+  await recordAudit({
+    db: deps.db,
+    actor,
+    action: 'delete',
+    entity: 'document',
+    entityId: row.id,
+    before: { name: row.name, fileName: row.file_name, category: row.category, uploadedBy: row.uploaded_by },
+  });
   deps.index.remove(row.slug);
   const shared = await deps.db
     .selectFrom('documents')

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, serviceUnavailable } from '../../lib/errors';
-import { authenticateRequest } from '../../plugins/auth';
+import { authenticateRequest, currentActor } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/auth.service';
 import { findHandbookDir } from './builtin/handbook-source';
 import { handbookStatus, rollBackHandbook, uploadHandbook } from './handbook.service';
@@ -99,7 +99,12 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
     },
     async (request, reply) => {
       const { data, fileName } = await receivePdf(request);
-      const status = await uploadHandbook(store, data, fileName);
+      const status = await uploadHandbook(
+        store,
+        { db: context.db, actor: currentActor(request) },
+        data,
+        fileName,
+      );
       return reply.status(201).send(status);
     },
   );
@@ -120,7 +125,7 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
       },
     },
     async (request) => {
-      return rollBackHandbook(store);
+      return rollBackHandbook(store, { db: context.db, actor: currentActor(request) });
     },
   );
 };

@@ -140,7 +140,14 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: savedQuoteSchema, ...withNotFound },
       },
     },
-    async (request) => updateQuoteStatus({ db, events, id: request.params.id, status: request.body.status }),
+    async (request) =>
+      updateQuoteStatus({
+        db,
+        events,
+        actor: actor(request),
+        id: request.params.id,
+        status: request.body.status,
+      }),
   );
 
   app.get(

@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import { currentAuth } from '../../plugins/auth';
+import { currentActor, currentAuth } from '../../plugins/auth';
 import {
   checkInEquipment,
   checkOutEquipment,
@@ -99,7 +99,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.manage' },
       schema: { tags, body: personnelInputSchema, response: { 201: personnelSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await createPersonnel(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createPersonnel(db, currentActor(request), request.body)),
   );
   app.put(
     '/personnel/:id',
@@ -107,7 +108,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.manage' },
       schema: { tags, params, body: personnelInputSchema, response: { 200: personnelSchema, ...errors } },
     },
-    async (request) => updatePersonnel(db, request.params.id, request.body),
+    async (request) => updatePersonnel(db, currentActor(request), request.params.id, request.body),
   );
   app.get(
     '/personnel/:id/schedules',
@@ -124,7 +125,9 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: { tags, params, body: scheduleInputSchema, response: { 201: scheduleSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await schedulePersonnel(db, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await schedulePersonnel(db, currentActor(request), request.params.id, request.body)),
   );
 
   // Equipment
@@ -142,7 +145,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.manage' },
       schema: { tags, body: equipmentInputSchema, response: { 201: equipmentSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await createEquipment(context, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createEquipment(context, currentActor(request), request.body)),
   );
   app.put(
     '/equipment/:id',
@@ -150,7 +154,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.manage' },
       schema: { tags, params, body: equipmentInputSchema, response: { 200: equipmentSchema, ...errors } },
     },
-    async (request) => updateEquipment(context, request.params.id, request.body),
+    async (request) => updateEquipment(context, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/equipment/:id/check-out',
@@ -158,7 +162,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.use' },
       schema: { tags, params, body: checkOutInputSchema, response: { 200: equipmentSchema, ...errors } },
     },
-    async (request) => checkOutEquipment(db, request.params.id, request.body),
+    async (request) => checkOutEquipment(db, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/equipment/:id/check-in',
@@ -166,7 +170,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.use' },
       schema: { tags, params, response: { 200: equipmentSchema, ...errors } },
     },
-    async (request) => checkInEquipment(db, request.params.id),
+    async (request) => checkInEquipment(db, currentActor(request), request.params.id),
   );
   app.post(
     '/equipment/:id/maintenance',
@@ -174,7 +178,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.use' },
       schema: { tags, params, body: maintenanceInputSchema, response: { 200: equipmentSchema, ...errors } },
     },
-    async (request) => logMaintenance(context, request.params.id, request.body),
+    async (request) => logMaintenance(context, currentActor(request), request.params.id, request.body),
   );
 
   // Vehicles
@@ -192,7 +196,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.manage' },
       schema: { tags, body: vehicleInputSchema, response: { 201: vehicleSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await createVehicle(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createVehicle(db, currentActor(request), request.body)),
   );
   app.put(
     '/vehicles/:id',
@@ -200,7 +205,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.manage' },
       schema: { tags, params, body: vehicleInputSchema, response: { 200: vehicleSchema, ...errors } },
     },
-    async (request) => updateVehicle(db, request.params.id, request.body),
+    async (request) => updateVehicle(db, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/vehicles/:id/assign',
@@ -208,7 +213,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.use' },
       schema: { tags, params, body: assignVehicleInputSchema, response: { 200: vehicleSchema, ...errors } },
     },
-    async (request) => assignVehicle(db, request.params.id, request.body),
+    async (request) => assignVehicle(db, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/vehicles/:id/release',
@@ -216,7 +221,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.use' },
       schema: { tags, params, response: { 200: vehicleSchema, ...errors } },
     },
-    async (request) => releaseVehicle(db, request.params.id),
+    async (request) => releaseVehicle(db, currentActor(request), request.params.id),
   );
   app.post(
     '/vehicles/:id/service',
@@ -224,7 +229,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.use' },
       schema: { tags, params, body: serviceVehicleInputSchema, response: { 200: vehicleSchema, ...errors } },
     },
-    async (request) => serviceVehicle(db, request.params.id, request.body),
+    async (request) => serviceVehicle(db, currentActor(request), request.params.id, request.body),
   );
 
   // Inventory
@@ -242,7 +247,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.manage' },
       schema: { tags, body: inventoryInputSchema, response: { 201: inventorySchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await createItem(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createItem(db, currentActor(request), request.body)),
   );
   app.put(
     '/inventory/:id',
@@ -250,7 +256,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.manage' },
       schema: { tags, params, body: inventoryInputSchema, response: { 200: inventorySchema, ...errors } },
     },
-    async (request) => updateItem(db, request.params.id, request.body),
+    async (request) => updateItem(db, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/inventory/:id/reorders',
@@ -266,7 +272,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'inventory.reorder' },
       schema: { tags, params, response: { 200: inventorySchema, ...errors } },
     },
-    async (request) => receiveReorder(db, request.params.id),
+    async (request) => receiveReorder(db, currentActor(request), request.params.id),
   );
   app.get(
     '/inventory/export',
@@ -289,7 +295,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
     },
     async (request) => {
       if (typeof request.body !== 'string') throw badRequest('Send the CSV file as text/csv');
-      return importInventoryCsv(db, request.body);
+      return importInventoryCsv(db, currentActor(request), request.body);
     },
   );
 };
