@@ -1,7 +1,8 @@
 /**
  * Owner rules the route guard cannot decide because they need the row (docs/permissions.md, "own"):
  * an engineer changes only projects they work on, and never budget or spend; technicians change and
- * delete only their own uploads, engineers delete only theirs.
+ * delete only their own uploads, engineers delete only theirs. And a read trimmed rather than refused:
+ * the dashboard's money figures.
  */
 import { PERMISSION_MESSAGES } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import {
 } from '../test/factories';
 import { createTestApp, engines, type TestApp } from '../test/test-app';
 
-describe.each(engines)('owner rules (%s)', (engine) => {
+describe.each(engines)('owner rules and trimmed reads (%s)', (engine) => {
   let t: TestApp;
   let users: Record<TestRole, RegisteredUser>;
   let otherTechnician: RegisteredUser;
@@ -65,6 +66,22 @@ describe.each(engines)('owner rules (%s)', (engine) => {
     }
     expect((await call(users.PROJECT_MANAGER, 'PATCH', url, { spent: 5000 })).statusCode).toBe(200);
     expect((await call(users.TECHNICIAN, 'PATCH', url, { progress: 30 })).statusCode).toBe(403);
+  });
+
+  it('the dashboard metrics answer every role, the money figures only for the office', async () => {
+    for (const role of ['ADMIN', 'PROJECT_MANAGER', 'ENGINEER', 'TECHNICIAN'] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/projects/metrics',
+        headers: bearer(users[role].token),
+      });
+      expect(response.statusCode).toBe(200);
+      const metrics = response.json();
+      expect(typeof metrics.activeProjects).toBe('number');
+      const office = role === 'ADMIN' || role === 'PROJECT_MANAGER';
+      for (const key of ['totalPortfolioValue', 'winRate', 'cashFlowThisMonth', 'cashFlowLastMonth'])
+        expect([role, key, typeof metrics[key]]).toEqual([role, key, office ? 'number' : 'object']);
+    }
   });
 
   async function upload(user: RegisteredUser, name: string): Promise<string> {

@@ -2,6 +2,7 @@
 import {
   addMilestoneSchema,
   alertSchema,
+  can,
   createProjectSchema,
   dashboardMetricsSchema,
   errorResponseSchema,
@@ -74,7 +75,14 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: dashboardMetricsSchema, ...errors },
       },
     },
-    async (_request, reply) => sendPreparedJson(reply, await cache.metrics.get()),
+    async (request, reply) =>
+      sendPreparedJson(
+        reply,
+        await (can(currentActor(request).role, 'reports.financial')
+          ? cache.metrics
+          : cache.fieldMetrics
+        ).get(),
+      ),
   );
 
   app.get(

@@ -6,7 +6,12 @@
  * running the response schema per request cost more than the query did.
  */
 
-import { alertSchema, dashboardMetricsSchema } from '@firebreak/shared';
+import {
+  alertSchema,
+  type DashboardMetrics,
+  dashboardMetricsSchema,
+  withoutFinancialMetrics,
+} from '@firebreak/shared';
 import { z } from 'zod';
 import { cachedValue } from '../../lib/cached-value';
 import type { AppContext } from '../../lib/context';
@@ -21,19 +26,34 @@ export function createProjectReadCache(context: AppContext) {
     async () => JSON.stringify(dashboardMetricsSchema.parse(await computeMetrics(context))),
     CACHE_TTL_MS,
   );
+  // For roles without 'reports.financial': the same figures with the money ones trimmed.
+  const fieldMetrics = cachedValue(
+    async () => JSON.stringify(withoutFinancialMetrics(JSON.parse(await metrics.get()) as DashboardMetrics)),
+    CACHE_TTL_MS,
+  );
   const alerts = cachedValue(
     async () => JSON.stringify(alertList.parse(await listOpenAlerts(context.db))),
     CACHE_TTL_MS,
   );
   const { events } = context;
   const offs = [
-    events.on('project.created', () => metrics.invalidate()),
-    events.on('project.updated', () => metrics.invalidate()),
-    events.on('weather.ingested', () => metrics.invalidate()),
+    events.on('project.created', () => {
+      metrics.invalidate();
+      fieldMetrics.invalidate();
+    }),
+    events.on('project.updated', () => {
+      metrics.invalidate();
+      fieldMetrics.invalidate();
+    }),
+    events.on('weather.ingested', () => {
+      metrics.invalidate();
+      fieldMetrics.invalidate();
+    }),
     events.on('alerts.changed', () => alerts.invalidate()),
   ];
   return {
     metrics,
+    fieldMetrics,
     alerts,
     close: () => {
       for (const off of offs) off();
