@@ -19,7 +19,8 @@ export function ClientDetailsDialog({
 }: {
   client: Client;
   onClose: () => void;
-  onSchedule: () => void;
+  /** Left out when the role may not schedule meetings: the button is not shown. */
+  onSchedule?: (() => void) | undefined;
 }) {
   const row = (label: string, value: React.ReactNode) => (
     <Box sx={{ display: 'flex', gap: 2 }}>
@@ -49,9 +50,11 @@ export function ClientDetailsDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{S.close}</Button>
-        <Button variant="contained" onClick={onSchedule}>
-          {S.scheduleMeeting}
-        </Button>
+        {onSchedule ? (
+          <Button variant="contained" onClick={onSchedule}>
+            {S.scheduleMeeting}
+          </Button>
+        ) : null}
       </DialogActions>
     </Dialog>
   );

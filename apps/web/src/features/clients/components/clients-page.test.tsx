@@ -1,7 +1,8 @@
 import type { Client } from '@firebreak/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
 import { httpError, respond } from '@/testing/http';
 import { renderRoutes } from '@/testing/render';
 import { S } from '../strings';
@@ -43,17 +44,32 @@ const CLIENTS = [
   }),
 ];
 
+let signedIn = makeUser();
+
 beforeEach(() => {
-  api.get.mockImplementation(async () =>
-    respond({
-      items: CLIENTS,
-      total: 2,
-      page: 1,
-      pageSize: 25,
-      summary: { totalClients: 2, activeClients: 1, activeProjects: 2, totalRevenue: 2_450_000 },
-    }),
+  signedIn = makeUser();
+  localStorage.setItem('token', 'good');
+  api.get.mockImplementation(async (url: string) =>
+    url === '/auth/me'
+      ? respond({ user: signedIn })
+      : respond({
+          items: CLIENTS,
+          total: 2,
+          page: 1,
+          pageSize: 25,
+          summary: { totalClients: 2, activeClients: 1, activeProjects: 2, totalRevenue: 2_450_000 },
+        }),
   );
 });
+
+/** Absence proves nothing until the signed-in user is known: wait for /auth/me to have answered. */
+async function sessionLoaded() {
+  await waitFor(() => expect(api.get).toHaveBeenCalledWith('/auth/me', expect.anything()));
+  const index = api.get.mock.calls.findIndex(([url]) => url === '/auth/me');
+  await act(async () => {
+    await api.get.mock.results[index]?.value;
+  });
+}
 
 const renderPage = () => renderRoutes([{ path: '/clients', element: <ClientsPage /> }], ['/clients']);
 
@@ -121,5 +137,29 @@ describe('ClientsPage', () => {
     expect(within(dialog).getByText('2 active / 3 total')).toBeInTheDocument();
     expect(within(dialog).getByText('Tuesday meetings')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: S.scheduleMeeting })).toBeInTheDocument();
+  });
+
+  it('shows a technician the clients but no Add, Edit, Delete or Schedule Meeting', async () => {
+    signedIn = makeUser({ role: 'TECHNICIAN' });
+    const { user } = renderPage();
+    await screen.findByText('Liberty Two Degrees');
+    await sessionLoaded();
+    expect(screen.queryByRole('button', { name: S.addNewClient })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit:/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete:/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Details: Liberty Two Degrees' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Tuesday meetings')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: S.scheduleMeeting })).not.toBeInTheDocument();
+  });
+
+  it('shows an engineer Schedule Meeting but not Add, Edit or Delete', async () => {
+    signedIn = makeUser({ role: 'ENGINEER' });
+    const { user } = renderPage();
+    await screen.findByText('Liberty Two Degrees');
+    await user.click(screen.getByRole('button', { name: 'View Details: Liberty Two Degrees' }));
+    expect(await screen.findByRole('button', { name: S.scheduleMeeting })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.addNewClient })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete:/ })).not.toBeInTheDocument();
   });
 });
