@@ -15,10 +15,16 @@ export function newUser(
   };
 }
 
-/** Creates an account through the API (fast set-up for journeys that are not about sign-up). */
-export async function createAccount(page: Page, user = newUser()) {
+export type E2eRole = 'PROJECT_MANAGER' | 'ENGINEER' | 'TECHNICIAN' | 'ADMIN';
+
+/**
+ * Creates an account through the API (fast set-up for journeys that are not about sign-up). A project
+ * manager by default, the spec's default role: it may do everything but administration
+ * (docs/permissions.md).
+ */
+export async function createAccount(page: Page, user = newUser(), role: E2eRole = 'PROJECT_MANAGER') {
   const response = await page.request.post('/api/auth/register', {
-    data: { ...user, role: 'ENGINEER' },
+    data: { ...user, role },
   });
   expect(response.status()).toBe(201);
   return user;

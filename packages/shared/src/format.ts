@@ -61,3 +61,15 @@ export function formatShortDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }
+
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  dateStyle: 'short',
+  timeStyle: 'short',
+});
+
+/** An en-ZA short date and time in Johannesburg, e.g. '2026/11/22, 14:05'. */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}

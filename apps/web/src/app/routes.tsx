@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { RequireAuth } from './require-auth';
+import { RequirePermission } from './require-permission';
 import { RouteError } from './route-error';
 
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
@@ -21,6 +22,7 @@ const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-pag
 const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
 const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page'));
 const DocumentPreviewPage = lazy(() => import('@/features/documents/preview/document-preview-page'));
+const AuditPage = lazy(() => import('@/features/audit/components/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const fullPage = (screen: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{screen}</Suspense>;
@@ -43,10 +45,25 @@ export const routes: RouteObject[] = [
               { path: PATHS.projectDashboard, element: <ProjectDashboardPage /> },
               { path: PATHS.clients, element: <ClientsPage /> },
               { path: PATHS.resources, element: <ResourcesPage /> },
-              { path: PATHS.quoting, element: <QuotingPage /> },
+              {
+                path: PATHS.quoting,
+                element: (
+                  <RequirePermission permission="quotes.read">
+                    <QuotingPage />
+                  </RequirePermission>
+                ),
+              },
               { path: PATHS.weeklyPlan, element: <WeeklyPlanPage /> },
               { path: PATHS.documents, element: <DocumentsPage /> },
               { path: '/documents/preview/:id', element: <DocumentPreviewPage /> },
+              {
+                path: PATHS.audit,
+                element: (
+                  <RequirePermission permission="audit.read">
+                    <AuditPage />
+                  </RequirePermission>
+                ),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

@@ -7,6 +7,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Engineering from '@mui/icons-material/Engineering';
 import Folder from '@mui/icons-material/Folder';
+import History from '@mui/icons-material/History';
 import People from '@mui/icons-material/People';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import type { ReactElement } from 'react';
@@ -20,4 +21,5 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   [PATHS.quoting]: <RequestQuote />,
   [PATHS.weeklyPlan]: <CalendarMonth />,
   [PATHS.documents]: <Description />,
+  [PATHS.audit]: <History />,
 };

@@ -1,4 +1,7 @@
-/** The eight side-menu entries of spec §2 Shell, the current one highlighted. */
+/**
+ * The side-menu entries of spec §2 Shell, the current one highlighted; an entry that needs a permission
+ * (Quoting, Audit) is shown only to roles that hold it.
+ */
 import { MENU_ENTRIES } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -9,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useCan } from '@/lib/session/use-can';
 import { MENU_ICONS } from './menu-icons';
 
 export function isCurrentEntry(entryPath: string, pathname: string): boolean {
@@ -20,12 +24,14 @@ type NavListProps = { onNavigate?: () => void; children?: ReactNode };
 
 export function NavList({ onNavigate, children }: NavListProps) {
   const { pathname } = useLocation();
+  const can = useCan();
+  const entries = MENU_ENTRIES.filter((entry) => !entry.permission || can(entry.permission));
   return (
     <Box component="nav" aria-label="Main navigation">
       {/* Keeps the first entry below the fixed top bar. */}
       <Toolbar />
       <List>
-        {MENU_ENTRIES.map((entry) => {
+        {entries.map((entry) => {
           const current = isCurrentEntry(entry.path, pathname);
           return (
             <ListItem key={entry.path} disablePadding>
