@@ -1,10 +1,11 @@
 import type { Client } from '@firebreak/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
 import { httpError, respond } from '@/testing/http';
 import { renderRoutes } from '@/testing/render';
+import { sessionLoaded } from '@/testing/session';
 import { S } from '../strings';
 import ClientsPage from './clients-page';
 
@@ -61,15 +62,6 @@ beforeEach(() => {
         }),
   );
 });
-
-/** Absence proves nothing until the signed-in user is known: wait for /auth/me to have answered. */
-async function sessionLoaded() {
-  await waitFor(() => expect(api.get).toHaveBeenCalledWith('/auth/me', expect.anything()));
-  const index = api.get.mock.calls.findIndex(([url]) => url === '/auth/me');
-  await act(async () => {
-    await api.get.mock.results[index]?.value;
-  });
-}
 
 const renderPage = () => renderRoutes([{ path: '/clients', element: <ClientsPage /> }], ['/clients']);
 
@@ -143,7 +135,7 @@ describe('ClientsPage', () => {
     signedIn = makeUser({ role: 'TECHNICIAN' });
     const { user } = renderPage();
     await screen.findByText('Liberty Two Degrees');
-    await sessionLoaded();
+    await sessionLoaded(api.get);
     expect(screen.queryByRole('button', { name: S.addNewClient })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit:/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete:/ })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { makeUser } from '@/testing/fixtures';
 import { httpError, respond } from '@/testing/http';
 import { makeAlert, makeListItem, makeMetrics } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
+import { sessionLoaded } from '@/testing/session';
 import { fileNameFrom } from '../api/download-report';
 import {
   BOARD_STRINGS as B,
@@ -125,7 +126,7 @@ describe('DashboardPage', () => {
     });
     renderDashboard();
     expect(await screen.findByText('Active Projects')).toBeInTheDocument();
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/auth/me', expect.anything()));
+    await sessionLoaded(api.get);
     const board = screen.getByRole('region', { name: B.title });
     await within(board).findByRole('link', { name: 'Sandton City sprinklers' });
     expect(within(board).queryByRole('button', { name: B.create })).not.toBeInTheDocument();
