@@ -11,6 +11,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useCan } from '@/lib/session/use-can';
 import { AlertRow } from './alert-row';
 import { useAcknowledgeAlert } from './api/acknowledge-alert';
 import { useAlerts } from './api/get-alerts';
@@ -26,6 +27,7 @@ type AlertsPanelProps = {
 export function AlertsPanel({ title, projectId, maxItems = ALERTS_LIMITS.defaultVisible }: AlertsPanelProps) {
   const alertsQuery = useAlerts(projectId);
   const acknowledge = useAcknowledgeAlert();
+  const can = useCan();
   const [expanded, setExpanded] = useState(false);
   const active = (alertsQuery.data ?? []).filter((alert) => !alert.acknowledged);
   const limit = expanded ? maxItems * 2 : maxItems;
@@ -63,7 +65,7 @@ export function AlertsPanel({ title, projectId, maxItems = ALERTS_LIMITS.default
               <AlertRow
                 key={alert.id}
                 alert={alert}
-                onAcknowledge={handleAcknowledge}
+                onAcknowledge={can('alerts.acknowledge') ? handleAcknowledge : undefined}
                 isBusy={acknowledge.isPending && acknowledge.variables === alert.id}
               />
             ))}
