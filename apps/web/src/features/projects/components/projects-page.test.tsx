@@ -41,7 +41,11 @@ function renderPage(path = '/projects') {
 }
 
 const lastParams = () =>
-  (api.get.mock.calls.at(-1)?.[1] as { params: Record<string, unknown> } | undefined)?.params;
+  (
+    api.get.mock.calls.filter(([url]) => url === '/projects').at(-1)?.[1] as
+      | { params: Record<string, unknown> }
+      | undefined
+  )?.params;
 
 let signedIn = makeUser();
 
