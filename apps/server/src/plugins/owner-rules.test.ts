@@ -1,8 +1,8 @@
 /**
  * Owner rules the route guard cannot decide because they need the row (docs/permissions.md, "own"):
  * an engineer changes only projects they work on, and never budget or spend; technicians change and
- * delete only their own uploads, engineers delete only theirs. And a read trimmed rather than refused:
- * the dashboard's money figures.
+ * delete only their own uploads, engineers delete only theirs. And reads trimmed rather than refused:
+ * the dashboard's money figures and client revenue.
  */
 import { PERMISSION_MESSAGES } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +26,21 @@ describe.each(engines)('owner rules and trimmed reads (%s)', (engine) => {
     t = await createTestApp(engine);
     users = await registerEachRole(t.app);
     otherTechnician = await registerUser(t.app, { role: 'TECHNICIAN', firstName: 'Lindiwe' });
+    const client = await t.app.inject({
+      method: 'POST',
+      url: '/api/clients',
+      headers: bearer(users.PROJECT_MANAGER.token),
+      payload: {
+        name: 'Midrand Logistics Park',
+        type: 'Industrial',
+        status: 'Active',
+        contact: 'Sizwe',
+        email: 'sizwe@mlp.co.za',
+        phone: '011 555 0123',
+        rating: 3,
+      },
+    });
+    expect(client.statusCode).toBe(201);
   });
   afterAll(async () => t?.close());
 
@@ -81,6 +96,23 @@ describe.each(engines)('owner rules and trimmed reads (%s)', (engine) => {
       const office = role === 'ADMIN' || role === 'PROJECT_MANAGER';
       for (const key of ['totalPortfolioValue', 'winRate', 'cashFlowThisMonth', 'cashFlowLastMonth'])
         expect([role, key, typeof metrics[key]]).toEqual([role, key, office ? 'number' : 'object']);
+    }
+  });
+
+  it('client revenue is for the office: null in the list, its summary and one client for other roles', async () => {
+    for (const role of ['ADMIN', 'PROJECT_MANAGER', 'ENGINEER', 'TECHNICIAN'] as const) {
+      const headers = bearer(users[role].token);
+      const list = (await t.app.inject({ method: 'GET', url: '/api/clients', headers })).json();
+      const office = role === 'ADMIN' || role === 'PROJECT_MANAGER';
+      expect([role, typeof list.summary.totalRevenue]).toEqual([role, office ? 'number' : 'object']);
+      for (const item of list.items) expect(item.totalRevenue === null).toBe(!office);
+      if (list.items[0]) {
+        const one = (
+          await t.app.inject({ method: 'GET', url: `/api/clients/${list.items[0].id}`, headers })
+        ).json();
+        expect([role, one.totalRevenue === null]).toEqual([role, !office]);
+        expect(one.email).toEqual(list.items[0].email);
+      }
     }
   });
 

@@ -14,6 +14,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { currentActor, currentAuth } from '../../plugins/auth';
 import {
+  clientForRole,
+  clientsForRole,
   createClient,
   deleteClient,
   getClient,
@@ -44,7 +46,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: clientListResponseSchema, ...errors },
       },
     },
-    async (request) => listClients(db, request.query),
+    async (request) => clientsForRole(await listClients(db, request.query), currentActor(request).role),
   );
   app.post(
     '/clients',
@@ -61,7 +63,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       config: { permission: 'clients.read' },
       schema: { tags, params: idParamsSchema, response: { 200: clientSchema, ...errors } },
     },
-    async (request) => getClient(db, request.params.id),
+    async (request) => clientForRole(await getClient(db, request.params.id), currentActor(request).role),
   );
   app.put(
     '/clients/:id',

@@ -7,6 +7,7 @@ import {
   type ClientListResponse,
   type ClientStatus,
   type ClientValues,
+  can,
   type listClientsQuerySchema,
   type Meeting,
   type meetingInputSchema,
@@ -129,6 +130,20 @@ export async function clientSummary(db: Db) {
     activeProjects: Number(figures.active_projects ?? 0),
     totalRevenue: Math.round(Number(figures.won ?? 0) + Number(figures.paid ?? 0)) / 100,
   };
+}
+
+/** Revenue is a money figure: null for a role without 'reports.financial' (docs/permissions.md). */
+export function withoutRevenue<T extends { totalRevenue: number | null }>(value: T): T {
+  return { ...value, totalRevenue: null };
+}
+
+export function clientsForRole(list: ClientListResponse, role: string): ClientListResponse {
+  if (can(role, 'reports.financial')) return list;
+  return { ...list, items: list.items.map(withoutRevenue), summary: withoutRevenue(list.summary) };
+}
+
+export function clientForRole(client: Client, role: string): Client {
+  return can(role, 'reports.financial') ? client : withoutRevenue(client);
 }
 
 export async function getClient(db: Db, id: string): Promise<Client> {

@@ -43,7 +43,9 @@ export function ClientDetailsDialog({
           {row(S.fields.address, client.address || '—')}
           {row(S.fields.rating, <ClientRating value={client.rating} />)}
           {row(S.fields.projects, `${client.activeProjects} ${S.active} / ${client.totalProjects} total`)}
-          {row(S.fields.totalRevenue, formatRevenueThousands(client.totalRevenue))}
+          {client.totalRevenue === null
+            ? null
+            : row(S.fields.totalRevenue, formatRevenueThousands(client.totalRevenue))}
           {row(S.fields.lastContact, client.lastContact ? formatShortDate(client.lastContact) : S.never)}
           {row(S.fields.notes, client.notes || '—')}
         </Stack>

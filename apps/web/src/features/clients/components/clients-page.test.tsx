@@ -131,6 +131,26 @@ describe('ClientsPage', () => {
     expect(within(dialog).getByRole('button', { name: S.scheduleMeeting })).toBeInTheDocument();
   });
 
+  it('shows no revenue when the server leaves it out for the role', async () => {
+    signedIn = makeUser({ role: 'TECHNICIAN' });
+    api.get.mockImplementation(async (url: string) =>
+      url === '/auth/me'
+        ? respond({ user: signedIn })
+        : respond({
+            items: CLIENTS.map((client) => ({ ...client, totalRevenue: null })),
+            total: 2,
+            page: 1,
+            pageSize: 25,
+            summary: { totalClients: 2, activeClients: 1, activeProjects: 2, totalRevenue: null },
+          }),
+    );
+    renderPage();
+    expect(await screen.findByText('Liberty Two Degrees')).toBeInTheDocument();
+    expect(screen.queryByTestId('summary-Total Revenue')).not.toBeInTheDocument();
+    expect(screen.getByTestId('summary-Total Clients')).toHaveTextContent('2');
+    expect(screen.queryByText('R450k')).not.toBeInTheDocument();
+  });
+
   it('shows a technician the clients but no Add, Edit, Delete or Schedule Meeting', async () => {
     signedIn = makeUser({ role: 'TECHNICIAN' });
     const { user } = renderPage();

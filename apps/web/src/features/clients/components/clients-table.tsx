@@ -80,7 +80,9 @@ export function ClientsTable({ clients, onView, onEdit, onDelete }: Props) {
                   </Typography>
                 </Badge>
               </TableCell>
-              <TableCell>{formatRevenueThousands(client.totalRevenue)}</TableCell>
+              <TableCell>
+                {client.totalRevenue === null ? '—' : formatRevenueThousands(client.totalRevenue)}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Tooltip title={S.viewDetails}>
                   <IconButton aria-label={`${S.viewDetails}: ${client.name}`} onClick={() => onView(client)}>
