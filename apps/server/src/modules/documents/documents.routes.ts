@@ -214,7 +214,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       config: { permission: 'documents.update' },
       schema: {
         tags: ['documents'],
-        summary: "Change a document's details (ADMIN or uploader)",
+        summary: "Change a document's details (technicians: their own uploads only)",
         params: documentIdParamsSchema,
         body: updateDocumentSchema,
         response: { 200: catalogueDocumentSchema, ...errors },
@@ -229,7 +229,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       config: { permission: 'documents.delete' },
       schema: {
         tags: ['documents'],
-        summary: 'Delete a document and its file (ADMIN or uploader)',
+        summary:
+          'Delete a document and its file (the office any; engineers and technicians their own uploads)',
         params: documentIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },

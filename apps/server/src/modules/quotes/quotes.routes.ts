@@ -1,6 +1,7 @@
 /**
  * The quick quote of spec §7 (/api/quick-quote/templates, recent, generate, save) and the quote
- * history we add (/api/quotes: list, one quote, status change, PDF). Every signed-in user may quote.
+ * history we add (/api/quotes: list, one quote, status change, PDF). Quoting is for the office and
+ * engineers (quotes.read, quotes.create, quotes.status in docs/permissions.md).
  */
 import {
   errorResponseSchema,
