@@ -1,7 +1,7 @@
-import { MENU_ENTRIES } from '@firebreak/shared';
+import { can, MENU_ENTRIES } from '@firebreak/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { createAccount, signIn } from './support/users';
+import { createAccount, newUser, signIn } from './support/users';
 
 const HEADINGS: Record<string, string> = {
   '/': 'Dashboard',
@@ -15,7 +15,7 @@ const HEADINGS: Record<string, string> = {
 };
 
 async function signedIn(page: Page) {
-  const user = await createAccount(page);
+  const user = await createAccount(page, newUser(), 'ENGINEER');
   await page.goto('/login');
   await signIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -27,9 +27,12 @@ test.describe('the shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signedIn(page);
     const nav = page.getByRole('navigation');
-    await expect(nav.getByRole('link')).toHaveText(MENU_ENTRIES.map((entry) => entry.label));
+    // An engineer sees every entry but Audit, which is for administrators (docs/permissions.md).
+    const entries = MENU_ENTRIES.filter((entry) => !entry.permission || can('ENGINEER', entry.permission));
+    expect(entries.map((entry) => entry.label)).not.toContain('Audit');
+    await expect(nav.getByRole('link')).toHaveText(entries.map((entry) => entry.label));
 
-    for (const entry of MENU_ENTRIES) {
+    for (const entry of entries) {
       await nav.getByRole('link', { name: entry.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${entry.path === '/' ? '/' : entry.path}$`));
       await expect(page.getByRole('heading', { level: 1, name: HEADINGS[entry.path] })).toBeVisible();

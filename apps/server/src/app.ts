@@ -14,6 +14,7 @@ import type { AppContext } from './lib/context';
 import { createEventBus } from './lib/events';
 import { watchRedis } from './lib/redis';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { type AuthDeps, pruneAuthRecords } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(systemRoutes, { prefix: '/api', context, timer: responseTimer });
   await app.register(weeklyPlanRoutes, { prefix: '/api', context });
   await app.register(handbookRoutes, { context, auth: authDeps });
+  await app.register(auditRoutes, { prefix: '/api', context });
 
   await registerWebApp(app, config.webDist);
 

@@ -111,7 +111,7 @@ describe('roles, badges and initials', () => {
     expect(userInitials({ firstName: 'Émile', lastName: '' })).toBe('É');
   });
 
-  it('lists the eight menu entries in the spec order', () => {
+  it('lists the eight menu entries in the spec order, then Audit for administrators', () => {
     expect(MENU_ENTRIES.map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Projects',
@@ -121,6 +121,9 @@ describe('roles, badges and initials', () => {
       'Quoting',
       'Weekly Plan',
       'Documents',
+      'Audit',
     ]);
+    expect(MENU_ENTRIES.find((entry) => entry.label === 'Audit')?.permission).toBe('audit.read');
+    expect(MENU_ENTRIES.find((entry) => entry.label === 'Quoting')?.permission).toBe('quotes.read');
   });
 });

@@ -69,7 +69,8 @@ export const clientSchema = z.object({
   totalProjects: z.number(),
   activeProjects: z.number(),
   /** Rand: won quotes plus payments received on the client's projects (docs/decisions/0040). */
-  totalRevenue: z.number(),
+  /** null for a role without 'reports.financial' (docs/permissions.md). */
+  totalRevenue: z.number().nullable(),
   lastContact: z.string().nullable(),
   notes: z.string(),
   createdAt: z.string(),
@@ -94,7 +95,8 @@ export const clientSummarySchema = z.object({
   totalClients: z.number(),
   activeClients: z.number(),
   activeProjects: z.number(),
-  totalRevenue: z.number(),
+  /** null for a role without 'reports.financial' (docs/permissions.md). */
+  totalRevenue: z.number().nullable(),
 });
 export type ClientSummary = z.infer<typeof clientSummarySchema>;
 

@@ -1,4 +1,5 @@
 export * from './app-config';
+export * from './audit-schemas';
 export * from './auth';
 export * from './auth-schemas';
 export * from './clients';
@@ -9,6 +10,7 @@ export * from './documents-schemas';
 export * from './format';
 export * from './handbook-schemas';
 export * from './handbook-search';
+export * from './permissions';
 export * from './projects';
 export * from './projects-schemas';
 export * from './quote-schemas';

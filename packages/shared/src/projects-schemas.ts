@@ -316,15 +316,15 @@ export const projectListResponseSchema = z.object({
 });
 
 export const dashboardMetricsSchema = z.object({
-  totalPortfolioValue: z.number(),
+  totalPortfolioValue: z.number().nullable(),
   activeProjects: z.number(),
   overdueTasks: z.number(),
-  winRate: z.number(),
+  winRate: z.number().nullable(),
   averageHealthScore: z.number(),
   complianceRate: z.number(),
   averageDaysSinceSiteVisit: z.number(),
-  cashFlowThisMonth: z.number(),
-  cashFlowLastMonth: z.number(),
+  cashFlowThisMonth: z.number().nullable(),
+  cashFlowLastMonth: z.number().nullable(),
   resourceUtilization: z.object({ staff: z.number(), equipment: z.number(), vehicles: z.number() }),
   weatherAlerts: z.array(z.object({ location: z.string(), message: z.string(), severity: severitySchema })),
   complianceSummary: z.object({ compliant: z.number(), nonCompliant: z.number(), pending: z.number() }),

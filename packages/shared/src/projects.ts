@@ -176,20 +176,38 @@ export type WeatherAlert = {
   expiresAt: string;
 };
 
+/**
+ * The money figures of the dashboard are null for a role without 'reports.financial'
+ * (docs/permissions.md): trimmed, not refused, because the rest of the dashboard is field information.
+ */
 export type DashboardMetrics = {
-  totalPortfolioValue: number;
+  totalPortfolioValue: number | null;
   activeProjects: number;
   overdueTasks: number;
-  winRate: number;
+  winRate: number | null;
   averageHealthScore: number;
   complianceRate: number;
   averageDaysSinceSiteVisit: number;
-  cashFlowThisMonth: number;
-  cashFlowLastMonth: number;
+  cashFlowThisMonth: number | null;
+  cashFlowLastMonth: number | null;
   resourceUtilization: { staff: number; equipment: number; vehicles: number };
   weatherAlerts: { location: string; message: string; severity: Severity }[];
   complianceSummary: { compliant: number; nonCompliant: number; pending: number };
 };
+
+export const FINANCIAL_METRICS = [
+  'totalPortfolioValue',
+  'winRate',
+  'cashFlowThisMonth',
+  'cashFlowLastMonth',
+] as const satisfies readonly (keyof DashboardMetrics)[];
+
+/** The metrics a role without 'reports.financial' sees: the money figures set to null. */
+export function withoutFinancialMetrics(metrics: DashboardMetrics): DashboardMetrics {
+  const trimmed = { ...metrics };
+  for (const key of FINANCIAL_METRICS) trimmed[key] = null;
+  return trimmed;
+}
 
 /** Realtime: server event names (spec §7) and the names listeners receive. */
 export const SOCKET_EVENTS = {

@@ -1,4 +1,10 @@
-/** The application's routes and side-menu entries (spec §2 Route table and Shell). */
+/**
+ * The application's routes and side-menu entries (spec §2 Route table and Shell). An entry with a
+ * permission is shown only to roles that hold it (docs/permissions.md): Quoting to those who may read
+ * quotes, Users and Audit (below a divider) to administrators.
+ */
+import type { Permission } from './permissions';
+
 export const PATHS = {
   login: '/login',
   register: '/register',
@@ -17,24 +23,29 @@ export const PATHS = {
   account: '/account',
   /** Public: set a password with a one-time link from an administrator. */
   invite: '/invite/:token',
+  /** Administrators only: who changed what, when. */
+  audit: '/audit',
 } as const;
 
 export const PUBLIC_PATHS: readonly string[] = [PATHS.login, PATHS.register, PATHS.authCallback];
 
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
 
-export const MENU_ENTRIES: ReadonlyArray<{ label: string; path: string }> = [
+export type MenuEntry = { label: string; path: string; permission?: Permission };
+
+export const MENU_ENTRIES: ReadonlyArray<MenuEntry> = [
   { label: 'Dashboard', path: PATHS.dashboard },
   { label: 'Projects', path: PATHS.projects },
   { label: 'Project Dashboard', path: PATHS.projectDashboard },
   { label: 'Clients', path: PATHS.clients },
   { label: 'Resources', path: PATHS.resources },
-  { label: 'Quoting', path: PATHS.quoting },
+  { label: 'Quoting', path: PATHS.quoting, permission: 'quotes.read' },
   { label: 'Weekly Plan', path: PATHS.weeklyPlan },
   { label: 'Documents', path: PATHS.documents },
 ];
 
-/** Shown below the main entries to administrators only. */
-export const ADMIN_MENU_ENTRIES: ReadonlyArray<{ label: string; path: string }> = [
-  { label: 'Users', path: PATHS.users },
+/** Below the main entries, for the roles that hold their permission (administrators). */
+export const ADMIN_MENU_ENTRIES: ReadonlyArray<MenuEntry> = [
+  { label: 'Users', path: PATHS.users, permission: 'users.manage' },
+  { label: 'Audit', path: PATHS.audit, permission: 'audit.read' },
 ];

@@ -57,15 +57,3 @@ export function validateNewPassword(form: SetPasswordForm): string | null {
   }
   return null;
 }
-
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** An instant as a date and time in Johannesburg, e.g. '22 Nov 2026, 14:05'. */
-export function formatDateTime(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}

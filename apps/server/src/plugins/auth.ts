@@ -1,17 +1,23 @@
 /**
- * Every /api route needs a valid Bearer token unless its route config says `public: true`.
+ * Every /api route needs a valid Bearer token unless its route config says `public: true`, and a role
+ * that holds the permission its config declares: `config: { permission: 'clients.delete' }` (the
+ * matrix is packages/shared/src/permissions.ts, explained in docs/permissions.md). A route that
+ * declares none is refused for every role, so a forgotten one fails closed.
  * The signed-in user and session are put on the request for the handlers. JSON answers are never
  * cached (Cache-Control: no-store).
  */
 
-import type { Role } from '@firebreak/shared';
+import type { Permission } from '@firebreak/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors';
+import { unauthorized } from '../lib/errors';
+import { type Actor, assertCan } from '../lib/permissions';
 import { type AuthDeps, type Authenticated, authenticateToken } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
+    /** What the signed-in user's role must allow (docs/permissions.md). */
+    permission?: Permission;
   }
   interface FastifyRequest {
     auth: Authenticated | null;
@@ -24,11 +30,7 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthDeps): void {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     if (request.routeOptions.config?.public) return;
     if (!request.routeOptions.url) return; // unknown route: the not-found handler answers 404
-    const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    const auth = await authenticateToken(deps, token);
-    if (!auth) throw unauthorized('Your session has expired or is no longer valid. Please sign in again.');
-    request.auth = auth;
+    request.auth = await authenticateRequest(deps, request, request.routeOptions.config?.permission);
   });
   // What an API answers is someone's data (or a token): no browser or proxy may keep a copy.
   // Routes that choose their own caching (files, calendar feeds) keep their header.
@@ -40,7 +42,24 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthDeps): void {
   });
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/**
+ * The Bearer token's user, refused (401) without a valid session and (403) when the role lacks the
+ * permission. The guard calls it; so do the few public routes that also accept a session themselves.
+ */
+export async function authenticateRequest(
+  deps: AuthDeps,
+  request: FastifyRequest,
+  permission: Permission | undefined,
+): Promise<Authenticated> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const auth = await authenticateToken(deps, token);
+  if (!auth) throw unauthorized('Your session has expired or is no longer valid. Please sign in again.');
+  assertCan(auth.user.role, permission);
+  return auth;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -53,8 +72,8 @@ export function currentAuth(request: FastifyRequest): Authenticated {
   return request.auth;
 }
 
-export function requireRole(request: FastifyRequest, ...roles: Role[]): Authenticated {
-  const auth = currentAuth(request);
-  if (!roles.includes(auth.user.role)) throw forbidden();
-  return auth;
+/** The signed-in user as services take it: for owner rules and the audit trail. */
+export function currentActor(request: FastifyRequest): Actor {
+  const { user } = currentAuth(request);
+  return { id: user.id, role: user.role };
 }

@@ -139,7 +139,9 @@ describe.each(engines)('realtime on %s', (engine) => {
 
     const weather = next(socket, 'weather_alert');
     const { ingestWeatherAlerts } = await import('../modules/weather/weather.service');
-    await ingestWeatherAlerts(t.app.context, [{ location: 'Polokwane', message: 'Hail', severity: 'HIGH' }]);
+    await ingestWeatherAlerts(t.app.context, null, [
+      { location: 'Polokwane', message: 'Hail', severity: 'HIGH' },
+    ]);
     expect(await weather).toMatchObject({ alerts: [{ location: 'Polokwane', severity: 'HIGH' }] });
   });
 });

@@ -73,6 +73,21 @@ export async function createProject(
   return response.json() as { id: string; title: string; [key: string]: unknown };
 }
 
+export type RegisteredUser = Awaited<ReturnType<typeof registerUser>>;
+export type TestRole = 'ADMIN' | 'PROJECT_MANAGER' | 'ENGINEER' | 'TECHNICIAN';
+
+/**
+ * One user of each role. The ADMIN is registered first, which self sign-up allows while no admin
+ * exists; on an app that has one already, start it with ALLOW_ADMIN_SIGNUP=true.
+ */
+export async function registerEachRole(app: FastifyInstance): Promise<Record<TestRole, RegisteredUser>> {
+  const admin = await registerUser(app, { role: 'ADMIN', firstName: 'Ayanda' });
+  const manager = await registerUser(app, { role: 'PROJECT_MANAGER', firstName: 'Pieter' });
+  const engineer = await registerUser(app, { role: 'ENGINEER', firstName: 'Naledi' });
+  const technician = await registerUser(app, { role: 'TECHNICIAN', firstName: 'Tumelo' });
+  return { ADMIN: admin, PROJECT_MANAGER: manager, ENGINEER: engineer, TECHNICIAN: technician };
+}
+
 /** A quick-quote form as the web sends it. */
 export const quoteForm = (overrides: Record<string, unknown> = {}) => ({
   projectType: 'SPRINKLER_SYSTEM',

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { RequireAuth } from './require-auth';
+import { RequirePermission } from './require-permission';
 import { RouteError } from './route-error';
 
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
@@ -24,6 +25,7 @@ const DocumentsPage = lazy(() => import('@/features/documents/components/documen
 const DocumentPreviewPage = lazy(() => import('@/features/documents/preview/document-preview-page'));
 const UsersPage = lazy(() => import('@/features/users/components/users-page'));
 const AccountPage = lazy(() => import('@/features/auth/components/account-page'));
+const AuditPage = lazy(() => import('@/features/audit/components/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const fullPage = (screen: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{screen}</Suspense>;
@@ -47,12 +49,34 @@ export const routes: RouteObject[] = [
               { path: PATHS.projectDashboard, element: <ProjectDashboardPage /> },
               { path: PATHS.clients, element: <ClientsPage /> },
               { path: PATHS.resources, element: <ResourcesPage /> },
-              { path: PATHS.quoting, element: <QuotingPage /> },
+              {
+                path: PATHS.quoting,
+                element: (
+                  <RequirePermission permission="quotes.read">
+                    <QuotingPage />
+                  </RequirePermission>
+                ),
+              },
               { path: PATHS.weeklyPlan, element: <WeeklyPlanPage /> },
               { path: PATHS.documents, element: <DocumentsPage /> },
               { path: '/documents/preview/:id', element: <DocumentPreviewPage /> },
-              { path: PATHS.users, element: <UsersPage /> },
+              {
+                path: PATHS.users,
+                element: (
+                  <RequirePermission permission="users.manage">
+                    <UsersPage />
+                  </RequirePermission>
+                ),
+              },
               { path: PATHS.account, element: <AccountPage /> },
+              {
+                path: PATHS.audit,
+                element: (
+                  <RequirePermission permission="audit.read">
+                    <AuditPage />
+                  </RequirePermission>
+                ),
+              },
               { path: '*', element: <NotFoundPage /> },
             ],
           },

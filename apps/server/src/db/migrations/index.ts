@@ -12,6 +12,7 @@ import * as m0007 from './0007-clients';
 import * as m0008 from './0008-resources';
 import * as m0009 from './0009-document-text-status';
 import * as m0010 from './0010-accounts-and-throttles';
+import * as m0011 from './0011-audit-log';
 import * as m0012 from './0012-list-indexes';
 
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-resources': m0008,
   '0009-document-text-status': m0009,
   '0010-accounts-and-throttles': m0010,
+  '0011-audit-log': m0011,
   '0012-list-indexes': m0012,
 };
 

@@ -1,3 +1,4 @@
+import type { AuditLogTable } from './audit';
 import type { ClientMeetingsTable, ClientsTable } from './clients';
 import type { DocumentsTable } from './documents';
 import type { AppMetaTable, SeedRunsTable } from './meta';
@@ -60,4 +61,5 @@ export type Database = {
   vehicle_services: VehicleServicesTable;
   inventory_items: InventoryItemsTable;
   inventory_reorders: InventoryReordersTable;
+  audit_log: AuditLogTable;
 };

@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import type { AlertsTable } from '../../db/schema/projects';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import { recordAudit } from '../audit/audit.service';
 import { type DesiredAlert, desiredAlerts, RULE_TYPES } from './alert-rules';
 
 declare module '../../lib/events' {
@@ -243,6 +244,15 @@ export async function acknowledgeAlert(deps: Deps, actorId: string, id: string):
     .where('id', '=', id)
     .where('acknowledged', '=', 0)
     .execute();
+  await recordAudit({
+    db: deps.db,
+    actor: { id: actorId },
+    action: 'acknowledge',
+    entity: 'alert',
+    entityId: id,
+    before: { acknowledged: false, title: row.title },
+    after: { acknowledged: true, title: row.title },
+  });
   const alert = toAlert({ ...row, acknowledged: 1 });
   deps.events.emit('alert.acknowledged', { alert });
   deps.events.emit('alerts.changed', {});

@@ -16,7 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/password',
     {
-      config: { rateLimit: options.rateLimit },
+      config: { permission: 'account.self', rateLimit: options.rateLimit },
       schema: {
         tags: ['auth'],
         summary: 'Change your password: needs the current one; signs out your other sessions',
@@ -39,6 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.get(
     '/sessions',
     {
+      config: { permission: 'account.self' },
       schema: {
         tags: ['auth'],
         summary: 'Your signed-in sessions that still work, this one first',
@@ -51,6 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
   app.post(
     '/sessions/revoke-others',
     {
+      config: { permission: 'account.self' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out every other session of yours',

@@ -83,6 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/me',
     {
+      config: { permission: 'account.self' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -95,6 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/logout',
     {
+      config: { permission: 'account.self' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: revokes this session',

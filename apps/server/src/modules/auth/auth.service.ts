@@ -16,7 +16,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, forbidden, unauthorized } from '../../lib/errors';
+import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
 import { FORGET_AFTER_MS, verifyThrottled } from './login-throttle';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import type { SessionCache } from './session-cache';
@@ -98,7 +99,20 @@ export async function registerUser(
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
+  await recordSignUp(db, row, 'password');
   return startSession(deps, row, 'password', meta);
+}
+
+/** A new account is a change of who may sign in: the trail keeps who, with which role, and how. */
+export async function recordSignUp(db: Kysely<Database>, row: UsersTable, method: 'password' | 'google') {
+  await recordAudit({
+    db,
+    actor: { id: row.id },
+    action: 'sign-up',
+    entity: 'user',
+    entityId: row.id,
+    after: { email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role, method },
+  });
 }
 
 export async function loginUser(deps: AuthDeps, input: LoginInput, meta: RequestMeta): Promise<AuthResult> {

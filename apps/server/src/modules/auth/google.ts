@@ -12,6 +12,7 @@ import {
   type AuthResult,
   normalizeEmail,
   type RequestMeta,
+  recordSignUp,
   startSession,
 } from './auth.service';
 
@@ -175,6 +176,7 @@ async function signInGoogleAccount(
     disabled_at: null,
   };
   await db.insertInto('users').values(user).execute();
+  await recordSignUp(db, user, 'google');
   return startSession(deps, user, 'google', meta);
 }
 

@@ -12,8 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { currentAuth } from '../../plugins/auth';
+import { currentActor, currentAuth } from '../../plugins/auth';
 import {
+  clientForRole,
+  clientsForRole,
   createClient,
   deleteClient,
   getClient,
@@ -37,27 +39,36 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.get(
     '/clients',
     {
+      config: { permission: 'clients.read' },
       schema: {
         tags,
         querystring: listClientsQuerySchema,
         response: { 200: clientListResponseSchema, ...errors },
       },
     },
-    async (request) => listClients(db, request.query),
+    async (request) => clientsForRole(await listClients(db, request.query), currentActor(request).role),
   );
   app.post(
     '/clients',
-    { schema: { tags, body: clientInputSchema, response: { 201: clientSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createClient(db, request.body)),
+    {
+      config: { permission: 'clients.create' },
+      schema: { tags, body: clientInputSchema, response: { 201: clientSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createClient(db, currentActor(request), request.body)),
   );
   app.get(
     '/clients/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: clientSchema, ...errors } } },
-    async (request) => getClient(db, request.params.id),
+    {
+      config: { permission: 'clients.read' },
+      schema: { tags, params: idParamsSchema, response: { 200: clientSchema, ...errors } },
+    },
+    async (request) => clientForRole(await getClient(db, request.params.id), currentActor(request).role),
   );
   app.put(
     '/clients/:id',
     {
+      config: { permission: 'clients.update' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -65,24 +76,31 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: clientSchema, ...errors },
       },
     },
-    async (request) => updateClient(db, request.params.id, request.body),
+    async (request) => updateClient(db, currentActor(request), request.params.id, request.body),
   );
   app.delete(
     '/clients/:id',
-    { schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      config: { permission: 'clients.delete' },
+      schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
-      await deleteClient(db, request.params.id);
+      await deleteClient(db, currentActor(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
   app.get(
     '/clients/:id/meetings',
-    { schema: { tags, params: idParamsSchema, response: { 200: z.array(meetingSchema), ...errors } } },
+    {
+      config: { permission: 'clients.read' },
+      schema: { tags, params: idParamsSchema, response: { 200: z.array(meetingSchema), ...errors } },
+    },
     async (request) => listMeetings(db, request.params.id),
   );
   app.post(
     '/clients/:id/meetings',
     {
+      config: { permission: 'clients.meetings' },
       schema: {
         tags,
         params: idParamsSchema,
@@ -97,7 +115,10 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   );
   app.get(
     '/clients/:id/meetings/:meetingId/ics',
-    { schema: { tags, params: z.object({ id: z.string().max(100), meetingId: z.string().max(100) }) } },
+    {
+      config: { permission: 'clients.read' },
+      schema: { tags, params: z.object({ id: z.string().max(100), meetingId: z.string().max(100) }) },
+    },
     async (request, reply) =>
       reply
         .header('content-type', 'text/calendar; charset=utf-8')

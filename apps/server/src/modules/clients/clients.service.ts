@@ -7,6 +7,7 @@ import {
   type ClientListResponse,
   type ClientStatus,
   type ClientValues,
+  can,
   type listClientsQuerySchema,
   type Meeting,
   type meetingInputSchema,
@@ -19,6 +20,7 @@ import type { ClientsTable } from '../../db/schema/clients';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { containsText } from '../../lib/sql';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { clientFigures } from './clients.queries';
 
 type Db = Kysely<Database>;
@@ -130,13 +132,27 @@ export async function clientSummary(db: Db) {
   };
 }
 
+/** Revenue is a money figure: null for a role without 'reports.financial' (docs/permissions.md). */
+export function withoutRevenue<T extends { totalRevenue: number | null }>(value: T): T {
+  return { ...value, totalRevenue: null };
+}
+
+export function clientsForRole(list: ClientListResponse, role: string): ClientListResponse {
+  if (can(role, 'reports.financial')) return list;
+  return { ...list, items: list.items.map(withoutRevenue), summary: withoutRevenue(list.summary) };
+}
+
+export function clientForRole(client: Client, role: string): Client {
+  return can(role, 'reports.financial') ? client : withoutRevenue(client);
+}
+
 export async function getClient(db: Db, id: string): Promise<Client> {
   const row = await baseQuery(db).where('clients.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Client not found');
   return toClient(row as Row);
 }
 
-export async function createClient(db: Db, input: ClientValues): Promise<Client> {
+export async function createClient(db: Db, actor: AuditActor, input: ClientValues): Promise<Client> {
   const now = new Date().toISOString();
   const id = randomUUID();
   try {
@@ -155,10 +171,30 @@ export async function createClient(db: Db, input: ClientValues): Promise<Client>
     if (isUniqueViolation(error)) throw duplicateName();
     throw error;
   }
+  await recordAudit({ db, actor, action: 'create', entity: 'client', entityId: id, after: input });
   return getClient(db, id);
 }
 
-export async function updateClient(db: Db, id: string, input: ClientValues): Promise<Client> {
+const editable = (row: ClientsTable): ClientValues => ({
+  name: row.name,
+  type: row.type as ClientKind,
+  contact: row.contact,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  status: row.status as ClientStatus,
+  rating: Number(row.rating),
+  notes: row.notes,
+});
+
+export async function updateClient(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  input: ClientValues,
+): Promise<Client> {
+  const current = await db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!current) throw notFound('Client not found');
   try {
     const result = await db
       .updateTable('clients')
@@ -170,14 +206,31 @@ export async function updateClient(db: Db, id: string, input: ClientValues): Pro
     if (isUniqueViolation(error)) throw duplicateName();
     throw error;
   }
+  await recordAudit({
+    db,
+    actor,
+    action: 'update',
+    entity: 'client',
+    entityId: id,
+    before: editable(current),
+    after: input,
+  });
   return getClient(db, id);
 }
 
-export async function deleteClient(db: Db, id: string): Promise<void> {
+export async function deleteClient(db: Db, actor: AuditActor, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const client = await getClient(trx, id);
     if (client.activeProjects > 0) throw conflict(CLIENT_STRINGS.deleteRefused);
     await trx.deleteFrom('clients').where('id', '=', id).execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'delete',
+      entity: 'client',
+      entityId: id,
+      before: { name: client.name, type: client.type, contact: client.contact, email: client.email },
+    });
   });
 }
 
@@ -211,6 +264,19 @@ export async function scheduleMeeting(
     created_at: new Date().toISOString(),
   };
   await db.insertInto('client_meetings').values(row).execute();
+  await recordAudit({
+    db,
+    actor: { id: actorId },
+    action: 'schedule-meeting',
+    entity: 'client',
+    entityId: clientId,
+    after: {
+      meetingId: row.id,
+      startsAt: row.starts_at,
+      durationMinutes: row.duration_minutes,
+      notes: row.notes,
+    },
+  });
   return toMeeting(row);
 }
 

@@ -116,6 +116,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/documents',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['documents'],
         summary: 'The catalogue: documents, categories and statistics (paged)',
@@ -129,6 +130,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/documents/:id',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['documents'],
         summary: 'One document by catalogue id (slug) or uuid',
@@ -142,6 +144,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/documents/download/:id',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['documents'],
         summary: 'The file itself, with its name in Content-Disposition',
@@ -175,6 +178,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/documents',
     {
+      config: { permission: 'documents.upload' },
       schema: {
         tags: ['documents'],
         summary: 'Upload a document (multipart: file plus name, category, department, revision, tags…)',
@@ -228,9 +232,10 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/documents/:id',
     {
+      config: { permission: 'documents.update' },
       schema: {
         tags: ['documents'],
-        summary: "Change a document's details (ADMIN or uploader)",
+        summary: "Change a document's details (technicians: their own uploads only)",
         params: documentIdParamsSchema,
         body: updateDocumentSchema,
         response: { 200: catalogueDocumentSchema, ...errors },
@@ -242,9 +247,11 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/documents/:id',
     {
+      config: { permission: 'documents.delete' },
       schema: {
         tags: ['documents'],
-        summary: 'Delete a document and its file (ADMIN or uploader)',
+        summary:
+          'Delete a document and its file (the office any; engineers and technicians their own uploads)',
         params: documentIdParamsSchema,
         response: { 204: z.null(), ...errors },
       },
@@ -258,6 +265,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/ai-search/filters',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['ai-search'],
         summary: 'Filter options and statistics',
@@ -273,6 +281,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/ai-search/suggestions',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['ai-search'],
         summary: 'Completions from titles, tags and frequent terms',
@@ -289,6 +298,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ai-search/analyze-query',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['ai-search'],
         summary: 'Intent, confidence and suggestions for a query',
@@ -307,6 +317,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/ai-search/compare',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['ai-search'],
         summary: 'The same query by every method',
@@ -331,6 +342,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/ai-search/:method',
     {
+      config: { permission: 'documents.read' },
       schema: {
         tags: ['ai-search'],
         summary: 'Search by method: semantic, keyword or hybrid',

@@ -22,8 +22,10 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { checkZipLimits, ZIP_EXTENSIONS, ZipLimitError } from '../../jobs/file-parsing/zip-limits';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { assertCanOnRow } from '../../lib/permissions';
 import type { FileStore } from '../../lib/storage/file-store';
+import { recordAudit } from '../audit/audit.service';
 import { hasEncryptionDictionary } from '../handbook/pdf-text';
 import type { DocumentIndex } from '../search/document-index';
 import type { DocumentTextQueue } from './document-text';
@@ -230,6 +232,21 @@ export async function createDocument(
     text_status: 'pending',
     text_note: null,
   });
+  await recordAudit({
+    db: deps.db,
+    actor,
+    action: 'upload',
+    entity: 'document',
+    entityId: row.id,
+    after: {
+      name: row.name,
+      fileName: row.file_name,
+      category: row.category,
+      department: row.department,
+      revision: row.revision,
+      fileSize: row.file_size,
+    },
+  });
   deps.index.add(row);
   deps.emit?.('document.created', row.slug);
   deps.texts?.enqueue(row.id);
@@ -243,7 +260,7 @@ export async function updateDocument(
   input: UpdateDocumentInput,
 ): Promise<CatalogueDocument> {
   const row = await findDocumentRow(deps.db, id);
-  assertMayChange(actor, row);
+  assertCanOnRow(actor.role, 'documents.update', isUploader(actor, row));
   const changes: Partial<DocumentRow> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.category !== undefined) changes.category = input.category;
@@ -257,6 +274,16 @@ export async function updateDocument(
   changes.last_modified = new Date().toISOString().slice(0, 10);
   await deps.db.updateTable('documents').set(changes).where('id', '=', row.id).execute();
   const updated = { ...row, ...changes };
+  const touched = Object.keys(changes).filter((key) => key !== 'last_modified') as (keyof DocumentRow)[];
+  await recordAudit({
+    db: deps.db,
+    actor,
+    action: 'update',
+    entity: 'document',
+    entityId: row.id,
+    before: Object.fromEntries(touched.map((key) => [key, row[key]])),
+    after: Object.fromEntries(touched.map((key) => [key, updated[key]])),
+  });
   deps.index.add(updated);
   deps.emit?.('document.updated', updated.slug);
   return toCatalogueDocument(updated);
@@ -264,8 +291,16 @@ export async function updateDocument(
 
 export async function deleteDocument(deps: DocumentsDeps, actor: Actor, id: string): Promise<void> {
   const row = await findDocumentRow(deps.db, id);
-  assertMayChange(actor, row);
+  assertCanOnRow(actor.role, 'documents.delete', isUploader(actor, row));
   await deps.db.deleteFrom('documents').where('id', '=', row.id).execute();
+  await recordAudit({
+    db: deps.db,
+    actor,
+    action: 'delete',
+    entity: 'document',
+    entityId: row.id,
+    before: { name: row.name, fileName: row.file_name, category: row.category, uploadedBy: row.uploaded_by },
+  });
   deps.index.remove(row.slug);
   const shared = await deps.db
     .selectFrom('documents')
@@ -276,8 +311,7 @@ export async function deleteDocument(deps: DocumentsDeps, actor: Actor, id: stri
   deps.emit?.('document.deleted', row.slug);
 }
 
-/** ADMIN or the uploader may change or delete a document. */
-function assertMayChange(actor: Actor, row: DocumentRow) {
-  if (actor.role === 'ADMIN' || (row.uploaded_by !== null && row.uploaded_by === actor.id)) return;
-  throw forbidden('Only an administrator or the uploader may change or delete this document');
+/** A document is its uploader's own (docs/permissions.md: technicians change only their own). */
+function isUploader(actor: Actor, row: DocumentRow): boolean {
+  return row.uploaded_by !== null && row.uploaded_by === actor.id;
 }

@@ -48,7 +48,7 @@ describe.each(engines)('documents API (%s)', (engine) => {
     t = await createSeededApp(engine);
     token = (await registerUser(t.app)).token;
     adminToken = (await registerUser(t.app, { role: 'ADMIN' })).token;
-    otherToken = (await registerUser(t.app, { role: 'ENGINEER' })).token;
+    otherToken = (await registerUser(t.app, { role: 'TECHNICIAN' })).token;
   }, 60_000);
   afterAll(async () => t.close());
 
@@ -241,7 +241,7 @@ describe.each(engines)('documents API (%s)', (engine) => {
     expect(response.statusCode).toBe(413);
   }, 30_000);
 
-  it('lets only the uploader or an ADMIN change and delete', async () => {
+  it('lets a technician change and delete only their own uploads; the uploader and an ADMIN may', async () => {
     const data = await renderPdf({
       title: 'Temp',
       subtitle: 'x',

@@ -14,9 +14,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { AppError, badRequest, serviceUnavailable, unauthorized } from '../../lib/errors';
-import { requireRole } from '../../plugins/auth';
-import { type AuthDeps, authenticateToken } from '../auth/auth.service';
+import { AppError, badRequest, serviceUnavailable } from '../../lib/errors';
+import { authenticateRequest, currentActor } from '../../plugins/auth';
+import type { AuthDeps } from '../auth/auth.service';
 import { findHandbookDir } from './builtin/handbook-source';
 import { handbookStatus, poolHandbookReader, rollBackHandbook, uploadHandbook } from './handbook.service';
 import { createHandbookStore, type ServedFile } from './handbook.store';
@@ -49,7 +49,7 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
   app.get(
     DATA_FILE_PATH,
     {
-      config: { public: true },
+      config: { permission: 'handbook.read', public: true },
       schema: {
         tags,
         summary: 'The handbook data file (§3): document_info, pages, keywords, search_terms',
@@ -57,7 +57,8 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await requireSession(options.auth, request);
+      // Outside /api, where the guard does not look: the session and permission are checked here.
+      await authenticateRequest(options.auth, request, 'handbook.read');
       const file = await store.current();
       if (file === 'preparing') {
         return reply.header('retry-after', '1').status(503).send({ error: M.notReady });
@@ -70,6 +71,7 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
   app.get(
     '/api/handbook',
     {
+      config: { permission: 'handbook.read' },
       schema: {
         tags,
         summary: 'Which handbook is current and whether a previous one can be restored',
@@ -86,6 +88,7 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
   app.post(
     '/api/handbook',
     {
+      config: { permission: 'handbook.manage' },
       schema: {
         tags,
         summary: 'Replace the handbook with a PDF (administrators; multipart field "file", at most 100 MB)',
@@ -97,9 +100,14 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      requireRole(request, 'ADMIN');
       const { data, fileName } = await receivePdf(request);
-      const status = await uploadHandbook(store, data, fileName, read);
+      const status = await uploadHandbook(
+        store,
+        { db: context.db, actor: currentActor(request) },
+        data,
+        fileName,
+        read,
+      );
       return reply.status(201).send(status);
     },
   );
@@ -107,6 +115,7 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
   app.post(
     '/api/handbook/rollback',
     {
+      config: { permission: 'handbook.manage' },
       schema: {
         tags,
         summary: 'Restore the previous handbook (administrators)',
@@ -119,21 +128,10 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
       },
     },
     async (request) => {
-      requireRole(request, 'ADMIN');
-      return rollBackHandbook(store);
+      return rollBackHandbook(store, { db: context.db, actor: currentActor(request) });
     },
   );
 };
-
-/** The site-root file is outside /api, where the guard does not look: check the Bearer token here. */
-async function requireSession(auth: AuthDeps, request: FastifyRequest): Promise<void> {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  const token = match?.[1];
-  if (!token || token.length >= 4096) throw unauthorized();
-  if (!(await authenticateToken(auth, token))) {
-    throw unauthorized('Your session has expired or is no longer valid. Please sign in again.');
-  }
-}
 
 function sendDataFile(request: FastifyRequest, reply: FastifyReply, file: ServedFile) {
   reply

@@ -5,9 +5,12 @@
  * One upload at a time per store.
  */
 import { HANDBOOK_MESSAGES, type HandbookData, type HandbookStatus } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
 import { AppError, conflict, serviceUnavailable } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { BUILTIN, type HandbookStore } from './handbook.store';
 import { type PdfProblem, PdfReadError } from './pdf-text';
 
@@ -55,8 +58,12 @@ export async function handbookStatus(store: HandbookStore): Promise<HandbookStat
   };
 }
 
+/** Where a change of handbook is recorded (the audit trail), and by whom. */
+export type HandbookAudit = { db: Kysely<Database>; actor: AuditActor };
+
 export async function uploadHandbook(
   store: HandbookStore,
+  audit: HandbookAudit,
   pdf: Uint8Array,
   fileName: string,
   read: HandbookReader,
@@ -74,17 +81,43 @@ export async function uploadHandbook(
     });
     const visible = data.pages.reduce((n, page) => n + page.extracted_text.replace(/\s+/g, '').length, 0);
     if (visible < MIN_TEXT_CHARACTERS) throw new AppError(422, M.noText, 'NO_TEXT');
+    const before = await handbookStatus(store);
     await store.install(data, pdf);
-    return (await handbookStatus(store))!;
+    const after = (await handbookStatus(store))!;
+    await recordChange(audit, 'upload', before, after);
+    return after;
   } finally {
     busy.delete(store);
   }
 }
 
-export async function rollBackHandbook(store: HandbookStore): Promise<HandbookStatus> {
+export async function rollBackHandbook(store: HandbookStore, audit: HandbookAudit): Promise<HandbookStatus> {
   if (busy.has(store)) throw conflict(M.busy);
+  const before = await handbookStatus(store);
   if (!(await store.rollback())) throw conflict(M.nothingToRollBack);
-  return (await handbookStatus(store))!;
+  const after = (await handbookStatus(store))!;
+  await recordChange(audit, 'rollback', before, after);
+  return after;
+}
+
+const summary = (status: HandbookStatus | null) =>
+  status ? { title: status.title, sourceFile: status.sourceFile, totalPages: status.totalPages } : null;
+
+async function recordChange(
+  { db, actor }: HandbookAudit,
+  action: string,
+  before: HandbookStatus | null,
+  after: HandbookStatus,
+) {
+  await recordAudit({
+    db,
+    actor,
+    action,
+    entity: 'handbook',
+    entityId: null,
+    before: summary(before),
+    after: summary(after),
+  });
 }
 
 function toAppError(error: unknown): unknown {

@@ -80,7 +80,7 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
     await api('PATCH', `/api/projects/${done.id}`, { status: 'COMPLETED', health: 'CRITICAL' });
     await api('POST', `/api/projects/${won.id}/payments`, { amount: 150_000, date: daysFromToday(0) });
     await api('POST', `/api/projects/${won.id}/payments`, { amount: 80_000, date: lastMonthDate() });
-    await ingestWeatherAlerts(t.app.context, [
+    await ingestWeatherAlerts(t.app.context, null, [
       { location: 'Durban', message: 'Heavy rain', severity: 'HIGH' },
     ]);
 

@@ -4,6 +4,7 @@ import {
   alertPageSchema,
   alertSchema,
   alertsQuerySchema,
+  can,
   createProjectSchema,
   dashboardMetricsSchema,
   errorResponseSchema,
@@ -19,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { sendPreparedJson } from '../../lib/prepared-json';
-import { currentAuth } from '../../plugins/auth';
+import { currentActor } from '../../plugins/auth';
 import { acknowledgeAlert, listOpenAlerts } from '../alerts/alerts.service';
 import { addMilestone, createProject, getProject, recordPayment, updateProject } from './projects.service';
 import { createProjectReadCache } from './read-cache';
@@ -31,11 +32,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     app.log.warn({ err: error }, 'read-cache sync across instances failed'),
   );
   app.addHook('onClose', async () => cache.close());
-  const actor = (request: Parameters<typeof currentAuth>[0]) => ({ id: currentAuth(request).user.id });
 
   app.get(
     '/',
     {
+      config: { permission: 'projects.read' },
       schema: {
         tags: ['projects'],
         summary: 'Projects, paged, filtered and sorted',
@@ -51,6 +52,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.post(
     '/',
     {
+      config: { permission: 'projects.create' },
       schema: {
         tags: ['projects'],
         summary: 'Create a project (status TENDER, progress 0, spent 0, health GOOD)',
@@ -59,24 +61,33 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createProject(context, actor(request), request.body)),
+      reply.status(201).send(await createProject(context, currentActor(request), request.body)),
   );
 
   app.get(
     '/metrics',
     {
+      config: { permission: 'dashboard.read' },
       schema: {
         tags: ['projects'],
         summary: 'Dashboard metrics',
         response: { 200: dashboardMetricsSchema, ...errors },
       },
     },
-    async (_request, reply) => sendPreparedJson(reply, await cache.metrics.get()),
+    async (request, reply) =>
+      sendPreparedJson(
+        reply,
+        await (can(currentActor(request).role, 'reports.financial')
+          ? cache.metrics
+          : cache.fieldMetrics
+        ).get(),
+      ),
   );
 
   app.get(
     '/alerts',
     {
+      config: { permission: 'projects.read' },
       schema: {
         tags: ['alerts'],
         summary: 'Alerts not yet acknowledged, most severe first then newest, paged',
@@ -93,6 +104,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.patch(
     '/alerts/:id/acknowledge',
     {
+      config: { permission: 'alerts.acknowledge' },
       schema: {
         tags: ['alerts'],
         summary: 'Acknowledge an alert (again is harmless)',
@@ -100,12 +112,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: alertSchema, ...errors },
       },
     },
-    async (request) => acknowledgeAlert(context, actor(request).id, request.params.id),
+    async (request) => acknowledgeAlert(context, currentActor(request).id, request.params.id),
   );
 
   app.get(
     '/:id',
     {
+      config: { permission: 'projects.read' },
       schema: {
         tags: ['projects'],
         summary: 'One project',
@@ -119,6 +132,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
   app.patch(
     '/:id',
     {
+      config: { permission: 'projects.update' },
       schema: {
         tags: ['projects'],
         summary: 'Update status, progress, spend, health, compliance, milestones or team',
@@ -127,12 +141,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: projectSchema, ...errors },
       },
     },
-    async (request) => updateProject(context, actor(request), request.params.id, request.body),
+    async (request) => updateProject(context, currentActor(request), request.params.id, request.body),
   );
 
   app.post(
     '/:id/milestones',
     {
+      config: { permission: 'projects.update' },
       schema: {
         tags: ['projects'],
         summary: 'Add a milestone (e.g. a site visit)',
@@ -142,12 +157,15 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addMilestone(context, actor(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await addMilestone(context, currentActor(request), request.params.id, request.body)),
   );
 
   app.post(
     '/:id/payments',
     {
+      config: { permission: 'projects.finance' },
       schema: {
         tags: ['projects'],
         summary: 'Record a payment received (feeds cash flow)',
@@ -166,6 +184,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await recordPayment(context, actor(request), request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await recordPayment(context, currentActor(request), request.params.id, request.body)),
   );
 };

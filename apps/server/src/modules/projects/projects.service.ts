@@ -19,7 +19,9 @@ import type { Database } from '../../db/schema';
 import type { ProjectsTable } from '../../db/schema/projects';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import { assertCan, assertCanOnRow, type Actor as UserActor } from '../../lib/permissions';
 import { containsText } from '../../lib/sql';
+import { recordAudit } from '../audit/audit.service';
 import { toCents, toMilestone, toProject, toProjectListItem } from './projects.mapper';
 
 declare module '../../lib/events' {
@@ -30,7 +32,8 @@ declare module '../../lib/events' {
 }
 
 type Deps = { db: Kysely<Database>; events: EventBus };
-type Actor = { id: string } | null;
+/** null: the system itself (no owner rules). */
+type Actor = UserActor | null;
 
 const SORT_COLUMNS = {
   createdAt: 'projects.created_at',
@@ -74,6 +77,7 @@ export async function createProject(
     updated_at: now,
   };
   await db.insertInto('projects').values(row).execute();
+  await recordAudit({ db, actor, action: 'create', entity: 'project', entityId: row.id, after: input });
   const project = toProject(row, [], []);
   events.emit('project.created', { project, actorId: actor?.id ?? null });
   return project;
@@ -199,6 +203,47 @@ export async function listProjects(
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
+/** Engineers change only the projects they work on: on its team, or its creator (docs/permissions.md). */
+function assertMayUpdate(actor: Actor, project: Project) {
+  if (!actor) return;
+  const isOwn =
+    project.createdBy === actor.id || project.assignedTeam.some((member) => member.id === actor.id);
+  assertCanOnRow(actor.role, 'projects.update', isOwn);
+}
+
+/** The fields an update touched, before and after; milestones and team as short lists. */
+function auditedChange(previous: Project, input: UpdateProjectInput) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const key of [
+    'status',
+    'progress',
+    'spent',
+    'budget',
+    'health',
+    'complianceStatus',
+    'dueDate',
+  ] as const) {
+    if (input[key] === undefined) continue;
+    before[key] = previous[key];
+    after[key] = input[key];
+  }
+  if (input.milestones) {
+    before.milestones = previous.milestones.map(
+      (m) => `${m.title} (${m.dueDate ?? 'no date'}${m.completedAt ? ', done' : ''})`,
+    );
+    after.milestones = input.milestones.map((m) => {
+      const done = m.completed ?? Boolean(previous.milestones.find((p) => p.id === m.id)?.completedAt);
+      return `${m.title} (${m.dueDate ?? 'no date'}${done ? ', done' : ''})`;
+    });
+  }
+  if (input.assignedTeam) {
+    before.assignedTeam = previous.assignedTeam.map((member) => member.id).sort();
+    after.assignedTeam = [...new Set(input.assignedTeam)].sort();
+  }
+  return { before, after };
+}
+
 /** How the tender outcome follows a status change (winRate counts decided tenders). */
 function tenderOutcome(row: ProjectsTable, next: ProjectStatus): string | null {
   if (row.status !== 'TENDER' || next === 'TENDER') return row.tender_outcome;
@@ -212,6 +257,9 @@ export async function updateProject(
   input: UpdateProjectInput,
 ): Promise<Project> {
   const previous = await getProject(db, id);
+  assertMayUpdate(actor, previous);
+  if (actor && (input.budget !== undefined || input.spent !== undefined))
+    assertCan(actor.role, 'projects.finance');
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -249,6 +297,14 @@ export async function updateProject(
     await trx.updateTable('projects').set(changes).where('id', '=', id).execute();
     if (input.milestones) await replaceMilestones(trx, id, input.milestones, now);
     if (input.assignedTeam) await replaceTeam(trx, id, input.assignedTeam);
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'update',
+      entity: 'project',
+      entityId: id,
+      ...auditedChange(previous, input),
+    });
   });
   const project = await getProject(db, id);
   events.emit('project.updated', { project, previous, actorId: actor?.id ?? null });
@@ -332,6 +388,7 @@ export async function addMilestone(
   input: Omit<MilestoneInput, 'id'>,
 ) {
   const previous = await getProject(deps.db, projectId);
+  assertMayUpdate(actor, previous);
   const now = new Date().toISOString();
   const last = await deps.db
     .selectFrom('milestones')
@@ -350,6 +407,14 @@ export async function addMilestone(
   };
   await deps.db.insertInto('milestones').values(row).execute();
   await deps.db.updateTable('projects').set({ updated_at: now }).where('id', '=', projectId).execute();
+  await recordAudit({
+    db: deps.db,
+    actor,
+    action: 'add-milestone',
+    entity: 'project',
+    entityId: projectId,
+    after: { title: row.title, kind: row.kind, dueDate: row.due_date, completed: Boolean(row.completed_at) },
+  });
   const project = await getProject(deps.db, projectId);
   deps.events.emit('project.updated', { project, previous, actorId: actor?.id ?? null });
   return toMilestone(row);
@@ -369,6 +434,14 @@ export async function recordPayment(deps: Deps, actor: Actor, projectId: string,
     created_at: now,
   };
   await deps.db.insertInto('project_ledger').values(entry).execute();
+  await recordAudit({
+    db: deps.db,
+    actor,
+    action: 'payment',
+    entity: 'project',
+    entityId: projectId,
+    after: { amount: input.amount, date: input.date, description: entry.description },
+  });
   deps.events.emit('project.updated', { project: previous, previous, actorId: actor?.id ?? null });
   return { id: entry.id, projectId, amount: input.amount, date: input.date, description: entry.description };
 }

@@ -12,8 +12,10 @@
 import {
   type AlertsQuery,
   alertPageSchema,
+  type DashboardMetrics,
   dashboardMetricsSchema,
   type ListProjectsQuery,
+  withoutFinancialMetrics,
 } from '@firebreak/shared';
 import { cachedValue } from '../../lib/cached-value';
 import type { AppContext } from '../../lib/context';
@@ -26,6 +28,11 @@ export function createProjectReadCache(context: AppContext, onError: (error: unk
   const ttl = context.config.readCacheMs;
   const metrics = cachedValue(
     async () => JSON.stringify(dashboardMetricsSchema.parse(await computeMetrics(context))),
+    ttl,
+  );
+  // For roles without 'reports.financial': the same figures with the money ones trimmed.
+  const fieldMetrics = cachedValue(
+    async () => JSON.stringify(withoutFinancialMetrics(JSON.parse(await metrics.get()) as DashboardMetrics)),
     ttl,
   );
   // One cached page per (page, pageSize) of the whole portfolio's alerts; panels ask for few sizes.
@@ -71,8 +78,12 @@ export function createProjectReadCache(context: AppContext, onError: (error: unk
     }
     return page.get();
   };
-  const projectsChanged = () => {
+  const metricsChanged = () => {
     metrics.invalidate();
+    fieldMetrics.invalidate();
+  };
+  const projectsChanged = () => {
+    metricsChanged();
     totals.clear();
     pages.clear();
   };
@@ -84,7 +95,7 @@ export function createProjectReadCache(context: AppContext, onError: (error: unk
   const offs = [
     events.on('project.created', projectsChanged),
     events.on('project.updated', projectsChanged),
-    events.on('weather.ingested', () => metrics.invalidate()),
+    events.on('weather.ingested', metricsChanged),
     events.on('alerts.changed', alertsChanged),
   ];
   const stopSync = syncReadCacheAcrossInstances({
@@ -93,12 +104,13 @@ export function createProjectReadCache(context: AppContext, onError: (error: unk
     onChange: (change) => {
       if (change === 'projects') projectsChanged();
       else if (change === 'alerts') alertsChanged();
-      else metrics.invalidate();
+      else metricsChanged();
     },
     onError,
   });
   return {
     metrics,
+    fieldMetrics,
     alerts,
     projectPage,
     close: () => {

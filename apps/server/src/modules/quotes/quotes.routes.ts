@@ -1,6 +1,7 @@
 /**
  * The quick quote of spec §7 (/api/quick-quote/templates, recent, generate, save) and the quote
- * history we add (/api/quotes: list, one quote, status change, PDF). Every signed-in user may quote.
+ * history we add (/api/quotes: list, one quote, status change, PDF). Quoting is for the office and
+ * engineers (quotes.read, quotes.create, quotes.status in docs/permissions.md).
  */
 import {
   errorResponseSchema,
@@ -46,6 +47,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/quick-quote/templates',
     {
+      config: { permission: 'quotes.read' },
       schema: {
         tags: ['quotes'],
         summary: 'Quote templates: rate per m² in rand, area range, duration, terms and lists',
@@ -58,6 +60,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/quick-quote/recent',
     {
+      config: { permission: 'quotes.read' },
       schema: {
         tags: ['quotes'],
         summary: 'The most recently saved quotes',
@@ -70,6 +73,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.post(
     '/quick-quote/generate',
     {
+      config: { permission: 'quotes.create' },
       schema: {
         tags: ['quotes'],
         summary: 'Price a quote form; a preview numbered Q-YYYY-DRAFT, not stored',
@@ -83,6 +87,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.post(
     '/quick-quote/save',
     {
+      config: { permission: 'quotes.create' },
       schema: {
         tags: ['quotes'],
         summary: "Save a generated quote: priced again by the server, given the year's next number",
@@ -99,6 +104,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/quotes',
     {
+      config: { permission: 'quotes.read' },
       schema: {
         tags: ['quotes'],
         summary: 'Quote history: search, filter by status, type, client type, date and total; paged',
@@ -112,6 +118,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.get(
     '/quotes/:id',
     {
+      config: { permission: 'quotes.read' },
       schema: {
         tags: ['quotes'],
         summary: 'One saved quote',
@@ -125,6 +132,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   app.patch(
     '/quotes/:id',
     {
+      config: { permission: 'quotes.status' },
       schema: {
         tags: ['quotes'],
         summary: 'Change the status of a quote (Draft, Sent, Won, Lost)',
@@ -133,12 +141,20 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: savedQuoteSchema, ...withNotFound },
       },
     },
-    async (request) => updateQuoteStatus({ db, events, id: request.params.id, status: request.body.status }),
+    async (request) =>
+      updateQuoteStatus({
+        db,
+        events,
+        actor: actor(request),
+        id: request.params.id,
+        status: request.body.status,
+      }),
   );
 
   app.get(
     '/quotes/:id/pdf',
     {
+      config: { permission: 'quotes.read' },
       schema: {
         tags: ['quotes'],
         summary: 'The quote as a PDF, named from its quote number',

@@ -25,6 +25,7 @@ import type { QuotesTable, QuoteTemplatesTable } from '../../db/schema/quotes';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { nextQuoteSequence, resyncQuoteCounter } from './quote-numbers';
 import { parseList, RECENT_COLUMNS, toRecentQuote, toSavedQuote, toTemplate } from './quote-rows';
 
@@ -184,6 +185,22 @@ export async function saveQuote({
           status: 'Draft',
         };
         await trx.insertInto('quotes').values(row).execute();
+        await recordAudit({
+          db: trx,
+          actor,
+          action: 'create',
+          entity: 'quote',
+          entityId: row.id,
+          after: {
+            quoteNumber: row.quote_number,
+            projectTitle: row.project_title,
+            clientName: row.client_name,
+            template: row.template_name,
+            area: row.area,
+            total: centsToRand(row.total_cents),
+            status: row.status,
+          },
+        });
         return row;
       });
       events.emit('quote.saved', {
@@ -220,9 +237,16 @@ export async function getQuote(db: Kysely<Database>, id: string): Promise<SavedQ
   return toSavedQuote(row);
 }
 
-type StatusArgs = { db: Kysely<Database>; events: EventBus; id: string; status: QuoteStatus; now?: Date };
+type StatusArgs = {
+  db: Kysely<Database>;
+  events: EventBus;
+  actor: AuditActor;
+  id: string;
+  status: QuoteStatus;
+  now?: Date;
+};
 
-export async function updateQuoteStatus({ db, events, id, status, now = new Date() }: StatusArgs) {
+export async function updateQuoteStatus({ db, events, actor, id, status, now = new Date() }: StatusArgs) {
   const before = await getQuote(db, id);
   if (before.status === status) return before;
   await db
@@ -230,6 +254,15 @@ export async function updateQuoteStatus({ db, events, id, status, now = new Date
     .set({ status, updated_at: now.toISOString() })
     .where('id', '=', id)
     .execute();
+  await recordAudit({
+    db,
+    actor,
+    action: 'status',
+    entity: 'quote',
+    entityId: id,
+    before: { quoteNumber: before.quoteNumber, status: before.status },
+    after: { quoteNumber: before.quoteNumber, status },
+  });
   events.emit('quote.status-changed', {
     quoteId: id,
     quoteNumber: before.quoteNumber,

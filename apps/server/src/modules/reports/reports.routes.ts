@@ -11,7 +11,10 @@ const PAGE = 1000;
 export const reportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.get(
     '/reports/projects.csv',
-    { schema: { tags: ['reports'], summary: 'All projects as CSV' } },
+    {
+      config: { permission: 'reports.financial' },
+      schema: { tags: ['reports'], summary: 'All projects as CSV' },
+    },
     async (_request, reply) => {
       const header = [
         'Title',
@@ -74,7 +77,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
 
   app.get(
     '/reports/metrics.csv',
-    { schema: { tags: ['reports'], summary: 'Dashboard metrics as CSV' } },
+    {
+      config: { permission: 'reports.financial' },
+      schema: { tags: ['reports'], summary: 'Dashboard metrics as CSV' },
+    },
     async (_request, reply) => {
       const m = await computeMetrics(context);
       const rows: unknown[][] = [

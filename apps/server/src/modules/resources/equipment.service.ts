@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { EquipmentTable } from '../../db/schema/resources';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
+import { type AuditActor, entityAudit } from '../audit/audit.service';
 import { evaluateMaintenanceAlerts } from './maintenance-alerts';
 import { type Db, stamp } from './resources.common';
 
@@ -37,7 +38,13 @@ async function one(db: Db, id: string): Promise<EquipmentTable> {
 
 type Ctx = Pick<AppContext, 'db' | 'events'>;
 
-export async function createEquipment(ctx: Ctx, input: z.output<typeof equipmentInputSchema>) {
+const audit = entityAudit('equipment');
+
+export async function createEquipment(
+  ctx: Ctx,
+  actor: AuditActor,
+  input: z.output<typeof equipmentInputSchema>,
+) {
   const id = randomUUID();
   const now = stamp();
   await ctx.db
@@ -55,12 +62,18 @@ export async function createEquipment(ctx: Ctx, input: z.output<typeof equipment
       updated_at: now,
     })
     .execute();
+  await audit(ctx.db, actor, 'create', id, null, input);
   await evaluateMaintenanceAlerts(ctx);
   return toEquipment(await one(ctx.db, id));
 }
 
-export async function updateEquipment(ctx: Ctx, id: string, input: z.output<typeof equipmentInputSchema>) {
-  await one(ctx.db, id);
+export async function updateEquipment(
+  ctx: Ctx,
+  actor: AuditActor,
+  id: string,
+  input: z.output<typeof equipmentInputSchema>,
+) {
+  const before = toEquipment(await one(ctx.db, id));
   await ctx.db
     .updateTable('equipment')
     .set({
@@ -73,11 +86,18 @@ export async function updateEquipment(ctx: Ctx, id: string, input: z.output<type
     })
     .where('id', '=', id)
     .execute();
+  const after = toEquipment(await one(ctx.db, id));
+  await audit(ctx.db, actor, 'update', id, before, after);
   await evaluateMaintenanceAlerts(ctx);
-  return toEquipment(await one(ctx.db, id));
+  return after;
 }
 
-export async function checkOutEquipment(db: Db, id: string, input: z.output<typeof checkOutInputSchema>) {
+export async function checkOutEquipment(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  input: z.output<typeof checkOutInputSchema>,
+) {
   const row = await one(db, id);
   if (row.status !== 'Available') throw conflict(`${row.name} is not available (${row.status})`);
   await db
@@ -85,10 +105,12 @@ export async function checkOutEquipment(db: Db, id: string, input: z.output<type
     .set({ status: 'In Use', checked_out_to: input.to, due_back: input.dueBack, updated_at: stamp() })
     .where('id', '=', id)
     .execute();
-  return toEquipment(await one(db, id));
+  const after = toEquipment(await one(db, id));
+  await audit(db, actor, 'check-out', id, toEquipment(row), after);
+  return after;
 }
 
-export async function checkInEquipment(db: Db, id: string) {
+export async function checkInEquipment(db: Db, actor: AuditActor, id: string) {
   const row = await one(db, id);
   if (row.status !== 'In Use') throw conflict(`${row.name} is not checked out`);
   await db
@@ -96,11 +118,18 @@ export async function checkInEquipment(db: Db, id: string) {
     .set({ status: 'Available', checked_out_to: null, due_back: null, updated_at: stamp() })
     .where('id', '=', id)
     .execute();
-  return toEquipment(await one(db, id));
+  const after = toEquipment(await one(db, id));
+  await audit(db, actor, 'check-in', id, toEquipment(row), after);
+  return after;
 }
 
 /** Logging maintenance returns the item to Available (unless it is out on a job) and sets the next due date. */
-export async function logMaintenance(ctx: Ctx, id: string, input: z.output<typeof maintenanceInputSchema>) {
+export async function logMaintenance(
+  ctx: Ctx,
+  actor: AuditActor,
+  id: string,
+  input: z.output<typeof maintenanceInputSchema>,
+) {
   const row = await one(ctx.db, id);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
@@ -125,6 +154,8 @@ export async function logMaintenance(ctx: Ctx, id: string, input: z.output<typeo
       .where('id', '=', id)
       .execute();
   });
+  const after = toEquipment(await one(ctx.db, id));
+  await audit(ctx.db, actor, 'maintenance', id, toEquipment(row), { ...after, notes: input.notes });
   await evaluateMaintenanceAlerts(ctx);
-  return toEquipment(await one(ctx.db, id));
+  return after;
 }

@@ -11,10 +11,19 @@ import type { z } from 'zod';
 import { toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { type AuditActor, entityAudit } from '../audit/audit.service';
 import { type Db, stamp } from './resources.common';
 
 type Input = z.output<typeof inventoryInputSchema>;
 const itemKey = (item: string) => item.trim().toLowerCase();
+const audit = entityAudit('inventory');
+
+/** The item after a write, recorded against how it was before. */
+async function audited(db: Db, actor: AuditActor, action: string, id: string, before: InventoryItem) {
+  const after = await one(db, id);
+  await audit(db, actor, action, id, before, after);
+  return after;
+}
 const duplicate = () => conflict('An inventory item with this name already exists');
 
 export async function listInventory(db: Db): Promise<InventoryItem[]> {
@@ -47,7 +56,7 @@ async function one(db: Db, id: string) {
   return item;
 }
 
-export async function createItem(db: Db, input: Input) {
+export async function createItem(db: Db, actor: AuditActor, input: Input) {
   const id = randomUUID();
   const now = stamp();
   try {
@@ -67,11 +76,12 @@ export async function createItem(db: Db, input: Input) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
+  await audit(db, actor, 'create', id, null, input);
   return one(db, id);
 }
 
-export async function updateItem(db: Db, id: string, input: Input) {
-  await one(db, id);
+export async function updateItem(db: Db, actor: AuditActor, id: string, input: Input) {
+  const before = await one(db, id);
   try {
     await db
       .updateTable('inventory_items')
@@ -88,7 +98,7 @@ export async function updateItem(db: Db, id: string, input: Input) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }
-  return one(db, id);
+  return audited(db, actor, 'update', id, before);
 }
 
 export async function reorderItem(
@@ -111,11 +121,11 @@ export async function reorderItem(
       received_at: null,
     })
     .execute();
-  return one(db, id);
+  return audited(db, { id: actorId }, 'reorder', id, item);
 }
 
 /** Receiving adds every open reorder's quantity to stock, in one transaction. */
-export async function receiveReorder(db: Db, id: string) {
+export async function receiveReorder(db: Db, actor: AuditActor, id: string) {
   const item = await one(db, id);
   if (item.pendingReorder === null) throw conflict(`No reorder for ${item.item} is waiting to be received`);
   await db.transaction().execute(async (trx) => {
@@ -131,7 +141,7 @@ export async function receiveReorder(db: Db, id: string) {
       .where('id', '=', id)
       .execute();
   });
-  return one(db, id);
+  return audited(db, actor, 'receive', id, item);
 }
 
 export const CSV_COLUMNS = ['item', 'quantity', 'minStock'] as const;
@@ -148,7 +158,7 @@ export type ImportResult = { created: number; updated: number };
  * Every row is validated first; any error refuses the whole file with row-level messages.
  * Rows naming an existing item update it; others are added. All in one transaction.
  */
-export async function importInventoryCsv(db: Db, text: string): Promise<ImportResult> {
+export async function importInventoryCsv(db: Db, actor: AuditActor, text: string): Promise<ImportResult> {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',
@@ -213,6 +223,11 @@ export async function importInventoryCsv(db: Db, text: string): Promise<ImportRe
         .execute();
       created += 1;
     }
+    await audit(trx, actor, 'import', null, null, {
+      created,
+      updated,
+      items: rows.slice(0, 50).map((row) => row.item),
+    });
   });
   return { created, updated };
 }

@@ -9,9 +9,12 @@ import {
 } from '@firebreak/shared';
 import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors';
+import { type AuditActor, entityAudit } from '../audit/audit.service';
 import { type Db, stamp, today } from './resources.common';
 
 type Input = z.output<typeof personnelInputSchema>;
+
+const audit = entityAudit('personnel');
 
 export async function listPersonnel(db: Db): Promise<Personnel[]> {
   const rows = await db
@@ -43,7 +46,7 @@ async function one(db: Db, id: string): Promise<Personnel> {
   return person;
 }
 
-export async function createPersonnel(db: Db, input: Input): Promise<Personnel> {
+export async function createPersonnel(db: Db, actor: AuditActor, input: Input): Promise<Personnel> {
   const id = randomUUID();
   const now = stamp();
   await db
@@ -57,17 +60,26 @@ export async function createPersonnel(db: Db, input: Input): Promise<Personnel> 
       updated_at: now,
     })
     .execute();
+  await audit(db, actor, 'create', id, null, input);
   return one(db, id);
 }
 
-export async function updatePersonnel(db: Db, id: string, input: Input): Promise<Personnel> {
+export async function updatePersonnel(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  input: Input,
+): Promise<Personnel> {
+  const before = await one(db, id);
   const result = await db
     .updateTable('personnel')
     .set({ ...input, skills: JSON.stringify(input.skills), updated_at: stamp() })
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('Person not found');
-  return one(db, id);
+  const after = await one(db, id);
+  await audit(db, actor, 'update', id, before, after);
+  return after;
 }
 
 export async function listSchedules(db: Db, personnelId: string) {
@@ -98,6 +110,7 @@ export async function listSchedules(db: Db, personnelId: string) {
 /** Overlap check and insert in one transaction, so two requests cannot both book the same days. */
 export async function schedulePersonnel(
   db: Db,
+  actor: AuditActor,
   personnelId: string,
   input: z.output<typeof scheduleInputSchema>,
 ) {
@@ -129,6 +142,12 @@ export async function schedulePersonnel(
         created_at: stamp(),
       })
       .execute();
+    await audit(trx, actor, 'schedule', personnelId, null, {
+      scheduleId: id,
+      projectId: input.projectId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+    });
   });
   const saved = (await listSchedules(db, personnelId)).find((s) => s.id === id);
   if (!saved) throw notFound('Schedule not found');

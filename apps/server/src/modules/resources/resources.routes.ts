@@ -23,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import { currentAuth } from '../../plugins/auth';
+import { currentActor, currentAuth } from '../../plugins/auth';
 import {
   checkInEquipment,
   checkOutEquipment,
@@ -75,137 +75,218 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   );
   const params = idParamsSchema;
 
-  app.get('/summary', { schema: { tags, response: { 200: resourceSummarySchema, ...errors } } }, async () =>
-    resourceSummary(db),
+  app.get(
+    '/summary',
+    {
+      config: { permission: 'resources.read' },
+      schema: { tags, response: { 200: resourceSummarySchema, ...errors } },
+    },
+    async () => resourceSummary(db),
   );
 
   // Personnel
   app.get(
     '/personnel',
-    { schema: { tags, response: { 200: z.array(personnelSchema), ...errors } } },
+    {
+      config: { permission: 'resources.read' },
+      schema: { tags, response: { 200: z.array(personnelSchema), ...errors } },
+    },
     async () => listPersonnel(db),
   );
   app.post(
     '/personnel',
-    { schema: { tags, body: personnelInputSchema, response: { 201: personnelSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createPersonnel(db, request.body)),
+    {
+      config: { permission: 'resources.manage' },
+      schema: { tags, body: personnelInputSchema, response: { 201: personnelSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPersonnel(db, currentActor(request), request.body)),
   );
   app.put(
     '/personnel/:id',
-    { schema: { tags, params, body: personnelInputSchema, response: { 200: personnelSchema, ...errors } } },
-    async (request) => updatePersonnel(db, request.params.id, request.body),
+    {
+      config: { permission: 'resources.manage' },
+      schema: { tags, params, body: personnelInputSchema, response: { 200: personnelSchema, ...errors } },
+    },
+    async (request) => updatePersonnel(db, currentActor(request), request.params.id, request.body),
   );
   app.get(
     '/personnel/:id/schedules',
-    { schema: { tags, params, response: { 200: z.array(scheduleSchema), ...errors } } },
+    {
+      config: { permission: 'resources.read' },
+      schema: { tags, params, response: { 200: z.array(scheduleSchema), ...errors } },
+    },
     async (request) => listSchedules(db, request.params.id),
   );
   app.post(
     '/personnel/:id/schedules',
-    { schema: { tags, params, body: scheduleInputSchema, response: { 201: scheduleSchema, ...errors } } },
+    {
+      config: { permission: 'resources.schedule' },
+      schema: { tags, params, body: scheduleInputSchema, response: { 201: scheduleSchema, ...errors } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await schedulePersonnel(db, request.params.id, request.body)),
+      reply
+        .status(201)
+        .send(await schedulePersonnel(db, currentActor(request), request.params.id, request.body)),
   );
 
   // Equipment
   app.get(
     '/equipment',
-    { schema: { tags, response: { 200: z.array(equipmentSchema), ...errors } } },
+    {
+      config: { permission: 'resources.read' },
+      schema: { tags, response: { 200: z.array(equipmentSchema), ...errors } },
+    },
     async () => listEquipment(db),
   );
   app.post(
     '/equipment',
-    { schema: { tags, body: equipmentInputSchema, response: { 201: equipmentSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createEquipment(context, request.body)),
+    {
+      config: { permission: 'resources.manage' },
+      schema: { tags, body: equipmentInputSchema, response: { 201: equipmentSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createEquipment(context, currentActor(request), request.body)),
   );
   app.put(
     '/equipment/:id',
-    { schema: { tags, params, body: equipmentInputSchema, response: { 200: equipmentSchema, ...errors } } },
-    async (request) => updateEquipment(context, request.params.id, request.body),
+    {
+      config: { permission: 'resources.manage' },
+      schema: { tags, params, body: equipmentInputSchema, response: { 200: equipmentSchema, ...errors } },
+    },
+    async (request) => updateEquipment(context, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/equipment/:id/check-out',
-    { schema: { tags, params, body: checkOutInputSchema, response: { 200: equipmentSchema, ...errors } } },
-    async (request) => checkOutEquipment(db, request.params.id, request.body),
+    {
+      config: { permission: 'resources.use' },
+      schema: { tags, params, body: checkOutInputSchema, response: { 200: equipmentSchema, ...errors } },
+    },
+    async (request) => checkOutEquipment(db, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/equipment/:id/check-in',
-    { schema: { tags, params, response: { 200: equipmentSchema, ...errors } } },
-    async (request) => checkInEquipment(db, request.params.id),
+    {
+      config: { permission: 'resources.use' },
+      schema: { tags, params, response: { 200: equipmentSchema, ...errors } },
+    },
+    async (request) => checkInEquipment(db, currentActor(request), request.params.id),
   );
   app.post(
     '/equipment/:id/maintenance',
-    { schema: { tags, params, body: maintenanceInputSchema, response: { 200: equipmentSchema, ...errors } } },
-    async (request) => logMaintenance(context, request.params.id, request.body),
+    {
+      config: { permission: 'resources.use' },
+      schema: { tags, params, body: maintenanceInputSchema, response: { 200: equipmentSchema, ...errors } },
+    },
+    async (request) => logMaintenance(context, currentActor(request), request.params.id, request.body),
   );
 
   // Vehicles
-  app.get('/vehicles', { schema: { tags, response: { 200: z.array(vehicleSchema), ...errors } } }, async () =>
-    listVehicles(db),
+  app.get(
+    '/vehicles',
+    {
+      config: { permission: 'resources.read' },
+      schema: { tags, response: { 200: z.array(vehicleSchema), ...errors } },
+    },
+    async () => listVehicles(db),
   );
   app.post(
     '/vehicles',
-    { schema: { tags, body: vehicleInputSchema, response: { 201: vehicleSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createVehicle(db, request.body)),
+    {
+      config: { permission: 'resources.manage' },
+      schema: { tags, body: vehicleInputSchema, response: { 201: vehicleSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createVehicle(db, currentActor(request), request.body)),
   );
   app.put(
     '/vehicles/:id',
-    { schema: { tags, params, body: vehicleInputSchema, response: { 200: vehicleSchema, ...errors } } },
-    async (request) => updateVehicle(db, request.params.id, request.body),
+    {
+      config: { permission: 'resources.manage' },
+      schema: { tags, params, body: vehicleInputSchema, response: { 200: vehicleSchema, ...errors } },
+    },
+    async (request) => updateVehicle(db, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/vehicles/:id/assign',
-    { schema: { tags, params, body: assignVehicleInputSchema, response: { 200: vehicleSchema, ...errors } } },
-    async (request) => assignVehicle(db, request.params.id, request.body),
+    {
+      config: { permission: 'resources.use' },
+      schema: { tags, params, body: assignVehicleInputSchema, response: { 200: vehicleSchema, ...errors } },
+    },
+    async (request) => assignVehicle(db, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/vehicles/:id/release',
-    { schema: { tags, params, response: { 200: vehicleSchema, ...errors } } },
-    async (request) => releaseVehicle(db, request.params.id),
+    {
+      config: { permission: 'resources.use' },
+      schema: { tags, params, response: { 200: vehicleSchema, ...errors } },
+    },
+    async (request) => releaseVehicle(db, currentActor(request), request.params.id),
   );
   app.post(
     '/vehicles/:id/service',
     {
+      config: { permission: 'resources.use' },
       schema: { tags, params, body: serviceVehicleInputSchema, response: { 200: vehicleSchema, ...errors } },
     },
-    async (request) => serviceVehicle(db, request.params.id, request.body),
+    async (request) => serviceVehicle(db, currentActor(request), request.params.id, request.body),
   );
 
   // Inventory
   app.get(
     '/inventory',
-    { schema: { tags, response: { 200: z.array(inventorySchema), ...errors } } },
+    {
+      config: { permission: 'resources.read' },
+      schema: { tags, response: { 200: z.array(inventorySchema), ...errors } },
+    },
     async () => listInventory(db),
   );
   app.post(
     '/inventory',
-    { schema: { tags, body: inventoryInputSchema, response: { 201: inventorySchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createItem(db, request.body)),
+    {
+      config: { permission: 'resources.manage' },
+      schema: { tags, body: inventoryInputSchema, response: { 201: inventorySchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createItem(db, currentActor(request), request.body)),
   );
   app.put(
     '/inventory/:id',
-    { schema: { tags, params, body: inventoryInputSchema, response: { 200: inventorySchema, ...errors } } },
-    async (request) => updateItem(db, request.params.id, request.body),
+    {
+      config: { permission: 'resources.manage' },
+      schema: { tags, params, body: inventoryInputSchema, response: { 200: inventorySchema, ...errors } },
+    },
+    async (request) => updateItem(db, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/inventory/:id/reorders',
-    { schema: { tags, params, body: reorderInputSchema, response: { 200: inventorySchema, ...errors } } },
+    {
+      config: { permission: 'inventory.reorder' },
+      schema: { tags, params, body: reorderInputSchema, response: { 200: inventorySchema, ...errors } },
+    },
     async (request) => reorderItem(db, currentAuth(request).user.id, request.params.id, request.body),
   );
   app.post(
     '/inventory/:id/receive',
-    { schema: { tags, params, response: { 200: inventorySchema, ...errors } } },
-    async (request) => receiveReorder(db, request.params.id),
+    {
+      config: { permission: 'inventory.reorder' },
+      schema: { tags, params, response: { 200: inventorySchema, ...errors } },
+    },
+    async (request) => receiveReorder(db, currentActor(request), request.params.id),
   );
-  app.get('/inventory/export', { schema: { tags } }, async (_request, reply) =>
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="inventory.csv"')
-      .send(await exportInventoryCsv(db)),
+  app.get(
+    '/inventory/export',
+    { config: { permission: 'resources.read' }, schema: { tags } },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="inventory.csv"')
+        .send(await exportInventoryCsv(db)),
   );
   app.post(
     '/inventory/import',
     {
+      config: { permission: 'resources.manage' },
       bodyLimit: CSV_BODY_LIMIT,
       schema: {
         tags,
@@ -214,7 +295,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
     },
     async (request) => {
       if (typeof request.body !== 'string') throw badRequest('Send the CSV file as text/csv');
-      return importInventoryCsv(db, request.body);
+      return importInventoryCsv(db, currentActor(request), request.body);
     },
   );
 };

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { VehiclesTable } from '../../db/schema/resources';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { type AuditActor, entityAudit } from '../audit/audit.service';
 import { type Db, stamp } from './resources.common';
 
 const toVehicle = (row: VehiclesTable): Vehicle => ({
@@ -34,12 +35,21 @@ async function one(db: Db, id: string) {
   return row;
 }
 
+const audit = entityAudit('vehicle');
+
+/** The vehicle after a write, recorded against how it was before. */
+async function audited(db: Db, actor: AuditActor, action: string, id: string, before: Vehicle, extra = {}) {
+  const after = toVehicle(await one(db, id));
+  await audit(db, actor, action, id, before, { ...after, ...extra });
+  return after;
+}
+
 const duplicate = (error: unknown) => {
   if (isUniqueViolation(error)) return conflict(RESOURCE_STRINGS.duplicateRegistration);
   return error;
 };
 
-export async function createVehicle(db: Db, input: z.output<typeof vehicleInputSchema>) {
+export async function createVehicle(db: Db, actor: AuditActor, input: z.output<typeof vehicleInputSchema>) {
   const id = randomUUID();
   const now = stamp();
   try {
@@ -50,11 +60,17 @@ export async function createVehicle(db: Db, input: z.output<typeof vehicleInputS
   } catch (error) {
     throw duplicate(error);
   }
+  await audit(db, actor, 'create', id, null, input);
   return toVehicle(await one(db, id));
 }
 
-export async function updateVehicle(db: Db, id: string, input: z.output<typeof vehicleInputSchema>) {
-  await one(db, id);
+export async function updateVehicle(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  input: z.output<typeof vehicleInputSchema>,
+) {
+  const before = toVehicle(await one(db, id));
   try {
     await db
       .updateTable('vehicles')
@@ -64,10 +80,15 @@ export async function updateVehicle(db: Db, id: string, input: z.output<typeof v
   } catch (error) {
     throw duplicate(error);
   }
-  return toVehicle(await one(db, id));
+  return audited(db, actor, 'update', id, before);
 }
 
-export async function assignVehicle(db: Db, id: string, input: z.output<typeof assignVehicleInputSchema>) {
+export async function assignVehicle(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  input: z.output<typeof assignVehicleInputSchema>,
+) {
   const row = await one(db, id);
   if (row.status !== 'Available') throw conflict(`${row.registration} is not available (${row.status})`);
   await db
@@ -75,21 +96,26 @@ export async function assignVehicle(db: Db, id: string, input: z.output<typeof a
     .set({ status: 'In Use', assigned_to: input.to, updated_at: stamp() })
     .where('id', '=', id)
     .execute();
-  return toVehicle(await one(db, id));
+  return audited(db, actor, 'assign', id, toVehicle(row));
 }
 
-export async function releaseVehicle(db: Db, id: string) {
-  await one(db, id);
+export async function releaseVehicle(db: Db, actor: AuditActor, id: string) {
+  const before = toVehicle(await one(db, id));
   await db
     .updateTable('vehicles')
     .set({ status: 'Available', assigned_to: null, updated_at: stamp() })
     .where('id', '=', id)
     .execute();
-  return toVehicle(await one(db, id));
+  return audited(db, actor, 'release', id, before);
 }
 
 /** A service is logged with the odometer reading, which must not go backwards; the vehicle is Available after. */
-export async function serviceVehicle(db: Db, id: string, input: z.output<typeof serviceVehicleInputSchema>) {
+export async function serviceVehicle(
+  db: Db,
+  actor: AuditActor,
+  id: string,
+  input: z.output<typeof serviceVehicleInputSchema>,
+) {
   const row = await one(db, id);
   if (input.odometer < Number(row.mileage))
     throw badRequest(`Odometer cannot be less than the current mileage (${row.mileage} km)`);
@@ -115,5 +141,8 @@ export async function serviceVehicle(db: Db, id: string, input: z.output<typeof 
       .where('id', '=', id)
       .execute();
   });
-  return toVehicle(await one(db, id));
+  return audited(db, actor, 'service', id, toVehicle(row), {
+    servicedOn: input.servicedOn,
+    notes: input.notes,
+  });
 }

@@ -11,6 +11,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ context: AppContext; timer: R
   app.get(
     '/system/status',
     {
+      config: { permission: 'dashboard.read' },
       schema: {
         tags: ['system'],
         summary: 'Uptime, response time, decisions per hour, accuracy and counts',

@@ -1,6 +1,6 @@
 /**
- * /api/admin/users: an administrator manages accounts. Every route checks the role in its first
- * line (requireRole), so the permission matrix can replace that one line per route.
+ * /api/admin/users: an administrator manages accounts. Every route declares 'users.manage', checked
+ * by the auth guard before the body is read (docs/permissions.md); every change is audited.
  */
 import {
   changeRoleInputSchema,
@@ -13,7 +13,7 @@ import {
   userIdParamsSchema,
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../plugins/auth';
+import { currentActor } from '../../plugins/auth';
 import {
   type AdminUsersDeps,
   changeRole,
@@ -36,21 +36,20 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
   app.get(
     '/admin/users',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['admin'],
         summary: 'Every account with its role and status (administrators only)',
         response: { 200: managedUserListSchema, ...errors },
       },
     },
-    async (request) => {
-      requireRole(request, 'ADMIN');
-      return { users: await listManagedUsers(deps.db) };
-    },
+    async () => ({ users: await listManagedUsers(deps.db) }),
   );
 
   app.get(
     '/admin/users/:id',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['admin'],
         summary: 'One account (administrators only)',
@@ -58,15 +57,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
         response: { 200: managedUserSchema, ...errors },
       },
     },
-    async (request) => {
-      requireRole(request, 'ADMIN');
-      return getManagedUser(deps.db, request.params.id);
-    },
+    async (request) => getManagedUser(deps.db, request.params.id),
   );
 
   app.post(
     '/admin/users',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['admin'],
         summary: 'Invite someone: creates the account and answers a one-time set-password link to hand over',
@@ -75,14 +72,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
       },
     },
     async (request, reply) => {
-      const { user } = requireRole(request, 'ADMIN');
-      return reply.status(201).send(await inviteUser(deps, user, request.body));
+      return reply.status(201).send(await inviteUser(deps, currentActor(request), request.body));
     },
   );
 
   app.post(
     '/admin/users/:id/set-password-link',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['admin'],
         summary: 'A new one-time set-password link for the account; earlier unused links stop working',
@@ -91,14 +88,16 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
       },
     },
     async (request, reply) => {
-      const { user } = requireRole(request, 'ADMIN');
-      return reply.status(201).send(await issueSetPasswordLink(deps, user, request.params.id));
+      return reply
+        .status(201)
+        .send(await issueSetPasswordLink(deps, currentActor(request), request.params.id));
     },
   );
 
   app.put(
     '/admin/users/:id/role',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['admin'],
         summary: 'Change the role (409 for the last active administrator)',
@@ -107,15 +106,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
         response: { 200: managedUserSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      requireRole(request, 'ADMIN');
-      return changeRole(deps, request.params.id, request.body.role);
-    },
+    async (request) => changeRole(deps, currentActor(request), request.params.id, request.body.role),
   );
 
   app.post(
     '/admin/users/:id/disable',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['admin'],
         summary: 'Disable the account and end its sessions (409 for the last active administrator)',
@@ -123,15 +120,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
         response: { 200: managedUserSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      requireRole(request, 'ADMIN');
-      return setDisabled(deps, request.params.id, true);
-    },
+    async (request) => setDisabled(deps, currentActor(request), request.params.id, true),
   );
 
   app.post(
     '/admin/users/:id/enable',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['admin'],
         summary: 'Enable a disabled account',
@@ -139,15 +134,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
         response: { 200: managedUserSchema, ...errors },
       },
     },
-    async (request) => {
-      requireRole(request, 'ADMIN');
-      return setDisabled(deps, request.params.id, false);
-    },
+    async (request) => setDisabled(deps, currentActor(request), request.params.id, false),
   );
 
   app.post(
     '/admin/users/:id/unlock',
     {
+      config: { permission: 'users.manage' },
       schema: {
         tags: ['admin'],
         summary: 'Forget failed sign-ins from every address, so nobody has to wait',
@@ -155,9 +148,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
         response: { 200: managedUserSchema, ...errors },
       },
     },
-    async (request) => {
-      requireRole(request, 'ADMIN');
-      return unlockUser(deps, request.params.id);
-    },
+    async (request) => unlockUser(deps, currentActor(request), request.params.id),
   );
 };

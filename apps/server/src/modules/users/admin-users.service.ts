@@ -19,6 +19,7 @@ import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
 import { type AuthDeps, normalizeEmail, revokeUserSessions } from '../auth/auth.service';
 import { createSetPasswordLink } from '../auth/invites.service';
 import { clearThrottles, throttledAccounts } from '../auth/login-throttle';
@@ -119,6 +120,14 @@ export async function inviteUser(
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
+  await recordAudit({
+    db: deps.db,
+    actor,
+    action: 'invite',
+    entity: 'user',
+    entityId: row.id,
+    after: { email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role },
+  });
   const link = await issueSetPasswordLink(deps, actor, row.id);
   return { user: toManagedUser(row, null, null), link };
 }
@@ -131,12 +140,22 @@ export async function issueSetPasswordLink(
 ): Promise<SetPasswordLink> {
   const user = await deps.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-  return createSetPasswordLink(deps.db, {
+  const link = await createSetPasswordLink(deps.db, {
     userId,
     createdBy: actor.id,
     ttlHours: deps.inviteTtlHours,
     publicUrl: deps.publicUrl,
   });
+  // The link itself is a secret: the trail says one was made and until when, never the token.
+  await recordAudit({
+    db: deps.db,
+    actor,
+    action: 'set-password-link',
+    entity: 'user',
+    entityId: userId,
+    after: { linkExpiresAt: link.expiresAt },
+  });
+  return link;
 }
 
 /**
@@ -157,7 +176,12 @@ async function keepAnActiveAdmin(trx: Transaction<Database>, engine: DatabaseEng
   if (isActiveAdmin && admins.length < 2) throw conflict(ACCOUNT_MESSAGES.lastAdmin);
 }
 
-export async function changeRole(deps: AdminUsersDeps, userId: string, role: Role): Promise<ManagedUser> {
+export async function changeRole(
+  deps: AdminUsersDeps,
+  actor: Actor,
+  userId: string,
+  role: Role,
+): Promise<ManagedUser> {
   await deps.db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
@@ -168,6 +192,15 @@ export async function changeRole(deps: AdminUsersDeps, userId: string, role: Rol
       .set({ role, updated_at: new Date().toISOString() })
       .where('id', '=', userId)
       .execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'role',
+      entity: 'user',
+      entityId: userId,
+      before: { role: user.role },
+      after: { role },
+    });
   });
   deps.sessionCache?.forgetUser(userId); // the new role applies from the next request
   return getManagedUser(deps.db, userId);
@@ -176,6 +209,7 @@ export async function changeRole(deps: AdminUsersDeps, userId: string, role: Rol
 /** Disabling ends every session of the user at once; enabling lets them sign in again. */
 export async function setDisabled(
   deps: AdminUsersDeps,
+  actor: Actor,
   userId: string,
   disabled: boolean,
 ): Promise<ManagedUser> {
@@ -194,13 +228,22 @@ export async function setDisabled(
       .set({ disabled_at: disabled ? now : null, updated_at: now })
       .where('id', '=', userId)
       .execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: disabled ? 'disable' : 'enable',
+      entity: 'user',
+      entityId: userId,
+      before: { disabled: !disabled },
+      after: { disabled },
+    });
   });
   if (disabled) await revokeUserSessions(deps, userId);
   return getManagedUser(deps.db, userId);
 }
 
 /** Forgets the failed sign-ins of every address for this account. */
-export async function unlockUser(deps: AdminUsersDeps, userId: string): Promise<ManagedUser> {
+export async function unlockUser(deps: AdminUsersDeps, actor: Actor, userId: string): Promise<ManagedUser> {
   const user = await deps.db
     .selectFrom('users')
     .select('email_normalized')
@@ -208,5 +251,6 @@ export async function unlockUser(deps: AdminUsersDeps, userId: string): Promise<
     .executeTakeFirst();
   if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   await clearThrottles(deps.db, user.email_normalized);
+  await recordAudit({ db: deps.db, actor, action: 'unlock', entity: 'user', entityId: userId });
   return getManagedUser(deps.db, userId);
 }

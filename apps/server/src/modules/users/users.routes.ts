@@ -8,6 +8,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
   app.get(
     '/users',
     {
+      config: { permission: 'users.read' },
       schema: {
         tags: ['users'],
         summary: 'Staff, optionally matching a name',

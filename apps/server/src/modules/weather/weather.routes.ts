@@ -5,9 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { unauthorized } from '../../lib/errors';
+import { authenticateRequest } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/auth.service';
-import { authenticateToken } from '../auth/auth.service';
 import { ingestWeatherAlerts, listActiveWeatherAlerts } from './weather.service';
 
 type Options = { context: AppContext; auth: AuthDeps };
@@ -25,11 +25,7 @@ async function authorizeIngest(request: FastifyRequest, options: Options): Promi
     if (expected && keyMatches(key, expected)) return;
     throw unauthorized('Invalid API key');
   }
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  const auth = token ? await authenticateToken(options.auth, token) : null;
-  if (!auth) throw unauthorized();
-  if (auth.user.role !== 'ADMIN')
-    throw forbidden('Only an administrator or the weather feed may post weather alerts');
+  request.auth = await authenticateRequest(options.auth, request, 'weather.ingest');
 }
 
 export const weatherRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
@@ -37,7 +33,10 @@ export const weatherRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.post(
     '/weather-alerts',
     {
-      config: { public: true },
+      // Public to the guard because the feed has no session: the key or the role is checked here,
+      // before the body is validated.
+      config: { permission: 'weather.ingest', public: true },
+      onRequest: async (request) => authorizeIngest(request, options),
       schema: {
         tags: ['weather'],
         summary: 'Ingest weather warnings (ADMIN token or X-API-Key)',
@@ -51,9 +50,12 @@ export const weatherRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       },
     },
     async (request, reply) => {
-      await authorizeIngest(request, options);
       const inputs = Array.isArray(request.body) ? request.body : [request.body];
-      const alerts = await ingestWeatherAlerts(context, inputs);
+      const alerts = await ingestWeatherAlerts(
+        context,
+        request.auth ? { id: request.auth.user.id } : null,
+        inputs,
+      );
       return reply.status(201).send({ alerts });
     },
   );
@@ -61,6 +63,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.get(
     '/weather-alerts',
     {
+      config: { permission: 'dashboard.read' },
       schema: {
         tags: ['weather'],
         summary: 'Weather warnings in force',

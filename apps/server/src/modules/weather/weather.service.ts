@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema';
 import type { WeatherAlertsTable } from '../../db/schema/projects';
 import { badRequest } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
 
 declare module '../../lib/events' {
   interface DomainEvents {
@@ -26,6 +27,7 @@ const toWeatherAlert = (row: WeatherAlertsTable): WeatherAlert => ({
 
 export async function ingestWeatherAlerts(
   deps: { db: Kysely<Database>; events: EventBus },
+  actor: AuditActor,
   inputs: WeatherAlertInput[],
   now = new Date(),
 ): Promise<WeatherAlert[]> {
@@ -45,7 +47,23 @@ export async function ingestWeatherAlerts(
       created_at: now.toISOString(),
     };
   });
-  await deps.db.insertInto('weather_alerts').values(rows).execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.insertInto('weather_alerts').values(rows).execute();
+    for (const row of rows)
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'ingest',
+        entity: 'weather-alert',
+        entityId: row.id,
+        after: {
+          location: row.location,
+          severity: row.severity,
+          message: row.message,
+          expiresAt: row.expires_at,
+        },
+      });
+  });
   const alerts = rows.map(toWeatherAlert);
   deps.events.emit('weather.ingested', { alerts });
   return alerts;

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { addDays, currentMonday, planEvents } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { recordAudit } from '../audit/audit.service';
 import { appointmentEvents, listAppointments } from './appointments.service';
 import { renderIcs } from './ics';
 import { fullName, loadPlan } from './weekly-plan.service';
@@ -35,20 +36,43 @@ export async function createSubscription(
   const token = randomBytes(32).toString('base64url');
   const createdAt = new Date().toISOString();
   // One upsert, so concurrent requests each succeed; the last one's token is the one that works.
-  await db
-    .insertInto('calendar_subscriptions')
-    .values({ user_id: userId, token_hash: hashToken(token), created_at: createdAt, last_used_at: null })
-    .onConflict((conflict) =>
-      conflict
-        .column('user_id')
-        .doUpdateSet({ token_hash: hashToken(token), created_at: createdAt, last_used_at: null }),
-    )
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('calendar_subscriptions')
+      .values({ user_id: userId, token_hash: hashToken(token), created_at: createdAt, last_used_at: null })
+      .onConflict((conflict) =>
+        conflict
+          .column('user_id')
+          .doUpdateSet({ token_hash: hashToken(token), created_at: createdAt, last_used_at: null }),
+      )
+      .execute();
+    await recordAudit({
+      db: trx,
+      actor: { id: userId },
+      action: 'calendar-feed-on',
+      entity: 'weekly-plan',
+      entityId: userId,
+      after: { calendarFeed: 'new private address' },
+    });
+  });
   return { token, createdAt };
 }
 
 export async function revokeSubscription(db: Db, userId: string): Promise<void> {
-  await db.deleteFrom('calendar_subscriptions').where('user_id', '=', userId).execute();
+  const result = await db
+    .deleteFrom('calendar_subscriptions')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) > 0)
+    await recordAudit({
+      db,
+      actor: { id: userId },
+      action: 'calendar-feed-off',
+      entity: 'weekly-plan',
+      entityId: userId,
+      before: { calendarFeed: 'on' },
+      after: { calendarFeed: 'off' },
+    });
 }
 
 /** The feed of a token, or null when the token is unknown or revoked. */

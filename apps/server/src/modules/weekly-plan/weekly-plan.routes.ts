@@ -39,6 +39,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
   app.get(
     '/weekly-plan',
     {
+      config: { permission: 'weekly-plan.read' },
       schema: {
         tags,
         summary: 'The plan shown for a name: your own, a colleague’s saved plan, or the standard template',
@@ -55,6 +56,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
   app.put(
     '/weekly-plan',
     {
+      config: { permission: 'weekly-plan.edit' },
       schema: {
         tags,
         summary: 'Save your own plan: the blocks of each weekday, applied to every week',
@@ -73,6 +75,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
   app.delete(
     '/weekly-plan',
     {
+      config: { permission: 'weekly-plan.edit' },
       schema: {
         tags,
         summary: 'Reset your own plan to the standard template',
@@ -90,6 +93,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
   app.get(
     '/weekly-plan/export',
     {
+      config: { permission: 'weekly-plan.read' },
       schema: {
         tags,
         summary: 'The week as an iCalendar file named {name}_Weekly_Plan_{start}.ics',
@@ -117,6 +121,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
   app.get(
     '/weekly-plan/appointments',
     {
+      config: { permission: 'weekly-plan.read' },
       schema: {
         tags,
         summary: 'Your client meetings and personnel schedules in the Monday–Friday week from start',
@@ -130,6 +135,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
   app.get(
     '/weekly-plan/subscription',
     {
+      config: { permission: 'weekly-plan.read' },
       schema: {
         tags,
         summary: 'Whether your private calendar feed is on',
@@ -142,6 +148,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
   app.post(
     '/weekly-plan/subscription',
     {
+      config: { permission: 'weekly-plan.edit' },
       schema: {
         tags,
         summary: 'Create or regenerate your private calendar feed URL (shown only now)',
@@ -157,6 +164,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
   app.delete(
     '/weekly-plan/subscription',
     {
+      config: { permission: 'weekly-plan.edit' },
       schema: {
         tags,
         summary: 'Turn your calendar feed off: its URL stops working',

@@ -16,6 +16,7 @@ import {
 } from '@firebreak/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { recordAudit } from '../audit/audit.service';
 
 type Db = Kysely<Database>;
 export type PlanOwner = { id: string; firstName: string; lastName: string };
@@ -50,9 +51,23 @@ export async function loadPlan(db: Db, userId: string): Promise<StoredPlan> {
   return { template, customised: true, updatedAt: plan.updated_at };
 }
 
+/** A template as one short line per block and day, so the audit trail keeps only the days that changed. */
+function templateSummary(template: WeekTemplate): Record<string, string[]> {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [
+      day,
+      sortBlocks(template[day]).map(
+        (b) => `${pad(b.startHour)}:${pad(b.startMinute)} ${b.title.trim()} (${b.durationMinutes} min)`,
+      ),
+    ]),
+  );
+}
+
 /** Replaces a person's whole template (already validated) in one transaction. */
 export async function savePlan(db: Db, userId: string, template: WeekTemplate): Promise<StoredPlan> {
   const now = new Date().toISOString();
+  const before = await loadPlan(db, userId);
   await db.transaction().execute(async (trx) => {
     // Upsert first: the plan row's lock then orders concurrent saves of one person (PostgreSQL), so
     // two first saves cannot both insert, and each replaces the blocks whole.
@@ -73,13 +88,33 @@ export async function savePlan(db: Db, userId: string, template: WeekTemplate): 
       })),
     );
     if (rows.length > 0) await trx.insertInto('weekly_plan_blocks').values(rows).execute();
+    await recordAudit({
+      db: trx,
+      actor: { id: userId },
+      action: 'update',
+      entity: 'weekly-plan',
+      entityId: userId,
+      before: templateSummary(before.template),
+      after: templateSummary(template),
+    });
   });
   return loadPlan(db, userId);
 }
 
 /** Back to the §9 template: the saved plan is removed. */
 export async function resetPlan(db: Db, userId: string): Promise<StoredPlan> {
+  const before = await loadPlan(db, userId);
   await db.deleteFrom('weekly_plans').where('user_id', '=', userId).execute();
+  if (before.customised)
+    await recordAudit({
+      db,
+      actor: { id: userId },
+      action: 'reset',
+      entity: 'weekly-plan',
+      entityId: userId,
+      before: templateSummary(before.template),
+      after: templateSummary(DEFAULT_WEEK_TEMPLATE),
+    });
   return loadPlan(db, userId);
 }
 

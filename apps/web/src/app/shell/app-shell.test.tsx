@@ -1,4 +1,4 @@
-import { ADMIN_MENU_ENTRIES, MENU_ENTRIES, PATHS } from '@firebreak/shared';
+import { ADMIN_MENU_ENTRIES, can, MENU_ENTRIES, PATHS, type Role } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
@@ -49,25 +49,60 @@ function renderShell(path = '/clients') {
   );
 }
 
+let role: Role = 'ENGINEER';
+
 beforeEach(() => {
+  role = 'ENGINEER';
   localStorage.setItem('token', 'good');
   api.get.mockImplementation(async (url: string) =>
     url === '/config'
       ? respond({ appName: 'Firebreak Planner', googleEnabled: false })
-      : respond({ user: makeUser({ role: 'ENGINEER' }) }),
+      : respond({ user: makeUser({ role }) }),
   );
 });
+
+const menuFor = (r: Role) =>
+  [...MENU_ENTRIES, ...ADMIN_MENU_ENTRIES]
+    .filter((entry) => !entry.permission || can(r, entry.permission))
+    .map((entry) => entry.label);
 
 describe('AppShell', () => {
   it('lists the eight entries in order and highlights the current one', async () => {
     useScreenWidth(true);
     renderShell('/clients');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await within(nav).findByRole('link', { name: 'Quoting' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(MENU_ENTRIES.map((entry) => entry.label));
+    expect(links.map((link) => link.textContent)).toEqual(menuFor('ENGINEER'));
+    expect(links).toHaveLength(8);
     expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveClass('Mui-selected');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows Audit only to an administrator, and Quoting not to a technician', async () => {
+    useScreenWidth(true);
+    role = 'ADMIN';
+    const admin = renderShell('/clients');
+    let nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/audit');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(menuFor('ADMIN'));
+    admin.unmount();
+
+    role = 'TECHNICIAN';
+    renderShell('/clients');
+    nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await within(screen.getByRole('banner')).findByText('Technician');
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(menuFor('TECHNICIAN'));
+    expect(labels).not.toContain('Quoting');
+    expect(labels).not.toContain('Audit');
   });
 
   it('shows the product name, the role badge and the initials', async () => {

@@ -7,6 +7,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Engineering from '@mui/icons-material/Engineering';
 import Folder from '@mui/icons-material/Folder';
+import History from '@mui/icons-material/History';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import People from '@mui/icons-material/People';
 import RequestQuote from '@mui/icons-material/RequestQuote';
@@ -22,4 +23,5 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   [PATHS.weeklyPlan]: <CalendarMonth />,
   [PATHS.documents]: <Description />,
   [PATHS.users]: <ManageAccounts />,
+  [PATHS.audit]: <History />,
 };

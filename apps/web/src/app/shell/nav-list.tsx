@@ -1,5 +1,8 @@
-/** The eight side-menu entries of spec §2 Shell, the current one highlighted; administrators also see Users. */
-import { ADMIN_MENU_ENTRIES, MENU_ENTRIES } from '@firebreak/shared';
+/**
+ * The side-menu entries of spec §2 Shell, the current one highlighted; an entry that needs a permission
+ * is shown only to roles that hold it: Quoting among the eight, Users and Audit below a divider.
+ */
+import { ADMIN_MENU_ENTRIES, MENU_ENTRIES, type MenuEntry } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -10,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useAuth } from '@/lib/session/use-auth';
+import { useCan } from '@/lib/session/use-can';
 import { MENU_ICONS } from './menu-icons';
 
 export function isCurrentEntry(entryPath: string, pathname: string): boolean {
@@ -20,14 +23,12 @@ export function isCurrentEntry(entryPath: string, pathname: string): boolean {
 
 type NavListProps = { onNavigate?: () => void; children?: ReactNode };
 
-type Entry = { label: string; path: string };
-
 function EntryList({
   entries,
   pathname,
   onNavigate,
 }: {
-  entries: readonly Entry[];
+  entries: readonly MenuEntry[];
   pathname: string;
   onNavigate?: () => void;
 }) {
@@ -56,16 +57,19 @@ function EntryList({
 
 export function NavList({ onNavigate, children }: NavListProps) {
   const { pathname } = useLocation();
-  const { user } = useAuth();
+  const can = useCan();
+  const visible = (entry: MenuEntry) => !entry.permission || can(entry.permission);
+  const entries = MENU_ENTRIES.filter(visible);
+  const adminEntries = ADMIN_MENU_ENTRIES.filter(visible);
   return (
     <Box component="nav" aria-label="Main navigation">
       {/* Keeps the first entry below the fixed top bar. */}
       <Toolbar />
-      <EntryList entries={MENU_ENTRIES} pathname={pathname} onNavigate={onNavigate} />
-      {user?.role === 'ADMIN' ? (
+      <EntryList entries={entries} pathname={pathname} onNavigate={onNavigate} />
+      {adminEntries.length > 0 ? (
         <>
           <Divider />
-          <EntryList entries={ADMIN_MENU_ENTRIES} pathname={pathname} onNavigate={onNavigate} />
+          <EntryList entries={adminEntries} pathname={pathname} onNavigate={onNavigate} />
         </>
       ) : null}
       {children}

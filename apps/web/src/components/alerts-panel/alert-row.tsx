@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { severityColors } from './severity';
 import { ALERTS_LIMITS, ALERTS_STRINGS } from './strings';
 
-type AlertRowProps = { alert: Alert; onAcknowledge: (alert: Alert) => void; isBusy: boolean };
+/** onAcknowledge is left out for a role that may not acknowledge: no button. */
+type AlertRowProps = { alert: Alert; onAcknowledge?: ((alert: Alert) => void) | undefined; isBusy: boolean };
 
 export function AlertRow({ alert, onAcknowledge, isBusy }: AlertRowProps) {
   const colors = severityColors(alert.severity);
@@ -46,14 +47,16 @@ export function AlertRow({ alert, onAcknowledge, isBusy }: AlertRowProps) {
           {formatRelativeDate(alert.createdAt)}
         </Typography>
       </Box>
-      <IconButton
-        size="small"
-        aria-label={ALERTS_STRINGS.acknowledge(alert.title)}
-        disabled={isBusy}
-        onClick={() => onAcknowledge(alert)}
-      >
-        <DoneIcon fontSize="small" />
-      </IconButton>
+      {onAcknowledge ? (
+        <IconButton
+          size="small"
+          aria-label={ALERTS_STRINGS.acknowledge(alert.title)}
+          disabled={isBusy}
+          onClick={() => onAcknowledge(alert)}
+        >
+          <DoneIcon fontSize="small" />
+        </IconButton>
+      ) : null}
     </Box>
   );
 }

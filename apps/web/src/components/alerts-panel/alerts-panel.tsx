@@ -11,6 +11,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useCan } from '@/lib/session/use-can';
 import { AlertRow } from './alert-row';
 import { useAcknowledgeAlert } from './api/acknowledge-alert';
 import { useAlerts } from './api/get-alerts';
@@ -27,6 +28,7 @@ export function AlertsPanel({ title, projectId, maxItems = ALERTS_LIMITS.default
   // The panel never shows more than twice maxItems: that one page, and the total for the chip.
   const alertsQuery = useAlerts(projectId, maxItems * 2);
   const acknowledge = useAcknowledgeAlert();
+  const can = useCan();
   const [expanded, setExpanded] = useState(false);
   const active = (alertsQuery.data?.items ?? []).filter((alert) => !alert.acknowledged);
   const total = alertsQuery.data?.total ?? 0;
@@ -65,7 +67,7 @@ export function AlertsPanel({ title, projectId, maxItems = ALERTS_LIMITS.default
               <AlertRow
                 key={alert.id}
                 alert={alert}
-                onAcknowledge={handleAcknowledge}
+                onAcknowledge={can('alerts.acknowledge') ? handleAcknowledge : undefined}
                 isBusy={acknowledge.isPending && acknowledge.variables === alert.id}
               />
             ))}

@@ -19,7 +19,8 @@ export function ClientDetailsDialog({
 }: {
   client: Client;
   onClose: () => void;
-  onSchedule: () => void;
+  /** Left out when the role may not schedule meetings: the button is not shown. */
+  onSchedule?: (() => void) | undefined;
 }) {
   const row = (label: string, value: React.ReactNode) => (
     <Box sx={{ display: 'flex', gap: 2 }}>
@@ -42,16 +43,20 @@ export function ClientDetailsDialog({
           {row(S.fields.address, client.address || '—')}
           {row(S.fields.rating, <ClientRating value={client.rating} />)}
           {row(S.fields.projects, `${client.activeProjects} ${S.active} / ${client.totalProjects} total`)}
-          {row(S.fields.totalRevenue, formatRevenueThousands(client.totalRevenue))}
+          {client.totalRevenue === null
+            ? null
+            : row(S.fields.totalRevenue, formatRevenueThousands(client.totalRevenue))}
           {row(S.fields.lastContact, client.lastContact ? formatShortDate(client.lastContact) : S.never)}
           {row(S.fields.notes, client.notes || '—')}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{S.close}</Button>
-        <Button variant="contained" onClick={onSchedule}>
-          {S.scheduleMeeting}
-        </Button>
+        {onSchedule ? (
+          <Button variant="contained" onClick={onSchedule}>
+            {S.scheduleMeeting}
+          </Button>
+        ) : null}
       </DialogActions>
     </Dialog>
   );

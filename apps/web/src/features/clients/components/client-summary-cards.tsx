@@ -10,8 +10,11 @@ export function ClientSummaryCards({ summary }: { summary: ClientSummary | undef
     { label: S.totalClients, value: summary ? String(summary.totalClients) : '–' },
     { label: S.activeClients, value: summary ? String(summary.activeClients) : '–' },
     { label: S.activeProjects, value: summary ? String(summary.activeProjects) : '–' },
-    { label: S.totalRevenue, value: summary ? formatRevenueMillions(summary.totalRevenue) : '–' },
-  ];
+    // Revenue is null for a role without 'reports.financial' (docs/permissions.md): no card.
+    summary?.totalRevenue === null
+      ? null
+      : { label: S.totalRevenue, value: summary ? formatRevenueMillions(summary.totalRevenue) : '–' },
+  ].filter((card) => card !== null);
   return (
     <Grid container spacing={2} sx={{ mb: 3 }}>
       {cards.map((card) => (

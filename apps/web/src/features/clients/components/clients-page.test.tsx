@@ -2,8 +2,10 @@ import type { Client } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
 import { httpError, respond } from '@/testing/http';
 import { renderRoutes } from '@/testing/render';
+import { sessionLoaded } from '@/testing/session';
 import { S } from '../strings';
 import ClientsPage from './clients-page';
 
@@ -43,15 +45,21 @@ const CLIENTS = [
   }),
 ];
 
+let signedIn = makeUser();
+
 beforeEach(() => {
-  api.get.mockImplementation(async () =>
-    respond({
-      items: CLIENTS,
-      total: 2,
-      page: 1,
-      pageSize: 25,
-      summary: { totalClients: 2, activeClients: 1, activeProjects: 2, totalRevenue: 2_450_000 },
-    }),
+  signedIn = makeUser();
+  localStorage.setItem('token', 'good');
+  api.get.mockImplementation(async (url: string) =>
+    url === '/auth/me'
+      ? respond({ user: signedIn })
+      : respond({
+          items: CLIENTS,
+          total: 2,
+          page: 1,
+          pageSize: 25,
+          summary: { totalClients: 2, activeClients: 1, activeProjects: 2, totalRevenue: 2_450_000 },
+        }),
   );
 });
 
@@ -121,5 +129,49 @@ describe('ClientsPage', () => {
     expect(within(dialog).getByText('2 active / 3 total')).toBeInTheDocument();
     expect(within(dialog).getByText('Tuesday meetings')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: S.scheduleMeeting })).toBeInTheDocument();
+  });
+
+  it('shows no revenue when the server leaves it out for the role', async () => {
+    signedIn = makeUser({ role: 'TECHNICIAN' });
+    api.get.mockImplementation(async (url: string) =>
+      url === '/auth/me'
+        ? respond({ user: signedIn })
+        : respond({
+            items: CLIENTS.map((client) => ({ ...client, totalRevenue: null })),
+            total: 2,
+            page: 1,
+            pageSize: 25,
+            summary: { totalClients: 2, activeClients: 1, activeProjects: 2, totalRevenue: null },
+          }),
+    );
+    renderPage();
+    expect(await screen.findByText('Liberty Two Degrees')).toBeInTheDocument();
+    expect(screen.queryByTestId('summary-Total Revenue')).not.toBeInTheDocument();
+    expect(screen.getByTestId('summary-Total Clients')).toHaveTextContent('2');
+    expect(screen.queryByText('R450k')).not.toBeInTheDocument();
+  });
+
+  it('shows a technician the clients but no Add, Edit, Delete or Schedule Meeting', async () => {
+    signedIn = makeUser({ role: 'TECHNICIAN' });
+    const { user } = renderPage();
+    await screen.findByText('Liberty Two Degrees');
+    await sessionLoaded(api.get);
+    expect(screen.queryByRole('button', { name: S.addNewClient })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit:/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete:/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Details: Liberty Two Degrees' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Tuesday meetings')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: S.scheduleMeeting })).not.toBeInTheDocument();
+  });
+
+  it('shows an engineer Schedule Meeting but not Add, Edit or Delete', async () => {
+    signedIn = makeUser({ role: 'ENGINEER' });
+    const { user } = renderPage();
+    await screen.findByText('Liberty Two Degrees');
+    await user.click(screen.getByRole('button', { name: 'View Details: Liberty Two Degrees' }));
+    expect(await screen.findByRole('button', { name: S.scheduleMeeting })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.addNewClient })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete:/ })).not.toBeInTheDocument();
   });
 });

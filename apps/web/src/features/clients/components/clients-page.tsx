@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
+import { useCan } from '@/lib/session/use-can';
 import { clientListQueryOptions } from '../api/clients-api';
 import { S } from '../strings';
 import { ClientDetailsDialog } from './client-details-dialog';
@@ -42,6 +43,7 @@ export default function ClientsPage() {
     }),
   );
   const close = () => setOpen({ kind: 'none' });
+  const can = useCan();
 
   return (
     <Box>
@@ -78,13 +80,15 @@ export default function ClientsPage() {
               </MenuItem>
             ))}
           </TextField>
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setOpen({ kind: 'form', client: null })}
-          >
-            {S.addNewClient}
-          </Button>
+          {can('clients.create') ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setOpen({ kind: 'form', client: null })}
+            >
+              {S.addNewClient}
+            </Button>
+          ) : null}
         </Box>
         {query.isPending ? <SectionSpinner label={S.loading} /> : null}
         {query.isError ? <Alert severity="error">{S.failed}</Alert> : null}
@@ -93,8 +97,8 @@ export default function ClientsPage() {
             <ClientsTable
               clients={query.data.items}
               onView={(client) => setOpen({ kind: 'view', client })}
-              onEdit={(client) => setOpen({ kind: 'form', client })}
-              onDelete={(client) => setOpen({ kind: 'delete', client })}
+              onEdit={can('clients.update') ? (client) => setOpen({ kind: 'form', client }) : undefined}
+              onDelete={can('clients.delete') ? (client) => setOpen({ kind: 'delete', client }) : undefined}
             />
             <TablePagination
               component="div"
@@ -115,7 +119,9 @@ export default function ClientsPage() {
         <ClientDetailsDialog
           client={open.client}
           onClose={close}
-          onSchedule={() => setOpen({ kind: 'meeting', client: open.client })}
+          onSchedule={
+            can('clients.meetings') ? () => setOpen({ kind: 'meeting', client: open.client }) : undefined
+          }
         />
       ) : null}
       {open.kind === 'form' ? <ClientFormDialog client={open.client} onClose={close} /> : null}

@@ -20,8 +20,9 @@ import { ClientStatusChip } from './client-status-chip';
 type Props = {
   clients: Client[];
   onView: (client: Client) => void;
-  onEdit: (client: Client) => void;
-  onDelete: (client: Client) => void;
+  /** Left out when the role may not edit (or delete) clients: the button is not shown. */
+  onEdit?: ((client: Client) => void) | undefined;
+  onDelete?: ((client: Client) => void) | undefined;
 };
 
 export function ClientsTable({ clients, onView, onEdit, onDelete }: Props) {
@@ -79,23 +80,29 @@ export function ClientsTable({ clients, onView, onEdit, onDelete }: Props) {
                   </Typography>
                 </Badge>
               </TableCell>
-              <TableCell>{formatRevenueThousands(client.totalRevenue)}</TableCell>
+              <TableCell>
+                {client.totalRevenue === null ? '—' : formatRevenueThousands(client.totalRevenue)}
+              </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Tooltip title={S.viewDetails}>
                   <IconButton aria-label={`${S.viewDetails}: ${client.name}`} onClick={() => onView(client)}>
                     <VisibilityIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
-                <Tooltip title={S.edit}>
-                  <IconButton aria-label={`${S.edit}: ${client.name}`} onClick={() => onEdit(client)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title={S.delete}>
-                  <IconButton aria-label={`${S.delete}: ${client.name}`} onClick={() => onDelete(client)}>
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                {onEdit ? (
+                  <Tooltip title={S.edit}>
+                    <IconButton aria-label={`${S.edit}: ${client.name}`} onClick={() => onEdit(client)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                ) : null}
+                {onDelete ? (
+                  <Tooltip title={S.delete}>
+                    <IconButton aria-label={`${S.delete}: ${client.name}`} onClick={() => onDelete(client)}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                ) : null}
               </TableCell>
             </TableRow>
           ))}

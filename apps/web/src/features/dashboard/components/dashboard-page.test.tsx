@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
 import { httpError, respond } from '@/testing/http';
 import { makeAlert, makeListItem, makeMetrics } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
+import { sessionLoaded } from '@/testing/session';
 import { fileNameFrom } from '../api/download-report';
 import {
   BOARD_STRINGS as B,
@@ -27,8 +29,13 @@ const status = {
   counts: { projects: 12, clients: 8, staff: 15, equipment: null },
 };
 
+let signedIn = makeUser();
+
 beforeEach(() => {
+  signedIn = makeUser();
+  localStorage.setItem('token', 'good');
   api.get.mockImplementation(async (url: string) => {
+    if (url === '/auth/me') return respond({ user: signedIn });
     if (url === '/projects/metrics') return respond(makeMetrics());
     if (url === '/projects/alerts')
       return respond({
@@ -57,7 +64,7 @@ function renderDashboard() {
 }
 
 async function openAction(user: ReturnType<typeof renderDashboard>['user'], name: string) {
-  await user.click(screen.getByRole('button', { name: Q.label }));
+  await user.click(await screen.findByRole('button', { name: Q.label }));
   await user.click(await screen.findByRole('menuitem', { name }));
 }
 
@@ -75,7 +82,7 @@ describe('DashboardPage', () => {
       '/project-dashboard?id=p-1',
     );
     expect(within(within(board).getByRole('region', { name: 'Tender projects' })).getByText('Clinic alarm'));
-    expect(within(board).getByRole('button', { name: B.create })).toBeInTheDocument();
+    expect(await within(board).findByRole('button', { name: B.create })).toBeInTheDocument();
   });
 
   it('shows the earlier home view with the server’s figures, n/a where there are none', async () => {
@@ -96,12 +103,42 @@ describe('DashboardPage', () => {
 
   it('opens the create-project dialog from Create New Project and from the quick actions', async () => {
     const { user } = renderDashboard();
-    await user.click(screen.getByRole('button', { name: B.create }));
+    await user.click(await screen.findByRole('button', { name: B.create }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Project' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await openAction(user, Q.newProject);
     expect(await screen.findByRole('dialog', { name: 'Create New Project' })).toBeInTheDocument();
+  });
+
+  it('offers a technician no project creation, quote, site visit or report export, and no money figures', async () => {
+    signedIn = makeUser({ role: 'TECHNICIAN' });
+    api.get.mockImplementation(async (url: string) => {
+      if (url === '/auth/me') return respond({ user: signedIn });
+      if (url === '/projects/metrics')
+        return respond(
+          makeMetrics({
+            totalPortfolioValue: null,
+            winRate: null,
+            cashFlowThisMonth: null,
+            cashFlowLastMonth: null,
+          }),
+        );
+      if (url === '/projects') return respond({ items: [makeListItem()], total: 1, page: 1, pageSize: 30 });
+      if (url === '/projects/alerts') return respond([]);
+      if (url === '/system/status') return respond(status);
+      throw httpError(404);
+    });
+    renderDashboard();
+    expect(await screen.findByText('Active Projects')).toBeInTheDocument();
+    await sessionLoaded(api.get);
+    const board = screen.getByRole('region', { name: B.title });
+    await within(board).findByRole('link', { name: 'Sandton City sprinklers' });
+    expect(within(board).queryByRole('button', { name: B.create })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: Q.label })).not.toBeInTheDocument();
+    expect(screen.queryByText('Total Portfolio Value')).not.toBeInTheDocument();
+    expect(screen.queryByText('Cash Flow This Month')).not.toBeInTheDocument();
+    expect(screen.getByText('Overdue Tasks')).toBeInTheDocument();
   });
 
   it('Generate Quote goes to /quoting', async () => {

@@ -12,6 +12,7 @@ import { AlertsPanel } from '@/components/alerts-panel/alerts-panel';
 import { ALERTS_LIMITS } from '@/components/alerts-panel/strings';
 import { CreateProjectDialog } from '@/components/create-project-dialog/create-project-dialog';
 import { PageHeader } from '@/components/page-header';
+import { useCan } from '@/lib/session/use-can';
 import { DASHBOARD_STRINGS as S } from '../strings';
 import { ExportReportsDialog } from './export-reports-dialog';
 import { MetricsPanel } from './metrics-panel';
@@ -26,6 +27,7 @@ export default function DashboardPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const close = () => setDialog(null);
+  const can = useCan();
 
   return (
     <Box sx={{ pb: 10 }}>
@@ -39,13 +41,14 @@ export default function DashboardPage() {
         </Grid>
       </Grid>
       <Stack spacing={3} sx={{ mt: 3 }}>
-        <ProjectBoard onCreate={() => setDialog('create')} />
+        <ProjectBoard onCreate={can('projects.create') ? () => setDialog('create') : undefined} />
         <SystemOverview />
       </Stack>
       <QuickActions
-        onNewProject={() => setDialog('create')}
-        onScheduleSiteVisit={() => setDialog('site-visit')}
-        onExportReports={() => setDialog('export')}
+        onNewProject={can('projects.create') ? () => setDialog('create') : undefined}
+        onGenerateQuote={can('quotes.create')}
+        onScheduleSiteVisit={can('projects.update') ? () => setDialog('site-visit') : undefined}
+        onExportReports={can('reports.financial') ? () => setDialog('export') : undefined}
       />
       <CreateProjectDialog open={dialog === 'create'} onClose={close} />
       <SiteVisitDialog open={dialog === 'site-visit'} onClose={close} onScheduled={setNotice} />

@@ -4,6 +4,7 @@ import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import type { ReactNode } from 'react';
 import { METRICS_STRINGS as S } from '../strings';
 import { MetricCard } from './metric-card';
 
@@ -29,28 +30,38 @@ function CashFlowNote({ thisMonth, lastMonth }: { thisMonth: number; lastMonth: 
   );
 }
 
+type Card = { label: string; value: string; note?: ReactNode };
+
+/** The money figures are null for roles without 'reports.financial' (docs/permissions.md): no card. */
 export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
-  const cards = [
-    { label: S.totalPortfolioValue, value: formatZar(metrics.totalPortfolioValue) },
+  const { totalPortfolioValue, winRate, cashFlowThisMonth, cashFlowLastMonth } = metrics;
+  const cards: (Card | null)[] = [
+    totalPortfolioValue === null
+      ? null
+      : { label: S.totalPortfolioValue, value: formatZar(totalPortfolioValue) },
     { label: S.activeProjects, value: count(metrics.activeProjects) },
     { label: S.overdueTasks, value: count(metrics.overdueTasks) },
-    { label: S.winRate, value: percent(metrics.winRate) },
+    winRate === null ? null : { label: S.winRate, value: percent(winRate) },
     { label: S.averageHealthScore, value: `${Math.round(metrics.averageHealthScore)} ${S.outOf100}` },
     { label: S.complianceRate, value: percent(metrics.complianceRate) },
     { label: S.averageDaysSinceSiteVisit, value: S.days(Math.round(metrics.averageDaysSinceSiteVisit)) },
-    {
-      label: S.cashFlowThisMonth,
-      value: formatZar(metrics.cashFlowThisMonth),
-      note: <CashFlowNote thisMonth={metrics.cashFlowThisMonth} lastMonth={metrics.cashFlowLastMonth} />,
-    },
+    cashFlowThisMonth === null || cashFlowLastMonth === null
+      ? null
+      : {
+          label: S.cashFlowThisMonth,
+          value: formatZar(cashFlowThisMonth),
+          note: <CashFlowNote thisMonth={cashFlowThisMonth} lastMonth={cashFlowLastMonth} />,
+        },
   ];
   return (
     <Grid container spacing={2}>
-      {cards.map((card) => (
-        <Grid key={card.label} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <MetricCard {...card} />
-        </Grid>
-      ))}
+      {cards
+        .flatMap((card) => (card ? [card] : []))
+        .map((card) => (
+          <Grid key={card.label} size={{ xs: 12, sm: 6, lg: 3 }}>
+            <MetricCard {...card} />
+          </Grid>
+        ))}
     </Grid>
   );
 }

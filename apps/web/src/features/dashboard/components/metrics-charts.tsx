@@ -10,18 +10,28 @@ const UtilisationChart = lazy(() => import('./utilisation-chart'));
 const ComplianceChart = lazy(() => import('./compliance-chart'));
 
 export function MetricsCharts({ metrics }: { metrics: DashboardMetrics }) {
-  const { resourceUtilization: use, complianceSummary: compliance } = metrics;
+  const {
+    resourceUtilization: use,
+    complianceSummary: compliance,
+    cashFlowThisMonth,
+    cashFlowLastMonth,
+  } = metrics;
+  // Without the money figures (a role without 'reports.financial') the cash-flow chart is left out.
+  const hasCashFlow = cashFlowThisMonth !== null && cashFlowLastMonth !== null;
+  const width = { xs: 12, md: hasCashFlow ? 4 : 6 };
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <ChartFrame
-          title={S.cashFlowChart}
-          summary={`${S.thisMonth} ${formatZar(metrics.cashFlowThisMonth)}, ${S.lastMonth} ${formatZar(metrics.cashFlowLastMonth)}`}
-        >
-          <CashFlowChart thisMonth={metrics.cashFlowThisMonth} lastMonth={metrics.cashFlowLastMonth} />
-        </ChartFrame>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
+      {hasCashFlow ? (
+        <Grid size={width}>
+          <ChartFrame
+            title={S.cashFlowChart}
+            summary={`${S.thisMonth} ${formatZar(cashFlowThisMonth)}, ${S.lastMonth} ${formatZar(cashFlowLastMonth)}`}
+          >
+            <CashFlowChart thisMonth={cashFlowThisMonth} lastMonth={cashFlowLastMonth} />
+          </ChartFrame>
+        </Grid>
+      ) : null}
+      <Grid size={width}>
         <ChartFrame
           title={S.utilisationChart}
           summary={`${S.staff} ${use.staff}%, ${S.equipment} ${use.equipment}%, ${S.vehicles} ${use.vehicles}%`}
@@ -29,7 +39,7 @@ export function MetricsCharts({ metrics }: { metrics: DashboardMetrics }) {
           <UtilisationChart staff={use.staff} equipment={use.equipment} vehicles={use.vehicles} />
         </ChartFrame>
       </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
+      <Grid size={width}>
         <ChartFrame
           title={S.complianceChart}
           summary={`${S.compliant} ${compliance.compliant}, ${S.nonCompliant} ${compliance.nonCompliant}, ${S.pending} ${compliance.pending}`}

@@ -29,7 +29,8 @@ function groupByStatus(items: ProjectListItem[]) {
   );
 }
 
-export function ProjectBoard({ onCreate }: { onCreate: () => void }) {
+/** onCreate is left out for a role that may not create projects: the button is not shown. */
+export function ProjectBoard({ onCreate }: { onCreate?: (() => void) | undefined }) {
   const projectsQuery = useQuery(projectListQueryOptions({ ...BOARD_PARAMS }));
   const items = projectsQuery.data?.items ?? [];
 
@@ -42,9 +43,11 @@ export function ProjectBoard({ onCreate }: { onCreate: () => void }) {
         <Link component={RouterLink} to="/projects">
           {S.viewAll}
         </Link>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          {S.create}
-        </Button>
+        {onCreate ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+            {S.create}
+          </Button>
+        ) : null}
       </Box>
       {projectsQuery.isPending ? (
         <Skeleton variant="rounded" height={160} />

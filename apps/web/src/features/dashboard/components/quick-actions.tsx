@@ -7,25 +7,40 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QUICK_ACTIONS_STRINGS as S } from '../strings';
 
+/** An action left out (a role that may not take it) is not offered. */
 type QuickActionsProps = {
-  onNewProject: () => void;
-  onScheduleSiteVisit: () => void;
-  onExportReports: () => void;
+  onNewProject?: (() => void) | undefined;
+  onGenerateQuote?: boolean;
+  onScheduleSiteVisit?: (() => void) | undefined;
+  onExportReports?: (() => void) | undefined;
 };
 
-export function QuickActions({ onNewProject, onScheduleSiteVisit, onExportReports }: QuickActionsProps) {
+type Action = { name: string; icon: ReactNode; run: (() => void) | undefined };
+
+export function QuickActions({
+  onNewProject,
+  onGenerateQuote = true,
+  onScheduleSiteVisit,
+  onExportReports,
+}: QuickActionsProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const actions = [
+  const all: Action[] = [
     { name: S.newProject, icon: <AddIcon />, run: onNewProject },
-    { name: S.generateQuote, icon: <RequestQuoteIcon />, run: () => navigate(PATHS.quoting) },
+    {
+      name: S.generateQuote,
+      icon: <RequestQuoteIcon />,
+      run: onGenerateQuote ? () => navigate(PATHS.quoting) : undefined,
+    },
     { name: S.scheduleSiteVisit, icon: <EventIcon />, run: onScheduleSiteVisit },
     { name: S.exportReports, icon: <FileDownloadIcon />, run: onExportReports },
   ];
+  const actions = all.filter((action) => action.run);
+  if (actions.length === 0) return null;
 
   return (
     <SpeedDial
@@ -45,7 +60,7 @@ export function QuickActions({ onNewProject, onScheduleSiteVisit, onExportReport
           slotProps={{ tooltip: { title: action.name }, fab: { 'aria-label': action.name } }}
           onClick={() => {
             setOpen(false);
-            action.run();
+            action.run?.();
           }}
         />
       ))}

@@ -173,7 +173,10 @@ function CategoryCard({
   );
 }
 
-type RowManagement = Pick<ReturnType<typeof useDocumentManagement>, 'canManage' | 'openEdit' | 'openDelete'>;
+type RowManagement = Pick<
+  ReturnType<typeof useDocumentManagement>,
+  'canEdit' | 'canDelete' | 'openEdit' | 'openDelete'
+>;
 
 function DocumentRow({
   doc,
@@ -218,15 +221,15 @@ function DocumentRow({
           <IconButton aria-label={S.download(doc.name)} onClick={() => onDownload(doc)}>
             <DownloadIcon />
           </IconButton>
-          {manage.canManage(doc) ? (
-            <>
-              <IconButton aria-label={M.edit(doc.name)} onClick={() => manage.openEdit(doc)}>
-                <EditIcon />
-              </IconButton>
-              <IconButton aria-label={M.delete(doc.name)} onClick={() => manage.openDelete(doc)}>
-                <DeleteIcon />
-              </IconButton>
-            </>
+          {manage.canEdit(doc) ? (
+            <IconButton aria-label={M.edit(doc.name)} onClick={() => manage.openEdit(doc)}>
+              <EditIcon />
+            </IconButton>
+          ) : null}
+          {manage.canDelete(doc) ? (
+            <IconButton aria-label={M.delete(doc.name)} onClick={() => manage.openDelete(doc)}>
+              <DeleteIcon />
+            </IconButton>
           ) : null}
         </Box>
       </Stack>

@@ -1,4 +1,4 @@
-/** Confirms a delete; a refusal (403 for anyone but an ADMIN or the uploader) shows the server's text. */
+/** Confirms a delete; a refusal (403 when the role may not delete it) shows the server's text. */
 import type { CatalogueDocument } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

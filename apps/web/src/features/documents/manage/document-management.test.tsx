@@ -1,4 +1,4 @@
-import type { CatalogueDocument } from '@firebreak/shared';
+import { type CatalogueDocument, PERMISSION_MESSAGES } from '@firebreak/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,10 +6,11 @@ import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
 import { httpError, respond } from '@/testing/http';
 import { renderRoutes } from '@/testing/render';
+import { sessionLoaded } from '@/testing/session';
 import { BrowseCategories } from '../browse/browse-categories';
 import { LIBRARY, makeCatalogue, makeDocument } from '../browse/test-documents';
 import DocumentPreviewPage from '../preview/document-preview-page';
-import { canManageDocument } from './can-manage';
+import { canDeleteDocument, canEditDocument } from './can-manage';
 import { MANAGE_STRINGS as S } from './strings';
 
 vi.mock('@/lib/api-client', () => ({
@@ -82,13 +83,22 @@ async function choose(
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('canManageDocument', () => {
-  it('allows an ADMIN or the uploader only, as the server does', () => {
-    expect(canManageDocument(makeUser({ role: 'ADMIN', id: 'x' }), { uploadedBy: null })).toBe(true);
-    expect(canManageDocument(makeUser({ id: 'u-1' }), { uploadedBy: 'u-1' })).toBe(true);
-    expect(canManageDocument(makeUser({ id: 'u-2' }), { uploadedBy: 'u-1' })).toBe(false);
-    expect(canManageDocument(makeUser({ id: 'u-2' }), { uploadedBy: null })).toBe(false);
-    expect(canManageDocument(null, { uploadedBy: 'u-1' })).toBe(false);
+describe('who may edit and delete a document', () => {
+  it('follows the server: the office any, engineers edit any and delete their own, technicians their own', () => {
+    const others = { uploadedBy: 'u-1' };
+    const theirs = { uploadedBy: 'u-2' };
+    const as = (role: 'ADMIN' | 'PROJECT_MANAGER' | 'ENGINEER' | 'TECHNICIAN') =>
+      makeUser({ id: 'u-2', role });
+    expect(canEditDocument(as('ADMIN'), { uploadedBy: null })).toBe(true);
+    expect(canDeleteDocument(as('PROJECT_MANAGER'), others)).toBe(true);
+    expect(canEditDocument(as('ENGINEER'), others)).toBe(true);
+    expect(canDeleteDocument(as('ENGINEER'), others)).toBe(false);
+    expect(canDeleteDocument(as('ENGINEER'), theirs)).toBe(true);
+    expect(canEditDocument(as('TECHNICIAN'), others)).toBe(false);
+    expect(canDeleteDocument(as('TECHNICIAN'), { uploadedBy: null })).toBe(false);
+    expect(canEditDocument(as('TECHNICIAN'), theirs)).toBe(true);
+    expect(canDeleteDocument(as('TECHNICIAN'), theirs)).toBe(true);
+    expect(canEditDocument(null, others)).toBe(false);
   });
 });
 
@@ -192,7 +202,8 @@ describe('upload dialog', () => {
 });
 
 describe('edit and delete', () => {
-  it('offers Edit and Delete only on the documents the user uploaded', async () => {
+  it('offers a technician Edit and Delete only on the documents they uploaded', async () => {
+    serve(makeUser({ role: 'TECHNICIAN' }));
     const { user } = renderBrowse();
     await user.click(await screen.findByRole('button', { name: 'Show documents in Operations' }));
     expect(await screen.findByRole('button', { name: S.edit('Riser Inspection') })).toBeInTheDocument();
@@ -242,9 +253,7 @@ describe('edit and delete', () => {
   });
 
   it("confirms a delete, shows the server's refusal, and deletes when allowed", async () => {
-    api.delete.mockRejectedValueOnce(
-      httpError(403, { error: 'Only an administrator or the uploader may change or delete this document' }),
-    );
+    api.delete.mockRejectedValueOnce(httpError(403, { error: PERMISSION_MESSAGES.notOwner }));
     api.delete.mockImplementationOnce(async () => {
       library = library.filter((doc) => doc.id !== mine.id);
       return respond(null, 204);
@@ -255,9 +264,7 @@ describe('edit and delete', () => {
     const dialog = await screen.findByRole('dialog', { name: S.deleteTitle });
     expect(dialog).toHaveTextContent(S.deleteText('Riser Inspection'));
     await user.click(within(dialog).getByRole('button', { name: S.deleteButton }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Only an administrator or the uploader may change or delete this document',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PERMISSION_MESSAGES.notOwner);
     await user.click(within(dialog).getByRole('button', { name: S.deleteButton }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.delete).toHaveBeenLastCalledWith('/documents/riser-inspection');
@@ -283,13 +290,21 @@ describe('preview page', () => {
     URL.revokeObjectURL = vi.fn();
   });
 
-  it('shows Edit and Delete to the uploader only', async () => {
+  it('shows a technician Edit and Delete on their own uploads only', async () => {
+    serve(makeUser({ role: 'TECHNICIAN' }));
     renderPreview('fire-pump-test');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fire Pump Weekly Test' }),
     ).toBeInTheDocument();
+    await sessionLoaded(api.get);
     expect(screen.queryByRole('button', { name: S.editButton })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: S.deleteButton })).not.toBeInTheDocument();
+  });
+
+  it('shows a project manager Edit and Delete on anyone’s document', async () => {
+    renderPreview('fire-pump-test');
+    expect(await screen.findByRole('button', { name: S.editButton })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: S.deleteButton })).toBeInTheDocument();
   });
 
   it('edits the details in place and leaves for the category list after a delete', async () => {

@@ -1,11 +1,11 @@
 /**
- * Upload, edit and delete for any screen that shows documents: who may change what (ADMIN or the
- * uploader, as the server decides), which dialog is open, and the dialogs themselves.
+ * Upload, edit and delete for any screen that shows documents: who may change what (the role and
+ * whether they uploaded it, as the server decides), which dialog is open, and the dialogs themselves.
  */
 import type { CatalogueDocument } from '@firebreak/shared';
 import { useState } from 'react';
 import { useAuth } from '@/lib/session/use-auth';
-import { canManageDocument } from './can-manage';
+import { canDeleteDocument, canEditDocument } from './can-manage';
 import { DeleteDocumentDialog } from './delete-document-dialog';
 import { DocumentFormDialog } from './document-form-dialog';
 
@@ -49,7 +49,8 @@ export function useDocumentManagement({
     );
 
   return {
-    canManage: (doc: CatalogueDocument) => canManageDocument(user, doc),
+    canEdit: (doc: CatalogueDocument) => canEditDocument(user, doc),
+    canDelete: (doc: CatalogueDocument) => canDeleteDocument(user, doc),
     openUpload: () => setOpen({ kind: 'upload' }),
     openEdit: (doc: CatalogueDocument) => setOpen({ kind: 'edit', doc }),
     openDelete: (doc: CatalogueDocument) => setOpen({ kind: 'delete', doc }),

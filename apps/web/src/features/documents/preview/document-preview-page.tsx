@@ -1,7 +1,7 @@
 /**
  * /documents/preview/{id}: the document's details and, for a PDF, the file itself in the page. The
  * bytes are fetched with the Bearer token and shown from a blob: URL (the CSP allows blob: frames).
- * An ADMIN or the uploader may edit its details or delete it from here.
+ * Who may edit its details or delete it from here follows docs/permissions.md (useDocumentManagement).
  */
 import type { CatalogueDocument } from '@firebreak/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -81,15 +81,15 @@ export default function DocumentPreviewPage() {
             <Chip label={doc.department} variant="outlined" />
             {doc.revision ? <Chip label={doc.revision} variant="outlined" /> : null}
             <Chip label={doc.size} variant="outlined" />
-            {manage.canManage(doc) ? (
-              <>
-                <Button startIcon={<EditIcon />} onClick={() => manage.openEdit(doc)}>
-                  {M.editButton}
-                </Button>
-                <Button startIcon={<DeleteIcon />} color="error" onClick={() => manage.openDelete(doc)}>
-                  {M.deleteButton}
-                </Button>
-              </>
+            {manage.canEdit(doc) ? (
+              <Button startIcon={<EditIcon />} onClick={() => manage.openEdit(doc)}>
+                {M.editButton}
+              </Button>
+            ) : null}
+            {manage.canDelete(doc) ? (
+              <Button startIcon={<DeleteIcon />} color="error" onClick={() => manage.openDelete(doc)}>
+                {M.deleteButton}
+              </Button>
             ) : null}
           </>
         ) : null}

@@ -3,7 +3,7 @@
  * with quick topics and popular searches, results, the chapter browser, and for administrators the
  * handbook upload.
  */
-import { POPULAR_HANDBOOK_SEARCHES, prepareHandbook } from '@firebreak/shared';
+import { can, POPULAR_HANDBOOK_SEARCHES, prepareHandbook } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import { useMemo } from 'react';
 import { SectionSpinner } from '@/components/section-spinner';
@@ -51,7 +51,7 @@ export default function RegulationsTab() {
         boxText={search.text}
       />
       <ChapterBrowser onSearch={search.pickChapter} />
-      {user?.role === 'ADMIN' ? <HandbookUpload /> : null}
+      {can(user?.role, 'handbook.manage') ? <HandbookUpload /> : null}
     </>
   );
 }

@@ -26,9 +26,11 @@ type MilestonesCardProps = {
   milestones: Milestone[];
   isSaving: boolean;
   onSave: (milestones: MilestoneInput[], done?: () => void) => void;
+  /** The role may not change this project: the list without add, edit, remove or ticking. */
+  readOnly?: boolean;
 };
 
-export function MilestonesCard({ milestones, isSaving, onSave }: MilestonesCardProps) {
+export function MilestonesCard({ milestones, isSaving, onSave, readOnly = false }: MilestonesCardProps) {
   const [editing, setEditing] = useState<Milestone | 'new' | null>(null);
 
   return (
@@ -37,9 +39,11 @@ export function MilestonesCard({ milestones, isSaving, onSave }: MilestonesCardP
         <Typography id="milestones-title" component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           {S.title}
         </Typography>
-        <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} disabled={isSaving}>
-          {S.add}
-        </Button>
+        {readOnly ? null : (
+          <Button startIcon={<AddIcon />} onClick={() => setEditing('new')} disabled={isSaving}>
+            {S.add}
+          </Button>
+        )}
       </Box>
       {milestones.length === 0 ? (
         <Typography color="text.secondary">{S.empty}</Typography>
@@ -64,7 +68,7 @@ export function MilestonesCard({ milestones, isSaving, onSave }: MilestonesCardP
               >
                 <Checkbox
                   checked={done}
-                  disabled={isSaving}
+                  disabled={isSaving || readOnly}
                   onChange={(event) => onSave(withCompletion(milestones, milestone.id, event.target.checked))}
                   slotProps={{ input: { 'aria-label': S.complete(milestone.title) } }}
                 />
@@ -79,20 +83,24 @@ export function MilestonesCard({ milestones, isSaving, onSave }: MilestonesCardP
                   </Typography>
                 </Box>
                 {overdue ? <ToneChip tone="error" label={S.overdue} /> : null}
-                <IconButton
-                  aria-label={S.edit(milestone.title)}
-                  onClick={() => setEditing(milestone)}
-                  disabled={isSaving}
-                >
-                  <EditIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  aria-label={S.remove(milestone.title)}
-                  onClick={() => onSave(withoutMilestone(milestones, milestone.id))}
-                  disabled={isSaving}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
+                {readOnly ? null : (
+                  <>
+                    <IconButton
+                      aria-label={S.edit(milestone.title)}
+                      onClick={() => setEditing(milestone)}
+                      disabled={isSaving}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      aria-label={S.remove(milestone.title)}
+                      onClick={() => onSave(withoutMilestone(milestones, milestone.id))}
+                      disabled={isSaving}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </>
+                )}
               </Box>
             );
           })}

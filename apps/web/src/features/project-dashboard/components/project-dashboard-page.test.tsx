@@ -2,9 +2,11 @@ import type { Project } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
 import { httpError, respond } from '@/testing/http';
 import { makeListItem, makeProject } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
+import { sessionLoaded } from '@/testing/session';
 import {
   STATUS_EDITOR_STRINGS as E,
   MILESTONE_STRINGS as M,
@@ -18,8 +20,11 @@ vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => <div>bar chart</div> 
 const api = vi.mocked(apiClient);
 
 let project: Project;
+let signedIn = makeUser();
 
 beforeEach(() => {
+  signedIn = makeUser();
+  localStorage.setItem('token', 'good');
   project = makeProject({
     milestones: [
       {
@@ -42,6 +47,7 @@ beforeEach(() => {
     assignedTeam: [{ id: 'u-1', firstName: 'Thandi', lastName: 'Nkosi', role: 'PROJECT_MANAGER' }],
   });
   api.get.mockImplementation(async (url: string) => {
+    if (url === '/auth/me') return respond({ user: signedIn });
     if (url === '/projects/p-1') return respond(project);
     if (url === '/projects') return respond({ items: [makeListItem()], total: 1, page: 1, pageSize: 50 });
     if (url === '/projects/alerts') return respond({ items: [], total: 0, page: 1, pageSize: 10 });
@@ -169,5 +175,30 @@ describe('ProjectDashboardPage', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('checkbox', { name: M.complete('Design approval') }));
     expect(await screen.findByText('Progress must be between 0 and 100')).toBeInTheDocument();
+  });
+
+  it('shows an engineer off the team the project read-only, and on the team editable but not the spend', async () => {
+    signedIn = makeUser({ id: 'u-9', role: 'ENGINEER' });
+    const view = renderPage();
+    await screen.findByRole('heading', { name: E.title });
+    await sessionLoaded(api.get);
+    expect(screen.queryByRole('button', { name: E.save })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: M.add })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: T.add })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(E.progress)).toBeDisabled();
+    view.unmount();
+
+    project = {
+      ...project,
+      assignedTeam: [
+        ...project.assignedTeam,
+        { id: 'u-9', firstName: 'Naledi', lastName: 'Dube', role: 'ENGINEER' },
+      ],
+    };
+    renderPage();
+    expect(await screen.findByRole('button', { name: E.save })).toBeInTheDocument();
+    expect(screen.getByLabelText(E.progress)).toBeEnabled();
+    expect(screen.getByLabelText(E.spent)).toBeDisabled();
+    expect(screen.getByRole('button', { name: M.add })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 /** One project's dashboard: summary, alerts, budget, status editor, milestones and team; edits PATCH it. */
-import type { Project } from '@firebreak/shared';
+import { can, canOnRow, type Project } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Snackbar from '@mui/material/Snackbar';
 import { useState } from 'react';
 import { AlertsPanel } from '@/components/alerts-panel/alerts-panel';
 import { errorMessage } from '@/lib/api-error';
+import { useAuth } from '@/lib/session/use-auth';
 import { useProjectRoom } from '@/lib/socket/use-realtime';
 import { type ProjectChanges, useUpdateProject } from '../api/update-project';
 import { PROJECT_DASHBOARD_STRINGS as S } from '../strings';
@@ -17,6 +18,12 @@ import { TeamCard } from './team-card';
 
 export function ProjectView({ project }: { project: Project }) {
   const update = useUpdateProject(project.id);
+  const role = useAuth().user?.role;
+  const userId = useAuth().user?.id;
+  // Engineers change only projects they work on; spend is for 'projects.finance' (docs/permissions.md).
+  const isOwn = project.createdBy === userId || project.assignedTeam.some((member) => member.id === userId);
+  const readOnly = !canOnRow(role, 'projects.update', isOwn);
+  const spendLocked = !can(role, 'projects.finance');
   const [saved, setSaved] = useState(false);
   useProjectRoom(project.id);
 
@@ -54,6 +61,8 @@ export function ProjectView({ project }: { project: Project }) {
           project={project}
           isSaving={update.isPending}
           onSave={save}
+          readOnly={readOnly}
+          spendLocked={spendLocked}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
@@ -61,6 +70,7 @@ export function ProjectView({ project }: { project: Project }) {
           milestones={project.milestones}
           isSaving={update.isPending}
           onSave={(milestones, done) => save({ milestones }, done)}
+          readOnly={readOnly}
         />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
@@ -68,6 +78,7 @@ export function ProjectView({ project }: { project: Project }) {
           team={project.assignedTeam}
           isSaving={update.isPending}
           onSave={(assignedTeam) => save({ assignedTeam })}
+          readOnly={readOnly}
         />
       </Grid>
       <Snackbar open={saved} autoHideDuration={3000} onClose={() => setSaved(false)} message={S.saved} />

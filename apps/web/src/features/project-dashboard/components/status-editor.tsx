@@ -43,9 +43,24 @@ export function changesOf(project: Project, draft: Draft): { changes: ProjectCha
   return { changes };
 }
 
-type StatusEditorProps = { project: Project; isSaving: boolean; onSave: (changes: ProjectChanges) => void };
+type StatusEditorProps = {
+  project: Project;
+  isSaving: boolean;
+  onSave: (changes: ProjectChanges) => void;
+  /** The role may not change this project (docs/permissions.md): fields shown, not editable. */
+  readOnly?: boolean;
+  /** The role may not change spend ('projects.finance'). */
+  spendLocked?: boolean;
+};
 
-export function StatusEditor({ project, isSaving, onSave }: StatusEditorProps) {
+export function StatusEditor({
+  project,
+  isSaving,
+  onSave,
+  readOnly = false,
+  spendLocked = false,
+}: StatusEditorProps) {
+  const locked = isSaving || readOnly;
   const [draft, setDraft] = useState(() => draftOf(project));
   const result = changesOf(project, draft);
   const error = 'error' in result ? result.error : null;
@@ -66,7 +81,7 @@ export function StatusEditor({ project, isSaving, onSave }: StatusEditorProps) {
       label={label}
       value={draft[field]}
       onChange={set(field)}
-      disabled={isSaving}
+      disabled={locked}
     >
       {values.map((value) => (
         <MenuItem key={value} value={value}>
@@ -103,7 +118,7 @@ export function StatusEditor({ project, isSaving, onSave }: StatusEditorProps) {
             label={S.progress}
             value={draft.progress}
             onChange={set('progress')}
-            disabled={isSaving}
+            disabled={locked}
             error={error === S.progressInvalid}
             helperText={error === S.progressInvalid ? error : undefined}
             slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
@@ -117,7 +132,7 @@ export function StatusEditor({ project, isSaving, onSave }: StatusEditorProps) {
             label={S.spent}
             value={draft.spent}
             onChange={set('spent')}
-            disabled={isSaving}
+            disabled={locked || spendLocked}
             error={error === S.spentInvalid}
             helperText={error === S.spentInvalid ? error : undefined}
             slotProps={{ htmlInput: { min: 0 } }}
@@ -127,14 +142,16 @@ export function StatusEditor({ project, isSaving, onSave }: StatusEditorProps) {
           {select('complianceStatus', S.compliance, COMPLIANCE_STATUSES, LABELS.compliance)}
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={() => setDraft(draftOf(project))} disabled={!edited || isSaving}>
-          {S.reset}
-        </Button>
-        <Button type="submit" variant="contained" disabled={!dirty || Boolean(error) || isSaving}>
-          {S.save}
-        </Button>
-      </Stack>
+      {readOnly ? null : (
+        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button onClick={() => setDraft(draftOf(project))} disabled={!edited || isSaving}>
+            {S.reset}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!dirty || Boolean(error) || isSaving}>
+            {S.save}
+          </Button>
+        </Stack>
+      )}
     </Paper>
   );
 }

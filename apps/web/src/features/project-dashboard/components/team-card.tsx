@@ -14,9 +14,15 @@ import { TEAM_STRINGS as S } from '../strings';
 
 const nameOf = (member: TeamMember) => `${member.firstName} ${member.lastName}`;
 
-type TeamCardProps = { team: TeamMember[]; isSaving: boolean; onSave: (userIds: string[]) => void };
+type TeamCardProps = {
+  team: TeamMember[];
+  isSaving: boolean;
+  onSave: (userIds: string[]) => void;
+  /** The role may not change this project: the team without add or remove. */
+  readOnly?: boolean;
+};
 
-export function TeamCard({ team, isSaving, onSave }: TeamCardProps) {
+export function TeamCard({ team, isSaving, onSave, readOnly = false }: TeamCardProps) {
   const [input, setInput] = useState('');
   const search = useDeferredValue(input.trim());
   const users = useUserSearch(search);
@@ -40,36 +46,40 @@ export function TeamCard({ team, isSaving, onSave }: TeamCardProps) {
             >
               <Typography sx={{ flexGrow: 1 }}>{nameOf(member)}</Typography>
               <RoleBadge role={member.role} />
-              <IconButton
-                aria-label={S.remove(nameOf(member))}
-                disabled={isSaving}
-                onClick={() => onSave(team.filter((m) => m.id !== member.id).map((m) => m.id))}
-              >
-                <PersonRemoveIcon fontSize="small" />
-              </IconButton>
+              {readOnly ? null : (
+                <IconButton
+                  aria-label={S.remove(nameOf(member))}
+                  disabled={isSaving}
+                  onClick={() => onSave(team.filter((m) => m.id !== member.id).map((m) => m.id))}
+                >
+                  <PersonRemoveIcon fontSize="small" />
+                </IconButton>
+              )}
             </Box>
           ))}
         </Box>
       )}
-      <Autocomplete
-        sx={{ mt: 2 }}
-        size="small"
-        options={options}
-        value={null}
-        inputValue={input}
-        onInputChange={(_event, next) => setInput(next)}
-        onChange={(_event, user) => {
-          if (!user) return;
-          setInput('');
-          onSave([...team.map((member) => member.id), user.id]);
-        }}
-        getOptionLabel={nameOf}
-        isOptionEqualToValue={(option, value) => option.id === value.id}
-        filterOptions={(all) => all}
-        loading={users.isFetching}
-        disabled={isSaving}
-        renderInput={(params) => <TextField {...params} label={S.add} />}
-      />
+      {readOnly ? null : (
+        <Autocomplete
+          sx={{ mt: 2 }}
+          size="small"
+          options={options}
+          value={null}
+          inputValue={input}
+          onInputChange={(_event, next) => setInput(next)}
+          onChange={(_event, user) => {
+            if (!user) return;
+            setInput('');
+            onSave([...team.map((member) => member.id), user.id]);
+          }}
+          getOptionLabel={nameOf}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          filterOptions={(all) => all}
+          loading={users.isFetching}
+          disabled={isSaving}
+          renderInput={(params) => <TextField {...params} label={S.add} />}
+        />
+      )}
     </Paper>
   );
 }

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
 import { httpError, respond } from '@/testing/http';
 import { makeListItem } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
+import { sessionLoaded } from '@/testing/session';
 import { PROJECTS_STRINGS as S } from '../strings';
 import ProjectsPage from './projects-page';
 
@@ -39,10 +41,19 @@ function renderPage(path = '/projects') {
 }
 
 const lastParams = () =>
-  (api.get.mock.calls.at(-1)?.[1] as { params: Record<string, unknown> } | undefined)?.params;
+  (
+    api.get.mock.calls.filter(([url]) => url === '/projects').at(-1)?.[1] as
+      | { params: Record<string, unknown> }
+      | undefined
+  )?.params;
+
+let signedIn = makeUser();
 
 beforeEach(() => {
+  signedIn = makeUser();
+  localStorage.setItem('token', 'good');
   api.get.mockImplementation(async (url: string) => {
+    if (url === '/auth/me') return respond({ user: signedIn });
     if (url === '/projects') return respond({ items, total: 2, page: 1, pageSize: 25 });
     throw httpError(404);
   });
@@ -119,7 +130,14 @@ describe('ProjectsPage', () => {
 
   it('opens the create-project dialog from New Project', async () => {
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: S.newProject }));
+    await user.click(await screen.findByRole('button', { name: S.newProject }));
     expect(await screen.findByRole('dialog', { name: 'Create New Project' })).toBeInTheDocument();
+  });
+
+  it('offers engineers and technicians no New Project', async () => {
+    signedIn = makeUser({ role: 'ENGINEER' });
+    renderPage();
+    await sessionLoaded(api.get);
+    expect(screen.queryByRole('button', { name: S.newProject })).not.toBeInTheDocument();
   });
 });

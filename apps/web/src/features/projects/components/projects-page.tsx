@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { CreateProjectDialog } from '@/components/create-project-dialog/create-project-dialog';
 import { PageHeader } from '@/components/page-header';
 import { projectListQueryOptions } from '@/lib/projects-api/get-projects';
+import { useCan } from '@/lib/session/use-can';
 import { useListParams } from '../hooks/use-list-params';
 import { PROJECTS_STRINGS as S } from '../strings';
 import { ProjectFilters } from './project-filters';
@@ -18,6 +19,7 @@ export default function ProjectsPage() {
   const query = useQuery(projectListQueryOptions({ ...params, q: params.q || undefined }));
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const can = useCan();
 
   return (
     <>
@@ -25,9 +27,11 @@ export default function ProjectsPage() {
         <Box sx={{ flexGrow: 1 }}>
           <PageHeader title={S.title} subtitle={S.subtitle} />
         </Box>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-          {S.newProject}
-        </Button>
+        {can('projects.create') ? (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {S.newProject}
+          </Button>
+        ) : null}
       </Box>
       <ProjectFilters params={params} onChange={update} onClear={clear} />
       <ProjectsTable

@@ -8,6 +8,7 @@ import {
 } from '@firebreak/shared';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useCan } from '@/lib/session/use-can';
 import { S } from '../strings';
 import { matches, type OpenDialog, type RunAction } from './dialogs';
 import { ResourceCard } from './resource-card';
@@ -42,6 +43,7 @@ export function EquipmentTab({
   open: OpenDialog;
   run: RunAction;
 }) {
+  const can = useCan();
   const shown = items.filter((e) => matches(search, e.name, e.status, e.location, e.checkedOutTo));
   if (shown.length === 0) return <Typography>{S.none}</Typography>;
   return shown.map((e) => (
@@ -93,21 +95,23 @@ export function EquipmentTab({
           >
             {S.maintenance}
           </Button>
-          <Button
-            size="small"
-            onClick={() =>
-              open({
-                title: `${S.edit}: ${e.name}`,
-                fields,
-                initial: e,
-                schema: equipmentInputSchema,
-                path: `equipment/${e.id}`,
-                method: 'put',
-              })
-            }
-          >
-            {S.edit}
-          </Button>
+          {can('resources.manage') ? (
+            <Button
+              size="small"
+              onClick={() =>
+                open({
+                  title: `${S.edit}: ${e.name}`,
+                  fields,
+                  initial: e,
+                  schema: equipmentInputSchema,
+                  path: `equipment/${e.id}`,
+                  method: 'put',
+                })
+              }
+            >
+              {S.edit}
+            </Button>
+          ) : null}
         </>
       }
     >

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useCan } from '@/lib/session/use-can';
 import { S } from '../strings';
 import { matches, type OpenDialog, type RunAction } from './dialogs';
 import { StatusChip } from './status-chip';
@@ -32,6 +33,7 @@ export function InventoryTab({
   open: OpenDialog;
   run: RunAction;
 }) {
+  const can = useCan();
   const shown = items.filter((i) => matches(search, i.item, i.status));
   if (shown.length === 0) return <Typography>{S.none}</Typography>;
   return (
@@ -44,7 +46,7 @@ export function InventoryTab({
             secondaryAction={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <StatusChip status={i.status} />
-                {i.pendingReorder !== null ? (
+                {!can('inventory.reorder') ? null : i.pendingReorder !== null ? (
                   <Button size="small" onClick={() => run(`inventory/${i.id}/receive`)}>
                     {S.receive}
                   </Button>
@@ -64,21 +66,23 @@ export function InventoryTab({
                     {S.reorder}
                   </Button>
                 ) : null}
-                <IconButton
-                  aria-label={`${S.edit}: ${i.item}`}
-                  onClick={() =>
-                    open({
-                      title: `${S.edit}: ${i.item}`,
-                      fields,
-                      initial: i,
-                      schema: inventoryInputSchema,
-                      path: `inventory/${i.id}`,
-                      method: 'put',
-                    })
-                  }
-                >
-                  <EditIcon fontSize="small" />
-                </IconButton>
+                {can('resources.manage') ? (
+                  <IconButton
+                    aria-label={`${S.edit}: ${i.item}`}
+                    onClick={() =>
+                      open({
+                        title: `${S.edit}: ${i.item}`,
+                        fields,
+                        initial: i,
+                        schema: inventoryInputSchema,
+                        path: `inventory/${i.id}`,
+                        method: 'put',
+                      })
+                    }
+                  >
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                ) : null}
               </Stack>
             }
           >

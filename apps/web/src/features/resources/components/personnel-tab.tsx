@@ -9,6 +9,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ProjectPicker } from '@/components/project-picker/project-picker';
+import { useCan } from '@/lib/session/use-can';
 import { S } from '../strings';
 import { matches, type OpenDialog } from './dialogs';
 import { ResourceCard } from './resource-card';
@@ -38,6 +39,7 @@ export function PersonnelTab({
   search: string;
   open: OpenDialog;
 }) {
+  const can = useCan();
   const shown = items.filter((p) => matches(search, p.name, p.role, p.status, ...p.skills));
   if (shown.length === 0) return <Typography>{S.none}</Typography>;
   return shown.map((p) => (
@@ -48,53 +50,57 @@ export function PersonnelTab({
       status={p.status}
       actions={
         <>
-          <Button
-            size="small"
-            onClick={() =>
-              open({
-                title: `${S.schedule}: ${p.name}`,
-                fields: [
-                  { name: 'startDate', label: 'Start date', type: 'date' },
-                  { name: 'endDate', label: 'End date', type: 'date' },
-                ],
-                initial: { projectId: '' },
-                schema: scheduleInputSchema,
-                path: `personnel/${p.id}/schedules`,
-                extra: (values, set) => (
-                  <ProjectPicker
-                    label="Project"
-                    required
-                    value={
-                      values.projectId
-                        ? { id: values.projectId, title: values.projectTitle ?? '', clientName: '' }
-                        : null
-                    }
-                    onChange={(project) => {
-                      set('projectId', project?.id ?? '');
-                      set('projectTitle', project?.title ?? '');
-                    }}
-                  />
-                ),
-              })
-            }
-          >
-            {S.schedule}
-          </Button>
-          <Button
-            size="small"
-            onClick={() =>
-              open({
-                title: `${S.edit}: ${p.name}`,
-                fields,
-                initial: p,
-                schema: personnelInputSchema,
-                path: `personnel/${p.id}`,
-                method: 'put',
-              })
-            }
-          >
-            {S.edit}
-          </Button>
+          {can('resources.schedule') ? (
+            <Button
+              size="small"
+              onClick={() =>
+                open({
+                  title: `${S.schedule}: ${p.name}`,
+                  fields: [
+                    { name: 'startDate', label: 'Start date', type: 'date' },
+                    { name: 'endDate', label: 'End date', type: 'date' },
+                  ],
+                  initial: { projectId: '' },
+                  schema: scheduleInputSchema,
+                  path: `personnel/${p.id}/schedules`,
+                  extra: (values, set) => (
+                    <ProjectPicker
+                      label="Project"
+                      required
+                      value={
+                        values.projectId
+                          ? { id: values.projectId, title: values.projectTitle ?? '', clientName: '' }
+                          : null
+                      }
+                      onChange={(project) => {
+                        set('projectId', project?.id ?? '');
+                        set('projectTitle', project?.title ?? '');
+                      }}
+                    />
+                  ),
+                })
+              }
+            >
+              {S.schedule}
+            </Button>
+          ) : null}
+          {can('resources.manage') ? (
+            <Button
+              size="small"
+              onClick={() =>
+                open({
+                  title: `${S.edit}: ${p.name}`,
+                  fields,
+                  initial: p,
+                  schema: personnelInputSchema,
+                  path: `personnel/${p.id}`,
+                  method: 'put',
+                })
+              }
+            >
+              {S.edit}
+            </Button>
+          ) : null}
         </>
       }
     >

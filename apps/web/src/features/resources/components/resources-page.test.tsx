@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { makeUser } from '@/testing/fixtures';
 import { httpError, respond } from '@/testing/http';
 import { renderRoutes } from '@/testing/render';
+import { sessionLoaded } from '@/testing/session';
 import { S } from '../strings';
 import ResourcesPage from './resources-page';
 
@@ -70,8 +72,13 @@ const DATA: Record<string, unknown> = {
   ],
 };
 
+let signedIn = makeUser();
+
 beforeEach(() => {
+  signedIn = makeUser();
+  localStorage.setItem('token', 'good');
   api.get.mockImplementation(async (url: string) => {
+    if (url === '/auth/me') return respond({ user: signedIn });
     if (url in DATA) return respond(DATA[url]);
     throw httpError(404);
   });
@@ -113,7 +120,7 @@ describe('ResourcesPage', () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('tab', { name: 'Inventory' }));
     await screen.findByText('Sprinkler Heads');
-    expect(screen.getAllByRole('button', { name: S.reorder })).toHaveLength(1);
+    expect(await screen.findAllByRole('button', { name: S.reorder })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: S.addItem }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Item'), 'Valves');
@@ -133,5 +140,25 @@ describe('ResourcesPage', () => {
         {},
       ),
     );
+  });
+
+  it('offers a technician the field actions but not add, edit, schedule, import or reorder', async () => {
+    signedIn = makeUser({ role: 'TECHNICIAN' });
+    const { user } = renderPage();
+    await screen.findByText('Thabo Nkosi');
+    await sessionLoaded(api.get);
+    await user.click(screen.getByRole('tab', { name: 'Vehicles' }));
+    expect(await screen.findAllByRole('button', { name: S.assign })).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: S.addVehicle })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.edit })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Personnel' }));
+    await screen.findByText('Thabo Nkosi');
+    expect(screen.queryByRole('button', { name: S.schedule })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.addPersonnel })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Inventory' }));
+    await screen.findByText('Smoke Detectors');
+    expect(screen.queryByRole('button', { name: S.reorder })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.import })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: S.export })).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
+import { useCan } from '@/lib/session/use-can';
 import { downloadInventoryCsv, resourceQueries, useResourceAction } from '../api/resources-api';
 import { S } from '../strings';
 import type { DialogSpec } from './dialogs';
@@ -29,6 +30,7 @@ import { addVehicle, VehiclesTab } from './vehicles-tab';
 
 export default function ResourcesPage() {
   const [tab, setTab] = useState(0);
+  const can = useCan();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogSpec | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -61,23 +63,35 @@ export default function ResourcesPage() {
     }
   };
 
+  // Adding, editing and importing are for roles with 'resources.manage' (docs/permissions.md).
+  const manage = can('resources.manage');
   const addButtons = [
-    <Button key="p" variant="contained" startIcon={<AddIcon />} onClick={() => addPersonnel(setDialog)}>
-      {S.addPersonnel}
-    </Button>,
-    <Button key="e" variant="contained" startIcon={<AddIcon />} onClick={() => addEquipment(setDialog)}>
-      {S.addEquipment}
-    </Button>,
-    <Button key="v" variant="contained" startIcon={<AddIcon />} onClick={() => addVehicle(setDialog)}>
-      {S.addVehicle}
-    </Button>,
+    manage ? (
+      <Button key="p" variant="contained" startIcon={<AddIcon />} onClick={() => addPersonnel(setDialog)}>
+        {S.addPersonnel}
+      </Button>
+    ) : null,
+    manage ? (
+      <Button key="e" variant="contained" startIcon={<AddIcon />} onClick={() => addEquipment(setDialog)}>
+        {S.addEquipment}
+      </Button>
+    ) : null,
+    manage ? (
+      <Button key="v" variant="contained" startIcon={<AddIcon />} onClick={() => addVehicle(setDialog)}>
+        {S.addVehicle}
+      </Button>
+    ) : null,
     <Box key="i" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => addItem(setDialog)}>
-        {S.addItem}
-      </Button>
-      <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
-        {S.import}
-      </Button>
+      {manage ? (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => addItem(setDialog)}>
+          {S.addItem}
+        </Button>
+      ) : null}
+      {manage ? (
+        <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => fileInput.current?.click()}>
+          {S.import}
+        </Button>
+      ) : null}
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void downloadInventoryCsv()}>
         {S.export}
       </Button>

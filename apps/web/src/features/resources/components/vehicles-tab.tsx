@@ -7,6 +7,7 @@ import {
 } from '@firebreak/shared';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useCan } from '@/lib/session/use-can';
 import { S } from '../strings';
 import { matches, type OpenDialog, type RunAction } from './dialogs';
 import { FuelBar } from './fuel-bar';
@@ -42,6 +43,7 @@ export function VehiclesTab({
   open: OpenDialog;
   run: RunAction;
 }) {
+  const can = useCan();
   const shown = items.filter((v) => matches(search, v.type, v.registration, v.status, v.assignedTo));
   if (shown.length === 0) return <Typography>{S.none}</Typography>;
   return shown.map((v) => (
@@ -91,21 +93,23 @@ export function VehiclesTab({
           >
             {S.service}
           </Button>
-          <Button
-            size="small"
-            onClick={() =>
-              open({
-                title: `${S.edit}: ${v.registration}`,
-                fields,
-                initial: v,
-                schema: vehicleInputSchema,
-                path: `vehicles/${v.id}`,
-                method: 'put',
-              })
-            }
-          >
-            {S.edit}
-          </Button>
+          {can('resources.manage') ? (
+            <Button
+              size="small"
+              onClick={() =>
+                open({
+                  title: `${S.edit}: ${v.registration}`,
+                  fields,
+                  initial: v,
+                  schema: vehicleInputSchema,
+                  path: `vehicles/${v.id}`,
+                  method: 'put',
+                })
+              }
+            >
+              {S.edit}
+            </Button>
+          ) : null}
         </>
       }
     >

@@ -1,4 +1,4 @@
-/** DELETE /api/documents/:id (ADMIN or the uploader; the server's 403 text explains a refusal). */
+/** DELETE /api/documents/:id (the office any; others their own uploads; the server's 403 text explains a refusal). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { invalidateLibrary } from './invalidate-library';

@@ -1,4 +1,4 @@
-/** PATCH /api/documents/:id with the document's metadata (ADMIN or the uploader). */
+/** PATCH /api/documents/:id with the document's metadata (docs/permissions.md: technicians only their own uploads). */
 import type { CatalogueDocument, UpdateDocumentInput } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';

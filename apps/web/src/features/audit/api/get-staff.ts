@@ -1,0 +1,15 @@
+/** GET /api/users → everyone, for the Audit screen's user filter. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { auditKeys } from './get-audit';
+
+export type StaffMember = { id: string; firstName: string; lastName: string; role: string };
+
+export async function getStaff(): Promise<StaffMember[]> {
+  const response = await apiClient.get<StaffMember[]>('/users');
+  return response.data;
+}
+
+export function useStaff() {
+  return useQuery(queryOptions({ queryKey: auditKeys.users(), queryFn: getStaff, staleTime: 60_000 }));
+}

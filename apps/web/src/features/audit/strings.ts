@@ -1,0 +1,21 @@
+/** Labels of the Audit screen, in one place so tests and the screen agree. */
+export const AUDIT_STRINGS = {
+  title: 'Audit Trail',
+  subtitle: 'Every change: who made it, when, and the fields before and after.',
+  entity: 'Entity',
+  allEntities: 'All entities',
+  user: 'User',
+  allUsers: 'All users',
+  from: 'From',
+  to: 'To',
+  clear: 'Clear filters',
+  loading: 'Loading the audit trail...',
+  failed: 'Failed to load the audit trail',
+  empty: 'No changes match these filters',
+  system: 'System',
+  columns: ['When', 'Who', 'What', 'Changes'],
+  tableLabel: 'Audit trail',
+  none: '—',
+  created: 'created',
+  removed: 'removed',
+} as const;
