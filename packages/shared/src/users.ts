@@ -3,7 +3,6 @@
  * pure rules the web screens and the server share (docs/decisions/0052).
  */
 import { AUTH_MESSAGES, isStrongPassword } from './auth';
-import { LOCALE, TIME_ZONE } from './format';
 
 /** INVITED: created by an administrator, no password set yet; DISABLED: cannot sign in. */
 export const USER_STATUSES = ['ACTIVE', 'INVITED', 'DISABLED'] as const;

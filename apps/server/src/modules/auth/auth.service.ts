@@ -16,7 +16,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { conflict, forbidden, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { FORGET_AFTER_MS, verifyThrottled } from './login-throttle';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
