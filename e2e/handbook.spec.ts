@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import Database from 'better-sqlite3';
 import PDFDocument from 'pdfkit';
 import { expectAccessible } from './support/axe';
-import { createAccount, newUser, signIn } from './support/users';
+import { createAccount, createAdminAccount, newUser, signIn } from './support/users';
 
 const BUILTIN_TITLE = 'Sprinkler Installation and Maintenance Handbook: South African Practice';
 
@@ -33,21 +31,9 @@ async function signedIn(page: Page, user = newUser()) {
   return user;
 }
 
-/**
- * An administrator. The first administrator may sign up as one; if another test already took that
- * place, the account is promoted in the database, as an operator would do.
- */
+/** An administrator, signed in (support/users.ts makes or promotes the account). */
 async function signedInAdmin(page: Page) {
-  const user = newUser({ firstName: 'Admin' });
-  const response = await page.request.post('/api/auth/register', { data: { ...user, role: 'ADMIN' } });
-  if (response.status() !== 201) {
-    await createAccount(page, user);
-    const dataDir = path.resolve(`.tmp/e2e-data-${process.env.E2E_PORT ?? 3100}`);
-    const db = new Database(path.join(dataDir, 'app.db'));
-    db.pragma('busy_timeout = 5000');
-    db.prepare('update users set role = ? where email_normalized = ?').run('ADMIN', user.email.toLowerCase());
-    db.close();
-  }
+  const user = await createAdminAccount(page, newUser({ firstName: 'Admin' }));
   await page.goto('/login');
   await signIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -10,7 +10,7 @@ import {
   validateRegistration,
 } from './auth';
 import { loginInputSchema, registerInputSchema } from './auth-schemas';
-import { MENU_ENTRIES } from './routes';
+import { ADMIN_MENU_ENTRIES, MENU_ENTRIES } from './routes';
 
 const valid = {
   firstName: 'Thabo',
@@ -111,7 +111,7 @@ describe('roles, badges and initials', () => {
     expect(userInitials({ firstName: 'Émile', lastName: '' })).toBe('É');
   });
 
-  it('lists the eight menu entries in the spec order, then Audit for administrators', () => {
+  it('lists the eight menu entries in the spec order, then Users and Audit for administrators', () => {
     expect(MENU_ENTRIES.map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Projects',
@@ -121,9 +121,11 @@ describe('roles, badges and initials', () => {
       'Quoting',
       'Weekly Plan',
       'Documents',
-      'Audit',
     ]);
-    expect(MENU_ENTRIES.find((entry) => entry.label === 'Audit')?.permission).toBe('audit.read');
+    expect(ADMIN_MENU_ENTRIES.map((entry) => [entry.label, entry.permission])).toEqual([
+      ['Users', 'users.manage'],
+      ['Audit', 'audit.read'],
+    ]);
     expect(MENU_ENTRIES.find((entry) => entry.label === 'Quoting')?.permission).toBe('quotes.read');
   });
 });

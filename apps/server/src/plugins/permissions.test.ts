@@ -22,6 +22,9 @@ const PUBLIC_ROUTES = [
   'GET /api/auth/google/callback',
   'GET /api/health',
   'GET /api/calendar/{token}.ics',
+  // A one-time set-password link: the secret is in the path (docs/decisions/0052).
+  'GET /api/auth/invites/{token}',
+  'POST /api/auth/invites/{token}',
 ];
 
 type Operation = {

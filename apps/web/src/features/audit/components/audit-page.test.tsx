@@ -68,7 +68,7 @@ describe('AuditPage', () => {
     expect(rows[1]).toHaveTextContent('Pieter van Wyk');
     expect(rows[1]).toHaveTextContent('update client');
     expect(rows[1]).toHaveTextContent('rating: 3 → 5');
-    expect(rows[1]).toHaveTextContent('2026/11/23, 12:05');
+    expect(rows[1]).toHaveTextContent('23 Nov 2026, 12:05');
     expect(rows[2]).toHaveTextContent(S.system);
     expect(rows[2]).toHaveTextContent('location: Durban');
     expect(rows[3]).toHaveTextContent('name: Old Drawing (removed)');
