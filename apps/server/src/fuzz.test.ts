@@ -6,11 +6,9 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from './db/seed';
-import { demoSeeders } from './db/seeders';
-import { evaluateProjectAlerts } from './modules/alerts/alerts.service';
-import { bearer, registerUser } from './test/factories';
-import { createTestApp, engines, type TestApp } from './test/test-app';
+import { createDemoTestApp } from './test/demo-app';
+import { bearer } from './test/factories';
+import { engines, type TestApp } from './test/test-app';
 
 type JsonSchema = {
   type?: string | string[];
@@ -260,10 +258,9 @@ describe.each(engines)('fuzzing every route (%s)', (engine) => {
   let token = '';
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemoData(t.database.db, demoSeeders);
-    await evaluateProjectAlerts(t.app.context, null);
-    token = (await registerUser(t.app, { role: 'ADMIN' })).token;
+    const demo = await createDemoTestApp(engine);
+    t = demo.t;
+    token = demo.token;
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
@@ -274,36 +271,7 @@ describe.each(engines)('fuzzing every route (%s)', (engine) => {
         operation,
       })),
     );
-    const db = t.database.db;
-    const pick = async (
-      table:
-        | 'projects'
-        | 'clients'
-        | 'personnel'
-        | 'equipment'
-        | 'vehicles'
-        | 'inventory_items'
-        | 'quotes'
-        | 'documents'
-        | 'alerts',
-    ) => (await db.selectFrom(table).select('id').limit(1).execute()).map((row) => String(row.id));
-    ids = (
-      await Promise.all(
-        (
-          [
-            'projects',
-            'clients',
-            'personnel',
-            'equipment',
-            'vehicles',
-            'inventory_items',
-            'quotes',
-            'documents',
-            'alerts',
-          ] as const
-        ).map(pick),
-      )
-    ).flat();
+    ids = Object.values(demo.ids).filter((id): id is string => id !== undefined);
     ids.push('hybrid', 'semantic', 'keyword', '00000000-0000-0000-0000-000000000000');
   });
   afterAll(async () => t?.close());

@@ -5,11 +5,9 @@
  */
 import { DEFAULT_WEEK_TEMPLATE } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from './db/seed';
-import { demoSeeders } from './db/seeders';
-import { evaluateProjectAlerts } from './modules/alerts/alerts.service';
+import { createDemoTestApp } from './test/demo-app';
 import { bearer, makeProject, quoteForm, registerUser } from './test/factories';
-import { createTestApp, engines, type TestApp } from './test/test-app';
+import { engines, type TestApp } from './test/test-app';
 
 const CONCURRENCY = 12;
 
@@ -21,35 +19,10 @@ describe.each(engines)('twelve concurrent writes (%s)', (engine) => {
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemoData(t.database.db, demoSeeders);
-    await evaluateProjectAlerts(t.app.context, null);
-    token = (await registerUser(t.app, { role: 'ADMIN' })).token;
-    const db = t.database.db;
-    const first = async (
-      table:
-        | 'projects'
-        | 'clients'
-        | 'personnel'
-        | 'equipment'
-        | 'vehicles'
-        | 'inventory_items'
-        | 'quotes'
-        | 'documents'
-        | 'alerts',
-    ) => (await db.selectFrom(table).select('id').limit(1).executeTakeFirst())?.id;
-    for (const table of [
-      'projects',
-      'clients',
-      'personnel',
-      'equipment',
-      'vehicles',
-      'inventory_items',
-      'quotes',
-      'documents',
-      'alerts',
-    ] as const)
-      ids[table] = String(await first(table));
+    const demo = await createDemoTestApp(engine);
+    t = demo.t;
+    token = demo.token;
+    for (const [table, id] of Object.entries(demo.ids)) ids[table] = String(id);
     const spare = await t.app.inject({
       method: 'POST',
       url: '/api/clients',

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { AUTH_LIMITS, AUTH_MESSAGES, isValidEmail } from './auth';
-import { roleSchema } from './auth-schemas';
+import { roleSchema, userSchema } from './auth-schemas';
 import { ACCOUNT_MESSAGES, USER_STATUSES, validateNewPassword } from './users';
 
 function lengthCheck(value: string | undefined | null, max: number, label: string): string | null {
@@ -24,15 +24,9 @@ const firstFailure =
 
 export const userStatusSchema = z.enum(USER_STATUSES);
 
-export const managedUserSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: roleSchema,
-  phone: z.string().nullable(),
+/** An account as an administrator sees it: the user, with its status and sign-in state. */
+export const managedUserSchema = userSchema.extend({
   status: userStatusSchema,
-  createdAt: z.string(),
   disabledAt: z.string().nullable(),
   googleLinked: z.boolean(),
   lastSignInAt: z.string().nullable().describe('Start of the newest session'),

@@ -4,6 +4,7 @@
  * limits count in this process, realtime events reach this instance's sockets only and document
  * changes stay in this instance's search index (docs/decisions/0052).
  */
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 export type RedisHealth = 'ok' | 'down' | 'not configured';
@@ -65,5 +66,59 @@ export function watchRedis(redis: Redis, log: Log): () => void {
     redis.off('error', onError);
     redis.off('close', onClose);
     redis.off('ready', onReady);
+  };
+}
+
+export type InstanceChannel<T> = { publish: (message: T) => void; close: () => void };
+
+/**
+ * A Redis channel between instances: `publish` reaches the other instances (never this one), and
+ * `onMessage` hears theirs. Messages sent while this instance's subscriber was away are lost, so
+ * `onMissed` runs when it is back (not on the first connect): re-read what the messages would have
+ * said. Publishing while Redis is down drops the message; nothing here waits for Redis.
+ */
+export function instanceChannel<T extends object>({
+  redis,
+  channel,
+  onMessage,
+  onMissed,
+  onError,
+}: {
+  redis: Redis;
+  channel: string;
+  onMessage: (message: T) => void;
+  onMissed: () => void;
+  onError: (error: unknown) => void;
+}): InstanceChannel<T> {
+  const origin = randomUUID();
+  // The server's own client refuses commands while connecting (enableOfflineQueue: false); a fresh
+  // duplicate is still connecting, so it must queue, or SUBSCRIBE fails and nothing is ever heard.
+  const subscriber = redis.duplicate(queueingConnection);
+  subscriber.on('error', () => {});
+  let missed = false;
+  subscriber.on('close', () => {
+    missed = true;
+  });
+  subscriber.on('ready', () => {
+    if (!missed) return;
+    missed = false;
+    onMissed();
+  });
+  subscriber.on('message', (_channel: string, text: string) => {
+    try {
+      const { origin: from, message } = JSON.parse(text) as { origin?: unknown; message?: T };
+      if (from !== origin && message && typeof message === 'object') onMessage(message);
+    } catch (error) {
+      onError(error);
+    }
+  });
+  // Not awaited: with Redis down at start this would wait until it returns, holding up the server.
+  subscriber.subscribe(channel).catch(onError);
+  return {
+    publish: (message) => {
+      if (redis.status !== 'ready') return;
+      redis.publish(channel, JSON.stringify({ origin, message })).catch(onError);
+    },
+    close: () => subscriber.disconnect(),
   };
 }

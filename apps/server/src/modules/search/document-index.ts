@@ -4,13 +4,12 @@
  * delete calls add/remove directly; with Redis, changes made by other instances arrive on a
  * pub/sub channel and are re-read from the database, the source of truth.
  */
-import { randomUUID } from 'node:crypto';
 import { type AiSearchResult, formatFileSize } from '@firebreak/shared';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
-import { queueingConnection } from '../../lib/redis';
+import { instanceChannel } from '../../lib/redis';
 import { type DocumentRow, parseTags, toIndexedDocument } from '../documents/documents.mapper';
 import { createGloveEmbedder, type Embedder } from './embedder';
 import { createSearchEngine, type SearchEngine } from './engine';
@@ -123,51 +122,38 @@ export async function syncIndexAcrossInstances({
   onError: (error: unknown) => void;
 }): Promise<() => Promise<void>> {
   if (!redis) return async () => {};
-  const origin = randomUUID();
-  // While Redis is away nobody hears the change; the others re-read everything when it is back.
-  const publish = (op: 'upsert' | 'delete', id: string) => {
-    if (redis.status !== 'ready') return;
-    redis.publish(CHANNEL, JSON.stringify({ origin, op, id })).catch(onError);
-  };
-  const offs = [
-    events.on('document.created', ({ documentId }) => publish('upsert', documentId)),
-    events.on('document.updated', ({ documentId }) => publish('upsert', documentId)),
-    events.on('document.deleted', ({ documentId }) => publish('delete', documentId)),
-  ];
-  // The server's own client refuses commands while connecting (enableOfflineQueue: false); a fresh
-  // duplicate is still connecting, so it must queue, or SUBSCRIBE fails and nothing is ever heard.
-  const subscriber = redis.duplicate(queueingConnection);
-  subscriber.on('error', () => {});
-  // Messages sent while this subscriber was disconnected are lost: once it is back, rebuild from
-  // the database (after any rebuild still running), the source of truth. Not on the first connect.
-  let missed = false;
-  subscriber.on('close', () => {
-    missed = true;
-  });
-  subscriber.on('ready', () => {
-    if (!missed) return;
-    missed = false;
-    index
-      .ready()
-      .then(() => index.rebuild(db))
-      .catch(onError);
-  });
+  type Change = { op: 'upsert' | 'delete'; id: string };
   // One change at a time, in arrival order: an update then a delete must not finish the other way round.
   let queue: Promise<void> = Promise.resolve();
-  const apply = async (message: string) => {
-    const change = JSON.parse(message) as { origin?: unknown; id?: unknown };
-    if (change.origin === origin || typeof change.id !== 'string') return;
-    const row = await db.selectFrom('documents').selectAll().where('slug', '=', change.id).executeTakeFirst();
+  const apply = async ({ id }: Change) => {
+    if (typeof id !== 'string') return;
+    const row = await db.selectFrom('documents').selectAll().where('slug', '=', id).executeTakeFirst();
     if (row) index.add(row);
-    else index.remove(change.id);
+    else index.remove(id);
   };
-  subscriber.on('message', (_channel, message) => {
-    queue = queue.then(() => apply(message)).catch(onError);
+  const channel = instanceChannel<Change>({
+    redis,
+    channel: CHANNEL,
+    onMessage: (change) => {
+      queue = queue.then(() => apply(change)).catch(onError);
+    },
+    // Changes sent while Redis was away are lost: rebuild from the database, the source of truth
+    // (after any rebuild still running).
+    onMissed: () => {
+      index
+        .ready()
+        .then(() => index.rebuild(db))
+        .catch(onError);
+    },
+    onError,
   });
-  // Not awaited: with Redis down at start this would wait until it returns, holding up the server.
-  subscriber.subscribe(CHANNEL).catch(onError);
+  const offs = [
+    events.on('document.created', ({ documentId }) => channel.publish({ op: 'upsert', id: documentId })),
+    events.on('document.updated', ({ documentId }) => channel.publish({ op: 'upsert', id: documentId })),
+    events.on('document.deleted', ({ documentId }) => channel.publish({ op: 'delete', id: documentId })),
+  ];
   return async () => {
     for (const off of offs) off();
-    subscriber.disconnect();
+    channel.close();
   };
 }

@@ -20,7 +20,7 @@ import type { UsersTable } from '../../db/schema/users';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
-import { type AuthDeps, normalizeEmail, revokeUserSessions } from '../auth/auth.service';
+import { type AuthDeps, normalizeEmail, revokeUserSessions, toUser } from '../auth/auth.service';
 import { createSetPasswordLink } from '../auth/invites.service';
 import { clearThrottles, throttledAccounts } from '../auth/login-throttle';
 
@@ -51,14 +51,8 @@ function toManagedUser(
   throttledUntil: string | null,
 ): ManagedUser {
   return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    role: row.role as Role,
-    phone: row.phone,
+    ...toUser(row),
     status: statusOf(row),
-    createdAt: row.created_at,
     disabledAt: row.disabled_at,
     googleLinked: Boolean(row.google_sub),
     lastSignInAt,
