@@ -2,7 +2,6 @@
  * Builds the Fastify instance: cross-cutting plugins first, then each module's routes.
  * Tests start exactly this, against a real database.
  */
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -38,6 +37,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtime } from './plugins/realtime';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSlowClientGuard, serverTimeouts } from './plugins/slow-clients';
 import { registerWebApp } from './plugins/web';
 
@@ -76,7 +76,7 @@ export async function buildApp({
   registerInputGuard(app);
   const slowClients = registerSlowClientGuard(app, config.bodyRate);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
