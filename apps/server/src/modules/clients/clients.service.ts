@@ -35,25 +35,30 @@ type Row = ClientsTable & {
 const nameKey = (name: string) => name.trim().toLowerCase();
 const duplicateName = () => conflict('A client with this name already exists');
 
+/** The fields a user edits, as the API shows them (and as the audit trail compares them). */
+const editable = (row: ClientsTable): ClientValues => ({
+  name: row.name,
+  type: row.type as ClientKind,
+  contact: row.contact,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  status: row.status as ClientStatus,
+  rating: Number(row.rating),
+  notes: row.notes,
+});
+
 function toClient(row: Row): Client {
   const meeting = typeof row.last_meeting === 'string' ? row.last_meeting : null;
   const lastContact =
     meeting && (!row.last_contact || meeting > row.last_contact) ? meeting : (row.last_contact ?? null);
   return {
     id: row.id,
-    name: row.name,
-    type: row.type as ClientKind,
-    contact: row.contact,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    status: row.status as ClientStatus,
-    rating: Number(row.rating),
+    ...editable(row),
     totalProjects: Number(row.total_projects ?? 0),
     activeProjects: Number(row.active_projects ?? 0),
     totalRevenue: Math.round(Number(row.won_cents ?? 0) + Number(row.paid_cents ?? 0)) / 100,
     lastContact,
-    notes: row.notes,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -175,17 +180,6 @@ export async function createClient(db: Db, actor: AuditActor, input: ClientValue
   return getClient(db, id);
 }
 
-const editable = (row: ClientsTable): ClientValues => ({
-  name: row.name,
-  type: row.type as ClientKind,
-  contact: row.contact,
-  email: row.email,
-  phone: row.phone,
-  address: row.address,
-  status: row.status as ClientStatus,
-  rating: Number(row.rating),
-  notes: row.notes,
-});
 
 export async function updateClient(
   db: Db,

@@ -1,14 +1,12 @@
 /** The Account screen's password form: current, new and confirmation; other sessions end on success. */
 import { validateNewPassword } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useChangePassword } from '../api/change-password';
 import { ACCOUNT_STRINGS as S } from '../strings';
+import { AccountCard, type CardMessage, LiveMessage } from './account-card';
 import { PasswordField } from './password-field';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -16,7 +14,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function ChangePasswordCard() {
   const change = useChangePassword();
   const [form, setForm] = useState(EMPTY);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<CardMessage>(null);
   const busy = change.isPending;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -56,21 +54,9 @@ export function ChangePasswordCard() {
   );
 
   return (
-    <Paper component="section" aria-labelledby="change-password-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="change-password-heading" variant="h6" component="h2">
-        {S.passwordTitle}
-      </Typography>
-      <Typography color="text.secondary" variant="body2">
-        {S.passwordIntro}
-      </Typography>
+    <AccountCard id="change-password" title={S.passwordTitle} intro={S.passwordIntro}>
       <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 480 }}>
-        <Box aria-live="polite">
-          {message ? (
-            <Alert severity={message.severity} sx={{ mt: 2 }}>
-              {message.text}
-            </Alert>
-          ) : null}
-        </Box>
+        <LiveMessage message={message} />
         {field('currentPassword', S.currentPassword, 'current-password')}
         {field('newPassword', S.newPassword, 'new-password')}
         {field('confirmPassword', S.confirmPassword, 'new-password')}
@@ -78,6 +64,6 @@ export function ChangePasswordCard() {
           {busy ? S.changingPassword : S.changePassword}
         </Button>
       </Box>
-    </Paper>
+    </AccountCard>
   );
 }

@@ -7,14 +7,13 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions';
 import { ACCOUNT_STRINGS as S } from '../strings';
+import { AccountCard, type CardMessage, LiveMessage } from './account-card';
 import { describeUserAgent } from './describe-user-agent';
 
 function SessionRow({ session }: { session: SessionInfo }) {
@@ -46,7 +45,7 @@ function SessionRow({ session }: { session: SessionInfo }) {
 export function SessionsCard() {
   const sessions = useSessions();
   const revoke = useRevokeOtherSessions();
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<CardMessage>(null);
   const others = sessions.data?.sessions.filter((session) => !session.current).length ?? 0;
   const signOutOthers = () =>
     revoke.mutate(undefined, {
@@ -56,20 +55,8 @@ export function SessionsCard() {
     });
 
   return (
-    <Paper component="section" aria-labelledby="sessions-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id="sessions-heading" variant="h6" component="h2">
-        {S.sessionsTitle}
-      </Typography>
-      <Typography color="text.secondary" variant="body2">
-        {S.sessionsIntro}
-      </Typography>
-      <Box aria-live="polite">
-        {message ? (
-          <Alert severity={message.severity} sx={{ mt: 2 }}>
-            {message.text}
-          </Alert>
-        ) : null}
-      </Box>
+    <AccountCard id="sessions" title={S.sessionsTitle} intro={S.sessionsIntro}>
+      <LiveMessage message={message} />
       {sessions.isPending ? <SectionSpinner label={S.sessionsTitle} /> : null}
       {sessions.isError ? (
         <Alert severity="error" sx={{ mt: 2 }}>
@@ -86,6 +73,6 @@ export function SessionsCard() {
       <Button variant="outlined" onClick={signOutOthers} disabled={revoke.isPending || others === 0}>
         {revoke.isPending ? S.signingOutOthers : S.signOutOthers}
       </Button>
-    </Paper>
+    </AccountCard>
   );
 }
