@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { createAccount, createAdminAccount, newUser, signIn } from './support/users';
+import { createAdminAccount, newUser, signIn } from './support/users';
 
 /** An administrator, signed in (support/users.ts makes or promotes the account). */
 async function signedInAdmin(page: Page) {

@@ -180,7 +180,6 @@ export async function createClient(db: Db, actor: AuditActor, input: ClientValue
   return getClient(db, id);
 }
 
-
 export async function updateClient(
   db: Db,
   actor: AuditActor,
