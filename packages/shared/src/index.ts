@@ -4,6 +4,7 @@ export * from './auth';
 export * from './auth-schemas';
 export * from './clients';
 export * from './clients-schemas';
+export * from './document-processing';
 export * from './document-search';
 export * from './documents';
 export * from './documents-schemas';

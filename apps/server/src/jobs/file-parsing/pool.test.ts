@@ -33,6 +33,37 @@ describe('the file-parsing pool', () => {
     expect(result.pid).not.toBe(process.pid);
   });
 
+  it("passes a job's progress reports to the caller as they happen", async () => {
+    const seen: unknown[] = [];
+    const result = await pool.run(
+      'steps',
+      new Uint8Array(1),
+      { steps: 3, delayMs: 10 },
+      { onProgress: (progress) => seen.push(progress) },
+    );
+    expect(result).toEqual({ sent: 3 });
+    expect(seen).toEqual([{ step: 1 }, { step: 2 }, { step: 3 }]);
+  });
+
+  it('cancels a running job by killing its child, and a waiting one before it starts', async () => {
+    const running = new AbortController();
+    const waiting = new AbortController();
+    let started = false;
+    const first = pool.run(
+      'steps',
+      new Uint8Array(1),
+      { steps: 1000, delayMs: 20 },
+      { signal: running.signal, onProgress: () => (started = true) },
+    );
+    const second = pool.run('echo', new Uint8Array(1), { tag: 'never' }, { signal: waiting.signal });
+    waiting.abort();
+    expect((await failureOf(second)).reason).toBe('cancelled');
+    while (!started) await new Promise((resolve) => setTimeout(resolve, 10));
+    running.abort();
+    expect((await failureOf(first)).reason).toBe('cancelled');
+    expect(await pool.run('echo', new Uint8Array(1), { tag: 'next' })).toMatchObject({ tag: 'next' });
+  });
+
   it('kills a job that never ends at its time limit, then keeps serving with a new child', async () => {
     const first = await pool.run('echo', new Uint8Array(1), { tag: 'before' });
     const failure = await failureOf(pool.run('spin', new Uint8Array(1), null, { timeoutMs: 1_000 }));

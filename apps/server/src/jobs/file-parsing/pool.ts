@@ -16,7 +16,14 @@ import { fileURLToPath } from 'node:url';
 import type { ChildMessage, ParentMessage } from './protocol';
 
 /** Why a job gave no result. `unreadable`: the job itself refused the input (see `code`). */
-export type ParseFailureReason = 'timeout' | 'memory' | 'unreadable' | 'crashed' | 'busy' | 'closed';
+export type ParseFailureReason =
+  | 'timeout'
+  | 'memory'
+  | 'unreadable'
+  | 'crashed'
+  | 'busy'
+  | 'closed'
+  | 'cancelled';
 
 export class ParseJobError extends Error {
   constructor(
@@ -61,6 +68,14 @@ export type PoolStats = {
   failed: Record<ParseFailureReason, number>;
 };
 
+export type RunOptions = {
+  timeoutMs?: number;
+  /** Called with each progress report the job's handler sends. */
+  onProgress?: (progress: unknown) => void;
+  /** Aborting takes a waiting job out of the queue, or kills the child running it ('cancelled'). */
+  signal?: AbortSignal;
+};
+
 export type ParsingPool<J extends JobMap> = {
   readonly concurrency: number;
   /**
@@ -71,7 +86,7 @@ export type ParsingPool<J extends JobMap> = {
     job: K,
     input: Uint8Array | (() => Promise<Uint8Array>),
     params: J[K]['params'],
-    options?: { timeoutMs?: number },
+    options?: RunOptions,
   ): Promise<J[K]['result']>;
   stats(): PoolStats;
   /** Kills every child; running and waiting jobs reject as `closed`. */
@@ -84,6 +99,8 @@ type QueuedJob = {
   input: Uint8Array | (() => Promise<Uint8Array>);
   params: unknown;
   timeoutMs: number;
+  onProgress?: (progress: unknown) => void;
+  signal?: AbortSignal;
   resolve: (value: unknown) => void;
   reject: (error: ParseJobError) => void;
 };
@@ -175,7 +192,7 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
     queued: 0,
     children: 0,
     completed: 0,
-    failed: { timeout: 0, memory: 0, unreadable: 0, crashed: 0, busy: 0, closed: 0 },
+    failed: { timeout: 0, memory: 0, unreadable: 0, crashed: 0, busy: 0, closed: 0, cancelled: 0 },
   };
 
   const fail = (job: QueuedJob, error: ParseJobError) => {
@@ -213,7 +230,9 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
     });
     child.on('message', (message: ChildMessage) => {
       if (message.type === 'ready') onReady();
-      else finishJob(slot, message);
+      else if (message.type === 'progress') {
+        if (slot.job?.id === message.id && !slot.killedFor) slot.job.onProgress?.(message.progress);
+      } else finishJob(slot, message);
     });
     let gone = false;
     const onGone = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -256,7 +275,7 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
     slot.child.kill('SIGKILL');
   }
 
-  function finishJob(slot: Slot, message: Exclude<ChildMessage, { type: 'ready' }>) {
+  function finishJob(slot: Slot, message: Extract<ChildMessage, { type: 'done' | 'failed' }>) {
     const job = slot.job;
     if (!job || job.id !== message.id || slot.killedFor) return;
     slot.job = undefined;
@@ -317,6 +336,17 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
     slot.watchTimer = setTimeout(watch, rssPollMs);
   }
 
+  function cancel(job: QueuedJob) {
+    const waiting = queue.indexOf(job);
+    if (waiting !== -1) {
+      queue.splice(waiting, 1);
+      stats.queued = queue.length;
+      return fail(job, cancelledError());
+    }
+    const slot = [...slots].find((candidate) => candidate.job === job);
+    if (slot) kill(slot, 'cancelled');
+  }
+
   function pump() {
     if (closed) return;
     while (queue.length > 0) {
@@ -342,12 +372,16 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
           input,
           params,
           timeoutMs: runOptions.timeoutMs ?? options.timeoutMs,
+          onProgress: runOptions.onProgress,
+          signal: runOptions.signal,
           resolve: resolve as (value: unknown) => void,
           reject,
         };
         if (closed) return fail(queued, new ParseJobError('closed', 'The file reader is shutting down'));
+        if (runOptions.signal?.aborted) return fail(queued, cancelledError());
         if (queue.length >= queueLimit)
           return fail(queued, new ParseJobError('busy', 'Too many files are waiting to be read'));
+        runOptions.signal?.addEventListener('abort', () => cancel(queued), { once: true });
         queue.push(queued);
         stats.queued = queue.length;
         pump();
@@ -368,6 +402,8 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
   };
 }
 
+const cancelledError = () => new ParseJobError('cancelled', 'The job was cancelled');
+
 /** A child that died on its own: V8's heap limit (it prints why and aborts) or anything else. */
 function exitReason(stderr: string, code: number | null, signal: NodeJS.Signals | null): ParseFailureReason {
   if (/heap out of memory|Reached heap limit|Allocation failed/i.test(stderr)) return 'memory';
@@ -383,6 +419,8 @@ function failureMessage(reason: ParseFailureReason, options: PoolOptions, timeou
       return `Reading the file needed more than ${options.memoryMb} MB of memory`;
     case 'closed':
       return 'The file reader was stopped';
+    case 'cancelled':
+      return 'The job was cancelled';
     default:
       return 'The file reader stopped unexpectedly';
   }

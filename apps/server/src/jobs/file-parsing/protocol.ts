@@ -3,5 +3,6 @@ export type ParentMessage = { type: 'run'; id: number; job: string; input: Uint8
 
 export type ChildMessage =
   | { type: 'ready' }
+  | { type: 'progress'; id: number; progress: unknown }
   | { type: 'done'; id: number; result: unknown }
   | { type: 'failed'; id: number; message: string; code?: string };

@@ -5,7 +5,13 @@
  */
 import type { ChildMessage, ParentMessage } from './protocol';
 
-export type JobHandlers = Record<string, (input: Uint8Array, params: never) => Promise<unknown>>;
+/** A handler may report progress as it goes; each report reaches the job's `onProgress` in the parent. */
+export type ReportProgress = (progress: unknown) => void;
+
+export type JobHandlers = Record<
+  string,
+  (input: Uint8Array, params: never, report: ReportProgress) => Promise<unknown>
+>;
 
 /** Thrown by a job for input it refuses, with a code the parent maps to a clear message. */
 export class JobInputError extends Error {
@@ -30,14 +36,15 @@ export function serveJobs(handlers: JobHandlers): void {
   process.on('message', async (message: ParentMessage) => {
     if (message?.type !== 'run') return;
     const handler = handlers[message.job] as
-      | ((input: Uint8Array, params: unknown) => Promise<unknown>)
+      | ((input: Uint8Array, params: unknown, report: ReportProgress) => Promise<unknown>)
       | undefined;
     if (!handler) {
       send({ type: 'failed', id: message.id, message: `Unknown job ${message.job}`, code: 'unknown-job' });
       return;
     }
     try {
-      const result = await handler(message.input, message.params);
+      const report: ReportProgress = (progress) => send({ type: 'progress', id: message.id, progress });
+      const result = await handler(message.input, message.params, report);
       send({ type: 'done', id: message.id, result });
     } catch (error) {
       send({

@@ -8,6 +8,8 @@ export type TestJobs = {
   'grow-heap': { params: null; result: never };
   refuse: { params: null; result: never };
   crash: { params: null; result: never };
+  /** Reports `steps` progress events, `delayMs` apart, then answers how many it sent. */
+  steps: { params: { steps: number; delayMs: number }; result: { sent: number } };
 };
 
 const hold: unknown[] = [];
@@ -40,4 +42,11 @@ serveJobs({
     throw new JobInputError('bad-input', 'This input is refused');
   },
   crash: async () => process.exit(3),
+  steps: async (_input: Uint8Array, params: { steps: number; delayMs: number }, report) => {
+    for (let step = 1; step <= params.steps; step += 1) {
+      await new Promise((resolve) => setTimeout(resolve, params.delayMs));
+      report({ step });
+    }
+    return { sent: params.steps };
+  },
 });

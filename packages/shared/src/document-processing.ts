@@ -1,0 +1,237 @@
+/**
+ * PDF processing (spec §2 wizard, §3 options/response/statistics, §7 calls, §8 messages, §9 bands and
+ * formulas; issue 12): the API's shapes, the wizard's constants and the quick-scan formulas, shared
+ * by the server (which runs the jobs) and the web (which shows them).
+ */
+import { z } from 'zod';
+
+/** How a page's (or a run's) text was obtained: its text layer, OCR of its image, or both kinds of page. */
+export const PROCESSING_METHODS = ['standard', 'ocr', 'hybrid'] as const;
+export type ProcessingMethod = (typeof PROCESSING_METHODS)[number];
+
+export const PROCESSING_JOB_STATUSES = ['queued', 'running', 'completed', 'failed', 'cancelled'] as const;
+export type ProcessingJobStatus = (typeof PROCESSING_JOB_STATUSES)[number];
+
+export const PROCESSING_STEPS = [
+  'Upload PDF Document',
+  'Quick Document Analysis',
+  'Configure Processing Options',
+  'Processing Results',
+] as const;
+
+export const PROCESSING_MESSAGES = {
+  pdfOnly: 'Please upload a PDF file only',
+  tooLarge: 'The PDF is larger than 100 MB',
+  maxPages: 'maxPages must be a whole number of at least 1',
+  scanFailed: 'Quick scan failed',
+  scanUploadFailed: 'Failed to upload file for scanning',
+  processingFailed: 'Processing failed',
+  unknownError: 'Unknown error occurred',
+  jobNotFound: 'Processing job not found',
+  jobFinished: 'This job has already finished',
+  cancelled: 'Processing was cancelled',
+  restarted: 'The server restarted while this job was running',
+  busy: 'The server is busy processing other files. Try again in a minute.',
+  encrypted: 'This PDF is encrypted or password-protected. Upload an unprotected copy.',
+  corrupt: 'This file could not be read as a PDF. It may be damaged or incomplete.',
+  noPages: 'This PDF has no pages',
+  tooSlow: 'This PDF took too long to process. It may be damaged or built to overload readers.',
+  tooComplex: 'This PDF needs too much memory to process. It may be damaged or built to overload readers.',
+} as const;
+
+export const PROCESSING_LIMITS = {
+  uploadMaxBytes: 104_857_600,
+  /** Statistics dialog: at most this many recent runs (§2). */
+  recentRuns: 10,
+  /** The quick scan reads the text layer of at most this many pages and OCRs at most one page. */
+  quickScanPages: 50,
+  maxPagesCeiling: 100_000,
+} as const;
+
+/** §4: the options 'New Document' restores. */
+export const DEFAULT_PROCESSING_OPTIONS = {
+  useOCR: true,
+  enhanceImages: true,
+  extractMetadata: true,
+  generateSummary: false,
+  maxPages: null,
+} as const satisfies ProcessingOptions;
+
+export const processingOptionsSchema = z.object({
+  useOCR: z.boolean(),
+  enhanceImages: z.boolean(),
+  extractMetadata: z.boolean(),
+  generateSummary: z.boolean(),
+  maxPages: z.number().int().min(1).max(PROCESSING_LIMITS.maxPagesCeiling).nullable(),
+});
+export type ProcessingOptions = z.infer<typeof processingOptionsSchema>;
+
+/** §9: text quality above 0.7 is success, above 0.4 warning, else error. */
+export function qualityBand(quality: number): 'success' | 'warning' | 'error' {
+  if (quality > 0.7) return 'success';
+  if (quality > 0.4) return 'warning';
+  return 'error';
+}
+
+/** §9: the quick scan's recommended method. */
+export function recommendedMethod(method: ProcessingMethod, quality: number): ProcessingMethod {
+  if (method === 'standard') return 'standard';
+  return quality > 0.7 ? 'hybrid' : 'ocr';
+}
+
+/** §9: the options suggested after a quick scan (maxPages is kept as the user had it). */
+export function suggestedOptions(quality: number, maxPages: number | null = null): ProcessingOptions {
+  return {
+    useOCR: quality < 0.7,
+    enhanceImages: quality < 0.5,
+    extractMetadata: true,
+    generateSummary: quality > 0.6,
+    maxPages,
+  };
+}
+
+export const pageResultSchema = z.object({
+  page: z.number().int(),
+  method: z.enum(PROCESSING_METHODS),
+  /** The page's score, 0 to 1 (DESIGN.md: ink in word boxes × word confidence × word-like tokens). */
+  quality: z.number(),
+  textLength: z.number().int(),
+  /** Whether the page was enhanced (sharp pipeline) before OCR. */
+  enhanced: z.boolean(),
+  /** The page's angle corrected by deskew, in degrees (0 when not OCR'd). */
+  skewDegrees: z.number(),
+  milliseconds: z.number(),
+});
+export type PageResult = z.infer<typeof pageResultSchema>;
+
+export const fireFactsSchema = z.object({
+  /** SANS / NFPA / EN / ISO references, normalised ('SANS 10287', 'NFPA 13'). */
+  standards: z.array(z.string()),
+  /** Dates found, as written and as ISO when they parse. */
+  dates: z.array(z.object({ text: z.string(), iso: z.string().nullable() })),
+  /** Pressures with units ('10 bar', '1500 kPa'), and in kPa when converted. */
+  pressures: z.array(z.object({ text: z.string(), kPa: z.number().nullable() })),
+  /** Certificate, report or job numbers ('Certificate No. HT-2024-0193'). */
+  certificateNumbers: z.array(z.string()),
+});
+export type FireFacts = z.infer<typeof fireFactsSchema>;
+
+export const processingMetadataSchema = z.object({
+  title: z.string().nullable(),
+  author: z.string().nullable(),
+  subject: z.string().nullable(),
+  keywords: z.string().nullable(),
+  creator: z.string().nullable(),
+  producer: z.string().nullable(),
+  creationDate: z.string().nullable(),
+  modificationDate: z.string().nullable(),
+  pdfVersion: z.string().nullable(),
+  pageCount: z.number().int(),
+  /** Page sizes in PDF points (1/72 inch), first page first, repeats collapsed. */
+  pageSizes: z.array(z.object({ width: z.number(), height: z.number(), pages: z.number().int() })),
+  fileSize: z.number().int(),
+  facts: fireFactsSchema,
+});
+export type ProcessingMetadata = z.infer<typeof processingMetadataSchema>;
+
+export const processingSummarySchema = z.object({
+  /** Extractive: the document's own key sentences, chosen on the server without any network model. */
+  kind: z.literal('extractive'),
+  sentences: z.array(z.string()),
+  text: z.string(),
+});
+export type ProcessingSummary = z.infer<typeof processingSummarySchema>;
+
+/** §3 processing response, plus the text itself and per-page detail (issue 12). */
+export const processingResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().nullable(),
+  jobId: z.string(),
+  fileName: z.string(),
+  finalText: z
+    .object({
+      method: z.enum(PROCESSING_METHODS),
+      quality: z.number(),
+      /** Mean OCR word confidence (0 to 1) where pages were OCR'd, else the text layer's word share. */
+      confidence: z.number(),
+      textLength: z.number().int(),
+      /** Pages processed (maxPages honoured). */
+      pages: z.number().int(),
+      /** Pages in the file. */
+      totalPages: z.number().int(),
+      /** Pages separated by form feed (\f), as pdftotext does. */
+      text: z.string(),
+      /** Whether the file looks scanned: most pages had no usable text layer. */
+      scanned: z.boolean(),
+      pageResults: z.array(pageResultSchema),
+    })
+    .nullable(),
+  metadata: processingMetadataSchema.nullable(),
+  summary: processingSummarySchema.nullable(),
+  options: processingOptionsSchema,
+  /** Whether this run was the quick scan (only the file was sent). */
+  quickScan: z.boolean(),
+  processingTime: z.number(),
+});
+export type ProcessingResponse = z.infer<typeof processingResponseSchema>;
+
+export const processingProgressSchema = z.object({
+  page: z.number().int(),
+  pages: z.number().int(),
+  /** What the worker is doing now ('Reading text layer', 'Rendering page 3', 'OCR page 3', ...). */
+  stage: z.string(),
+});
+export type ProcessingProgress = z.infer<typeof processingProgressSchema>;
+
+export const processingJobSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  status: z.enum(PROCESSING_JOB_STATUSES),
+  progress: processingProgressSchema,
+  quickScan: z.boolean(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  error: z.string().nullable(),
+  result: processingResponseSchema.nullable(),
+});
+export type ProcessingJob = z.infer<typeof processingJobSchema>;
+
+/** 202 answer of a run that did not finish within the wait. */
+export const processingAcceptedSchema = z.object({
+  jobId: z.string(),
+  status: z.enum(PROCESSING_JOB_STATUSES),
+});
+export type ProcessingAccepted = z.infer<typeof processingAcceptedSchema>;
+
+/** §3 processing statistics. */
+export const processingStatsSchema = z.object({
+  totalProcessed: z.number().int(),
+  successful: z.number().int(),
+  averageProcessingTime: z.number(),
+  ocrUsageRate: z.number(),
+  recentProcessing: z.array(
+    z.object({
+      jobId: z.string(),
+      fileName: z.string(),
+      status: z.string(),
+      method: z.enum(PROCESSING_METHODS).nullable(),
+      processingTime: z.number().nullable(),
+      timestamp: z.string(),
+    }),
+  ),
+});
+export type ProcessingStats = z.infer<typeof processingStatsSchema>;
+
+/** 'Add to library': the finished job's PDF and text stored as a document. */
+export const addToLibrarySchema = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  category: z.string().trim().min(1).max(100),
+  department: z.string().trim().max(100).optional(),
+  tags: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
+  description: z.string().trim().max(2000).optional(),
+});
+export type AddToLibraryInput = z.infer<typeof addToLibrarySchema>;
+
+/** Socket event carrying a job's progress to its owner's browsers (every instance, with Redis). */
+export const PROCESSING_SOCKET_EVENT = 'processing_job';
