@@ -44,6 +44,8 @@ export const catalogueDocumentSchema = z.object({
   sha256: z.string(),
   textStatus: z.enum(DOCUMENT_TEXT_STATUSES),
   textNote: z.string().nullable(),
+  /** While a scanned document's text is being read by OCR: percent done (0-100); null otherwise. */
+  textProgress: z.number().int().min(0).max(100).nullable(),
 });
 export type CatalogueDocument = z.infer<typeof catalogueDocumentSchema>;
 

@@ -14,6 +14,7 @@ import * as m0009 from './0009-document-text-status';
 import * as m0010 from './0010-accounts-and-throttles';
 import * as m0011 from './0011-audit-log';
 import * as m0012 from './0012-list-indexes';
+import * as m0013 from './0013-processing-jobs';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-accounts-and-throttles': m0010,
   '0011-audit-log': m0011,
   '0012-list-indexes': m0012,
+  '0013-processing-jobs': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,6 +29,8 @@ export type DocumentsTable = {
   text_status: Generated<DocumentTextStatus>;
   /** Why the text could not be read, or that it is partial; null otherwise. */
   text_note: string | null;
+  /** Percent of a scanned document's OCR done while text_status is 'pending' (migration 0013). */
+  text_progress: number | null;
 };
 
 export type DocumentTextStatus = 'pending' | 'ready' | 'failed';

@@ -2,6 +2,7 @@ import type { AuditLogTable } from './audit';
 import type { ClientMeetingsTable, ClientsTable } from './clients';
 import type { DocumentsTable } from './documents';
 import type { AppMetaTable, SeedRunsTable } from './meta';
+import type { ProcessingJobsTable } from './processing';
 import type {
   AlertsTable,
   MilestonesTable,
@@ -62,4 +63,5 @@ export type Database = {
   inventory_items: InventoryItemsTable;
   inventory_reorders: InventoryReordersTable;
   audit_log: AuditLogTable;
+  processing_jobs: ProcessingJobsTable;
 };

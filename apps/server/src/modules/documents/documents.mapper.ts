@@ -47,6 +47,7 @@ export function toCatalogueDocument(row: DocumentRow): CatalogueDocument {
     sha256: row.sha256,
     textStatus: row.text_status,
     textNote: row.text_note,
+    textProgress: row.text_status === 'pending' ? (row.text_progress ?? null) : null,
   };
 }
 

@@ -231,6 +231,7 @@ export async function createDocument(
     created_at: now,
     text_status: 'pending',
     text_note: null,
+    text_progress: null,
   });
   await recordAudit({
     db: deps.db,

@@ -35,6 +35,7 @@ export function makeDocument(overrides: Partial<CatalogueDocument> = {}): Catalo
     sha256: 'a'.repeat(64),
     textStatus: 'ready',
     textNote: null,
+    textProgress: null,
     ...overrides,
   };
 }
