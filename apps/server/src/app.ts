@@ -2,6 +2,7 @@
  * Builds the Fastify instance: cross-cutting plugins first, then each module's routes.
  * Tests start exactly this, against a real database.
  */
+import type { ProcessingProgress } from '@firebreak/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -19,6 +20,8 @@ import { type AuthDeps, pruneAuthRecords } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenSigner } from './modules/auth/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
+import { processingRoutes } from './modules/document-processing/processing.routes';
+import { createProcessing } from './modules/document-processing/processing.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { handbookRoutes } from './modules/handbook/handbook.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -106,8 +109,31 @@ export async function buildApp({
   const fileParsing = createFileParsingPool(config.fileParsing, ({ reason, job, pid }) =>
     app.log.warn({ job, pid, reason }, 'file-parsing job stopped'),
   );
-  // Registered first, so it runs last: the modules' own close hooks still see a working pool.
+  // OCR needs more memory and time than reading text: its own pool, sized from the machine.
+  const processingPool = createFileParsingPool(
+    {
+      ...config.fileParsing,
+      concurrency: config.processing.concurrency,
+      memoryMb: config.processing.memoryMb,
+      timeoutMs: config.processing.timeoutMs,
+    },
+    ({ reason, job, pid }) => app.log.warn({ job, pid, reason }, 'processing job stopped'),
+  );
+  // Registered first, so they run last: the modules' own close hooks still see working pools.
   app.addHook('onClose', () => fileParsing.close());
+  app.addHook('onClose', () => processingPool.close());
+  const processing = createProcessing({
+    db: database.db,
+    config,
+    runEngine: (input, options, control) =>
+      processingPool.run('process-pdf', input, options, {
+        signal: control.signal,
+        onProgress: (progress) => control.onProgress(progress as ProcessingProgress),
+      }),
+    publish: (job, ownerId) => events.emit('processing.job', { job, ownerId }),
+    log: app.log,
+  });
+  app.addHook('onClose', () => processing.close());
   const context: AppContext = {
     db: database.db,
     engine: database.engine,
@@ -115,6 +141,7 @@ export async function buildApp({
     events,
     redis,
     fileParsing,
+    processing,
   };
   app.decorate('context', context);
   const authDeps: AuthDeps = {
@@ -151,6 +178,7 @@ export async function buildApp({
   });
   // Feature modules: each registers its routes with the shared context.
   await app.register(documentsRoutes, { prefix: '/api', context });
+  await app.register(processingRoutes, { prefix: '/api', processing });
   await app.register(clientsRoutes, { prefix: '/api', context });
   await app.register(resourcesRoutes, { prefix: '/api/resources', context });
   await app.register(quotesRoutes, { prefix: '/api', context });
@@ -176,6 +204,8 @@ export async function buildApp({
   await registerWebApp(app, config.webDist);
 
   registerRealtime(app, context, authDeps);
+  // After every module has connected its hooks: jobs left by the last run are queued again.
+  app.addHook('onReady', () => processing.start());
   const stopAlertChecks = startAlertChecks(context, app.log);
   const stopServerRun = await startServerRun(database.db);
 

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -84,6 +85,12 @@ const envSchema = z.object({
   PARSE_MEMORY_MB: z.coerce.number().int().min(128).max(65_536).default(512),
   PARSE_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(120),
   PARSE_MAX_PDF_PAGES: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  PROCESSING_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(0),
+  PROCESSING_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(1024),
+  PROCESSING_TIMEOUT_SECONDS: z.coerce.number().positive().max(86_400).default(3600),
+  PROCESSING_MAX_PAGES: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  PROCESSING_WAIT_SECONDS: z.coerce.number().min(0).max(60).default(4),
+  PROCESSING_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ZIP_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   ZIP_MAX_UNCOMPRESSED_MB: z.coerce.number().int().min(1).max(65_536).default(256),
   ZIP_MAX_RATIO: z.coerce.number().min(10).max(100_000).default(200),
@@ -132,6 +139,18 @@ export type Config = {
     timeoutMs: number;
     maxPdfPages: number;
     zip: { maxEntries: number; maxTotalBytes: number; maxRatio: number };
+  };
+  /**
+   * PDF processing jobs (issue 12, decision 0055): their own pool of children (OCR needs more memory
+   * and time than text reading), how long a request waits for a short job, how long runs are kept.
+   */
+  processing: {
+    concurrency: number;
+    memoryMb: number;
+    timeoutMs: number;
+    maxPages: number;
+    waitMs: number;
+    keepDays: number;
   };
 };
 
@@ -194,6 +213,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         maxTotalBytes: e.ZIP_MAX_UNCOMPRESSED_MB * 1024 * 1024,
         maxRatio: e.ZIP_MAX_RATIO,
       },
+    },
+    processing: {
+      // 0 = sized from the machine: one OCR child per two cores, so requests keep a core.
+      concurrency: e.PROCESSING_CONCURRENCY || Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      memoryMb: e.PROCESSING_MEMORY_MB,
+      timeoutMs: Math.round(e.PROCESSING_TIMEOUT_SECONDS * 1000),
+      maxPages: e.PROCESSING_MAX_PAGES,
+      waitMs: Math.round(e.PROCESSING_WAIT_SECONDS * 1000),
+      keepDays: e.PROCESSING_KEEP_DAYS,
     },
   };
 }

@@ -4,6 +4,7 @@
  * by the server (which runs the jobs) and the web (which shows them).
  */
 import { z } from 'zod';
+import { documentMetadataSchema } from './documents-schemas';
 
 /** How a page's (or a run's) text was obtained: its text layer, OCR of its image, or both kinds of page. */
 export const PROCESSING_METHODS = ['standard', 'ocr', 'hybrid'] as const;
@@ -223,15 +224,11 @@ export const processingStatsSchema = z.object({
 });
 export type ProcessingStats = z.infer<typeof processingStatsSchema>;
 
-/** 'Add to library': the finished job's PDF and text stored as a document. */
-export const addToLibrarySchema = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
-  category: z.string().trim().min(1).max(100),
-  department: z.string().trim().max(100).optional(),
-  tags: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
-  description: z.string().trim().max(2000).optional(),
+/** 'Add to library': the finished job's PDF and text stored as a document (name defaults to the file's). */
+export const addToLibrarySchema = documentMetadataSchema.extend({
+  name: documentMetadataSchema.shape.name.optional(),
 });
-export type AddToLibraryInput = z.infer<typeof addToLibrarySchema>;
+export type AddToLibraryInput = z.input<typeof addToLibrarySchema>;
 
 /** Socket event carrying a job's progress to its owner's browsers (every instance, with Redis). */
 export const PROCESSING_SOCKET_EVENT = 'processing_job';

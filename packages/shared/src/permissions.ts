@@ -40,6 +40,7 @@ export const PERMISSIONS = {
   'documents.upload': ALL,
   'documents.update': ALL,
   'documents.delete': ALL,
+  'processing.run': ALL,
   'handbook.read': ALL,
   'handbook.manage': ['ADMIN'],
   'weekly-plan.read': ALL,
@@ -57,6 +58,7 @@ export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
  * created), a document they uploaded. The route lets them in; the service, which has the row, decides.
  */
 export const OWN_ROWS_ONLY: Partial<Record<Permission, readonly Role[]>> = {
+  'processing.run': ['PROJECT_MANAGER', 'ENGINEER', 'TECHNICIAN'],
   'projects.update': ['ENGINEER'],
   'documents.update': ['TECHNICIAN'],
   'documents.delete': ['ENGINEER', 'TECHNICIAN'],

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { DatabaseEngine } from '../db/client';
 import type { Database } from '../db/schema';
 import type { FileParsingPool } from '../jobs/file-parsing/file-parsing-pool';
+import type { Processing } from '../modules/document-processing/processing.service';
 import type { EventBus } from './events';
 
 export type AppContext = {
@@ -19,4 +20,6 @@ export type AppContext = {
   redis: Redis | undefined;
   /** Every file is parsed here, in child processes, never in the server process (decision 0051). */
   fileParsing: FileParsingPool;
+  /** PDF processing jobs (issue 12): the wizard's runs and scanned library documents' OCR. */
+  processing: Processing;
 };

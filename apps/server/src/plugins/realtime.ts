@@ -3,7 +3,7 @@
  * (`auth: { token }`); every signed-in socket is in the 'staff' room and may join project rooms.
  * Domain events become the spec's socket events; with Redis they reach every instance's clients.
  */
-import { ROOM_EVENTS } from '@firebreak/shared';
+import { PROCESSING_SOCKET_EVENT, ROOM_EVENTS } from '@firebreak/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -104,6 +104,9 @@ export function registerRealtime(app: FastifyInstance, context: AppContext, auth
   });
   events.on('alert.acknowledged', ({ alert }) => {
     io.to(STAFF_ROOM).emit('alert', { action: 'acknowledged', alert });
+  });
+  events.on('processing.job', ({ job, ownerId }) => {
+    if (ownerId) io.to(`user:${ownerId}`).emit(PROCESSING_SOCKET_EVENT, job);
   });
   events.on('weather.ingested', ({ alerts }) => {
     io.to(STAFF_ROOM).emit('weather_alert', { alerts });

@@ -4,6 +4,7 @@
  * The server imports only the types (ParseJobs) and runs these through the pool.
  */
 import type { HandbookData } from '@firebreak/shared';
+import type { EngineOptions, EngineResult } from '../../modules/document-processing/engine/types';
 import { type ExtractedText, extractDocumentText } from '../../modules/documents/extract-text';
 import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-handbook';
 import { extractPdfText, type PdfText } from '../../modules/handbook/pdf-text';
@@ -22,6 +23,8 @@ export type ParseJobs = {
   'handbook-data': { params: HandbookDataParams; result: HandbookData };
   /** The first maxPages pages' text (numPages says how many the PDF has). */
   'pdf-text': { params: { maxPages: number }; result: PdfText };
+  /** A PDF-processing run (issue 12): text layer, OCR where needed, metadata, summary, with progress. */
+  'process-pdf': { params: EngineOptions; result: EngineResult };
 };
 
 export const parseJobHandlers = {

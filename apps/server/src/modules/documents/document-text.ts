@@ -13,6 +13,7 @@ import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool'
 import { ParseJobError } from '../../jobs/file-parsing/pool';
 import type { FileStore } from '../../lib/storage/file-store';
 import type { DocumentIndex } from '../search/document-index';
+import { looksScanned } from './extract-text';
 
 export type DocumentTextDeps = {
   db: Kysely<Database>;
@@ -22,6 +23,21 @@ export type DocumentTextDeps = {
   limits: Config['fileParsing'];
   emit?: (name: 'document.updated', documentId: string) => void;
   onError: (error: unknown) => void;
+  /** Reads a scanned PDF's text by OCR, as a background processing job (issue 12, decision 0055). */
+  ocr?: LibraryOcr;
+};
+
+export type LibraryOcr = {
+  /** Starts an OCR job for the document; its text arrives later through the processing module. */
+  submit(document: {
+    id: string;
+    ownerId: string | null;
+    fileName: string;
+    sha256: string;
+    size: number;
+  }): Promise<void>;
+  /** Whether an OCR job for the document is queued or running (on any instance). */
+  active(documentId: string): Promise<boolean>;
 };
 
 export type DocumentTextQueue = {
@@ -74,17 +90,31 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
   async function fill(id: string): Promise<void> {
     const row = await deps.db
       .selectFrom('documents')
-      .select(['sha256', 'extension', 'text_status'])
+      .select(['sha256', 'extension', 'text_status', 'uploaded_by', 'file_name', 'file_size'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (row?.text_status !== 'pending') return;
+    // A scan being read by OCR: the processing module finishes it (and recovers it after a restart).
+    if (deps.ocr && row.extension === 'pdf' && (await deps.ocr.active(id))) return;
     let changes: { searchable_content: string; text_status: 'ready' | 'failed'; text_note: string | null };
     try {
-      const { text, note } = await deps.pool.run(
+      const extracted = await deps.pool.run(
         'document-text',
         async () => readAll(await deps.store.open(row.sha256)),
         { extension: row.extension, maxPdfPages: deps.limits.maxPdfPages, zip: deps.limits.zip },
       );
+      if (deps.ocr && looksScanned(extracted) && !closed) {
+        await deps.db.updateTable('documents').set({ text_progress: 0 }).where('id', '=', id).execute();
+        await deps.ocr.submit({
+          id,
+          ownerId: row.uploaded_by,
+          fileName: row.file_name,
+          sha256: row.sha256,
+          size: Number(row.file_size),
+        });
+        return;
+      }
+      const { text, note } = extracted;
       changes = { searchable_content: text, text_status: 'ready', text_note: note };
     } catch (error) {
       // Shutting down or too busy: the document stays pending and is read after the next start.

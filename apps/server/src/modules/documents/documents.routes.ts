@@ -43,6 +43,7 @@ import {
   listDocuments,
   updateDocument,
 } from './documents.service';
+import { connectLibraryToProcessing } from './library-ocr';
 
 const errors = {
   400: errorResponseSchema,
@@ -86,6 +87,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     limits: context.config.fileParsing,
     emit,
     onError: (error) => app.log.error({ err: error }, 'reading a document text failed'),
+    ocr: context.processing.libraryOcr,
   });
   app.addHook('onClose', async () => texts.close());
   // Uploads whose text was still being read when the server last stopped.
@@ -102,6 +104,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     zipLimits: context.config.fileParsing.zip,
     emit,
   };
+  connectLibraryToProcessing(context, deps);
   const actor = (request: Parameters<typeof currentAuth>[0]) => {
     const { user } = currentAuth(request);
     return { id: user.id, role: user.role };

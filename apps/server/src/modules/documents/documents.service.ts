@@ -182,7 +182,13 @@ function checkStructure(data: Uint8Array, extension: string, zipLimits: Document
     );
 }
 
-export type NewDocumentFile = { fileName: string; data: Uint8Array; lastModified?: string };
+export type NewDocumentFile = {
+  fileName: string;
+  data: Uint8Array;
+  lastModified?: string;
+  /** Text already read (a PDF-processing result): stored as it is, not read again. */
+  readyText?: { content: string; note: string | null };
+};
 
 /**
  * Checks and stores an upload, indexes its details and answers; its text is read in the parse pool
@@ -226,11 +232,11 @@ export async function createDocument(
     revision: metadata.revision,
     tags: JSON.stringify(metadata.tags),
     description: metadata.description,
-    searchable_content: '',
+    searchable_content: file.readyText?.content ?? '',
     uploaded_by: actor?.id ?? null,
     created_at: now,
-    text_status: 'pending',
-    text_note: null,
+    text_status: file.readyText ? 'ready' : 'pending',
+    text_note: file.readyText?.note ?? null,
     text_progress: null,
   });
   await recordAudit({
@@ -250,7 +256,7 @@ export async function createDocument(
   });
   deps.index.add(row);
   deps.emit?.('document.created', row.slug);
-  deps.texts?.enqueue(row.id);
+  if (!file.readyText) deps.texts?.enqueue(row.id);
   return toCatalogueDocument(row);
 }
 

@@ -70,6 +70,8 @@ export type ExtractedText = {
   text: string;
   /** Set when the text is partial: e.g. only the first pages of a long PDF were read. */
   note: string | null;
+  /** For a PDF: the pages read (a scan has pages but next to no text: it is then read by OCR). */
+  pdfPages?: number;
 };
 
 export async function extractDocumentText(
@@ -79,10 +81,12 @@ export async function extractDocumentText(
 ): Promise<ExtractedText> {
   let text = '';
   let note: string | null = null;
+  let pdfPages: number | undefined;
   switch (extension) {
     case 'pdf': {
       const pdf = await extractPdfText(data, { maxPages: options.maxPdfPages, maxChars: MAX_CHARS });
       text = pdf.pages.map((page) => page.extracted_text).join('\n');
+      pdfPages = pdf.pages.length;
       if (pdf.pages.length < pdf.numPages)
         note = `Only the first ${pdf.pages.length.toLocaleString('en-ZA')} of ${pdf.numPages.toLocaleString('en-ZA')} pages were read`;
       break;
@@ -106,7 +110,14 @@ export async function extractDocumentText(
   const cleaned = text.replaceAll('\u0000', ' ').replace(/\s+/g, ' ').trim().toLowerCase();
   if (cleaned.length > MAX_CHARS && !note)
     note = `Only the first ${MAX_CHARS.toLocaleString('en-ZA')} characters are searchable`;
-  return { text: cleaned.slice(0, MAX_CHARS), note };
+  return { text: cleaned.slice(0, MAX_CHARS), note, ...(pdfPages === undefined ? {} : { pdfPages }) };
+}
+
+/** A PDF whose text layer holds next to nothing for its pages: scanned images, to be read by OCR. */
+export function looksScanned(extracted: ExtractedText): boolean {
+  if (extracted.pdfPages === undefined || extracted.pdfPages === 0) return false;
+  const words = extracted.text.match(/[a-z]{2,}/g)?.length ?? 0;
+  return words < 3 * extracted.pdfPages;
 }
 
 /** The searchable text alone (the demo seed, which reads the files it generated itself). */

@@ -1,0 +1,61 @@
+/**
+ * The library's side of PDF processing (issue 12): a scanned upload's OCR progress and text land on
+ * its row, and the search index is updated in the same code path as every other write (then
+ * 'document.updated' tells the other instances); a finished wizard run can become a document.
+ */
+import { documentMetadataSchema } from '@firebreak/shared';
+import type { AppContext } from '../../lib/context';
+import { badRequest } from '../../lib/errors';
+import { searchableText } from '../document-processing/processing-runner';
+import { createDocument, type DocumentsDeps } from './documents.service';
+
+export function connectLibraryToProcessing(context: AppContext, deps: DocumentsDeps): void {
+  context.processing.connectLibrary({
+    documentsStore: deps.store,
+    async onProgress(documentId, percent) {
+      await deps.db
+        .updateTable('documents')
+        .set({ text_progress: percent })
+        .where('id', '=', documentId)
+        .where('text_status', '=', 'pending')
+        .execute();
+    },
+    async onResult(result) {
+      const changes = result.ok
+        ? { searchable_content: result.text, text_status: 'ready' as const, text_note: result.note }
+        : { searchable_content: '', text_status: 'failed' as const, text_note: result.note.slice(0, 300) };
+      const updated = await deps.db
+        .updateTable('documents')
+        .set({ ...changes, text_progress: null })
+        .where('id', '=', result.documentId)
+        .where('text_status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return; // deleted meanwhile
+      const fresh = await deps.db
+        .selectFrom('documents')
+        .selectAll()
+        .where('id', '=', result.documentId)
+        .executeTakeFirst();
+      if (!fresh) return;
+      deps.index.add(fresh);
+      deps.emit?.('document.updated', fresh.slug);
+    },
+    async addDocument(actor, file, input) {
+      const parsed = documentMetadataSchema.safeParse({
+        ...input,
+        name: input.name || file.fileName.replace(/\.pdf$/i, ''),
+      });
+      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid document details');
+      return createDocument(
+        deps,
+        actor,
+        {
+          fileName: file.fileName,
+          data: file.data,
+          readyText: { content: searchableText(file.text), note: file.note },
+        },
+        parsed.data,
+      );
+    },
+  });
+}
