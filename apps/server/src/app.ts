@@ -2,6 +2,8 @@
  * Builds the Fastify instance: cross-cutting plugins first, then each module's routes.
  * Tests start exactly this, against a real database.
  */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { ProcessingProgress } from '@firebreak/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -57,6 +59,18 @@ export type AppOptions = {
   redis?: Redis | undefined;
   logger?: boolean;
 };
+
+/**
+ * BullMQ's key prefix: one per database, so instances share a queue only when they share the jobs
+ * table (two deployments on one Redis, or parallel test apps, never take each other's jobs).
+ */
+function queuePrefixFor(config: Config, database: DatabaseHandle): string {
+  const identity =
+    database.engine === 'postgres'
+      ? `${config.databaseUrl ?? ''}#${database.schema ?? 'public'}`
+      : path.resolve(config.dataDir);
+  return `firebreak:${createHash('sha256').update(identity).digest('hex').slice(0, 12)}`;
+}
 
 export async function buildApp({
   config,
@@ -125,6 +139,7 @@ export async function buildApp({
   const processing = createProcessing({
     db: database.db,
     config,
+    queuePrefix: queuePrefixFor(config, database),
     runEngine: (input, options, control) =>
       processingPool.run('process-pdf', input, options, {
         signal: control.signal,

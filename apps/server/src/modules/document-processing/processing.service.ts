@@ -65,6 +65,8 @@ export type ProcessingDeps = {
   db: Kysely<Database>;
   config: Config;
   runEngine: RunEngine;
+  /** BullMQ's key prefix (one per database). */
+  queuePrefix: string;
   publish: (job: ProcessingJob, ownerId: string | null) => void;
   log: {
     error: (details: object, message: string) => void;
@@ -112,7 +114,13 @@ export function createProcessing(deps: ProcessingDeps) {
 
   const concurrency = config.processing.concurrency;
   const queue: ProcessingQueue = config.redisUrl
-    ? createBullQueue({ url: config.redisUrl, run: runner.run, concurrency, onError })
+    ? createBullQueue({
+        url: config.redisUrl,
+        prefix: deps.queuePrefix,
+        run: runner.run,
+        concurrency,
+        onError,
+      })
     : createInProcessQueue(runner.run, concurrency, onError);
 
   /** Queues again what a dead instance left running, and any queued id the queue may have lost. */
@@ -176,6 +184,9 @@ export function createProcessing(deps: ProcessingDeps) {
     },
 
     settled: () => queue.settled(),
+
+    /** What start and the periodic sweep do: jobs a dead instance left running, lost queued ids. */
+    recover: sweep,
 
     /**
      * A wizard run: checks and keeps the PDF, queues the job, and waits up to PROCESSING_WAIT_SECONDS
