@@ -12,6 +12,7 @@ import type { ParseJobs } from '../../jobs/file-parsing/parse-jobs';
 import { createParsingPool } from '../../jobs/file-parsing/pool';
 import type { FileStore } from '../../lib/storage/file-store';
 import { sha256 } from '../../lib/storage/file-store';
+import { generateScannedPdf } from '../../modules/document-processing/scans/generate-scan';
 import { detectFileType } from '../../modules/documents/file-types';
 import type { Database } from '../schema';
 import type { Seeder } from '../seed';
@@ -23,6 +24,7 @@ import {
   renderProjectXml,
   renderXlsx,
 } from './demo-document-generators/render';
+import { DEMO_SCANS, type DemoScan } from './demo-document-generators/scans';
 import { DEMO_OWNER_ID } from './demo-staff';
 
 const pending = new Map<string, Uint8Array>();
@@ -115,7 +117,49 @@ export async function seedDemoDocuments(db: Kysely<Database>): Promise<number> {
       .values(rows.slice(i, i + 20))
       .execute();
   }
-  return rows.length;
+  // The scans have no text layer: their rows wait ('pending') for the app's OCR after the start.
+  for (const scan of DEMO_SCANS) {
+    const data = await renderDemoScan(scan);
+    const key = sha256(data);
+    pending.set(key, data);
+    await db
+      .insertInto('documents')
+      .values({
+        id: randomUUID(),
+        slug: slugify(scan.name),
+        name: scan.name,
+        file_name: scan.fileName,
+        type: 'pdf',
+        extension: 'pdf',
+        content_type: 'application/pdf',
+        file_size: data.length,
+        sha256: key,
+        last_modified: scan.lastModified,
+        category: scan.category,
+        subcategory: scan.documentType,
+        department: scan.department,
+        document_type: scan.documentType,
+        revision: '',
+        tags: JSON.stringify(scan.tags),
+        description: scan.description,
+        searchable_content: '',
+        uploaded_by: DEMO_OWNER_ID,
+        created_at: now,
+        text_status: 'pending',
+      })
+      .execute();
+  }
+  return rows.length + DEMO_SCANS.length;
+}
+
+export async function renderDemoScan(scan: DemoScan): Promise<Uint8Array> {
+  const { pdf } = await generateScannedPdf({
+    pages: [scan.lines],
+    degradation: 'mild',
+    seed: scan.seed,
+    extras: scan.extras,
+  });
+  return pdf;
 }
 
 export const demoDocumentsSeeder: Seeder = {
@@ -132,6 +176,7 @@ export async function ensureDemoFiles(db: Kysely<Database>, store: FileStore): P
     pending.delete(key);
   }
   const bySlug = new Map(DEMO_DOCUMENTS.map((doc) => [slugify(doc.name), doc]));
+  const scansBySlug = new Map(DEMO_SCANS.map((scan) => [slugify(scan.name), scan]));
   const rows = await db
     .selectFrom('documents')
     .select(['id', 'slug', 'sha256'])
@@ -139,8 +184,9 @@ export async function ensureDemoFiles(db: Kysely<Database>, store: FileStore): P
     .execute();
   for (const row of rows) {
     const doc = bySlug.get(row.slug);
-    if (!doc || (await store.exists(row.sha256))) continue;
-    const data = await renderDemoFile(doc);
+    const scan = scansBySlug.get(row.slug);
+    if ((!doc && !scan) || (await store.exists(row.sha256))) continue;
+    const data = doc ? await renderDemoFile(doc) : await renderDemoScan(scan as DemoScan);
     const key = await store.put(data);
     if (key !== row.sha256) {
       await db

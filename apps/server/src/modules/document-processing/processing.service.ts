@@ -77,6 +77,7 @@ export type ProcessingDeps = {
 export type Processing = ReturnType<typeof createProcessing>;
 
 const SWEEP_MS = 15_000;
+const PRUNE_MS = 6 * 3_600_000;
 
 export function createProcessing(deps: ProcessingDeps) {
   const { db, config } = deps;
@@ -129,11 +130,12 @@ export function createProcessing(deps: ProcessingDeps) {
     for (const id of await queuedJobIds(db)) await queue.add(id);
   }
   let sweepTimer: NodeJS.Timeout | undefined;
+  let pruneTimer: NodeJS.Timeout | undefined;
 
   async function visibleJob(actor: Actor, id: string) {
     const row = await findJob(db, id);
     // Another user's job is answered as missing: its existence is not theirs to learn.
-    if (!row || row.kind !== 'processing' || (row.owner_id !== actor.id && actor.role !== 'ADMIN'))
+    if (row?.kind !== 'processing' || (row.owner_id !== actor.id && actor.role !== 'ADMIN'))
       throw notFound(PROCESSING_MESSAGES.jobNotFound);
     return row;
   }
@@ -164,7 +166,7 @@ export function createProcessing(deps: ProcessingDeps) {
     });
   }
 
-  return {
+  const api = {
     queueKind: () => queue.kind,
     connectLibrary(hooks: LibraryHooks) {
       library = hooks;
@@ -176,10 +178,16 @@ export function createProcessing(deps: ProcessingDeps) {
         sweep().catch((error) => deps.log.warn({ err: error }, 'processing sweep failed'));
       }, SWEEP_MS);
       sweepTimer.unref();
+      const pruneQuietly = () =>
+        api.prune().catch((error) => deps.log.warn({ err: error }, 'pruning processing runs failed'));
+      void pruneQuietly();
+      pruneTimer = setInterval(pruneQuietly, PRUNE_MS);
+      pruneTimer.unref();
     },
 
     async close(): Promise<void> {
       clearInterval(sweepTimer);
+      clearInterval(pruneTimer);
       await queue.close();
     },
 
@@ -363,14 +371,10 @@ export function createProcessing(deps: ProcessingDeps) {
         .where('status', 'not in', ACTIVE_STATUSES)
         .execute();
       if (old.length === 0) return 0;
-      await db
-        .deleteFrom('processing_jobs')
-        .where(
-          'id',
-          'in',
-          old.map((row) => row.id),
-        )
-        .execute();
+      for (let i = 0; i < old.length; i += 500) {
+        const ids = old.slice(i, i + 500).map((row) => row.id);
+        await db.deleteFrom('processing_jobs').where('id', 'in', ids).execute();
+      }
       for (const row of old) {
         if (row.kind !== 'processing') continue;
         const still = await db
@@ -384,4 +388,5 @@ export function createProcessing(deps: ProcessingDeps) {
       return old.length;
     },
   };
+  return api;
 }

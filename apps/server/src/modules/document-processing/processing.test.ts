@@ -5,7 +5,6 @@
  * On SQLite always and PostgreSQL when TEST_DATABASE_URL is set.
  */
 import type { ProcessingJob, ProcessingResponse } from '@firebreak/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser, waitForText } from '../../test/factories';
 import { manyPagePdf } from '../../test/hostile-files';
@@ -312,7 +311,11 @@ describe.each(engines)('PDF processing API (%s)', (engine) => {
       method: 'POST',
       url: `/api/document-processing/jobs/${job.id}/add-to-library`,
       headers: bearer(token),
-      payload: { category: 'Compliance', department: 'Operations', tags: ['hydrostatic', 'certificate'] },
+      payload: {
+        category: 'Safety & Compliance',
+        department: 'Operations',
+        tags: ['hydrostatic', 'certificate'],
+      },
     });
     expect(added.statusCode).toBe(201);
     const document = added.json();
@@ -331,7 +334,7 @@ describe.each(engines)('PDF processing API (%s)', (engine) => {
       method: 'POST',
       url: `/api/document-processing/jobs/${quickJob.id}/add-to-library`,
       headers: bearer(token),
-      payload: { category: 'Compliance', department: 'Operations' },
+      payload: { category: 'Safety & Compliance', department: 'Operations' },
     });
     expect(refused.statusCode).toBe(409);
   });
