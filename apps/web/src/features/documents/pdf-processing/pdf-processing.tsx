@@ -77,9 +77,19 @@ export function PdfProcessing() {
     <DropZone key="upload" disabled={scanning} onFiles={(files) => void actions.acceptFiles(files)} />,
     <Box key="scan">
       {wizard.fileName ? <Typography sx={{ overflowWrap: 'anywhere' }}>{wizard.fileName}</Typography> : null}
-      {wizard.sending === 'scan' ? <LinearProgress aria-label={S.scanning} sx={{ my: 2 }} /> : null}
+      {wizard.sending === 'scan' ? (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {S.scanning}
+          </Typography>
+          <LinearProgress aria-label={S.scanning} sx={{ my: 2 }} />
+        </>
+      ) : null}
       {wizard.job?.quickScan ? progress : null}
-      {wizard.analysis ? <AnalysisPanel analysis={wizard.analysis} /> : null}
+      {/* A failed scan: another file can be chosen straight away. */}
+      {wizard.error && !scanning ? (
+        <DropZone disabled={false} onFiles={(files) => void actions.acceptFiles(files)} />
+      ) : null}
     </Box>,
     <Box key="options">
       {wizard.analysis ? <AnalysisPanel analysis={wizard.analysis} /> : null}
@@ -116,8 +126,13 @@ export function PdfProcessing() {
           <Step key={label} completed={index < wizard.step}>
             <StepLabel>{label}</StepLabel>
             <StepContent TransitionProps={{ unmountOnExit: true }} sx={{ pr: 0 }}>
-              {index === wizard.step ? messages : null}
-              {content[index]}
+              {/* Only the current step's content: a step closing (collapse) must not repeat its figures. */}
+              {index === wizard.step ? (
+                <>
+                  {messages}
+                  {content[index]}
+                </>
+              ) : null}
             </StepContent>
           </Step>
         ))}

@@ -20,7 +20,7 @@ import { TextViewer } from './text-viewer';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack component="section" spacing={1} aria-label={title}>
+    <Stack component="section" spacing={1}>
       <Divider />
       <Typography variant="subtitle1" component="h3">
         {title}
