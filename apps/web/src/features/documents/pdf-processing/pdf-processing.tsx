@@ -125,7 +125,7 @@ export function PdfProcessing() {
         {PROCESSING_STEPS.map((label, index) => (
           <Step key={label} completed={index < wizard.step}>
             <StepLabel>{label}</StepLabel>
-            <StepContent TransitionProps={{ unmountOnExit: true }} sx={{ pr: 0 }}>
+            <StepContent slotProps={{ transition: { unmountOnExit: true } }} sx={{ pr: 0 }}>
               {/* Only the current step's content: a step closing (collapse) must not repeat its figures. */}
               {index === wizard.step ? (
                 <>
