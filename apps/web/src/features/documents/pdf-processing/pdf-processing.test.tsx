@@ -98,6 +98,8 @@ describe('PDF Processing wizard', () => {
     serveUpload(async () => respond(makeResponse()));
     render();
     for (const step of PROCESSING_STEPS) expect(screen.getByText(step)).toBeInTheDocument();
+    // The drop zone is a button, so the keyboard reaches it.
+    expect(screen.getByRole('button', { name: S.dropZone })).toBeInTheDocument();
     await waitFor(() => expect(api.get).toHaveBeenCalledWith('/document-processing/stats'));
   });
 
@@ -218,6 +220,19 @@ describe('PDF Processing wizard', () => {
         api.get.mock.calls.filter(([url]) => url === '/document-processing/stats').length,
       ).toBeGreaterThan(statsCalls),
     );
+  });
+
+  it('polls the job when no socket event comes', async () => {
+    const { user } = await scanTo(0.9);
+    jobs.set('job-9', makeJob());
+    serveUpload(
+      async () => respond(makeResponse()),
+      async () => respond({ jobId: 'job-9', status: 'running' }, 202),
+    );
+    await user.click(screen.getByRole('button', { name: S.process }));
+    await screen.findByRole('button', { name: S.cancel });
+    jobs.set('job-9', makeJob({ status: 'completed', result: makeResponse({ jobId: 'job-9' }) }));
+    expect(await screen.findByRole('region', { name: S.extractedText })).toBeInTheDocument();
   });
 
   it('cancels a running job', async () => {
