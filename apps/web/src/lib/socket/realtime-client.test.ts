@@ -85,6 +85,20 @@ describe('realtime client', () => {
     ]);
   });
 
+  it('passes a feature event by its own name, subscribed before or after connecting', async () => {
+    const { client, socket } = setUp();
+    const early: unknown[] = [];
+    const late: unknown[] = [];
+    client.onServerEvent('processing_job', (payload) => early.push(payload));
+    await client.connect('tok');
+    const stop = client.onServerEvent('processing_job', (payload) => late.push(payload));
+    socket.fire('processing_job', { id: 'j1' });
+    stop();
+    socket.fire('processing_job', { id: 'j2' });
+    expect(early).toEqual([{ id: 'j1' }, { id: 'j2' }]);
+    expect(late).toEqual([{ id: 'j1' }]);
+  });
+
   it('retries at most 5 times, 1 s × the attempt number apart, then logs the limit', async () => {
     const { client, socket, logger } = setUp();
     await client.connect('tok');

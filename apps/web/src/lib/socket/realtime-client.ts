@@ -56,6 +56,9 @@ export function createRealtimeClient({
   // Bumped by disconnect(), so a connect() still loading the library does not open a socket after it.
   let generation = 0;
   const listeners = new Map<ClientSocketEvent, Set<RealtimeListener>>();
+  // Events outside SOCKET_EVENTS (e.g. a feature's own 'processing_job'), wired on the socket on demand.
+  const rawListeners = new Map<string, Set<RealtimeListener>>();
+  let rawWired = new Set<string>();
   const stateListeners = new Set<(state: ConnectionState) => void>();
   const rooms = new Set<string>();
 
@@ -82,7 +85,17 @@ export function createRealtimeClient({
     }, delay);
   }
 
+  function wireRaw(target: SocketLike, event: string) {
+    if (rawWired.has(event)) return;
+    rawWired.add(event);
+    target.on(event, (payload: unknown) => {
+      for (const listener of rawListeners.get(event) ?? []) listener(payload);
+    });
+  }
+
   function wire(next: SocketLike) {
+    rawWired = new Set<string>();
+    for (const event of rawListeners.keys()) wireRaw(next, event);
     next.on('connect', () => {
       attempts = 0;
       setState('connected');
@@ -173,6 +186,15 @@ export function createRealtimeClient({
     return () => set.delete(listener);
   }
 
+  /** Listens to a server event by its own name (one not in SOCKET_EVENTS); returns the unsubscribe. */
+  function onServerEvent(event: string, listener: RealtimeListener): () => void {
+    const set = rawListeners.get(event) ?? new Set<RealtimeListener>();
+    set.add(listener);
+    rawListeners.set(event, set);
+    if (socket) wireRaw(socket, event);
+    return () => set.delete(listener);
+  }
+
   function onStateChange(listener: (state: ConnectionState) => void): () => void {
     stateListeners.add(listener);
     return () => stateListeners.delete(listener);
@@ -186,6 +208,7 @@ export function createRealtimeClient({
     joinProject,
     leaveProject,
     on,
+    onServerEvent,
     onStateChange,
     getState: () => state,
   };

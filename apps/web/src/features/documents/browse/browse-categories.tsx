@@ -211,7 +211,7 @@ function DocumentRow({
             <Typography variant="caption">{doc.size}</Typography>
             <Typography variant="caption">{doc.lastModified}</Typography>
             <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.browseRowTags} />
-            <TextStatusChip status={doc.textStatus} note={doc.textNote} />
+            <TextStatusChip status={doc.textStatus} note={doc.textNote} progress={doc.textProgress} />
           </Stack>
         </Box>
         <Box sx={{ whiteSpace: 'nowrap' }}>

@@ -20,6 +20,7 @@ export const BROWSE_STRINGS = {
   modified: (date: string) => `Modified ${date}`,
   empty: 'No documents in this category yet.',
   textPending: 'Reading text…',
+  textOcrProgress: (percent: number) => `Reading scanned text… ${Math.round(percent)}%`,
   textFailed: 'Text unreadable',
   textPartial: 'Text partly read',
 } as const;

@@ -1,7 +1,6 @@
-/** Placeholder until its issue lands: the tab's panel content is built there, without touching the frame. */
-import Alert from '@mui/material/Alert';
-import { UNAVAILABLE_TEXT } from '@/components/unavailable-page';
+/** Tab 5, PDF Processing (issue 12): the panel content lives in features/documents/pdf-processing. */
+import { PdfProcessing } from '../../pdf-processing/pdf-processing';
 
 export default function PdfProcessingTab() {
-  return <Alert severity="info">{UNAVAILABLE_TEXT}</Alert>;
+  return <PdfProcessing />;
 }
