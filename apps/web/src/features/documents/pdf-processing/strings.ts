@@ -75,7 +75,6 @@ export const PROCESSING_STRINGS = {
   name: 'Name',
   category: 'Category',
   department: 'Department',
-  noDepartment: 'None',
   tags: 'Tags',
   tagsHelp: 'Separate tags with commas',
   description: 'Description',

@@ -4,6 +4,8 @@ import {
   type CatalogueDocument,
   DOCUMENT_CATEGORIES,
   DOCUMENT_DEPARTMENTS,
+  type DocumentCategory,
+  type DocumentDepartment,
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -32,8 +34,8 @@ export function AddToLibraryDialog({
   onAdded: (document: CatalogueDocument) => void;
 }) {
   const [name, setName] = useState(() => nameFromFileName(fileName));
-  const [category, setCategory] = useState('');
-  const [department, setDepartment] = useState('');
+  const [category, setCategory] = useState<DocumentCategory | ''>('');
+  const [department, setDepartment] = useState<DocumentDepartment>('General');
   const [tags, setTags] = useState('');
   const [description, setDescription] = useState('');
   const [touched, setTouched] = useState(false);
@@ -46,7 +48,7 @@ export function AddToLibraryDialog({
     const input: AddToLibraryInput = {
       name: name.trim(),
       category,
-      ...(department ? { department } : {}),
+      department,
       tags: tags
         .split(',')
         .map((tag) => tag.trim())
@@ -84,7 +86,7 @@ export function AddToLibraryDialog({
               select
               label={S.category}
               value={category}
-              onChange={(event) => setCategory(event.target.value)}
+              onChange={(event) => setCategory(event.target.value as DocumentCategory)}
               required
               error={touched && !category}
               helperText={touched && !category ? S.categoryRequired : undefined}
@@ -99,9 +101,9 @@ export function AddToLibraryDialog({
               select
               label={S.department}
               value={department}
-              onChange={(event) => setDepartment(event.target.value)}
+              onChange={(event) => setDepartment(event.target.value as DocumentDepartment)}
+              required
             >
-              <MenuItem value="">{S.noDepartment}</MenuItem>
               {DOCUMENT_DEPARTMENTS.map((option) => (
                 <MenuItem key={option} value={option}>
                   {option}

@@ -109,6 +109,7 @@ describe('results', () => {
       expect(api.post).toHaveBeenCalledWith('/document-processing/jobs/job-1/add-to-library', {
         name: 'riser-report',
         category: 'Operations',
+        department: 'General',
         tags: ['riser', 'pump'],
       }),
     );
