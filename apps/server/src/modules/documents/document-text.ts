@@ -10,9 +10,11 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
+import { readPdfTextInParts } from '../../jobs/file-parsing/pdf-text-parts';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
 import type { FileStore } from '../../lib/storage/file-store';
 import type { DocumentIndex } from '../search/document-index';
+import { type ExtractedText, MAX_CHARS, pdfDocumentText, searchableText } from './searchable-text';
 
 export type DocumentTextDeps = {
   db: Kysely<Database>;
@@ -38,6 +40,16 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** A PDF's text, in two parse children at once when they are free (pdf-text-parts.ts). */
+async function readPdf(deps: DocumentTextDeps, load: () => Promise<Uint8Array>): Promise<ExtractedText> {
+  const pdf = await readPdfTextInParts(deps.pool, load, {
+    maxPages: deps.limits.maxPdfPages,
+    maxChars: MAX_CHARS,
+  });
+  const { text, note } = pdfDocumentText(pdf);
+  return searchableText(text, note);
 }
 
 /** The short reason shown beside a document whose text could not be read. */
@@ -80,11 +92,15 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
     if (row?.text_status !== 'pending') return;
     let changes: { searchable_content: string; text_status: 'ready' | 'failed'; text_note: string | null };
     try {
-      const { text, note } = await deps.pool.run(
-        'document-text',
-        async () => readAll(await deps.store.open(row.sha256)),
-        { extension: row.extension, maxPdfPages: deps.limits.maxPdfPages, zip: deps.limits.zip },
-      );
+      const load = async () => readAll(await deps.store.open(row.sha256));
+      const { text, note } =
+        row.extension === 'pdf'
+          ? await readPdf(deps, load)
+          : await deps.pool.run('document-text', load, {
+              extension: row.extension,
+              maxPdfPages: deps.limits.maxPdfPages,
+              zip: deps.limits.zip,
+            });
       changes = { searchable_content: text, text_status: 'ready', text_note: note };
     } catch (error) {
       // Shutting down or too busy: the document stays pending and is read after the next start.

@@ -8,8 +8,9 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import mammoth from 'mammoth';
 import { extractPdfText } from '../handbook/pdf-text';
+import { type ExtractedText, MAX_CHARS, pdfDocumentText, searchableText } from './searchable-text';
 
-const MAX_CHARS = 200_000;
+export type { ExtractedText };
 
 const decodeXml = (text: string) =>
   text
@@ -66,12 +67,6 @@ function printableText(data: Uint8Array): string {
   ).join(' ');
 }
 
-export type ExtractedText = {
-  text: string;
-  /** Set when the text is partial: e.g. only the first pages of a long PDF were read. */
-  note: string | null;
-};
-
 export async function extractDocumentText(
   data: Uint8Array,
   extension: string,
@@ -82,9 +77,7 @@ export async function extractDocumentText(
   switch (extension) {
     case 'pdf': {
       const pdf = await extractPdfText(data, { maxPages: options.maxPdfPages, maxChars: MAX_CHARS });
-      text = pdf.pages.map((page) => page.extracted_text).join('\n');
-      if (pdf.pages.length < pdf.numPages)
-        note = `Only the first ${pdf.pages.length.toLocaleString('en-ZA')} of ${pdf.numPages.toLocaleString('en-ZA')} pages were read`;
+      ({ text, note } = pdfDocumentText(pdf));
       break;
     }
     case 'docx':
@@ -102,11 +95,7 @@ export async function extractDocumentText(
     default:
       text = printableText(data);
   }
-  // NUL out as well: PostgreSQL cannot store it in text, and it is never part of a word.
-  const cleaned = text.replaceAll('\u0000', ' ').replace(/\s+/g, ' ').trim().toLowerCase();
-  if (cleaned.length > MAX_CHARS && !note)
-    note = `Only the first ${MAX_CHARS.toLocaleString('en-ZA')} characters are searchable`;
-  return { text: cleaned.slice(0, MAX_CHARS), note };
+  return searchableText(text, note);
 }
 
 /** The searchable text alone (the demo seed, which reads the files it generated itself). */

@@ -57,6 +57,9 @@ export function hasEncryptionDictionary(data: Uint8Array): boolean {
   return false;
 }
 
+/** Which pages to read: every `stride`-th page from `first` (1-based), so parts of one PDF can be read at once. */
+export type PdfPageShare = { first: number; stride: number };
+
 export type PdfTextOptions = {
   /** Without one, only the caller's own limit applies (the parse pool kills a job at its time limit). */
   timeoutMs?: number;
@@ -65,11 +68,44 @@ export type PdfTextOptions = {
   maxChars?: number;
   /** What to do with a PDF longer than maxPages: read its first pages (default) or refuse it. */
   overMaxPages?: 'first-pages' | 'refuse';
+  /**
+   * Read only this share of the pages (of the first maxPages); maxChars then counts this share's
+   * text alone, so the caller that joins the shares cuts the whole at maxChars itself.
+   */
+  share?: PdfPageShare;
 };
+
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let loading: Promise<Pdfjs> | undefined;
+
+/**
+ * pdfjs with its worker code, imported once per process (a parse child calls this when it starts, so
+ * the first job does not pay for it). Importing the worker here, rather than letting pdfjs do it on
+ * the first document, puts its "fake worker" on the main thread at once, and lets us undo the one
+ * polyfill that slows everything down: the legacy build's core-js replaces Array.prototype.push on
+ * Node 20 (V8 before 12.1) with a JavaScript version, for an edge case (arrays with a read-only
+ * length) that pdfjs never meets; measured, that alone cost ~12% of text extraction.
+ */
+export function loadPdfjs(): Promise<Pdfjs> {
+  loading ??= (async () => {
+    const nativePush = Array.prototype.push;
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    if (Array.prototype.push !== nativePush)
+      Object.defineProperty(Array.prototype, 'push', {
+        value: nativePush,
+        writable: true,
+        configurable: true,
+        enumerable: false,
+      });
+    return pdfjs;
+  })();
+  return loading;
+}
 
 export async function extractPdfText(data: Uint8Array, options: PdfTextOptions = {}): Promise<PdfText> {
   if (!looksLikePdf(data)) throw new PdfReadError('not-pdf', 'The file is not a PDF');
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     // pdfjs takes ownership of (and may detach) the buffer it is given: pass a copy.
     data: new Uint8Array(data),
@@ -119,9 +155,11 @@ async function readAll(loading: Promise<PdfDocument>, options: PdfTextOptions): 
       `The PDF has ${pdf.numPages} pages; at most ${maxPages} are read`,
     );
   const count = maxPages ? Math.min(maxPages, pdf.numPages) : pdf.numPages;
+  const first = Math.max(1, Math.floor(options.share?.first ?? 1));
+  const stride = Math.max(1, Math.floor(options.share?.stride ?? 1));
   const pages: HandbookPage[] = [];
   let characters = 0;
-  for (let number = 1; number <= count; number += 1) {
+  for (let number = first; number <= count; number += stride) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
     const text = joinTextItems(content.items as { str?: string }[]);
