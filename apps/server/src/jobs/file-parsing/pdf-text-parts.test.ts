@@ -2,9 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { extractPdfText, type PdfText } from '../../modules/handbook/pdf-text';
 import { makePdf } from '../../modules/handbook/test-pdfs';
 import { manyPagePdf } from '../../test/hostile-files';
-import { createFileParsingPool } from './file-parsing-pool';
+import type { ParseJobs } from './parse-jobs';
 import { countPageObjects, joinPdfTextParts, MIN_PAGES_TO_SPLIT, readPdfTextInParts } from './pdf-text-parts';
-import { ParseJobError } from './pool';
+import { createParsingPool, ParseJobError } from './pool';
 
 const pageTexts = (count: number) =>
   Array.from(
@@ -50,8 +50,8 @@ describe('a PDF read in shares of its pages', () => {
 });
 
 describe('reading a PDF through the pool in two children', () => {
-  const pool = createFileParsingPool({ concurrency: 2, memoryMb: 1024, timeoutMs: 60_000 });
-  const single = createFileParsingPool({ concurrency: 1, memoryMb: 1024, timeoutMs: 60_000 });
+  const pool = createParsingPool<ParseJobs>({ concurrency: 2, memoryMb: 1024, timeoutMs: 60_000 });
+  const single = createParsingPool<ParseJobs>({ concurrency: 1, memoryMb: 1024, timeoutMs: 60_000 });
   afterAll(() => Promise.all([pool.close(), single.close()]));
 
   it('gives the text one job gives, pages in order, from two jobs at once', async () => {
