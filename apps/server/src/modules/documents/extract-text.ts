@@ -3,10 +3,9 @@
  * mammoth, xlsx with exceljs, pptx slide text with jszip, MS Project XML task names and notes.
  * Uploads (in the parse pool's children, never in the server process: docs/decisions/0051) and the
  * demo seed use exactly these, so searchableContent is always extracted, never typed.
+ * Each parser is imported when a file of its type first arrives: a parse child that reads PDFs never
+ * loads exceljs or mammoth (~250 ms of every child's start, docs/decisions/0055).
  */
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
-import mammoth from 'mammoth';
 import { extractPdfText } from '../handbook/pdf-text';
 import { type ExtractedText, MAX_CHARS, pdfDocumentText, searchableText } from './searchable-text';
 
@@ -21,6 +20,7 @@ const decodeXml = (text: string) =>
     .replace(/&amp;/g, '&');
 
 async function excelText(data: Uint8Array): Promise<string> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(data) as unknown as ArrayBuffer);
   const parts: string[] = [];
@@ -37,6 +37,7 @@ async function excelText(data: Uint8Array): Promise<string> {
 }
 
 async function powerpointText(data: Uint8Array): Promise<string> {
+  const { default: JSZip } = await import('jszip');
   const zip = await JSZip.loadAsync(data);
   const slides = Object.keys(zip.files)
     .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
@@ -47,6 +48,11 @@ async function powerpointText(data: Uint8Array): Promise<string> {
     for (const match of xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)) parts.push(decodeXml(match[1] ?? ''));
   }
   return parts.join(' ');
+}
+
+async function wordText(data: Uint8Array): Promise<string> {
+  const { default: mammoth } = await import('mammoth');
+  return (await mammoth.extractRawText({ buffer: Buffer.from(data) })).value;
 }
 
 function projectText(data: Uint8Array): string {
@@ -81,7 +87,7 @@ export async function extractDocumentText(
       break;
     }
     case 'docx':
-      text = (await mammoth.extractRawText({ buffer: Buffer.from(data) })).value;
+      text = await wordText(data);
       break;
     case 'xlsx':
       text = await excelText(data);
