@@ -54,6 +54,14 @@ describe('reading a PDF through the pool in two children', () => {
   const single = createParsingPool<ParseJobs>({ concurrency: 1, memoryMb: 1024, timeoutMs: 60_000 });
   afterAll(() => Promise.all([pool.close(), single.close()]));
 
+  it('reads in one job while no second child is started, and starts one for the next PDF', async () => {
+    const pdf = await makePdf({ pages: pageTexts(MIN_PAGES_TO_SPLIT + 5) });
+    expect(pool.stats().children).toBe(0);
+    const text = await readPdfTextInParts(pool, pdf, { maxPages: 2000 });
+    expect(pool.stats()).toMatchObject({ completed: 1, children: 2 });
+    expect(text.pages).toHaveLength(MIN_PAGES_TO_SPLIT + 5);
+  });
+
   it('gives the text one job gives, pages in order, from two jobs at once', async () => {
     const pdf = await makePdf({ pages: pageTexts(MIN_PAGES_TO_SPLIT + 5), title: 'Split' });
     const before = pool.stats().completed;

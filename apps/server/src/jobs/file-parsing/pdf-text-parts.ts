@@ -1,8 +1,8 @@
 /**
- * A PDF's text read through the parse pool, in two children at once when two are free and the PDF is
- * long enough to gain from it (docs/decisions/0055): one reads the odd pages, the other the even
- * ones, and the pages are put back in order here. Each child parses the whole file, so a short PDF is
- * read in one job. The result is the one a single 'pdf-text' job gives, maxChars cut included.
+ * A PDF's text read through the parse pool, in two children at once when two are started and idle and
+ * the PDF is long enough to gain from it (docs/decisions/0055): one reads the odd pages, the other the
+ * even ones, and the pages are put back in order here. Each child parses the whole file, so a short
+ * PDF is read in one job. The result is the one a single 'pdf-text' job gives, maxChars cut included.
  */
 import type { PdfText } from '../../modules/handbook/pdf-text';
 import type { FileParsingPool } from './file-parsing-pool';
@@ -56,15 +56,24 @@ export async function readPdfTextInParts(
   options: PdfTextPartsOptions,
 ): Promise<PdfText> {
   const { maxPages, maxChars } = options;
-  const free = () => {
+  const maxParts = Math.min(options.maxParts ?? 2, pool.concurrency);
+  // Two children already started and idle, nothing waiting: a child started for the second share
+  // would spend longer starting (~0.5 s: node, pdfjs, a cold JIT) than the share saves.
+  const idleChildren = () => {
     const stats = pool.stats();
-    return pool.concurrency - stats.running - stats.queued;
+    return stats.queued > 0 ? 0 : stats.children - stats.running;
   };
-  // A busy pool gains nothing from a second job, and a waiting job should not hold the file's bytes.
-  if ((options.maxParts ?? 2) < 2 || free() < 2) return pool.run('pdf-text', input, { maxPages, maxChars });
+  const single = (data: Uint8Array | (() => Promise<Uint8Array>)) => {
+    const result = pool.run('pdf-text', data, { maxPages, maxChars });
+    // The next PDF finds a second child started, and may be read in two.
+    if (maxParts >= 2) pool.prestart(2);
+    return result;
+  };
+  // A waiting job should not hold the file's bytes: without two idle children, the loader waits too.
+  if (maxParts < 2 || idleChildren() < 2) return single(input);
   const data = typeof input === 'function' ? await input() : input;
   const pages = Math.min(maxPages, countPageObjects(data));
-  if (pages < MIN_PAGES_TO_SPLIT || free() < 2) return pool.run('pdf-text', data, { maxPages, maxChars });
+  if (pages < MIN_PAGES_TO_SPLIT || idleChildren() < 2) return single(data);
   const stride = 2;
   const siblings = new AbortController();
   const parts = Array.from({ length: stride }, (_, index) =>
