@@ -13,7 +13,7 @@
 // was run on the code before docs/decisions/0055, where the split did not exist).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFileParsingPool } from '../apps/server/src/jobs/file-parsing/file-parsing-pool.ts';
@@ -113,6 +113,7 @@ const pdftotext = () => {
   return run.stdout.toString('utf8');
 };
 
+const loadBefore = loadavg()[0];
 const times = { pdftotext: [], warm: [], warmSplit: [], cold: [], coldSplit: [] };
 const texts = {};
 let childPeakMb = 0;
@@ -178,7 +179,9 @@ const rows = Object.entries(measured).map(([name, m]) => ({
   'x pdftotext (best)': m.ratioToPdftotextBest,
   'CER %': m.characterErrorRatePercent,
 }));
-console.log(`PDF text, ${PAGES} pages, ${pdf.length.toLocaleString('en-ZA')} bytes (${LABEL})`);
+console.log(
+  `PDF text, ${PAGES} pages, ${pdf.length.toLocaleString('en-ZA')} bytes (${LABEL}; load ${round(loadBefore, 2)} -> ${round(loadavg()[0], 2)})`,
+);
 console.table(rows);
 
 const out = path.join(root, 'bench/results/pdf-text.json');
@@ -196,6 +199,8 @@ const result = {
   runs: {
     ...previous.runs,
     [LABEL]: {
+      // Other work on this shared 2-core machine: the 1-minute load average before and after the run.
+      loadAverage: [round(loadBefore, 2), round(loadavg()[0], 2)],
       rounds: ROUNDS,
       coldRounds: COLD_ROUNDS,
       parseChildPeakRssMb: childPeakMb,
