@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { HandbookPage } from '@firebreak/shared';
+import { loadPdfjs } from './pdfjs-loader';
 
 export type PdfProblem = 'not-pdf' | 'encrypted' | 'corrupt' | 'no-pages' | 'too-many-pages' | 'timeout';
 
@@ -74,34 +75,6 @@ export type PdfTextOptions = {
    */
   share?: PdfPageShare;
 };
-
-type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
-let loading: Promise<Pdfjs> | undefined;
-
-/**
- * pdfjs with its worker code, imported once per process (a parse child calls this when it starts, so
- * the first job does not pay for it). Importing the worker here, rather than letting pdfjs do it on
- * the first document, puts its "fake worker" on the main thread at once, and lets us undo the one
- * polyfill that slows everything down: the legacy build's core-js replaces Array.prototype.push on
- * Node 20 (V8 before 12.1) with a JavaScript version, for an edge case (arrays with a read-only
- * length) that pdfjs never meets; measured, that alone cost ~12% of text extraction.
- */
-export function loadPdfjs(): Promise<Pdfjs> {
-  loading ??= (async () => {
-    const nativePush = Array.prototype.push;
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    if (Array.prototype.push !== nativePush)
-      Object.defineProperty(Array.prototype, 'push', {
-        value: nativePush,
-        writable: true,
-        configurable: true,
-        enumerable: false,
-      });
-    return pdfjs;
-  })();
-  return loading;
-}
 
 export async function extractPdfText(data: Uint8Array, options: PdfTextOptions = {}): Promise<PdfText> {
   if (!looksLikePdf(data)) throw new PdfReadError('not-pdf', 'The file is not a PDF');
