@@ -23,6 +23,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
 const COLD_ROUNDS = Number(process.env.COLD_ROUNDS ?? 6);
 const LABEL = process.env.LABEL ?? 'after';
+const BREAK_EVEN_ROUNDS = Number(process.env.BREAK_EVEN_ROUNDS ?? 10);
 const PAGES = 50;
 const limits = { maxPages: 2000, maxChars: 200_000 }; // the server's defaults (PARSE_MAX_PDF_PAGES)
 const poolOptions = (concurrency) => ({ concurrency, memoryMb: 512, timeoutMs: 120_000 });
@@ -116,6 +117,7 @@ const pdftotext = () => {
 const loadBefore = loadavg()[0];
 const times = { pdftotext: [], warm: [], warmSplit: [], cold: [], coldSplit: [] };
 const texts = {};
+const breakEven = [];
 let childPeakMb = 0;
 const sampler = setInterval(() => {
   for (const pid of childrenOf(process.pid)) childPeakMb = Math.max(childPeakMb, rssMb(pid));
@@ -147,6 +149,24 @@ try {
       times[name].push(ms);
       if (round === 0) texts[name] = value.pages.map((page) => page.extracted_text);
       await pool.close();
+    }
+  }
+  // Where splitting starts to pay: shorter PDFs of the same pages, one job beside two shares run
+  // directly (readPdfTextInParts itself reads a PDF under MIN_PAGES_TO_SPLIT pages in one job).
+  if (readPdfTextInParts) {
+    for (const pages of [4, 8, 16, 32]) {
+      const { pdf: short } = await makeCorpusPdf(pages);
+      const one = [];
+      const two = [];
+      for (let round = 0; round < BREAK_EVEN_ROUNDS; round += 1) {
+        one.push((await timed(() => single.run('pdf-text', short, limits))).ms);
+        const shares = () =>
+          Promise.all(
+            [1, 2].map((first) => double.run('pdf-text', short, { ...limits, share: { first, stride: 2 } })),
+          );
+        two.push((await timed(shares)).ms);
+      }
+      breakEven.push({ pages, oneJobMedianMs: stats(one).medianMs, twoSharesMedianMs: stats(two).medianMs });
     }
   }
 } finally {
@@ -183,6 +203,7 @@ console.log(
   `PDF text, ${PAGES} pages, ${pdf.length.toLocaleString('en-ZA')} bytes (${LABEL}; load ${round(loadBefore, 2)} -> ${round(loadavg()[0], 2)})`,
 );
 console.table(rows);
+if (breakEven.length > 0) console.table(breakEven);
 
 const out = path.join(root, 'bench/results/pdf-text.json');
 const previous = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {};
@@ -204,6 +225,7 @@ const result = {
       rounds: ROUNDS,
       coldRounds: COLD_ROUNDS,
       parseChildPeakRssMb: childPeakMb,
+      ...(breakEven.length > 0 ? { splitBreakEven: breakEven } : {}),
       readers: measured,
       withinBudget: Object.fromEntries(
         Object.entries(measured)
