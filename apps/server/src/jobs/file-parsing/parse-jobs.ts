@@ -7,7 +7,7 @@ import type { HandbookData } from '@firebreak/shared';
 import type { EngineOptions, EngineResult } from '../../modules/document-processing/engine/types';
 import { type ExtractedText, extractDocumentText } from '../../modules/documents/extract-text';
 import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-handbook';
-import { extractPdfText, type PdfText } from '../../modules/handbook/pdf-text';
+import { extractPdfText, type PdfPageShare, type PdfText } from '../../modules/handbook/pdf-text';
 import { checkInflatedSizes, ZIP_EXTENSIONS, type ZipLimits } from './zip-limits';
 
 export type DocumentTextParams = { extension: string; maxPdfPages: number; zip: ZipLimits };
@@ -17,12 +17,14 @@ export type HandbookDataParams = {
   fallbackTitle?: string;
   maxPages: number;
 };
+/** share: read only every stride-th page from first (pdf-text-parts.ts joins the shares). */
+export type PdfTextParams = { maxPages: number; maxChars?: number; share?: PdfPageShare };
 
 export type ParseJobs = {
   'document-text': { params: DocumentTextParams; result: ExtractedText };
   'handbook-data': { params: HandbookDataParams; result: HandbookData };
-  /** The first maxPages pages' text (numPages says how many the PDF has). */
-  'pdf-text': { params: { maxPages: number }; result: PdfText };
+  /** The first maxPages pages' text, or a share of them (numPages says how many the PDF has). */
+  'pdf-text': { params: PdfTextParams; result: PdfText };
   /** A PDF-processing run (issue 12): text layer, OCR where needed, metadata, summary, with progress. */
   'process-pdf': { params: EngineOptions; result: EngineResult };
 };
@@ -38,6 +40,6 @@ export const parseJobHandlers = {
       maxPages: params.maxPages,
       overMaxPages: 'refuse',
     }),
-  'pdf-text': (input: Uint8Array, params: { maxPages: number }): Promise<PdfText> =>
-    extractPdfText(input, { maxPages: params.maxPages }),
+  'pdf-text': (input: Uint8Array, params: PdfTextParams): Promise<PdfText> =>
+    extractPdfText(input, { maxPages: params.maxPages, maxChars: params.maxChars, share: params.share }),
 };

@@ -134,6 +134,19 @@ describe('the file-parsing pool', () => {
     expect((await failureOf(small.run('echo', new Uint8Array(1), { tag: 'late' }))).reason).toBe('closed');
   });
 
+  it('starts idle children ahead of work, never more than its concurrency', async () => {
+    const pair = createParsingPool<TestJobs>({ concurrency: 2, memoryMb: 200, timeoutMs: 3_000, entry });
+    pair.prestart(5);
+    expect(pair.stats().children).toBe(2);
+    const [a, b] = await Promise.all([
+      pair.run('echo', new Uint8Array(1), { tag: 'a' }),
+      pair.run('echo', new Uint8Array(1), { tag: 'b' }),
+    ]);
+    expect(a.pid).not.toBe(b.pid);
+    expect(pair.stats().children).toBe(2);
+    await pair.close();
+  });
+
   it('logs each kill', () => {
     expect(kills).toEqual(expect.arrayContaining(['spin:timeout', 'grow-native:memory', 'crash:crashed']));
   });

@@ -89,6 +89,11 @@ export type ParsingPool<J extends JobMap> = {
     options?: RunOptions,
   ): Promise<J[K]['result']>;
   stats(): PoolStats;
+  /**
+   * Starts idle children until `count` are alive (at most `concurrency`), so that work expected next
+   * finds them started; an unused one exits after the idle time as any other.
+   */
+  prestart(count: number): void;
   /** Kills every child; running and waiting jobs reject as `closed`. */
   close(): Promise<void>;
 };
@@ -388,6 +393,11 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
       });
     },
     stats: () => ({ ...stats, failed: { ...stats.failed } }),
+    prestart(count) {
+      if (closed) return;
+      const alive = () => [...slots].filter((slot) => !slot.killedFor).length;
+      while (alive() < Math.min(count, concurrency)) idle(spawnChild());
+    },
     async close() {
       closed = true;
       for (const job of queue.splice(0))

@@ -10,10 +10,17 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
+import { readPdfTextInParts } from '../../jobs/file-parsing/pdf-text-parts';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
 import type { FileStore } from '../../lib/storage/file-store';
 import type { DocumentIndex } from '../search/document-index';
-import { looksScanned } from './extract-text';
+import {
+  type ExtractedText,
+  looksScanned,
+  MAX_CHARS,
+  pdfDocumentText,
+  searchableText,
+} from './searchable-text';
 
 export type DocumentTextDeps = {
   db: Kysely<Database>;
@@ -54,6 +61,16 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** A PDF's text, in two parse children at once when they are free (pdf-text-parts.ts). */
+async function readPdf(deps: DocumentTextDeps, load: () => Promise<Uint8Array>): Promise<ExtractedText> {
+  const pdf = await readPdfTextInParts(deps.pool, load, {
+    maxPages: deps.limits.maxPdfPages,
+    maxChars: MAX_CHARS,
+  });
+  const { text, note } = pdfDocumentText(pdf);
+  return { ...searchableText(text, note), pdfPages: pdf.pages.length };
 }
 
 /** The short reason shown beside a document whose text could not be read. */
@@ -98,11 +115,15 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
     if (deps.ocr && row.extension === 'pdf' && (await deps.ocr.active(id))) return;
     let changes: { searchable_content: string; text_status: 'ready' | 'failed'; text_note: string | null };
     try {
-      const extracted = await deps.pool.run(
-        'document-text',
-        async () => readAll(await deps.store.open(row.sha256)),
-        { extension: row.extension, maxPdfPages: deps.limits.maxPdfPages, zip: deps.limits.zip },
-      );
+      const load = async () => readAll(await deps.store.open(row.sha256));
+      const extracted =
+        row.extension === 'pdf'
+          ? await readPdf(deps, load)
+          : await deps.pool.run('document-text', load, {
+              extension: row.extension,
+              maxPdfPages: deps.limits.maxPdfPages,
+              zip: deps.limits.zip,
+            });
       if (deps.ocr && looksScanned(extracted) && !closed) {
         await deps.db.updateTable('documents').set({ text_progress: 0 }).where('id', '=', id).execute();
         await deps.ocr.submit({

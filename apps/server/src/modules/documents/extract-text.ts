@@ -3,13 +3,13 @@
  * mammoth, xlsx with exceljs, pptx slide text with jszip, MS Project XML task names and notes.
  * Uploads (in the parse pool's children, never in the server process: docs/decisions/0051) and the
  * demo seed use exactly these, so searchableContent is always extracted, never typed.
+ * Each parser is imported when a file of its type first arrives: a parse child that reads PDFs never
+ * loads exceljs or mammoth (~250 ms of every child's start, docs/decisions/0056).
  */
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
-import mammoth from 'mammoth';
 import { extractPdfText } from '../handbook/pdf-text';
+import { type ExtractedText, MAX_CHARS, pdfDocumentText, searchableText } from './searchable-text';
 
-const MAX_CHARS = 200_000;
+export type { ExtractedText };
 
 const decodeXml = (text: string) =>
   text
@@ -20,6 +20,7 @@ const decodeXml = (text: string) =>
     .replace(/&amp;/g, '&');
 
 async function excelText(data: Uint8Array): Promise<string> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(data) as unknown as ArrayBuffer);
   const parts: string[] = [];
@@ -36,6 +37,7 @@ async function excelText(data: Uint8Array): Promise<string> {
 }
 
 async function powerpointText(data: Uint8Array): Promise<string> {
+  const { default: JSZip } = await import('jszip');
   const zip = await JSZip.loadAsync(data);
   const slides = Object.keys(zip.files)
     .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
@@ -46,6 +48,11 @@ async function powerpointText(data: Uint8Array): Promise<string> {
     for (const match of xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)) parts.push(decodeXml(match[1] ?? ''));
   }
   return parts.join(' ');
+}
+
+async function wordText(data: Uint8Array): Promise<string> {
+  const { default: mammoth } = await import('mammoth');
+  return (await mammoth.extractRawText({ buffer: Buffer.from(data) })).value;
 }
 
 function projectText(data: Uint8Array): string {
@@ -66,14 +73,6 @@ function printableText(data: Uint8Array): string {
   ).join(' ');
 }
 
-export type ExtractedText = {
-  text: string;
-  /** Set when the text is partial: e.g. only the first pages of a long PDF were read. */
-  note: string | null;
-  /** For a PDF: the pages read (a scan has pages but next to no text: it is then read by OCR). */
-  pdfPages?: number;
-};
-
 export async function extractDocumentText(
   data: Uint8Array,
   extension: string,
@@ -85,14 +84,12 @@ export async function extractDocumentText(
   switch (extension) {
     case 'pdf': {
       const pdf = await extractPdfText(data, { maxPages: options.maxPdfPages, maxChars: MAX_CHARS });
-      text = pdf.pages.map((page) => page.extracted_text).join('\n');
+      ({ text, note } = pdfDocumentText(pdf));
       pdfPages = pdf.pages.length;
-      if (pdf.pages.length < pdf.numPages)
-        note = `Only the first ${pdf.pages.length.toLocaleString('en-ZA')} of ${pdf.numPages.toLocaleString('en-ZA')} pages were read`;
       break;
     }
     case 'docx':
-      text = (await mammoth.extractRawText({ buffer: Buffer.from(data) })).value;
+      text = await wordText(data);
       break;
     case 'xlsx':
       text = await excelText(data);
@@ -106,18 +103,7 @@ export async function extractDocumentText(
     default:
       text = printableText(data);
   }
-  // NUL out as well: PostgreSQL cannot store it in text, and it is never part of a word.
-  const cleaned = text.replaceAll('\u0000', ' ').replace(/\s+/g, ' ').trim().toLowerCase();
-  if (cleaned.length > MAX_CHARS && !note)
-    note = `Only the first ${MAX_CHARS.toLocaleString('en-ZA')} characters are searchable`;
-  return { text: cleaned.slice(0, MAX_CHARS), note, ...(pdfPages === undefined ? {} : { pdfPages }) };
-}
-
-/** A PDF whose text layer holds next to nothing for its pages: scanned images, to be read by OCR. */
-export function looksScanned(extracted: ExtractedText): boolean {
-  if (extracted.pdfPages === undefined || extracted.pdfPages === 0) return false;
-  const words = extracted.text.match(/[a-z]{2,}/g)?.length ?? 0;
-  return words < 3 * extracted.pdfPages;
+  return { ...searchableText(text, note), ...(pdfPages === undefined ? {} : { pdfPages }) };
 }
 
 /** The searchable text alone (the demo seed, which reads the files it generated itself). */

@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { HandbookPage } from '@firebreak/shared';
+import { loadPdfjs } from './pdfjs-loader';
 
 export type PdfProblem = 'not-pdf' | 'encrypted' | 'corrupt' | 'no-pages' | 'too-many-pages' | 'timeout';
 
@@ -57,6 +58,9 @@ export function hasEncryptionDictionary(data: Uint8Array): boolean {
   return false;
 }
 
+/** Which pages to read: every `stride`-th page from `first` (1-based), so parts of one PDF can be read at once. */
+export type PdfPageShare = { first: number; stride: number };
+
 export type PdfTextOptions = {
   /** Without one, only the caller's own limit applies (the parse pool kills a job at its time limit). */
   timeoutMs?: number;
@@ -65,11 +69,16 @@ export type PdfTextOptions = {
   maxChars?: number;
   /** What to do with a PDF longer than maxPages: read its first pages (default) or refuse it. */
   overMaxPages?: 'first-pages' | 'refuse';
+  /**
+   * Read only this share of the pages (of the first maxPages); maxChars then counts this share's
+   * text alone, so the caller that joins the shares cuts the whole at maxChars itself.
+   */
+  share?: PdfPageShare;
 };
 
 export async function extractPdfText(data: Uint8Array, options: PdfTextOptions = {}): Promise<PdfText> {
   if (!looksLikePdf(data)) throw new PdfReadError('not-pdf', 'The file is not a PDF');
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     // pdfjs takes ownership of (and may detach) the buffer it is given: pass a copy.
     data: new Uint8Array(data),
@@ -119,9 +128,11 @@ async function readAll(loading: Promise<PdfDocument>, options: PdfTextOptions): 
       `The PDF has ${pdf.numPages} pages; at most ${maxPages} are read`,
     );
   const count = maxPages ? Math.min(maxPages, pdf.numPages) : pdf.numPages;
+  const first = Math.max(1, Math.floor(options.share?.first ?? 1));
+  const stride = Math.max(1, Math.floor(options.share?.stride ?? 1));
   const pages: HandbookPage[] = [];
   let characters = 0;
-  for (let number = 1; number <= count; number += 1) {
+  for (let number = first; number <= count; number += stride) {
     const page = await pdf.getPage(number);
     const content = await page.getTextContent();
     const text = joinTextItems(content.items as { str?: string }[]);

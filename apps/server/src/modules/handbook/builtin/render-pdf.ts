@@ -2,7 +2,6 @@
  * Prints the built-in handbook's source pages to a PDF with pdfkit: one source page per printed page,
  * the page number at the foot. Fixed dates make the output byte-for-byte repeatable.
  */
-import PDFDocument from 'pdfkit';
 import type { SourcePage } from './handbook-source';
 
 export type HandbookMeta = { title: string; author: string; subject: string; date: Date };
@@ -11,6 +10,8 @@ export type HandbookMeta = { title: string; author: string; subject: string; dat
 const PRINTABLE = /^[\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2122\n]*$/;
 
 export async function renderHandbookPdf(pages: readonly SourcePage[], meta: HandbookMeta): Promise<Buffer> {
+  // Imported here: the parse children load this module (for handbookDataFromPdf) but never render.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 64, bottom: 72, left: 68, right: 68 },
