@@ -3,8 +3,8 @@
  * 300 dpi, lowered for giant pages so the image stays under the pixel cap (a 200-inch page must not
  * take gigabytes).
  */
-import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { napiCanvas } from './canvas';
 
 export const RENDER_DPI = 300;
 export const MAX_RENDER_PIXELS = 40_000_000;
@@ -30,7 +30,7 @@ export async function renderPageGray(page: PDFPageProxy, wantedDpi = RENDER_DPI)
   const viewport = page.getViewport({ scale: dpi / 72 });
   const width = Math.max(1, Math.floor(viewport.width));
   const height = Math.max(1, Math.floor(viewport.height));
-  const canvas = createCanvas(width, height);
+  const canvas = napiCanvas.createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#fff';
   ctx.fillRect(0, 0, width, height);

@@ -7,8 +7,9 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import PDFDocument from 'pdfkit';
+import { napiCanvas } from '../engine/canvas';
 import { type Degradation, degradePage, skewFor } from './degrade';
 import { seededRandom } from './random';
 
@@ -52,7 +53,7 @@ function registerFont(): void {
   if (fontRegistered) return;
   const require = createRequire(import.meta.url);
   const pdfjsDir = path.dirname(require.resolve('pdfjs-dist/package.json'));
-  GlobalFonts.registerFromPath(
+  napiCanvas.GlobalFonts.registerFromPath(
     path.join(pdfjsDir, 'standard_fonts', 'LiberationSans-Regular.ttf'),
     FONT_FAMILY,
   );
@@ -73,7 +74,7 @@ export async function generateScannedPdf(request: ScanRequest): Promise<Generate
   for (const [index, lines] of request.pages.entries()) {
     const pageSeed = seed * 7919 + index;
     const skew = skewFor(request.degradation, pageSeed);
-    const canvas = createCanvas(width, height);
+    const canvas = napiCanvas.createCanvas(width, height);
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, width, height);
