@@ -1,12 +1,20 @@
 /**
  * The jobs the parse worker runs, by name: the searchable text of a library document, the handbook
- * data file from a PDF, and a PDF's text page by page (the general one: benchmarks, and OCR next).
+ * data file from a PDF, a PDF's text page by page (the general one: benchmarks), and the full PDF
+ * processing run (text layer or OCR, metadata, summary) with its progress reports.
  * The server imports only the types (ParseJobs) and runs these through the pool.
  */
 import type { HandbookData } from '@firebreak/shared';
+import { processPdf } from '../../modules/document-processing/engine/process-pdf';
+import type {
+  EngineOptions,
+  EngineProgress,
+  EngineResult,
+} from '../../modules/document-processing/engine/types';
 import { type ExtractedText, extractDocumentText } from '../../modules/documents/extract-text';
 import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-handbook';
 import { extractPdfText, type PdfText } from '../../modules/handbook/pdf-text';
+import type { ReportProgress } from './serve-jobs';
 import { checkInflatedSizes, ZIP_EXTENSIONS, type ZipLimits } from './zip-limits';
 
 export type DocumentTextParams = { extension: string; maxPdfPages: number; zip: ZipLimits };
@@ -22,6 +30,8 @@ export type ParseJobs = {
   'handbook-data': { params: HandbookDataParams; result: HandbookData };
   /** The first maxPages pages' text (numPages says how many the PDF has). */
   'pdf-text': { params: { maxPages: number }; result: PdfText };
+  /** Text layer or OCR page by page, quality, metadata and summary; reports EngineProgress as it goes. */
+  'process-pdf': { params: EngineOptions; result: EngineResult };
 };
 
 export const parseJobHandlers = {
@@ -37,4 +47,6 @@ export const parseJobHandlers = {
     }),
   'pdf-text': (input: Uint8Array, params: { maxPages: number }): Promise<PdfText> =>
     extractPdfText(input, { maxPages: params.maxPages }),
+  'process-pdf': (input: Uint8Array, params: EngineOptions, report: ReportProgress): Promise<EngineResult> =>
+    processPdf(input, params, (progress: EngineProgress) => report(progress)),
 };

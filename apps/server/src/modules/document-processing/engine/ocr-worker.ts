@@ -64,7 +64,9 @@ export async function stopOcrWorker(): Promise<void> {
  */
 export async function recognizeImage(image: Buffer, dpi: number, timeoutMs: number): Promise<OcrOutput> {
   const current = await sharedWorker();
-  await current.setParameters({ user_defined_dpi: String(Math.round(dpi)) });
+  // Tesseract warns outside 70-2400 dpi; a giant page rendered at ~50 dpi is reported as 70.
+  const reportedDpi = Math.min(2400, Math.max(70, Math.round(dpi)));
+  await current.setParameters({ user_defined_dpi: String(reportedDpi) });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new OcrTimeoutError()), timeoutMs);

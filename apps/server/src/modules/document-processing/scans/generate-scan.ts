@@ -60,11 +60,43 @@ function registerFont(): void {
   fontRegistered = true;
 }
 
-export async function generateScannedPdf(request: ScanRequest): Promise<GeneratedScan> {
+export type ScannedImage = { image: Buffer; groundTruth: string; skew: number };
+
+/** One scanned page as a grayscale image file (PNG when clean, JPEG otherwise), 300 dpi A4. */
+export async function renderScannedPage(
+  lines: string[],
+  request: Omit<ScanRequest, 'pages'>,
+  pageIndex = 0,
+): Promise<ScannedImage> {
   registerFont();
-  const seed = request.seed ?? 1;
+  const pageSeed = (request.seed ?? 1) * 7919 + pageIndex;
   const width = Math.round((A4.width / 72) * DPI);
   const height = Math.round((A4.height / 72) * DPI);
+  const skew = skewFor(request.degradation, pageSeed);
+  const canvas = napiCanvas.createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.translate(width / 2, height / 2);
+  ctx.rotate((skew * Math.PI) / 180);
+  ctx.translate(-width / 2, -height / 2);
+  const groundTruth = drawPage(ctx, lines, request, pageSeed);
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const gray = new Uint8Array(width * height);
+  for (let i = 0, j = 0; j < gray.length; i += 4, j += 1) {
+    gray[j] = Math.round(0.299 * rgba[i]! + 0.587 * rgba[i + 1]! + 0.114 * rgba[i + 2]!);
+  }
+  const image = await degradePage(gray, width, height, request.degradation, pageSeed);
+  return { image, groundTruth, skew };
+}
+
+/** Places a scanned page image over a whole A4 page of a pdfkit document. */
+export function addScannedPage(doc: PDFKit.PDFDocument, image: Buffer): void {
+  doc.addPage({ size: 'A4', margin: 0 });
+  doc.image(image, 0, 0, { width: A4.width, height: A4.height });
+}
+
+export async function generateScannedPdf(request: ScanRequest): Promise<GeneratedScan> {
   const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { Title: 'Scanned test' } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -72,33 +104,22 @@ export async function generateScannedPdf(request: ScanRequest): Promise<Generate
   const groundTruth: string[] = [];
   const skews: number[] = [];
   for (const [index, lines] of request.pages.entries()) {
-    const pageSeed = seed * 7919 + index;
-    const skew = skewFor(request.degradation, pageSeed);
-    const canvas = napiCanvas.createCanvas(width, height);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, width, height);
-    ctx.translate(width / 2, height / 2);
-    ctx.rotate((skew * Math.PI) / 180);
-    ctx.translate(-width / 2, -height / 2);
-    const truth = drawPage(ctx, lines, request, pageSeed);
-    const rgba = ctx.getImageData(0, 0, width, height).data;
-    const gray = new Uint8Array(width * height);
-    for (let i = 0, j = 0; j < gray.length; i += 4, j += 1) {
-      gray[j] = Math.round(0.299 * rgba[i]! + 0.587 * rgba[i + 1]! + 0.114 * rgba[i + 2]!);
-    }
-    const image = await degradePage(gray, width, height, request.degradation, pageSeed);
-    doc.addPage({ size: 'A4', margin: 0 });
-    doc.image(image, 0, 0, { width: A4.width, height: A4.height });
-    groundTruth.push(truth);
-    skews.push(skew);
+    const page = await renderScannedPage(lines, request, index);
+    addScannedPage(doc, page.image);
+    groundTruth.push(page.groundTruth);
+    skews.push(page.skew);
   }
   doc.end();
   await ended;
   return { pdf: new Uint8Array(Buffer.concat(chunks)), groundTruth, skews };
 }
 
-function drawPage(ctx: SKRSContext2D, lines: string[], request: ScanRequest, seed: number): string {
+function drawPage(
+  ctx: SKRSContext2D,
+  lines: string[],
+  request: Omit<ScanRequest, 'pages'>,
+  seed: number,
+): string {
   const px = ((request.fontSize ?? 11) / 72) * DPI;
   const left = DPI; // one-inch margins
   let y = DPI + px;
