@@ -29,7 +29,9 @@ export function otsuThreshold(histogram: ArrayLike<number>): number {
   let weightBelow = 0;
   let sumBelow = 0;
   let best = 0;
-  let threshold = 128;
+  // Levels that tie for the best split (an empty gap between ink and paper): take the middle.
+  let first = 128;
+  let last = 128;
   for (let level = 0; level < 256; level += 1) {
     weightBelow += histogram[level]!;
     if (!weightBelow) continue;
@@ -39,12 +41,16 @@ export function otsuThreshold(histogram: ArrayLike<number>): number {
     const meanBelow = sumBelow / weightBelow;
     const meanAbove = (sum - sumBelow) / weightAbove;
     const between = weightBelow * weightAbove * (meanBelow - meanAbove) ** 2;
-    if (between > best) {
+    if (between > best * (1 + 1e-9)) {
       best = between;
-      threshold = level;
+      first = level;
+      last = level;
+    } else if (between >= best * (1 - 1e-9)) {
+      last = level;
     }
   }
-  return threshold;
+  // Pixels below the returned level are ink: the split after `level` puts it in the dark class.
+  return Math.round((first + last) / 2) + 1;
 }
 
 /**
@@ -159,6 +165,7 @@ export function removeSpecks(pixels: Uint8Array, width: number, height: number, 
   const seen = new Uint8Array(pixels.length);
   const stack = new Int32Array(minArea + 1);
   const blob: number[] = [];
+  const queue: number[] = [];
   for (let start = 0; start < pixels.length; start += 1) {
     if (pixels[start] !== 0 || seen[start]) continue;
     // Flood the blob (8-connected) but stop collecting once it is big enough to keep.
@@ -167,7 +174,6 @@ export function removeSpecks(pixels: Uint8Array, width: number, height: number, 
     stack[top++] = start;
     seen[start] = 1;
     let large = false;
-    const queue: number[] = [];
     while (top > 0 || queue.length) {
       const at = top > 0 ? stack[--top]! : queue.pop()!;
       if (!large) blob.push(at);
