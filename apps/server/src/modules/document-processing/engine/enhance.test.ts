@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSkew, inkThreshold, otsuThreshold, removeSpecks } from './enhance';
+import { estimateSkew, inkThreshold, otsuThreshold, removeRules, removeSpecks } from './enhance';
 
 /** A white page with dark text-like bars, turned by `degrees` (positive: clockwise). */
 function barsPage(width: number, height: number, degrees: number): Uint8Array {
@@ -63,5 +63,19 @@ describe('page enhancement', () => {
     expect(pixels[5 * width + 5]).toBe(255);
     expect(pixels[5 * width + 6]).toBe(255);
     expect(pixels.filter((value) => value === 0)).toHaveLength(36);
+  });
+});
+
+describe('rule removal', () => {
+  it('clears long lines, even broken by noise, and keeps short strokes', () => {
+    const width = 300;
+    const height = 100;
+    const pixels = new Uint8Array(width * height).fill(255);
+    for (let x = 10; x < 290; x += 1)
+      if (x % 40 !== 0) for (let y = 50; y < 53; y += 1) pixels[y * width + x] = 0;
+    for (let y = 5; y < 95; y += 1) pixels[y * width + 5] = 0; // a table border
+    for (let y = 10; y < 40; y += 1) for (let x = 100; x < 104; x += 1) pixels[y * width + x] = 0; // a letter's stem
+    removeRules(pixels, width, height, 60);
+    expect(pixels.filter((value) => value === 0)).toHaveLength(30 * 4);
   });
 });
