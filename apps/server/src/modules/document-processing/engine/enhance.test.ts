@@ -75,7 +75,16 @@ describe('rule removal', () => {
       if (x % 40 !== 0) for (let y = 50; y < 53; y += 1) pixels[y * width + x] = 0;
     for (let y = 5; y < 95; y += 1) pixels[y * width + 5] = 0; // a table border
     for (let y = 10; y < 40; y += 1) for (let x = 100; x < 104; x += 1) pixels[y * width + x] = 0; // a letter's stem
-    removeRules(pixels, width, height, 60);
+    removeRules(pixels, width, height, 60, 10);
     expect(pixels.filter((value) => value === 0)).toHaveLength(30 * 4);
+  });
+
+  it('keeps the thick strokes of big lettering', () => {
+    const width = 300;
+    const height = 100;
+    const pixels = new Uint8Array(width * height).fill(255);
+    for (let y = 20; y < 50; y += 1) for (let x = 10; x < 290; x += 1) pixels[y * width + x] = 0;
+    removeRules(pixels, width, height, 60, 10);
+    expect(pixels.filter((value) => value === 0)).toHaveLength(30 * 280);
   });
 });

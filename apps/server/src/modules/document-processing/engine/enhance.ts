@@ -6,6 +6,9 @@
 import sharp from 'sharp';
 import type { GrayImage } from './render-page';
 
+// libvips' operation cache keeps whole pages alive between calls; a page is never enhanced twice.
+sharp.cache(false);
+
 export type Enhanced = GrayImage & { skewDegrees: number; threshold: number };
 
 export function histogramOf(pixels: Uint8Array): Float64Array {
@@ -209,9 +212,31 @@ export function removeRules(
   width: number,
   height: number,
   minRun: number,
+  maxThickness: number,
   gap = 3,
 ): void {
   const rule = new Uint8Array(pixels.length);
+  // How thick the ink is across a run at position i of line `line` (capped just past maxThickness).
+  const thickness = (lines: number, at: (line: number, i: number) => number, line: number, i: number) => {
+    let count = 1;
+    for (let d = line - 1; d >= 0 && count <= maxThickness && pixels[at(d, i)] === 0; d -= 1) count += 1;
+    for (let d = line + 1; d < lines && count <= maxThickness && pixels[at(d, i)] === 0; d += 1) count += 1;
+    return count;
+  };
+  // A rule is long and thin: a big glyph's stroke (a poster, a giant drawing sheet) is long but thick.
+  const isThin = (
+    lines: number,
+    at: (line: number, i: number) => number,
+    line: number,
+    from: number,
+    to: number,
+  ) => {
+    const samples: number[] = [];
+    const step = Math.max(1, Math.floor((to - from) / 15));
+    for (let i = from; i <= to; i += step) samples.push(thickness(lines, at, line, i));
+    samples.sort((a, b) => a - b);
+    return samples[Math.floor(samples.length / 2)]! <= maxThickness;
+  };
   // One pass along rows (step 1) or columns (step width) of the same code.
   const scan = (lines: number, length: number, at: (line: number, i: number) => number) => {
     for (let line = 0; line < lines; line += 1) {
@@ -225,7 +250,7 @@ export function removeRules(
           continue;
         }
         if (start >= 0 && (i - lastInk > gap || i === length)) {
-          if (lastInk + 1 - start >= minRun)
+          if (lastInk + 1 - start >= minRun && isThin(lines, at, line, start, lastInk))
             for (let j = start; j <= lastInk; j += 1)
               for (let d = -2; d <= 2; d += 1) {
                 const neighbour = line + d;
@@ -266,7 +291,7 @@ export async function enhancePage(image: GrayImage): Promise<Enhanced> {
     height = rotated.info.height;
   }
   const binary = binarise(gray, threshold);
-  removeRules(binary, width, height, Math.round(image.dpi * 0.4));
+  removeRules(binary, width, height, Math.round(image.dpi * 0.4), Math.max(3, Math.round(image.dpi / 20)));
   removeSpecks(binary, width, height);
   return { pixels: binary, width, height, dpi: image.dpi, skewDegrees: skew, threshold };
 }

@@ -7,7 +7,8 @@ import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { napiCanvas } from './canvas';
 
 export const RENDER_DPI = 300;
-export const MAX_RENDER_PIXELS = 40_000_000;
+/** A3 still renders at 300 dpi; larger sheets are rendered coarser (memory grows ~25 bytes a pixel). */
+export const MAX_RENDER_PIXELS = 24_000_000;
 /** Skia's canvases refuse larger sides; a long thin page is scaled down to fit. */
 const MAX_SIDE = 16_000;
 
@@ -37,11 +38,18 @@ export async function renderPageGray(page: PDFPageProxy, wantedDpi = RENDER_DPI)
   // pdfjs's types name the DOM canvas; in Node it draws on @napi-rs/canvas, which it loads itself.
   const params = { canvas, canvasContext: ctx, viewport } as unknown as Parameters<PDFPageProxy['render']>[0];
   await page.render(params).promise;
-  const rgba = ctx.getImageData(0, 0, width, height).data;
+  // The decoded images pdfjs holds for the page are not needed once it is drawn.
+  page.cleanup();
   const pixels = new Uint8Array(width * height);
-  for (let i = 0, j = 0; j < pixels.length; i += 4, j += 1) {
-    // Integer luma (BT.601), cheaper than floats over tens of millions of pixels.
-    pixels[j] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
+  // Read back in strips: a whole-page RGBA copy would be another 35 MB at A4 300 dpi (160 MB at the cap).
+  const strip = Math.max(1, Math.floor(4_000_000 / width));
+  for (let top = 0; top < height; top += strip) {
+    const rows = Math.min(strip, height - top);
+    const rgba = ctx.getImageData(0, top, width, rows).data;
+    for (let i = 0, j = top * width; i < rgba.length; i += 4, j += 1) {
+      // Integer luma (BT.601), cheaper than floats over tens of millions of pixels.
+      pixels[j] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
+    }
   }
   return { pixels, width, height, dpi };
 }
