@@ -4,7 +4,7 @@
  */
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { joinTextItems } from '../../handbook/pdf-text';
-import { enhancePage, histogramOf, otsuThreshold } from './enhance';
+import { enhancePage, inkThreshold } from './enhance';
 import { recognizeImage } from './ocr-worker';
 import { ocrPageQuality } from './page-quality';
 import { renderPageGray, toPgm } from './render-page';
@@ -29,11 +29,12 @@ export function tidyOcrText(text: string): string {
 
 export async function ocrPage(
   page: PDFPageProxy,
-  enhance: boolean,
+  options: { enhance: boolean; dpi?: number },
   stage: (what: 'render' | 'enhance' | 'ocr') => void,
 ): Promise<OcrPageResult> {
+  const { enhance } = options;
   stage('render');
-  const rendered = await renderPageGray(page);
+  const rendered = await renderPageGray(page, options.dpi);
   let image = rendered;
   let threshold: number;
   let skewDegrees = 0;
@@ -44,7 +45,7 @@ export async function ocrPage(
     skewDegrees = enhanced.skewDegrees;
     threshold = 128; // the enhanced image is already black and white
   } else {
-    threshold = otsuThreshold(histogramOf(rendered.pixels));
+    threshold = inkThreshold(rendered.pixels, rendered.width, rendered.height);
   }
   stage('ocr');
   const output = await recognizeImage(toPgm(image), image.dpi, OCR_TIMEOUT_MS);
