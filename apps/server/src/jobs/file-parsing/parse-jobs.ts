@@ -1,13 +1,20 @@
 /**
  * The jobs the parse worker runs, by name: the searchable text of a library document, the handbook
- * data file from a PDF, and a PDF's text page by page (the general one: benchmarks, and OCR next).
+ * data file from a PDF, a PDF's text page by page (the general one: benchmarks), and the full PDF
+ * processing run (text layer or OCR, metadata, summary) with its progress reports.
  * The server imports only the types (ParseJobs) and runs these through the pool.
  */
 import type { HandbookData } from '@firebreak/shared';
-import type { EngineOptions, EngineResult } from '../../modules/document-processing/engine/types';
+import { processPdf } from '../../modules/document-processing/engine/process-pdf';
+import type {
+  EngineOptions,
+  EngineProgress,
+  EngineResult,
+} from '../../modules/document-processing/engine/types';
 import { type ExtractedText, extractDocumentText } from '../../modules/documents/extract-text';
 import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-handbook';
 import { extractPdfText, type PdfPageShare, type PdfText } from '../../modules/handbook/pdf-text';
+import type { ReportProgress } from './serve-jobs';
 import { checkInflatedSizes, ZIP_EXTENSIONS, type ZipLimits } from './zip-limits';
 
 export type DocumentTextParams = { extension: string; maxPdfPages: number; zip: ZipLimits };
@@ -25,7 +32,7 @@ export type ParseJobs = {
   'handbook-data': { params: HandbookDataParams; result: HandbookData };
   /** The first maxPages pages' text, or a share of them (numPages says how many the PDF has). */
   'pdf-text': { params: PdfTextParams; result: PdfText };
-  /** A PDF-processing run (issue 12): text layer, OCR where needed, metadata, summary, with progress. */
+  /** Text layer or OCR page by page, quality, metadata and summary; reports EngineProgress as it goes. */
   'process-pdf': { params: EngineOptions; result: EngineResult };
 };
 
@@ -42,4 +49,6 @@ export const parseJobHandlers = {
     }),
   'pdf-text': (input: Uint8Array, params: PdfTextParams): Promise<PdfText> =>
     extractPdfText(input, { maxPages: params.maxPages, maxChars: params.maxChars, share: params.share }),
+  'process-pdf': (input: Uint8Array, params: EngineOptions, report: ReportProgress): Promise<EngineResult> =>
+    processPdf(input, params, (progress: EngineProgress) => report(progress)),
 };

@@ -151,3 +151,29 @@ function classify(error: unknown): PdfReadError {
   if (name === 'PasswordException') return new PdfReadError('encrypted', 'The PDF is password-protected');
   return new PdfReadError('corrupt', (error as Error)?.message || 'The PDF could not be read');
 }
+
+/**
+ * Opens a PDF with pdfjs and the standard options (fonts, cmaps, wasm and ICC data from the package,
+ * no eval). The caller destroys the returned task; errors are pdfjs's own (see classifyPdfError).
+ */
+export async function openPdfDocument(data: Uint8Array) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs.getDocument({
+    data: new Uint8Array(data),
+    standardFontDataUrl: assetDir('standard_fonts'),
+    cMapUrl: assetDir('cmaps'),
+    cMapPacked: true,
+    wasmUrl: assetDir('wasm'),
+    iccUrl: assetDir('iccs'),
+    isEvalSupported: false,
+    useSystemFonts: false,
+    disableFontFace: true,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+}
+
+/** A pdfjs error as a PdfReadError: a password prompt is 'encrypted', anything else 'corrupt'. */
+export function classifyPdfError(error: unknown): PdfReadError {
+  return classify(error);
+}

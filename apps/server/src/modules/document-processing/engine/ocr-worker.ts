@@ -1,0 +1,96 @@
+/**
+ * The process's one tesseract.js worker: created on first use, reused across pages and jobs, with
+ * every path (worker script, language data) resolved from installed packages. tesseract.js's own
+ * defaults fetch from a CDN and, offline, throw an uncaught error that kills the process: never used.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import Tesseract from 'tesseract.js';
+
+const require = createRequire(import.meta.url);
+
+export type OcrWord = {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+};
+export type OcrOutput = { text: string; words: OcrWord[] };
+
+export class OcrTimeoutError extends Error {
+  readonly code = 'ocr-timeout';
+  constructor() {
+    super('OCR of a page took too long');
+    this.name = 'OcrTimeoutError';
+  }
+}
+
+function workerOptions(): Partial<Tesseract.WorkerOptions> {
+  const dataDir = path.dirname(require.resolve('@tesseract.js-data/eng/package.json'));
+  const tesseractDir = path.dirname(require.resolve('tesseract.js/package.json'));
+  return {
+    // LSTM only: the integer 'best' model, smaller and faster to load than the legacy+LSTM one.
+    langPath: path.join(dataDir, '4.0.0_best_int'),
+    gzip: true,
+    cacheMethod: 'none',
+    workerPath: path.join(tesseractDir, 'src', 'worker-script', 'node', 'index.js'),
+    // Without a handler tesseract.js rethrows worker errors where no one can catch them.
+    errorHandler: () => {},
+  };
+}
+
+let worker: Promise<Tesseract.Worker> | null = null;
+
+function sharedWorker(): Promise<Tesseract.Worker> {
+  if (!worker) {
+    worker = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, workerOptions());
+    // A failed start is not cached: the next page tries again.
+    worker.catch(() => {
+      worker = null;
+    });
+  }
+  return worker;
+}
+
+/** Ends the worker (after a time-out, or when the process is done with OCR). */
+export async function stopOcrWorker(): Promise<void> {
+  const current = worker;
+  worker = null;
+  if (current) await (await current.catch(() => null))?.terminate().catch(() => {});
+}
+
+/**
+ * Recognises one image (PNG/JPEG/PNM bytes) and returns its text and words. A recognition that does
+ * not finish in `timeoutMs` ends the worker (its promise would stay pending) and throws.
+ */
+export async function recognizeImage(image: Buffer, dpi: number, timeoutMs: number): Promise<OcrOutput> {
+  const current = await sharedWorker();
+  // Tesseract warns outside 70-2400 dpi; a giant page rendered at ~50 dpi is reported as 70.
+  const reportedDpi = Math.min(2400, Math.max(70, Math.round(dpi)));
+  await current.setParameters({ user_defined_dpi: String(reportedDpi) });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OcrTimeoutError()), timeoutMs);
+  });
+  try {
+    const { data } = await Promise.race([
+      current.recognize(image, {}, { text: true, blocks: true }),
+      timeout,
+    ]);
+    return { text: data.text ?? '', words: wordsOf(data) };
+  } catch (error) {
+    if (error instanceof OcrTimeoutError) await stopOcrWorker();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function wordsOf(page: Tesseract.Page): OcrWord[] {
+  const words: OcrWord[] = [];
+  for (const block of page.blocks ?? [])
+    for (const paragraph of block.paragraphs)
+      for (const line of paragraph.lines)
+        for (const word of line.words)
+          if (word.text.trim()) words.push({ text: word.text, confidence: word.confidence, bbox: word.bbox });
+  return words;
+}
