@@ -9,10 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { slugify } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { ParseJobs } from '../../jobs/file-parsing/parse-jobs';
-import { createParsingPool } from '../../jobs/file-parsing/pool';
+import { createParsingPool, type ParsingPool } from '../../jobs/file-parsing/pool';
 import type { FileStore } from '../../lib/storage/file-store';
 import { sha256 } from '../../lib/storage/file-store';
-import { generateScannedPdf } from '../../modules/document-processing/scans/generate-scan';
 import { detectFileType } from '../../modules/documents/file-types';
 import type { Database } from '../schema';
 import type { Seeder } from '../seed';
@@ -74,9 +73,8 @@ const SEED_LIMITS = {
   zip: { maxEntries: 10_000, maxTotalBytes: 256 * 1024 * 1024, maxRatio: 200 },
 };
 
-export async function seedDemoDocuments(db: Kysely<Database>): Promise<number> {
-  const now = new Date().toISOString();
-  const pool = createParsingPool<ParseJobs>(SEED_PARSING);
+/** Every demo file rendered and its text read in the seed's pool; the scans drawn there too. */
+async function readDemoFiles(pool: ParsingPool<ParseJobs>, now: string) {
   const rows = await mapLimited(DEMO_DOCUMENTS, 8, async (doc) => {
     const data = await renderDemoFile(doc);
     const fileName = demoFileName(doc);
@@ -110,7 +108,15 @@ export async function seedDemoDocuments(db: Kysely<Database>): Promise<number> {
       uploaded_by: DEMO_OWNER_ID,
       created_at: now,
     };
-  }).finally(() => pool.close());
+  });
+  const scans = await Promise.all(DEMO_SCANS.map((scan) => renderDemoScan(pool, scan)));
+  return { rows, scans };
+}
+
+export async function seedDemoDocuments(db: Kysely<Database>): Promise<number> {
+  const now = new Date().toISOString();
+  const pool = createParsingPool<ParseJobs>(SEED_PARSING);
+  const { rows, scans } = await readDemoFiles(pool, now).finally(() => pool.close());
   for (let i = 0; i < rows.length; i += 20) {
     await db
       .insertInto('documents')
@@ -118,8 +124,8 @@ export async function seedDemoDocuments(db: Kysely<Database>): Promise<number> {
       .execute();
   }
   // The scans have no text layer: their rows wait ('pending') for the app's OCR after the start.
-  for (const scan of DEMO_SCANS) {
-    const data = await renderDemoScan(scan);
+  for (const [index, scan] of DEMO_SCANS.entries()) {
+    const data = scans[index] as Uint8Array;
     const key = sha256(data);
     pending.set(key, data);
     await db
@@ -152,14 +158,15 @@ export async function seedDemoDocuments(db: Kysely<Database>): Promise<number> {
   return rows.length + DEMO_SCANS.length;
 }
 
-export async function renderDemoScan(scan: DemoScan): Promise<Uint8Array> {
-  const { pdf } = await generateScannedPdf({
+/** Drawn in a parse child (canvas and sharp never load in the server process). */
+export async function renderDemoScan(pool: ParsingPool<ParseJobs>, scan: DemoScan): Promise<Uint8Array> {
+  const pdf = await pool.run('render-scan', new Uint8Array(0), {
     pages: [scan.lines],
     degradation: 'mild',
     seed: scan.seed,
     extras: scan.extras,
   });
-  return pdf;
+  return new Uint8Array(pdf);
 }
 
 export const demoDocumentsSeeder: Seeder = {
@@ -170,7 +177,11 @@ export const demoDocumentsSeeder: Seeder = {
 };
 
 /** Writes the freshly seeded bytes to the store and regenerates any demo file the store lacks. */
-export async function ensureDemoFiles(db: Kysely<Database>, store: FileStore): Promise<void> {
+export async function ensureDemoFiles(
+  db: Kysely<Database>,
+  store: FileStore,
+  pool: ParsingPool<ParseJobs>,
+): Promise<void> {
   for (const [key, data] of pending) {
     await store.put(data);
     pending.delete(key);
@@ -186,7 +197,7 @@ export async function ensureDemoFiles(db: Kysely<Database>, store: FileStore): P
     const doc = bySlug.get(row.slug);
     const scan = scansBySlug.get(row.slug);
     if ((!doc && !scan) || (await store.exists(row.sha256))) continue;
-    const data = doc ? await renderDemoFile(doc) : await renderDemoScan(scan as DemoScan);
+    const data = doc ? await renderDemoFile(doc) : await renderDemoScan(pool, scan as DemoScan);
     const key = await store.put(data);
     if (key !== row.sha256) {
       await db

@@ -11,6 +11,7 @@ import type {
   EngineProgress,
   EngineResult,
 } from '../../modules/document-processing/engine/types';
+import { generateScannedPdf, type ScanRequest } from '../../modules/document-processing/scans/generate-scan';
 import { type ExtractedText, extractDocumentText } from '../../modules/documents/extract-text';
 import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-handbook';
 import { extractPdfText, type PdfPageShare, type PdfText } from '../../modules/handbook/pdf-text';
@@ -34,6 +35,8 @@ export type ParseJobs = {
   'pdf-text': { params: PdfTextParams; result: PdfText };
   /** Text layer or OCR page by page, quality, metadata and summary; reports EngineProgress as it goes. */
   'process-pdf': { params: EngineOptions; result: EngineResult };
+  /** A scanned-looking PDF drawn from lines of text (the demo seed's scans; canvas stays out of the server). */
+  'render-scan': { params: ScanRequest; result: Uint8Array };
 };
 
 export const parseJobHandlers = {
@@ -51,4 +54,6 @@ export const parseJobHandlers = {
     extractPdfText(input, { maxPages: params.maxPages, maxChars: params.maxChars, share: params.share }),
   'process-pdf': (input: Uint8Array, params: EngineOptions, report: ReportProgress): Promise<EngineResult> =>
     processPdf(input, params, (progress: EngineProgress) => report(progress)),
+  'render-scan': async (_input: Uint8Array, params: ScanRequest): Promise<Uint8Array> =>
+    (await generateScannedPdf(params)).pdf,
 };

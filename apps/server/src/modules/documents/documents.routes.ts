@@ -66,7 +66,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   const { context } = options;
   const store = options.store ?? defaultFileStore(context.config.dataDir);
   const index = options.index ?? createDocumentIndex();
-  await ensureDemoFiles(context.db, store);
+  await ensureDemoFiles(context.db, store, context.fileParsing);
   // In the background: a large library must not hold up the start; searches wait on index.ready().
   index.rebuild(context.db).catch((error) => app.log.error({ err: error }, 'document index rebuild failed'));
   app.addHook('onClose', () => index.ready());
