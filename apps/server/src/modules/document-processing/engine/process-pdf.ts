@@ -15,6 +15,7 @@ import {
 } from '../../handbook/pdf-text';
 import { buildMetadata, type PageSize } from './metadata';
 import { ocrPage } from './ocr-page';
+import { OcrUnavailableError } from './ocr-worker';
 import { RENDER_DPI } from './render-page';
 import { summarise } from './summary';
 import { scoreTextLayer } from './text-score';
@@ -86,20 +87,20 @@ async function processPages(
       const text = joinTextItems(content.items as { str?: string; hasEOL?: boolean }[]);
       const layer = scoreTextLayer(text);
       const base = { page: number, enhanced: false, skewDegrees: 0, hasText: layer.usable };
+      const fromTextLayer = (): PageOutcome => ({
+        ...base,
+        method: layer.usable || !quick ? 'standard' : 'ocr',
+        quality: layer.usable ? layer.wordShare : layer.wordShare * Math.min(1, layer.characters / 40),
+        text,
+        textLength: text.length,
+        confidence: layer.wordShare,
+        words: 0,
+        milliseconds: Math.round(performance.now() - started),
+      });
       // Quick mode OCRs one page without text, whatever the options, to estimate the quality.
       const wantsOcr = !layer.usable && (quick ? ocrDone < 1 : options.useOCR);
       if (!wantsOcr) {
-        const shortfall = Math.min(1, layer.characters / 40);
-        outcomes.push({
-          ...base,
-          method: layer.usable || !quick ? 'standard' : 'ocr',
-          quality: layer.usable ? layer.wordShare : layer.wordShare * shortfall,
-          text,
-          textLength: text.length,
-          confidence: layer.wordShare,
-          words: 0,
-          milliseconds: Math.round(performance.now() - started),
-        });
+        outcomes.push(fromTextLayer());
         continue;
       }
       ocrDone += 1;
@@ -113,9 +114,19 @@ async function processPages(
           stage: stage === 'ocr' ? `Reading page ${number} (OCR)` : `${stages[stage]} page ${number}`,
         }),
       ).catch((error: unknown) => {
+        if (error instanceof OcrUnavailableError) throw error;
         if (count === 1) throw Object.assign(new Error((error as Error)?.message), { code: codeOf(error) });
         return null; // one page that cannot be OCR'd does not fail the run
       });
+      // A short text layer (a page number, a caption) beats OCR that found less.
+      if (
+        !quick &&
+        layer.characters > 0 &&
+        (result?.text.replace(/\s/g, '').length ?? 0) < layer.characters
+      ) {
+        outcomes.push(fromTextLayer());
+        continue;
+      }
       outcomes.push({
         ...base,
         method: 'ocr',
