@@ -4,10 +4,11 @@
  */
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { joinTextItems } from '../../handbook/pdf-text';
-import { enhancePage, inkThreshold } from './enhance';
+import { enhancePage } from './enhance';
 import { recognizeImage } from './ocr-worker';
 import { ocrPageQuality } from './page-quality';
 import { renderPageGray, toPgm } from './render-page';
+import { inkThreshold } from './threshold';
 
 /** A page's own OCR limit; the pool's job time limit still applies on top. */
 const OCR_TIMEOUT_MS = 120_000;

@@ -40,13 +40,25 @@ function workerOptions(): Partial<Tesseract.WorkerOptions> {
 
 let worker: Promise<Tesseract.Worker> | null = null;
 
+/** OCR cannot run at all in this process (the worker did not start): no page would fare better. */
+export class OcrUnavailableError extends Error {
+  readonly code = 'ocr-unavailable';
+  constructor(cause: unknown) {
+    super(`OCR could not start: ${(cause as Error)?.message ?? cause}`);
+    this.name = 'OcrUnavailableError';
+  }
+}
+
 function sharedWorker(): Promise<Tesseract.Worker> {
   if (!worker) {
-    worker = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, workerOptions());
-    // A failed start is not cached: the next page tries again.
-    worker.catch(() => {
-      worker = null;
-    });
+    const starting = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, workerOptions()).catch(
+      (error: unknown) => {
+        // A failed start is not cached: the next job tries again.
+        worker = null;
+        throw new OcrUnavailableError(error);
+      },
+    );
+    worker = starting;
   }
   return worker;
 }

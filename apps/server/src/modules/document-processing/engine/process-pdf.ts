@@ -3,7 +3,7 @@
  * it is not, per-page quality, metadata with fire-protection facts, and an extractive summary. Runs in
  * a parse-pool child ('process-pdf' job); bad files end in an error with a `problem` code.
  */
-import { type PageResult, PROCESSING_LIMITS, type ProcessingMethod } from '@firebreak/shared';
+import { PROCESSING_LIMITS } from '@firebreak/shared';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   classifyPdfError,
@@ -13,23 +13,15 @@ import {
   openPdfDocument,
   PdfReadError,
 } from '../../handbook/pdf-text';
-import { buildMetadata, type PageSize } from './metadata';
+import { assembleResult, type PageOutcome } from './assemble-result';
+import type { PageSize } from './metadata';
 import { ocrPage } from './ocr-page';
+import { OcrUnavailableError } from './ocr-worker';
 import { RENDER_DPI } from './render-page';
-import { summarise } from './summary';
 import { scoreTextLayer } from './text-score';
 import type { EngineOptions, EngineProgress, EngineResult } from './types';
 
 const QUICK_DPI = 200;
-
-type PageOutcome = PageResult & {
-  text: string;
-  /** Whether the page had a usable text layer. */
-  hasText: boolean;
-  /** OCR word confidence (0-1) and word count, or the text layer's word share. */
-  confidence: number;
-  words: number;
-};
 
 export async function processPdf(
   input: Uint8Array,
@@ -86,20 +78,20 @@ async function processPages(
       const text = joinTextItems(content.items as { str?: string; hasEOL?: boolean }[]);
       const layer = scoreTextLayer(text);
       const base = { page: number, enhanced: false, skewDegrees: 0, hasText: layer.usable };
+      const fromTextLayer = (): PageOutcome => ({
+        ...base,
+        method: layer.usable || !quick ? 'standard' : 'ocr',
+        quality: layer.usable ? layer.wordShare : layer.wordShare * Math.min(1, layer.characters / 40),
+        text,
+        textLength: text.length,
+        confidence: layer.wordShare,
+        words: 0,
+        milliseconds: Math.round(performance.now() - started),
+      });
       // Quick mode OCRs one page without text, whatever the options, to estimate the quality.
       const wantsOcr = !layer.usable && (quick ? ocrDone < 1 : options.useOCR);
       if (!wantsOcr) {
-        const shortfall = Math.min(1, layer.characters / 40);
-        outcomes.push({
-          ...base,
-          method: layer.usable || !quick ? 'standard' : 'ocr',
-          quality: layer.usable ? layer.wordShare : layer.wordShare * shortfall,
-          text,
-          textLength: text.length,
-          confidence: layer.wordShare,
-          words: 0,
-          milliseconds: Math.round(performance.now() - started),
-        });
+        outcomes.push(fromTextLayer());
         continue;
       }
       ocrDone += 1;
@@ -113,9 +105,19 @@ async function processPages(
           stage: stage === 'ocr' ? `Reading page ${number} (OCR)` : `${stages[stage]} page ${number}`,
         }),
       ).catch((error: unknown) => {
+        if (error instanceof OcrUnavailableError) throw error;
         if (count === 1) throw Object.assign(new Error((error as Error)?.message), { code: codeOf(error) });
         return null; // one page that cannot be OCR'd does not fail the run
       });
+      // A short text layer (a page number, a caption) beats OCR that found less.
+      if (
+        !quick &&
+        layer.characters > 0 &&
+        (result?.text.replace(/\s/g, '').length ?? 0) < layer.characters
+      ) {
+        outcomes.push(fromTextLayer());
+        continue;
+      }
       outcomes.push({
         ...base,
         method: 'ocr',
@@ -132,90 +134,10 @@ async function processPages(
       page.cleanup();
     }
   }
-  return assemble(outcomes, { pdf, info, fileSize, sizes, options, quick });
+  return assembleResult(outcomes, { pdf, info, fileSize, sizes, options, quick });
 }
 
 function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : 'page-too-large';
-}
-
-function overallMethod(outcomes: PageOutcome[], quick: boolean): ProcessingMethod {
-  // Quick mode: what a full run would need (pages without a usable text layer need OCR).
-  const ocr = outcomes.filter((outcome) => (quick ? !outcome.hasText : outcome.method === 'ocr')).length;
-  if (ocr === 0) return 'standard';
-  return ocr === outcomes.length ? 'ocr' : 'hybrid';
-}
-
-function overallQuality(outcomes: PageOutcome[], quick: boolean): number {
-  if (quick) {
-    // Pages without text were not all OCR'd: each counts with the OCR'd sample's quality.
-    const sample = outcomes.find((outcome) => !outcome.hasText && outcome.textLength > 0);
-    const qualities = outcomes.map((outcome) => (outcome.hasText ? outcome.quality : (sample?.quality ?? 0)));
-    return qualities.reduce((sum, quality) => sum + quality, 0) / outcomes.length;
-  }
-  const characters = outcomes.reduce((sum, outcome) => sum + outcome.textLength, 0);
-  if (!characters) return 0;
-  return outcomes.reduce((sum, outcome) => sum + outcome.quality * outcome.textLength, 0) / characters;
-}
-
-function overallConfidence(outcomes: PageOutcome[]): number {
-  const ocr = outcomes.filter((outcome) => outcome.method === 'ocr' && outcome.words > 0);
-  if (ocr.length) {
-    const words = ocr.reduce((sum, outcome) => sum + outcome.words, 0);
-    return ocr.reduce((sum, outcome) => sum + outcome.confidence * outcome.words, 0) / words;
-  }
-  const characters = outcomes.reduce((sum, outcome) => sum + outcome.textLength, 0);
-  if (!characters) return 0;
-  return outcomes.reduce((sum, outcome) => sum + outcome.confidence * outcome.textLength, 0) / characters;
-}
-
-const round = (value: number) => Math.round(value * 1000) / 1000;
-
-function assemble(
-  outcomes: PageOutcome[],
-  context: {
-    pdf: PDFDocumentProxy;
-    info: Record<string, unknown>;
-    fileSize: number;
-    sizes: PageSize[];
-    options: EngineOptions;
-    quick: boolean;
-  },
-): EngineResult {
-  const { options, quick } = context;
-  const text = outcomes.map((outcome) => outcome.text).join('\f');
-  const withoutText = outcomes.filter((outcome) => !outcome.hasText).length;
-  const pageResults: PageResult[] = outcomes.map((outcome) => ({
-    page: outcome.page,
-    method: outcome.method,
-    quality: round(outcome.quality),
-    textLength: outcome.textLength,
-    enhanced: outcome.enhanced,
-    skewDegrees: outcome.skewDegrees,
-    milliseconds: outcome.milliseconds,
-  }));
-  return {
-    finalText: {
-      method: overallMethod(outcomes, quick),
-      quality: round(overallQuality(outcomes, quick)),
-      confidence: round(overallConfidence(outcomes)),
-      textLength: text.length,
-      pages: outcomes.length,
-      totalPages: context.pdf.numPages,
-      text,
-      scanned: withoutText > outcomes.length / 2,
-      pageResults,
-    },
-    metadata: options.extractMetadata
-      ? buildMetadata({
-          info: context.info,
-          pageCount: context.pdf.numPages,
-          pageSizes: context.sizes,
-          fileSize: context.fileSize,
-          text,
-        })
-      : null,
-    summary: options.generateSummary ? summarise(text) : null,
-  };
 }

@@ -97,7 +97,12 @@ export function addScannedPage(doc: PDFKit.PDFDocument, image: Buffer): void {
 }
 
 export async function generateScannedPdf(request: ScanRequest): Promise<GeneratedScan> {
-  const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { Title: 'Scanned test' } });
+  // A fixed date: the same request gives the same bytes.
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    compress: true,
+    info: { Title: 'Scanned test', CreationDate: new Date(Date.UTC(2024, 0, 1)) },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<void>((resolve) => doc.on('end', () => resolve()));

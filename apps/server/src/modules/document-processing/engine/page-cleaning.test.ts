@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSkew, inkThreshold, otsuThreshold, removeRules, removeSpecks } from './enhance';
+import { removeRules, removeSpecks } from './clean-up';
+import { estimateSkew } from './deskew';
+import { inkThreshold, otsuThreshold } from './threshold';
 
 /** A white page with dark text-like bars, turned by `degrees` (positive: clockwise). */
 function barsPage(width: number, height: number, degrees: number): Uint8Array {
