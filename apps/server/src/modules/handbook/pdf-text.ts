@@ -157,7 +157,7 @@ function classify(error: unknown): PdfReadError {
  * no eval). The caller destroys the returned task; errors are pdfjs's own (see classifyPdfError).
  */
 export async function openPdfDocument(data: Uint8Array) {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   return pdfjs.getDocument({
     data: new Uint8Array(data),
     standardFontDataUrl: assetDir('standard_fonts'),

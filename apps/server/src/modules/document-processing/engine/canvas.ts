@@ -1,12 +1,8 @@
 /**
- * @napi-rs/canvas as pdfjs-dist loads it. The server depends on 1.x while pdfjs-dist pulls its own
- * 0.1.x copy; a canvas from one native copy drawn on by the other crashes the process (SIGSEGV), so
- * every canvas here comes from the copy pdfjs resolves.
+ * @napi-rs/canvas, the one copy pdfjs-dist also loads: the server depends on the same 0.1.x line as
+ * pdfjs-dist, so npm installs it once. Two native copies crash the process (SIGSEGV) when a canvas
+ * made by one is drawn on by the other; keep the versions in step when either is upgraded.
  */
-import { createRequire } from 'node:module';
-import type * as NapiCanvas from '@napi-rs/canvas';
+import * as NapiCanvas from '@napi-rs/canvas';
 
-const require = createRequire(import.meta.url);
-const pdfjsRequire = createRequire(require.resolve('pdfjs-dist/package.json'));
-
-export const napiCanvas = pdfjsRequire('@napi-rs/canvas') as typeof NapiCanvas;
+export const napiCanvas = NapiCanvas;

@@ -102,7 +102,7 @@ const NUMBER_LABELS: [RegExp, string][] = [
 export function findCertificateNumbers(text: string): string[] {
   const found = new Set<string>();
   const pattern =
-    /\b(Certificate|Cert\.?|Report|Job|Delivery Note|Invoice|Order)[ \t]*(?:No\.?|Number|Nr\.?|#)[ \t]*[:.]?[ \t]*([A-Z0-9][A-Z0-9/.-]*[A-Z0-9]|[0-9])/gi;
+    /\b(Certificate|Cert\.?|Report|Job|Delivery Note|Invoice|Order)[ \t]*(?:No\.?|Number|Nr\.?|#)[ \t]*[:.]?\s*([A-Z0-9][A-Z0-9/.-]*[A-Z0-9]|[0-9])/gi;
   for (const m of text.matchAll(pattern)) {
     const value = m[2]!;
     if (!/\d/.test(value)) continue;

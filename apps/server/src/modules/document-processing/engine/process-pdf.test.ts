@@ -199,8 +199,15 @@ describe('processPdf', () => {
   it('renders a 200-inch page under the pixel cap', async () => {
     expect(renderDpi(14_400, 14_400)).toBeLessThan(60);
     expect(renderDpi(595, 842)).toBe(300);
+    // A picture drawn across the giant page (a page that paints no image is never OCR'd).
+    const picture = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
     const pdf = await pdfkitPdf((doc) => {
       doc.addPage({ size: [14_400, 14_400], margin: 0 });
+      doc.image(picture, 0, 0, { width: 14_400, height: 14_400 });
       doc.rect(1000, 1000, 4000, 300).fill('#000');
     });
     const { finalText } = await processPdf(pdf, FULL, () => {});

@@ -13,6 +13,7 @@ import {
   openPdfDocument,
   PdfReadError,
 } from '../../handbook/pdf-text';
+import { loadPdfjs } from '../../handbook/pdfjs-loader';
 import { assembleResult, type PageOutcome } from './assemble-result';
 import type { PageSize } from './metadata';
 import { ocrPage } from './ocr-page';
@@ -76,7 +77,9 @@ async function processPages(
       sizes.push({ width: viewport.width, height: viewport.height });
       const content = await page.getTextContent().catch(() => ({ items: [] }));
       const text = joinTextItems(content.items as { str?: string; hasEOL?: boolean }[]);
-      const layer = scoreTextLayer(text);
+      const scored = scoreTextLayer(text);
+      // A page that draws no image has nothing OCR could add: its text layer, short or not, is the text.
+      const layer = scored.usable || (await hasImages(page)) ? scored : { ...scored, usable: true };
       const base = { page: number, enhanced: false, skewDegrees: 0, hasText: layer.usable };
       const fromTextLayer = (): PageOutcome => ({
         ...base,
@@ -135,6 +138,29 @@ async function processPages(
     }
   }
   return assembleResult(outcomes, { pdf, info, fileSize, sizes, options, quick });
+}
+
+const IMAGE_OPERATORS = [
+  'paintImageXObject',
+  'paintImageXObjectRepeat',
+  'paintInlineImageXObject',
+  'paintInlineImageXObjectGroup',
+  'paintImageMaskXObject',
+  'paintImageMaskXObjectGroup',
+  'paintImageMaskXObjectRepeat',
+  'paintSolidColorImageMask',
+] as const;
+
+/** Whether the page paints any image (a scan always does); asked only of pages with little text. */
+async function hasImages(page: PDFPageProxy): Promise<boolean> {
+  const { OPS } = await loadPdfjs();
+  const wanted = new Set<number>(IMAGE_OPERATORS.map((name) => OPS[name]));
+  try {
+    const list = await page.getOperatorList();
+    return list.fnArray.some((fn) => wanted.has(fn));
+  } catch {
+    return true; // unsure: let OCR look
+  }
 }
 
 function codeOf(error: unknown): string {
