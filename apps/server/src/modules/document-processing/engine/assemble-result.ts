@@ -1,6 +1,6 @@
 /**
- * A run's result from its pages: the overall method, quality (character-weighted; page-weighted in
- * the quick scan, whose pages without text were not all read) and confidence, the text joined by form
+ * A run's result from its pages: the overall method, quality (character-weighted; in the quick scan,
+ * page-weighted and of the text layer alone) and confidence (the quick scan's: its OCR sample's score), the text joined by form
  * feeds, and the metadata and summary when asked for. Pure.
  */
 import type { PageResult, ProcessingMethod } from '@firebreak/shared';
@@ -27,9 +27,10 @@ function overallMethod(outcomes: PageOutcome[], quick: boolean): ProcessingMetho
 
 function overallQuality(outcomes: PageOutcome[], quick: boolean): number {
   if (quick) {
-    // Pages without text were not all OCR'd: each counts with the OCR'd sample's quality.
-    const sample = outcomes.find((outcome) => !outcome.hasText && outcome.textLength > 0);
-    const qualities = outcomes.map((outcome) => (outcome.hasText ? outcome.quality : (sample?.quality ?? 0)));
+    // The quick scan judges the text the document has as it is (§9: its quality decides whether OCR
+    // and enhancement are suggested): a page without a usable text layer counts 0, however well the
+    // sample OCR read it (that goes into the confidence).
+    const qualities = outcomes.map((outcome) => (outcome.hasText ? outcome.quality : 0));
     return qualities.reduce((sum, quality) => sum + quality, 0) / outcomes.length;
   }
   const characters = outcomes.reduce((sum, outcome) => sum + outcome.textLength, 0);
@@ -37,7 +38,10 @@ function overallQuality(outcomes: PageOutcome[], quick: boolean): number {
   return outcomes.reduce((sum, outcome) => sum + outcome.quality * outcome.textLength, 0) / characters;
 }
 
-function overallConfidence(outcomes: PageOutcome[]): number {
+function overallConfidence(outcomes: PageOutcome[], quick: boolean): number {
+  // The quick scan's confidence in a scan: how well OCR read its sample page (the DESIGN.md score).
+  const sample = quick ? outcomes.find((outcome) => !outcome.hasText && outcome.method === 'ocr') : undefined;
+  if (sample && sample.textLength > 0) return sample.quality;
   const ocr = outcomes.filter((outcome) => outcome.method === 'ocr' && outcome.words > 0);
   if (ocr.length) {
     const words = ocr.reduce((sum, outcome) => sum + outcome.words, 0);
@@ -77,7 +81,7 @@ export function assembleResult(
     finalText: {
       method: overallMethod(outcomes, quick),
       quality: round(overallQuality(outcomes, quick)),
-      confidence: round(overallConfidence(outcomes)),
+      confidence: round(overallConfidence(outcomes, quick)),
       textLength: text.length,
       pages: outcomes.length,
       totalPages: context.pdf.numPages,

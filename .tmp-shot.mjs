@@ -1,0 +1,32 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const BASE = 'http://localhost:3560';
+const [,, width = '1280', file = '/tmp/shots/scan.pdf', prefix = 'w'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const email = `shot${Date.now()}@example.co.za`;
+const reg = await fetch(`${BASE}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Shot', lastName: 'User', email, password: 'Sprinkl3r!', role: 'PROJECT_MANAGER' }) });
+const { token } = await reg.json();
+await page.goto(`${BASE}/login`);
+await page.getByLabel('Email').fill(email);
+await page.getByLabel('Password', { exact: true }).fill('Sprinkl3r!');
+await page.getByRole('button', { name: 'Sign In' }).click();
+await page.waitForTimeout(1500);
+await page.goto(`${BASE}/documents`);
+await page.getByRole('tab', { name: 'PDF Processing' }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: `/tmp/shots/${prefix}-0.png`, fullPage: true });
+await page.getByTestId('pdf-file-input').setInputFiles(file);
+await page.waitForTimeout(500);
+await page.screenshot({ path: `/tmp/shots/${prefix}-1.png`, fullPage: true });
+await page.waitForTimeout(8000);
+await page.screenshot({ path: `/tmp/shots/${prefix}-2.png`, fullPage: true });
+const processButton = page.getByRole('button', { name: 'Process', exact: true });
+if (await processButton.isVisible()) {
+  await processButton.click();
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: `/tmp/shots/${prefix}-3.png`, fullPage: true });
+  await page.waitForTimeout(20000);
+  await page.screenshot({ path: `/tmp/shots/${prefix}-4.png`, fullPage: true });
+}
+await browser.close();
