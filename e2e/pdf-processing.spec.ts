@@ -69,7 +69,9 @@ test.describe('PDF Processing', () => {
       ]),
     );
     // A good text layer: OCR is not suggested, and Enhance Images follows it off.
-    const ocr = page.getByRole('switch', { name: 'Use OCR' }).or(page.getByRole('checkbox', { name: 'Use OCR' }));
+    const ocr = page
+      .getByRole('switch', { name: 'Use OCR' })
+      .or(page.getByRole('checkbox', { name: 'Use OCR' }));
     await expect(ocr).not.toBeChecked();
     const enhance = page
       .getByRole('switch', { name: 'Enhance Images' })
@@ -81,7 +83,7 @@ test.describe('PDF Processing', () => {
     await page.getByRole('button', { name: 'Process', exact: true }).click();
     const text = page.getByTestId('extracted-text');
     await expect(text).toContainText('Certificate No: VS-2025-0042');
-    await page.getByRole('textbox', { name: 'Search in text' }).fill('bar');
+    await page.getByLabel('Search in text').fill('bar');
     await expect(page.getByText('1 of 2 matches')).toBeVisible();
     await expectAccessible(page, 'PDF processing, results');
 
@@ -115,7 +117,9 @@ test.describe('PDF Processing', () => {
     await openProcessing(page);
     await choosePdf(page, 'scanned-certificate.pdf', Buffer.from(pdf));
     // A scan: OCR and enhancement are suggested.
-    const ocr = page.getByRole('switch', { name: 'Use OCR' }).or(page.getByRole('checkbox', { name: 'Use OCR' }));
+    const ocr = page
+      .getByRole('switch', { name: 'Use OCR' })
+      .or(page.getByRole('checkbox', { name: 'Use OCR' }));
     await expect(ocr).toBeChecked({ timeout: 60_000 });
     await expect(page.getByText('Yes: its pages are images')).toBeVisible();
     await page.getByRole('button', { name: 'Process', exact: true }).click();
@@ -135,13 +139,16 @@ test.describe('PDF Processing', () => {
     await expect(page.getByText('Added Scanned Zephyr certificate to the library')).toBeVisible();
 
     await page.getByRole('tab', { name: 'AI Search', exact: true }).click();
-    await page.getByPlaceholder(/AI-powered search/).fill(SCAN_ONLY_WORD.toLowerCase());
-    await expect(page.locator('#documents-tabpanel-0').getByText('Scanned Zephyr certificate')).toBeVisible();
+    const aiSearch = page.locator('#documents-tabpanel-0');
+    await aiSearch.getByRole('tab', { name: 'Hybrid' }).click();
+    await aiSearch.getByPlaceholder(/AI-powered search/).fill(`${SCAN_ONLY_WORD} fittings`);
+    await expect(aiSearch.getByText('Method: hybrid')).toBeVisible();
+    await expect(aiSearch.getByTestId('ai-search-row').first()).toContainText('Scanned Zephyr certificate');
   });
 
   test('at 390 px the wizard and its results fit the phone', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
     await openProcessing(page);
+    await page.setViewportSize({ width: 390, height: 844 });
     await choosePdf(page, 'phone.pdf', textPdf(['Hose reel inspection: 4 bar at the nozzle.']));
     await page.getByRole('button', { name: 'Process', exact: true }).click();
     await expect(page.getByTestId('extracted-text')).toContainText('Hose reel inspection');

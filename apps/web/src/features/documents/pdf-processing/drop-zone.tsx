@@ -41,7 +41,6 @@ export function DropZone({ disabled, onFiles }: { disabled: boolean; onFiles: (f
         type="button"
         disabled={disabled}
         onClick={choose}
-        aria-label={S.dropZone}
         sx={{
           all: 'unset',
           cursor: 'pointer',
