@@ -23,6 +23,7 @@ export const BROWSE_STRINGS = {
   textOcrProgress: (percent: number) => `Reading scanned text… ${Math.round(percent)}%`,
   textFailed: 'Text unreadable',
   textPartial: 'Text partly read',
+  textScanned: 'Scanned',
 } as const;
 
 export const PREVIEW_STRINGS = {

@@ -17,4 +17,11 @@ describe('text status chip', () => {
     rerender(<TextStatusChip status="ready" note={null} progress={null} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it("says a scan read by OCR is 'Scanned', with its text quality, not 'partly read'", () => {
+    render(<TextStatusChip status="ready" note="Read by OCR (text quality 74%)" />);
+    expect(screen.getByText('Scanned')).toBeInTheDocument();
+    expect(screen.getByText('Read by OCR (text quality 74%)')).toBeInTheDocument();
+    expect(screen.queryByText('Text partly read')).not.toBeInTheDocument();
+  });
 });

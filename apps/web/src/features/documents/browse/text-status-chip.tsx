@@ -1,12 +1,15 @@
 /**
  * Whether a document's text can be searched yet: 'Reading text…' while the server reads an upload
  * ('Reading scanned text… N%' while a scanned one is OCR'd in the background),
- * 'Text unreadable' or 'Text partly read' with the server's reason beside it; nothing once it is read.
+ * 'Text unreadable', 'Text partly read' or 'Scanned' with the server's note beside it; nothing once it is read.
  */
 import type { DocumentTextStatus } from '@firebreak/shared';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { BROWSE_STRINGS as S } from './strings';
+
+/** How the server's note on a scanned document read by OCR begins (processing-runner.ts). */
+const OCR_NOTE_PREFIX = 'Read by OCR';
 
 export function TextStatusChip({
   status,
@@ -26,13 +29,15 @@ export function TextStatusChip({
       />
     );
   if (status === 'ready' && !note) return null;
+  // A scan whose text was read by OCR: said as such (the note gives its text quality), not 'partly read'.
+  const readByOcr = status === 'ready' && note?.startsWith(OCR_NOTE_PREFIX);
   return (
     <>
       <Chip
         size="small"
         variant="outlined"
         color={status === 'failed' ? 'warning' : 'default'}
-        label={status === 'failed' ? S.textFailed : S.textPartial}
+        label={status === 'failed' ? S.textFailed : readByOcr ? S.textScanned : S.textPartial}
       />
       {note ? <Typography variant="caption">{note}</Typography> : null}
     </>

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fact } from '../analysis-panel';
+import { formatTimestamp } from '../format';
 import { PROCESSING_STRINGS as S } from '../strings';
 
 const INFO_FIELDS = [
@@ -41,7 +42,9 @@ export function MetadataPanel({ metadata }: { metadata: ProcessingMetadata }) {
       {INFO_FIELDS.map(([key, label]) =>
         metadata[key] ? (
           <Fact key={key} label={label}>
-            {metadata[key]}
+            {key === 'creationDate' || key === 'modificationDate'
+              ? formatTimestamp(metadata[key])
+              : metadata[key]}
           </Fact>
         ) : null,
       )}

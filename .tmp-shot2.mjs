@@ -1,0 +1,35 @@
+import { chromium } from '@playwright/test';
+const BASE = 'http://localhost:3560';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const email = `shot${Date.now()}@example.co.za`;
+await fetch(`${BASE}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Shot', lastName: 'User', email, password: 'Sprinkl3r!', role: 'PROJECT_MANAGER' }) });
+for (const width of [1280, 390]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Sprinkl3r!');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForTimeout(1500);
+  await page.goto(`${BASE}/documents`);
+  await page.getByRole('tab', { name: 'Browse Categories' }).click();
+  await page.waitForTimeout(800);
+  const quality = page.getByRole('button', { name: /Show documents in Quality Management/ });
+  await quality.click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/shots/browse-${width}.png`, fullPage: true });
+  await page.getByRole('tab', { name: 'PDF Processing' }).click();
+  await page.getByTestId('pdf-file-input').setInputFiles('/tmp/shots/scan.pdf');
+  await page.waitForTimeout(9000);
+  await page.screenshot({ path: `/tmp/shots/opts-${width}.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Process', exact: true }).click();
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `/tmp/shots/progress-${width}.png`, fullPage: false });
+  await page.waitForTimeout(15000);
+  await page.screenshot({ path: `/tmp/shots/result-${width}.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Stats' }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots/stats-${width}.png`, fullPage: false });
+  console.log(width, await page.evaluate(() => document.documentElement.scrollWidth));
+  await page.close();
+}
+await browser.close();
