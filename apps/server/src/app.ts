@@ -133,9 +133,9 @@ export async function buildApp({
     },
     ({ reason, job, pid }) => app.log.warn({ job, pid, reason }, 'processing job stopped'),
   );
-  // Registered first, so they run last: the modules' own close hooks still see working pools.
+  // Registered first, so it runs last: the modules' own close hooks still see a working pool.
+  // (The processing pool is stopped by processing.close, which then waits for its jobs to be saved.)
   app.addHook('onClose', () => fileParsing.close());
-  app.addHook('onClose', () => processingPool.close());
   const processing = createProcessing({
     db: database.db,
     config,
@@ -147,6 +147,7 @@ export async function buildApp({
       }),
     publish: (job, ownerId) => events.emit('processing.job', { job, ownerId }),
     log: app.log,
+    stopWorkers: () => processingPool.close(),
   });
   app.addHook('onClose', () => processing.close());
   const context: AppContext = {

@@ -118,10 +118,13 @@ export type ProcessingRunner = {
   /** Kills the job's child if this instance runs it. */
   abortLocal(jobId: string): boolean;
   running(): number;
+  /** Resolves when every run started here has saved its end (or its return to the queue). */
+  idle(): Promise<void>;
 };
 
 export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
   const controllers = new Map<string, AbortController>();
+  const inFlight = new Set<Promise<void>>();
   const heartbeatMs = deps.heartbeatMs ?? 2_000;
 
   const publishRow = async (id: string) => {
@@ -243,7 +246,15 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
   }
 
   return {
-    run,
+    run(jobId) {
+      const running = run(jobId);
+      inFlight.add(running);
+      void running.catch(() => {}).finally(() => inFlight.delete(running));
+      return running;
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
     abortLocal(jobId) {
       const controller = controllers.get(jobId);
       controller?.abort();

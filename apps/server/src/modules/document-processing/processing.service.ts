@@ -72,6 +72,8 @@ export type ProcessingDeps = {
     error: (details: object, message: string) => void;
     warn: (details: object, message: string) => void;
   };
+  /** Stops the processing pool's children (their jobs end as 'closed' and go back to the queue). */
+  stopWorkers: () => Promise<void>;
 };
 
 export type Processing = ReturnType<typeof createProcessing>;
@@ -188,7 +190,10 @@ export function createProcessing(deps: ProcessingDeps) {
     async close(): Promise<void> {
       clearInterval(sweepTimer);
       clearInterval(pruneTimer);
+      // No new jobs here; the running ones are stopped and wait, queued again, for the next start.
       await queue.close();
+      await deps.stopWorkers();
+      await runner.idle();
     },
 
     settled: () => queue.settled(),
