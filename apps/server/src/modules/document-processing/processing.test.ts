@@ -380,3 +380,27 @@ describe.each(engines)('PDF processing: a short run answers at once (%s)', (engi
     expect(response.json()).toMatchObject({ success: true, error: null, finalText: { method: 'standard' } });
   });
 });
+
+describe.each(engines)('PDF processing: a run that needs too much memory (%s)', (engine) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    // 256 MB: less than rendering and reading one A4 scan takes, so the child is killed mid-run.
+    t = await createTestApp(engine, { PROCESSING_WAIT_SECONDS: '0', PROCESSING_MEMORY_MB: '256' });
+    token = (await registerUser(t.app)).token;
+  });
+  afterAll(async () => t?.close());
+
+  it('ends as a failed run with a clear reason, and the server keeps answering', async () => {
+    const { pdf } = await generateScannedPdf({ pages: [CERTIFICATE], degradation: 'clean', seed: 9 });
+    const accepted = await processPdf(t.app, token, Buffer.from(pdf), FULL);
+    const job = await waitForJob(t.app, token, accepted.json().jobId);
+    expect(job.status).toBe('failed');
+    expect(job.error).toBe(
+      'This PDF needs too much memory to process. It may be damaged or built to overload readers.',
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const next = await processPdf(t.app, token, await makePdf({ pages: ['Still working.'] }), FULL);
+    expect((await waitForJob(t.app, token, next.json().jobId)).status).toBe('completed');
+  });
+});
