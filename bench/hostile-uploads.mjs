@@ -7,13 +7,14 @@
 // >= 0.5x pdftotext's pages/s.
 // Run: node --import tsx bench/hostile-uploads.mjs   (builds first if needed; BASELINE_SECONDS=10)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFileParsingPool } from '../apps/server/src/jobs/file-parsing/file-parsing-pool.ts';
 import { makePdf } from '../apps/server/src/modules/handbook/test-pdfs.ts';
 import { manyPagePdf, officeZipBomb } from '../apps/server/src/test/hostile-files.ts';
+import { childrenOf, latencySummary, rssMb } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3291;
@@ -21,38 +22,6 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const BASELINE_SECONDS = Number(process.env.BASELINE_SECONDS ?? 10);
 const HEALTH_EVERY_MS = 20;
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const rssMb = (pid) => {
-  try {
-    const match = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
-};
-const childrenOf = (pid) =>
-  readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const summary = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const round = (x) => Math.round(x * 10) / 10;
-  return {
-    requests: sorted.length,
-    p50Ms: round(percentile(sorted, 50)),
-    p99Ms: round(percentile(sorted, 99)),
-    maxMs: round(sorted.at(-1)),
-  };
-};
 
 /** Requests /api/health every HEALTH_EVERY_MS (one at a time) until stopped; their latencies. */
 function healthStream() {
@@ -159,7 +128,7 @@ try {
   results.serverRssMbBefore = rssMb(server.pid);
   const idle = healthStream();
   await wait(BASELINE_SECONDS * 1000);
-  results.healthIdle = summary(await idle.stop());
+  results.healthIdle = latencySummary(await idle.stop());
 
   const busy = healthStream();
   let childPeakMb = 0;
@@ -209,7 +178,7 @@ try {
   }
   results.processingMs = Math.round(performance.now() - started);
   clearInterval(sampler);
-  results.healthWhileProcessing = summary(await busy.stop());
+  results.healthWhileProcessing = latencySummary(await busy.stop());
   results.serverRssMbAfter = rssMb(server.pid);
   results.parseChildPeakRssMb = childPeakMb;
   results.uploads = uploads;

@@ -11,13 +11,14 @@
 //   process unaffected.
 // Run: node --import tsx bench/pdf-processing.mjs   (PAGES_PER_SET=3, SKIP_SERVER=1 to run part 1 only)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFileParsingPool } from '../apps/server/src/jobs/file-parsing/file-parsing-pool.ts';
 import { characterErrorRate } from '../apps/server/src/modules/document-processing/scans/character-error-rate.ts';
 import { generateScannedPdf } from '../apps/server/src/modules/document-processing/scans/generate-scan.ts';
+import { childrenOf, latencySummary, rssMb } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES_PER_SET = Number(process.env.PAGES_PER_SET ?? 3);
@@ -46,38 +47,6 @@ function pageLines(seed) {
   for (let i = 0; i < 14; i++) lines.push(SENTENCES[(seed * 5 + i * 7) % SENTENCES.length]);
   return lines;
 }
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-function latencySummary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    requests: sorted.length,
-    p50Ms: round(percentile(sorted, 50)),
-    p99Ms: round(percentile(sorted, 99)),
-    maxMs: round(sorted.at(-1)),
-  };
-}
-const rssMb = (pid) => {
-  try {
-    const match = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
-};
-const childrenOf = (pid) =>
-  readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 
 /** The tesseract CLI as a user runs it on a scanned PDF: pdftoppm at 300 dpi, then tesseract per page. */
 function tesseractCli(pdf) {

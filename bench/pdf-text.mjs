@@ -12,12 +12,13 @@
 // Writes bench/results/pdf-text.json, keeping the other labels' figures already there (LABEL=before
 // was run on the code before docs/decisions/0056, where the split did not exist).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createFileParsingPool } from '../apps/server/src/jobs/file-parsing/file-parsing-pool.ts';
 import { makeCorpusPdf } from './pdf-text-corpus.mjs';
+import { childrenOf, rssMb } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.ROUNDS ?? 20);
@@ -76,26 +77,6 @@ const stats = (values) => {
 };
 const round = (value, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 const pagesPerSecond = (ms) => Math.round(PAGES / (ms / 1000));
-
-const rssMb = (pid) => {
-  try {
-    const match = /^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
-};
-const childrenOf = (pid) =>
-  readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
 
 async function timed(run) {
   const started = performance.now();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { textPdf } from './support/pdfs';
 import { createAccount, newUser, signIn } from './support/users';
 
 async function openDocuments(page: Page, tab: string) {
@@ -13,28 +14,7 @@ async function openDocuments(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab, exact: true }).click();
 }
 
-/** A small, valid one-page PDF whose page shows `text` (offsets in the xref table are exact). */
-function makePdf(text: string): Buffer {
-  const content = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
+const makePdf = (text: string) => textPdf([text], 18);
 
 async function chooseOption(page: Page, scope: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
   await scope.getByRole('combobox', { name: label }).click();

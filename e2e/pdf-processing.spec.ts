@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generateScannedPdf } from '../apps/server/src/modules/document-processing/scans/generate-scan';
 import { expectAccessible } from './support/axe';
+import { textPdf } from './support/pdfs';
 import { createAccount, newUser, signIn } from './support/users';
 
 /** A word that exists nowhere but in the scanned page's pixels. */
@@ -15,29 +16,6 @@ async function openProcessing(page: Page) {
   await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
   await page.getByRole('tab', { name: 'PDF Processing', exact: true }).click();
   await expect(page.getByTestId('pdf-drop-zone')).toBeVisible();
-}
-
-/** A one-page PDF with a real text layer. */
-function textPdf(lines: string[]): Buffer {
-  const content = lines.map((line, i) => `BT /F1 14 Tf 72 ${720 - i * 24} Td (${line}) Tj ET`).join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
 }
 
 async function choosePdf(page: Page, name: string, buffer: Buffer) {

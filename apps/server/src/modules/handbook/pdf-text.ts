@@ -78,21 +78,7 @@ export type PdfTextOptions = {
 
 export async function extractPdfText(data: Uint8Array, options: PdfTextOptions = {}): Promise<PdfText> {
   if (!looksLikePdf(data)) throw new PdfReadError('not-pdf', 'The file is not a PDF');
-  const pdfjs = await loadPdfjs();
-  const task = pdfjs.getDocument({
-    // pdfjs takes ownership of (and may detach) the buffer it is given: pass a copy.
-    data: new Uint8Array(data),
-    standardFontDataUrl: assetDir('standard_fonts'),
-    cMapUrl: assetDir('cmaps'),
-    cMapPacked: true,
-    wasmUrl: assetDir('wasm'),
-    iccUrl: assetDir('iccs'),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
+  const task = await openPdfDocument(data);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     if (options.timeoutMs === undefined) return;
@@ -159,6 +145,7 @@ function classify(error: unknown): PdfReadError {
 export async function openPdfDocument(data: Uint8Array) {
   const pdfjs = await loadPdfjs();
   return pdfjs.getDocument({
+    // pdfjs takes ownership of (and may detach) the buffer it is given: pass a copy.
     data: new Uint8Array(data),
     standardFontDataUrl: assetDir('standard_fonts'),
     cMapUrl: assetDir('cmaps'),
