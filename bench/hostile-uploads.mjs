@@ -14,48 +14,21 @@ import { fileURLToPath } from 'node:url';
 import { createFileParsingPool } from '../apps/server/src/jobs/file-parsing/file-parsing-pool.ts';
 import { makePdf } from '../apps/server/src/modules/handbook/test-pdfs.ts';
 import { manyPagePdf, officeZipBomb } from '../apps/server/src/test/hostile-files.ts';
-import { childrenOf, latencySummary, rssMb } from './support/processes.mjs';
+import {
+  benchAdminToken,
+  childrenOf,
+  healthStream,
+  latencySummary,
+  rssMb,
+  untilHealthy,
+} from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3291;
 const BASE = `http://127.0.0.1:${PORT}`;
 const BASELINE_SECONDS = Number(process.env.BASELINE_SECONDS ?? 10);
-const HEALTH_EVERY_MS = 20;
+const _HEALTH_EVERY_MS = 20;
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Requests /api/health every HEALTH_EVERY_MS (one at a time) until stopped; their latencies. */
-function healthStream() {
-  const latencies = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await fetch(`${BASE}/api/health`);
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`/api/health answered ${response.status}`);
-      const took = performance.now() - started;
-      latencies.push(took);
-      await wait(Math.max(0, HEALTH_EVERY_MS - took));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await done;
-      return latencies;
-    },
-  };
-}
-
-async function untilHealthy() {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await wait(100);
-  }
-  throw new Error('the server never became healthy');
-}
 
 async function api(method, url, token, body) {
   const response = await fetch(`${BASE}${url}`, {
@@ -97,23 +70,9 @@ const results = {
   node: process.version,
 };
 try {
-  await untilHealthy();
+  await untilHealthy(BASE);
   await wait(3000); // the index rebuild and first-start work settle
-  const token = (
-    await (
-      await fetch(`${BASE}/api/auth/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          firstName: 'Bench',
-          lastName: 'Admin',
-          email: 'bench.admin@example.co.za',
-          password: 'Sprinkl3r!',
-          role: 'ADMIN',
-        }),
-      })
-    ).json()
-  ).token;
+  const token = await benchAdminToken(BASE);
 
   const files = [
     { name: 'bomb-1gib.docx', data: officeZipBomb('docx', 1024) },
@@ -126,11 +85,11 @@ try {
   const handbookPdf = manyPagePdf(10_000, (n) => `Handbook page ${n}: sprinkler spacing rules`);
 
   results.serverRssMbBefore = rssMb(server.pid);
-  const idle = healthStream();
+  const idle = healthStream(BASE);
   await wait(BASELINE_SECONDS * 1000);
   results.healthIdle = latencySummary(await idle.stop());
 
-  const busy = healthStream();
+  const busy = healthStream(BASE);
   let childPeakMb = 0;
   const sampler = setInterval(() => {
     for (const pid of childrenOf(server.pid)) childPeakMb = Math.max(childPeakMb, rssMb(pid));

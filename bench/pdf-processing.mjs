@@ -18,7 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { createFileParsingPool } from '../apps/server/src/jobs/file-parsing/file-parsing-pool.ts';
 import { characterErrorRate } from '../apps/server/src/modules/document-processing/scans/character-error-rate.ts';
 import { generateScannedPdf } from '../apps/server/src/modules/document-processing/scans/generate-scan.ts';
-import { childrenOf, latencySummary, rssMb } from './support/processes.mjs';
+import {
+  benchAdminToken,
+  childrenOf,
+  healthStream,
+  latencySummary,
+  rssMb,
+  untilHealthy,
+} from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES_PER_SET = Number(process.env.PAGES_PER_SET ?? 3);
@@ -137,35 +144,6 @@ results.ocr = ocr;
 results.budgets = { cerCleanMildPercent: 2, cerHeavyPercent: 5, timeVsCli: 1.5 };
 
 // Part 2: the server while it processes.
-async function untilHealthy() {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await wait(100);
-  }
-  throw new Error('the server never became healthy');
-}
-function healthStream() {
-  const latencies = [];
-  let running = true;
-  const done = (async () => {
-    while (running) {
-      const started = performance.now();
-      const response = await fetch(`${BASE}/api/health`);
-      await response.arrayBuffer();
-      latencies.push(performance.now() - started);
-      await wait(Math.max(0, 20 - (performance.now() - started)));
-    }
-  })();
-  return {
-    stop: async () => {
-      running = false;
-      await done;
-      return latencies;
-    },
-  };
-}
 async function processAndFollow(token, pdf, name) {
   const body = new FormData();
   for (const [key, value] of Object.entries({
@@ -218,30 +196,16 @@ if (!process.env.SKIP_SERVER) {
     stdio: 'ignore',
   });
   try {
-    await untilHealthy();
+    await untilHealthy(BASE);
     await wait(2000);
-    const token = (
-      await (
-        await fetch(`${BASE}/api/auth/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            firstName: 'Bench',
-            lastName: 'Admin',
-            email: 'bench.admin@example.co.za',
-            password: 'Sprinkl3r!',
-            role: 'ADMIN',
-          }),
-        })
-      ).json()
-    ).token;
+    const token = await benchAdminToken(BASE);
     const twenty = await generateScannedPdf({
       pages: Array.from({ length: 20 }, (_, i) => pageLines(i + 20)),
       degradation: 'mild',
       seed: 21,
     });
     results.serverRssMbBefore = rssMb(server.pid);
-    const idle = healthStream();
+    const idle = healthStream(BASE);
     await wait(10_000);
     results.healthIdle = latencySummary(await idle.stop());
     let childPeakMb = 0;
@@ -250,7 +214,7 @@ if (!process.env.SKIP_SERVER) {
       serverPeakMb = Math.max(serverPeakMb, rssMb(server.pid));
       for (const pid of childrenOf(server.pid)) childPeakMb = Math.max(childPeakMb, rssMb(pid));
     }, 100);
-    const busy = healthStream();
+    const busy = healthStream(BASE);
     const run20 = await processAndFollow(token, twenty.pdf, 'twenty-page-scan.pdf');
     results.healthDuring20PageOcr = latencySummary(await busy.stop());
     results.twentyPageOcr = {

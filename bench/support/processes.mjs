@@ -39,3 +39,56 @@ export function latencySummary(values) {
     maxMs: round(sorted.at(-1)),
   };
 }
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the app at `base` answers /api/health (at most two minutes). */
+export async function untilHealthy(base) {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await wait(100);
+  }
+  throw new Error('the server never became healthy');
+}
+
+/** Requests /api/health every `everyMs` (one at a time) until stopped; stop() gives the latencies. */
+export function healthStream(base, everyMs = 20) {
+  const latencies = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${base}/api/health`);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`/api/health answered ${response.status}`);
+      const took = performance.now() - started;
+      latencies.push(took);
+      await wait(Math.max(0, everyMs - took));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await done;
+      return latencies;
+    },
+  };
+}
+
+/** Signs up an administrator on the app at `base` and answers its token. */
+export async function benchAdminToken(base) {
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Admin',
+      email: 'bench.admin@example.co.za',
+      password: 'Sprinkl3r!',
+      role: 'ADMIN',
+    }),
+  });
+  return (await response.json()).token;
+}
