@@ -27,7 +27,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 3291;
 const BASE = `http://127.0.0.1:${PORT}`;
 const BASELINE_SECONDS = Number(process.env.BASELINE_SECONDS ?? 10);
-const _HEALTH_EVERY_MS = 20;
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function api(method, url, token, body) {
