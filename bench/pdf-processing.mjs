@@ -56,7 +56,7 @@ function pageLines(seed) {
 }
 
 /** The tesseract CLI as a user runs it on a scanned PDF: pdftoppm at 300 dpi, then tesseract per page. */
-function tesseractCli(pdf) {
+function tesseractCli(pdf, env = process.env) {
   const dir = mkdtempSync(path.join(tmpdir(), 'firebreak-bench-ocr-'));
   try {
     const file = path.join(dir, 'scan.pdf');
@@ -68,7 +68,10 @@ function tesseractCli(pdf) {
       .filter((name) => name.endsWith('.pgm'))
       .sort();
     const texts = pages.map((page) => {
-      const run = spawnSync('tesseract', [path.join(dir, page), '-', '-l', 'eng'], { maxBuffer: 1 << 26 });
+      const run = spawnSync('tesseract', [path.join(dir, page), '-', '-l', 'eng'], {
+        maxBuffer: 1 << 26,
+        env,
+      });
       if (run.status !== 0) throw new Error(`tesseract failed: ${run.stderr}`);
       return run.stdout.toString('utf8');
     });
@@ -105,6 +108,8 @@ try {
     const pages = Array.from({ length: PAGES_PER_SET }, (_, i) => pageLines(i + 1));
     const scan = await generateScannedPdf({ pages, degradation, seed: 11 });
     const cli = tesseractCli(Buffer.from(scan.pdf));
+    // The CLI also on one thread, as tesseract.js runs (its default is OpenMP on every core).
+    const cliOneThread = tesseractCli(Buffer.from(scan.pdf), { ...process.env, OMP_THREAD_LIMIT: '1' });
     const row = {
       scans: degradation,
       pages: PAGES_PER_SET,
@@ -112,6 +117,10 @@ try {
       tesseractCli: {
         secondsPerPage: round(cli.ms / 1000 / PAGES_PER_SET, 2),
         cer: round(meanCer(cli.texts, scan.groundTruth) * 100, 2),
+      },
+      tesseractCliOneThread: {
+        secondsPerPage: round(cliOneThread.ms / 1000 / PAGES_PER_SET, 2),
+        cer: round(meanCer(cliOneThread.texts, scan.groundTruth) * 100, 2),
       },
     };
     for (const enhanceImages of [false, true]) {
@@ -132,6 +141,7 @@ try {
         cer: round(meanCer(texts, scan.groundTruth) * 100, 2),
         quality: round(result.finalText.quality, 2),
         timeVsCli: round(ms / cli.ms, 2),
+        timeVsCliOneThread: round(ms / cliOneThread.ms, 2),
       };
     }
     ocr.push(row);

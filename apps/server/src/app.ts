@@ -141,10 +141,15 @@ export async function buildApp({
     config,
     queuePrefix: queuePrefixFor(config, database),
     runEngine: (input, options, control) =>
-      processingPool.run('process-pdf', input, options, {
-        signal: control.signal,
-        onProgress: (progress) => control.onProgress(progress as ProcessingProgress),
-      }),
+      processingPool.run(
+        'process-pdf',
+        typeof input === 'function' ? input : new Uint8Array(0),
+        typeof input === 'function' ? options : { ...options, filePath: input.filePath },
+        {
+          signal: control.signal,
+          onProgress: (progress) => control.onProgress(progress as ProcessingProgress),
+        },
+      ),
     publish: (job, ownerId) => events.emit('processing.job', { job, ownerId }),
     log: app.log,
     stopWorkers: () => processingPool.close(),

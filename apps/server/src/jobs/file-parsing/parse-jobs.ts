@@ -4,6 +4,7 @@
  * processing run (text layer or OCR, metadata, summary) with its progress reports.
  * The server imports only the types (ParseJobs) and runs these through the pool.
  */
+import { readFile } from 'node:fs/promises';
 import type { HandbookData } from '@firebreak/shared';
 import { processPdf } from '../../modules/document-processing/engine/process-pdf';
 import type {
@@ -28,13 +29,16 @@ export type HandbookDataParams = {
 /** share: read only every stride-th page from first (pdf-text-parts.ts joins the shares). */
 export type PdfTextParams = { maxPages: number; maxChars?: number; share?: PdfPageShare };
 
+/** filePath: the PDF is read here from the file store's disk, so its bytes are not copied through the server. */
+export type ProcessPdfParams = EngineOptions & { filePath?: string };
+
 export type ParseJobs = {
   'document-text': { params: DocumentTextParams; result: ExtractedText };
   'handbook-data': { params: HandbookDataParams; result: HandbookData };
   /** The first maxPages pages' text, or a share of them (numPages says how many the PDF has). */
   'pdf-text': { params: PdfTextParams; result: PdfText };
   /** Text layer or OCR page by page, quality, metadata and summary; reports EngineProgress as it goes. */
-  'process-pdf': { params: EngineOptions; result: EngineResult };
+  'process-pdf': { params: ProcessPdfParams; result: EngineResult };
   /** A scanned-looking PDF drawn from lines of text (the demo seed's scans; canvas stays out of the server). */
   'render-scan': { params: ScanRequest; result: Uint8Array };
 };
@@ -52,8 +56,14 @@ export const parseJobHandlers = {
     }),
   'pdf-text': (input: Uint8Array, params: PdfTextParams): Promise<PdfText> =>
     extractPdfText(input, { maxPages: params.maxPages, maxChars: params.maxChars, share: params.share }),
-  'process-pdf': (input: Uint8Array, params: EngineOptions, report: ReportProgress): Promise<EngineResult> =>
-    processPdf(input, params, (progress: EngineProgress) => report(progress)),
+  'process-pdf': async (
+    input: Uint8Array,
+    { filePath, ...params }: ProcessPdfParams,
+    report: ReportProgress,
+  ): Promise<EngineResult> =>
+    processPdf(filePath ? await readFile(filePath) : input, params, (progress: EngineProgress) =>
+      report(progress),
+    ),
   'render-scan': async (_input: Uint8Array, params: ScanRequest): Promise<Uint8Array> =>
     (await generateScannedPdf(params)).pdf,
 };

@@ -15,6 +15,8 @@ export type FileStore = {
   open(key: string): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** The file's path on this machine, when the store keeps files on a local disk (a child can read it). */
+  localPath?(key: string): string;
 };
 
 const KEY = /^[a-f0-9]{64}$/;
@@ -59,6 +61,7 @@ export function createLocalFileStore(root: string): FileStore {
     async remove(key) {
       await rm(locate(key), { force: true });
     },
+    localPath: locate,
   };
 }
 

@@ -31,7 +31,8 @@ import {
 
 /** Runs the engine on a PDF in a pool child: the processing pool's 'process-pdf' job. */
 export type RunEngine = (
-  input: () => Promise<Uint8Array>,
+  /** The PDF: a path the child reads itself (a local store), or a loader of its bytes. */
+  input: { filePath: string } | (() => Promise<Uint8Array>),
   options: EngineOptions,
   control: { onProgress: (progress: ProcessingProgress) => void; signal: AbortSignal },
 ) => Promise<EngineResult>;
@@ -185,7 +186,9 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
     let outcome: JobOutcome;
     try {
       const result = await deps.runEngine(
-        async () => readAll(await store.open(row.file_sha256)),
+        store.localPath
+          ? { filePath: store.localPath(row.file_sha256) }
+          : async () => readAll(await store.open(row.file_sha256)),
         engineOptions,
         { onProgress, signal: controller.signal },
       );
