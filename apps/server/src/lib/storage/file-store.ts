@@ -21,6 +21,13 @@ export type FileStore = {
 
 const KEY = /^[a-f0-9]{64}$/;
 
+/** A stored file's bytes, whole (for a parse child, which takes them in one message). */
+export async function readStoredFile(store: FileStore, key: string): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await store.open(key)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 export function sha256(data: Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }

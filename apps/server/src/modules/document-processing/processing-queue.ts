@@ -5,6 +5,7 @@
  * who runs a job, so an id delivered twice (a retry, a restart, a fallback) runs once.
  */
 import { Queue, Worker } from 'bullmq';
+import { createIdQueue } from '../../lib/id-queue';
 
 export type ProcessingQueue = {
   readonly kind: 'bullmq' | 'in-process';
@@ -21,51 +22,7 @@ export function createInProcessQueue(
   concurrency: number,
   onError: (error: unknown) => void,
 ): ProcessingQueue {
-  const waiting: string[] = [];
-  const known = new Set<string>();
-  let running = 0;
-  let closed = false;
-  let idle: Array<() => void> = [];
-  const settle = () => {
-    if (running > 0 || waiting.length > 0) return;
-    for (const resolve of idle) resolve();
-    idle = [];
-  };
-  const pump = () => {
-    while (!closed && running < concurrency && waiting.length > 0) {
-      const id = waiting.shift() as string;
-      running += 1;
-      run(id)
-        .catch(onError)
-        .finally(() => {
-          running -= 1;
-          known.delete(id);
-          pump();
-        });
-    }
-    settle();
-  };
-  return {
-    kind: 'in-process',
-    async add(jobId) {
-      if (closed || known.has(jobId)) return;
-      known.add(jobId);
-      waiting.push(jobId);
-      pump();
-    },
-    settled: () =>
-      running === 0 && waiting.length === 0
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            idle.push(resolve);
-          }),
-    async close() {
-      closed = true;
-      waiting.length = 0;
-      known.clear();
-      settle();
-    },
-  };
+  return { kind: 'in-process', ...createIdQueue(run, concurrency, onError) };
 }
 
 /** ioredis options BullMQ accepts, from a redis:// or rediss:// URL. */

@@ -5,7 +5,6 @@
  * heartbeat and kills the child. Whatever happens, the job ends with a status and a clear reason, or
  * (when this instance shuts down under it) goes back to the queue for the next start.
  */
-import type { Readable } from 'node:stream';
 import {
   PROCESSING_MESSAGES,
   type ProcessingJob,
@@ -16,7 +15,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
-import type { FileStore } from '../../lib/storage/file-store';
+import { type FileStore, readStoredFile } from '../../lib/storage/file-store';
 import type { EngineOptions, EngineResult } from './engine/types';
 import {
   claimJob,
@@ -57,12 +56,6 @@ export type RunnerDeps = {
   onError: (error: unknown) => void;
   heartbeatMs?: number;
 };
-
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** The clear reason a run failed, in the words the wizard shows after 'Processing failed'. */
 export function failureMessage(error: unknown): string {
@@ -188,7 +181,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
       const result = await deps.runEngine(
         store.localPath
           ? { filePath: store.localPath(row.file_sha256) }
-          : async () => readAll(await store.open(row.file_sha256)),
+          : async () => readStoredFile(store, row.file_sha256),
         engineOptions,
         { onProgress, signal: controller.signal },
       );
@@ -267,8 +260,8 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
   };
 }
 
-/** The note a library document shows once its scanned text is read. */
-function ocrNote(response: ProcessingResponse): string | null {
+/** The note a library document shows once its scanned text is read (or added from a run). */
+export function ocrNote(response: ProcessingResponse): string | null {
   const text = response.finalText;
   if (!text) return null;
   const quality = Math.round(text.quality * 100);

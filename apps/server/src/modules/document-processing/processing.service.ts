@@ -21,7 +21,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { createLocalFileStore, type FileStore } from '../../lib/storage/file-store';
+import { createLocalFileStore, type FileStore, readStoredFile } from '../../lib/storage/file-store';
 import { hasEncryptionDictionary, looksLikePdf } from '../handbook/pdf-text';
 import {
   ACTIVE_STATUSES,
@@ -36,6 +36,7 @@ import { createBullQueue, createInProcessQueue, type ProcessingQueue } from './p
 import {
   createProcessingRunner,
   type LibraryTextResult,
+  ocrNote,
   type ProcessingRunner,
   type RunEngine,
 } from './processing-runner';
@@ -316,14 +317,11 @@ export function createProcessing(deps: ProcessingDeps) {
       if (job.status !== 'completed' || !job.result?.finalText || job.quickScan)
         throw new AppError(409, 'Only a finished processing run can be added to the library', 'NOT_FINISHED');
       if (!library) throw new AppError(503, 'The document library is not available', 'UNAVAILABLE');
-      const chunks: Buffer[] = [];
-      for await (const chunk of await store.open(row.file_sha256)) chunks.push(chunk as Buffer);
-      const text = job.result.finalText;
-      const note =
-        text.method === 'standard' ? null : `Read by OCR (text quality ${Math.round(text.quality * 100)}%)`;
+      const data = await readStoredFile(store, row.file_sha256);
+      const note = ocrNote(job.result);
       return library.addDocument(
         actor,
-        { fileName: row.file_name, data: Buffer.concat(chunks), text: text.text, note },
+        { fileName: row.file_name, data, text: job.result.finalText.text, note },
         input,
       );
     },

@@ -5,14 +5,14 @@
  * instances). Documents still pending at start are queued again, so no upload's text is lost.
  * Only ids wait here; a file's bytes are read from the store when a pool child is free.
  */
-import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
 import { readPdfTextInParts } from '../../jobs/file-parsing/pdf-text-parts';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
-import type { FileStore } from '../../lib/storage/file-store';
+import { createIdQueue } from '../../lib/id-queue';
+import { type FileStore, readStoredFile } from '../../lib/storage/file-store';
 import type { DocumentIndex } from '../search/document-index';
 import {
   type ExtractedText,
@@ -57,12 +57,6 @@ export type DocumentTextQueue = {
   close(): void;
 };
 
-async function readAll(stream: Readable): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /** A PDF's text, in two parse children at once when they are free (pdf-text-parts.ts). */
 async function readPdf(deps: DocumentTextDeps, load: () => Promise<Uint8Array>): Promise<ExtractedText> {
   const pdf = await readPdfTextInParts(deps.pool, load, {
@@ -92,17 +86,7 @@ export function textFailureNote(error: unknown): string {
 }
 
 export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQueue {
-  const waiting: string[] = [];
-  const queued = new Set<string>();
-  let running = 0;
   let closed = false;
-  let idle: Array<() => void> = [];
-
-  const settle = () => {
-    if (running > 0 || waiting.length > 0) return;
-    for (const resolve of idle) resolve();
-    idle = [];
-  };
 
   async function fill(id: string): Promise<void> {
     const row = await deps.db
@@ -115,7 +99,7 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
     if (deps.ocr && row.extension === 'pdf' && (await deps.ocr.active(id))) return;
     let changes: { searchable_content: string; text_status: 'ready' | 'failed'; text_note: string | null };
     try {
-      const load = async () => readAll(await deps.store.open(row.sha256));
+      const load = async () => readStoredFile(deps.store, row.sha256);
       const extracted =
         row.extension === 'pdf'
           ? await readPdf(deps, load)
@@ -156,28 +140,11 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
     deps.emit?.('document.updated', fresh.slug);
   }
 
-  function pump() {
-    while (!closed && running < deps.pool.concurrency && waiting.length > 0) {
-      const id = waiting.shift() as string;
-      running += 1;
-      fill(id)
-        .catch(deps.onError)
-        .finally(() => {
-          running -= 1;
-          queued.delete(id);
-          pump();
-          settle();
-        });
-    }
-    settle();
-  }
+  const queue = createIdQueue(fill, deps.pool.concurrency, deps.onError);
 
   return {
     enqueue(id) {
-      if (closed || queued.has(id)) return;
-      queued.add(id);
-      waiting.push(id);
-      pump();
+      void queue.add(id);
     },
     async requeuePending() {
       const rows = await deps.db
@@ -189,16 +156,10 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
       for (const row of rows) this.enqueue(row.id);
       return rows.length;
     },
-    settled: () =>
-      running === 0 && waiting.length === 0
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            idle.push(resolve);
-          }),
+    settled: () => queue.settled(),
     close() {
       closed = true;
-      waiting.length = 0;
-      settle();
+      void queue.close();
     },
   };
 }
