@@ -1,14 +1,11 @@
-import type { AuditEntry } from '@firebreak/shared';
+import type { AuditEntry, AuditListResponse } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { respond } from '@/testing/http';
+import { api, lastRequest } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
+import type { StaffMember } from '../api/get-staff';
 import { AUDIT_STRINGS as S } from '../strings';
 import AuditPage from './audit-page';
-
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn() } }));
-const api = vi.mocked(apiClient);
 
 const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   id: 'e1',
@@ -47,11 +44,10 @@ function useScreenWidth(desktop: boolean) {
 }
 
 beforeEach(() => {
-  api.get.mockImplementation(async (url: string) =>
-    url === '/users'
-      ? respond([{ id: 'u-2', firstName: 'Pieter', lastName: 'van Wyk', role: 'PROJECT_MANAGER' }])
-      : respond({ items: ENTRIES, total: 3, page: 1, pageSize: 25 }),
-  );
+  api.get<StaffMember[]>('/users', [
+    { id: 'u-2', firstName: 'Pieter', lastName: 'van Wyk', role: 'PROJECT_MANAGER' },
+  ]);
+  api.get<AuditListResponse>('/audit', { items: ENTRIES, total: 3, page: 1, pageSize: 25 });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -84,17 +80,17 @@ describe('AuditPage', () => {
 
     await user.click(screen.getByRole('combobox', { name: S.entity }));
     await user.click(await screen.findByRole('option', { name: 'Document' }));
-    await waitFor(() =>
-      expect(api.get).toHaveBeenLastCalledWith('/audit', {
-        params: expect.objectContaining({ entity: 'document', page: '1' }),
-      }),
-    );
+    await waitFor(() => {
+      const { query } = lastRequest('GET', '/audit');
+      expect(query.get('entity')).toBe('document');
+      expect(query.get('page')).toBe('1');
+    });
     await user.click(screen.getByRole('combobox', { name: S.user }));
     await user.click(await screen.findByRole('option', { name: 'Pieter van Wyk' }));
-    await waitFor(() =>
-      expect(api.get).toHaveBeenLastCalledWith('/audit', {
-        params: expect.objectContaining({ entity: 'document', userId: 'u-2' }),
-      }),
-    );
+    await waitFor(() => {
+      const { query } = lastRequest('GET', '/audit');
+      expect(query.get('entity')).toBe('document');
+      expect(query.get('userId')).toBe('u-2');
+    });
   });
 });

@@ -1,0 +1,43 @@
+/**
+ * The one toast of the app: a short notice after an action (saved, deleted, failed), 6 s at the
+ * bottom (spec §2 Documents page: bottom right). `notify('Saved')` shows plain text;
+ * `notify('Could not save', 'error')` shows a coloured alert the user can close.
+ */
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Snackbar, { type SnackbarOrigin } from '@mui/material/Snackbar';
+import { type ReactNode, useCallback, useState } from 'react';
+
+export type NoticeSeverity = AlertColor;
+
+type Notice = { text: string; severity: NoticeSeverity | undefined };
+
+const BOTTOM_RIGHT: SnackbarOrigin = { vertical: 'bottom', horizontal: 'right' };
+
+export function useNotice(anchor: SnackbarOrigin = BOTTOM_RIGHT): {
+  notify: (text: string, severity?: NoticeSeverity) => void;
+  clear: () => void;
+  notice: ReactNode;
+} {
+  const [current, setCurrent] = useState<Notice | null>(null);
+  const notify = useCallback((text: string, severity?: NoticeSeverity) => setCurrent({ text, severity }), []);
+  const clear = useCallback(() => setCurrent(null), []);
+  const notice = (
+    <Snackbar
+      open={current !== null}
+      autoHideDuration={6000}
+      anchorOrigin={anchor}
+      onClose={(_, reason) => {
+        // The 6 s lifetime decides; a click elsewhere (a download link, say) must not close it.
+        if (reason !== 'clickaway') setCurrent(null);
+      }}
+      message={current && !current.severity ? current.text : undefined}
+    >
+      {current?.severity ? (
+        <Alert severity={current.severity} variant="filled" onClose={clear}>
+          {current.text}
+        </Alert>
+      ) : undefined}
+    </Snackbar>
+  );
+  return { notify, clear, notice };
+}
