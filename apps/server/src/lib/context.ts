@@ -23,3 +23,9 @@ export type AppContext = {
   /** PDF processing jobs (issue 12): the wizard's runs and scanned library documents' OCR. */
   processing: Processing;
 };
+
+/**
+ * What a service function receives: only the parts of the context it uses, e.g.
+ * `ServiceDeps<'db' | 'events'>`. One type for every service instead of a Deps type per module.
+ */
+export type ServiceDeps<K extends keyof AppContext> = Pick<AppContext, K>;
