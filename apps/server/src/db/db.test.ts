@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -28,9 +28,12 @@ describe('data directory lock', () => {
     const child = spawn(process.execPath, ['-e', '0']);
     const pid = child.pid!;
     await new Promise((resolve) => child.on('exit', resolve));
-    writeFileSync(path.join(dataDir, 'server.lock'), `${pid}\n`);
+    const file = path.join(dataDir, 'server.lock');
+    writeFileSync(file, `${pid}\n`);
     const lock = lockDataDir(dataDir);
+    expect(readFileSync(file, 'utf8')).toBe(`${process.pid}\n`);
     lock.release();
+    expect(existsSync(file)).toBe(false);
   });
 });
 

@@ -94,15 +94,22 @@ describe.each(engines)('hostile uploads (%s)', (engine) => {
 
   it('refuses damaged zips with 422 and garbage with 415', async () => {
     const docx = smallDocx('Pump test');
-    const cases: [string, Buffer, number][] = [
-      ['cut.docx', docx.subarray(0, docx.length - 40), 422],
-      ['noise.docx', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(5000, 7)]), 415],
-      ['noise.pdf', Buffer.alloc(5000, 7), 415],
+    const unsupported =
+      'Unsupported file: upload a PDF, Excel, Word, PowerPoint or MS Project XML file whose content matches its name';
+    const cases: [string, Buffer, number, string][] = [
+      [
+        'cut.docx',
+        docx.subarray(0, docx.length - 40),
+        422,
+        'The file is damaged: its zip structure cannot be read',
+      ],
+      ['noise.docx', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(5000, 7)]), 415, unsupported],
+      ['noise.pdf', Buffer.alloc(5000, 7), 415, unsupported],
     ];
-    for (const [name, data, status] of cases) {
+    for (const [name, data, status, error] of cases) {
       const response = await upload(t.app, token, name, data);
       expect(response.statusCode, name).toBe(status);
-      expect(response.json().error, name).toBeTruthy();
+      expect(response.json(), name).toEqual({ error });
     }
   });
 

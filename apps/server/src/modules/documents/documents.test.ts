@@ -184,15 +184,22 @@ describe.each(engines)('documents API (%s)', (engine) => {
       await t.app.inject({ method: 'GET', url: '/api/documents', headers: bearer(token) })
     ).json().total;
     const pdf = await renderPdf({ title: 'x', subtitle: 'y', sections: [] });
-    const cases: [string, Buffer, number][] = [
-      ['empty.pdf', Buffer.alloc(0), 400],
-      ['renamed.docx', pdf, 415],
-      ['notes.txt', Buffer.from('plain text notes'), 415],
-      ['../../evil.pdf', pdf, 400],
-      ['bad\u0007name.pdf', pdf, 400],
-      ['image.pdf', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), 415],
+    const unsupported =
+      'Unsupported file: upload a PDF, Excel, Word, PowerPoint or MS Project XML file whose content matches its name';
+    const cases: [string, Buffer, number, string][] = [
+      ['empty.pdf', Buffer.alloc(0), 400, 'The file is empty'],
+      ['renamed.docx', pdf, 415, unsupported],
+      ['notes.txt', Buffer.from('plain text notes'), 415, unsupported],
+      ['../../evil.pdf', pdf, 400, 'Invalid file name'],
+      ['bad\u0007name.pdf', pdf, 400, 'Invalid file name'],
+      [
+        'image.pdf',
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+        415,
+        unsupported,
+      ],
     ];
-    for (const [name, data, status] of cases) {
+    for (const [name, data, status, error] of cases) {
       const form = multipart(meta, { name, data });
       const response = await t.app.inject({
         method: 'POST',
@@ -201,7 +208,7 @@ describe.each(engines)('documents API (%s)', (engine) => {
         payload: form.payload,
       });
       expect(response.statusCode, name).toBe(status);
-      expect(response.json().error).toBeTruthy();
+      expect(response.json(), name).toEqual({ error });
     }
     const badMeta = multipart({ ...meta, category: 'Nope' }, { name: 'ok.pdf', data: pdf });
     const refused = await t.app.inject({

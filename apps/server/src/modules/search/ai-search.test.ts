@@ -119,23 +119,26 @@ describe.each(engines)('AI search API (%s)', (engine) => {
   });
 
   it('refuses bad input with a clear 4xx, never a 5xx', async () => {
-    const bad = [
-      '/api/ai-search/hybrid?q=',
-      '/api/ai-search/hybrid?q=%20%20%20',
-      '/api/ai-search/hybrid',
-      '/api/ai-search/keyword?q=leave&limit=4',
-      '/api/ai-search/keyword?q=leave&limit=51',
-      '/api/ai-search/keyword?q=leave&limit=abc',
-      '/api/ai-search/semantic?q=leave&threshold=1.5',
-      '/api/ai-search/semantic?q=leave&threshold=-0.1',
-      '/api/ai-search/hybrid?q=leave&semanticWeight=0.7&keywordWeight=0.7',
-      '/api/ai-search/magic?q=leave',
-      `/api/ai-search/hybrid?q=${'a'.repeat(10_001)}`,
+    const bad: [string, string][] = [
+      ['/api/ai-search/hybrid?q=', 'q: Query is required'],
+      ['/api/ai-search/hybrid?q=%20%20%20', 'q: Query is required'],
+      ['/api/ai-search/hybrid', 'q: Invalid input: expected string, received undefined'],
+      ['/api/ai-search/keyword?q=leave&limit=4', 'limit: Limit must be between 5 and 50'],
+      ['/api/ai-search/keyword?q=leave&limit=51', 'limit: Limit must be between 5 and 50'],
+      ['/api/ai-search/keyword?q=leave&limit=abc', 'limit: Invalid input: expected number, received NaN'],
+      ['/api/ai-search/semantic?q=leave&threshold=1.5', 'threshold: Threshold must be between 0 and 1'],
+      ['/api/ai-search/semantic?q=leave&threshold=-0.1', 'threshold: Threshold must be between 0 and 1'],
+      [
+        '/api/ai-search/hybrid?q=leave&semanticWeight=0.7&keywordWeight=0.7',
+        'semanticWeight: Weights must sum to 1',
+      ],
+      ['/api/ai-search/magic?q=leave', 'method: Unknown search method'],
+      [`/api/ai-search/hybrid?q=${'a'.repeat(10_001)}`, 'q: Query is too long (at most 10,000 characters)'],
     ];
-    for (const url of bad) {
+    for (const [url, error] of bad) {
       const response = await get(url);
       expect(response.statusCode, url.slice(0, 80)).toBe(400);
-      expect(response.json().error).toBeTruthy();
+      expect(response.json(), url.slice(0, 80)).toEqual({ error });
     }
     const ok = await get('/api/ai-search/hybrid?q=leave&semanticWeight=0.6&keywordWeight=0.4');
     expect(ok.statusCode).toBe(200);
