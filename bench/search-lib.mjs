@@ -7,6 +7,7 @@ import { extractText } from '../apps/server/src/modules/documents/extract-text.t
 import { detectFileType } from '../apps/server/src/modules/documents/file-types.ts';
 import { slugify } from '../packages/shared/src/documents.ts';
 
+export { analyzeQuery } from '../apps/server/src/modules/search/ai-search.service.ts';
 export { createGloveEmbedder } from '../apps/server/src/modules/search/embedder.ts';
 export { createSearchEngine } from '../apps/server/src/modules/search/engine.ts';
 export { processTerm, tokenize } from '../apps/server/src/modules/search/text.ts';
