@@ -141,10 +141,15 @@ function evaluate({ docs, queries }, { detail }) {
   }
 
   // Exact-term queries: a document keyword ranks in its top 10 that hybrid leaves out of its top 10.
-  let lostExactHits = 0;
+  // `relevant` counts only the judged-relevant ones among them, the loss a user feels.
+  const lostExactHits = { any: 0, relevant: 0 };
   for (const query of queries.filter((q) => q.kind === 'exact')) {
     const hybridIds = new Set(methods.hybrid(query.q).map((hit) => hit.id));
-    lostExactHits += methods.keyword(query.q).filter((hit) => !hybridIds.has(hit.id)).length;
+    for (const hit of methods.keyword(query.q)) {
+      if (hybridIds.has(hit.id)) continue;
+      lostExactHits.any += 1;
+      if ((query.relevant[hit.id] ?? 0) > 0) lostExactHits.relevant += 1;
+    }
   }
 
   const judged = queries.filter((query) => query.intent);
@@ -191,7 +196,7 @@ for (const [name, collection] of Object.entries(collections)) {
       JSON.stringify(result.report[method].atThreshold70),
     );
   }
-  console.log('exact-term keyword top-10 hits lost by hybrid:', result.lostExactHits);
+  console.log('exact-term queries, keyword top-10 hits missing from hybrid top 10:', result.lostExactHits);
   if (result.intentAccuracy) console.log('analyze-query intent accuracy:', result.intentAccuracy);
 }
 
