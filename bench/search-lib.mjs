@@ -1,7 +1,7 @@
 // Shared by the search benchmarks: the demo library rendered and extracted exactly as the seed does,
 // and the engine under test. Run the benchmarks with tsx (they import the server's TypeScript).
 
-import { DEMO_DOCUMENTS } from '../apps/server/src/db/seeders/demo-document-generators/catalogue.ts';
+import { loadDemoDocuments } from '../apps/server/src/db/seeders/demo-data.ts';
 import { demoFileName, renderDemoFile } from '../apps/server/src/db/seeders/demo-documents.ts';
 import { extractText } from '../apps/server/src/modules/documents/extract-text.ts';
 import { detectFileType } from '../apps/server/src/modules/documents/file-types.ts';
@@ -14,7 +14,7 @@ export { processTerm, tokenize } from '../apps/server/src/modules/search/text.ts
 
 export async function demoLibrary() {
   const docs = [];
-  for (const doc of DEMO_DOCUMENTS) {
+  for (const doc of loadDemoDocuments()) {
     const data = await renderDemoFile(doc);
     const detected = await detectFileType(data, demoFileName(doc));
     docs.push({

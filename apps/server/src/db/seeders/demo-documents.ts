@@ -15,7 +15,7 @@ import { sha256 } from '../../lib/storage/file-store';
 import { detectFileType } from '../../modules/documents/file-types';
 import type { Database } from '../schema';
 import type { Seeder } from '../seed';
-import { DEMO_DOCUMENTS, type DemoDocument } from './demo-document-generators/catalogue';
+import { type DemoDocument, loadDemoDocuments } from './demo-data';
 import {
   renderDocx,
   renderPdf,
@@ -75,7 +75,7 @@ const SEED_LIMITS = {
 
 /** Every demo file rendered and its text read in the seed's pool; the scans drawn there too. */
 async function readDemoFiles(pool: ParsingPool<ParseJobs>, now: string) {
-  const rows = await mapLimited(DEMO_DOCUMENTS, 8, async (doc) => {
+  const rows = await mapLimited(loadDemoDocuments(), 8, async (doc) => {
     const data = await renderDemoFile(doc);
     const fileName = demoFileName(doc);
     const detected = await detectFileType(data, fileName);
@@ -186,13 +186,14 @@ export async function ensureDemoFiles(
     await store.put(data);
     pending.delete(key);
   }
-  const bySlug = new Map(DEMO_DOCUMENTS.map((doc) => [slugify(doc.name), doc]));
-  const scansBySlug = new Map(DEMO_SCANS.map((scan) => [slugify(scan.name), scan]));
   const rows = await db
     .selectFrom('documents')
     .select(['id', 'slug', 'sha256'])
     .where('uploaded_by', '=', DEMO_OWNER_ID)
     .execute();
+  if (rows.length === 0) return;
+  const bySlug = new Map(loadDemoDocuments().map((doc) => [slugify(doc.name), doc]));
+  const scansBySlug = new Map(DEMO_SCANS.map((scan) => [slugify(scan.name), scan]));
   for (const row of rows) {
     const doc = bySlug.get(row.slug);
     const scan = scansBySlug.get(row.slug);

@@ -1,9 +1,12 @@
 import { calculateQuote, QUOTE_STATUSES } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../db/seed';
-import { DEMO_QUOTES, demoQuotesSeeder } from '../../db/seeders/demo-quotes';
+import { loadDemoQuotes } from '../../db/seeders/demo-data';
+import { demoQuotesSeeder } from '../../db/seeders/demo-quotes';
 import { demoStaffSeeder } from '../../db/seeders/demo-staff';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
+
+const DEMO_QUOTES = loadDemoQuotes();
 
 describe.each(engines)('demo quotes on %s', (engine) => {
   let t: TestApp;

@@ -1,0 +1,174 @@
+/**
+ * The shape of each demo data file in apps/server/demo (docs/decisions/0058). Strict objects, so a
+ * misspelt field is an error rather than silently dropped; enums come from the shared package, so
+ * demo data cannot hold a value the app would refuse.
+ */
+import {
+  CLIENT_KINDS,
+  CLIENT_STATUSES,
+  CLIENT_TYPES,
+  COMPLIANCE_STATUSES,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_DEPARTMENTS,
+  DOCUMENT_KINDS,
+  EQUIPMENT_STATUSES,
+  MILESTONE_KINDS,
+  PERSONNEL_STATUSES,
+  PROJECT_HEALTHS,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  QUOTE_LOCATIONS,
+  QUOTE_STATUSES,
+  SEVERITIES,
+  URGENCIES,
+  VEHICLE_STATUSES,
+} from '@firebreak/shared';
+import { z } from 'zod';
+import { DEMO_STAFF } from './demo-staff';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date as YYYY-MM-DD');
+/** Days (or hours) relative to the seeding moment: negative is in the past. */
+const offset = z.number().int();
+const rands = z.number().int().nonnegative();
+const staffIndex = z
+  .number()
+  .int()
+  .min(0)
+  .max(DEMO_STAFF.length - 1);
+
+export const DEMO_FORMATS = ['pdf', 'docx', 'xlsx', 'pptx', 'xml'] as const;
+
+const demoSectionSchema = z.strictObject({
+  heading: z.string(),
+  lines: z.array(z.string()).optional(),
+  rows: z.array(z.array(z.string())).optional(),
+});
+
+export const demoDocumentsSchema = z.array(
+  z.strictObject({
+    name: z.string().min(1),
+    format: z.enum(DEMO_FORMATS),
+    category: z.enum(DOCUMENT_CATEGORIES),
+    department: z.enum(DOCUMENT_DEPARTMENTS),
+    documentType: z.enum(DOCUMENT_KINDS),
+    /** Empty for a document that carries no revision (forms, logs). */
+    revision: z.string(),
+    tags: z.array(z.string().min(1)),
+    description: z.string(),
+    lastModified: isoDate,
+    sections: z.array(demoSectionSchema).min(1),
+  }),
+);
+
+export const demoProjectsSchema = z.array(
+  z.strictObject({
+    title: z.string().min(1),
+    client: z.string().min(1),
+    clientType: z.enum(CLIENT_TYPES),
+    type: z.enum(PROJECT_TYPES),
+    urgency: z.enum(URGENCIES),
+    location: z.string(),
+    area: z.number().positive(),
+    budget: rands,
+    spent: rands,
+    status: z.enum(PROJECT_STATUSES),
+    outcome: z.enum(['WON', 'LOST']).nullable(),
+    progress: z.number().int().min(0).max(100),
+    health: z.enum(PROJECT_HEALTHS),
+    compliance: z.enum(COMPLIANCE_STATUSES),
+    start: offset,
+    due: offset,
+    /** Indexes into DEMO_STAFF (demo-staff.ts). */
+    team: z.array(staffIndex),
+    description: z.string(),
+    milestones: z.array(
+      z.strictObject({
+        title: z.string().min(1),
+        kind: z.enum(MILESTONE_KINDS),
+        dayOffset: offset,
+        done: z.boolean(),
+      }),
+    ),
+    payments: z.array(z.strictObject({ amount: rands, dayOffset: offset })),
+  }),
+);
+
+export const demoWeatherAlertsSchema = z.array(
+  z.strictObject({
+    location: z.string().min(1),
+    message: z.string().min(1),
+    severity: z.enum(SEVERITIES),
+    startsInHours: offset,
+    expiresInHours: offset,
+  }),
+);
+
+export const demoClientsSchema = z.array(
+  z.strictObject({
+    name: z.string().min(1),
+    type: z.enum(CLIENT_KINDS),
+    contact: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    status: z.enum(CLIENT_STATUSES),
+    rating: z.number().int().min(0).max(5),
+    lastContactDays: z.number().int().nonnegative(),
+    notes: z.string(),
+  }),
+);
+
+/** Oldest first, so quote numbers rise with the date. */
+export const demoQuotesSchema = z.array(
+  z.strictObject({
+    daysAgo: z.number().int().nonnegative(),
+    template: z.enum(PROJECT_TYPES),
+    projectTitle: z.string().min(1),
+    clientName: z.string().min(1),
+    contactNumber: z.string(),
+    clientType: z.enum(CLIENT_TYPES),
+    area: z.number().positive(),
+    urgency: z.enum(URGENCIES),
+    location: z.enum(QUOTE_LOCATIONS),
+    status: z.enum(QUOTE_STATUSES),
+    /** Index into DEMO_STAFF: the two project managers prepare quotes. */
+    by: z.union([z.literal(0), z.literal(3)]),
+  }),
+);
+
+export const demoResourcesSchema = z.strictObject({
+  personnel: z.array(
+    z.strictObject({
+      name: z.string().min(1),
+      role: z.string(),
+      status: z.enum(PERSONNEL_STATUSES),
+      skills: z.array(z.string()),
+    }),
+  ),
+  equipment: z.array(
+    z.strictObject({
+      name: z.string().min(1),
+      status: z.enum(EQUIPMENT_STATUSES),
+      location: z.string(),
+      /** Days from today of the last and the next maintenance. */
+      last: offset,
+      next: offset,
+    }),
+  ),
+  vehicles: z.array(
+    z.strictObject({
+      type: z.string().min(1),
+      registration: z.string().min(1),
+      status: z.enum(VEHICLE_STATUSES),
+      fuel: z.number().int().min(0).max(100),
+      mileage: z.number().int().nonnegative(),
+    }),
+  ),
+  inventory: z.array(
+    z.strictObject({
+      item: z.string().min(1),
+      quantity: z.number().int().nonnegative(),
+      minStock: z.number().int().nonnegative(),
+    }),
+  ),
+});
