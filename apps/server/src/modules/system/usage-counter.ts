@@ -45,8 +45,8 @@ export function createUsageCounter({
   let flushing: Promise<void> = Promise.resolve();
 
   const add = (target: typeof tallies, { kind, hourStart, count }: UsageTally) => {
-    let hours = target.get(kind);
-    if (!hours) target.set(kind, (hours = new Map()));
+    const hours = target.get(kind) ?? new Map<string, number>();
+    target.set(kind, hours);
     hours.set(hourStart, (hours.get(hourStart) ?? 0) + count);
   };
   const list = (source: typeof tallies): UsageTally[] =>
