@@ -10,11 +10,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { ensureDemoFiles } from './db/seeders/demo-documents';
 import { startAlertChecks } from './jobs/alert-checks';
 import { createFileParsingPool } from './jobs/file-parsing/file-parsing-pool';
 import type { AppContext } from './lib/context';
 import { createEventBus } from './lib/events';
 import { watchRedis } from './lib/redis';
+import { defaultFileStore } from './lib/storage/file-store';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -31,8 +33,11 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
+import { searchRoutes } from './modules/search/search.routes';
+import { startDocumentIndex } from './modules/search/search-index.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { createResponseTimer, startServerRun } from './modules/system/system.service';
+import { createUsageCounter } from './modules/system/usage-counter';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { weatherRoutes } from './modules/weather/weather.routes';
@@ -155,6 +160,12 @@ export async function buildApp({
     stopWorkers: () => processingPool.close(),
   });
   app.addHook('onClose', () => processing.close());
+  const usage = createUsageCounter({
+    db: database.db,
+    onError: (error) => app.log.warn({ err: error }, 'writing usage counts failed'),
+  });
+  // Registered before the modules, so it runs after them: a search answered while closing is kept.
+  app.addHook('onClose', () => usage.close());
   const context: AppContext = {
     db: database.db,
     engine: database.engine,
@@ -163,6 +174,7 @@ export async function buildApp({
     redis,
     fileParsing,
     processing,
+    usage,
   };
   app.decorate('context', context);
   const authDeps: AuthDeps = {
@@ -198,7 +210,12 @@ export async function buildApp({
     redis,
   });
   // Feature modules: each registers its routes with the shared context.
-  await app.register(documentsRoutes, { prefix: '/api', context });
+  const store = defaultFileStore(config.dataDir);
+  // The demo seed keeps its files' bytes in memory until here; a demo file the store lost is made again.
+  await ensureDemoFiles(database.db, store, fileParsing);
+  const documentIndex = await startDocumentIndex(app, context);
+  await app.register(documentsRoutes, { prefix: '/api', context, store, index: documentIndex });
+  await app.register(searchRoutes, { prefix: '/api', index: documentIndex, usage });
   await app.register(processingRoutes, { prefix: '/api', processing });
   await app.register(clientsRoutes, { prefix: '/api', context });
   await app.register(resourcesRoutes, { prefix: '/api/resources', context });

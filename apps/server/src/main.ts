@@ -37,12 +37,15 @@ async function main(): Promise<void> {
   const stopStatistics = schedulePlannerStatistics(database, (error) =>
     app.log.warn({ err: error }, 'ANALYZE failed'),
   );
-  app.addHook('onClose', async () => {
+  // After app.close(), not in an onClose hook: Fastify runs root onClose hooks last-added first, so a
+  // hook added here would close the database before the modules' own hooks (the usage counter's last
+  // flush, processing jobs put back) had written.
+  const closeResources = async () => {
     stopStatistics();
     await database.close();
     redis?.disconnect();
     lock?.release();
-  });
+  };
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -54,13 +57,16 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received: closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .finally(closeResources)
+      .then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

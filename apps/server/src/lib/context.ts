@@ -1,6 +1,6 @@
 /**
- * What modules receive from app.ts: the database, configuration, the event bus, Redis and the
- * file-parsing pool.
+ * What modules receive from app.ts: the database, configuration, the event bus, Redis, the
+ * file-parsing pool, processing jobs and the usage counter.
  * Route plugins take this object; service functions take only the parts they use.
  */
 import type { Redis } from 'ioredis';
@@ -10,6 +10,7 @@ import type { DatabaseEngine } from '../db/client';
 import type { Database } from '../db/schema';
 import type { FileParsingPool } from '../jobs/file-parsing/file-parsing-pool';
 import type { Processing } from '../modules/document-processing/processing.service';
+import type { UsageCounter } from '../modules/system/usage-counter';
 import type { EventBus } from './events';
 
 export type AppContext = {
@@ -22,6 +23,8 @@ export type AppContext = {
   fileParsing: FileParsingPool;
   /** PDF processing jobs (issue 12): the wizard's runs and scanned library documents' OCR. */
   processing: Processing;
+  /** Counts AI decisions in memory and writes them once a minute (decision 0057). */
+  usage: UsageCounter;
 };
 
 /**

@@ -15,6 +15,7 @@ import * as m0010 from './0010-accounts-and-throttles';
 import * as m0011 from './0011-audit-log';
 import * as m0012 from './0012-list-indexes';
 import * as m0013 from './0013-processing-jobs';
+import * as m0014 from './0014-usage-counts';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-audit-log': m0011,
   '0012-list-indexes': m0012,
   '0013-processing-jobs': m0013,
+  '0014-usage-counts': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

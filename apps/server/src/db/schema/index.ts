@@ -10,7 +10,7 @@ import type {
   ProjectsTable,
   ProjectTeamTable,
   ServerRunsTable,
-  UsageEventsTable,
+  UsageCountsTable,
   WeatherAlertsTable,
 } from './projects';
 import type { QuoteCountersTable, QuotesTable, QuoteTemplatesTable } from './quotes';
@@ -44,7 +44,7 @@ export type Database = {
   alerts: AlertsTable;
   weather_alerts: WeatherAlertsTable;
   server_runs: ServerRunsTable;
-  usage_events: UsageEventsTable;
+  usage_counts: UsageCountsTable;
   weekly_plans: WeeklyPlansTable;
   weekly_plan_blocks: WeeklyPlanBlocksTable;
   calendar_subscriptions: CalendarSubscriptionsTable;

@@ -87,9 +87,10 @@ export type ServerRunsTable = {
   last_seen_at: string;
 };
 
-/** Counted actions (AI search and analysis calls) for the 'decisions per hour' figure. */
-export type UsageEventsTable = {
-  id: string;
+/** AI search and analysis calls counted per kind and hour, for the 'decisions per hour' figure. */
+export type UsageCountsTable = {
   kind: string;
-  created_at: string;
+  /** ISO timestamp of the hour's start. */
+  hour_start: string;
+  count: number;
 };

@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { HandbookData } from '@firebreak/shared';
+import { extractPdfText, type PdfPageShare, type PdfText } from '../../lib/pdf-text';
 import { processPdf } from '../../modules/document-processing/engine/process-pdf';
 import type {
   EngineOptions,
@@ -15,7 +16,6 @@ import type {
 import { generateScannedPdf, type ScanRequest } from '../../modules/document-processing/scans/generate-scan';
 import { type ExtractedText, extractDocumentText } from '../../modules/documents/extract-text';
 import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-handbook';
-import { extractPdfText, type PdfPageShare, type PdfText } from '../../modules/handbook/pdf-text';
 import type { ReportProgress } from './serve-jobs';
 import { checkInflatedSizes, ZIP_EXTENSIONS, type ZipLimits } from './zip-limits';
 

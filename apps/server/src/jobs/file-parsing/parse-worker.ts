@@ -2,7 +2,7 @@
  * Entry script of a parse worker (a child process of the pool, docs/decisions/0051). Bundled to
  * dist/parse-worker.js by build.mjs; run through tsx from source in tests and development.
  */
-import { loadPdfjs } from '../../modules/handbook/pdfjs-loader';
+import { loadPdfjs } from '../../lib/pdfjs-loader';
 import { parseJobHandlers } from './parse-jobs';
 import { serveJobs } from './serve-jobs';
 

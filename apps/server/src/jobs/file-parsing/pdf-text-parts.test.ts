@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { extractPdfText, type PdfText } from '../../modules/handbook/pdf-text';
+import { extractPdfText, type PdfText } from '../../lib/pdf-text';
 import { makePdf } from '../../modules/handbook/test-pdfs';
 import { manyPagePdf } from '../../test/hostile-files';
 import type { ParseJobs } from './parse-jobs';

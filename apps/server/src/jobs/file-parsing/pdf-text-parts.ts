@@ -4,7 +4,7 @@
  * even ones, and the pages are put back in order here. Each child parses the whole file, so a short
  * PDF is read in one job. The result is the one a single 'pdf-text' job gives, maxChars cut included.
  */
-import type { PdfText } from '../../modules/handbook/pdf-text';
+import type { PdfText } from '../../lib/pdf-text';
 import type { FileParsingPool } from './file-parsing-pool';
 
 /** Below this many pages the second child's own parse of the file costs more than it saves. */

@@ -21,8 +21,8 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { hasEncryptionDictionary, looksLikePdf } from '../../lib/pdf-text';
 import { createLocalFileStore, type FileStore, readStoredFile } from '../../lib/storage/file-store';
-import { hasEncryptionDictionary, looksLikePdf } from '../handbook/pdf-text';
 import {
   ACTIVE_STATUSES,
   cancelJob,

@@ -1,24 +1,13 @@
-/** Database rows to the §3 Catalogue document shape and to what the search engine indexes. */
+/** Database rows to the §3 Catalogue document shape (what the search engine indexes: search/indexed-document). */
 import {
   type CatalogueDocument,
   type DocumentFileType,
   type DocumentKind,
   formatFileSize,
 } from '@firebreak/shared';
-import type { Selectable } from 'kysely';
-import type { DocumentsTable } from '../../db/schema/documents';
-import type { IndexedDocument } from '../search/engine';
+import { type DocumentRow, parseTags } from '../search/indexed-document';
 
-export type DocumentRow = Selectable<DocumentsTable>;
-
-export function parseTags(text: string): string[] {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+export type { DocumentRow };
 
 export function toCatalogueDocument(row: DocumentRow): CatalogueDocument {
   const relative = `${row.category}/${row.file_name}`;
@@ -48,18 +37,5 @@ export function toCatalogueDocument(row: DocumentRow): CatalogueDocument {
     textStatus: row.text_status,
     textNote: row.text_note,
     textProgress: row.text_status === 'pending' ? (row.text_progress ?? null) : null,
-  };
-}
-
-export function toIndexedDocument(row: DocumentRow): IndexedDocument {
-  return {
-    id: row.slug,
-    name: row.name,
-    tags: parseTags(row.tags),
-    description: row.description,
-    content: row.searchable_content,
-    category: row.category,
-    type: row.type,
-    department: row.department,
   };
 }

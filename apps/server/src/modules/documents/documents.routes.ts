@@ -1,38 +1,25 @@
 /**
- * /api/documents (catalogue, one document, download, upload, change, delete) and /api/ai-search
- * (§7). One plugin because both share the library's search index, built here at start.
+ * /api/documents: catalogue, one document, download, upload, change, delete. Uploads, changes and
+ * deletes keep the library's search index (search/search-index.plugin.ts) current.
  */
 import multipart from '@fastify/multipart';
 import {
-  AI_SEARCH_METHODS,
-  aiSearchQuerySchema,
-  aiSearchResponseSchema,
-  analyzeQueryBodySchema,
-  analyzeQueryResponseSchema,
   catalogueDocumentSchema,
-  compareBodySchema,
-  compareResponseSchema,
   DOCUMENT_SEARCH,
   documentIdParamsSchema,
   documentListResponseSchema,
   documentMetadataSchema,
   errorResponseSchema,
-  filterOptionsResponseSchema,
   listDocumentsQuerySchema,
-  suggestionsQuerySchema,
-  suggestionsResponseSchema,
   updateDocumentSchema,
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ensureDemoFiles } from '../../db/seeders/demo-documents';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { defaultFileStore, type FileStore } from '../../lib/storage/file-store';
+import type { FileStore } from '../../lib/storage/file-store';
 import { currentAuth } from '../../plugins/auth';
-import { analyzeQuery, compareMethods, filterOptions, searchDocuments } from '../search/ai-search.service';
-import { createDocumentIndex, type DocumentIndex, syncIndexAcrossInstances } from '../search/document-index';
-import { recordUsage } from '../system/system.service';
+import type { DocumentIndex } from '../search/document-index';
 import { createDocumentTextQueue } from './document-text';
 import {
   createDocument,
@@ -52,32 +39,12 @@ const errors = {
   404: errorResponseSchema,
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    documentIndex?: DocumentIndex;
-  }
-}
-
 export const documentsRoutes: FastifyPluginAsyncZod<{
   context: AppContext;
-  store?: FileStore;
-  index?: DocumentIndex;
+  store: FileStore;
+  index: DocumentIndex;
 }> = async (app, options) => {
-  const { context } = options;
-  const store = options.store ?? defaultFileStore(context.config.dataDir);
-  const index = options.index ?? createDocumentIndex();
-  await ensureDemoFiles(context.db, store, context.fileParsing);
-  // In the background: a large library must not hold up the start; searches wait on index.ready().
-  index.rebuild(context.db).catch((error) => app.log.error({ err: error }, 'document index rebuild failed'));
-  app.addHook('onClose', () => index.ready());
-  const stopSync = await syncIndexAcrossInstances({
-    db: context.db,
-    index,
-    events: context.events,
-    redis: context.redis,
-    onError: (error) => app.log.warn({ err: error }, 'document index sync failed'),
-  });
-  app.addHook('onClose', stopSync);
+  const { context, store, index } = options;
   const emit: DocumentsDeps['emit'] = (name, documentId) => context.events.emit(name, { documentId });
   const texts = createDocumentTextQueue({
     db: context.db,
@@ -262,114 +229,6 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await deleteDocument(deps, actor(request), request.params.id);
       return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/ai-search/filters',
-    {
-      config: { permission: 'documents.read' },
-      schema: {
-        tags: ['ai-search'],
-        summary: 'Filter options and statistics',
-        response: { 200: filterOptionsResponseSchema, ...errors },
-      },
-    },
-    async () => {
-      await index.ready();
-      return filterOptions(index);
-    },
-  );
-
-  app.get(
-    '/ai-search/suggestions',
-    {
-      config: { permission: 'documents.read' },
-      schema: {
-        tags: ['ai-search'],
-        summary: 'Completions from titles, tags and frequent terms',
-        querystring: suggestionsQuerySchema,
-        response: { 200: suggestionsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await index.ready();
-      return { suggestions: index.engine.suggest(request.query.q.slice(0, 200)) };
-    },
-  );
-
-  app.post(
-    '/ai-search/analyze-query',
-    {
-      config: { permission: 'documents.read' },
-      schema: {
-        tags: ['ai-search'],
-        summary: 'Intent, confidence and suggestions for a query',
-        body: analyzeQueryBodySchema,
-        response: { 200: analyzeQueryResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await index.ready();
-      const analysis = analyzeQuery(index, request.body.query);
-      await recordUsage(context.db, 'ai-analyze-query');
-      return { analysis };
-    },
-  );
-
-  app.post(
-    '/ai-search/compare',
-    {
-      config: { permission: 'documents.read' },
-      schema: {
-        tags: ['ai-search'],
-        summary: 'The same query by every method',
-        body: compareBodySchema,
-        response: { 200: compareResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await index.ready();
-      const { options } = request.body;
-      const result = compareMethods(index, request.body.query, {
-        limit: options.limit,
-        category: options.category || undefined,
-        type: options.type || undefined,
-        tags: options.tags,
-      });
-      await recordUsage(context.db, 'ai-search');
-      return result;
-    },
-  );
-
-  app.get(
-    '/ai-search/:method',
-    {
-      config: { permission: 'documents.read' },
-      schema: {
-        tags: ['ai-search'],
-        summary: 'Search by method: semantic, keyword or hybrid',
-        params: z.object({ method: z.enum(AI_SEARCH_METHODS, { error: 'Unknown search method' }) }),
-        querystring: aiSearchQuerySchema,
-        response: { 200: aiSearchResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await index.ready();
-      const { q, limit, category, type, tags, threshold, semanticWeight, keywordWeight } = request.query;
-      const { method } = request.params;
-      const { results, tookMs } = searchDocuments(index, q, {
-        method,
-        limit,
-        category: category || undefined,
-        type: type || undefined,
-        tags,
-        threshold,
-        semanticWeight,
-        keywordWeight,
-      });
-      await recordUsage(context.db, 'ai-search');
-      return { results, method, total: results.length, tookMs };
     },
   );
 };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPdf } from '../../db/seeders/demo-document-generators/render';
 import { bearer, registerUser, waitForText } from '../../test/factories';
+import { createSeededApp } from '../../test/seeded-app';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
-import { createSeededApp } from './seeded-test-app';
 
 /** A multipart body by hand (app.inject has no form-data helper). */
 function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer; type?: string }) {

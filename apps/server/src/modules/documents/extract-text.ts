@@ -6,7 +6,7 @@
  * Each parser is imported when a file of its type first arrives: a parse child that reads PDFs never
  * loads exceljs or mammoth (~250 ms of every child's start, docs/decisions/0056).
  */
-import { extractPdfText } from '../handbook/pdf-text';
+import { extractPdfText } from '../../lib/pdf-text';
 import { type ExtractedText, MAX_CHARS, pdfDocumentText, searchableText } from './searchable-text';
 
 export type { ExtractedText };

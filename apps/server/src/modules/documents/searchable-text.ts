@@ -2,7 +2,7 @@
  * What is kept of a document's text for search, whatever it was read from; pure, so the server can
  * join the text of a PDF read in parts (pdf-text-parts.ts) exactly as a parse child joins it whole.
  */
-import type { PdfText } from '../handbook/pdf-text';
+import type { PdfText } from '../../lib/pdf-text';
 
 /** Characters of a document's text kept for search (a PDF's reading stops soon after). */
 export const MAX_CHARS = 200_000;

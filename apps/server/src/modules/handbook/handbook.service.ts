@@ -10,9 +10,9 @@ import type { Database } from '../../db/schema';
 import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
 import { AppError, conflict, serviceUnavailable } from '../../lib/errors';
+import { type PdfProblem, PdfReadError } from '../../lib/pdf-text';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { BUILTIN, type HandbookStore } from './handbook.store';
-import { type PdfProblem, PdfReadError } from './pdf-text';
 
 const M = HANDBOOK_MESSAGES;
 /** Fewer visible characters than this in the whole file means there is no text layer to search. */

@@ -2,11 +2,11 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { joinTextItems } from '../../lib/pdf-text';
 import { BUILTIN_PDF_NAME } from './builtin/builtin-handbook';
 import { findHandbookDir } from './builtin/handbook-source';
 import { BUILTIN, createHandbookStore } from './handbook.store';
 import { buildHandbookData } from './handbook-data';
-import { joinTextItems } from './pdf-text';
 
 const temps: string[] = [];
 const temp = () => {

@@ -1,6 +1,6 @@
 /**
  * §7 AI search: filter options, search by method, query analysis, suggestions and comparison.
- * Each search and analysis counts as an AI decision (recordUsage) for the system status figure.
+ * The routes count each search and analysis as an AI decision (system/usage-counter.ts).
  */
 import type {
   AiSearchMethod,

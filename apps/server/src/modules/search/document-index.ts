@@ -10,9 +10,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { EventBus } from '../../lib/events';
 import { instanceChannel } from '../../lib/redis';
-import { type DocumentRow, parseTags, toIndexedDocument } from '../documents/documents.mapper';
 import { createGloveEmbedder, type Embedder } from './embedder';
 import { createSearchEngine, type SearchEngine } from './engine';
+import { type DocumentRow, parseTags, toIndexedDocument } from './indexed-document';
 
 export type DocumentCard = Omit<AiSearchResult, 'relevanceScore' | 'method'>;
 

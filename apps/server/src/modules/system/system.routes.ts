@@ -31,6 +31,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{ context: AppContext; timer: R
         },
       },
     },
-    async () => systemStatus(options.context.db, options.timer),
+    async () => systemStatus(options.context.db, options.timer, options.context.usage),
   );
 };

@@ -1,11 +1,12 @@
 /**
  * The 'AI system status' figures, measured rather than invented: uptime from recorded server runs,
  * median API response time from this process, decisions per hour from counted AI search and analysis
- * calls, and accuracy from document-processing quality once that exists (null until then).
+ * calls (usage-counter.ts), and accuracy from document-processing quality once that exists (null until then).
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { decisionsInLastHour, hourStartOf, type UsageCounter } from './usage-counter';
 
 const WINDOW_MS = 30 * 86_400_000;
 const HEARTBEAT_MS = 60_000;
@@ -88,27 +89,19 @@ export function createResponseTimer(size = 1000) {
 }
 export type ResponseTimer = ReturnType<typeof createResponseTimer>;
 
-/** Counts an AI decision (a search or query analysis) for the decisions-per-hour figure. */
-export async function recordUsage(db: Kysely<Database>, kind: string): Promise<void> {
-  await db
-    .insertInto('usage_events')
-    .values({ id: randomUUID(), kind, created_at: new Date().toISOString() })
-    .execute();
-}
-
 export async function systemStatus(
   db: Kysely<Database>,
   timer: ResponseTimer,
+  usage: UsageCounter,
   now = new Date(),
 ): Promise<SystemStatus> {
-  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-  const [uptimePercent, decisions, projects, clients, staff] = await Promise.all([
+  const [uptimePercent, written, projects, clients, staff] = await Promise.all([
     measureUptime(db, now),
     db
-      .selectFrom('usage_events')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('created_at', '>', hourAgo)
-      .executeTakeFirstOrThrow(),
+      .selectFrom('usage_counts')
+      .select(['kind', 'hour_start as hourStart', 'count'])
+      .where('hour_start', '>=', hourStartOf(now.getTime() - 3_600_000))
+      .execute(),
     db
       .selectFrom('projects')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -125,7 +118,11 @@ export async function systemStatus(
   return {
     uptimePercent,
     medianResponseMs: timer.median(),
-    decisionsPerHour: Number(decisions.n),
+    // Written tallies plus this instance's unwritten ones, so a search shows at once.
+    decisionsPerHour: decisionsInLastHour(
+      [...written.map((row) => ({ ...row, count: Number(row.count) })), ...usage.unflushed()],
+      now.getTime(),
+    ),
     accuracyRate: null,
     counts: {
       projects: Number(projects.n),

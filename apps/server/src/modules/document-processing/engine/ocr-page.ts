@@ -3,7 +3,7 @@
  * tesseract worker, and score the result (DESIGN.md quality).
  */
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { joinTextItems } from '../../handbook/pdf-text';
+import { joinTextItems } from '../../../lib/pdf-text';
 import { enhancePage } from './enhance';
 import { recognizeImage } from './ocr-worker';
 import { ocrPageQuality } from './page-quality';

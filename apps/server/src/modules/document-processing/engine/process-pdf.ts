@@ -12,8 +12,8 @@ import {
   looksLikePdf,
   openPdfDocument,
   PdfReadError,
-} from '../../handbook/pdf-text';
-import { loadPdfjs } from '../../handbook/pdfjs-loader';
+} from '../../../lib/pdf-text';
+import { loadPdfjs } from '../../../lib/pdfjs-loader';
 import { assembleResult, type PageOutcome } from './assemble-result';
 import type { PageSize } from './metadata';
 import { ocrPage } from './ocr-page';

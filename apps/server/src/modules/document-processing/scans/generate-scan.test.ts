@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractPdfText } from '../../handbook/pdf-text';
+import { extractPdfText } from '../../../lib/pdf-text';
 import { characterErrorRate, editDistance } from './character-error-rate';
 import { generateScannedPdf } from './generate-scan';
 

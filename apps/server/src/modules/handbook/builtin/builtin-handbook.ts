@@ -4,8 +4,8 @@
  * Checks the §9 chapter page ranges and at least 150 words on every content page.
  */
 import { countWords, HANDBOOK_CHAPTERS, type HandbookData } from '@firebreak/shared';
+import { extractPdfText, type PdfTextOptions } from '../../../lib/pdf-text';
 import { buildHandbookData } from '../handbook-data';
-import { extractPdfText, type PdfTextOptions } from '../pdf-text';
 import { parseSource, readSourceFiles, type SourcePage } from './handbook-source';
 import { type HandbookMeta, renderHandbookPdf } from './render-pdf';
 

@@ -1,11 +1,11 @@
 /** Server tests of documents and search: a real app on a fresh database holding the demo library. */
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { DatabaseEngine } from '../../db/client';
-import { migrateToLatest } from '../../db/migrate';
-import { demoDocumentsSeeder } from '../../db/seeders/demo-documents';
-import { demoStaffSeeder } from '../../db/seeders/demo-staff';
-import { createTestDatabase, type TestApp } from '../../test/test-app';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { DatabaseEngine } from '../db/client';
+import { migrateToLatest } from '../db/migrate';
+import { demoDocumentsSeeder } from '../db/seeders/demo-documents';
+import { demoStaffSeeder } from '../db/seeders/demo-staff';
+import { createTestDatabase, type TestApp } from './test-app';
 
 /** A seeded demo library on a fresh database, as `npm start` builds it. */
 export async function createSeededApp(engine: DatabaseEngine): Promise<TestApp> {

@@ -1,7 +1,8 @@
 /**
  * Text of a PDF, page by page, with pdfjs-dist 5.6.205 (legacy build for Node 20; docs/decisions/0025).
- * Used by the built-in handbook build and by an administrator's upload alike. Bad files end in a
- * PdfReadError that says which kind of bad they are; nothing here knows about HTTP.
+ * Used by the built-in handbook build, an administrator's handbook upload, the document library and
+ * PDF processing alike, so it lives in lib/. Bad files end in a PdfReadError that says which kind of
+ * bad they are; nothing here knows about HTTP.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,0 +1,145 @@
+/**
+ * /api/ai-search (§7): filter options, suggestions, query analysis, comparison and search by method.
+ * Reads only: each answers from the library's in-memory index (search-index.plugin.ts) and counts
+ * the decision in memory (system/usage-counter.ts), so no request waits on a database write.
+ */
+import {
+  AI_SEARCH_METHODS,
+  aiSearchQuerySchema,
+  aiSearchResponseSchema,
+  analyzeQueryBodySchema,
+  analyzeQueryResponseSchema,
+  compareBodySchema,
+  compareResponseSchema,
+  errorResponseSchema,
+  filterOptionsResponseSchema,
+  suggestionsQuerySchema,
+  suggestionsResponseSchema,
+} from '@firebreak/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UsageCounter } from '../system/usage-counter';
+import { analyzeQuery, compareMethods, filterOptions, searchDocuments } from './ai-search.service';
+import type { DocumentIndex } from './document-index';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export const searchRoutes: FastifyPluginAsyncZod<{
+  index: DocumentIndex;
+  usage: UsageCounter;
+}> = async (app, options) => {
+  const { index, usage } = options;
+
+  app.get(
+    '/ai-search/filters',
+    {
+      config: { permission: 'documents.read' },
+      schema: {
+        tags: ['ai-search'],
+        summary: 'Filter options and statistics',
+        response: { 200: filterOptionsResponseSchema, ...errors },
+      },
+    },
+    async () => {
+      await index.ready();
+      return filterOptions(index);
+    },
+  );
+
+  app.get(
+    '/ai-search/suggestions',
+    {
+      config: { permission: 'documents.read' },
+      schema: {
+        tags: ['ai-search'],
+        summary: 'Completions from titles, tags and frequent terms',
+        querystring: suggestionsQuerySchema,
+        response: { 200: suggestionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await index.ready();
+      return { suggestions: index.engine.suggest(request.query.q.slice(0, 200)) };
+    },
+  );
+
+  app.post(
+    '/ai-search/analyze-query',
+    {
+      config: { permission: 'documents.read' },
+      schema: {
+        tags: ['ai-search'],
+        summary: 'Intent, confidence and suggestions for a query',
+        body: analyzeQueryBodySchema,
+        response: { 200: analyzeQueryResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await index.ready();
+      const analysis = analyzeQuery(index, request.body.query);
+      usage.count('ai-analyze-query');
+      return { analysis };
+    },
+  );
+
+  app.post(
+    '/ai-search/compare',
+    {
+      config: { permission: 'documents.read' },
+      schema: {
+        tags: ['ai-search'],
+        summary: 'The same query by every method',
+        body: compareBodySchema,
+        response: { 200: compareResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await index.ready();
+      const { options } = request.body;
+      const result = compareMethods(index, request.body.query, {
+        limit: options.limit,
+        category: options.category || undefined,
+        type: options.type || undefined,
+        tags: options.tags,
+      });
+      usage.count('ai-search');
+      return result;
+    },
+  );
+
+  app.get(
+    '/ai-search/:method',
+    {
+      config: { permission: 'documents.read' },
+      schema: {
+        tags: ['ai-search'],
+        summary: 'Search by method: semantic, keyword or hybrid',
+        params: z.object({ method: z.enum(AI_SEARCH_METHODS, { error: 'Unknown search method' }) }),
+        querystring: aiSearchQuerySchema,
+        response: { 200: aiSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await index.ready();
+      const { q, limit, category, type, tags, threshold, semanticWeight, keywordWeight } = request.query;
+      const { method } = request.params;
+      const { results, tookMs } = searchDocuments(index, q, {
+        method,
+        limit,
+        category: category || undefined,
+        type: type || undefined,
+        tags,
+        threshold,
+        semanticWeight,
+        keywordWeight,
+      });
+      usage.count('ai-search');
+      return { results, method, total: results.length, tookMs };
+    },
+  );
+};
