@@ -8,11 +8,11 @@ import type {
   DocumentStatistics,
   FilterOptionsResponse,
   QueryAnalysis,
-  QueryIntent,
 } from '@firebreak/shared';
 import type { DocumentIndex } from './document-index';
+import { createGloveEmbedder } from './embedder';
 import type { SearchOptions } from './engine';
-import { tokenize } from './text';
+import { createIntentClassifier, type IntentClassifier } from './intent';
 
 export function searchDocuments(
   index: DocumentIndex,
@@ -55,115 +55,16 @@ export function filterOptions(index: DocumentIndex): FilterOptionsResponse {
   };
 }
 
-/** Cue words per intent; the first intent with the most cues wins. */
-const INTENT_CUES: [QueryIntent, string[]][] = [
-  ['find_form', ['form', 'application', 'apply', 'request', 'claim', 'permit', 'template', 'register']],
-  [
-    'find_procedure',
-    [
-      'procedure',
-      'instruction',
-      'how',
-      'steps',
-      'process',
-      'checklist',
-      'method',
-      'install',
-      'test',
-      'maintain',
-      'maintenance',
-      'commissioning',
-    ],
-  ],
-  [
-    'find_regulation',
-    [
-      'sans',
-      'nfpa',
-      'regulation',
-      'regulations',
-      'standard',
-      'standards',
-      'code',
-      'compliance',
-      'act',
-      'legislation',
-      'saqcc',
-      'bylaw',
-    ],
-  ],
-  [
-    'find_financial',
-    [
-      'invoice',
-      'budget',
-      'cost',
-      'costs',
-      'price',
-      'pricing',
-      'quote',
-      'quotation',
-      'payment',
-      'expense',
-      'financial',
-      'finance',
-      'tender',
-      'purchase',
-    ],
-  ],
-  [
-    'find_person_or_hr',
-    [
-      'leave',
-      'hr',
-      'employee',
-      'employees',
-      'staff',
-      'salary',
-      'payroll',
-      'overtime',
-      'training',
-      'onboarding',
-      'disciplinary',
-      'performance',
-      'holiday',
-      'off',
-    ],
-  ],
-  [
-    'find_document',
-    [
-      'document',
-      'certificate',
-      'report',
-      'drawing',
-      'manual',
-      'plan',
-      'presentation',
-      'schedule',
-      'policy',
-      'record',
-    ],
-  ],
-];
+let classifier: IntentClassifier | undefined;
 
 export function analyzeQuery(index: DocumentIndex, query: string): QueryAnalysis {
-  const words = new Set(tokenize(query.slice(0, 2000)));
-  let best: QueryIntent = 'other';
-  let bestCount = 0;
-  for (const [intent, cues] of INTENT_CUES) {
-    const count = cues.filter((cue) => words.has(cue)).length;
-    if (count > bestCount) {
-      best = intent;
-      bestCount = count;
-    }
-  }
-  const confidence = bestCount === 0 ? 0.3 : Math.min(0.95, 0.55 + 0.15 * bestCount);
+  classifier ??= createIntentClassifier(createGloveEmbedder());
+  const { intent, confidence } = classifier.classify(query);
   const hits = index.engine.search(query, { method: 'hybrid', limit: 5, threshold: 0.3 });
   const suggestions = hits
     .map((hit) => index.cards.get(hit.id)?.name)
     .filter((name): name is string => Boolean(name));
-  return { intent: best, confidence: Math.round(confidence * 100) / 100, suggestions };
+  return { intent, confidence, suggestions };
 }
 
 export function compareMethods(index: DocumentIndex, query: string, options: Omit<SearchOptions, 'method'>) {
