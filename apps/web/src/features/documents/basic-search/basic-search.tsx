@@ -36,12 +36,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { downloadDocument, previewPath, useDocuments } from '../browse/documents-api';
+import { downloadDocument } from '../api/download-document';
+import { useDocuments } from '../api/get-documents';
 import { FileTypeIcon } from '../browse/file-type-icon';
 import { LoadingText } from '../browse/loading-text';
 import { TagChips } from '../browse/tag-chips';
 import { SearchBox } from '../components/search-box';
 import { SelectFilter } from '../components/select-filter';
+import { previewPath } from '../paths';
 import { BASIC_SEARCH_STRINGS as S } from './strings';
 
 export function BasicSearch({

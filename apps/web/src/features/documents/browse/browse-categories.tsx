@@ -26,35 +26,35 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useNotice } from '@/lib/use-notice';
+import { useDocuments } from '../api/get-documents';
 import { MANAGE_STRINGS as M } from '../manage/strings';
 import { useDocumentManagement } from '../manage/use-document-management';
 import { CategoryIcon } from './category-icon';
-import { useDocuments } from './documents-api';
 import { FILE_TYPE_COLOURS, FileTypeIcon } from './file-type-icon';
 import { LoadingText } from './loading-text';
 import { BROWSE_STRINGS as S } from './strings';
 import { TagChips } from './tag-chips';
 import { TextStatusChip } from './text-status-chip';
 import { useDocumentActions } from './use-document-actions';
-import { useToast } from './use-toast';
 
 export function BrowseCategories() {
   const { data, isPending, isError } = useDocuments();
   const [expanded, setExpanded] = useState<string | null>(null);
-  const { show, toast } = useToast();
-  const actions = useDocumentActions(show);
+  const { notify, notice } = useNotice();
+  const actions = useDocumentActions(notify);
   const manage = useDocumentManagement({
     onUploaded: (doc) => {
-      show(M.uploaded(doc.name));
+      notify(M.uploaded(doc.name));
       setExpanded(doc.category);
     },
-    onSaved: (doc) => show(M.saved(doc.name)),
-    onDeleted: (doc) => show(M.deleted(doc.name)),
+    onSaved: (doc) => notify(M.saved(doc.name)),
+    onDeleted: (doc) => notify(M.deleted(doc.name)),
   });
 
   useEffect(() => {
-    if (isError) show(S.loadFailed);
-  }, [isError, show]);
+    if (isError) notify(S.loadFailed);
+  }, [isError, notify]);
 
   if (isPending) return <LoadingText text={S.loading} />;
 
@@ -102,7 +102,7 @@ export function BrowseCategories() {
         ))}
       </Stack>
       {manage.dialogs}
-      {toast}
+      {notice}
     </Box>
   );
 }

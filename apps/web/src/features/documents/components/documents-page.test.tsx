@@ -10,10 +10,10 @@ import DocumentsPage from './documents-page';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
 // The other tabs belong to other areas; the frame only has to mount whichever one is open.
-vi.mock('./tabs/ai-search-tab', () => ({ default: () => <p>AI Search panel</p> }));
-vi.mock('./tabs/basic-search-tab', () => ({ default: () => <p>Basic Search panel</p> }));
-vi.mock('./tabs/browse-categories-tab', () => ({ default: () => <p>Browse Categories panel</p> }));
-vi.mock('./tabs/pdf-processing-tab', () => ({ default: () => <p>PDF Processing panel</p> }));
+vi.mock('../ai-search/ai-search', () => ({ AiSearch: () => <p>AI Search panel</p> }));
+vi.mock('../basic-search/basic-search', () => ({ BasicSearch: () => <p>Basic Search panel</p> }));
+vi.mock('../browse/browse-categories', () => ({ BrowseCategories: () => <p>Browse Categories panel</p> }));
+vi.mock('../pdf-processing/pdf-processing', () => ({ PdfProcessing: () => <p>PDF Processing panel</p> }));
 const api = vi.mocked(apiClient);
 
 beforeEach(() => {

@@ -11,9 +11,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { previewPath } from '../browse/documents-api';
 import { FileTypeIcon } from '../browse/file-type-icon';
 import { RelevanceBadge } from '../components/relevance-badge';
+import { previewPath } from '../paths';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
 
 export const DETAIL_PANE_ID = 'semantic-detail-pane';
