@@ -23,7 +23,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
@@ -41,6 +40,7 @@ import { useDocuments } from '../api/get-documents';
 import { FileTypeIcon } from '../browse/file-type-icon';
 import { LoadingText } from '../browse/loading-text';
 import { TagChips } from '../browse/tag-chips';
+import { DocumentInfoRow } from '../components/document-info-row';
 import { SearchBox } from '../components/search-box';
 import { SelectFilter } from '../components/select-filter';
 import { previewPath } from '../paths';
@@ -229,19 +229,16 @@ export function BasicSearch({
                     <Typography variant="body2" color="text.secondary">
                       {doc.description}
                     </Typography>
-                    <Stack
-                      direction="row"
-                      spacing={1}
-                      useFlexGap
-                      sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+                    <DocumentInfoRow
+                      chips={[
+                        { label: doc.category },
+                        { label: doc.department, outlined: true },
+                        doc.revision ? { label: doc.revision, outlined: true } : null,
+                      ]}
+                      details={[doc.size, S.modified(doc.lastModified)]}
                     >
-                      <Chip size="small" label={doc.category} />
-                      <Chip size="small" label={doc.department} variant="outlined" />
-                      {doc.revision ? <Chip size="small" label={doc.revision} variant="outlined" /> : null}
-                      <Typography variant="caption">{doc.size}</Typography>
-                      <Typography variant="caption">{S.modified(doc.lastModified)}</Typography>
                       <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.searchRowTags} />
-                    </Stack>
+                    </DocumentInfoRow>
                   </Box>
                   <Box sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton

@@ -28,6 +28,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useNotice } from '@/lib/use-notice';
 import { useDocuments } from '../api/get-documents';
+import { DocumentInfoRow } from '../components/document-info-row';
 import { MANAGE_STRINGS as M } from '../manage/strings';
 import { useDocumentManagement } from '../manage/use-document-management';
 import { CategoryIcon } from './category-icon';
@@ -198,21 +199,16 @@ function DocumentRow({
           <Typography variant="body2" color="text.secondary">
             {doc.description}
           </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          <DocumentInfoRow
+            chips={[
+              { label: doc.department },
+              doc.revision ? { label: doc.revision, outlined: true, primary: true } : null,
+            ]}
+            details={[doc.size, doc.lastModified]}
           >
-            <Chip size="small" label={doc.department} />
-            {doc.revision ? (
-              <Chip size="small" label={doc.revision} color="primary" variant="outlined" />
-            ) : null}
-            <Typography variant="caption">{doc.size}</Typography>
-            <Typography variant="caption">{doc.lastModified}</Typography>
             <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.browseRowTags} />
             <TextStatusChip status={doc.textStatus} note={doc.textNote} progress={doc.textProgress} />
-          </Stack>
+          </DocumentInfoRow>
         </Box>
         <Box sx={{ whiteSpace: 'nowrap' }}>
           <IconButton aria-label={S.view(doc.name)} onClick={() => onView(doc)}>
