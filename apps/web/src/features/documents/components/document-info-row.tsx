@@ -30,10 +30,12 @@ export function DocumentInfoRow({
       useFlexGap
       sx={[{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      {chips.map((chip) =>
+      {chips.map((chip, index) =>
         chip ? (
           <Chip
-            key={chip.label}
+            // Each place is fixed (category, department…) and two can read the same ('Operations').
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the chip's identity
+            key={index}
             size="small"
             label={chip.label}
             variant={chip.outlined ? 'outlined' : undefined}
@@ -41,8 +43,9 @@ export function DocumentInfoRow({
           />
         ) : null,
       )}
-      {details.map((detail) => (
-        <Typography key={detail} variant="caption">
+      {details.map((detail, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the position (size, date) is the caption's identity
+        <Typography key={index} variant="caption">
           {detail}
         </Typography>
       ))}
