@@ -33,8 +33,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { downloadDocument } from '../api/download-document';
 import { useDocuments } from '../api/get-documents';
 import { FileTypeIcon } from '../browse/file-type-icon';
@@ -56,26 +57,22 @@ export function BasicSearch({
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<BasicSearchFilters>(EMPTY_BASIC_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
-  const [results, setResults] = useState<CatalogueDocument[]>([]);
-  const [searching, setSearching] = useState(false);
   const navigate = useNavigate();
   const allTags = useMemo(() => [...new Set(documents.flatMap((doc) => doc.tags))].sort(), [documents]);
   const active = countActiveFilters(filters);
   const blank = isBlankSearch(text, filters);
 
-  useEffect(() => {
-    if (isBlankSearch(text, filters)) {
-      setResults((current) => (current.length === 0 ? current : []));
-      setSearching(false);
-      return;
-    }
-    setSearching(true);
-    const timer = setTimeout(() => {
-      setResults(searchDocumentsBasic(documents, text, filters));
-      setSearching(false);
-    }, DOCUMENT_SEARCH.debounceMs);
-    return () => clearTimeout(timer);
-  }, [text, filters, documents]);
+  // The text and filters are searched once they have rested 300 ms; a blank search clears at once.
+  const request = useMemo(() => ({ text, filters }), [text, filters]);
+  const settled = useDebouncedValue(request, DOCUMENT_SEARCH.debounceMs);
+  const searching = !blank && settled !== request;
+  const results = useMemo(
+    () =>
+      isBlankSearch(settled.text, settled.filters)
+        ? []
+        : searchDocumentsBasic(documents, settled.text, settled.filters),
+    [documents, settled],
+  );
 
   const set = (patch: Partial<BasicSearchFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
