@@ -148,3 +148,4 @@ export const resourceSummarySchema = z.object({
   inventoryBelowMin: z.number(),
   note: z.string(),
 });
+export type ResourceSummary = z.infer<typeof resourceSummarySchema>;

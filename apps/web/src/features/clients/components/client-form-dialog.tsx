@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
-import { useSaveClient } from '../api/clients-api';
+import { useSaveClient } from '../api/save-client';
 import { S } from '../strings';
 
 type Form = {

@@ -1,18 +1,11 @@
-import type { Client } from '@firebreak/shared';
+import type { Client, ClientListResponse, User } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { sessionLoaded } from '@/testing/session';
 import { S } from '../strings';
 import ClientsPage from './clients-page';
-
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
-const api = vi.mocked(apiClient);
 
 const makeClient = (overrides: Partial<Client> = {}): Client => ({
   id: 'c1',
@@ -50,17 +43,14 @@ let signedIn = makeUser();
 beforeEach(() => {
   signedIn = makeUser();
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string) =>
-    url === '/auth/me'
-      ? respond({ user: signedIn })
-      : respond({
-          items: CLIENTS,
-          total: 2,
-          page: 1,
-          pageSize: 25,
-          summary: { totalClients: 2, activeClients: 1, activeProjects: 2, totalRevenue: 2_450_000 },
-        }),
-  );
+  api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
+  api.get<ClientListResponse>('/clients', {
+    items: CLIENTS,
+    total: 2,
+    page: 1,
+    pageSize: 25,
+    summary: { totalClients: 2, activeClients: 1, activeProjects: 2, totalRevenue: 2_450_000 },
+  });
 });
 
 const renderPage = () => renderRoutes([{ path: '/clients', element: <ClientsPage /> }], ['/clients']);
@@ -83,18 +73,10 @@ describe('ClientsPage', () => {
     const { user } = renderPage();
     await screen.findByText('Liberty Two Degrees');
     await user.type(screen.getByLabelText(S.search), 'naledi');
-    await waitFor(() =>
-      expect(api.get).toHaveBeenLastCalledWith('/clients', {
-        params: expect.objectContaining({ search: 'naledi' }),
-      }),
-    );
+    await waitFor(() => expect(lastRequest('GET', '/clients').query.get('search')).toBe('naledi'));
     await user.click(screen.getByLabelText(S.typeFilter));
     await user.click(await screen.findByRole('option', { name: 'Government' }));
-    await waitFor(() =>
-      expect(api.get).toHaveBeenLastCalledWith('/clients', {
-        params: expect.objectContaining({ type: 'Government' }),
-      }),
-    );
+    await waitFor(() => expect(lastRequest('GET', '/clients').query.get('type')).toBe('Government'));
   });
 
   it('validates the add form before calling the API', async () => {
@@ -108,11 +90,11 @@ describe('ClientsPage', () => {
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText(S.invalidEmail)).toBeInTheDocument();
     expect(within(dialog).getByText(S.invalidPhone)).toBeInTheDocument();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(requestsTo('POST', '/clients')).toHaveLength(0);
   });
 
   it('shows the server refusal when deleting a client with active projects', async () => {
-    api.delete.mockRejectedValue(httpError(409, { error: S.deleteRefused }));
+    api.delete('/clients/:id', apiError(409, S.deleteRefused));
     const { user } = renderPage();
     await screen.findByText('Liberty Two Degrees');
     await user.click(screen.getByRole('button', { name: 'Delete: Liberty Two Degrees' }));
@@ -133,17 +115,13 @@ describe('ClientsPage', () => {
 
   it('shows no revenue when the server leaves it out for the role', async () => {
     signedIn = makeUser({ role: 'TECHNICIAN' });
-    api.get.mockImplementation(async (url: string) =>
-      url === '/auth/me'
-        ? respond({ user: signedIn })
-        : respond({
-            items: CLIENTS.map((client) => ({ ...client, totalRevenue: null })),
-            total: 2,
-            page: 1,
-            pageSize: 25,
-            summary: { totalClients: 2, activeClients: 1, activeProjects: 2, totalRevenue: null },
-          }),
-    );
+    api.get<ClientListResponse>('/clients', {
+      items: CLIENTS.map((client) => ({ ...client, totalRevenue: null })),
+      total: 2,
+      page: 1,
+      pageSize: 25,
+      summary: { totalClients: 2, activeClients: 1, activeProjects: 2, totalRevenue: null },
+    });
     renderPage();
     expect(await screen.findByText('Liberty Two Degrees')).toBeInTheDocument();
     expect(screen.queryByTestId('summary-Total Revenue')).not.toBeInTheDocument();
@@ -155,7 +133,7 @@ describe('ClientsPage', () => {
     signedIn = makeUser({ role: 'TECHNICIAN' });
     const { user } = renderPage();
     await screen.findByText('Liberty Two Degrees');
-    await sessionLoaded(api.get);
+    await sessionAnswered();
     expect(screen.queryByRole('button', { name: S.addNewClient })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit:/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete:/ })).not.toBeInTheDocument();

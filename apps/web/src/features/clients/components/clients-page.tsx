@@ -13,7 +13,7 @@ import { useDeferredValue, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { useCan } from '@/lib/session/use-can';
-import { clientListQueryOptions } from '../api/clients-api';
+import { clientListQueryOptions } from '../api/get-clients';
 import { S } from '../strings';
 import { ClientDetailsDialog } from './client-details-dialog';
 import { ClientFormDialog } from './client-form-dialog';

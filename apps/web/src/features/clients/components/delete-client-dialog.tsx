@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessage } from '@/lib/api-error';
-import { useDeleteClient } from '../api/clients-api';
+import { useDeleteClient } from '../api/delete-client';
 import { S } from '../strings';
 
 export function DeleteClientDialog({ client, onClose }: { client: Client; onClose: () => void }) {

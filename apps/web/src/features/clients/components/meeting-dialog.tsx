@@ -11,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
-import { downloadMeetingIcs, useScheduleMeeting } from '../api/clients-api';
+import { downloadMeetingIcs } from '../api/download-meeting-ics';
+import { useScheduleMeeting } from '../api/schedule-meeting';
 import { S } from '../strings';
 
 export function MeetingDialog({ client, onClose }: { client: Client; onClose: () => void }) {

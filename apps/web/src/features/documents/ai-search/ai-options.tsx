@@ -4,8 +4,8 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
+import type { AiSearchSettings } from '../api/search-documents';
 import { FilterFields, LimitSlider, WeightSliders } from '../components/search-settings-fields';
-import type { AiSearchSettings } from './ai-search-api';
 import { AI_SEARCH_STRINGS as S } from './strings';
 
 export function AiOptions({

@@ -1,17 +1,21 @@
+import type {
+  AiSearchMethod,
+  AiSearchResponse,
+  AiSearchResult,
+  CompareResponse,
+  FilterOptionsResponse,
+  QueryAnalysis,
+  User,
+} from '@firebreak/shared';
 import { screen } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api, lastRequest } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { AiSearch } from './ai-search';
 import { AI_SEARCH_STRINGS as S } from './strings';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-const api = vi.mocked(apiClient);
-
-const result = (id: string, name: string, relevanceScore: number, method = 'semantic') => ({
+const result = (id: string, name: string, relevanceScore: number, method = 'semantic'): AiSearchResult => ({
   id,
   name,
   type: 'word',
@@ -28,44 +32,36 @@ const result = (id: string, name: string, relevanceScore: number, method = 'sema
 
 beforeEach(() => {
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
-    if (url === '/auth/me') return respond({ user: makeUser() });
-    if (url === '/ai-search/filters')
-      return respond({
-        filters: { categories: ['Human Resources'], types: ['word'], tags: ['leave'] },
-        statistics: {},
-      });
-    if (url === '/ai-search/suggestions') return respond({ suggestions: ['Leave Application Form'] });
-    if (url.startsWith('/ai-search/')) {
-      const method = url.split('/').pop();
-      if (config?.params?.q === 'zebra') return respond({ results: [], method, total: 0, tookMs: 1 });
-      return respond({
-        results: [result('leave-application-form', 'Leave Application Form', 92, method)],
-        method,
-        total: 1,
-        tookMs: 1,
-      });
-    }
-    throw new Error(url);
+  api.get<{ user: User }>('/auth/me', { user: makeUser() });
+  // Registered first so the two fixed paths below, added later, are tried before it.
+  api.get<AiSearchResponse>('/ai-search/:method', ({ params, query }) => {
+    const method = params.method as AiSearchMethod;
+    if (query.get('q') === 'zebra') return { results: [], method, total: 0, tookMs: 1 };
+    return {
+      results: [result('leave-application-form', 'Leave Application Form', 92, method)],
+      method,
+      total: 1,
+      tookMs: 1,
+    };
   });
-  api.post.mockImplementation(async (url: string) => {
-    if (url === '/ai-search/analyze-query')
-      return respond({
-        analysis: {
-          intent: 'find_form',
-          confidence: 0.85,
-          suggestions: ['Leave Application Form', 'Employee Handbook'],
-        },
-      });
-    if (url === '/ai-search/compare')
-      return respond({
-        comparison: {
-          semantic: { results: [] },
-          keyword: { results: [] },
-          hybrid: { results: [result('employee-handbook', 'Employee Handbook', 71, 'hybrid')] },
-        },
-      });
-    throw new Error(url);
+  api.get<FilterOptionsResponse>('/ai-search/filters', {
+    filters: { categories: ['Human Resources'], types: ['word'], tags: ['leave'] },
+    statistics: { totalDocuments: 1, categories: 1, departments: 1, fileTypes: 1, byType: { word: 1 } },
+  });
+  api.get<{ suggestions: string[] }>('/ai-search/suggestions', { suggestions: ['Leave Application Form'] });
+  api.post<{ query: string }, { analysis: QueryAnalysis }>('/ai-search/analyze-query', {
+    analysis: {
+      intent: 'find_form',
+      confidence: 0.85,
+      suggestions: ['Leave Application Form', 'Employee Handbook'],
+    },
+  });
+  api.post<unknown, CompareResponse>('/ai-search/compare', {
+    comparison: {
+      semantic: { results: [] },
+      keyword: { results: [] },
+      hybrid: { results: [result('employee-handbook', 'Employee Handbook', 71, 'hybrid')] },
+    },
   });
 });
 
@@ -82,11 +78,9 @@ describe('AiSearch', () => {
     const banner = await screen.findByTestId('ai-analysis');
     expect(banner).toHaveTextContent('Confidence: 85%');
     expect(banner).toHaveTextContent('Try: Employee Handbook');
-    expect(api.get).toHaveBeenCalledWith(
-      '/ai-search/semantic',
-      expect.objectContaining({
-        params: expect.objectContaining({ q: 'time off', limit: 20, threshold: 0.7 }),
-      }),
+    const { query } = lastRequest('GET', '/ai-search/semantic');
+    expect(Object.fromEntries(query)).toEqual(
+      expect.objectContaining({ q: 'time off', limit: '20', threshold: '0.7' }),
     );
   });
 
@@ -107,8 +101,7 @@ describe('AiSearch', () => {
     await user.type(screen.getByPlaceholderText(S.placeholder), 'leave');
     await user.click(screen.getByRole('button', { name: S.compare }));
     expect(await screen.findByText('Employee Handbook', { selector: 'button' })).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith(
-      '/ai-search/compare',
+    expect(lastRequest('POST', '/ai-search/compare').body).toEqual(
       expect.objectContaining({ query: 'leave', options: expect.objectContaining({ limit: 10 }) }),
     );
     expect(screen.queryByTestId('ai-analysis')).not.toBeInTheDocument();
@@ -117,7 +110,11 @@ describe('AiSearch', () => {
   it('uses the tab as the method and reports a failed search', async () => {
     const { user } = renderRoutes([{ path: '/', element: <AiSearch /> }]);
     await user.click(screen.getByRole('tab', { name: 'Keyword' }));
-    api.get.mockRejectedValueOnce(httpError(500));
+    // No status text, so the message is the plain one.
+    api.get(
+      '/ai-search/keyword',
+      () => new Response(JSON.stringify({ error: 'Internal error' }), { status: 500 }),
+    );
     await user.type(screen.getByPlaceholderText(S.placeholder), 'x');
     expect(await screen.findByText(S.searchFailed())).toBeInTheDocument();
   });

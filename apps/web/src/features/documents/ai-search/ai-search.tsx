@@ -5,7 +5,7 @@
  * The second, semantic panel (semantic-panel/) sits below the results.
  */
 
-import { type AiSearchResult, DOCUMENT_SEARCH, type QueryAnalysis } from '@firebreak/shared';
+import { type AiSearchResult, DOCUMENT_SEARCH } from '@firebreak/shared';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
@@ -18,22 +18,22 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { downloadDocument, previewPath } from '../browse/documents-api';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { analysisQueryOptions } from '../api/analyze-query';
+import { useCompareMethods } from '../api/compare-methods';
+import { downloadDocument } from '../api/download-document';
+import { useSearchFilters } from '../api/get-search-filters';
+import { suggestionsQueryOptions } from '../api/get-suggestions';
+import { type AiSearchSettings, searchQueryOptions } from '../api/search-documents';
 import { LoadingText } from '../browse/loading-text';
 import { SearchBox } from '../components/search-box';
+import { previewPath } from '../paths';
 import { SemanticPanel } from '../semantic-panel/semantic-panel';
 import { AiOptions } from './ai-options';
-import {
-  type AiSearchSettings,
-  analyzeQuery,
-  compareMethods,
-  fetchSuggestions,
-  searchByMethod,
-  useSearchFilters,
-} from './ai-search-api';
 import { ResultRow } from './result-row';
 import { METHOD_BY_TAB, AI_SEARCH_STRINGS as S } from './strings';
 
@@ -47,6 +47,7 @@ const DEFAULT_SETTINGS: AiSearchSettings = {
   semanticWeight: defaults.semanticWeight,
   keywordWeight: defaults.keywordWeight,
 };
+const COMPARE_TAB = 3;
 
 export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearchResult) => void }) {
   const navigate = useNavigate();
@@ -56,88 +57,56 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
   const [tab, setTab] = useState(0);
   const [showOptions, setShowOptions] = useState(false);
   const [settings, setSettings] = useState<AiSearchSettings>(DEFAULT_SETTINGS);
-  const [results, setResults] = useState<AiSearchResult[]>([]);
-  const [resultMethod, setResultMethod] = useState<string>(METHOD_BY_TAB[0]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [analysis, setAnalysis] = useState<QueryAnalysis | null>(null);
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const analysed = useRef<string>('');
-  const blank = query.trim() === '';
+  const trimmed = query.trim();
+  const blank = trimmed === '';
   const hasFilter = Boolean(settings.category || settings.type || settings.tags.length);
+  const comparing = tab === COMPARE_TAB;
+  const method = METHOD_BY_TAB[tab] ?? 'hybrid';
 
-  useEffect(() => {
-    if (blank || tab === 3) return;
-    const method = METHOD_BY_TAB[tab] ?? 'hybrid';
-    const controller = new AbortController();
-    setLoading(true);
-    const timer = setTimeout(async () => {
-      setError(null);
-      try {
-        const response = await searchByMethod(method, query.trim(), settings, controller.signal);
-        setResults(response.results);
-        setResultMethod(response.method);
-        if (tab === 0 && method === 'semantic' && analysed.current !== query.trim()) {
-          analysed.current = query.trim();
-          analyzeQuery(query.trim()).then(setAnalysis, (cause) =>
-            console.error('Query analysis failed', cause),
-          );
-        }
-      } catch (cause) {
-        if (controller.signal.aborted) return;
-        setResults([]);
-        setError(S.searchFailed(isAxiosError(cause) ? cause.response?.statusText || undefined : undefined));
-      } finally {
-        if (!controller.signal.aborted) setLoading(false);
-      }
-    }, DOCUMENT_SEARCH.debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, tab, settings, blank]);
+  // The query and settings are asked for once they have rested 300 ms; a blank query asks nothing.
+  const request = useMemo(() => ({ q: trimmed, settings }), [trimmed, settings]);
+  const settled = useDebouncedValue(request, DOCUMENT_SEARCH.debounceMs);
+  const active = blank ? '' : settled.q;
+  const search = useQuery({
+    ...searchQueryOptions(method, active, settled.settings),
+    enabled: active !== '' && !comparing,
+  });
+  const suggestions = useQuery(suggestionsQueryOptions(active));
+  // The AI Analysis banner belongs to the semantic first tab, asked once a search there has answered.
+  const analysis = useQuery(
+    analysisQueryOptions(
+      active,
+      tab === 0 && method === 'semantic' && search.isSuccess && !search.isPlaceholderData,
+    ),
+  );
+  const compare = useCompareMethods();
 
-  useEffect(() => {
-    if (blank) {
-      setSuggestions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchSuggestions(query.trim(), controller.signal).then(setSuggestions, (cause) => {
-        if (!controller.signal.aborted) console.error('Suggestions failed', cause);
-      });
-    }, DOCUMENT_SEARCH.debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, blank]);
+  const results = blank
+    ? []
+    : comparing
+      ? (compare.data?.comparison.hybrid.results ?? [])
+      : search.isError
+        ? []
+        : (search.data?.results ?? []);
+  const resultMethod = comparing ? 'hybrid' : (search.data?.method ?? method);
+  const loading = comparing ? compare.isPending : !blank && (request !== settled || search.isFetching);
+  const error = comparing
+    ? compare.isError
+      ? S.compareFailed
+      : null
+    : search.isError && !blank
+      ? S.searchFailed(
+          isAxiosError(search.error) ? search.error.response?.statusText || undefined : undefined,
+        )
+      : null;
 
   const clearAll = () => {
     setQuery('');
     setSettings((current) => ({ ...current, category: '', type: '', tags: [] }));
-    setResults([]);
-    setAnalysis(null);
-    setSuggestions([]);
-    setError(null);
-    analysed.current = '';
+    compare.reset();
   };
 
-  const runCompare = async () => {
-    setLoading(true);
-    setError(null);
-    try {
-      const { comparison } = await compareMethods(query.trim(), settings);
-      setResults(comparison.hybrid.results);
-      setResultMethod('hybrid');
-    } catch {
-      setResults([]);
-      setError(S.compareFailed);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const runCompare = () => compare.mutate({ query: trimmed, settings });
 
   const download = async (result: AiSearchResult) => {
     if (!(await downloadDocument(result.id, result.fileName)))
@@ -165,7 +134,7 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
           {S.options}
         </Button>
         {!blank || hasFilter ? <Button onClick={clearAll}>{S.clear}</Button> : null}
-        {tab === 3 ? (
+        {comparing ? (
           <Button variant="contained" disabled={blank || loading} onClick={runCompare}>
             {S.compare}
           </Button>
@@ -188,7 +157,7 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
           onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
         />
       ) : null}
-      {suggestions.length > 0 ? (
+      {!blank && suggestions.data?.length ? (
         <Stack
           direction="row"
           spacing={1}
@@ -196,7 +165,7 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
           sx={{ mb: 2, flexWrap: 'wrap' }}
           aria-label={S.suggestions}
         >
-          {suggestions.map((suggestion) => (
+          {suggestions.data.map((suggestion) => (
             <Chip
               key={suggestion}
               label={suggestion}
@@ -206,15 +175,15 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
           ))}
         </Stack>
       ) : null}
-      {tab === 0 && analysis && !blank ? (
+      {tab === 0 && analysis.data && !blank ? (
         <Alert severity="info" icon={<PsychologyIcon />} sx={{ mb: 2 }} data-testid="ai-analysis">
           <Typography sx={{ fontWeight: 600 }}>{S.analysis}</Typography>
           <Typography variant="body2">
-            {S.intent(analysis.intent)} · {S.confidence(Math.round(analysis.confidence * 100))}
+            {S.intent(analysis.data.intent)} · {S.confidence(Math.round(analysis.data.confidence * 100))}
           </Typography>
-          {analysis.suggestions.length > 1 ? (
+          {analysis.data.suggestions.length > 1 ? (
             <Typography variant="body2">
-              {S.tryLabel} {analysis.suggestions.slice(1).join(', ')}
+              {S.tryLabel} {analysis.data.suggestions.slice(1).join(', ')}
             </Typography>
           ) : null}
         </Alert>

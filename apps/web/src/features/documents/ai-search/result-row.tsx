@@ -3,7 +3,6 @@ import { type AiSearchResult, DOCUMENT_SEARCH } from '@firebreak/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
@@ -11,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FileTypeIcon } from '../browse/file-type-icon';
 import { TagChips } from '../browse/tag-chips';
+import { DocumentInfoRow } from '../components/document-info-row';
 import { RelevanceBadge } from '../components/relevance-badge';
 import { AI_SEARCH_STRINGS as S } from './strings';
 
@@ -42,22 +42,16 @@ export function ResultRow({
           <Typography variant="body2" color="text.secondary">
             {result.description}
           </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          <DocumentInfoRow
+            chips={[
+              { label: result.category },
+              result.department ? { label: result.department, outlined: true } : null,
+              result.method ? { label: result.method, outlined: true, primary: true } : null,
+            ]}
+            details={[`${result.size} · ${result.lastModified}`]}
           >
-            <Chip size="small" label={result.category} />
-            {result.department ? <Chip size="small" variant="outlined" label={result.department} /> : null}
-            {result.method ? (
-              <Chip size="small" variant="outlined" color="primary" label={result.method} />
-            ) : null}
-            <Typography variant="caption">
-              {result.size} · {result.lastModified}
-            </Typography>
             <TagChips tags={result.tags} max={DOCUMENT_SEARCH.searchRowTags} />
-          </Stack>
+          </DocumentInfoRow>
         </Box>
         <Box sx={{ whiteSpace: 'nowrap' }}>
           <IconButton

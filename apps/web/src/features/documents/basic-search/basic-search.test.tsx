@@ -1,23 +1,17 @@
+import type { DocumentListResponse, User } from '@firebreak/shared';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
-import { respond } from '@/testing/http';
+import { api } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { LIBRARY, makeCatalogue } from '../browse/test-documents';
 import { BasicSearch } from './basic-search';
 import { BASIC_SEARCH_STRINGS as S } from './strings';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-const api = vi.mocked(apiClient);
-
 beforeEach(() => {
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/auth/me') return respond({ user: makeUser() });
-    if (url === '/documents') return respond(makeCatalogue(LIBRARY));
-    throw new Error(url);
-  });
+  api.get<{ user: User }>('/auth/me', { user: makeUser() });
+  api.get<DocumentListResponse>('/documents', makeCatalogue(LIBRARY));
 });
 
 describe('BasicSearch', () => {

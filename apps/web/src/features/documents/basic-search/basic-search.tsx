@@ -23,7 +23,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
@@ -34,14 +33,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { downloadDocument, previewPath, useDocuments } from '../browse/documents-api';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { downloadDocument } from '../api/download-document';
+import { useDocuments } from '../api/get-documents';
 import { FileTypeIcon } from '../browse/file-type-icon';
 import { LoadingText } from '../browse/loading-text';
 import { TagChips } from '../browse/tag-chips';
+import { DocumentInfoRow } from '../components/document-info-row';
 import { SearchBox } from '../components/search-box';
 import { SelectFilter } from '../components/select-filter';
+import { previewPath } from '../paths';
 import { BASIC_SEARCH_STRINGS as S } from './strings';
 
 export function BasicSearch({
@@ -54,26 +57,22 @@ export function BasicSearch({
   const [text, setText] = useState('');
   const [filters, setFilters] = useState<BasicSearchFilters>(EMPTY_BASIC_FILTERS);
   const [showFilters, setShowFilters] = useState(false);
-  const [results, setResults] = useState<CatalogueDocument[]>([]);
-  const [searching, setSearching] = useState(false);
   const navigate = useNavigate();
   const allTags = useMemo(() => [...new Set(documents.flatMap((doc) => doc.tags))].sort(), [documents]);
   const active = countActiveFilters(filters);
   const blank = isBlankSearch(text, filters);
 
-  useEffect(() => {
-    if (isBlankSearch(text, filters)) {
-      setResults((current) => (current.length === 0 ? current : []));
-      setSearching(false);
-      return;
-    }
-    setSearching(true);
-    const timer = setTimeout(() => {
-      setResults(searchDocumentsBasic(documents, text, filters));
-      setSearching(false);
-    }, DOCUMENT_SEARCH.debounceMs);
-    return () => clearTimeout(timer);
-  }, [text, filters, documents]);
+  // The text and filters are searched once they have rested 300 ms; a blank search clears at once.
+  const request = useMemo(() => ({ text, filters }), [text, filters]);
+  const settled = useDebouncedValue(request, DOCUMENT_SEARCH.debounceMs);
+  const searching = !blank && settled !== request;
+  const results = useMemo(
+    () =>
+      isBlankSearch(settled.text, settled.filters)
+        ? []
+        : searchDocumentsBasic(documents, settled.text, settled.filters),
+    [documents, settled],
+  );
 
   const set = (patch: Partial<BasicSearchFilters>) => setFilters((current) => ({ ...current, ...patch }));
 
@@ -227,19 +226,16 @@ export function BasicSearch({
                     <Typography variant="body2" color="text.secondary">
                       {doc.description}
                     </Typography>
-                    <Stack
-                      direction="row"
-                      spacing={1}
-                      useFlexGap
-                      sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+                    <DocumentInfoRow
+                      chips={[
+                        { label: doc.category },
+                        { label: doc.department, outlined: true },
+                        doc.revision ? { label: doc.revision, outlined: true } : null,
+                      ]}
+                      details={[doc.size, S.modified(doc.lastModified)]}
                     >
-                      <Chip size="small" label={doc.category} />
-                      <Chip size="small" label={doc.department} variant="outlined" />
-                      {doc.revision ? <Chip size="small" label={doc.revision} variant="outlined" /> : null}
-                      <Typography variant="caption">{doc.size}</Typography>
-                      <Typography variant="caption">{S.modified(doc.lastModified)}</Typography>
                       <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.searchRowTags} />
-                    </Stack>
+                    </DocumentInfoRow>
                   </Box>
                   <Box sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton

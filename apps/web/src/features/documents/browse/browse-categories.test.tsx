@@ -1,24 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import type { DocumentListResponse, User } from '@firebreak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
-import { respond } from '@/testing/http';
+import { api, apiError, lastRequest } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { BrowseCategories } from './browse-categories';
 import { BROWSE_STRINGS as S } from './strings';
 import { LIBRARY, makeCatalogue, makeDocument } from './test-documents';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-const api = vi.mocked(apiClient);
-
 beforeEach(() => {
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/auth/me') return respond({ user: makeUser() });
-    if (url === '/documents') return respond(makeCatalogue(LIBRARY));
-    if (url.startsWith('/documents/download/')) return respond(new Blob(['%PDF-1.4']));
-    throw new Error(url);
-  });
+  api.get<{ user: User }>('/auth/me', { user: makeUser() });
+  api.get<DocumentListResponse>('/documents', makeCatalogue(LIBRARY));
+  api.get('/documents/download/:id', () => new HttpResponse(new Blob(['%PDF-1.4'])));
 });
 
 const renderTab = () =>
@@ -68,10 +63,7 @@ describe('BrowseCategories', () => {
     await user.click(await screen.findByRole('button', { name: S.expand('Safety & Compliance') }));
     await user.click(screen.getByRole('button', { name: S.download('Hot Work Permit') }));
     expect(await screen.findByText(S.downloading('Hot Work Permit'))).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith(
-      '/documents/download/hot-work-permit',
-      expect.objectContaining({ responseType: 'blob' }),
-    );
+    await waitFor(() => lastRequest('GET', '/documents/download/hot-work-permit'));
     await user.click(screen.getByRole('button', { name: S.view('Hot Work Permit') }));
     expect(router.state.location.pathname).toBe('/documents/preview/hot-work-permit');
   });
@@ -92,11 +84,7 @@ describe('BrowseCategories', () => {
       }),
       makeDocument({ name: 'Plain Record', category: 'Operations' }),
     ];
-    api.get.mockImplementation(async (url: string) => {
-      if (url === '/auth/me') return respond({ user: makeUser() });
-      if (url === '/documents') return respond(makeCatalogue(library));
-      throw new Error(url);
-    });
+    api.get<DocumentListResponse>('/documents', makeCatalogue(library));
     const { user } = renderTab();
     await user.click(await screen.findByRole('button', { name: S.expand('Operations') }));
     const row = (name: string) =>
@@ -109,10 +97,7 @@ describe('BrowseCategories', () => {
   });
 
   it('shows the load failure toast', async () => {
-    api.get.mockImplementation(async (url: string) => {
-      if (url === '/auth/me') return respond({ user: makeUser() });
-      throw new Error(url);
-    });
+    api.get('/documents', () => apiError(500, 'Internal error'));
     renderTab();
     expect(await screen.findByText(S.loadFailed, {}, { timeout: 5000 })).toBeInTheDocument();
   });

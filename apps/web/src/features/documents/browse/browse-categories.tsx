@@ -26,35 +26,36 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { useNotice } from '@/lib/use-notice';
+import { useDocuments } from '../api/get-documents';
+import { DocumentInfoRow } from '../components/document-info-row';
 import { MANAGE_STRINGS as M } from '../manage/strings';
 import { useDocumentManagement } from '../manage/use-document-management';
 import { CategoryIcon } from './category-icon';
-import { useDocuments } from './documents-api';
 import { FILE_TYPE_COLOURS, FileTypeIcon } from './file-type-icon';
 import { LoadingText } from './loading-text';
 import { BROWSE_STRINGS as S } from './strings';
 import { TagChips } from './tag-chips';
 import { TextStatusChip } from './text-status-chip';
 import { useDocumentActions } from './use-document-actions';
-import { useToast } from './use-toast';
 
 export function BrowseCategories() {
   const { data, isPending, isError } = useDocuments();
   const [expanded, setExpanded] = useState<string | null>(null);
-  const { show, toast } = useToast();
-  const actions = useDocumentActions(show);
+  const { notify, notice } = useNotice();
+  const actions = useDocumentActions(notify);
   const manage = useDocumentManagement({
     onUploaded: (doc) => {
-      show(M.uploaded(doc.name));
+      notify(M.uploaded(doc.name));
       setExpanded(doc.category);
     },
-    onSaved: (doc) => show(M.saved(doc.name)),
-    onDeleted: (doc) => show(M.deleted(doc.name)),
+    onSaved: (doc) => notify(M.saved(doc.name)),
+    onDeleted: (doc) => notify(M.deleted(doc.name)),
   });
 
   useEffect(() => {
-    if (isError) show(S.loadFailed);
-  }, [isError, show]);
+    if (isError) notify(S.loadFailed);
+  }, [isError, notify]);
 
   if (isPending) return <LoadingText text={S.loading} />;
 
@@ -102,7 +103,7 @@ export function BrowseCategories() {
         ))}
       </Stack>
       {manage.dialogs}
-      {toast}
+      {notice}
     </Box>
   );
 }
@@ -198,21 +199,16 @@ function DocumentRow({
           <Typography variant="body2" color="text.secondary">
             {doc.description}
           </Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            useFlexGap
-            sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+          <DocumentInfoRow
+            chips={[
+              { label: doc.department },
+              doc.revision ? { label: doc.revision, outlined: true, primary: true } : null,
+            ]}
+            details={[doc.size, doc.lastModified]}
           >
-            <Chip size="small" label={doc.department} />
-            {doc.revision ? (
-              <Chip size="small" label={doc.revision} color="primary" variant="outlined" />
-            ) : null}
-            <Typography variant="caption">{doc.size}</Typography>
-            <Typography variant="caption">{doc.lastModified}</Typography>
             <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.browseRowTags} />
             <TextStatusChip status={doc.textStatus} note={doc.textNote} progress={doc.textProgress} />
-          </Stack>
+          </DocumentInfoRow>
         </Box>
         <Box sx={{ whiteSpace: 'nowrap' }}>
           <IconButton aria-label={S.view(doc.name)} onClick={() => onView(doc)}>

@@ -1,28 +1,25 @@
+import type { HandbookData, User } from '@firebreak/shared';
 import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
-import { respond } from '@/testing/http';
+import { api, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { makeHandbook } from '../regulations/test-handbook';
 import { DOCUMENTS_STRINGS as S } from '../strings';
 import DocumentsPage from './documents-page';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
 // The other tabs belong to other areas; the frame only has to mount whichever one is open.
-vi.mock('./tabs/ai-search-tab', () => ({ default: () => <p>AI Search panel</p> }));
-vi.mock('./tabs/basic-search-tab', () => ({ default: () => <p>Basic Search panel</p> }));
-vi.mock('./tabs/browse-categories-tab', () => ({ default: () => <p>Browse Categories panel</p> }));
-vi.mock('./tabs/pdf-processing-tab', () => ({ default: () => <p>PDF Processing panel</p> }));
-const api = vi.mocked(apiClient);
+vi.mock('../ai-search/ai-search', () => ({ AiSearch: () => <p>AI Search panel</p> }));
+vi.mock('../basic-search/basic-search', () => ({ BasicSearch: () => <p>Basic Search panel</p> }));
+vi.mock('../browse/browse-categories', () => ({ BrowseCategories: () => <p>Browse Categories panel</p> }));
+vi.mock('../pdf-processing/pdf-processing', () => ({ PdfProcessing: () => <p>PDF Processing panel</p> }));
 
 beforeEach(() => {
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/auth/me') return respond({ user: makeUser() });
-    if (url === '/searchable_content.json') return respond(makeHandbook());
-    throw new Error(url);
-  });
+  api.get<{ user: User }>('/auth/me', { user: makeUser() });
+  // The handbook's data file sits at the site root, outside /api.
+  server.use(http.get('*/searchable_content.json', () => HttpResponse.json<HandbookData>(makeHandbook())));
 });
 
 describe('DocumentsPage', () => {

@@ -13,11 +13,17 @@ import { SectionSpinner } from '@/components/section-spinner';
 import { DOCUMENT_TABS, type DocumentTabKey, DOCUMENTS_STRINGS as S, tabId, tabPanelId } from '../strings';
 
 const PANELS: Record<DocumentTabKey, LazyExoticComponent<ComponentType>> = {
-  'ai-search': lazy(() => import('./tabs/ai-search-tab')),
-  'basic-search': lazy(() => import('./tabs/basic-search-tab')),
-  categories: lazy(() => import('./tabs/browse-categories-tab')),
+  'ai-search': lazy(() => import('../ai-search/ai-search').then((m) => ({ default: m.AiSearch }))),
+  'basic-search': lazy(() =>
+    import('../basic-search/basic-search').then((m) => ({ default: m.BasicSearch })),
+  ),
+  categories: lazy(() =>
+    import('../browse/browse-categories').then((m) => ({ default: m.BrowseCategories })),
+  ),
   regulations: lazy(() => import('../regulations/regulations-tab')),
-  'pdf-processing': lazy(() => import('./tabs/pdf-processing-tab')),
+  'pdf-processing': lazy(() =>
+    import('../pdf-processing/pdf-processing').then((m) => ({ default: m.PdfProcessing })),
+  ),
 };
 
 export default function DocumentsPage() {

@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
-import { useDeleteDocument } from './api/delete-document';
+import { useDeleteDocument } from '../api/delete-document';
 import { MANAGE_STRINGS as S } from './strings';
 
 export function DeleteDocumentDialog({

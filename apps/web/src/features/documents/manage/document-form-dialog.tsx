@@ -21,9 +21,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
-import { useSearchFilters } from '../ai-search/ai-search-api';
-import { useUpdateDocument } from './api/update-document';
-import { useUploadDocument } from './api/upload-document';
+import { useSearchFilters } from '../api/get-search-filters';
+import { useUpdateDocument } from '../api/update-document';
+import { useUploadDocument } from '../api/upload-document';
 import { FilePicker, type Focusable, fieldId, SelectField } from './document-form-fields';
 import {
   checkDocumentForm,

@@ -1,22 +1,22 @@
-import { type CatalogueDocument, PERMISSION_MESSAGES } from '@firebreak/shared';
+import {
+  type CatalogueDocument,
+  type DocumentListResponse,
+  type FilterOptionsResponse,
+  PERMISSION_MESSAGES,
+  type UpdateDocumentInput,
+  type User,
+} from '@firebreak/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api, apiError, lastRequest, requests, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { sessionLoaded } from '@/testing/session';
 import { BrowseCategories } from '../browse/browse-categories';
 import { LIBRARY, makeCatalogue, makeDocument } from '../browse/test-documents';
 import DocumentPreviewPage from '../preview/document-preview-page';
 import { canDeleteDocument, canEditDocument } from './can-manage';
 import { MANAGE_STRINGS as S } from './strings';
-
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-}));
-const api = vi.mocked(apiClient);
 
 const mine = makeDocument({
   id: 'riser-inspection',
@@ -30,22 +30,35 @@ const mine = makeDocument({
 let library: CatalogueDocument[] = [];
 
 function serve(user = makeUser()) {
-  api.get.mockImplementation(async (url: string, _config?: AxiosRequestConfig) => {
-    if (url === '/auth/me') return respond({ user });
-    if (url === '/documents') return respond(makeCatalogue(library));
-    if (url.startsWith('/documents/download/')) return respond(new Blob(['%PDF-1.4']));
-    if (url.startsWith('/documents/')) {
-      const doc = library.find((item) => item.id === url.split('/').pop());
-      if (doc) return respond(doc);
-      throw httpError(404, { error: 'Document not found' });
-    }
-    if (url === '/ai-search/filters')
-      return respond({
-        filters: { categories: [], types: [], tags: ['riser', 'sprinkler'] },
-        statistics: {},
-      });
-    throw new Error(url);
+  api.get<{ user: User }>('/auth/me', { user });
+  api.get<DocumentListResponse>('/documents', () => makeCatalogue(library));
+  api.get('/documents/download/:id', () => new HttpResponse(new Blob(['%PDF-1.4'])));
+  api.get<CatalogueDocument>('/documents/:id', ({ params }) => {
+    const doc = library.find((item) => item.id === params.id);
+    return doc ?? apiError(404, 'Document not found');
   });
+  api.get<FilterOptionsResponse>('/ai-search/filters', {
+    filters: { categories: [], types: [], tags: ['riser', 'sprinkler'] },
+    statistics: { totalDocuments: 0, categories: 0, departments: 0, fileTypes: 0, byType: {} },
+  });
+}
+
+/**
+ * The FormData the app built for an upload, as it built it (MSW sees it only after the browser
+ * stand-in has re-encoded it, which drops the file's name).
+ */
+function captureForms(): FormData[] {
+  const forms: FormData[] = [];
+  const append = FormData.prototype.append;
+  const spy = vi.spyOn(FormData.prototype, 'append').mockImplementation(function (
+    this: FormData,
+    ...args: Parameters<FormData['append']>
+  ) {
+    if (!forms.includes(this)) forms.push(this);
+    return (append as (...a: Parameters<FormData['append']>) => void).apply(this, args);
+  });
+  onTestFinished(() => spy.mockRestore());
+  return forms;
 }
 
 beforeEach(() => {
@@ -111,7 +124,7 @@ describe('upload dialog', () => {
     expect(within(dialog).getByText('Choose one of the categories')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose one of the departments')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: S.chooseFile })).toHaveFocus();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(requestsTo('POST', '/documents')).toHaveLength(0);
   });
 
   it('refuses a file over 100 MB, an unsupported type and a malformed revision before sending', async () => {
@@ -128,7 +141,7 @@ describe('upload dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: S.submitUpload }));
     expect(within(dialog).getByText("Revision must look like 'Rev 2' or be empty")).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: S.revision })).toHaveFocus();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(requestsTo('POST', '/documents')).toHaveLength(0);
   });
 
   it('sends the metadata then the file, names it from the file, and shows it in its category', async () => {
@@ -139,10 +152,17 @@ describe('upload dialog', () => {
       department: 'Design',
       uploadedBy: 'u-1',
     });
-    api.post.mockImplementation(async () => {
-      library = [...library, uploaded];
-      return respond(uploaded, 201);
-    });
+    let contentType: string | null = null;
+    api.post<FormData, CatalogueDocument>(
+      '/documents',
+      ({ request }) => {
+        contentType = request.headers.get('Content-Type');
+        library = [...library, uploaded];
+        return uploaded;
+      },
+      201,
+    );
+    const forms = captureForms();
     const { user, dialog } = await openUpload();
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('');
     pickFile(dialog, pdf('Sprinkler_Riser_Inspection.pdf'));
@@ -159,11 +179,10 @@ describe('upload dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: S.submitUpload }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.post).toHaveBeenCalledTimes(1);
-    const [url, body, config] = api.post.mock.calls[0]!;
-    expect(url).toBe('/documents');
-    expect(config).toMatchObject({ headers: { 'Content-Type': 'multipart/form-data' } });
-    const form = body as FormData;
+    expect(requestsTo('POST', '/documents')).toHaveLength(1);
+    expect(contentType).toMatch(/^multipart\/form-data/);
+    expect(forms).toHaveLength(1);
+    const form = forms[0]!;
     expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'file'))).toEqual({
       name: 'Sprinkler Riser Inspection',
       category: 'Design',
@@ -185,11 +204,11 @@ describe('upload dialog', () => {
   });
 
   it("shows the server's error text and keeps the dialog open", async () => {
-    api.post.mockRejectedValue(
-      httpError(415, {
-        error:
-          'Unsupported file: upload a PDF, Excel, Word, PowerPoint or MS Project XML file whose content matches its name',
-      }),
+    api.post('/documents', () =>
+      apiError(
+        415,
+        'Unsupported file: upload a PDF, Excel, Word, PowerPoint or MS Project XML file whose content matches its name',
+      ),
     );
     const { user, dialog } = await openUpload();
     pickFile(dialog, pdf('Fake.pdf'));
@@ -223,9 +242,7 @@ describe('edit and delete', () => {
   });
 
   it('edits the details in the same dialog without a file and sends a PATCH', async () => {
-    api.patch.mockImplementation(async (_url: string, changes: unknown) =>
-      respond({ ...mine, ...(changes as object) }),
-    );
+    api.patch<UpdateDocumentInput, CatalogueDocument>('/documents/:id', ({ body }) => ({ ...mine, ...body }));
     const { user } = renderBrowse();
     await user.click(await screen.findByRole('button', { name: 'Show documents in Operations' }));
     await user.click(await screen.findByRole('button', { name: S.edit('Riser Inspection') }));
@@ -239,7 +256,7 @@ describe('edit and delete', () => {
     await user.type(description, 'Checked quarterly');
     await user.click(within(dialog).getByRole('button', { name: S.submitEdit }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.patch).toHaveBeenCalledWith('/documents/riser-inspection', {
+    expect(lastRequest('PATCH', '/documents/riser-inspection').body).toEqual({
       name: 'Riser Inspection',
       category: 'Operations',
       department: 'Operations',
@@ -253,10 +270,12 @@ describe('edit and delete', () => {
   });
 
   it("confirms a delete, shows the server's refusal, and deletes when allowed", async () => {
-    api.delete.mockRejectedValueOnce(httpError(403, { error: PERMISSION_MESSAGES.notOwner }));
-    api.delete.mockImplementationOnce(async () => {
+    let deletes = 0;
+    api.delete('/documents/:id', () => {
+      deletes += 1;
+      if (deletes === 1) return apiError(403, PERMISSION_MESSAGES.notOwner);
       library = library.filter((doc) => doc.id !== mine.id);
-      return respond(null, 204);
+      return undefined;
     });
     const { user } = renderBrowse();
     await user.click(await screen.findByRole('button', { name: 'Show documents in Operations' }));
@@ -267,7 +286,7 @@ describe('edit and delete', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(PERMISSION_MESSAGES.notOwner);
     await user.click(within(dialog).getByRole('button', { name: S.deleteButton }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.delete).toHaveBeenLastCalledWith('/documents/riser-inspection');
+    expect(requests.filter((r) => r.method === 'DELETE').at(-1)?.path).toBe('/documents/riser-inspection');
     expect(await screen.findByText(S.deleted('Riser Inspection'))).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: S.edit('Riser Inspection') })).not.toBeInTheDocument(),
@@ -296,7 +315,7 @@ describe('preview page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fire Pump Weekly Test' }),
     ).toBeInTheDocument();
-    await sessionLoaded(api.get);
+    await sessionAnswered();
     expect(screen.queryByRole('button', { name: S.editButton })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: S.deleteButton })).not.toBeInTheDocument();
   });
@@ -308,12 +327,12 @@ describe('preview page', () => {
   });
 
   it('edits the details in place and leaves for the category list after a delete', async () => {
-    api.patch.mockImplementation(async (_url: string, changes: unknown) => {
-      const saved = { ...mine, ...(changes as object) };
+    api.patch<UpdateDocumentInput, CatalogueDocument>('/documents/:id', ({ body }) => {
+      const saved = { ...mine, ...body };
       library = library.map((doc) => (doc.id === mine.id ? saved : doc));
-      return respond(saved);
+      return saved;
     });
-    api.delete.mockResolvedValue(respond(null, 204));
+    api.delete('/documents/:id');
     const { user, router } = renderPreview('riser-inspection');
     await user.click(await screen.findByRole('button', { name: S.editButton }));
     const dialog = await screen.findByRole('dialog', { name: S.editTitle });
@@ -331,6 +350,6 @@ describe('preview page', () => {
     await user.click(within(confirm).getByRole('button', { name: S.deleteButton }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
     expect(router.state.location.search).toBe('?tab=categories');
-    expect(api.delete).toHaveBeenCalledWith('/documents/riser-inspection');
+    lastRequest('DELETE', '/documents/riser-inspection');
   });
 });

@@ -1,18 +1,23 @@
-import { DEFAULT_PROCESSING_OPTIONS, PROCESSING_MESSAGES, PROCESSING_STEPS } from '@firebreak/shared';
+import {
+  DEFAULT_PROCESSING_OPTIONS,
+  PROCESSING_MESSAGES,
+  PROCESSING_STEPS,
+  type ProcessingAccepted,
+  type ProcessingJob,
+  type ProcessingResponse,
+  type ProcessingStats,
+} from '@firebreak/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
-import { networkError, respond } from '@/testing/http';
+import { api, apiError, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { PdfProcessing } from './pdf-processing';
 import { PROCESSING_STRINGS as S } from './strings';
 import { makeJob, makeResponse, makeStats, pdfFile } from './test-processing';
 import { JOB_STORAGE_KEY, resetWizard } from './wizard-store';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-}));
 const socket = vi.hoisted(() => ({ listeners: new Map<string, Set<(payload: unknown) => void>>() }));
 vi.mock('@/lib/socket/realtime', () => ({
   realtime: {
@@ -25,7 +30,6 @@ vi.mock('@/lib/socket/realtime', () => ({
     on: () => () => undefined,
   },
 }));
-const api = vi.mocked(apiClient);
 
 function fireSocket(payload: unknown) {
   act(() => {
@@ -33,21 +37,19 @@ function fireSocket(payload: unknown) {
   });
 }
 
-function httpFailure(status: number, statusText: string, data: unknown = {}) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(
-    'Request failed',
-    'ERR_BAD_RESPONSE',
-    config,
-    {},
-    {
-      status,
-      statusText,
-      data,
-      headers: {},
-      config,
-    },
-  );
+const UPLOAD = '/document-processing/upload-and-process';
+const STATS = '/document-processing/stats';
+
+/** The upload's answer: a finished result (200) or a followed job (202). */
+const respond = (data: ProcessingResponse | ProcessingAccepted, status = 200) =>
+  HttpResponse.json(data, { status });
+
+function httpFailure(status: number, statusText: string) {
+  return new HttpResponse(JSON.stringify({ error: statusText }), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 let jobs = new Map<string, ReturnType<typeof makeJob>>();
@@ -58,14 +60,11 @@ beforeEach(() => {
   socket.listeners.clear();
   jobs = new Map();
   stats = makeStats(3);
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/document-processing/stats') return respond(stats);
-    if (url === '/document-processing/jobs') return respond({ items: [...jobs.values()] });
-    if (url.startsWith('/document-processing/jobs/')) {
-      const job = jobs.get(url.split('/').pop() ?? '');
-      if (job) return respond(job);
-    }
-    throw new Error(`unexpected GET ${url}`);
+  api.get<ProcessingStats>(STATS, () => stats);
+  api.get<{ items: ProcessingJob[] }>('/document-processing/jobs', () => ({ items: [...jobs.values()] }));
+  api.get<ProcessingJob>('/document-processing/jobs/:id', ({ params }) => {
+    const job = jobs.get(String(params.id));
+    return job ?? apiError(404, 'Job not found');
   });
 });
 
@@ -76,17 +75,19 @@ function chooseFile(file: File) {
 }
 
 /** The quick scan answers `scan`; full runs answer `run`. */
-function serveUpload(scan: () => Promise<unknown>, run?: () => Promise<unknown>) {
-  api.post.mockImplementation(async (_url: string, body?: unknown) => {
-    const form = body as FormData;
-    return (form.has('useOCR') ? run?.() : scan()) as never;
-  });
+function serveUpload(scan: () => Response, run?: () => Response) {
+  api.post<FormData, ProcessingResponse | ProcessingAccepted>(UPLOAD, ({ body }) =>
+    body.has('useOCR') && run ? run() : scan(),
+  );
 }
+
+/** What the app sent to the upload, as MSW read the multipart body. */
+const uploads = () => requestsTo('POST', UPLOAD).map((request) => request.body as FormData);
 
 const switchNamed = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 async function scanTo(quality: number) {
-  serveUpload(async () => respond(makeResponse({ quality, confidence: 0.5, quickScan: true })));
+  serveUpload(() => respond(makeResponse({ quality, confidence: 0.5, quickScan: true })));
   const view = render();
   chooseFile(pdfFile());
   await screen.findByRole('button', { name: S.process });
@@ -95,16 +96,16 @@ async function scanTo(quality: number) {
 
 describe('PDF Processing wizard', () => {
   it('shows the four steps and loads the statistics on opening', async () => {
-    serveUpload(async () => respond(makeResponse()));
+    serveUpload(() => respond(makeResponse()));
     render();
     for (const step of PROCESSING_STEPS) expect(screen.getByText(step)).toBeInTheDocument();
     // The drop zone is a button, so the keyboard reaches it.
     expect(screen.getByRole('button', { name: new RegExp(`^${S.dropZone}`) })).toBeInTheDocument();
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/document-processing/stats'));
+    await waitFor(() => lastRequest('GET', STATS));
   });
 
   it('refuses anything but one PDF of at most 100 MB, with the spec messages', async () => {
-    serveUpload(async () => respond(makeResponse()));
+    serveUpload(() => respond(makeResponse()));
     render();
     chooseFile(pdfFile('notes.txt'));
     expect(await screen.findByText(PROCESSING_MESSAGES.pdfOnly)).toBeInTheDocument();
@@ -114,15 +115,15 @@ describe('PDF Processing wizard', () => {
     expect(screen.getByText(PROCESSING_MESSAGES.pdfOnly)).toBeInTheDocument();
     chooseFile(pdfFile('huge.pdf', 104_857_601));
     expect(await screen.findByText(PROCESSING_MESSAGES.tooLarge)).toBeInTheDocument();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(requestsTo('POST', UPLOAD)).toHaveLength(0);
   });
 
   it('scans a dropped PDF with only the file, shows the analysis and applies the suggested options', async () => {
-    serveUpload(async () => respond(makeResponse({ quality: 0.3, confidence: 0.5, quickScan: true })));
+    serveUpload(() => respond(makeResponse({ quality: 0.3, confidence: 0.5, quickScan: true })));
     render();
     fireEvent.drop(screen.getByTestId('pdf-drop-zone'), { dataTransfer: { files: [pdfFile()] } });
     await screen.findByRole('button', { name: S.process });
-    const form = api.post.mock.calls[0]![1] as FormData;
+    const form = uploads()[0]!;
     expect([...form.keys()]).toEqual(['pdf']);
     expect(screen.getByText('30%')).toBeInTheDocument();
     expect(screen.getByText('50% · medium confidence')).toBeInTheDocument();
@@ -147,17 +148,24 @@ describe('PDF Processing wizard', () => {
   it.each([
     [
       'an HTTP failure',
-      async () => Promise.reject(httpFailure(500, 'Internal Server Error')),
+      () => serveUpload(() => httpFailure(500, 'Internal Server Error')),
       PROCESSING_MESSAGES.scanUploadFailed,
     ],
-    ['a thrown error', async () => Promise.reject(new Error('Disk full')), 'Disk full'],
+    [
+      'a thrown error',
+      () => {
+        // Not an HTTP answer: the client itself fails before anything is sent.
+        vi.spyOn(apiClient, 'post').mockRejectedValueOnce(new Error('Disk full'));
+      },
+      'Disk full',
+    ],
     [
       'an unsuccessful scan',
-      async () => respond(makeResponse({ success: false, finalText: null })),
+      () => serveUpload(() => respond(makeResponse({ success: false, finalText: null }))),
       PROCESSING_MESSAGES.scanFailed,
     ],
-  ])('shows the §8 quick scan message for %s', async (_, scan, message) => {
-    serveUpload(scan);
+  ])('shows the §8 quick scan message for %s', async (_, serve, message) => {
+    serve();
     render();
     chooseFile(pdfFile());
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -166,7 +174,7 @@ describe('PDF Processing wizard', () => {
 
   it('follows a quick scan that answers 202 until it completes', async () => {
     jobs.set('scan-1', makeJob({ id: 'scan-1', quickScan: true, status: 'running' }));
-    serveUpload(async () => respond({ jobId: 'scan-1', status: 'queued' }, 202));
+    serveUpload(() => respond({ jobId: 'scan-1', status: 'queued' }, 202));
     render();
     chooseFile(pdfFile());
     expect(await screen.findByText('Page 0 of 10')).toBeInTheDocument();
@@ -183,12 +191,13 @@ describe('PDF Processing wizard', () => {
     const { user } = await scanTo(0.3);
     jobs.set('job-9', makeJob());
     serveUpload(
-      async () => respond(makeResponse()),
-      async () => respond({ jobId: 'job-9', status: 'queued' }, 202),
+      () => respond(makeResponse()),
+      () => respond({ jobId: 'job-9', status: 'queued' }, 202),
     );
     await user.type(screen.getByLabelText(S.maxPages), '5');
     await user.click(screen.getByRole('button', { name: S.process }));
-    const form = api.post.mock.calls.at(-1)![1] as FormData;
+    await waitFor(() => expect(uploads().length).toBeGreaterThan(1));
+    const form = uploads().at(-1)!;
     expect(Object.fromEntries(form.entries())).toMatchObject({
       useOCR: 'true',
       enhanceImages: 'true',
@@ -206,7 +215,7 @@ describe('PDF Processing wizard', () => {
     // The screen stays usable while it runs.
     expect(screen.getByRole('button', { name: S.stats })).toBeEnabled();
 
-    const statsCalls = api.get.mock.calls.filter(([url]) => url === '/document-processing/stats').length;
+    const statsCalls = requestsTo('GET', STATS).length;
     jobs.set(
       'job-9',
       makeJob({ status: 'completed', result: makeResponse({ jobId: 'job-9', quality: 0.55 }) }),
@@ -215,19 +224,15 @@ describe('PDF Processing wizard', () => {
     expect(await screen.findByRole('region', { name: S.extractedText })).toBeInTheDocument();
     expect(screen.getByText('2 of 2')).toBeInTheDocument();
     expect(screen.getByText('1.2 s')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        api.get.mock.calls.filter(([url]) => url === '/document-processing/stats').length,
-      ).toBeGreaterThan(statsCalls),
-    );
+    await waitFor(() => expect(requestsTo('GET', STATS).length).toBeGreaterThan(statsCalls));
   });
 
   it('polls the job when no socket event comes', async () => {
     const { user } = await scanTo(0.9);
     jobs.set('job-9', makeJob());
     serveUpload(
-      async () => respond(makeResponse()),
-      async () => respond({ jobId: 'job-9', status: 'running' }, 202),
+      () => respond(makeResponse()),
+      () => respond({ jobId: 'job-9', status: 'running' }, 202),
     );
     await user.click(screen.getByRole('button', { name: S.process }));
     await screen.findByRole('button', { name: S.cancel });
@@ -239,13 +244,13 @@ describe('PDF Processing wizard', () => {
     const { user } = await scanTo(0.9);
     jobs.set('job-9', makeJob());
     serveUpload(
-      async () => respond(makeResponse()),
-      async () => respond({ jobId: 'job-9', status: 'running' }, 202),
+      () => respond(makeResponse()),
+      () => respond({ jobId: 'job-9', status: 'running' }, 202),
     );
-    api.delete.mockResolvedValue(respond(makeJob({ status: 'cancelled' })));
+    api.delete<ProcessingJob>('/document-processing/jobs/:id', makeJob({ status: 'cancelled' }));
     await user.click(screen.getByRole('button', { name: S.process }));
     await user.click(await screen.findByRole('button', { name: S.cancel }));
-    expect(api.delete).toHaveBeenCalledWith('/document-processing/jobs/job-9');
+    await waitFor(() => lastRequest('DELETE', '/document-processing/jobs/job-9'));
     expect(await screen.findByText(PROCESSING_MESSAGES.cancelled)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: S.cancel })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: S.process })).toBeEnabled();
@@ -254,23 +259,23 @@ describe('PDF Processing wizard', () => {
   it.each([
     [
       'an HTTP failure',
-      async () => Promise.reject(httpFailure(500, 'Internal Server Error')),
+      () => httpFailure(500, 'Internal Server Error'),
       'Processing failed: Internal Server Error',
     ],
-    ['no reply', async () => Promise.reject(networkError()), 'Processing failed'],
+    ['no reply', () => HttpResponse.error(), 'Processing failed'],
     [
       'success false',
-      async () => respond(makeResponse({ success: false, error: 'Pages unreadable' })),
+      () => respond(makeResponse({ success: false, error: 'Pages unreadable' })),
       'Processing failed: Pages unreadable',
     ],
     [
       'success false without text',
-      async () => respond(makeResponse({ success: false, error: null })),
+      () => respond(makeResponse({ success: false, error: null })),
       'Processing failed: Unknown error occurred',
     ],
   ])('shows the §8 processing message for %s', async (_, run, message) => {
     const { user } = await scanTo(0.9);
-    serveUpload(async () => respond(makeResponse()), run);
+    serveUpload(() => respond(makeResponse()), run);
     await user.click(screen.getByRole('button', { name: S.process }));
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
@@ -279,8 +284,8 @@ describe('PDF Processing wizard', () => {
     const { user } = await scanTo(0.9);
     jobs.set('job-9', makeJob());
     serveUpload(
-      async () => respond(makeResponse()),
-      async () => respond({ jobId: 'job-9', status: 'running' }, 202),
+      () => respond(makeResponse()),
+      () => respond({ jobId: 'job-9', status: 'running' }, 202),
     );
     await user.click(screen.getByRole('button', { name: S.process }));
     await screen.findByRole('button', { name: S.cancel });
@@ -293,9 +298,9 @@ describe('PDF Processing wizard', () => {
 
   it('lists at most 10 recent runs in the statistics dialog', async () => {
     stats = makeStats(12);
-    serveUpload(async () => respond(makeResponse()));
+    serveUpload(() => respond(makeResponse()));
     const { user } = render();
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/document-processing/stats'));
+    await waitFor(() => lastRequest('GET', STATS));
     await user.click(screen.getByRole('button', { name: S.stats }));
     const dialog = await screen.findByRole('dialog', { name: S.statsTitle });
     const list = await within(dialog).findByRole('list', { name: S.recentProcessing });
@@ -312,7 +317,7 @@ describe('PDF Processing wizard', () => {
     expect(await screen.findByRole('button', { name: S.choosePdf })).toBeInTheDocument();
     expect(screen.queryByText('riser-report.pdf')).not.toBeInTheDocument();
     // The same file again, and a scan that fails: the options shown are the defaults.
-    serveUpload(async () => respond(makeResponse({ success: false, finalText: null })));
+    serveUpload(() => respond(makeResponse({ success: false, finalText: null })));
     chooseFile(pdfFile());
     await screen.findByText(PROCESSING_MESSAGES.scanFailed);
     const { getWizard } = await import('./wizard-store');
@@ -321,7 +326,7 @@ describe('PDF Processing wizard', () => {
 
   it('resumes a running job after a reload', async () => {
     jobs.set('job-9', makeJob({ progress: { page: 4, pages: 8, stage: 'OCR page 4' } }));
-    serveUpload(async () => respond(makeResponse()));
+    serveUpload(() => respond(makeResponse()));
     render();
     expect(await screen.findByText('Page 4 of 8')).toBeInTheDocument();
     expect(sessionStorage.getItem(JOB_STORAGE_KEY)).toBe('job-9');

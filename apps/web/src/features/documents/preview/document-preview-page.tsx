@@ -3,7 +3,6 @@
  * bytes are fetched with the Bearer token and shown from a blob: URL (the CSP allows blob: frames).
  * Who may edit its details or delete it from here follows docs/permissions.md (useDocumentManagement).
  */
-import type { CatalogueDocument } from '@firebreak/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -13,33 +12,27 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { apiClient } from '@/lib/api-client';
-import { downloadDocument, fetchDocumentBlob } from '../browse/documents-api';
+import { useNotice } from '@/lib/use-notice';
+import { downloadDocument, fetchDocumentBlob } from '../api/download-document';
+import { useDocument } from '../api/get-document';
 import { LoadingText } from '../browse/loading-text';
 import { PREVIEW_STRINGS as S } from '../browse/strings';
-import { useToast } from '../browse/use-toast';
 import { MANAGE_STRINGS as M } from '../manage/strings';
 import { useDocumentManagement } from '../manage/use-document-management';
 
 export default function DocumentPreviewPage() {
   const { id = '' } = useParams();
-  const documentQuery = useQuery({
-    queryKey: ['documents', 'one', id],
-    queryFn: async () =>
-      (await apiClient.get<CatalogueDocument>(`/documents/${encodeURIComponent(id)}`)).data,
-    retry: false,
-  });
+  const documentQuery = useDocument(id);
   const doc = documentQuery.data;
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const navigate = useNavigate();
-  const { show, toast } = useToast();
+  const { notify, notice } = useNotice();
   const manage = useDocumentManagement({
-    onSaved: (saved) => show(M.saved(saved.name)),
+    onSaved: (saved) => notify(M.saved(saved.name)),
     onDeleted: () => navigate('/documents?tab=categories'),
   });
 
@@ -108,7 +101,7 @@ export default function DocumentPreviewPage() {
         />
       ) : null}
       {manage.dialogs}
-      {toast}
+      {notice}
     </Box>
   );
 }

@@ -1,39 +1,46 @@
-import { FALLBACK_HANDBOOK, HANDBOOK_MESSAGES, type User } from '@firebreak/shared';
+import { File as NodeFile } from 'node:buffer';
+import {
+  FALLBACK_HANDBOOK,
+  HANDBOOK_MESSAGES,
+  type HandbookData,
+  type HandbookStatus,
+  type User,
+} from '@firebreak/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api, apiError, lastRequest, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import RegulationsTab from './regulations-tab';
 import { REGULATIONS_STRINGS as S } from './strings';
 import { makeHandbook } from './test-handbook';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-const api = vi.mocked(apiClient);
+/** Where the handbook's data file was asked for (it sits at the site root, outside /api). */
+const handbookUrls: string[] = [];
 
-function serve(options: { user?: User; handbook?: () => Promise<unknown> } = {}) {
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/auth/me') return respond({ user: options.user ?? makeUser() });
-    if (url === '/searchable_content.json')
-      return options.handbook ? options.handbook() : respond(makeHandbook());
-    if (url === '/handbook') {
-      return respond({
-        title: 'Test Sprinkler Handbook',
-        sourceFile: 'test.pdf',
-        totalPages: 154,
-        totalWords: 30_800,
-        extractionDate: '',
-        source: 'builtin',
-        canRollBack: false,
-      });
-    }
-    throw new Error(url);
+function serve(options: { user?: User; handbook?: () => Response } = {}) {
+  api.get<{ user: User }>('/auth/me', { user: options.user ?? makeUser() });
+  server.use(
+    http.get('*/searchable_content.json', ({ request }) => {
+      handbookUrls.push(new URL(request.url).pathname);
+      return options.handbook ? options.handbook() : HttpResponse.json<HandbookData>(makeHandbook());
+    }),
+  );
+  api.get<HandbookStatus>('/handbook', {
+    title: 'Test Sprinkler Handbook',
+    sourceFile: 'test.pdf',
+    totalPages: 154,
+    totalWords: 30_800,
+    extractionDate: '',
+    source: 'builtin',
+    canRollBack: false,
   });
 }
 
 beforeEach(() => {
+  handbookUrls.length = 0;
   localStorage.setItem('token', 'good');
   serve();
 });
@@ -53,7 +60,7 @@ describe('RegulationsTab', () => {
     expect(screen.getByText(/^30.800 words$/)).toBeInTheDocument();
     expect(screen.getByText('200 words per page')).toBeInTheDocument();
     expect(screen.getByText('100% Searchable')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/searchable_content.json', { baseURL: '' });
+    expect(handbookUrls).toContain('/searchable_content.json');
   });
 
   it('searches after a 300 ms pause, ranks the literal hit first and highlights the words', async () => {
@@ -156,7 +163,7 @@ describe('RegulationsTab', () => {
   });
 
   it('falls back to an empty document with a fixed title and zero pages when loading fails', async () => {
-    serve({ handbook: async () => Promise.reject(httpError(500)) });
+    serve({ handbook: () => apiError(500, 'Internal error') });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderTab();
     expect(
@@ -169,10 +176,10 @@ describe('RegulationsTab', () => {
   it('polls every 100 ms while the file is being prepared', async () => {
     let calls = 0;
     serve({
-      handbook: async () => {
+      handbook: () => {
         calls += 1;
-        if (calls < 3) throw httpError(503, { error: HANDBOOK_MESSAGES.notReady });
-        return respond(makeHandbook());
+        if (calls < 3) return apiError(503, HANDBOOK_MESSAGES.notReady);
+        return HttpResponse.json<HandbookData>(makeHandbook());
       },
     });
     renderTab();
@@ -183,8 +190,10 @@ describe('RegulationsTab', () => {
 
   it('shows the upload only to administrators, refuses non-PDF files and uploads a PDF', async () => {
     serve({ user: makeUser({ role: 'ADMIN' }) });
-    api.post.mockResolvedValue(
-      respond({
+    let contentType: string | null = null;
+    api.post<FormData, HandbookStatus>('/handbook', ({ request }) => {
+      contentType = request.headers.get('Content-Type');
+      return {
         title: 'Company Handbook',
         sourceFile: 'company.pdf',
         totalPages: 12,
@@ -192,8 +201,8 @@ describe('RegulationsTab', () => {
         extractionDate: '',
         source: 'uploaded',
         canRollBack: true,
-      }),
-    );
+      };
+    });
     const { user } = renderTab();
     expect(await screen.findByRole('heading', { name: S.adminTitle })).toBeInTheDocument();
     const input = screen.getByTestId('handbook-file');
@@ -203,10 +212,10 @@ describe('RegulationsTab', () => {
     await picker.upload(input, new File(['%PDF-1.7'], 'company.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: S.upload }));
     expect(await screen.findByText(S.uploaded('Company Handbook', 12))).toBeInTheDocument();
-    const [url, form, config] = api.post.mock.calls[0]!;
-    expect(url).toBe('/handbook');
-    expect((form as FormData).get('file')).toBeInstanceOf(File);
-    expect(config).toMatchObject({ headers: { 'Content-Type': 'multipart/form-data' } });
+    const sent = lastRequest('POST', '/handbook');
+    // MSW reads the multipart body with Node's own FormData, so the part is a Node File.
+    expect((sent.body as FormData).get('file')).toBeInstanceOf(NodeFile);
+    expect(contentType).toMatch(/^multipart\/form-data/);
   });
 
   it('hides the upload from other roles', async () => {

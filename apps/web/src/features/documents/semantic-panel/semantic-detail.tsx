@@ -11,9 +11,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { previewPath } from '../browse/documents-api';
 import { FileTypeIcon } from '../browse/file-type-icon';
+import { DocumentInfoRow } from '../components/document-info-row';
 import { RelevanceBadge } from '../components/relevance-badge';
+import { previewPath } from '../paths';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
 
 export const DETAIL_PANE_ID = 'semantic-detail-pane';
@@ -57,14 +58,15 @@ export function SemanticDetail({
           <Typography color={result.description ? 'text.primary' : 'text.secondary'}>
             {result.description || S.noDescription}
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <Chip size="small" label={result.category} />
-            {result.department ? <Chip size="small" variant="outlined" label={result.department} /> : null}
-            <Chip size="small" variant="outlined" label={result.type.toUpperCase()} />
-            <Typography variant="caption">
-              {result.size} · {result.lastModified}
-            </Typography>
-          </Stack>
+          <DocumentInfoRow
+            chips={[
+              { label: result.category },
+              result.department ? { label: result.department, outlined: true } : null,
+              { label: result.type.toUpperCase(), outlined: true },
+            ]}
+            details={[`${result.size} · ${result.lastModified}`]}
+            sx={{ mt: 0 }}
+          />
           <Stack
             direction="row"
             spacing={0.5}

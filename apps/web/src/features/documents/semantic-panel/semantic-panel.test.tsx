@@ -1,17 +1,19 @@
+import type {
+  AiSearchMethod,
+  AiSearchResponse,
+  AiSearchResult,
+  FilterOptionsResponse,
+  User,
+} from '@firebreak/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { AxiosRequestConfig } from 'axios';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { SemanticPanel } from './semantic-panel';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-const api = vi.mocked(apiClient);
-
-const result = (id: string, name: string, relevanceScore: number, tags = ['pump']) => ({
+const result = (id: string, name: string, relevanceScore: number, tags = ['pump']): AiSearchResult => ({
   id,
   name,
   type: 'pdf',
@@ -31,34 +33,42 @@ let searchCalls: { url: string; params: Record<string, unknown>; at: number }[] 
 
 const searchCallsFor = (q: string) => searchCalls.filter((call) => call.params.q === q);
 
+/** The query string as the app built it: numbers read back as numbers. */
+const paramsOf = (query: URLSearchParams) =>
+  Object.fromEntries(
+    [...query].map(([key, value]) => [
+      key,
+      value !== '' && !Number.isNaN(Number(value)) ? Number(value) : value,
+    ]),
+  );
+
 beforeEach(() => {
   searchCalls = [];
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string, config?: AxiosRequestConfig) => {
-    if (url === '/auth/me') return respond({ user: makeUser() });
-    if (url === '/ai-search/filters')
-      return respond({
-        filters: { categories: ['Operations'], types: ['pdf'], tags: ['pump'] },
-        statistics: {},
-      });
-    if (url === '/ai-search/suggestions') return respond({ suggestions: ['Fire Pump Weekly Test'] });
-    if (url.startsWith('/ai-search/')) {
-      const method = url.split('/').pop();
-      searchCalls.push({ url, params: config?.params ?? {}, at: performance.now() });
-      if (config?.params?.q === 'zebra') return respond({ results: [], method, total: 0, tookMs: 1 });
-      if (config?.params?.q === 'broken') throw httpError(500);
-      return respond({
-        results: [
-          result('fire-pump-weekly-test', 'Fire Pump Weekly Test', 93, ['pump', 'weekly', 'diesel']),
-          result('jockey-pump-log', 'Jockey Pump Log', 55),
-        ],
-        method,
-        total: 2,
-        tookMs: 1,
-      });
-    }
-    throw new Error(url);
+  api.get<{ user: User }>('/auth/me', { user: makeUser() });
+  // Registered first so the two fixed paths below, added later, are tried before it.
+  api.get<AiSearchResponse>('/ai-search/:method', ({ params, query }) => {
+    const method = params.method as AiSearchMethod;
+    searchCalls.push({ url: `/ai-search/${method}`, params: paramsOf(query), at: performance.now() });
+    if (query.get('q') === 'zebra') return { results: [], method, total: 0, tookMs: 1 };
+    // No status text, so the message is the plain one.
+    if (query.get('q') === 'broken')
+      return new Response(JSON.stringify({ error: 'Internal error' }), { status: 500 });
+    return {
+      results: [
+        result('fire-pump-weekly-test', 'Fire Pump Weekly Test', 93, ['pump', 'weekly', 'diesel']),
+        result('jockey-pump-log', 'Jockey Pump Log', 55),
+      ],
+      method,
+      total: 2,
+      tookMs: 1,
+    };
   });
+  api.get<FilterOptionsResponse>('/ai-search/filters', {
+    filters: { categories: ['Operations'], types: ['pdf'], tags: ['pump'] },
+    statistics: { totalDocuments: 2, categories: 1, departments: 1, fileTypes: 1, byType: { pdf: 2 } },
+  });
+  api.get<{ suggestions: string[] }>('/ai-search/suggestions', { suggestions: ['Fire Pump Weekly Test'] });
 });
 
 const renderPanel = () => renderRoutes([{ path: '/', element: <SemanticPanel /> }]);

@@ -16,20 +16,17 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { useMemo, useState } from 'react';
-import { useSearchFilters } from '../ai-search/ai-search-api';
-import { downloadDocument } from '../browse/documents-api';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useNotice } from '@/lib/use-notice';
+import { downloadDocument } from '../api/download-document';
+import { useSearchFilters } from '../api/get-search-filters';
+import { suggestionsQueryOptions } from '../api/get-suggestions';
+import { searchQueryOptions } from '../api/search-documents';
 import { LoadingText } from '../browse/loading-text';
-import { useToast } from '../browse/use-toast';
 import { SearchBox } from '../components/search-box';
-import { useDebouncedValue } from '../regulations/hooks/use-debounced-value';
 import { SemanticDetail } from './semantic-detail';
 import { SemanticResultList } from './semantic-result-list';
-import {
-  type SemanticPanelSettings,
-  semanticSearchQueryOptions,
-  suggestionsQueryOptions,
-} from './semantic-search-api';
-import { SemanticSettings } from './semantic-settings';
+import { type SemanticPanelSettings, SemanticSettings } from './semantic-settings';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
 
 const { defaults } = DOCUMENT_SEARCH;
@@ -49,14 +46,14 @@ export function SemanticPanel() {
   const [query, setQuery] = useState('');
   const [settings, setSettings] = useState<SemanticPanelSettings>(SEMANTIC_DEFAULTS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const { show, toast } = useToast();
+  const { notify, notice } = useNotice();
   const trimmed = query.trim();
   const request = useMemo(() => ({ q: trimmed, settings }), [trimmed, settings]);
   const settled = useDebouncedValue(request, DOCUMENT_SEARCH.debounceMs);
   // An empty query takes effect at once; anything else waits for the pause.
   const active = trimmed === '' ? '' : settled.q;
 
-  const search = useQuery(semanticSearchQueryOptions(active, settled.settings));
+  const search = useQuery(searchQueryOptions(settled.settings.method, active, settled.settings));
   const suggestions = useQuery(suggestionsQueryOptions(active));
   const results = active === '' ? [] : (search.data?.results ?? []);
   const selected = results.find((result) => result.id === selectedId);
@@ -68,8 +65,8 @@ export function SemanticPanel() {
   };
 
   const download = async (result: AiSearchResult) => {
-    show(S.downloading(result.name));
-    if (!(await downloadDocument(result.id, result.fileName))) show(S.downloadFailed);
+    notify(S.downloading(result.name));
+    if (!(await downloadDocument(result.id, result.fileName))) notify(S.downloadFailed);
   };
 
   const failure = search.isError && active !== '' ? S.searchFailed(statusText(search.error)) : null;
@@ -172,7 +169,7 @@ export function SemanticPanel() {
           )}
         </>
       )}
-      {toast}
+      {notice}
     </Paper>
   );
 }

@@ -4,13 +4,13 @@
  */
 import type { AiSearchResult } from '@firebreak/shared';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FileTypeIcon } from '../browse/file-type-icon';
+import { DocumentInfoRow } from '../components/document-info-row';
 import { RelevanceBadge } from '../components/relevance-badge';
 import { DETAIL_PANE_ID } from './semantic-detail';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
@@ -46,10 +46,11 @@ export function SemanticResultList({
                 <Typography variant="body2" color="text.secondary" noWrap>
                   {result.description}
                 </Typography>
-                <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center' }}>
-                  <Chip size="small" label={result.category} />
-                  <Typography variant="caption">{result.size}</Typography>
-                </Stack>
+                <DocumentInfoRow
+                  chips={[{ label: result.category }]}
+                  details={[result.size]}
+                  sx={{ mt: 0.5, flexWrap: 'nowrap' }}
+                />
               </Box>
             </ListItemButton>
           </ListItem>

@@ -9,9 +9,11 @@ import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AI_SEARCH_STRINGS } from '../ai-search/strings';
+import type { AiSearchSettings } from '../api/search-documents';
 import { FilterFields, LimitSlider, WeightSliders } from '../components/search-settings-fields';
-import type { SemanticPanelSettings } from './semantic-search-api';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
+
+export type SemanticPanelSettings = AiSearchSettings & { method: AiSearchMethod };
 
 /** The panel's threshold covers the API's whole 0–1 range (the AI Options slider starts at 0.3). */
 export const PANEL_THRESHOLD = { min: 0, max: 1, step: 0.05 } as const;

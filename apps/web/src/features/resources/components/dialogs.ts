@@ -8,13 +8,14 @@ export type DialogSpec = {
   fields: Field[];
   initial: Record<string, unknown>;
   schema: z.ZodType;
-  path: string;
-  method?: 'post' | 'put';
+  /** Sends the values the schema accepted to their endpoint (features/resources/api). */
+  submit: (values: Record<string, unknown>) => Promise<unknown>;
   extra?: (values: Record<string, string>, set: (name: string, value: string) => void) => ReactNode;
 };
 
 export type OpenDialog = (spec: DialogSpec) => void;
-export type RunAction = (path: string) => void;
+/** Runs a one-click action (check in, release, receive); a failure shows in the page's notice. */
+export type RunAction = (action: () => Promise<unknown>) => void;
 
 export const matches = (search: string, ...fields: (string | number | null | undefined)[]) =>
   !search ||

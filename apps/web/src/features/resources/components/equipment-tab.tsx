@@ -9,6 +9,12 @@ import {
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCan } from '@/lib/session/use-can';
+import type {
+  CheckOutInput,
+  EquipmentInput,
+  MaintenanceInput,
+  useEquipmentMutations,
+} from '../api/equipment';
 import { S } from '../strings';
 import { matches, type OpenDialog, type RunAction } from './dialogs';
 import { ResourceCard } from './resource-card';
@@ -21,13 +27,15 @@ const fields = [
   { name: 'nextMaintenanceDue', label: 'Next maintenance due', type: 'date' as const },
 ];
 
-export const addEquipment = (open: OpenDialog) =>
+type EquipmentMutations = ReturnType<typeof useEquipmentMutations>;
+
+export const addEquipment = (open: OpenDialog, mutations: EquipmentMutations) =>
   open({
     title: S.addEquipment,
     fields,
     initial: { status: 'Available' },
     schema: equipmentInputSchema,
-    path: 'equipment',
+    submit: (values) => mutations.create.mutateAsync(values as EquipmentInput),
   });
 
 const date = (value: string | null) => (value ? formatShortDate(`${value}T12:00:00Z`) : '—');
@@ -37,11 +45,13 @@ export function EquipmentTab({
   search,
   open,
   run,
+  mutations,
 }: {
   items: Equipment[];
   search: string;
   open: OpenDialog;
   run: RunAction;
+  mutations: EquipmentMutations;
 }) {
   const can = useCan();
   const shown = items.filter((e) => matches(search, e.name, e.status, e.location, e.checkedOutTo));
@@ -54,7 +64,7 @@ export function EquipmentTab({
       actions={
         <>
           {e.status === 'In Use' ? (
-            <Button size="small" onClick={() => run(`equipment/${e.id}/check-in`)}>
+            <Button size="small" onClick={() => run(() => mutations.checkIn.mutateAsync(e.id))}>
               {S.checkIn}
             </Button>
           ) : (
@@ -70,7 +80,8 @@ export function EquipmentTab({
                   ],
                   initial: {},
                   schema: checkOutInputSchema,
-                  path: `equipment/${e.id}/check-out`,
+                  submit: (values) =>
+                    mutations.checkOut.mutateAsync({ id: e.id, input: values as CheckOutInput }),
                 })
               }
             >
@@ -89,7 +100,8 @@ export function EquipmentTab({
                 ],
                 initial: {},
                 schema: maintenanceInputSchema,
-                path: `equipment/${e.id}/maintenance`,
+                submit: (values) =>
+                  mutations.maintenance.mutateAsync({ id: e.id, input: values as MaintenanceInput }),
               })
             }
           >
@@ -104,8 +116,8 @@ export function EquipmentTab({
                   fields,
                   initial: e,
                   schema: equipmentInputSchema,
-                  path: `equipment/${e.id}`,
-                  method: 'put',
+                  submit: (values) =>
+                    mutations.update.mutateAsync({ id: e.id, input: values as EquipmentInput }),
                 })
               }
             >

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCan } from '@/lib/session/use-can';
+import type { InventoryInput, ReorderInput, useInventoryMutations } from '../api/inventory';
 import { S } from '../strings';
 import { matches, type OpenDialog, type RunAction } from './dialogs';
 import { StatusChip } from './status-chip';
@@ -19,19 +20,29 @@ const fields = [
   { name: 'minStock', label: 'Minimum stock', type: 'number' as const },
 ];
 
-export const addItem = (open: OpenDialog) =>
-  open({ title: S.addItem, fields, initial: {}, schema: inventoryInputSchema, path: 'inventory' });
+type InventoryMutations = ReturnType<typeof useInventoryMutations>;
+
+export const addItem = (open: OpenDialog, mutations: InventoryMutations) =>
+  open({
+    title: S.addItem,
+    fields,
+    initial: {},
+    schema: inventoryInputSchema,
+    submit: (values) => mutations.create.mutateAsync(values as InventoryInput),
+  });
 
 export function InventoryTab({
   items,
   search,
   open,
   run,
+  mutations,
 }: {
   items: InventoryItem[];
   search: string;
   open: OpenDialog;
   run: RunAction;
+  mutations: InventoryMutations;
 }) {
   const can = useCan();
   const shown = items.filter((i) => matches(search, i.item, i.status));
@@ -47,7 +58,7 @@ export function InventoryTab({
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <StatusChip status={i.status} />
                 {!can('inventory.reorder') ? null : i.pendingReorder !== null ? (
-                  <Button size="small" onClick={() => run(`inventory/${i.id}/receive`)}>
+                  <Button size="small" onClick={() => run(() => mutations.receive.mutateAsync(i.id))}>
                     {S.receive}
                   </Button>
                 ) : i.status !== 'Good' ? (
@@ -59,7 +70,8 @@ export function InventoryTab({
                         fields: [{ name: 'quantity', label: 'Quantity', type: 'number' }],
                         initial: { quantity: Math.max(i.minStock * 2 - i.quantity, 1) },
                         schema: reorderInputSchema,
-                        path: `inventory/${i.id}/reorders`,
+                        submit: (values) =>
+                          mutations.reorder.mutateAsync({ id: i.id, input: values as ReorderInput }),
                       })
                     }
                   >
@@ -75,8 +87,8 @@ export function InventoryTab({
                         fields,
                         initial: i,
                         schema: inventoryInputSchema,
-                        path: `inventory/${i.id}`,
-                        method: 'put',
+                        submit: (values) =>
+                          mutations.update.mutateAsync({ id: i.id, input: values as InventoryInput }),
                       })
                     }
                   >

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ProjectPicker } from '@/components/project-picker/project-picker';
 import { useCan } from '@/lib/session/use-can';
+import type { PersonnelInput, ScheduleInput, usePersonnelMutations } from '../api/personnel';
 import { S } from '../strings';
 import { matches, type OpenDialog } from './dialogs';
 import { ResourceCard } from './resource-card';
@@ -21,23 +22,27 @@ const fields = [
   { name: 'skills', label: 'Skills', type: 'list' as const },
 ];
 
-export const addPersonnel = (open: OpenDialog) =>
+type PersonnelMutations = ReturnType<typeof usePersonnelMutations>;
+
+export const addPersonnel = (open: OpenDialog, mutations: PersonnelMutations) =>
   open({
     title: S.addPersonnel,
     fields,
     initial: { status: 'Available' },
     schema: personnelInputSchema,
-    path: 'personnel',
+    submit: (values) => mutations.create.mutateAsync(values as PersonnelInput),
   });
 
 export function PersonnelTab({
   items,
   search,
   open,
+  mutations,
 }: {
   items: Personnel[];
   search: string;
   open: OpenDialog;
+  mutations: PersonnelMutations;
 }) {
   const can = useCan();
   const shown = items.filter((p) => matches(search, p.name, p.role, p.status, ...p.skills));
@@ -62,7 +67,8 @@ export function PersonnelTab({
                   ],
                   initial: { projectId: '' },
                   schema: scheduleInputSchema,
-                  path: `personnel/${p.id}/schedules`,
+                  submit: (values) =>
+                    mutations.schedule.mutateAsync({ id: p.id, input: values as ScheduleInput }),
                   extra: (values, set) => (
                     <ProjectPicker
                       label="Project"
@@ -93,8 +99,8 @@ export function PersonnelTab({
                   fields,
                   initial: p,
                   schema: personnelInputSchema,
-                  path: `personnel/${p.id}`,
-                  method: 'put',
+                  submit: (values) =>
+                    mutations.update.mutateAsync({ id: p.id, input: values as PersonnelInput }),
                 })
               }
             >

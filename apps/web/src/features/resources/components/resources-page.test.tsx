@@ -1,87 +1,81 @@
+import type { InventoryItem, Personnel, ResourceSummary, User, Vehicle } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api, lastRequest, requests, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { sessionLoaded } from '@/testing/session';
 import { S } from '../strings';
 import ResourcesPage from './resources-page';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
-const api = vi.mocked(apiClient);
-
-const DATA: Record<string, unknown> = {
-  '/resources/summary': {
-    personnelAvailable: 3,
-    personnelTotal: 4,
-    equipmentMaintenance: 2,
-    inventoryBelowMin: 2,
-    note: '3 of 4 personnel available, 2 equipment items need maintenance, 2 inventory items below minimum stock',
-  },
-  '/resources/personnel': [
-    {
-      id: 'p1',
-      name: 'Thabo Nkosi',
-      role: 'Engineer',
-      status: 'Available',
-      projects: 2,
-      skills: ['SANS 10287'],
-    },
-    {
-      id: 'p2',
-      name: 'Riaan Botha',
-      role: 'Specialist',
-      status: 'On Leave',
-      projects: 0,
-      skills: ['FM-200'],
-    },
-  ],
-  '/resources/vehicles': [
-    {
-      id: 'v1',
-      type: 'Hilux',
-      registration: 'CA 123-456',
-      status: 'Available',
-      fuel: 25,
-      mileage: 48230,
-      assignedTo: null,
-    },
-    {
-      id: 'v2',
-      type: 'NP200',
-      registration: 'ND 456-789',
-      status: 'In Use',
-      fuel: 55,
-      mileage: 1000,
-      assignedTo: 'Johan',
-    },
-    {
-      id: 'v3',
-      type: 'D-Max',
-      registration: 'GP 1',
-      status: 'Maintenance',
-      fuel: 80,
-      mileage: 5,
-      assignedTo: null,
-    },
-  ],
-  '/resources/inventory': [
-    { id: 'i1', item: 'Sprinkler Heads', quantity: 450, minStock: 200, status: 'Good', pendingReorder: null },
-    { id: 'i2', item: 'Smoke Detectors', quantity: 35, minStock: 50, status: 'Low', pendingReorder: null },
-  ],
+const SUMMARY: ResourceSummary = {
+  personnelAvailable: 3,
+  personnelTotal: 4,
+  equipmentMaintenance: 2,
+  inventoryBelowMin: 2,
+  note: '3 of 4 personnel available, 2 equipment items need maintenance, 2 inventory items below minimum stock',
 };
+const PERSONNEL: Personnel[] = [
+  {
+    id: 'p1',
+    name: 'Thabo Nkosi',
+    role: 'Engineer',
+    status: 'Available',
+    projects: 2,
+    skills: ['SANS 10287'],
+  },
+  {
+    id: 'p2',
+    name: 'Riaan Botha',
+    role: 'Specialist',
+    status: 'On Leave',
+    projects: 0,
+    skills: ['FM-200'],
+  },
+];
+const VEHICLES: Vehicle[] = [
+  {
+    id: 'v1',
+    type: 'Hilux',
+    registration: 'CA 123-456',
+    status: 'Available',
+    fuel: 25,
+    mileage: 48230,
+    assignedTo: null,
+  },
+  {
+    id: 'v2',
+    type: 'NP200',
+    registration: 'ND 456-789',
+    status: 'In Use',
+    fuel: 55,
+    mileage: 1000,
+    assignedTo: 'Johan',
+  },
+  {
+    id: 'v3',
+    type: 'D-Max',
+    registration: 'GP 1',
+    status: 'Maintenance',
+    fuel: 80,
+    mileage: 5,
+    assignedTo: null,
+  },
+];
+const INVENTORY: InventoryItem[] = [
+  { id: 'i1', item: 'Sprinkler Heads', quantity: 450, minStock: 200, status: 'Good', pendingReorder: null },
+  { id: 'i2', item: 'Smoke Detectors', quantity: 35, minStock: 50, status: 'Low', pendingReorder: null },
+];
 
 let signedIn = makeUser();
 
 beforeEach(() => {
   signedIn = makeUser();
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/auth/me') return respond({ user: signedIn });
-    if (url in DATA) return respond(DATA[url]);
-    throw httpError(404);
-  });
+  api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
+  api.get<ResourceSummary>('/resources/summary', SUMMARY);
+  api.get<Personnel[]>('/resources/personnel', PERSONNEL);
+  api.get<Vehicle[]>('/resources/vehicles', VEHICLES);
+  api.get<InventoryItem[]>('/resources/inventory', INVENTORY);
 });
 
 const renderPage = () => renderRoutes([{ path: '/resources', element: <ResourcesPage /> }], ['/resources']);
@@ -128,17 +122,17 @@ describe('ResourcesPage', () => {
     await user.type(within(dialog).getByLabelText('Minimum stock'), '5');
     await user.click(within(dialog).getByRole('button', { name: S.save }));
     expect(within(dialog).getByText('Quantity cannot be negative')).toBeInTheDocument();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText('Quantity'));
     await user.type(within(dialog).getByLabelText('Quantity'), '2');
-    api.post.mockResolvedValue(respond({}));
+    api.post('/resources/inventory', {});
     await user.click(within(dialog).getByRole('button', { name: S.save }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(
-        '/resources/inventory',
-        { item: 'Valves', quantity: 2, minStock: 5 },
-        {},
-      ),
+      expect(lastRequest('POST', '/resources/inventory').body).toEqual({
+        item: 'Valves',
+        quantity: 2,
+        minStock: 5,
+      }),
     );
   });
 
@@ -146,7 +140,7 @@ describe('ResourcesPage', () => {
     signedIn = makeUser({ role: 'TECHNICIAN' });
     const { user } = renderPage();
     await screen.findByText('Thabo Nkosi');
-    await sessionLoaded(api.get);
+    await sessionAnswered();
     await user.click(screen.getByRole('tab', { name: 'Vehicles' }));
     expect(await screen.findAllByRole('button', { name: S.assign })).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: S.addVehicle })).not.toBeInTheDocument();

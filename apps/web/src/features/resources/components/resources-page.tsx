@@ -9,7 +9,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Snackbar from '@mui/material/Snackbar';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -19,7 +18,12 @@ import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
-import { downloadInventoryCsv, resourceQueries, useResourceAction } from '../api/resources-api';
+import { useNotice } from '@/lib/use-notice';
+import { useEquipmentMutations } from '../api/equipment';
+import { resourceQueries } from '../api/get-resources';
+import { downloadInventoryCsv, useInventoryMutations } from '../api/inventory';
+import { usePersonnelMutations } from '../api/personnel';
+import { useVehicleMutations } from '../api/vehicles';
 import { S } from '../strings';
 import type { DialogSpec } from './dialogs';
 import { addEquipment, EquipmentTab } from './equipment-tab';
@@ -33,9 +37,13 @@ export default function ResourcesPage() {
   const can = useCan();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogSpec | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  // MUI's default corner, where this page has always shown its notices.
+  const { notify, notice } = useNotice({ vertical: 'bottom', horizontal: 'left' });
   const fileInput = useRef<HTMLInputElement>(null);
-  const action = useResourceAction();
+  const personnelMutations = usePersonnelMutations();
+  const equipmentMutations = useEquipmentMutations();
+  const vehicleMutations = useVehicleMutations();
+  const inventoryMutations = useInventoryMutations();
   const summary = useQuery(resourceQueries.summary);
   const personnel = useQuery({ ...resourceQueries.personnel, enabled: tab === 0 });
   const equipment = useQuery({ ...resourceQueries.equipment, enabled: tab === 1 });
@@ -44,22 +52,15 @@ export default function ResourcesPage() {
   const current = [personnel, equipment, vehicles, inventory][tab];
   const needle = search.trim().toLowerCase();
 
-  const run = (path: string) =>
-    action.mutate(
-      { path },
-      { onError: (error) => setMessage({ text: errorMessage(error, 'Action failed'), error: true }) },
-    );
+  const run = (action: () => Promise<unknown>) =>
+    action().catch((error: unknown) => notify(errorMessage(error, 'Action failed'), 'error'));
 
   const importCsv = async (file: File) => {
     try {
-      const result = (await action.mutateAsync({
-        path: 'inventory/import',
-        body: await file.text(),
-        contentType: 'text/csv',
-      })) as { created: number; updated: number };
-      setMessage({ text: S.importDone(result.created, result.updated), error: false });
+      const result = await inventoryMutations.importCsv.mutateAsync(file);
+      notify(S.importDone(result.created, result.updated), 'success');
     } catch (error) {
-      setMessage({ text: errorMessage(error, 'Import failed'), error: true });
+      notify(errorMessage(error, 'Import failed'), 'error');
     }
   };
 
@@ -67,23 +68,42 @@ export default function ResourcesPage() {
   const manage = can('resources.manage');
   const addButtons = [
     manage ? (
-      <Button key="p" variant="contained" startIcon={<AddIcon />} onClick={() => addPersonnel(setDialog)}>
+      <Button
+        key="p"
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={() => addPersonnel(setDialog, personnelMutations)}
+      >
         {S.addPersonnel}
       </Button>
     ) : null,
     manage ? (
-      <Button key="e" variant="contained" startIcon={<AddIcon />} onClick={() => addEquipment(setDialog)}>
+      <Button
+        key="e"
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={() => addEquipment(setDialog, equipmentMutations)}
+      >
         {S.addEquipment}
       </Button>
     ) : null,
     manage ? (
-      <Button key="v" variant="contained" startIcon={<AddIcon />} onClick={() => addVehicle(setDialog)}>
+      <Button
+        key="v"
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={() => addVehicle(setDialog, vehicleMutations)}
+      >
         {S.addVehicle}
       </Button>
     ) : null,
     <Box key="i" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {manage ? (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => addItem(setDialog)}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => addItem(setDialog, inventoryMutations)}
+        >
           {S.addItem}
         </Button>
       ) : null}
@@ -137,16 +157,39 @@ export default function ResourcesPage() {
       {current?.isError ? <Alert severity="error">{S.failed}</Alert> : null}
       <Grid container spacing={2}>
         {tab === 0 && personnel.data ? (
-          <PersonnelTab items={personnel.data} search={needle} open={setDialog} />
+          <PersonnelTab
+            items={personnel.data}
+            search={needle}
+            open={setDialog}
+            mutations={personnelMutations}
+          />
         ) : null}
         {tab === 1 && equipment.data ? (
-          <EquipmentTab items={equipment.data} search={needle} open={setDialog} run={run} />
+          <EquipmentTab
+            items={equipment.data}
+            search={needle}
+            open={setDialog}
+            run={run}
+            mutations={equipmentMutations}
+          />
         ) : null}
         {tab === 2 && vehicles.data ? (
-          <VehiclesTab items={vehicles.data} search={needle} open={setDialog} run={run} />
+          <VehiclesTab
+            items={vehicles.data}
+            search={needle}
+            open={setDialog}
+            run={run}
+            mutations={vehicleMutations}
+          />
         ) : null}
         {tab === 3 && inventory.data ? (
-          <InventoryTab items={inventory.data} search={needle} open={setDialog} run={run} />
+          <InventoryTab
+            items={inventory.data}
+            search={needle}
+            open={setDialog}
+            run={run}
+            mutations={inventoryMutations}
+          />
         ) : null}
       </Grid>
       {summary.data ? (
@@ -162,18 +205,10 @@ export default function ResourcesPage() {
           schema={dialog.schema}
           extra={dialog.extra}
           onClose={() => setDialog(null)}
-          onSubmit={(body) =>
-            action.mutateAsync({ path: dialog.path, method: dialog.method ?? 'post', body })
-          }
+          onSubmit={dialog.submit}
         />
       ) : null}
-      <Snackbar open={Boolean(message)} autoHideDuration={6000} onClose={() => setMessage(null)}>
-        {message ? (
-          <Alert severity={message.error ? 'error' : 'success'} onClose={() => setMessage(null)}>
-            {message.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {notice}
     </Box>
   );
 }

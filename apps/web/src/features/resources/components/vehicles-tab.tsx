@@ -8,6 +8,12 @@ import {
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCan } from '@/lib/session/use-can';
+import type {
+  AssignVehicleInput,
+  ServiceVehicleInput,
+  useVehicleMutations,
+  VehicleInput,
+} from '../api/vehicles';
 import { S } from '../strings';
 import { matches, type OpenDialog, type RunAction } from './dialogs';
 import { FuelBar } from './fuel-bar';
@@ -21,13 +27,15 @@ const fields = [
   { name: 'mileage', label: 'Mileage (km)', type: 'number' as const },
 ];
 
-export const addVehicle = (open: OpenDialog) =>
+type VehicleMutations = ReturnType<typeof useVehicleMutations>;
+
+export const addVehicle = (open: OpenDialog, mutations: VehicleMutations) =>
   open({
     title: S.addVehicle,
     fields,
     initial: { status: 'Available', fuel: 100, mileage: 0 },
     schema: vehicleInputSchema,
-    path: 'vehicles',
+    submit: (values) => mutations.create.mutateAsync(values as VehicleInput),
   });
 
 const km = new Intl.NumberFormat('en-ZA');
@@ -37,11 +45,13 @@ export function VehiclesTab({
   search,
   open,
   run,
+  mutations,
 }: {
   items: Vehicle[];
   search: string;
   open: OpenDialog;
   run: RunAction;
+  mutations: VehicleMutations;
 }) {
   const can = useCan();
   const shown = items.filter((v) => matches(search, v.type, v.registration, v.status, v.assignedTo));
@@ -55,7 +65,7 @@ export function VehiclesTab({
       actions={
         <>
           {v.status === 'In Use' ? (
-            <Button size="small" onClick={() => run(`vehicles/${v.id}/release`)}>
+            <Button size="small" onClick={() => run(() => mutations.release.mutateAsync(v.id))}>
               {S.release}
             </Button>
           ) : (
@@ -68,7 +78,8 @@ export function VehiclesTab({
                   fields: [{ name: 'to', label: 'Person or project' }],
                   initial: {},
                   schema: assignVehicleInputSchema,
-                  path: `vehicles/${v.id}/assign`,
+                  submit: (values) =>
+                    mutations.assign.mutateAsync({ id: v.id, input: values as AssignVehicleInput }),
                 })
               }
             >
@@ -87,7 +98,8 @@ export function VehiclesTab({
                 ],
                 initial: { odometer: v.mileage },
                 schema: serviceVehicleInputSchema,
-                path: `vehicles/${v.id}/service`,
+                submit: (values) =>
+                  mutations.service.mutateAsync({ id: v.id, input: values as ServiceVehicleInput }),
               })
             }
           >
@@ -102,8 +114,8 @@ export function VehiclesTab({
                   fields,
                   initial: v,
                   schema: vehicleInputSchema,
-                  path: `vehicles/${v.id}`,
-                  method: 'put',
+                  submit: (values) =>
+                    mutations.update.mutateAsync({ id: v.id, input: values as VehicleInput }),
                 })
               }
             >

@@ -2,7 +2,7 @@
 import type { AddToLibraryInput, CatalogueDocument } from '@firebreak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { useInvalidateLibrary } from '../../manage/api/invalidate-library';
+import { useInvalidateLibrary } from '../../api/invalidate-library';
 import { PROCESSING_BASE } from './keys';
 
 export async function addToLibrary({

@@ -1,7 +1,7 @@
+import type { CatalogueDocument } from '@firebreak/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { respond } from '@/testing/http';
+import { describe, expect, it, vi } from 'vitest';
+import { api, lastRequest } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { makeDocument } from '../../browse/test-documents';
 import { PROCESSING_STRINGS as S } from '../strings';
@@ -9,21 +9,12 @@ import { makeResponse } from '../test-processing';
 import { findMatches } from './find-matches';
 import { ResultsPanel } from './results-panel';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-}));
-const api = vi.mocked(apiClient);
-
 const TEXT = 'Sprinkler pump test.\fThe PUMP ran at 10 bar; pump house dry.';
 
 const renderResult = (overrides = {}) =>
   renderRoutes([
     { path: '/', element: <ResultsPanel result={makeResponse({ text: TEXT, ...overrides })} /> },
   ]);
-
-beforeEach(() => {
-  api.get.mockResolvedValue(respond({}));
-});
 
 describe('finding matches', () => {
   it('is literal and case-insensitive', () => {
@@ -94,7 +85,11 @@ describe('results', () => {
   });
 
   it('adds the document to the library and links to it', async () => {
-    api.post.mockResolvedValue(respond(makeDocument({ id: 'doc-7', name: 'riser report' }), 201));
+    api.post<unknown, CatalogueDocument>(
+      '/document-processing/jobs/:id/add-to-library',
+      makeDocument({ id: 'doc-7', name: 'riser report' }),
+      201,
+    );
     const { user } = renderResult();
     await user.click(screen.getByRole('button', { name: S.addToLibrary }));
     const dialog = await screen.findByRole('dialog', { name: S.addToLibrary });
@@ -106,7 +101,7 @@ describe('results', () => {
     await user.type(within(dialog).getByLabelText(S.tags), 'riser, pump ');
     await user.click(within(dialog).getByRole('button', { name: S.add }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('/document-processing/jobs/job-1/add-to-library', {
+      expect(lastRequest('POST', '/document-processing/jobs/job-1/add-to-library').body).toEqual({
         name: 'riser-report',
         category: 'Operations',
         department: 'General',

@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { previewPath } from '../../browse/documents-api';
-import { useToast } from '../../browse/use-toast';
+import { useNotice } from '@/lib/use-notice';
+import { previewPath } from '../../paths';
 import { ConfidenceChip, Fact, QualityChip } from '../analysis-panel';
 import { formatDuration } from '../format';
 import { PROCESSING_STRINGS as S } from '../strings';
@@ -33,7 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ResultsPanel({ result }: { result: ProcessingResponse }) {
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<CatalogueDocument | null>(null);
-  const { show, toast } = useToast();
+  const { notify, notice } = useNotice();
   const text = result.finalText;
 
   return (
@@ -59,7 +59,7 @@ export function ResultsPanel({ result }: { result: ProcessingResponse }) {
       </div>
       {text ? (
         <Section title={S.extractedText}>
-          <TextViewer text={text.text} fileName={result.fileName} onToast={show} />
+          <TextViewer text={text.text} fileName={result.fileName} onToast={notify} />
         </Section>
       ) : null}
       {text?.pageResults.length ? (
@@ -109,7 +109,7 @@ export function ResultsPanel({ result }: { result: ProcessingResponse }) {
           ) : null
         }
       />
-      {toast}
+      {notice}
     </Stack>
   );
 }

@@ -13,20 +13,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useDeferredValue, useMemo, useState } from 'react';
+import { saveText } from '@/lib/save-file';
 import { textFileName } from '../format';
 import { PROCESSING_STRINGS as S } from '../strings';
 import { displayText, findMatches } from './find-matches';
-
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = textFileName(fileName);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function TextViewer({
   text,
@@ -115,7 +105,7 @@ export function TextViewer({
         <Button
           size="small"
           startIcon={<DownloadIcon />}
-          onClick={() => downloadText(text, fileName)}
+          onClick={() => saveText(text, textFileName(fileName))}
           disabled={!text}
         >
           {S.downloadTxt}

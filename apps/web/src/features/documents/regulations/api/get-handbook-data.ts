@@ -8,6 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { apiClient } from '@/lib/api-client';
 import { httpStatus } from '@/lib/api-error';
+import { handbookKeys } from './keys';
 
 export const HANDBOOK_DATA_PATH = '/searchable_content.json';
 /** Give up polling after a minute of 'preparing'. */
@@ -38,7 +39,7 @@ export async function getHandbookData(): Promise<HandbookLoad> {
 }
 
 export const handbookDataQuery = queryOptions({
-  queryKey: ['handbook', 'data'],
+  queryKey: handbookKeys.data(),
   queryFn: getHandbookData,
   staleTime: 5 * 60_000,
   refetchInterval: (query) =>

@@ -2,15 +2,14 @@
 import type { HandbookStatus } from '@firebreak/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { handbookDataQuery } from './get-handbook-data';
+import { handbookKeys } from './keys';
 
-const statusKey = ['handbook', 'status'] as const;
 /** Extracting a large PDF takes longer than the usual 10 s. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 export function useHandbookStatus(enabled: boolean) {
   return useQuery({
-    queryKey: statusKey,
+    queryKey: handbookKeys.status(),
     queryFn: async () => (await apiClient.get<HandbookStatus>('/handbook')).data,
     enabled,
   });
@@ -19,8 +18,8 @@ export function useHandbookStatus(enabled: boolean) {
 function useRefreshHandbook() {
   const queryClient = useQueryClient();
   return async () => {
-    await queryClient.invalidateQueries({ queryKey: statusKey });
-    await queryClient.invalidateQueries({ queryKey: handbookDataQuery.queryKey });
+    await queryClient.invalidateQueries({ queryKey: handbookKeys.status() });
+    await queryClient.invalidateQueries({ queryKey: handbookKeys.data() });
   };
 }
 

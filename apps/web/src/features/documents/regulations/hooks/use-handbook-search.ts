@@ -17,7 +17,7 @@ import {
   topicQueryLabel,
 } from '@firebreak/shared';
 import { useMemo, useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export type SearchMode =
   | { kind: 'query'; query: string }

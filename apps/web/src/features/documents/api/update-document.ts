@@ -3,6 +3,7 @@ import type { CatalogueDocument, UpdateDocumentInput } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { invalidateLibrary } from './invalidate-library';
+import { documentKeys } from './query-keys';
 
 export async function updateDocument({
   id,
@@ -19,7 +20,7 @@ export function useUpdateDocument() {
   return useMutation({
     mutationFn: updateDocument,
     onSuccess: async (doc) => {
-      queryClient.setQueryData(['documents', 'one', doc.id], doc);
+      queryClient.setQueryData(documentKeys.detail(doc.id), doc);
       await invalidateLibrary(queryClient);
     },
   });

@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { invalidateLibrary } from './invalidate-library';
+import { documentKeys } from './query-keys';
 
 export async function deleteDocument(id: string): Promise<void> {
   await apiClient.delete(`/documents/${encodeURIComponent(id)}`);
@@ -14,7 +15,7 @@ export function useDeleteDocument() {
     onSuccess: async (_, id) => {
       await invalidateLibrary(queryClient, id);
       // Its own view is dropped unless a screen still shows it (the preview page leaves right after).
-      queryClient.removeQueries({ queryKey: ['documents', 'one', id], type: 'inactive' });
+      queryClient.removeQueries({ queryKey: documentKeys.detail(id), type: 'inactive' });
     },
   });
 }

@@ -1,0 +1,16 @@
+/** GET /api/clients?search&type&page&pageSize → one page of clients with the summary figures. */
+import type { ClientListResponse, ListClientsQuery } from '@firebreak/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { clientKeys } from './query-keys';
+
+export async function getClients(query: ListClientsQuery): Promise<ClientListResponse> {
+  return (await apiClient.get<ClientListResponse>('/clients', { params: query })).data;
+}
+
+export const clientListQueryOptions = (query: ListClientsQuery) =>
+  queryOptions({
+    queryKey: clientKeys.list(query),
+    queryFn: () => getClients(query),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,17 @@
+/** GET /api/ai-search/suggestions?q= → query suggestions shown as chips. */
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { documentKeys } from './query-keys';
+
+export async function getSuggestions(q: string, signal?: AbortSignal): Promise<string[]> {
+  return (await apiClient.get<{ suggestions: string[] }>('/ai-search/suggestions', { params: { q }, signal }))
+    .data.suggestions;
+}
+
+export const suggestionsQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: documentKeys.suggestions(q),
+    queryFn: ({ signal }) => getSuggestions(q, signal),
+    enabled: q !== '',
+    retry: false,
+  });

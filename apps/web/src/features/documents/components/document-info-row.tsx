@@ -1,0 +1,55 @@
+/**
+ * A document's metadata line under its name, as every list of documents shows it: small chips
+ * (category, department, revision, method or type), then captions (size, date), then whatever the
+ * list adds at the end (tags, the text-reading status).
+ */
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+export type InfoChip = { label: string; outlined?: boolean; primary?: boolean };
+
+export function DocumentInfoRow({
+  chips,
+  details,
+  children,
+  sx,
+}: {
+  /** Left out when null, undefined or false (an optional department or revision). */
+  chips: (InfoChip | null | undefined | false)[];
+  details: string[];
+  children?: ReactNode;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={[{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {chips.map((chip, index) =>
+        chip ? (
+          <Chip
+            // Each place is fixed (category, department…) and two can read the same ('Operations').
+            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the chip's identity
+            key={index}
+            size="small"
+            label={chip.label}
+            variant={chip.outlined ? 'outlined' : undefined}
+            color={chip.primary ? 'primary' : undefined}
+          />
+        ) : null,
+      )}
+      {details.map((detail, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the position (size, date) is the caption's identity
+        <Typography key={index} variant="caption">
+          {detail}
+        </Typography>
+      ))}
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * /api/resources/equipment: add (POST), edit (PUT /:id), check out (POST /:id/check-out), check in
+ * (POST /:id/check-in) and record maintenance (POST /:id/maintenance).
+ */
+import type {
+  checkOutInputSchema,
+  Equipment,
+  equipmentInputSchema,
+  maintenanceInputSchema,
+} from '@firebreak/shared';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import { useInvalidateResources } from './use-invalidate-resources';
+
+export type EquipmentInput = z.input<typeof equipmentInputSchema>;
+export type CheckOutInput = z.input<typeof checkOutInputSchema>;
+export type MaintenanceInput = z.input<typeof maintenanceInputSchema>;
+
+const path = (id: string) => `/resources/equipment/${encodeURIComponent(id)}`;
+
+export async function createEquipment(input: EquipmentInput): Promise<Equipment> {
+  return (await apiClient.post<Equipment>('/resources/equipment', input)).data;
+}
+
+export async function updateEquipment({
+  id,
+  input,
+}: {
+  id: string;
+  input: EquipmentInput;
+}): Promise<Equipment> {
+  return (await apiClient.put<Equipment>(path(id), input)).data;
+}
+
+export async function checkOutEquipment({
+  id,
+  input,
+}: {
+  id: string;
+  input: CheckOutInput;
+}): Promise<Equipment> {
+  return (await apiClient.post<Equipment>(`${path(id)}/check-out`, input)).data;
+}
+
+export async function checkInEquipment(id: string): Promise<Equipment> {
+  return (await apiClient.post<Equipment>(`${path(id)}/check-in`, {})).data;
+}
+
+export async function recordMaintenance({
+  id,
+  input,
+}: {
+  id: string;
+  input: MaintenanceInput;
+}): Promise<unknown> {
+  return (await apiClient.post(`${path(id)}/maintenance`, input)).data;
+}
+
+export function useEquipmentMutations() {
+  const onSuccess = useInvalidateResources();
+  return {
+    create: useMutation({ mutationFn: createEquipment, onSuccess }),
+    update: useMutation({ mutationFn: updateEquipment, onSuccess }),
+    checkOut: useMutation({ mutationFn: checkOutEquipment, onSuccess }),
+    checkIn: useMutation({ mutationFn: checkInEquipment, onSuccess }),
+    maintenance: useMutation({ mutationFn: recordMaintenance, onSuccess }),
+  };
+}
