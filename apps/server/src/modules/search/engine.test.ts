@@ -77,3 +77,32 @@ describe('search engine under writes', () => {
     expect(engine.search('pump', { method: 'keyword', limit: 10, category: 'No such' })).toEqual([]);
   });
 });
+
+describe('keyword relevance', () => {
+  const base = { tags: [], category: 'Finance', type: 'pdf', department: 'Finance' };
+  const engine = createSearchEngine({ embedder: createGloveEmbedder() });
+  engine.rebuild([
+    {
+      ...base,
+      id: 'maintenance-contract',
+      name: 'Annual maintenance contract',
+      description: 'Quarterly maintenance of the sprinkler installation',
+      content: 'The contractor carries out maintenance and inspection of every valve each quarter.',
+    },
+    {
+      ...base,
+      id: 'vat-return',
+      name: 'VAT return for March',
+      description: 'Tax owed for the period',
+      content: 'Output tax less input tax gives the amount payable.',
+    },
+  ]);
+
+  it('counts a synonym-only hit as part of one word, not as most of the query', () => {
+    const hits = engine.search('tax submission to the revenue service', { method: 'keyword', limit: 5 });
+    expect(hits.map((hit) => hit.id)).toEqual(['vat-return', 'maintenance-contract']);
+    const contract = hits.find((hit) => hit.id === 'maintenance-contract');
+    // 'service' reaches the contract only through its synonym 'maintenance': half of one of 4 words.
+    expect(contract?.relevance).toBeLessThan(20);
+  });
+});

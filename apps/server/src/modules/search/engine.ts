@@ -174,7 +174,9 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
       // A word found only through typo tolerance counts half: 'hydrostatc' still finds 'hydrostatic'.
       const typoOnly = popcount((hits.any[i] as number) & ~exact & wordBits);
       let coverage = (matched + TYPO_COVERAGE * typoOnly) / words.length;
-      if (exact > wordBits) coverage = Math.max(coverage, 0.8);
+      // A synonym hit stands in for one query word at the synonym's weight: 'tax submission to the
+      // revenue service' matched only through service ~ maintenance is not 80% covered.
+      if (exact > wordBits) coverage = Math.min(1, coverage + SYNONYM_BOOST / words.length);
       let relevance = coverage * (0.55 + 0.45 * share);
       // A multi-word query found verbatim is a strong match whatever BM25's spread says.
       if (words.length > 1 && matched === words.length && phrases[slot]?.includes(phrase))
