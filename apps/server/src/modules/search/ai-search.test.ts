@@ -150,7 +150,7 @@ describe.each(engines)('AI search API (%s)', (engine) => {
       "' OR 1=1; DROP TABLE documents; --",
       '%_%',
       '(((((',
-      'a'.repeat(20) + '\u0000',
+      `${'a'.repeat(20)}\u0000`,
       'fm-200 '.repeat(1400),
     ];
     for (const q of nasty) {
