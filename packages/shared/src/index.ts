@@ -19,6 +19,7 @@ export * from './quotes';
 export * from './resources';
 export * from './resources-schemas';
 export * from './routes';
+export * from './system';
 export * from './users';
 export * from './users-schemas';
 export * from './validation';
