@@ -108,6 +108,8 @@ export const createProjectSchema = z.object({
   description: optionalText('Description', PROJECT_LIMITS.descriptionMax),
 });
 export type CreateProjectInput = z.output<typeof createProjectSchema>;
+/** What a client sends: defaults, blanks and numeric strings are the server's to settle. */
+export type CreateProjectBody = z.input<typeof createProjectSchema>;
 
 export const milestoneInputSchema = z.object({
   id: z.uuid().optional(),
@@ -169,6 +171,7 @@ export const PROJECT_SORTS = [
   'budget',
   'progress',
 ] as const;
+export type ProjectSortField = (typeof PROJECT_SORTS)[number];
 
 export const listProjectsQuerySchema = z.object({
   page: z.coerce
@@ -195,6 +198,8 @@ export const listProjectsQuerySchema = z.object({
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
 });
 export type ListProjectsQuery = z.output<typeof listProjectsQuerySchema>;
+/** The list query as the web holds it: lists as arrays, anything left out takes the server's default. */
+export type ProjectListParams = Partial<ListProjectsQuery>;
 
 export const weatherAlertInputSchema = z.object({
   location: requiredText('Location', PROJECT_LIMITS.locationMax),
@@ -314,6 +319,7 @@ export const projectListResponseSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
 export const dashboardMetricsSchema = z.object({
   totalPortfolioValue: z.number().nullable(),
