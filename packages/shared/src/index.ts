@@ -11,6 +11,7 @@ export * from './documents-schemas';
 export * from './format';
 export * from './handbook-schemas';
 export * from './handbook-search';
+export * from './money';
 export * from './permissions';
 export * from './projects';
 export * from './projects-schemas';

@@ -7,8 +7,8 @@ import type { Alert, AlertPage, AlertsQuery, Severity } from '@firebreak/shared'
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AlertsTable } from '../../db/schema/projects';
+import type { ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
 import { recordAudit } from '../audit/audit.service';
 import { type DesiredAlert, desiredAlerts, RULE_TYPES } from './alert-rules';
 
@@ -21,7 +21,7 @@ declare module '../../lib/events' {
   }
 }
 
-type Deps = { db: Kysely<Database>; events: EventBus };
+type Deps = ServiceDeps<'db' | 'events'>;
 
 const SEVERITY_ORDER: Record<Severity, number> = { CRITICAL: 4, HIGH: 3, MEDIUM: 2, LOW: 1 };
 

@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/schema/users';
+import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
@@ -23,8 +24,7 @@ import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import type { SessionCache } from './session-cache';
 import type { TokenSigner } from './tokens';
 
-export type AuthDeps = {
-  db: Kysely<Database>;
+export type AuthDeps = ServiceDeps<'db'> & {
   signer: TokenSigner;
   sessionCache?: SessionCache;
   config: Pick<

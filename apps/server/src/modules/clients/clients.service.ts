@@ -8,6 +8,7 @@ import {
   type ClientStatus,
   type ClientValues,
   can,
+  centsToRand,
   type listClientsQuerySchema,
   type Meeting,
   type meetingInputSchema,
@@ -57,7 +58,7 @@ function toClient(row: Row): Client {
     ...editable(row),
     totalProjects: Number(row.total_projects ?? 0),
     activeProjects: Number(row.active_projects ?? 0),
-    totalRevenue: Math.round(Number(row.won_cents ?? 0) + Number(row.paid_cents ?? 0)) / 100,
+    totalRevenue: centsToRand(Number(row.won_cents ?? 0) + Number(row.paid_cents ?? 0)),
     lastContact,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -133,7 +134,7 @@ export async function clientSummary(db: Db) {
     totalClients: Number(counts.total ?? 0),
     activeClients: Number(counts.active ?? 0),
     activeProjects: Number(figures.active_projects ?? 0),
-    totalRevenue: Math.round(Number(figures.won ?? 0) + Number(figures.paid ?? 0)) / 100,
+    totalRevenue: centsToRand(Number(figures.won ?? 0) + Number(figures.paid ?? 0)),
   };
 }
 

@@ -12,9 +12,8 @@ import {
   type ProcessingProgress,
   type ProcessingResponse,
 } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
+import type { ServiceDeps } from '../../lib/context';
 import { type FileStore, readStoredFile } from '../../lib/storage/file-store';
 import type { EngineOptions, EngineResult } from './engine/types';
 import {
@@ -41,8 +40,7 @@ export type LibraryTextResult =
   | { documentId: string; ok: true; text: string; note: string | null }
   | { documentId: string; ok: false; note: string };
 
-export type RunnerDeps = {
-  db: Kysely<Database>;
+export type RunnerDeps = ServiceDeps<'db'> & {
   /** Where a wizard run's PDF is kept, and where library documents are. */
   stores: { processing: FileStore; documents: FileStore };
   runEngine: RunEngine;

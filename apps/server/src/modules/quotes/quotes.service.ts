@@ -25,6 +25,7 @@ import type { QuotesTable, QuoteTemplatesTable } from '../../db/schema/quotes';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import type { Actor } from '../../lib/permissions';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { nextQuoteSequence, resyncQuoteCounter } from './quote-numbers';
 import { parseList, RECENT_COLUMNS, toRecentQuote, toSavedQuote, toTemplate } from './quote-rows';
@@ -36,7 +37,8 @@ declare module '../../lib/events' {
   }
 }
 
-export type QuoteActor = { id: string; firstName: string; lastName: string };
+/** A quote names who generated it, so its actor carries the names. */
+export type QuoteActor = Actor & { firstName: string; lastName: string };
 
 const actorName = (actor: QuoteActor) => `${actor.firstName} ${actor.lastName}`.trim();
 

@@ -3,13 +3,11 @@
  * (Johannesburg calendar day); resolved when a maintenance entry moves the date forward.
  */
 import { johannesburgDate } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { EventBus } from '../../lib/events';
+import type { ServiceDeps } from '../../lib/context';
 import type { DesiredAlert } from '../alerts/alert-rules';
 import { syncAlerts } from '../alerts/alerts.service';
 
-type Deps = { db: Kysely<Database>; events: EventBus };
+type Deps = ServiceDeps<'db' | 'events'>;
 
 export async function evaluateMaintenanceAlerts(deps: Deps, now = new Date()) {
   const today = johannesburgDate(now);
