@@ -119,6 +119,7 @@ export const milestoneInputSchema = z.object({
   completed: z.boolean().optional(),
 });
 export type MilestoneInput = z.output<typeof milestoneInputSchema>;
+export type MilestoneBody = z.input<typeof milestoneInputSchema>;
 
 export const updateProjectSchema = z
   .object({
@@ -141,8 +142,11 @@ export const updateProjectSchema = z
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
 export type UpdateProjectInput = z.output<typeof updateProjectSchema>;
+export type UpdateProjectBody = z.input<typeof updateProjectSchema>;
 
 export const addMilestoneSchema = milestoneInputSchema.omit({ id: true });
+export type AddMilestoneInput = z.output<typeof addMilestoneSchema>;
+export type AddMilestoneBody = z.input<typeof addMilestoneSchema>;
 
 const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
@@ -213,6 +217,7 @@ export const weatherIngestSchema = z.union([
   z.array(weatherAlertInputSchema).min(1).max(100),
 ]);
 export type WeatherAlertInput = z.output<typeof weatherAlertInputSchema>;
+export type WeatherIngestInput = z.output<typeof weatherIngestSchema>;
 
 export const paymentInputSchema = z.object({
   amount: amount('Amount', PROJECT_LIMITS.budgetMax).refine(
@@ -223,9 +228,11 @@ export const paymentInputSchema = z.object({
   description: optionalText('Description', 500),
 });
 export type PaymentInput = z.output<typeof paymentInputSchema>;
+export type PaymentBody = z.input<typeof paymentInputSchema>;
 
 /** Path ids: any short string; an unknown one is a 404 from the service, not a validation error. */
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export type IdParams = z.infer<typeof idParamsSchema>;
 
 // Response shapes: they document the API (OpenAPI) and guard what leaves the server.
 const severitySchema = z.enum(SEVERITIES);
@@ -250,6 +257,7 @@ export const alertsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(ALERT_PAGE.maxSize).default(ALERT_PAGE.defaultSize),
 });
 export type AlertsQuery = z.output<typeof alertsQuerySchema>;
+export type AlertsQueryParams = z.input<typeof alertsQuerySchema>;
 
 export const alertPageSchema = z.object({
   items: z.array(alertSchema),
