@@ -37,6 +37,13 @@ export function johannesburgDate(date: Date): string {
   return dayKey.format(date);
 }
 
+/** A calendar date (YYYY-MM-DD) moved by whole days. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 function calendarDaysBetween(earlier: Date, later: Date): number {
   const a = Date.parse(`${johannesburgDate(earlier)}T00:00:00Z`);
   const b = Date.parse(`${johannesburgDate(later)}T00:00:00Z`);
