@@ -39,11 +39,11 @@ export function toAlert(row: AlertsTable): Alert {
 }
 
 /** Runs the project rules for some projects (or all) and stores the result. Returns new alerts. */
-export async function evaluateProjectAlerts(
-  deps: Deps,
-  projectIds: string[] | null,
+export async function evaluateProjectAlerts({
+  projectIds,
   now = new Date(),
-): Promise<Alert[]> {
+  ...deps
+}: Deps & { projectIds: string[] | null; now?: Date }): Promise<Alert[]> {
   const desired = await desiredAlerts(deps.db, projectIds, now);
   let existingQuery = deps.db
     .selectFrom('alerts')
@@ -51,15 +51,15 @@ export async function evaluateProjectAlerts(
     .where('type', 'in', [...RULE_TYPES]);
   if (projectIds) existingQuery = existingQuery.where('project_id', 'in', projectIds);
   const existing = await existingQuery.execute();
-  return syncAlerts(deps, desired, existing, now);
+  return syncAlerts({ ...deps, desired, existing, now });
 }
 
-export async function syncAlerts(
-  deps: Deps,
-  desired: DesiredAlert[],
-  existing: AlertsTable[],
-  now: Date,
-): Promise<Alert[]> {
+export async function syncAlerts({
+  desired,
+  existing,
+  now,
+  ...deps
+}: Deps & { desired: DesiredAlert[]; existing: AlertsTable[]; now: Date }): Promise<Alert[]> {
   const stamp = now.toISOString();
   const byCause = new Map(existing.map((row) => [row.cause_key, row]));
   const wanted = new Set(desired.map((alert) => alert.causeKey));
@@ -191,7 +191,7 @@ export async function syncWeatherAlerts(deps: Deps, now = new Date()): Promise<A
       .where('resolved_at', 'is not', null)
       .execute()),
   ];
-  return syncAlerts(deps, desired, existingAll, now);
+  return syncAlerts({ ...deps, desired, existing: existingAll, now });
 }
 
 function weatherToDesired(row: {
@@ -233,7 +233,11 @@ export async function listOpenAlerts(
 }
 
 /** Acknowledging twice is harmless: the first acknowledgement is kept. */
-export async function acknowledgeAlert(deps: Deps, actorId: string, id: string): Promise<Alert> {
+export async function acknowledgeAlert({
+  actorId,
+  id,
+  ...deps
+}: Deps & { actorId: string; id: string }): Promise<Alert> {
   const row = await deps.db.selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Alert not found');
   if (row.acknowledged) return toAlert(row);

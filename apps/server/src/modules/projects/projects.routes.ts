@@ -114,7 +114,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: alertSchema, ...errors },
       },
     },
-    async (request) => acknowledgeAlert(context, currentActor(request).id, request.params.id),
+    async (request) =>
+      acknowledgeAlert({ ...context, actorId: currentActor(request).id, id: request.params.id }),
   );
 
   app.get(

@@ -25,5 +25,5 @@ export async function evaluateMaintenanceAlerts(deps: Deps, now = new Date()) {
     projectId: null,
   }));
   const existing = await deps.db.selectFrom('alerts').selectAll().where('type', '=', 'MAINTENANCE').execute();
-  return syncAlerts(deps, desired, existing, now);
+  return syncAlerts({ ...deps, desired, existing, now });
 }
