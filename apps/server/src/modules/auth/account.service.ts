@@ -34,7 +34,13 @@ export async function changePassword(
     .set({ password_hash: await hashPassword(input.newPassword), updated_at: now })
     .where('id', '=', auth.user.id)
     .execute();
-  return { revokedSessions: await revokeUserSessions(deps, auth.user.id, auth.sessionId) };
+  return {
+    revokedSessions: await revokeUserSessions({
+      ...deps,
+      userId: auth.user.id,
+      exceptSessionId: auth.sessionId,
+    }),
+  };
 }
 
 /** The user's sessions that still work: unrevoked, unexpired and used within the idle time. */
@@ -66,5 +72,11 @@ export async function signOutOtherSessions(
   deps: AuthDeps,
   auth: Authenticated,
 ): Promise<{ revokedSessions: number }> {
-  return { revokedSessions: await revokeUserSessions(deps, auth.user.id, auth.sessionId) };
+  return {
+    revokedSessions: await revokeUserSessions({
+      ...deps,
+      userId: auth.user.id,
+      exceptSessionId: auth.sessionId,
+    }),
+  };
 }

@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const result = await registerUser(options.auth, request.body, requestMeta(request));
+      const result = await registerUser({ ...options.auth, input: request.body, meta: requestMeta(request) });
       return reply.status(201).send(result);
     },
   );
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: authResponseSchema, ...errors },
       },
     },
-    async (request) => loginUser(options.auth, request.body, requestMeta(request)),
+    async (request) => loginUser({ ...options.auth, input: request.body, meta: requestMeta(request) }),
   );
 
   app.get(

@@ -55,11 +55,11 @@ export function toUser(row: UsersTable): User {
   };
 }
 
-export async function registerUser(
-  deps: AuthDeps,
-  input: RegisterInput,
-  meta: RequestMeta,
-): Promise<AuthResult> {
+export async function registerUser({
+  input,
+  meta,
+  ...deps
+}: AuthDeps & { input: RegisterInput; meta: RequestMeta }): Promise<AuthResult> {
   const { db } = deps;
   const emailNormalized = normalizeEmail(input.email);
   if (input.role === 'ADMIN' && !deps.config.allowAdminSignup) {
@@ -99,12 +99,16 @@ export async function registerUser(
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
-  await recordSignUp(db, row, 'password');
-  return startSession(deps, row, 'password', meta);
+  await recordSignUp({ db, row, method: 'password' });
+  return startSession({ ...deps, user: row, provider: 'password', meta });
 }
 
 /** A new account is a change of who may sign in: the trail keeps who, with which role, and how. */
-export async function recordSignUp(db: Kysely<Database>, row: UsersTable, method: 'password' | 'google') {
+export async function recordSignUp({
+  db,
+  row,
+  method,
+}: ServiceDeps<'db'> & { row: UsersTable; method: 'password' | 'google' }) {
   await recordAudit({
     db,
     actor: { id: row.id },
@@ -115,7 +119,11 @@ export async function recordSignUp(db: Kysely<Database>, row: UsersTable, method
   });
 }
 
-export async function loginUser(deps: AuthDeps, input: LoginInput, meta: RequestMeta): Promise<AuthResult> {
+export async function loginUser({
+  input,
+  meta,
+  ...deps
+}: AuthDeps & { input: LoginInput; meta: RequestMeta }): Promise<AuthResult> {
   const { db } = deps;
   const emailNormalized = normalizeEmail(input.email);
   const row = await db
@@ -128,15 +136,15 @@ export async function loginUser(deps: AuthDeps, input: LoginInput, meta: Request
     row?.password_hash ? verifyPassword(row.password_hash, input.password) : verifyDecoy(input.password),
   );
   if (!row || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  return startSession(deps, row, 'password', meta);
+  return startSession({ ...deps, user: row, provider: 'password', meta });
 }
 
-export async function startSession(
-  deps: AuthDeps,
-  user: UsersTable,
-  provider: 'password' | 'google',
-  meta: RequestMeta,
-): Promise<AuthResult> {
+export async function startSession({
+  user,
+  provider,
+  meta,
+  ...deps
+}: AuthDeps & { user: UsersTable; provider: 'password' | 'google'; meta: RequestMeta }): Promise<AuthResult> {
   // Said only once the password (or Google) has proven who is asking: no account-state oracle.
   if (user.disabled_at) throw forbidden(ACCOUNT_MESSAGES.accountDisabled);
   const now = new Date();
@@ -215,11 +223,11 @@ export async function logoutSession(
 }
 
 /** Revokes a user's live sessions, all or all but one; answers how many were live. */
-export async function revokeUserSessions(
-  deps: Pick<AuthDeps, 'db' | 'sessionCache'>,
-  userId: string,
-  exceptSessionId?: string,
-): Promise<number> {
+export async function revokeUserSessions({
+  userId,
+  exceptSessionId,
+  ...deps
+}: Pick<AuthDeps, 'db' | 'sessionCache'> & { userId: string; exceptSessionId?: string }): Promise<number> {
   deps.sessionCache?.forgetUser(userId, exceptSessionId);
   const result = await deps.db
     .updateTable('sessions')

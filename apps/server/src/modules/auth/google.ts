@@ -143,7 +143,7 @@ async function signInGoogleAccount(
     .selectAll()
     .where('google_sub', '=', claims.sub)
     .executeTakeFirst();
-  if (bySubject) return startSession(deps, bySubject, 'google', meta);
+  if (bySubject) return startSession({ ...deps, user: bySubject, provider: 'google', meta });
 
   if (!email || !emailVerified) throw badRequest('Your Google account has no verified email address');
   const byEmail = await db
@@ -158,7 +158,7 @@ async function signInGoogleAccount(
       .set({ google_sub: claims.sub, updated_at: now })
       .where('id', '=', byEmail.id)
       .execute();
-    return startSession(deps, { ...byEmail, google_sub: claims.sub }, 'google', meta);
+    return startSession({ ...deps, user: { ...byEmail, google_sub: claims.sub }, provider: 'google', meta });
   }
   const [fallbackFirst, ...rest] = String(claims.name ?? email.split('@')[0]).split(' ');
   const user = {
@@ -176,8 +176,8 @@ async function signInGoogleAccount(
     disabled_at: null,
   };
   await db.insertInto('users').values(user).execute();
-  await recordSignUp(db, user, 'google');
-  return startSession(deps, user, 'google', meta);
+  await recordSignUp({ db, row: user, method: 'google' });
+  return startSession({ ...deps, user, provider: 'google', meta });
 }
 
 const clip = (text: string) => text.trim().slice(0, 100) || '-';

@@ -100,8 +100,13 @@ export async function acceptInvite(
     .set({ password_hash: passwordHash, updated_at: now })
     .where('id', '=', found.id)
     .execute();
-  await revokeUserSessions(deps, found.id);
+  await revokeUserSessions({ ...deps, userId: found.id });
   await clearThrottles(deps.db, found.email_normalized);
   const { invite_id: _invite, invite_expires_at: _expires, ...user } = found;
-  return startSession(deps, { ...user, password_hash: passwordHash }, 'password', meta);
+  return startSession({
+    ...deps,
+    user: { ...user, password_hash: passwordHash },
+    provider: 'password',
+    meta,
+  });
 }

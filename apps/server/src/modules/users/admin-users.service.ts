@@ -232,7 +232,7 @@ export async function setDisabled({
       after: { disabled },
     });
   });
-  if (disabled) await revokeUserSessions(deps, userId);
+  if (disabled) await revokeUserSessions({ ...deps, userId });
   return getManagedUser(deps.db, userId);
 }
 
