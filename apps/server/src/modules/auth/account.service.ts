@@ -9,12 +9,14 @@ import { verifyThrottled } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** Sets a new password and signs out every other session of the user; answers how many. */
-export async function changePassword(
-  deps: AuthDeps,
-  auth: Authenticated,
-  input: ChangePasswordInput,
-  meta: RequestMeta,
-): Promise<{ revokedSessions: number }> {
+export async function changePassword({
+  auth,
+  input,
+  meta,
+  ...deps
+}: AuthDeps & { auth: Authenticated; input: ChangePasswordInput; meta: RequestMeta }): Promise<{
+  revokedSessions: number;
+}> {
   const row = await deps.db
     .selectFrom('users')
     .select(['email_normalized', 'password_hash'])

@@ -137,7 +137,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const callbackUrl = new URL(request.url, options.google.publicUrl);
       try {
-        const { token } = await completeGoogleLogin(options.google, callbackUrl, requestMeta(request));
+        const { token } = await completeGoogleLogin({
+          ...options.google,
+          callbackUrl,
+          meta: requestMeta(request),
+        });
         return reply.redirect(`/auth/callback?${new URLSearchParams({ token, provider: 'google' })}`);
       } catch (error) {
         const message = error instanceof AppError ? error.message : AUTH_MESSAGES.callbackFailed;

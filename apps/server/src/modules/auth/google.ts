@@ -88,11 +88,11 @@ export async function startGoogleLogin(deps: GoogleDeps): Promise<string> {
 }
 
 /** Completes a sign-in from the provider's redirect: checks everything, then finds or creates the user. */
-export async function completeGoogleLogin(
-  deps: GoogleDeps,
-  callbackUrl: URL,
-  meta: RequestMeta,
-): Promise<AuthResult> {
+export async function completeGoogleLogin({
+  callbackUrl,
+  meta,
+  ...deps
+}: GoogleDeps & { callbackUrl: URL; meta: RequestMeta }): Promise<AuthResult> {
   const google = requireGoogle(deps);
   const providerError = callbackUrl.searchParams.get('error');
   if (providerError) throw badRequest(callbackUrl.searchParams.get('error_description') || providerError);

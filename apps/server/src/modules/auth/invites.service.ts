@@ -78,12 +78,12 @@ export async function getInvitation(db: Kysely<Database>, token: string): Promis
   };
 }
 
-export async function acceptInvite(
-  deps: AuthDeps,
-  token: string,
-  password: string,
-  meta: RequestMeta,
-): Promise<AuthResult> {
+export async function acceptInvite({
+  token,
+  password,
+  meta,
+  ...deps
+}: AuthDeps & { token: string; password: string; meta: RequestMeta }): Promise<AuthResult> {
   const found = await findOpenInvite(deps.db, token);
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
