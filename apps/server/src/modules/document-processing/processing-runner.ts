@@ -126,7 +126,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
   };
 
   async function run(jobId: string): Promise<void> {
-    if (!(await claimJob(deps.db, jobId, deps.instance))) return; // taken, cancelled or gone
+    if (!(await claimJob({ db: deps.db, id: jobId, instance: deps.instance }))) return; // taken, cancelled or gone
     const row = (await publishRow(jobId)) as ProcessingJobRow;
     const options = parseOptions(row);
     const controller = new AbortController();
@@ -137,7 +137,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
     let latest: ProcessingProgress | null = null;
 
     const check = async (progress: ProcessingProgress | null) => {
-      const status = await saveProgress(deps.db, jobId, progress);
+      const status = await saveProgress({ db: deps.db, id: jobId, progress });
       if (status !== 'running') controller.abort();
       else if (progress) {
         const fresh = await findJob(deps.db, jobId);
@@ -223,7 +223,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
       clearInterval(heartbeat);
       controllers.delete(jobId);
     }
-    const saved = await finishJob(deps.db, jobId, outcome);
+    const saved = await finishJob({ db: deps.db, id: jobId, outcome });
     if (row.kind === 'library-ocr' && row.document_id && saved) {
       await deps.onLibraryResult(
         outcome.status === 'completed'

@@ -65,12 +65,17 @@ async function findTemplate(db: Kysely<Database>, id: string): Promise<QuoteTemp
 }
 
 /** The quote a template and a request make at an instant, as stored (cents, lists as JSON). */
-export function priceQuote(
-  template: QuoteTemplatesTable,
-  request: QuoteRequest,
-  actor: QuoteActor,
-  at: Date,
-) {
+export function priceQuote({
+  template,
+  request,
+  actor,
+  at,
+}: {
+  template: QuoteTemplatesTable;
+  request: QuoteRequest;
+  actor: QuoteActor;
+  at: Date;
+}) {
   const pricing = calculateQuote({
     baseRateCents: Number(template.base_rate_cents),
     area: request.area,
@@ -156,7 +161,10 @@ type GenerateArgs = { db: Kysely<Database>; actor: QuoteActor; input: QuoteReque
 /** A preview: priced and numbered Q-YYYY-DRAFT, stored nowhere (docs/decisions/0012). */
 export async function generateQuote({ db, actor, input, now = new Date() }: GenerateArgs) {
   const template = await findTemplate(db, input.projectType);
-  return toGeneratedQuote(priceQuote(template, input, actor, now), draftQuoteNumber(johannesburgYear(now)));
+  return toGeneratedQuote(
+    priceQuote({ template, request: input, actor, at: now }),
+    draftQuoteNumber(johannesburgYear(now)),
+  );
 }
 
 type SaveArgs = GenerateArgs & { events: EventBus };
@@ -172,7 +180,7 @@ export async function saveQuote({
   now = new Date(),
 }: SaveArgs): Promise<SavedQuote> {
   const template = await findTemplate(db, input.projectType);
-  const priced = priceQuote(template, input, actor, now);
+  const priced = priceQuote({ template, request: input, actor, at: now });
   const year = johannesburgYear(now);
   for (let attempt = 1; ; attempt += 1) {
     try {
