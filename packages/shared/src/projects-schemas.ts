@@ -1,6 +1,7 @@
 /** zod schemas of the projects, alerts, metrics and weather API (spec §3, §7; issue 3). */
 import { z } from 'zod';
 import {
+  type AlertType,
   CLIENT_TYPES,
   COMPLIANCE_STATUSES,
   DEFAULTS,
@@ -239,7 +240,7 @@ const severitySchema = z.enum(SEVERITIES);
 
 export const alertSchema = z.object({
   id: z.string(),
-  type: z.string(),
+  type: z.string() as z.ZodType<AlertType>,
   severity: severitySchema,
   title: z.string(),
   message: z.string(),
@@ -247,6 +248,7 @@ export const alertSchema = z.object({
   createdAt: z.string(),
   acknowledged: z.boolean(),
 });
+export type Alert = z.infer<typeof alertSchema>;
 
 /** The open-alerts list is paged: a busy portfolio has thousands, a panel shows a handful. */
 export const ALERT_PAGE = { defaultSize: 20, maxSize: 100 } as const;
@@ -275,6 +277,7 @@ export const weatherAlertSchema = z.object({
   startsAt: z.string(),
   expiresAt: z.string(),
 });
+export type WeatherAlert = z.infer<typeof weatherAlertSchema>;
 
 export const milestoneSchema = z.object({
   id: z.string(),
@@ -284,6 +287,7 @@ export const milestoneSchema = z.object({
   dueDate: z.string(),
   completedAt: z.string().nullable(),
 });
+export type Milestone = z.infer<typeof milestoneSchema>;
 
 export const teamMemberSchema = z.object({
   id: z.string(),
@@ -291,6 +295,7 @@ export const teamMemberSchema = z.object({
   lastName: z.string(),
   role: z.string(),
 });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 const projectBaseShape = {
   id: z.string(),
@@ -320,6 +325,7 @@ export const projectSchema = z.object({
   milestones: z.array(milestoneSchema),
   assignedTeam: z.array(teamMemberSchema),
 });
+export type Project = z.infer<typeof projectSchema>;
 
 export const projectListResponseSchema = z.object({
   items: z.array(z.object({ ...projectBaseShape, overdueMilestones: z.number(), openAlerts: z.number() })),
@@ -328,7 +334,12 @@ export const projectListResponseSchema = z.object({
   pageSize: z.number(),
 });
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+export type ProjectListItem = ProjectListResponse['items'][number];
 
+/**
+ * The money figures of the dashboard are null for a role without 'reports.financial'
+ * (docs/permissions.md): trimmed, not refused, because the rest of the dashboard is field information.
+ */
 export const dashboardMetricsSchema = z.object({
   totalPortfolioValue: z.number().nullable(),
   activeProjects: z.number(),
@@ -343,3 +354,4 @@ export const dashboardMetricsSchema = z.object({
   weatherAlerts: z.array(z.object({ location: z.string(), message: z.string(), severity: severitySchema })),
   complianceSummary: z.object({ compliant: z.number(), nonCompliant: z.number(), pending: z.number() }),
 });
+export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;
