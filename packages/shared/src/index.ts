@@ -1,3 +1,9 @@
+/**
+ * The API contract shared by the server and the web. Each request or response schema `fooSchema`
+ * exports its parsed type `Foo` (z.output); where a client may send something else (defaults,
+ * blanks, transforms) the sent shape is exported too: `FooInput`, or `FooBody`/`FooParams` where an
+ * older `FooInput` already names the parsed shape (the projects API).
+ */
 export * from './app-config';
 export * from './audit-schemas';
 export * from './auth';

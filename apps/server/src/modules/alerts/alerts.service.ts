@@ -21,8 +21,6 @@ declare module '../../lib/events' {
   }
 }
 
-type Deps = ServiceDeps<'db' | 'events'>;
-
 const SEVERITY_ORDER: Record<Severity, number> = { CRITICAL: 4, HIGH: 3, MEDIUM: 2, LOW: 1 };
 
 export function toAlert(row: AlertsTable): Alert {
@@ -43,7 +41,7 @@ export async function evaluateProjectAlerts({
   projectIds,
   now = new Date(),
   ...deps
-}: Deps & { projectIds: string[] | null; now?: Date }): Promise<Alert[]> {
+}: ServiceDeps<'db' | 'events'> & { projectIds: string[] | null; now?: Date }): Promise<Alert[]> {
   const desired = await desiredAlerts(deps.db, projectIds, now);
   let existingQuery = deps.db
     .selectFrom('alerts')
@@ -59,7 +57,9 @@ export async function syncAlerts({
   existing,
   now,
   ...deps
-}: Deps & { desired: DesiredAlert[]; existing: AlertsTable[]; now: Date }): Promise<Alert[]> {
+}: ServiceDeps<'db' | 'events'> & { desired: DesiredAlert[]; existing: AlertsTable[]; now: Date }): Promise<
+  Alert[]
+> {
   const stamp = now.toISOString();
   const byCause = new Map(existing.map((row) => [row.cause_key, row]));
   const wanted = new Set(desired.map((alert) => alert.causeKey));
@@ -167,7 +167,10 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 /** Raises one alert per weather warning; resolves the ones that have expired. */
-export async function syncWeatherAlerts(deps: Deps, now = new Date()): Promise<Alert[]> {
+export async function syncWeatherAlerts(
+  deps: ServiceDeps<'db' | 'events'>,
+  now = new Date(),
+): Promise<Alert[]> {
   const stamp = now.toISOString();
   const active = await deps.db
     .selectFrom('weather_alerts')
@@ -237,7 +240,7 @@ export async function acknowledgeAlert({
   actorId,
   id,
   ...deps
-}: Deps & { actorId: string; id: string }): Promise<Alert> {
+}: ServiceDeps<'db' | 'events'> & { actorId: string; id: string }): Promise<Alert> {
   const row = await deps.db.selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Alert not found');
   if (row.acknowledged) return toAlert(row);

@@ -30,8 +30,6 @@ import type { ServiceDeps } from '../../lib/context';
 import { epochDays } from '../../lib/sql';
 import { equipmentVehicleUtilization } from '../resources/utilization';
 
-type Deps = ServiceDeps<'db' | 'engine'>;
-
 const OPEN_STATUSES = ['TENDER', 'ACTIVE', 'ON_HOLD'];
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
@@ -43,7 +41,10 @@ function monthStart(date: string, offset: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
-export async function computeMetrics({ db, engine }: Deps, now = new Date()): Promise<DashboardMetrics> {
+export async function computeMetrics(
+  { db, engine }: ServiceDeps<'db' | 'engine'>,
+  now = new Date(),
+): Promise<DashboardMetrics> {
   const today = johannesburgDate(now);
   const [byStatus, byHealth, byCompliance, outcomes, overdue, siteVisits, cash, staff, weather] =
     await Promise.all([

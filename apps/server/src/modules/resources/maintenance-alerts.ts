@@ -7,9 +7,7 @@ import type { ServiceDeps } from '../../lib/context';
 import type { DesiredAlert } from '../alerts/alert-rules';
 import { syncAlerts } from '../alerts/alerts.service';
 
-type Deps = ServiceDeps<'db' | 'events'>;
-
-export async function evaluateMaintenanceAlerts(deps: Deps, now = new Date()) {
+export async function evaluateMaintenanceAlerts(deps: ServiceDeps<'db' | 'events'>, now = new Date()) {
   const today = johannesburgDate(now);
   const overdue = await deps.db
     .selectFrom('equipment')
