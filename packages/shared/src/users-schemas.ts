@@ -71,6 +71,7 @@ export const inviteUserInputSchema = z
     phone: value.phone?.trim() || null,
   }));
 export type InviteUserInput = z.input<typeof inviteUserInputSchema>;
+export type InviteUser = z.output<typeof inviteUserInputSchema>;
 
 export const setPasswordLinkSchema = z.object({
   token: z.string(),

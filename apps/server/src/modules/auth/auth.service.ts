@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
+  type AuthResponse,
   type LoginInput,
   type RegisterInput,
   type Role,
@@ -38,7 +39,6 @@ export type AuthDeps = ServiceDeps<'db'> & {
 };
 
 export type RequestMeta = { ip: string | null; userAgent: string | null };
-export type AuthResult = { token: string; user: User };
 export type Authenticated = { user: User; sessionId: string };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -59,7 +59,7 @@ export async function registerUser({
   input,
   meta,
   ...deps
-}: AuthDeps & { input: RegisterInput; meta: RequestMeta }): Promise<AuthResult> {
+}: AuthDeps & { input: RegisterInput; meta: RequestMeta }): Promise<AuthResponse> {
   const { db } = deps;
   const emailNormalized = normalizeEmail(input.email);
   if (input.role === 'ADMIN' && !deps.config.allowAdminSignup) {
@@ -123,7 +123,7 @@ export async function loginUser({
   input,
   meta,
   ...deps
-}: AuthDeps & { input: LoginInput; meta: RequestMeta }): Promise<AuthResult> {
+}: AuthDeps & { input: LoginInput; meta: RequestMeta }): Promise<AuthResponse> {
   const { db } = deps;
   const emailNormalized = normalizeEmail(input.email);
   const row = await db
@@ -144,7 +144,11 @@ export async function startSession({
   provider,
   meta,
   ...deps
-}: AuthDeps & { user: UsersTable; provider: 'password' | 'google'; meta: RequestMeta }): Promise<AuthResult> {
+}: AuthDeps & {
+  user: UsersTable;
+  provider: 'password' | 'google';
+  meta: RequestMeta;
+}): Promise<AuthResponse> {
   // Said only once the password (or Google) has proven who is asking: no account-state oracle.
   if (user.disabled_at) throw forbidden(ACCOUNT_MESSAGES.accountDisabled);
   const now = new Date();

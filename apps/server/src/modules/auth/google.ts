@@ -3,18 +3,11 @@
  * The issuer is configurable, so tests use a real local OIDC provider on loopback.
  */
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES } from '@firebreak/shared';
+import { AUTH_MESSAGES, type AuthResponse } from '@firebreak/shared';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import {
-  type AuthDeps,
-  type AuthResult,
-  normalizeEmail,
-  type RequestMeta,
-  recordSignUp,
-  startSession,
-} from './auth.service';
+import { type AuthDeps, normalizeEmail, type RequestMeta, recordSignUp, startSession } from './auth.service';
 
 const STATE_TTL_MS = 10 * 60_000;
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
@@ -92,7 +85,7 @@ export async function completeGoogleLogin({
   callbackUrl,
   meta,
   ...deps
-}: GoogleDeps & { callbackUrl: URL; meta: RequestMeta }): Promise<AuthResult> {
+}: GoogleDeps & { callbackUrl: URL; meta: RequestMeta }): Promise<AuthResponse> {
   const google = requireGoogle(deps);
   const providerError = callbackUrl.searchParams.get('error');
   if (providerError) throw badRequest(callbackUrl.searchParams.get('error_description') || providerError);
@@ -134,7 +127,7 @@ async function signInGoogleAccount(
   deps: GoogleDeps,
   claims: oidc.IDToken,
   meta: RequestMeta,
-): Promise<AuthResult> {
+): Promise<AuthResponse> {
   const { db } = deps;
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
   const emailVerified = claims.email_verified === true || claims.email_verified === 'true';

@@ -4,17 +4,16 @@
  * other session of the account, clears its sign-in throttles and signs the user in.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES, type Invitation, type SetPasswordLink } from '@firebreak/shared';
+import {
+  ACCOUNT_MESSAGES,
+  type AuthResponse,
+  type Invitation,
+  type SetPasswordLink,
+} from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import {
-  type AuthDeps,
-  type AuthResult,
-  type RequestMeta,
-  revokeUserSessions,
-  startSession,
-} from './auth.service';
+import { type AuthDeps, type RequestMeta, revokeUserSessions, startSession } from './auth.service';
 import { clearThrottles } from './login-throttle';
 import { hashPassword } from './passwords';
 
@@ -83,7 +82,7 @@ export async function acceptInvite({
   password,
   meta,
   ...deps
-}: AuthDeps & { token: string; password: string; meta: RequestMeta }): Promise<AuthResult> {
+}: AuthDeps & { token: string; password: string; meta: RequestMeta }): Promise<AuthResponse> {
   const found = await findOpenInvite(deps.db, token);
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();

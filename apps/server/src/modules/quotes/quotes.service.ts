@@ -22,9 +22,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { QuotesTable, QuoteTemplatesTable } from '../../db/schema/quotes';
+import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
 import type { Actor } from '../../lib/permissions';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { nextQuoteSequence, resyncQuoteCounter } from './quote-numbers';
@@ -156,7 +156,7 @@ function toGeneratedQuote(priced: PricedQuote, quoteNumber: string): GeneratedQu
   };
 }
 
-type GenerateArgs = { db: Kysely<Database>; actor: QuoteActor; input: QuoteRequest; now?: Date };
+type GenerateArgs = ServiceDeps<'db'> & { actor: QuoteActor; input: QuoteRequest; now?: Date };
 
 /** A preview: priced and numbered Q-YYYY-DRAFT, stored nowhere (docs/decisions/0012). */
 export async function generateQuote({ db, actor, input, now = new Date() }: GenerateArgs) {
@@ -167,7 +167,7 @@ export async function generateQuote({ db, actor, input, now = new Date() }: Gene
   );
 }
 
-type SaveArgs = GenerateArgs & { events: EventBus };
+type SaveArgs = GenerateArgs & ServiceDeps<'events'>;
 
 const SAVE_ATTEMPTS = 3;
 
@@ -247,9 +247,7 @@ export async function getQuote(db: Kysely<Database>, id: string): Promise<SavedQ
   return toSavedQuote(row);
 }
 
-type StatusArgs = {
-  db: Kysely<Database>;
-  events: EventBus;
+type StatusArgs = ServiceDeps<'db' | 'events'> & {
   actor: AuditActor;
   id: string;
   status: QuoteStatus;

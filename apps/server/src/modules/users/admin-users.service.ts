@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
+  type InviteUser,
   type InviteUserResponse,
   type ManagedUser,
   type Role,
@@ -31,14 +32,6 @@ export type AdminUsersDeps = ServiceDeps<'db' | 'engine'> &
     publicUrl: string;
     inviteTtlHours: number;
   };
-
-export type InviteInput = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  phone: string | null;
-};
 
 function statusOf(row: UsersTable): UserStatus {
   if (row.disabled_at) return 'DISABLED';
@@ -92,7 +85,7 @@ export async function inviteUser({
   actor,
   input,
   ...deps
-}: AdminUsersDeps & { actor: Actor; input: InviteInput }): Promise<InviteUserResponse> {
+}: AdminUsersDeps & { actor: Actor; input: InviteUser }): Promise<InviteUserResponse> {
   const now = new Date().toISOString();
   const row: UsersTable = {
     id: randomUUID(),
