@@ -70,7 +70,10 @@ export const authResponseSchema = z.object({ token: z.string(), user: userSchema
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
 export const googleLoginResponseSchema = z.object({ authUrl: z.string() });
+export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
 
 export const errorResponseSchema = z.object({ error: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

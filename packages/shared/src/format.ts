@@ -2,6 +2,8 @@
  * Display formats of spec §9: ZAR without decimals in the en-ZA locale, and relative dates counted in
  * calendar days in Africa/Johannesburg.
  */
+import { centsToRand } from './money';
+
 export const LOCALE = 'en-ZA';
 export const TIME_ZONE = 'Africa/Johannesburg';
 
@@ -19,7 +21,7 @@ export function formatZar(rand: number): string {
 
 /** Rand from integer cents (how money is stored). */
 export function formatZarCents(cents: number): string {
-  return formatZar(Math.round(cents) / 100);
+  return formatZar(centsToRand(cents));
 }
 
 const dayKey = new Intl.DateTimeFormat('en-CA', {
@@ -33,6 +35,13 @@ const shortDate = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateSty
 /** The calendar date (YYYY-MM-DD) of an instant in Johannesburg. */
 export function johannesburgDate(date: Date): string {
   return dayKey.format(date);
+}
+
+/** A calendar date (YYYY-MM-DD) moved by whole days. */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 function calendarDaysBetween(earlier: Date, later: Date): number {

@@ -1,3 +1,9 @@
+/**
+ * The API contract shared by the server and the web. Each request or response schema `fooSchema`
+ * exports its parsed type `Foo` (z.output); where a client may send something else (defaults,
+ * blanks, transforms) the sent shape is exported too: `FooInput`, or `FooBody`/`FooParams` where an
+ * older `FooInput` already names the parsed shape (the projects API).
+ */
 export * from './app-config';
 export * from './audit-schemas';
 export * from './auth';
@@ -11,6 +17,7 @@ export * from './documents-schemas';
 export * from './format';
 export * from './handbook-schemas';
 export * from './handbook-search';
+export * from './money';
 export * from './permissions';
 export * from './projects';
 export * from './projects-schemas';
@@ -19,6 +26,7 @@ export * from './quotes';
 export * from './resources';
 export * from './resources-schemas';
 export * from './routes';
+export * from './system';
 export * from './users';
 export * from './users-schemas';
 export * from './validation';

@@ -1,6 +1,7 @@
 /** zod schemas of the projects, alerts, metrics and weather API (spec §3, §7; issue 3). */
 import { z } from 'zod';
 import {
+  type AlertType,
   CLIENT_TYPES,
   COMPLIANCE_STATUSES,
   DEFAULTS,
@@ -108,6 +109,8 @@ export const createProjectSchema = z.object({
   description: optionalText('Description', PROJECT_LIMITS.descriptionMax),
 });
 export type CreateProjectInput = z.output<typeof createProjectSchema>;
+/** What a client sends: defaults, blanks and numeric strings are the server's to settle. */
+export type CreateProjectBody = z.input<typeof createProjectSchema>;
 
 export const milestoneInputSchema = z.object({
   id: z.uuid().optional(),
@@ -117,6 +120,7 @@ export const milestoneInputSchema = z.object({
   completed: z.boolean().optional(),
 });
 export type MilestoneInput = z.output<typeof milestoneInputSchema>;
+export type MilestoneBody = z.input<typeof milestoneInputSchema>;
 
 export const updateProjectSchema = z
   .object({
@@ -139,8 +143,11 @@ export const updateProjectSchema = z
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
 export type UpdateProjectInput = z.output<typeof updateProjectSchema>;
+export type UpdateProjectBody = z.input<typeof updateProjectSchema>;
 
 export const addMilestoneSchema = milestoneInputSchema.omit({ id: true });
+export type AddMilestoneInput = z.output<typeof addMilestoneSchema>;
+export type AddMilestoneBody = z.input<typeof addMilestoneSchema>;
 
 const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
@@ -169,6 +176,7 @@ export const PROJECT_SORTS = [
   'budget',
   'progress',
 ] as const;
+export type ProjectSortField = (typeof PROJECT_SORTS)[number];
 
 export const listProjectsQuerySchema = z.object({
   page: z.coerce
@@ -195,6 +203,8 @@ export const listProjectsQuerySchema = z.object({
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('desc'),
 });
 export type ListProjectsQuery = z.output<typeof listProjectsQuerySchema>;
+/** The list query as the web holds it: lists as arrays, anything left out takes the server's default. */
+export type ProjectListParams = Partial<ListProjectsQuery>;
 
 export const weatherAlertInputSchema = z.object({
   location: requiredText('Location', PROJECT_LIMITS.locationMax),
@@ -208,6 +218,7 @@ export const weatherIngestSchema = z.union([
   z.array(weatherAlertInputSchema).min(1).max(100),
 ]);
 export type WeatherAlertInput = z.output<typeof weatherAlertInputSchema>;
+export type WeatherIngestInput = z.output<typeof weatherIngestSchema>;
 
 export const paymentInputSchema = z.object({
   amount: amount('Amount', PROJECT_LIMITS.budgetMax).refine(
@@ -218,16 +229,18 @@ export const paymentInputSchema = z.object({
   description: optionalText('Description', 500),
 });
 export type PaymentInput = z.output<typeof paymentInputSchema>;
+export type PaymentBody = z.input<typeof paymentInputSchema>;
 
 /** Path ids: any short string; an unknown one is a 404 from the service, not a validation error. */
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export type IdParams = z.infer<typeof idParamsSchema>;
 
 // Response shapes: they document the API (OpenAPI) and guard what leaves the server.
 const severitySchema = z.enum(SEVERITIES);
 
 export const alertSchema = z.object({
   id: z.string(),
-  type: z.string(),
+  type: z.string() as z.ZodType<AlertType>,
   severity: severitySchema,
   title: z.string(),
   message: z.string(),
@@ -235,6 +248,7 @@ export const alertSchema = z.object({
   createdAt: z.string(),
   acknowledged: z.boolean(),
 });
+export type Alert = z.infer<typeof alertSchema>;
 
 /** The open-alerts list is paged: a busy portfolio has thousands, a panel shows a handful. */
 export const ALERT_PAGE = { defaultSize: 20, maxSize: 100 } as const;
@@ -245,6 +259,7 @@ export const alertsQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(ALERT_PAGE.maxSize).default(ALERT_PAGE.defaultSize),
 });
 export type AlertsQuery = z.output<typeof alertsQuerySchema>;
+export type AlertsQueryParams = z.input<typeof alertsQuerySchema>;
 
 export const alertPageSchema = z.object({
   items: z.array(alertSchema),
@@ -262,6 +277,7 @@ export const weatherAlertSchema = z.object({
   startsAt: z.string(),
   expiresAt: z.string(),
 });
+export type WeatherAlert = z.infer<typeof weatherAlertSchema>;
 
 export const milestoneSchema = z.object({
   id: z.string(),
@@ -271,6 +287,7 @@ export const milestoneSchema = z.object({
   dueDate: z.string(),
   completedAt: z.string().nullable(),
 });
+export type Milestone = z.infer<typeof milestoneSchema>;
 
 export const teamMemberSchema = z.object({
   id: z.string(),
@@ -278,6 +295,7 @@ export const teamMemberSchema = z.object({
   lastName: z.string(),
   role: z.string(),
 });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 const projectBaseShape = {
   id: z.string(),
@@ -307,6 +325,7 @@ export const projectSchema = z.object({
   milestones: z.array(milestoneSchema),
   assignedTeam: z.array(teamMemberSchema),
 });
+export type Project = z.infer<typeof projectSchema>;
 
 export const projectListResponseSchema = z.object({
   items: z.array(z.object({ ...projectBaseShape, overdueMilestones: z.number(), openAlerts: z.number() })),
@@ -314,7 +333,13 @@ export const projectListResponseSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+export type ProjectListItem = ProjectListResponse['items'][number];
 
+/**
+ * The money figures of the dashboard are null for a role without 'reports.financial'
+ * (docs/permissions.md): trimmed, not refused, because the rest of the dashboard is field information.
+ */
 export const dashboardMetricsSchema = z.object({
   totalPortfolioValue: z.number().nullable(),
   activeProjects: z.number(),
@@ -329,3 +354,4 @@ export const dashboardMetricsSchema = z.object({
   weatherAlerts: z.array(z.object({ location: z.string(), message: z.string(), severity: severitySchema })),
   complianceSummary: z.object({ compliant: z.number(), nonCompliant: z.number(), pending: z.number() }),
 });
+export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;

@@ -2,6 +2,8 @@
  * Projects, milestones, alerts and dashboard metrics: enums, types and pure rules shared by the
  * server and the web (spec §3 New project payload, Dashboard metrics, Alert; §9 Projects).
  */
+import type { DashboardMetrics } from './projects-schemas';
+
 export const CLIENT_TYPES = [
   'COMMERCIAL',
   'INDUSTRIAL',
@@ -114,86 +116,6 @@ export function parseNumberOrZero(value: unknown): number {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, Math.max(0, max - 3)).trimEnd()}...` : text;
 }
-
-export type Milestone = {
-  id: string;
-  projectId: string;
-  title: string;
-  kind: MilestoneKind;
-  dueDate: string;
-  completedAt: string | null;
-};
-
-export type TeamMember = { id: string; firstName: string; lastName: string; role: string };
-
-export type Project = {
-  id: string;
-  title: string;
-  clientName: string;
-  clientType: ClientType;
-  type: ProjectType;
-  urgency: Urgency;
-  location: string;
-  area: number;
-  budget: number;
-  spent: number;
-  dueDate: string | null;
-  startDate: string | null;
-  description: string;
-  status: ProjectStatus;
-  progress: number;
-  health: ProjectHealth;
-  complianceStatus: ComplianceStatus;
-  assignedTeam: TeamMember[];
-  milestones: Milestone[];
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type ProjectListItem = Omit<Project, 'milestones' | 'assignedTeam' | 'description'> & {
-  overdueMilestones: number;
-  openAlerts: number;
-};
-
-export type Alert = {
-  id: string;
-  type: AlertType;
-  severity: Severity;
-  title: string;
-  message: string;
-  projectId: string | null;
-  createdAt: string;
-  acknowledged: boolean;
-};
-
-export type WeatherAlert = {
-  id: string;
-  location: string;
-  message: string;
-  severity: Severity;
-  startsAt: string;
-  expiresAt: string;
-};
-
-/**
- * The money figures of the dashboard are null for a role without 'reports.financial'
- * (docs/permissions.md): trimmed, not refused, because the rest of the dashboard is field information.
- */
-export type DashboardMetrics = {
-  totalPortfolioValue: number | null;
-  activeProjects: number;
-  overdueTasks: number;
-  winRate: number | null;
-  averageHealthScore: number;
-  complianceRate: number;
-  averageDaysSinceSiteVisit: number;
-  cashFlowThisMonth: number | null;
-  cashFlowLastMonth: number | null;
-  resourceUtilization: { staff: number; equipment: number; vehicles: number };
-  weatherAlerts: { location: string; message: string; severity: Severity }[];
-  complianceSummary: { compliant: number; nonCompliant: number; pending: number };
-};
 
 export const FINANCIAL_METRICS = [
   'totalPortfolioValue',

@@ -172,8 +172,10 @@ export const quoteStatusUpdateSchema = z
     if (!isQuoteStatus(value.status)) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.invalidStatus });
   })
   .transform((value) => ({ status: value.status as QuoteStatus }));
+export type QuoteStatusUpdate = z.output<typeof quoteStatusUpdateSchema>;
 
 export const quoteIdParamsSchema = z.object({ id: z.string().max(64) });
+export type QuoteIdParams = z.infer<typeof quoteIdParamsSchema>;
 
 class QueryProblem {
   constructor(readonly message: string) {}

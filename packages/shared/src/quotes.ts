@@ -291,10 +291,6 @@ export function calculateQuote(input: QuotePricingInput): QuotePricing {
   };
 }
 
-/** Money crosses the API in rand (at most two decimals); it is stored and priced in cents. */
-export const centsToRand = (cents: number) => Math.round(cents) / 100;
-export const randToCents = (rand: number) => Math.round(rand * 100);
-
 // ---------------------------------------------------------------------------------------------------
 // Entities (spec §3; money in rand)
 

@@ -71,6 +71,7 @@ export const inviteUserInputSchema = z
     phone: value.phone?.trim() || null,
   }));
 export type InviteUserInput = z.input<typeof inviteUserInputSchema>;
+export type InviteUser = z.output<typeof inviteUserInputSchema>;
 
 export const setPasswordLinkSchema = z.object({
   token: z.string(),
@@ -83,10 +84,13 @@ export const inviteUserResponseSchema = z.object({ user: managedUserSchema, link
 export type InviteUserResponse = z.infer<typeof inviteUserResponseSchema>;
 
 export const changeRoleInputSchema = z.object({ role: roleSchema });
+export type ChangeRoleInput = z.infer<typeof changeRoleInputSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export type UserIdParams = z.infer<typeof userIdParamsSchema>;
 
 export const inviteTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+export type InviteTokenParams = z.infer<typeof inviteTokenParamsSchema>;
 
 export const invitationSchema = z.object({
   firstName: z.string(),
@@ -104,6 +108,8 @@ export const acceptInviteInputSchema = z
   .object({ password: z.string().optional() })
   .superRefine(firstFailure((value) => newPasswordFailure(value.password)))
   .transform((value) => ({ password: value.password ?? '' }));
+export type AcceptInviteInput = z.input<typeof acceptInviteInputSchema>;
+export type AcceptInvite = z.output<typeof acceptInviteInputSchema>;
 
 export const changePasswordInputSchema = z
   .object({ currentPassword: z.string().optional(), newPassword: z.string().optional() })

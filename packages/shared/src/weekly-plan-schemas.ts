@@ -55,6 +55,8 @@ export const weekTemplateSchema = z
   });
 
 export const saveWeeklyPlanSchema = z.object({ template: weekTemplateSchema });
+export type SaveWeeklyPlanInput = z.input<typeof saveWeeklyPlanSchema>;
+export type SaveWeeklyPlan = z.output<typeof saveWeeklyPlanSchema>;
 
 const nameParam = z
   .string()
@@ -65,13 +67,16 @@ const nameParam = z
 export const isoDateSchema = z.string({ error: M.startInvalid }).refine(isIsoDate, M.startInvalid);
 
 export const weeklyPlanQuerySchema = z.object({ name: nameParam.optional() });
+export type WeeklyPlanQuery = z.output<typeof weeklyPlanQuerySchema>;
 
 export const weeklyPlanExportQuerySchema = z.object({
   name: nameParam.pipe(z.string().min(1, M.nameRequired)).optional(),
   start: isoDateSchema,
 });
+export type WeeklyPlanExportQuery = z.output<typeof weeklyPlanExportQuerySchema>;
 
 export const appointmentsQuerySchema = z.object({ start: isoDateSchema });
+export type AppointmentsQuery = z.output<typeof appointmentsQuerySchema>;
 
 export const appointmentSchema = z.object({
   id: z.string(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from './format';
 import {
-  addDays,
   blockEnd,
   blockStart,
   blockTimeRange,

@@ -2,7 +2,7 @@
  * Weekly Plan (spec §2, §3, §5, §9): the block templates, week dates in Africa/Johannesburg, block
  * validation, and the calendar events a week produces. Pure functions, no zod (see weekly-plan-schemas).
  */
-import { johannesburgDate } from './format';
+import { addDays, johannesburgDate } from './format';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -144,12 +144,6 @@ export function isIsoDate(value: unknown): value is string {
   if (y < 1900 || y > 9999) return false;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The Monday of the week holding a date (a Sunday belongs to the week before). */

@@ -10,10 +10,10 @@ import { evaluateMaintenanceAlerts } from '../modules/resources/maintenance-aler
 export function startAlertChecks(context: AppContext, log: FastifyBaseLogger): () => void {
   const { events } = context;
   const offCreated = events.on('project.created', async ({ project }) => {
-    await evaluateProjectAlerts(context, [project.id]);
+    await evaluateProjectAlerts({ ...context, projectIds: [project.id] });
   });
   const offUpdated = events.on('project.updated', async ({ project }) => {
-    await evaluateProjectAlerts(context, [project.id]);
+    await evaluateProjectAlerts({ ...context, projectIds: [project.id] });
   });
   const offWeather = events.on('weather.ingested', async () => {
     await syncWeatherAlerts(context);
@@ -24,7 +24,7 @@ export function startAlertChecks(context: AppContext, log: FastifyBaseLogger): (
   if (minutes > 0) {
     const checkAll = () =>
       Promise.all([
-        evaluateProjectAlerts(context, null),
+        evaluateProjectAlerts({ ...context, projectIds: null }),
         syncWeatherAlerts(context),
         evaluateMaintenanceAlerts(context),
       ]).catch((error) => log.error({ err: error }, 'alert checks failed'));

@@ -29,7 +29,7 @@ export async function createDemoTestApp(
 ): Promise<{ t: TestApp; token: string; ids: DemoIds }> {
   const t = await createTestApp(engine);
   await seedDemoData(t.database.db, demoSeeders);
-  await evaluateProjectAlerts(t.app.context, null);
+  await evaluateProjectAlerts({ ...t.app.context, projectIds: null });
   const { token } = await registerUser(t.app, { role: 'ADMIN' });
   const ids = {} as DemoIds;
   for (const table of ADDRESSABLE) {

@@ -6,7 +6,7 @@
  * apps/server/demo/projects.json and weather-alerts.json.
  */
 import { randomUUID } from 'node:crypto';
-import { johannesburgDate } from '@firebreak/shared';
+import { addDays, johannesburgDate } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import type { Seeder } from '../seed';
@@ -25,9 +25,6 @@ const SPEND_SPREAD: [share: number, offset: (today: string) => number][] = [
   [0.25, (today) => daysBack(today, 1, 15)],
   [0.15, () => 0],
 ];
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export const demoProjectsSeeder: Seeder = {
   name: 'demo-projects',

@@ -44,7 +44,7 @@ export const demoQuotesSeeder: Seeder = {
         quote_year: year,
         sequence,
         status: demo.status,
-        ...priceQuote(template, request, staff, at),
+        ...priceQuote({ template, request, actor: staff, at }),
       };
       await db.insertInto('quotes').values(row).execute();
     }

@@ -33,7 +33,7 @@ describe.each(engines)('the demo seed on %s', (engine) => {
     expect(metrics.cashFlowThisMonth).not.toBe(0);
     expect(metrics.weatherAlerts.length).toBe(2);
 
-    const raised = await evaluateProjectAlerts(t.app.context, null);
+    const raised = await evaluateProjectAlerts({ ...t.app.context, projectIds: null });
     expect(new Set(raised.map((a) => a.type))).toEqual(new Set(['MILESTONE', 'BUDGET', 'COMPLIANCE']));
   });
 });

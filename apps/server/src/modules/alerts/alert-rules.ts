@@ -7,7 +7,7 @@
  * - BUDGET: spend above budget (CRITICAL); spend ahead of progress by more than 15 points (HIGH).
  * Only projects still in play (TENDER, ACTIVE, ON_HOLD; COMPLETED too for compliance) are checked.
  */
-import { johannesburgDate, type Severity } from '@firebreak/shared';
+import { addDays, centsToRand, johannesburgDate, type Severity } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -28,11 +28,7 @@ const LONG_OVERDUE_DAYS = 14;
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
-const rand = (cents: number) => `R ${Math.round(cents / 100).toLocaleString('en-ZA')}`;
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
+const rand = (cents: number) => `R ${Math.round(centsToRand(cents)).toLocaleString('en-ZA')}`;
 
 /** The alerts the rules want for the given projects (all projects when none are named). */
 export async function desiredAlerts(db: Kysely<Database>, projectIds: string[] | null, now = new Date()) {

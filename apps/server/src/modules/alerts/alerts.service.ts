@@ -7,8 +7,8 @@ import type { Alert, AlertPage, AlertsQuery, Severity } from '@firebreak/shared'
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AlertsTable } from '../../db/schema/projects';
+import type { ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
 import { recordAudit } from '../audit/audit.service';
 import { type DesiredAlert, desiredAlerts, RULE_TYPES } from './alert-rules';
 
@@ -20,8 +20,6 @@ declare module '../../lib/events' {
     'alerts.changed': Record<string, never>;
   }
 }
-
-type Deps = { db: Kysely<Database>; events: EventBus };
 
 const SEVERITY_ORDER: Record<Severity, number> = { CRITICAL: 4, HIGH: 3, MEDIUM: 2, LOW: 1 };
 
@@ -39,11 +37,11 @@ export function toAlert(row: AlertsTable): Alert {
 }
 
 /** Runs the project rules for some projects (or all) and stores the result. Returns new alerts. */
-export async function evaluateProjectAlerts(
-  deps: Deps,
-  projectIds: string[] | null,
+export async function evaluateProjectAlerts({
+  projectIds,
   now = new Date(),
-): Promise<Alert[]> {
+  ...deps
+}: ServiceDeps<'db' | 'events'> & { projectIds: string[] | null; now?: Date }): Promise<Alert[]> {
   const desired = await desiredAlerts(deps.db, projectIds, now);
   let existingQuery = deps.db
     .selectFrom('alerts')
@@ -51,15 +49,17 @@ export async function evaluateProjectAlerts(
     .where('type', 'in', [...RULE_TYPES]);
   if (projectIds) existingQuery = existingQuery.where('project_id', 'in', projectIds);
   const existing = await existingQuery.execute();
-  return syncAlerts(deps, desired, existing, now);
+  return syncAlerts({ ...deps, desired, existing, now });
 }
 
-export async function syncAlerts(
-  deps: Deps,
-  desired: DesiredAlert[],
-  existing: AlertsTable[],
-  now: Date,
-): Promise<Alert[]> {
+export async function syncAlerts({
+  desired,
+  existing,
+  now,
+  ...deps
+}: ServiceDeps<'db' | 'events'> & { desired: DesiredAlert[]; existing: AlertsTable[]; now: Date }): Promise<
+  Alert[]
+> {
   const stamp = now.toISOString();
   const byCause = new Map(existing.map((row) => [row.cause_key, row]));
   const wanted = new Set(desired.map((alert) => alert.causeKey));
@@ -167,7 +167,10 @@ function chunks<T>(items: T[], size: number): T[][] {
 }
 
 /** Raises one alert per weather warning; resolves the ones that have expired. */
-export async function syncWeatherAlerts(deps: Deps, now = new Date()): Promise<Alert[]> {
+export async function syncWeatherAlerts(
+  deps: ServiceDeps<'db' | 'events'>,
+  now = new Date(),
+): Promise<Alert[]> {
   const stamp = now.toISOString();
   const active = await deps.db
     .selectFrom('weather_alerts')
@@ -191,7 +194,7 @@ export async function syncWeatherAlerts(deps: Deps, now = new Date()): Promise<A
       .where('resolved_at', 'is not', null)
       .execute()),
   ];
-  return syncAlerts(deps, desired, existingAll, now);
+  return syncAlerts({ ...deps, desired, existing: existingAll, now });
 }
 
 function weatherToDesired(row: {
@@ -233,7 +236,11 @@ export async function listOpenAlerts(
 }
 
 /** Acknowledging twice is harmless: the first acknowledgement is kept. */
-export async function acknowledgeAlert(deps: Deps, actorId: string, id: string): Promise<Alert> {
+export async function acknowledgeAlert({
+  actorId,
+  id,
+  ...deps
+}: ServiceDeps<'db' | 'events'> & { actorId: string; id: string }): Promise<Alert> {
   const row = await deps.db.selectFrom('alerts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Alert not found');
   if (row.acknowledged) return toAlert(row);

@@ -57,8 +57,8 @@ describe.each(engines)('alerts on %s', (engine) => {
     ]);
 
     // Evaluating again (the timer) never duplicates.
-    await evaluateProjectAlerts(t.app.context, null);
-    await evaluateProjectAlerts(t.app.context, [project.id]);
+    await evaluateProjectAlerts({ ...t.app.context, projectIds: null });
+    await evaluateProjectAlerts({ ...t.app.context, projectIds: [project.id] });
     expect(await alertsFor(project.id)).toHaveLength(4);
   });
 
@@ -77,7 +77,7 @@ describe.each(engines)('alerts on %s', (engine) => {
     expect(await alertsFor(project.id)).toEqual([]);
 
     // Still over budget on the next check: it stays acknowledged, no new alert.
-    await evaluateProjectAlerts(t.app.context, null);
+    await evaluateProjectAlerts({ ...t.app.context, projectIds: null });
     expect(await alertsFor(project.id)).toEqual([]);
 
     await api('PATCH', `/api/projects/${project.id}`, {

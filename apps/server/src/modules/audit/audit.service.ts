@@ -13,11 +13,13 @@ import type { AuditEntity, AuditEntry, AuditListResponse, auditListQuerySchema }
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
+import type { Actor } from '../../lib/permissions';
 
 type Fields = Record<string, unknown>;
 
 /** Who acted: a user, or null for the system itself or an API-key feed. */
-export type AuditActor = { id: string } | null;
+/** null: the system itself. */
+export type AuditActor = Pick<Actor, 'id'> | null;
 
 export type AuditRecord = {
   db: Kysely<Database>;

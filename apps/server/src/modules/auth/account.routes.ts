@@ -30,9 +30,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request) =>
-      changePassword(options.auth, currentAuth(request), request.body, {
-        ip: request.ip ?? null,
-        userAgent: request.headers['user-agent'] ?? null,
+      changePassword({
+        ...options.auth,
+        auth: currentAuth(request),
+        input: request.body,
+        meta: { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
       }),
   );
 

@@ -9,12 +9,14 @@ import { verifyThrottled } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** Sets a new password and signs out every other session of the user; answers how many. */
-export async function changePassword(
-  deps: AuthDeps,
-  auth: Authenticated,
-  input: ChangePasswordInput,
-  meta: RequestMeta,
-): Promise<{ revokedSessions: number }> {
+export async function changePassword({
+  auth,
+  input,
+  meta,
+  ...deps
+}: AuthDeps & { auth: Authenticated; input: ChangePasswordInput; meta: RequestMeta }): Promise<{
+  revokedSessions: number;
+}> {
   const row = await deps.db
     .selectFrom('users')
     .select(['email_normalized', 'password_hash'])
@@ -34,7 +36,13 @@ export async function changePassword(
     .set({ password_hash: await hashPassword(input.newPassword), updated_at: now })
     .where('id', '=', auth.user.id)
     .execute();
-  return { revokedSessions: await revokeUserSessions(deps, auth.user.id, auth.sessionId) };
+  return {
+    revokedSessions: await revokeUserSessions({
+      ...deps,
+      userId: auth.user.id,
+      exceptSessionId: auth.sessionId,
+    }),
+  };
 }
 
 /** The user's sessions that still work: unrevoked, unexpired and used within the idle time. */
@@ -66,5 +74,11 @@ export async function signOutOtherSessions(
   deps: AuthDeps,
   auth: Authenticated,
 ): Promise<{ revokedSessions: number }> {
-  return { revokedSessions: await revokeUserSessions(deps, auth.user.id, auth.sessionId) };
+  return {
+    revokedSessions: await revokeUserSessions({
+      ...deps,
+      userId: auth.user.id,
+      exceptSessionId: auth.sessionId,
+    }),
+  };
 }

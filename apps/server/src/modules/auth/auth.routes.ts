@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const result = await registerUser(options.auth, request.body, requestMeta(request));
+      const result = await registerUser({ ...options.auth, input: request.body, meta: requestMeta(request) });
       return reply.status(201).send(result);
     },
   );
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: authResponseSchema, ...errors },
       },
     },
-    async (request) => loginUser(options.auth, request.body, requestMeta(request)),
+    async (request) => loginUser({ ...options.auth, input: request.body, meta: requestMeta(request) }),
   );
 
   app.get(
@@ -137,7 +137,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const callbackUrl = new URL(request.url, options.google.publicUrl);
       try {
-        const { token } = await completeGoogleLogin(options.google, callbackUrl, requestMeta(request));
+        const { token } = await completeGoogleLogin({
+          ...options.google,
+          callbackUrl,
+          meta: requestMeta(request),
+        });
         return reply.redirect(`/auth/callback?${new URLSearchParams({ token, provider: 'google' })}`);
       } catch (error) {
         const message = error instanceof AppError ? error.message : AUTH_MESSAGES.callbackFailed;

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
+  type AuthResponse,
   type LoginInput,
   type RegisterInput,
   type Role,
@@ -15,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/schema/users';
+import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
@@ -23,8 +25,7 @@ import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import type { SessionCache } from './session-cache';
 import type { TokenSigner } from './tokens';
 
-export type AuthDeps = {
-  db: Kysely<Database>;
+export type AuthDeps = ServiceDeps<'db'> & {
   signer: TokenSigner;
   sessionCache?: SessionCache;
   config: Pick<
@@ -38,7 +39,6 @@ export type AuthDeps = {
 };
 
 export type RequestMeta = { ip: string | null; userAgent: string | null };
-export type AuthResult = { token: string; user: User };
 export type Authenticated = { user: User; sessionId: string };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -55,11 +55,11 @@ export function toUser(row: UsersTable): User {
   };
 }
 
-export async function registerUser(
-  deps: AuthDeps,
-  input: RegisterInput,
-  meta: RequestMeta,
-): Promise<AuthResult> {
+export async function registerUser({
+  input,
+  meta,
+  ...deps
+}: AuthDeps & { input: RegisterInput; meta: RequestMeta }): Promise<AuthResponse> {
   const { db } = deps;
   const emailNormalized = normalizeEmail(input.email);
   if (input.role === 'ADMIN' && !deps.config.allowAdminSignup) {
@@ -99,12 +99,16 @@ export async function registerUser(
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;
   }
-  await recordSignUp(db, row, 'password');
-  return startSession(deps, row, 'password', meta);
+  await recordSignUp({ db, row, method: 'password' });
+  return startSession({ ...deps, user: row, provider: 'password', meta });
 }
 
 /** A new account is a change of who may sign in: the trail keeps who, with which role, and how. */
-export async function recordSignUp(db: Kysely<Database>, row: UsersTable, method: 'password' | 'google') {
+export async function recordSignUp({
+  db,
+  row,
+  method,
+}: ServiceDeps<'db'> & { row: UsersTable; method: 'password' | 'google' }) {
   await recordAudit({
     db,
     actor: { id: row.id },
@@ -115,7 +119,11 @@ export async function recordSignUp(db: Kysely<Database>, row: UsersTable, method
   });
 }
 
-export async function loginUser(deps: AuthDeps, input: LoginInput, meta: RequestMeta): Promise<AuthResult> {
+export async function loginUser({
+  input,
+  meta,
+  ...deps
+}: AuthDeps & { input: LoginInput; meta: RequestMeta }): Promise<AuthResponse> {
   const { db } = deps;
   const emailNormalized = normalizeEmail(input.email);
   const row = await db
@@ -128,15 +136,19 @@ export async function loginUser(deps: AuthDeps, input: LoginInput, meta: Request
     row?.password_hash ? verifyPassword(row.password_hash, input.password) : verifyDecoy(input.password),
   );
   if (!row || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  return startSession(deps, row, 'password', meta);
+  return startSession({ ...deps, user: row, provider: 'password', meta });
 }
 
-export async function startSession(
-  deps: AuthDeps,
-  user: UsersTable,
-  provider: 'password' | 'google',
-  meta: RequestMeta,
-): Promise<AuthResult> {
+export async function startSession({
+  user,
+  provider,
+  meta,
+  ...deps
+}: AuthDeps & {
+  user: UsersTable;
+  provider: 'password' | 'google';
+  meta: RequestMeta;
+}): Promise<AuthResponse> {
   // Said only once the password (or Google) has proven who is asking: no account-state oracle.
   if (user.disabled_at) throw forbidden(ACCOUNT_MESSAGES.accountDisabled);
   const now = new Date();
@@ -215,11 +227,11 @@ export async function logoutSession(
 }
 
 /** Revokes a user's live sessions, all or all but one; answers how many were live. */
-export async function revokeUserSessions(
-  deps: Pick<AuthDeps, 'db' | 'sessionCache'>,
-  userId: string,
-  exceptSessionId?: string,
-): Promise<number> {
+export async function revokeUserSessions({
+  userId,
+  exceptSessionId,
+  ...deps
+}: Pick<AuthDeps, 'db' | 'sessionCache'> & { userId: string; exceptSessionId?: string }): Promise<number> {
   deps.sessionCache?.forgetUser(userId, exceptSessionId);
   const result = await deps.db
     .updateTable('sessions')

@@ -3,18 +3,11 @@
  * The issuer is configurable, so tests use a real local OIDC provider on loopback.
  */
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES } from '@firebreak/shared';
+import { AUTH_MESSAGES, type AuthResponse } from '@firebreak/shared';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import {
-  type AuthDeps,
-  type AuthResult,
-  normalizeEmail,
-  type RequestMeta,
-  recordSignUp,
-  startSession,
-} from './auth.service';
+import { type AuthDeps, normalizeEmail, type RequestMeta, recordSignUp, startSession } from './auth.service';
 
 const STATE_TTL_MS = 10 * 60_000;
 export const GOOGLE_CALLBACK_PATH = '/api/auth/google/callback';
@@ -88,11 +81,11 @@ export async function startGoogleLogin(deps: GoogleDeps): Promise<string> {
 }
 
 /** Completes a sign-in from the provider's redirect: checks everything, then finds or creates the user. */
-export async function completeGoogleLogin(
-  deps: GoogleDeps,
-  callbackUrl: URL,
-  meta: RequestMeta,
-): Promise<AuthResult> {
+export async function completeGoogleLogin({
+  callbackUrl,
+  meta,
+  ...deps
+}: GoogleDeps & { callbackUrl: URL; meta: RequestMeta }): Promise<AuthResponse> {
   const google = requireGoogle(deps);
   const providerError = callbackUrl.searchParams.get('error');
   if (providerError) throw badRequest(callbackUrl.searchParams.get('error_description') || providerError);
@@ -134,7 +127,7 @@ async function signInGoogleAccount(
   deps: GoogleDeps,
   claims: oidc.IDToken,
   meta: RequestMeta,
-): Promise<AuthResult> {
+): Promise<AuthResponse> {
   const { db } = deps;
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
   const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
@@ -143,7 +136,7 @@ async function signInGoogleAccount(
     .selectAll()
     .where('google_sub', '=', claims.sub)
     .executeTakeFirst();
-  if (bySubject) return startSession(deps, bySubject, 'google', meta);
+  if (bySubject) return startSession({ ...deps, user: bySubject, provider: 'google', meta });
 
   if (!email || !emailVerified) throw badRequest('Your Google account has no verified email address');
   const byEmail = await db
@@ -158,7 +151,7 @@ async function signInGoogleAccount(
       .set({ google_sub: claims.sub, updated_at: now })
       .where('id', '=', byEmail.id)
       .execute();
-    return startSession(deps, { ...byEmail, google_sub: claims.sub }, 'google', meta);
+    return startSession({ ...deps, user: { ...byEmail, google_sub: claims.sub }, provider: 'google', meta });
   }
   const [fallbackFirst, ...rest] = String(claims.name ?? email.split('@')[0]).split(' ');
   const user = {
@@ -176,8 +169,8 @@ async function signInGoogleAccount(
     disabled_at: null,
   };
   await db.insertInto('users').values(user).execute();
-  await recordSignUp(db, user, 'google');
-  return startSession(deps, user, 'google', meta);
+  await recordSignUp({ db, row: user, method: 'google' });
+  return startSession({ ...deps, user, provider: 'google', meta });
 }
 
 const clip = (text: string) => text.trim().slice(0, 100) || '-';

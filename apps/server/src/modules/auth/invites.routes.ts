@@ -44,9 +44,11 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (a
       },
     },
     async (request) =>
-      acceptInvite(options.auth, request.params.token, request.body.password, {
-        ip: request.ip ?? null,
-        userAgent: request.headers['user-agent'] ?? null,
+      acceptInvite({
+        ...options.auth,
+        token: request.params.token,
+        password: request.body.password,
+        meta: { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
       }),
   );
 };

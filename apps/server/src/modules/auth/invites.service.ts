@@ -4,17 +4,16 @@
  * other session of the account, clears its sign-in throttles and signs the user in.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { ACCOUNT_MESSAGES, type Invitation, type SetPasswordLink } from '@firebreak/shared';
+import {
+  ACCOUNT_MESSAGES,
+  type AuthResponse,
+  type Invitation,
+  type SetPasswordLink,
+} from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import {
-  type AuthDeps,
-  type AuthResult,
-  type RequestMeta,
-  revokeUserSessions,
-  startSession,
-} from './auth.service';
+import { type AuthDeps, type RequestMeta, revokeUserSessions, startSession } from './auth.service';
 import { clearThrottles } from './login-throttle';
 import { hashPassword } from './passwords';
 
@@ -78,12 +77,12 @@ export async function getInvitation(db: Kysely<Database>, token: string): Promis
   };
 }
 
-export async function acceptInvite(
-  deps: AuthDeps,
-  token: string,
-  password: string,
-  meta: RequestMeta,
-): Promise<AuthResult> {
+export async function acceptInvite({
+  token,
+  password,
+  meta,
+  ...deps
+}: AuthDeps & { token: string; password: string; meta: RequestMeta }): Promise<AuthResponse> {
   const found = await findOpenInvite(deps.db, token);
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
@@ -100,8 +99,13 @@ export async function acceptInvite(
     .set({ password_hash: passwordHash, updated_at: now })
     .where('id', '=', found.id)
     .execute();
-  await revokeUserSessions(deps, found.id);
+  await revokeUserSessions({ ...deps, userId: found.id });
   await clearThrottles(deps.db, found.email_normalized);
   const { invite_id: _invite, invite_expires_at: _expires, ...user } = found;
-  return startSession(deps, { ...user, password_hash: passwordHash }, 'password', meta);
+  return startSession({
+    ...deps,
+    user: { ...user, password_hash: passwordHash },
+    provider: 'password',
+    meta,
+  });
 }

@@ -13,10 +13,10 @@ import { throttledMessage } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { tooManyRequests } from '../../lib/errors';
 
-export type ThrottleDeps = {
-  db: Kysely<Database>;
+export type ThrottleDeps = ServiceDeps<'db'> & {
   config: Pick<Config, 'loginFailuresPerAccount' | 'loginLockoutMinutes'>;
 };
 

@@ -55,7 +55,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       schema: { tags, body: clientInputSchema, response: { 201: clientSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createClient(db, currentActor(request), request.body)),
+      reply.status(201).send(await createClient({ db, actor: currentActor(request), input: request.body })),
   );
   app.get(
     '/clients/:id',
@@ -76,7 +76,8 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: clientSchema, ...errors },
       },
     },
-    async (request) => updateClient(db, currentActor(request), request.params.id, request.body),
+    async (request) =>
+      updateClient({ db, actor: currentActor(request), id: request.params.id, input: request.body }),
   );
   app.delete(
     '/clients/:id',
@@ -85,7 +86,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       schema: { tags, params: idParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await deleteClient(db, currentActor(request), request.params.id);
+      await deleteClient({ db, actor: currentActor(request), id: request.params.id });
       return reply.status(204).send(null);
     },
   );
@@ -109,9 +110,14 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await scheduleMeeting(db, currentAuth(request).user.id, request.params.id, request.body)),
+      reply.status(201).send(
+        await scheduleMeeting({
+          db,
+          actorId: currentAuth(request).user.id,
+          clientId: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
   app.get(
     '/clients/:id/meetings/:meetingId/ics',
@@ -123,6 +129,6 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="meeting.ics"')
-        .send(await meetingIcs(db, request.params.id, request.params.meetingId)),
+        .send(await meetingIcs({ db, clientId: request.params.id, meetingId: request.params.meetingId })),
   );
 };

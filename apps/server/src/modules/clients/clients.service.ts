@@ -8,6 +8,7 @@ import {
   type ClientStatus,
   type ClientValues,
   can,
+  centsToRand,
   type listClientsQuerySchema,
   type Meeting,
   type meetingInputSchema,
@@ -17,6 +18,7 @@ import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { ClientsTable } from '../../db/schema/clients';
+import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { containsText } from '../../lib/sql';
@@ -57,7 +59,7 @@ function toClient(row: Row): Client {
     ...editable(row),
     totalProjects: Number(row.total_projects ?? 0),
     activeProjects: Number(row.active_projects ?? 0),
-    totalRevenue: Math.round(Number(row.won_cents ?? 0) + Number(row.paid_cents ?? 0)) / 100,
+    totalRevenue: centsToRand(Number(row.won_cents ?? 0) + Number(row.paid_cents ?? 0)),
     lastContact,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -133,7 +135,7 @@ export async function clientSummary(db: Db) {
     totalClients: Number(counts.total ?? 0),
     activeClients: Number(counts.active ?? 0),
     activeProjects: Number(figures.active_projects ?? 0),
-    totalRevenue: Math.round(Number(figures.won ?? 0) + Number(figures.paid ?? 0)) / 100,
+    totalRevenue: centsToRand(Number(figures.won ?? 0) + Number(figures.paid ?? 0)),
   };
 }
 
@@ -157,7 +159,11 @@ export async function getClient(db: Db, id: string): Promise<Client> {
   return toClient(row as Row);
 }
 
-export async function createClient(db: Db, actor: AuditActor, input: ClientValues): Promise<Client> {
+export async function createClient({
+  db,
+  actor,
+  input,
+}: ServiceDeps<'db'> & { actor: AuditActor; input: ClientValues }): Promise<Client> {
   const now = new Date().toISOString();
   const id = randomUUID();
   try {
@@ -180,12 +186,12 @@ export async function createClient(db: Db, actor: AuditActor, input: ClientValue
   return getClient(db, id);
 }
 
-export async function updateClient(
-  db: Db,
-  actor: AuditActor,
-  id: string,
-  input: ClientValues,
-): Promise<Client> {
+export async function updateClient({
+  db,
+  actor,
+  id,
+  input,
+}: ServiceDeps<'db'> & { actor: AuditActor; id: string; input: ClientValues }): Promise<Client> {
   const current = await db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
   if (!current) throw notFound('Client not found');
   try {
@@ -211,7 +217,11 @@ export async function updateClient(
   return getClient(db, id);
 }
 
-export async function deleteClient(db: Db, actor: AuditActor, id: string): Promise<void> {
+export async function deleteClient({
+  db,
+  actor,
+  id,
+}: ServiceDeps<'db'> & { actor: AuditActor; id: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const client = await getClient(trx, id);
     if (client.activeProjects > 0) throw conflict(CLIENT_STRINGS.deleteRefused);
@@ -238,12 +248,16 @@ const toMeeting = (row: Database['client_meetings']): Meeting => ({
 });
 
 /** Date and time are Johannesburg wall-clock (fixed UTC+02:00); stored as a UTC instant. */
-export async function scheduleMeeting(
-  db: Db,
-  actorId: string,
-  clientId: string,
-  input: z.output<typeof meetingInputSchema>,
-): Promise<Meeting> {
+export async function scheduleMeeting({
+  db,
+  actorId,
+  clientId,
+  input,
+}: ServiceDeps<'db'> & {
+  actorId: string;
+  clientId: string;
+  input: z.output<typeof meetingInputSchema>;
+}): Promise<Meeting> {
   await getClient(db, clientId);
   const startsAt = new Date(`${input.date}T${input.time}:00+02:00`);
   if (Number.isNaN(startsAt.getTime())) throw badRequest('Date is required');
@@ -284,7 +298,11 @@ export async function listMeetings(db: Db, clientId: string): Promise<Meeting[]>
   return rows.map(toMeeting);
 }
 
-export async function meetingIcs(db: Db, clientId: string, meetingId: string): Promise<string> {
+export async function meetingIcs({
+  db,
+  clientId,
+  meetingId,
+}: ServiceDeps<'db'> & { clientId: string; meetingId: string }): Promise<string> {
   const client = await getClient(db, clientId);
   const row = await db
     .selectFrom('client_meetings')

@@ -14,6 +14,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ProcessingJobKind, ProcessingJobsTable } from '../../db/schema/processing';
+import type { ServiceDeps } from '../../lib/context';
 
 export type ProcessingJobRow = Selectable<ProcessingJobsTable>;
 
@@ -59,7 +60,11 @@ export function findJob(db: Kysely<Database>, id: string): Promise<ProcessingJob
 }
 
 /** Takes a queued job for this instance; false when another took it (or it was cancelled) first. */
-export async function claimJob(db: Kysely<Database>, id: string, instance: string): Promise<boolean> {
+export async function claimJob({
+  db,
+  id,
+  instance,
+}: ServiceDeps<'db'> & { id: string; instance: string }): Promise<boolean> {
   const now = new Date().toISOString();
   const result = await db
     .updateTable('processing_jobs')
@@ -78,11 +83,14 @@ export async function claimJob(db: Kysely<Database>, id: string, instance: strin
 }
 
 /** Saves progress and the heartbeat; answers the job's status now (a cancel shows up here). */
-export async function saveProgress(
-  db: Kysely<Database>,
-  id: string,
-  progress: { page: number; pages: number; stage: string } | null,
-): Promise<ProcessingJobStatus | undefined> {
+export async function saveProgress({
+  db,
+  id,
+  progress,
+}: ServiceDeps<'db'> & {
+  id: string;
+  progress: { page: number; pages: number; stage: string } | null;
+}): Promise<ProcessingJobStatus | undefined> {
   await db
     .updateTable('processing_jobs')
     .set({
@@ -107,7 +115,11 @@ export type JobOutcome =
   | { status: 'failed'; error: string; response: ProcessingResponse };
 
 /** Ends a running job; false when it was no longer running (cancelled meanwhile). */
-export async function finishJob(db: Kysely<Database>, id: string, outcome: JobOutcome): Promise<boolean> {
+export async function finishJob({
+  db,
+  id,
+  outcome,
+}: ServiceDeps<'db'> & { id: string; outcome: JobOutcome }): Promise<boolean> {
   const { response } = outcome;
   const result = await db
     .updateTable('processing_jobs')

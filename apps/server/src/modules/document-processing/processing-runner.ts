@@ -12,9 +12,8 @@ import {
   type ProcessingProgress,
   type ProcessingResponse,
 } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
+import type { ServiceDeps } from '../../lib/context';
 import { type FileStore, readStoredFile } from '../../lib/storage/file-store';
 import type { EngineOptions, EngineResult } from './engine/types';
 import {
@@ -41,8 +40,7 @@ export type LibraryTextResult =
   | { documentId: string; ok: true; text: string; note: string | null }
   | { documentId: string; ok: false; note: string };
 
-export type RunnerDeps = {
-  db: Kysely<Database>;
+export type RunnerDeps = ServiceDeps<'db'> & {
   /** Where a wizard run's PDF is kept, and where library documents are. */
   stores: { processing: FileStore; documents: FileStore };
   runEngine: RunEngine;
@@ -128,7 +126,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
   };
 
   async function run(jobId: string): Promise<void> {
-    if (!(await claimJob(deps.db, jobId, deps.instance))) return; // taken, cancelled or gone
+    if (!(await claimJob({ db: deps.db, id: jobId, instance: deps.instance }))) return; // taken, cancelled or gone
     const row = (await publishRow(jobId)) as ProcessingJobRow;
     const options = parseOptions(row);
     const controller = new AbortController();
@@ -139,7 +137,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
     let latest: ProcessingProgress | null = null;
 
     const check = async (progress: ProcessingProgress | null) => {
-      const status = await saveProgress(deps.db, jobId, progress);
+      const status = await saveProgress({ db: deps.db, id: jobId, progress });
       if (status !== 'running') controller.abort();
       else if (progress) {
         const fresh = await findJob(deps.db, jobId);
@@ -225,7 +223,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
       clearInterval(heartbeat);
       controllers.delete(jobId);
     }
-    const saved = await finishJob(deps.db, jobId, outcome);
+    const saved = await finishJob({ db: deps.db, id: jobId, outcome });
     if (row.kind === 'library-ocr' && row.document_id && saved) {
       await deps.onLibraryResult(
         outcome.status === 'completed'

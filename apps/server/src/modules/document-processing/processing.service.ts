@@ -15,13 +15,11 @@ import {
   type ProcessingOptions,
   type ProcessingResponse,
   type ProcessingStats,
-  type Role,
 } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { hasEncryptionDictionary, looksLikePdf } from '../../lib/pdf-text';
+import type { Actor } from '../../lib/permissions';
 import { createLocalFileStore, type FileStore, readStoredFile } from '../../lib/storage/file-store';
 import {
   ACTIVE_STATUSES,
@@ -48,8 +46,6 @@ declare module '../../lib/events' {
   }
 }
 
-export type Actor = { id: string; role: Role };
-
 export type LibraryHooks = {
   onProgress: (documentId: string, percent: number) => Promise<void>;
   onResult: (result: LibraryTextResult) => Promise<void>;
@@ -62,9 +58,7 @@ export type LibraryHooks = {
   documentsStore: FileStore;
 };
 
-export type ProcessingDeps = {
-  db: Kysely<Database>;
-  config: Config;
+export type ProcessingDeps = ServiceDeps<'db' | 'config'> & {
   runEngine: RunEngine;
   /** BullMQ's key prefix (one per database). */
   queuePrefix: string;

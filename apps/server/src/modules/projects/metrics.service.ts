@@ -18,6 +18,7 @@
  * - weatherAlerts: weather alerts in force now.
  */
 import {
+  centsToRand,
   type DashboardMetrics,
   HEALTH_SCORES,
   johannesburgDate,
@@ -25,14 +26,9 @@ import {
   SEVERITIES,
   type Severity,
 } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { DatabaseEngine } from '../../db/client';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { epochDays } from '../../lib/sql';
 import { equipmentVehicleUtilization } from '../resources/utilization';
-import { toRand } from './projects.mapper';
-
-type Deps = { db: Kysely<Database>; engine: DatabaseEngine };
 
 const OPEN_STATUSES = ['TENDER', 'ACTIVE', 'ON_HOLD'];
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -45,7 +41,10 @@ function monthStart(date: string, offset: number): string {
   return shifted.toISOString().slice(0, 10);
 }
 
-export async function computeMetrics({ db, engine }: Deps, now = new Date()): Promise<DashboardMetrics> {
+export async function computeMetrics(
+  { db, engine }: ServiceDeps<'db' | 'engine'>,
+  now = new Date(),
+): Promise<DashboardMetrics> {
   const today = johannesburgDate(now);
   const [byStatus, byHealth, byCompliance, outcomes, overdue, siteVisits, cash, staff, weather] =
     await Promise.all([
@@ -163,15 +162,15 @@ export async function computeMetrics({ db, engine }: Deps, now = new Date()): Pr
   const severityRank = (severity: string) => SEVERITIES.indexOf(severity as Severity);
 
   return {
-    totalPortfolioValue: toRand(portfolioCents),
+    totalPortfolioValue: centsToRand(portfolioCents),
     activeProjects: Number(statusRow('ACTIVE')?.n ?? 0),
     overdueTasks: Number(overdue.n),
     winRate: percent(won, count(outcomes)),
     averageHealthScore: healthTotal > 0 ? round1(healthScore / healthTotal) : 0,
     complianceRate: percent(compliance('COMPLIANT'), count(byCompliance)),
     averageDaysSinceSiteVisit: Number(siteVisits.n) > 0 ? round1(todayDays - Number(siteVisits.avg_day)) : 0,
-    cashFlowThisMonth: toRand(cashFor('this')),
-    cashFlowLastMonth: toRand(cashFor('last')),
+    cashFlowThisMonth: centsToRand(cashFor('this')),
+    cashFlowLastMonth: centsToRand(cashFor('last')),
     resourceUtilization: {
       staff: percent(Number(staff[0].n), Number(staff[1].n)),
       ...(await equipmentVehicleUtilization(db)),

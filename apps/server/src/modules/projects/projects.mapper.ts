@@ -1,21 +1,19 @@
 /** Database rows to the API's shapes: cents to rand, integers to booleans, snake to camel case. */
-import type {
-  ClientType,
-  ComplianceStatus,
-  Milestone,
-  MilestoneKind,
-  Project,
-  ProjectHealth,
-  ProjectListItem,
-  ProjectStatus,
-  ProjectType,
-  TeamMember,
-  Urgency,
+import {
+  type ClientType,
+  type ComplianceStatus,
+  centsToRand,
+  type Milestone,
+  type MilestoneKind,
+  type Project,
+  type ProjectHealth,
+  type ProjectListItem,
+  type ProjectStatus,
+  type ProjectType,
+  type TeamMember,
+  type Urgency,
 } from '@firebreak/shared';
 import type { MilestonesTable, ProjectsTable } from '../../db/schema/projects';
-
-export const toRand = (cents: number) => Math.round(Number(cents)) / 100;
-export const toCents = (rand: number) => Math.round(rand * 100);
 
 export function toMilestone(row: MilestonesTable): Milestone {
   return {
@@ -38,8 +36,8 @@ export function toProjectBase(row: ProjectsTable) {
     urgency: row.urgency as Urgency,
     location: row.location,
     area: Number(row.area),
-    budget: toRand(row.budget_cents),
-    spent: toRand(row.spent_cents),
+    budget: centsToRand(row.budget_cents),
+    spent: centsToRand(row.spent_cents),
     dueDate: row.due_date,
     startDate: row.start_date,
     status: row.status as ProjectStatus,

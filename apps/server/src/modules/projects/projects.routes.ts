@@ -61,7 +61,9 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createProject(context, currentActor(request), request.body)),
+      reply
+        .status(201)
+        .send(await createProject({ ...context, actor: currentActor(request), input: request.body })),
   );
 
   app.get(
@@ -112,7 +114,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: alertSchema, ...errors },
       },
     },
-    async (request) => acknowledgeAlert(context, currentActor(request).id, request.params.id),
+    async (request) =>
+      acknowledgeAlert({ ...context, actorId: currentActor(request).id, id: request.params.id }),
   );
 
   app.get(
@@ -141,7 +144,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: projectSchema, ...errors },
       },
     },
-    async (request) => updateProject(context, currentActor(request), request.params.id, request.body),
+    async (request) =>
+      updateProject({ ...context, actor: currentActor(request), id: request.params.id, input: request.body }),
   );
 
   app.post(
@@ -157,9 +161,14 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await addMilestone(context, currentActor(request), request.params.id, request.body)),
+      reply.status(201).send(
+        await addMilestone({
+          ...context,
+          actor: currentActor(request),
+          projectId: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
 
   app.post(
@@ -184,8 +193,13 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await recordPayment(context, currentActor(request), request.params.id, request.body)),
+      reply.status(201).send(
+        await recordPayment({
+          ...context,
+          actor: currentActor(request),
+          projectId: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
 };

@@ -11,18 +11,19 @@ import {
   type PaymentInput,
   type Project,
   type ProjectStatus,
+  randToCents,
   type TeamMember,
   type UpdateProjectInput,
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ProjectsTable } from '../../db/schema/projects';
+import type { ServiceDeps } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
-import { assertCan, assertCanOnRow, type Actor as UserActor } from '../../lib/permissions';
+import { type Actor, assertCan, assertCanOnRow } from '../../lib/permissions';
 import { containsText } from '../../lib/sql';
 import { recordAudit } from '../audit/audit.service';
-import { toCents, toMilestone, toProject, toProjectListItem } from './projects.mapper';
+import { toMilestone, toProject, toProjectListItem } from './projects.mapper';
 
 declare module '../../lib/events' {
   interface DomainEvents {
@@ -31,9 +32,8 @@ declare module '../../lib/events' {
   }
 }
 
-type Deps = { db: Kysely<Database>; events: EventBus };
-/** null: the system itself (no owner rules). */
-type Actor = UserActor | null;
+/** actor null: the system itself (no owner rules). */
+type Change<T> = ServiceDeps<'db' | 'events'> & { actor: Actor | null } & T;
 
 const SORT_COLUMNS = {
   createdAt: 'projects.created_at',
@@ -47,11 +47,12 @@ const SORT_COLUMNS = {
 
 const today = () => johannesburgDate(new Date());
 
-export async function createProject(
-  { db, events }: Deps,
-  actor: Actor,
-  input: CreateProjectInput,
-): Promise<Project> {
+export async function createProject({
+  db,
+  events,
+  actor,
+  input,
+}: Change<{ input: CreateProjectInput }>): Promise<Project> {
   const now = new Date().toISOString();
   const row: ProjectsTable = {
     id: randomUUID(),
@@ -62,7 +63,7 @@ export async function createProject(
     urgency: input.urgency,
     location: input.location,
     area: input.area,
-    budget_cents: toCents(input.budget),
+    budget_cents: randToCents(input.budget),
     spent_cents: 0,
     due_date: input.dueDate,
     start_date: input.startDate,
@@ -144,11 +145,16 @@ export async function countProjects(db: Kysely<Database>, query: ListProjectsQue
  * id, so a deep page skips index entries rather than table rows (0012-list-indexes). The total may
  * come from a cache (`countTotal`), since it does not change from page to page.
  */
-export async function listProjects(
-  db: Kysely<Database>,
-  query: ListProjectsQuery,
-  countTotal: (query: ListProjectsQuery) => Promise<number> = (q) => countProjects(db, q),
-) {
+export async function listProjects({
+  db,
+  query,
+  countTotal = (q) => countProjects(db, q),
+}: {
+  db: Kysely<Database>;
+  query: ListProjectsQuery;
+  /** The total's source, e.g. a cache; by default a count. */
+  countTotal?: (query: ListProjectsQuery) => Promise<number>;
+}) {
   const todayDate = today();
   const column = SORT_COLUMNS[query.sort];
   const [total, idRows] = await Promise.all([
@@ -204,7 +210,7 @@ export async function listProjects(
 }
 
 /** Engineers change only the projects they work on: on its team, or its creator (docs/permissions.md). */
-function assertMayUpdate(actor: Actor, project: Project) {
+function assertMayUpdate(actor: Actor | null, project: Project) {
   if (!actor) return;
   const isOwn =
     project.createdBy === actor.id || project.assignedTeam.some((member) => member.id === actor.id);
@@ -250,12 +256,13 @@ function tenderOutcome(row: ProjectsTable, next: ProjectStatus): string | null {
   return next === 'CANCELLED' ? 'LOST' : 'WON';
 }
 
-export async function updateProject(
-  { db, events }: Deps,
-  actor: Actor,
-  id: string,
-  input: UpdateProjectInput,
-): Promise<Project> {
+export async function updateProject({
+  db,
+  events,
+  actor,
+  id,
+  input,
+}: Change<{ id: string; input: UpdateProjectInput }>): Promise<Project> {
   const previous = await getProject(db, id);
   assertMayUpdate(actor, previous);
   if (actor && (input.budget !== undefined || input.spent !== undefined))
@@ -271,10 +278,10 @@ export async function updateProject(
     if (input.progress !== undefined) changes.progress = input.progress;
     if (input.health !== undefined) changes.health = input.health;
     if (input.complianceStatus !== undefined) changes.compliance_status = input.complianceStatus;
-    if (input.budget !== undefined) changes.budget_cents = toCents(input.budget);
+    if (input.budget !== undefined) changes.budget_cents = randToCents(input.budget);
     if (input.dueDate !== undefined) changes.due_date = input.dueDate;
     if (input.spent !== undefined) {
-      const spentCents = toCents(input.spent);
+      const spentCents = randToCents(input.spent);
       const delta = spentCents - Number(row.spent_cents);
       changes.spent_cents = spentCents;
       // The ledger keeps every change of spend so cash flow can be read per month.
@@ -381,12 +388,12 @@ async function replaceTeam(trx: Kysely<Database>, projectId: string, userIds: st
   }
 }
 
-export async function addMilestone(
-  deps: Deps,
-  actor: Actor,
-  projectId: string,
-  input: Omit<MilestoneInput, 'id'>,
-) {
+export async function addMilestone({
+  actor,
+  projectId,
+  input,
+  ...deps
+}: Change<{ projectId: string; input: Omit<MilestoneInput, 'id'> }>) {
   const previous = await getProject(deps.db, projectId);
   assertMayUpdate(actor, previous);
   const now = new Date().toISOString();
@@ -420,14 +427,19 @@ export async function addMilestone(
   return toMilestone(row);
 }
 
-export async function recordPayment(deps: Deps, actor: Actor, projectId: string, input: PaymentInput) {
+export async function recordPayment({
+  actor,
+  projectId,
+  input,
+  ...deps
+}: Change<{ projectId: string; input: PaymentInput }>) {
   const previous = await getProject(deps.db, projectId);
   const now = new Date().toISOString();
   const entry = {
     id: randomUUID(),
     project_id: projectId,
     kind: 'PAYMENT',
-    amount_cents: toCents(input.amount),
+    amount_cents: randToCents(input.amount),
     occurred_on: input.date,
     description: input.description || 'Payment received',
     created_by: actor?.id ?? null,

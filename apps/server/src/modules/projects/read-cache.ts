@@ -71,7 +71,7 @@ export function createProjectReadCache(context: AppContext, onError: (error: unk
     if (!page) {
       if (pages.size >= 256) pages.clear();
       page = cachedValue(
-        async () => JSON.stringify(await listProjects(context.db, query, projectTotal)),
+        async () => JSON.stringify(await listProjects({ db: context.db, query, countTotal: projectTotal })),
         ttl,
       );
       pages.set(key, page);

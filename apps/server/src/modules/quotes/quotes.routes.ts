@@ -41,7 +41,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
   const { db, events, config } = context;
   const actor = (request: FastifyRequest) => {
     const { user } = currentAuth(request);
-    return { id: user.id, firstName: user.firstName, lastName: user.lastName };
+    return { id: user.id, role: user.role, firstName: user.firstName, lastName: user.lastName };
   };
 
   app.get(

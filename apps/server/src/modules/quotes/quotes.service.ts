@@ -22,9 +22,10 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { QuotesTable, QuoteTemplatesTable } from '../../db/schema/quotes';
+import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
+import type { Actor } from '../../lib/permissions';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { nextQuoteSequence, resyncQuoteCounter } from './quote-numbers';
 import { parseList, RECENT_COLUMNS, toRecentQuote, toSavedQuote, toTemplate } from './quote-rows';
@@ -36,7 +37,8 @@ declare module '../../lib/events' {
   }
 }
 
-export type QuoteActor = { id: string; firstName: string; lastName: string };
+/** A quote names who generated it, so its actor carries the names. */
+export type QuoteActor = Actor & { firstName: string; lastName: string };
 
 const actorName = (actor: QuoteActor) => `${actor.firstName} ${actor.lastName}`.trim();
 
@@ -63,12 +65,17 @@ async function findTemplate(db: Kysely<Database>, id: string): Promise<QuoteTemp
 }
 
 /** The quote a template and a request make at an instant, as stored (cents, lists as JSON). */
-export function priceQuote(
-  template: QuoteTemplatesTable,
-  request: QuoteRequest,
-  actor: QuoteActor,
-  at: Date,
-) {
+export function priceQuote({
+  template,
+  request,
+  actor,
+  at,
+}: {
+  template: QuoteTemplatesTable;
+  request: QuoteRequest;
+  actor: QuoteActor;
+  at: Date;
+}) {
   const pricing = calculateQuote({
     baseRateCents: Number(template.base_rate_cents),
     area: request.area,
@@ -149,15 +156,18 @@ function toGeneratedQuote(priced: PricedQuote, quoteNumber: string): GeneratedQu
   };
 }
 
-type GenerateArgs = { db: Kysely<Database>; actor: QuoteActor; input: QuoteRequest; now?: Date };
+type GenerateArgs = ServiceDeps<'db'> & { actor: QuoteActor; input: QuoteRequest; now?: Date };
 
 /** A preview: priced and numbered Q-YYYY-DRAFT, stored nowhere (docs/decisions/0012). */
 export async function generateQuote({ db, actor, input, now = new Date() }: GenerateArgs) {
   const template = await findTemplate(db, input.projectType);
-  return toGeneratedQuote(priceQuote(template, input, actor, now), draftQuoteNumber(johannesburgYear(now)));
+  return toGeneratedQuote(
+    priceQuote({ template, request: input, actor, at: now }),
+    draftQuoteNumber(johannesburgYear(now)),
+  );
 }
 
-type SaveArgs = GenerateArgs & { events: EventBus };
+type SaveArgs = GenerateArgs & ServiceDeps<'events'>;
 
 const SAVE_ATTEMPTS = 3;
 
@@ -170,7 +180,7 @@ export async function saveQuote({
   now = new Date(),
 }: SaveArgs): Promise<SavedQuote> {
   const template = await findTemplate(db, input.projectType);
-  const priced = priceQuote(template, input, actor, now);
+  const priced = priceQuote({ template, request: input, actor, at: now });
   const year = johannesburgYear(now);
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -237,9 +247,7 @@ export async function getQuote(db: Kysely<Database>, id: string): Promise<SavedQ
   return toSavedQuote(row);
 }
 
-type StatusArgs = {
-  db: Kysely<Database>;
-  events: EventBus;
+type StatusArgs = ServiceDeps<'db' | 'events'> & {
   actor: AuditActor;
   id: string;
   status: QuoteStatus;

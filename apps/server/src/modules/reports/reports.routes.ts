@@ -1,10 +1,9 @@
 /** CSV exports for 'Export Reports': every project, and the dashboard metrics. */
-import { LABELS } from '@firebreak/shared';
+import { centsToRand, LABELS } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { toCsv } from '../../lib/csv';
 import { computeMetrics } from '../projects/metrics.service';
-import { toRand } from '../projects/projects.mapper';
 
 const PAGE = 1000;
 
@@ -53,8 +52,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
             p.urgency,
             p.location,
             Number(p.area),
-            toRand(p.budget_cents),
-            toRand(p.spent_cents),
+            centsToRand(p.budget_cents),
+            centsToRand(p.spent_cents),
             p.status,
             Number(p.progress),
             p.health,

@@ -3,15 +3,11 @@
  * (Johannesburg calendar day); resolved when a maintenance entry moves the date forward.
  */
 import { johannesburgDate } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { EventBus } from '../../lib/events';
+import type { ServiceDeps } from '../../lib/context';
 import type { DesiredAlert } from '../alerts/alert-rules';
 import { syncAlerts } from '../alerts/alerts.service';
 
-type Deps = { db: Kysely<Database>; events: EventBus };
-
-export async function evaluateMaintenanceAlerts(deps: Deps, now = new Date()) {
+export async function evaluateMaintenanceAlerts(deps: ServiceDeps<'db' | 'events'>, now = new Date()) {
   const today = johannesburgDate(now);
   const overdue = await deps.db
     .selectFrom('equipment')
@@ -27,5 +23,5 @@ export async function evaluateMaintenanceAlerts(deps: Deps, now = new Date()) {
     projectId: null,
   }));
   const existing = await deps.db.selectFrom('alerts').selectAll().where('type', '=', 'MAINTENANCE').execute();
-  return syncAlerts(deps, desired, existing, now);
+  return syncAlerts({ ...deps, desired, existing, now });
 }

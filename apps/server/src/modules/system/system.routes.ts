@@ -1,6 +1,7 @@
 /** GET /api/system/status: the measured figures behind the dashboard's system panel. */
+
+import { systemStatusSchema } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { type ResponseTimer, systemStatus } from './system.service';
 
@@ -16,18 +17,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ context: AppContext; timer: R
         tags: ['system'],
         summary: 'Uptime, response time, decisions per hour, accuracy and counts',
         response: {
-          200: z.object({
-            uptimePercent: z.number().nullable(),
-            medianResponseMs: z.number().nullable(),
-            decisionsPerHour: z.number(),
-            accuracyRate: z.number().nullable(),
-            counts: z.object({
-              projects: z.number(),
-              clients: z.number(),
-              staff: z.number(),
-              equipment: z.number().nullable(),
-            }),
-          }),
+          200: systemStatusSchema,
         },
       },
     },

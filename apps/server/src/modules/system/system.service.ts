@@ -4,20 +4,13 @@
  * calls (usage-counter.ts), and accuracy from document-processing quality once that exists (null until then).
  */
 import { randomUUID } from 'node:crypto';
+import type { SystemStatus } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { decisionsInLastHour, hourStartOf, type UsageCounter } from './usage-counter';
 
 const WINDOW_MS = 30 * 86_400_000;
 const HEARTBEAT_MS = 60_000;
-
-export type SystemStatus = {
-  uptimePercent: number | null;
-  medianResponseMs: number | null;
-  decisionsPerHour: number;
-  accuracyRate: number | null;
-  counts: { projects: number; clients: number; staff: number; equipment: number | null };
-};
 
 /** Records this process's run and keeps its heartbeat fresh; returns a stop function. */
 export async function startServerRun(db: Kysely<Database>): Promise<() => Promise<void>> {

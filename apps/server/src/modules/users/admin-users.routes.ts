@@ -72,7 +72,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
       },
     },
     async (request, reply) => {
-      return reply.status(201).send(await inviteUser(deps, currentActor(request), request.body));
+      return reply
+        .status(201)
+        .send(await inviteUser({ ...deps, actor: currentActor(request), input: request.body }));
     },
   );
 
@@ -90,7 +92,9 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
     async (request, reply) => {
       return reply
         .status(201)
-        .send(await issueSetPasswordLink(deps, currentActor(request), request.params.id));
+        .send(
+          await issueSetPasswordLink({ ...deps, actor: currentActor(request), userId: request.params.id }),
+        );
     },
   );
 
@@ -106,7 +110,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
         response: { 200: managedUserSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => changeRole(deps, currentActor(request), request.params.id, request.body.role),
+    async (request) =>
+      changeRole({
+        ...deps,
+        actor: currentActor(request),
+        userId: request.params.id,
+        role: request.body.role,
+      }),
   );
 
   app.post(
@@ -120,7 +130,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
         response: { 200: managedUserSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => setDisabled(deps, currentActor(request), request.params.id, true),
+    async (request) =>
+      setDisabled({ ...deps, actor: currentActor(request), userId: request.params.id, disabled: true }),
   );
 
   app.post(
@@ -134,7 +145,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
         response: { 200: managedUserSchema, ...errors },
       },
     },
-    async (request) => setDisabled(deps, currentActor(request), request.params.id, false),
+    async (request) =>
+      setDisabled({ ...deps, actor: currentActor(request), userId: request.params.id, disabled: false }),
   );
 
   app.post(
@@ -148,6 +160,6 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
         response: { 200: managedUserSchema, ...errors },
       },
     },
-    async (request) => unlockUser(deps, currentActor(request), request.params.id),
+    async (request) => unlockUser({ ...deps, actor: currentActor(request), userId: request.params.id }),
   );
 };

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
+  type InviteUser,
   type InviteUserResponse,
   type ManagedUser,
   type Role,
@@ -17,28 +18,20 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseEngine } from '../../db/client';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/schema/users';
+import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { type AuthDeps, normalizeEmail, revokeUserSessions, toUser } from '../auth/auth.service';
 import { createSetPasswordLink } from '../auth/invites.service';
 import { clearThrottles, throttledAccounts } from '../auth/login-throttle';
 
-export type AdminUsersDeps = Pick<AuthDeps, 'db' | 'sessionCache'> & {
-  engine: DatabaseEngine;
-  publicUrl: string;
-  inviteTtlHours: number;
-};
-
-export type Actor = { id: string };
-
-export type InviteInput = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  phone: string | null;
-};
+export type AdminUsersDeps = ServiceDeps<'db' | 'engine'> &
+  Pick<AuthDeps, 'sessionCache'> & {
+    publicUrl: string;
+    inviteTtlHours: number;
+  };
 
 function statusOf(row: UsersTable): UserStatus {
   if (row.disabled_at) return 'DISABLED';
@@ -88,11 +81,11 @@ export async function getManagedUser(db: Kysely<Database>, id: string): Promise<
   return toManagedUser(row, signIns.get(id) ?? null, throttled.get(row.email_normalized) ?? null);
 }
 
-export async function inviteUser(
-  deps: AdminUsersDeps,
-  actor: Actor,
-  input: InviteInput,
-): Promise<InviteUserResponse> {
+export async function inviteUser({
+  actor,
+  input,
+  ...deps
+}: AdminUsersDeps & { actor: Actor; input: InviteUser }): Promise<InviteUserResponse> {
   const now = new Date().toISOString();
   const row: UsersTable = {
     id: randomUUID(),
@@ -122,16 +115,16 @@ export async function inviteUser(
     entityId: row.id,
     after: { email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role },
   });
-  const link = await issueSetPasswordLink(deps, actor, row.id);
+  const link = await issueSetPasswordLink({ ...deps, actor, userId: row.id });
   return { user: toManagedUser(row, null, null), link };
 }
 
 /** A fresh set-password link for an existing user (a lost invitation, a forgotten password). */
-export async function issueSetPasswordLink(
-  deps: AdminUsersDeps,
-  actor: Actor,
-  userId: string,
-): Promise<SetPasswordLink> {
+export async function issueSetPasswordLink({
+  actor,
+  userId,
+  ...deps
+}: AdminUsersDeps & { actor: Actor; userId: string }): Promise<SetPasswordLink> {
   const user = await deps.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   const link = await createSetPasswordLink(deps.db, {
@@ -170,12 +163,12 @@ async function keepAnActiveAdmin(trx: Transaction<Database>, engine: DatabaseEng
   if (isActiveAdmin && admins.length < 2) throw conflict(ACCOUNT_MESSAGES.lastAdmin);
 }
 
-export async function changeRole(
-  deps: AdminUsersDeps,
-  actor: Actor,
-  userId: string,
-  role: Role,
-): Promise<ManagedUser> {
+export async function changeRole({
+  actor,
+  userId,
+  role,
+  ...deps
+}: AdminUsersDeps & { actor: Actor; userId: string; role: Role }): Promise<ManagedUser> {
   await deps.db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
     if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
@@ -201,12 +194,12 @@ export async function changeRole(
 }
 
 /** Disabling ends every session of the user at once; enabling lets them sign in again. */
-export async function setDisabled(
-  deps: AdminUsersDeps,
-  actor: Actor,
-  userId: string,
-  disabled: boolean,
-): Promise<ManagedUser> {
+export async function setDisabled({
+  actor,
+  userId,
+  disabled,
+  ...deps
+}: AdminUsersDeps & { actor: Actor; userId: string; disabled: boolean }): Promise<ManagedUser> {
   await deps.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom('users')
@@ -232,12 +225,16 @@ export async function setDisabled(
       after: { disabled },
     });
   });
-  if (disabled) await revokeUserSessions(deps, userId);
+  if (disabled) await revokeUserSessions({ ...deps, userId });
   return getManagedUser(deps.db, userId);
 }
 
 /** Forgets the failed sign-ins of every address for this account. */
-export async function unlockUser(deps: AdminUsersDeps, actor: Actor, userId: string): Promise<ManagedUser> {
+export async function unlockUser({
+  actor,
+  userId,
+  ...deps
+}: AdminUsersDeps & { actor: Actor; userId: string }): Promise<ManagedUser> {
   const user = await deps.db
     .selectFrom('users')
     .select('email_normalized')

@@ -67,4 +67,3 @@ export function toNewProjectPayload(form: ProjectForm, now: Date = new Date()) {
     updatedAt: timestamp,
   };
 }
-export type NewProjectPayload = ReturnType<typeof toNewProjectPayload>;

@@ -2,36 +2,10 @@
  * GET /api/projects → { items, total, page, pageSize }: paged, filtered, sorted. Shared by the
  * dashboard's project board, the /projects list and the project pickers.
  */
-import type { ClientType, ProjectListItem, ProjectStatus, ProjectType, Urgency } from '@firebreak/shared';
+import type { ProjectListParams, ProjectListResponse } from '@firebreak/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { projectKeys } from './query-keys';
-
-export const PROJECT_SORT_FIELDS = [
-  'createdAt',
-  'updatedAt',
-  'dueDate',
-  'title',
-  'clientName',
-  'budget',
-  'progress',
-] as const;
-export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
-
-export type ProjectListParams = {
-  page?: number;
-  pageSize?: number;
-  status?: ProjectStatus[];
-  type?: ProjectType[];
-  urgency?: Urgency[];
-  clientType?: ClientType[];
-  client?: string;
-  q?: string;
-  sort?: ProjectSortField;
-  order?: 'asc' | 'desc';
-};
-
-export type ProjectListPage = { items: ProjectListItem[]; total: number; page: number; pageSize: number };
 
 /** The query string the server reads: lists as comma-separated values, empty values left out. */
 export function toProjectListQuery(params: ProjectListParams): Record<string, string | number> {
@@ -47,8 +21,10 @@ export function toProjectListQuery(params: ProjectListParams): Record<string, st
   return query;
 }
 
-export async function getProjects(params: ProjectListParams): Promise<ProjectListPage> {
-  const response = await apiClient.get<ProjectListPage>('/projects', { params: toProjectListQuery(params) });
+export async function getProjects(params: ProjectListParams): Promise<ProjectListResponse> {
+  const response = await apiClient.get<ProjectListResponse>('/projects', {
+    params: toProjectListQuery(params),
+  });
   return response.data;
 }
 

@@ -3,7 +3,7 @@
  * other), the shared dialogs and the realtime client all refresh the same data. Each feature's api/
  * files build their queries from these; components never spell a key themselves.
  */
-import type { ProjectListParams } from './get-projects';
+import type { ProjectListParams } from '@firebreak/shared';
 
 export const projectKeys = {
   all: ['projects'] as const,

@@ -1,11 +1,10 @@
 /** POST /api/projects → 201 Project. On success the project lists and the metrics refresh (spec §7). */
-import type { Project } from '@firebreak/shared';
+import type { CreateProjectBody, Project } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { projectKeys } from '@/lib/projects-api/query-keys';
-import type { NewProjectPayload } from '../project-form';
 
-export async function createProject(payload: NewProjectPayload): Promise<Project> {
+export async function createProject(payload: CreateProjectBody): Promise<Project> {
   const response = await apiClient.post<Project>('/projects', payload);
   return response.data;
 }

@@ -1,9 +1,8 @@
-import type { AuditEntry, AuditListResponse } from '@firebreak/shared';
+import type { AuditEntry, AuditListResponse, TeamMember } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, lastRequest } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import type { StaffMember } from '../api/get-staff';
 import { AUDIT_STRINGS as S } from '../strings';
 import AuditPage from './audit-page';
 
@@ -44,7 +43,7 @@ function useScreenWidth(desktop: boolean) {
 }
 
 beforeEach(() => {
-  api.get<StaffMember[]>('/users', [
+  api.get<TeamMember[]>('/users', [
     { id: 'u-2', firstName: 'Pieter', lastName: 'van Wyk', role: 'PROJECT_MANAGER' },
   ]);
   api.get<AuditListResponse>('/audit', { items: ENTRIES, total: 3, page: 1, pageSize: 25 });

@@ -1,8 +1,9 @@
 /** GET /api/auth/google/login?returnTo=… → { authUrl }; 404 when Google sign-in is not configured. */
+import type { GoogleLoginResponse } from '@firebreak/shared';
 import { apiClient } from '@/lib/api-client';
 
 export async function startGoogleLogin(returnTo: string): Promise<string> {
-  const response = await apiClient.get<{ authUrl?: string }>('/auth/google/login', {
+  const response = await apiClient.get<Partial<GoogleLoginResponse>>('/auth/google/login', {
     params: { returnTo },
   });
   const authUrl = response.data.authUrl;

@@ -1,15 +1,8 @@
 /** GET /api/system/status: real figures for the 'earlier home view' cards and the AI status panel. */
+import type { SystemStatus } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { systemKeys } from '@/lib/projects-api/query-keys';
-
-export type SystemStatus = {
-  uptimePercent: number | null;
-  medianResponseMs: number | null;
-  decisionsPerHour: number;
-  accuracyRate: number | null;
-  counts: { projects: number; clients: number; staff: number; equipment: number | null };
-};
 
 export async function getSystemStatus(): Promise<SystemStatus> {
   const response = await apiClient.get<SystemStatus>('/system/status');

@@ -2,12 +2,14 @@
  * The 'earlier home view' (spec §2 Dashboard): four summary cards and the AI system status panel,
  * with the server's measured figures instead of the spec's fixed samples; 'n/a' where none exists yet.
  */
+
+import type { SystemStatus } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type SystemStatus, useSystemStatus } from '../api/get-system-status';
+import { useSystemStatus } from '../api/get-system-status';
 import { SYSTEM_STRINGS as S } from '../strings';
 import { MetricCard } from './metric-card';
 

@@ -1,4 +1,6 @@
 /** Add or edit one milestone: title, kind and due date. */
+
+import type { MilestoneInput } from '@firebreak/shared';
 import { LABELS, MILESTONE_KINDS, type Milestone, type MilestoneKind } from '@firebreak/shared';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,7 +11,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
-import type { MilestoneInput } from '../api/update-project';
 import { MILESTONE_STRINGS as S } from '../strings';
 
 type MilestoneDialogProps = {

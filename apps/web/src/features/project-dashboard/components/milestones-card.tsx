@@ -1,4 +1,6 @@
 /** Milestones by due date, overdue ones highlighted; complete, edit, delete and add (full-list PATCH). */
+
+import type { MilestoneInput } from '@firebreak/shared';
 import { formatShortDate, LABELS, type Milestone } from '@firebreak/shared';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
@@ -11,7 +13,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ToneChip } from '@/components/project-chips';
-import type { MilestoneInput } from '../api/update-project';
 import {
   isMilestoneOverdue,
   sortByDueDate,

@@ -1,4 +1,6 @@
 /** One project's dashboard: summary, alerts, budget, status editor, milestones and team; edits PATCH it. */
+
+import type { UpdateProjectInput } from '@firebreak/shared';
 import { can, canOnRow, type Project } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
@@ -8,7 +10,7 @@ import { AlertsPanel } from '@/components/alerts-panel/alerts-panel';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/session/use-auth';
 import { useProjectRoom } from '@/lib/socket/use-realtime';
-import { type ProjectChanges, useUpdateProject } from '../api/update-project';
+import { useUpdateProject } from '../api/update-project';
 import { PROJECT_DASHBOARD_STRINGS as S } from '../strings';
 import { BudgetCard } from './budget-card';
 import { MilestonesCard } from './milestones-card';
@@ -27,7 +29,7 @@ export function ProjectView({ project }: { project: Project }) {
   const [saved, setSaved] = useState(false);
   useProjectRoom(project.id);
 
-  function save(changes: ProjectChanges, done?: () => void) {
+  function save(changes: UpdateProjectInput, done?: () => void) {
     update.mutate(changes, {
       onSuccess: () => {
         setSaved(true);

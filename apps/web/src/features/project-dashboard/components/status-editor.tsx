@@ -1,4 +1,6 @@
 /** Edit status, progress, spent, health and compliance; saves only what changed. */
+
+import type { UpdateProjectInput } from '@firebreak/shared';
 import {
   COMPLIANCE_STATUSES,
   LABELS,
@@ -14,7 +16,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import type { ProjectChanges } from '../api/update-project';
 import { STATUS_EDITOR_STRINGS as S } from '../strings';
 
 type Draft = Pick<Project, 'status' | 'health' | 'complianceStatus'> & { progress: string; spent: string };
@@ -28,13 +29,16 @@ const draftOf = (project: Project): Draft => ({
 });
 
 /** The changed fields, or the first problem found. */
-export function changesOf(project: Project, draft: Draft): { changes: ProjectChanges } | { error: string } {
+export function changesOf(
+  project: Project,
+  draft: Draft,
+): { changes: UpdateProjectInput } | { error: string } {
   const progress = Number(draft.progress);
   if (draft.progress.trim() === '' || !Number.isInteger(progress) || progress < 0 || progress > 100)
     return { error: S.progressInvalid };
   const spent = Number(draft.spent);
   if (draft.spent.trim() === '' || !Number.isFinite(spent) || spent < 0) return { error: S.spentInvalid };
-  const changes: ProjectChanges = {};
+  const changes: UpdateProjectInput = {};
   if (draft.status !== project.status) changes.status = draft.status;
   if (draft.health !== project.health) changes.health = draft.health;
   if (draft.complianceStatus !== project.complianceStatus) changes.complianceStatus = draft.complianceStatus;
@@ -46,7 +50,7 @@ export function changesOf(project: Project, draft: Draft): { changes: ProjectCha
 type StatusEditorProps = {
   project: Project;
   isSaving: boolean;
-  onSave: (changes: ProjectChanges) => void;
+  onSave: (changes: UpdateProjectInput) => void;
   /** The role may not change this project (docs/permissions.md): fields shown, not editable. */
   readOnly?: boolean;
   /** The role may not change spend ('projects.finance'). */

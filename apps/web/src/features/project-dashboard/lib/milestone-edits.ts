@@ -1,6 +1,7 @@
 /** The milestone list as the PATCH expects it (a full replacement list), and the edits on it. */
+
+import type { MilestoneInput } from '@firebreak/shared';
 import { johannesburgDate, type Milestone } from '@firebreak/shared';
-import type { MilestoneInput } from '../api/update-project';
 
 export function toMilestoneInputs(milestones: Milestone[]): MilestoneInput[] {
   return milestones.map(({ id, title, kind, dueDate }, index) => ({

@@ -1,5 +1,5 @@
 /** Search box (applied 300 ms after typing stops), the four filters, sort and order. */
-import { LABELS } from '@firebreak/shared';
+import { LABELS, PROJECT_SORTS, type ProjectListParams } from '@firebreak/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +7,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { PROJECT_SORT_FIELDS, type ProjectListParams } from '@/lib/projects-api/get-projects';
 import { FILTERS, type readListParams } from '../hooks/use-list-params';
 import { PROJECTS_STRINGS as S, SORT_LABELS } from '../strings';
 import { FilterSelect } from './filter-select';
@@ -92,7 +91,7 @@ export function ProjectFilters({ params, onChange, onClear }: ProjectFiltersProp
         onChange={(event) => onChange({ sort: event.target.value as ProjectListParams['sort'] })}
         sx={{ minWidth: 130 }}
       >
-        {PROJECT_SORT_FIELDS.map((field) => (
+        {PROJECT_SORTS.map((field) => (
           <MenuItem key={field} value={field}>
             {SORT_LABELS[field]}
           </MenuItem>

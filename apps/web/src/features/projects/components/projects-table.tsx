@@ -1,4 +1,6 @@
 /** The list itself: loading bar, failure, empty state, rows and paging. */
+
+import type { ProjectListResponse } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,13 +13,12 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ProjectListPage } from '@/lib/projects-api/get-projects';
 import { PAGE_SIZES } from '../hooks/use-list-params';
 import { PROJECTS_STRINGS as S } from '../strings';
 import { ProjectRow } from './project-row';
 
 type ProjectsTableProps = {
-  query: UseQueryResult<ProjectListPage>;
+  query: UseQueryResult<ProjectListResponse>;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;

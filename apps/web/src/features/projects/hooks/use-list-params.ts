@@ -2,14 +2,17 @@
  * The list's search, filters, sort and page kept in the address (?q=&status=ACTIVE,TENDER&page=2),
  * so a filtered list can be shared, reloaded and returned to with Back.
  */
-import { CLIENT_TYPES, PROJECT_STATUSES, PROJECT_TYPES, URGENCIES } from '@firebreak/shared';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import {
-  PROJECT_SORT_FIELDS,
+  CLIENT_TYPES,
+  PROJECT_SORTS,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
   type ProjectListParams,
   type ProjectSortField,
-} from '@/lib/projects-api/get-projects';
+  URGENCIES,
+} from '@firebreak/shared';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 25;
@@ -41,7 +44,7 @@ export function readListParams(search: URLSearchParams): Required<Omit<ProjectLi
     type: listOf(search.get('type'), FILTERS.type),
     urgency: listOf(search.get('urgency'), FILTERS.urgency),
     clientType: listOf(search.get('clientType'), FILTERS.clientType),
-    sort: PROJECT_SORT_FIELDS.includes(sort as ProjectSortField) ? (sort as ProjectSortField) : 'createdAt',
+    sort: PROJECT_SORTS.includes(sort as ProjectSortField) ? (sort as ProjectSortField) : 'createdAt',
     order: search.get('order') === 'asc' ? 'asc' : 'desc',
     page: positive(search.get('page'), 1),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,

@@ -1,10 +1,10 @@
 /** PUT /api/admin/users/:id/role { role } → the account; 409 for the last active administrator. */
-import type { ManagedUser, Role } from '@firebreak/shared';
+import type { ChangeRoleInput, ManagedUser, UserIdParams } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { updateUserInList } from './update-user-in-list';
 
-export async function changeRole(input: { id: string; role: Role }): Promise<ManagedUser> {
+export async function changeRole(input: UserIdParams & ChangeRoleInput): Promise<ManagedUser> {
   const response = await apiClient.put<ManagedUser>(`/admin/users/${encodeURIComponent(input.id)}/role`, {
     role: input.role,
   });
