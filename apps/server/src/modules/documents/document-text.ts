@@ -5,12 +5,11 @@
  * instances). Documents still pending at start are queued again, so no upload's text is lost.
  * Only ids wait here; a file's bytes are read from the store when a pool child is free.
  */
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
-import type { Database } from '../../db/schema';
 import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
 import { readPdfTextInParts } from '../../jobs/file-parsing/pdf-text-parts';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
+import type { ServiceDeps } from '../../lib/context';
 import { createIdQueue } from '../../lib/id-queue';
 import { type FileStore, readStoredFile } from '../../lib/storage/file-store';
 import type { DocumentIndex } from '../search/document-index';
@@ -22,8 +21,7 @@ import {
   searchableText,
 } from './searchable-text';
 
-export type DocumentTextDeps = {
-  db: Kysely<Database>;
+export type DocumentTextDeps = ServiceDeps<'db'> & {
   store: FileStore;
   index: DocumentIndex;
   pool: FileParsingPool;

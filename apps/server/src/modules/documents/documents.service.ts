@@ -13,7 +13,6 @@ import {
   type DocumentListResponse,
   type DocumentMetadata,
   type DocumentStatistics,
-  type Role,
   slugify,
   type UpdateDocumentInput,
 } from '@firebreak/shared';
@@ -21,10 +20,11 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { checkZipLimits, ZIP_EXTENSIONS, ZipLimitError } from '../../jobs/file-parsing/zip-limits';
+import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { hasEncryptionDictionary } from '../../lib/pdf-text';
-import { assertCanOnRow } from '../../lib/permissions';
+import { type Actor, assertCanOnRow } from '../../lib/permissions';
 import type { FileStore } from '../../lib/storage/file-store';
 import { recordAudit } from '../audit/audit.service';
 import type { DocumentIndex } from '../search/document-index';
@@ -40,8 +40,7 @@ declare module '../../lib/events' {
   }
 }
 
-export type DocumentsDeps = {
-  db: Kysely<Database>;
+export type DocumentsDeps = ServiceDeps<'db'> & {
   store: FileStore;
   index: DocumentIndex;
   /** Reads an upload's text in the parse pool once the upload has answered. */
@@ -49,8 +48,6 @@ export type DocumentsDeps = {
   zipLimits?: Config['fileParsing']['zip'];
   emit?: (name: 'document.created' | 'document.updated' | 'document.deleted', documentId: string) => void;
 };
-
-export type Actor = { id: string; role: Role };
 
 export async function findDocumentRow(db: Kysely<Database>, id: string): Promise<DocumentRow> {
   const row = await db
