@@ -1,6 +1,7 @@
 /** The dialog's form: its starting values (spec §9 defaults), the Create rule and the payload (§3, §5). */
 import {
   type ClientType,
+  type CreateProjectBody,
   DEFAULTS,
   johannesburgDate,
   type ProjectType,
@@ -40,11 +41,11 @@ export function isCreateDisabled(form: ProjectForm, isSaving: boolean): boolean 
 }
 
 /**
- * The new-project payload of spec §3. The spec's client also sends the starting state (status,
- * progress, spent, health, team, milestones, dates); the server sets those itself and ignores them.
+ * The new-project payload of spec §3: only what the server reads. The spec's client also sends the
+ * starting state (status, progress, spent, health, team, milestones, timestamps); the server sets
+ * those itself (docs/SPEC-CONFORMANCE.md), so they are not sent.
  */
-export function toNewProjectPayload(form: ProjectForm, now: Date = new Date()) {
-  const timestamp = now.toISOString();
+export function toNewProjectPayload(form: ProjectForm, now: Date = new Date()): CreateProjectBody {
   return {
     title: form.title.trim(),
     clientName: form.clientName.trim(),
@@ -56,14 +57,6 @@ export function toNewProjectPayload(form: ProjectForm, now: Date = new Date()) {
     budget: parseNumberOrZero(form.budget),
     dueDate: form.dueDate,
     description: form.description.trim(),
-    status: 'TENDER' as const,
-    progress: 0,
-    spent: 0,
-    health: 'GOOD' as const,
-    assignedTeam: [],
-    milestones: [],
     startDate: johannesburgDate(now),
-    createdAt: timestamp,
-    updatedAt: timestamp,
   };
 }
