@@ -77,3 +77,11 @@ export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
 
 export const errorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The `{ error }` body under each of the given status codes, for a route's `response` schema. */
+export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof errorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<
+    C,
+    typeof errorResponseSchema
+  >;
+}

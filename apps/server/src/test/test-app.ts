@@ -57,6 +57,8 @@ export type TestAppOptions = {
    * deployment runs. Its close() leaves the database alone: close it before `other`, which drops it.
    */
   shareDatabaseWith?: TestApp | undefined;
+  /** Writes data after the migrations, before the app starts (its index rebuild reads it). */
+  seed?: ((database: DatabaseHandle) => Promise<void>) | undefined;
 };
 
 /** A new handle on the database of another test app, with a data directory of its own. */
@@ -80,6 +82,7 @@ export async function createTestApp(
     ? openSharedDatabase(engine, options.shareDatabaseWith)
     : await createTestDatabase(engine);
   if (!options.shareDatabaseWith) await migrateToLatest(database);
+  await options.seed?.(database);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -5,6 +5,7 @@ import {
   AUTH_MESSAGES,
   authResponseSchema,
   errorResponseSchema,
+  errorResponses,
   googleLoginResponseSchema,
   loginInputSchema,
   meResponseSchema,
@@ -29,7 +30,7 @@ export type AuthRoutesOptions = {
   redis: Redis | undefined;
 };
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+const errors = errorResponses(400, 401, 429);
 
 const requestMeta = (request: FastifyRequest) => ({
   ip: request.ip ?? null,

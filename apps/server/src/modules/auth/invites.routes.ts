@@ -3,6 +3,7 @@ import {
   acceptInviteInputSchema,
   authResponseSchema,
   errorResponseSchema,
+  errorResponses,
   invitationSchema,
   inviteTokenParamsSchema,
 } from '@firebreak/shared';
@@ -13,7 +14,7 @@ import { acceptInvite, getInvitation } from './invites.service';
 export type InviteRoutesOptions = { auth: AuthDeps; rateLimit: { max: number; timeWindow: string } };
 
 export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, options) => {
-  const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+  const errors = errorResponses(400, 404, 429);
 
   app.get(
     '/invites/:token',

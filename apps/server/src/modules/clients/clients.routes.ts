@@ -3,7 +3,7 @@ import {
   clientInputSchema,
   clientListResponseSchema,
   clientSchema,
-  errorResponseSchema,
+  errorResponses,
   idParamsSchema,
   listClientsQuerySchema,
   meetingInputSchema,
@@ -26,12 +26,7 @@ import {
   updateClient,
 } from './clients.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 const tags = ['clients'];
 
 export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {

@@ -8,6 +8,7 @@ import {
   catalogueDocumentSchema,
   DEFAULT_PROCESSING_OPTIONS,
   errorResponseSchema,
+  errorResponses,
   PROCESSING_LIMITS,
   PROCESSING_MESSAGES,
   type ProcessingOptions,
@@ -22,12 +23,7 @@ import { AppError, badRequest } from '../../lib/errors';
 import { currentAuth } from '../../plugins/auth';
 import type { Processing } from './processing.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 const jobParams = z.object({ id: z.uuid({ error: PROCESSING_MESSAGES.jobNotFound }) });
 

@@ -10,6 +10,7 @@ import {
   documentListResponseSchema,
   documentMetadataSchema,
   errorResponseSchema,
+  errorResponses,
   listDocumentsQuerySchema,
   updateDocumentSchema,
 } from '@firebreak/shared';
@@ -32,12 +33,7 @@ import {
 } from './documents.service';
 import { connectLibraryToProcessing } from './library-ocr';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const documentsRoutes: FastifyPluginAsyncZod<{
   context: AppContext;

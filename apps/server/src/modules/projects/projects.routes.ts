@@ -7,7 +7,7 @@ import {
   can,
   createProjectSchema,
   dashboardMetricsSchema,
-  errorResponseSchema,
+  errorResponses,
   idParamsSchema,
   listProjectsQuerySchema,
   milestoneSchema,
@@ -25,7 +25,7 @@ import { acknowledgeAlert, listOpenAlerts } from '../alerts/alerts.service';
 import { addMilestone, createProject, getProject, recordPayment, updateProject } from './projects.service';
 import { createProjectReadCache } from './read-cache';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 404);
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const cache = createProjectReadCache(context, (error) =>

@@ -5,6 +5,7 @@
  */
 import {
   errorResponseSchema,
+  errorResponses,
   generatedQuoteSchema,
   QUOTE_MESSAGES,
   quoteFormSchema,
@@ -34,7 +35,7 @@ import {
   updateQuoteStatus,
 } from './quotes.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const errors = errorResponses(400, 401);
 const withNotFound = { ...errors, 404: errorResponseSchema };
 
 export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {

@@ -4,7 +4,7 @@ import {
   checkOutInputSchema,
   equipmentInputSchema,
   equipmentSchema,
-  errorResponseSchema,
+  errorResponses,
   idParamsSchema,
   inventoryInputSchema,
   inventorySchema,
@@ -58,12 +58,7 @@ import {
   updateVehicle,
 } from './vehicles.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 const tags = ['resources'];
 /** 2 MB of CSV is ~40,000 rows; anything larger is refused with 413 before it is read. */
 export const CSV_BODY_LIMIT = 2 * 1024 * 1024;

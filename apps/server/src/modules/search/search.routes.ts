@@ -11,7 +11,7 @@ import {
   analyzeQueryResponseSchema,
   compareBodySchema,
   compareResponseSchema,
-  errorResponseSchema,
+  errorResponses,
   filterOptionsResponseSchema,
   suggestionsQuerySchema,
   suggestionsResponseSchema,
@@ -22,12 +22,7 @@ import type { UsageCounter } from '../system/usage-counter';
 import { analyzeQuery, compareMethods, filterOptions, searchDocuments } from './ai-search.service';
 import type { DocumentIndex } from './document-index';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const searchRoutes: FastifyPluginAsyncZod<{
   index: DocumentIndex;

@@ -5,6 +5,7 @@
 import {
   changeRoleInputSchema,
   errorResponseSchema,
+  errorResponses,
   inviteUserInputSchema,
   inviteUserResponseSchema,
   managedUserListSchema,
@@ -25,12 +26,7 @@ import {
   unlockUser,
 } from './admin-users.service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> = async (app, { deps }) => {
   app.get(

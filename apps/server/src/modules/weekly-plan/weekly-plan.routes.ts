@@ -7,6 +7,7 @@ import {
   appointmentsQuerySchema,
   calendarSubscriptionSchema,
   errorResponseSchema,
+  errorResponses,
   icsFileName,
   mondayOf,
   newCalendarSubscriptionSchema,
@@ -27,7 +28,7 @@ import { calendarFeed, createSubscription, revokeSubscription, subscriptionStatu
 import { ICS_CONTENT_TYPE, renderIcs } from './ics';
 import { planForName, resetPlan, savePlan } from './weekly-plan.service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+const errors = errorResponses(400, 401);
 const tags = ['weekly-plan'];
 
 const attachment = (fileName: string) =>
