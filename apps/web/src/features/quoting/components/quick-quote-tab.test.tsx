@@ -2,15 +2,15 @@ import { QUOTE_MESSAGES, quoteToText } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { saveText } from '@/lib/save-file';
 import { deferred, httpError, respond } from '@/testing/http';
 import { renderRoutes } from '@/testing/render';
-import { saveText } from '../lib/save-file';
 import { FORM_STRINGS as F, PANEL_STRINGS as P, QUOTING_STRINGS as Q, RECENT_STRINGS as R } from '../strings';
 import { makeGeneratedQuote, makeRecentQuote, makeSavedQuote, TEMPLATES } from '../test-fixtures';
 import QuotingPage from './quoting-page';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
-vi.mock('../lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));
+vi.mock('@/lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));
 const api = vi.mocked(apiClient);
 
 const RECENT = [

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 import { httpError, respond } from '@/testing/http';
 import { renderRoutes } from '@/testing/render';
-import { saveFile } from '../lib/save-file';
 import { COMPARE_STRINGS as C, HISTORY_STRINGS as H } from '../strings';
 import { makeQuoteSummary, makeSavedQuote } from '../test-fixtures';
 import QuotingPage from './quoting-page';
 
 vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
-vi.mock('../lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));
+vi.mock('@/lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));
 const api = vi.mocked(apiClient);
 
 const QUOTES = [
