@@ -8,7 +8,7 @@ import { createAccount, createAdminAccount, type E2eRole, fillSignInForm, newUse
 
 export type Account = ReturnType<typeof newUser>;
 type Credentials = { email: string; password: string };
-export type SignInOptions = { role?: E2eRole; user?: Account };
+type SignInOptions = { role?: E2eRole; user?: Account };
 
 /** Signs existing credentials in through the login form and waits for the Dashboard. */
 export async function signInWith(page: Page, user: Credentials): Promise<void> {

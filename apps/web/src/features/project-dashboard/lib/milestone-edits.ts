@@ -2,7 +2,7 @@
 import { johannesburgDate, type Milestone } from '@firebreak/shared';
 import type { MilestoneInput } from '../api/update-project';
 
-export function toMilestoneInputs(milestones: Milestone[]): MilestoneInput[] {
+function toMilestoneInputs(milestones: Milestone[]): MilestoneInput[] {
   return milestones.map(({ id, title, kind, dueDate }, index) => ({
     id,
     title,

@@ -13,7 +13,7 @@ import { FILTERS, type readListParams } from '../hooks/use-list-params';
 import { PROJECTS_STRINGS as S, SORT_LABELS } from '../strings';
 import { FilterSelect } from './filter-select';
 
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 type ProjectFiltersProps = {
   params: ReturnType<typeof readListParams>;
