@@ -8,7 +8,6 @@ import { renderRoutes } from '@/testing/render';
 import { CALLBACK_STRINGS } from '../strings';
 import AuthCallbackPage from './auth-callback-page';
 
-
 function LoginProbe() {
   const { state } = useLocation();
   return <p>Login error: {(state as { error?: string } | null)?.error}</p>;
