@@ -1,15 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { createAdminAccount, newUser, signIn } from './support/users';
-
-/** An administrator, signed in (support/users.ts makes or promotes the account). */
-async function signedInAdmin(page: Page) {
-  const user = await createAdminAccount(page, newUser({ firstName: 'Ayanda', lastName: 'Admin' }));
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  return user;
-}
+import { expect, test } from './support/fixtures';
+import { fillSignInForm, newUser } from './support/users';
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: /account menu/ }).click();
@@ -18,9 +10,13 @@ async function logout(page: Page) {
 }
 
 test.describe('accounts', () => {
-  test('an administrator invites someone, who sets a password, signs in and changes it', async ({ page }) => {
+  test('an administrator invites someone, who sets a password, signs in and changes it', async ({
+    page,
+    signIn,
+    signInAs,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signedInAdmin(page);
+    await signIn({ role: 'ADMIN', user: newUser({ firstName: 'Ayanda', lastName: 'Admin' }) });
 
     await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -66,9 +62,7 @@ test.describe('accounts', () => {
     await page.goto(new URL(link).pathname);
     await expect(page.getByRole('alert')).toContainText('invalid, has expired or was already used');
 
-    await page.goto('/login');
-    await signIn(page, invitee);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await signInAs(invitee);
 
     await page.getByRole('button', { name: /account menu/ }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Profile' }).click();
@@ -85,17 +79,17 @@ test.describe('accounts', () => {
     await expect(page.getByText(/^Password changed\./)).toBeVisible();
     await logout(page);
 
-    await signIn(page, invitee);
+    await fillSignInForm(page, invitee);
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-    await signIn(page, { ...invitee, password: changed });
+    await fillSignInForm(page, { ...invitee, password: changed });
     // Signed in again, back on the screen last asked for.
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     await expect(page.getByRole('button', { name: /account menu/ })).toHaveText('NS');
   });
 
-  test('the Users and Account screens work on a phone', async ({ page }) => {
+  test('the Users and Account screens work on a phone', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signedInAdmin(page);
+    await signIn({ role: 'ADMIN', user: newUser({ firstName: 'Ayanda', lastName: 'Admin' }) });
     await page.getByRole('button', { name: 'open navigation menu' }).click();
     await page.getByRole('navigation').getByRole('link', { name: 'Users' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();

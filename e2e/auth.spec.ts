@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { createAccount, newUser, signIn } from './support/users';
+import { expect, test } from './support/fixtures';
+import { createAccount, fillSignInForm, newUser } from './support/users';
 
 test.describe('sign-up, sign-in and sign-out', () => {
   test('a new visitor signs up, stays signed in across a reload, logs out and is returned to the page first asked for', async ({
@@ -45,7 +45,7 @@ test.describe('sign-up, sign-in and sign-out', () => {
 
     await page.goto('/weekly-plan');
     await expect(page).toHaveURL(/\/login$/);
-    await signIn(page, user);
+    await fillSignInForm(page, user);
     await expect(page).toHaveURL(/\/weekly-plan$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Plan' })).toBeVisible();
   });
@@ -100,11 +100,8 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await expect(alert).toHaveText('An account with this email already exists');
   });
 
-  test('a signed-in user who opens /login is sent on to the dashboard', async ({ page }) => {
-    const user = await createAccount(page);
-    await page.goto('/login');
-    await signIn(page, user);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  test('a signed-in user who opens /login is sent on to the dashboard', async ({ page, signIn }) => {
+    await signIn();
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/register');

@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { createAccount, signIn } from './support/users';
-
-async function signedIn(page: Page) {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  const user = await createAccount(page);
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+import { expect, test } from './support/fixtures';
 
 async function api(page: Page, method: 'get' | 'post' | 'patch', path: string, data?: unknown) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -23,9 +15,11 @@ async function api(page: Page, method: 'get' | 'post' | 'patch', path: string, d
 
 const table = (page: Page) => page.getByRole('table', { name: 'Clients' });
 
+test.use({ viewport: { width: 1400, height: 900 } });
+
 test.describe('/clients', () => {
-  test('cards, search, type filter, details and accessibility on the demo data', async ({ page }) => {
-    await signedIn(page);
+  test('cards, search, type filter, details and accessibility on the demo data', async ({ page, signIn }) => {
+    await signIn();
     await page.getByRole('navigation').getByRole('link', { name: 'Clients' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Client Management' })).toBeVisible();
     await expect(table(page)).toContainText('Liberty Two Degrees');
@@ -56,8 +50,9 @@ test.describe('/clients', () => {
 
   test('add with validation, edit, schedule a meeting with .ics, delete refused then allowed', async ({
     page,
+    signIn,
   }) => {
-    await signedIn(page);
+    await signIn();
     await page.goto('/clients');
     const name = `Karoo Cement Works ${Date.now()}`;
     await page.getByRole('button', { name: 'Add New Client' }).click();

@@ -1,14 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { textPdf } from './support/pdfs';
-import { createAccount, newUser, signIn } from './support/users';
 
 async function openDocuments(page: Page, tab: string) {
-  const user = newUser();
-  await createAccount(page, user);
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Document Management' })).toBeVisible();
   await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -24,8 +19,10 @@ async function chooseOption(page: Page, scope: ReturnType<Page['getByRole']>, la
 test.describe('managing the document library', () => {
   test('upload a PDF, see it in its category, find it with AI Search, edit it and delete it', async ({
     page,
+    signIn,
   }) => {
     const name = 'Quenchvault Riser Inspection Record';
+    await signIn();
     await openDocuments(page, 'Browse Categories');
     const browse = page.locator('#documents-tabpanel-2');
     await expect(browse.getByTestId('category-card')).toHaveCount(9);
@@ -110,8 +107,9 @@ test.describe('managing the document library', () => {
     expect(gone.status()).toBe(404);
   });
 
-  test('a damaged PDF is kept, and its row says its text could not be read', async ({ page }) => {
+  test('a damaged PDF is kept, and its row says its text could not be read', async ({ page, signIn }) => {
     const name = 'Broken Sprinkler Layout';
+    await signIn();
     await openDocuments(page, 'Browse Categories');
     const browse = page.locator('#documents-tabpanel-2');
     await browse.getByRole('button', { name: 'Upload Document' }).click();
@@ -134,7 +132,9 @@ test.describe('managing the document library', () => {
 
   test('semantic panel: debounced results, a selected document in the detail pane, cleared by an empty query', async ({
     page,
+    signIn,
   }) => {
+    await signIn();
     await openDocuments(page, 'AI Search');
     const semantic = page.getByRole('region', { name: 'Semantic Search' });
     await expect(semantic.getByText('Enter a search term to run a semantic search')).toBeVisible();

@@ -1,13 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { createAccount, newUser, signIn } from './support/users';
+import { expect, test } from './support/fixtures';
 
 async function openDocuments(page: Page, tab: string) {
-  const user = newUser();
-  await createAccount(page, user);
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Document Management' })).toBeVisible();
   await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -16,7 +11,9 @@ async function openDocuments(page: Page, tab: string) {
 test.describe('document library', () => {
   test('Browse Categories: statistics, one card open at a time, a real download and a PDF preview', async ({
     page,
+    signIn,
   }) => {
+    await signIn();
     await openDocuments(page, 'Browse Categories');
     const panel = page.locator('#documents-tabpanel-2');
     await expect(panel.getByTestId('category-card')).toHaveCount(9);
@@ -45,7 +42,8 @@ test.describe('document library', () => {
     await expectAccessible(page, 'document preview');
   });
 
-  test('Basic Search: prompt, results by the §5 rules, no results, Clear All', async ({ page }) => {
+  test('Basic Search: prompt, results by the §5 rules, no results, Clear All', async ({ page, signIn }) => {
+    await signIn();
     await openDocuments(page, 'Basic Search');
     const panel = page.locator('#documents-tabpanel-1');
     await expect(panel.getByText('Enter a search term or apply filters to find documents')).toBeVisible();
@@ -63,7 +61,9 @@ test.describe('document library', () => {
 
   test('AI Search: plain-words queries find the right document first, with analysis, compare and preview', async ({
     page,
+    signIn,
   }) => {
+    await signIn();
     await openDocuments(page, 'AI Search');
     const panel = page.locator('#documents-tabpanel-0');
     await expect(panel.getByText('Enter a search term to find documents using AI')).toBeVisible();

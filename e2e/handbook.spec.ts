@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import { expectAccessible } from './support/axe';
-import { createAccount, createAdminAccount, newUser, signIn } from './support/users';
+import { expect, test } from './support/fixtures';
+import { newUser } from './support/users';
 
 const BUILTIN_TITLE = 'Sprinkler Installation and Maintenance Handbook: South African Practice';
 
@@ -23,23 +24,6 @@ async function makePdf(
   return Buffer.concat(chunks);
 }
 
-async function signedIn(page: Page, user = newUser()) {
-  await createAccount(page, user);
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  return user;
-}
-
-/** An administrator, signed in (support/users.ts makes or promotes the account). */
-async function signedInAdmin(page: Page) {
-  const user = await createAdminAccount(page, newUser({ firstName: 'Admin' }));
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  return user;
-}
-
 async function openRegulations(page: Page) {
   await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Document Management' })).toBeVisible();
@@ -53,9 +37,9 @@ const resultPages = (page: Page) =>
   page.getByRole('list', { name: 'Results' }).getByRole('heading', { level: 4 });
 
 test.describe('regulations handbook', () => {
-  test('the Documents page has its five tabs and the Regulations banner', async ({ page }) => {
+  test('the Documents page has its five tabs and the Regulations banner', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await signedIn(page);
+    await signIn();
     await openRegulations(page);
     await expect(page.getByRole('tab')).toHaveText([
       'AI Search',
@@ -79,8 +63,9 @@ test.describe('regulations handbook', () => {
 
   test('finds the pages about a topic within a few keystrokes, with highlighted context', async ({
     page,
+    signIn,
   }) => {
-    await signedIn(page);
+    await signIn();
     await openRegulations(page);
     await searchBox(page).fill('pump test');
     await expect(resultsStatus(page)).toContainText('pages for "pump test"');
@@ -102,8 +87,8 @@ test.describe('regulations handbook', () => {
     await expect(page.getByText('No pages match "a of".')).toBeVisible();
   });
 
-  test('quick topics, popular searches, Clear and Browse by Chapter', async ({ page }) => {
-    await signedIn(page);
+  test('quick topics, popular searches, Clear and Browse by Chapter', async ({ page, signIn }) => {
+    await signIn();
     await openRegulations(page);
     for (const topic of [
       'installation',
@@ -146,8 +131,9 @@ test.describe('regulations handbook', () => {
 
   test('when the data file cannot be loaded, an empty handbook with zero pages is shown', async ({
     page,
+    signIn,
   }) => {
-    await signedIn(page);
+    await signIn();
     await page.route('**/searchable_content.json', (route) => route.abort());
     await openRegulations(page);
     await expect(page.getByRole('heading', { name: 'Fire Protection Regulations Handbook' })).toBeVisible();
@@ -155,10 +141,10 @@ test.describe('regulations handbook', () => {
     await expect(page.getByText('The handbook could not be loaded.')).toBeVisible();
   });
 
-  test('the data file needs a session and only administrators see the upload', async ({ page }) => {
+  test('the data file needs a session and only administrators see the upload', async ({ page, signIn }) => {
     const anonymous = await page.request.get('/searchable_content.json');
     expect(anonymous.status()).toBe(401);
-    await signedIn(page);
+    await signIn();
     await openRegulations(page);
     await expect(page.getByRole('heading', { name: BUILTIN_TITLE })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Replace the handbook' })).toHaveCount(0);
@@ -166,9 +152,10 @@ test.describe('regulations handbook', () => {
 
   test('an administrator replaces the handbook with a PDF, bad files are refused, and rollback restores it', async ({
     page,
+    signIn,
   }) => {
     test.setTimeout(120_000);
-    await signedInAdmin(page);
+    await signIn({ role: 'ADMIN', user: newUser({ firstName: 'Admin' }) });
     await openRegulations(page);
     await expect(page.getByRole('heading', { name: 'Replace the handbook' })).toBeVisible();
     await expectAccessible(page, 'handbook upload');

@@ -1,18 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { generateScannedPdf } from '../apps/server/src/modules/document-processing/scans/generate-scan';
 import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { textPdf } from './support/pdfs';
-import { createAccount, newUser, signIn } from './support/users';
 
 /** A word that exists nowhere but in the scanned page's pixels. */
 const SCAN_ONLY_WORD = 'Zephyrquill';
 
 async function openProcessing(page: Page) {
-  const user = newUser();
-  await createAccount(page, user);
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Documents' }).click();
   await page.getByRole('tab', { name: 'PDF Processing', exact: true }).click();
   await expect(page.getByTestId('pdf-drop-zone')).toBeVisible();
@@ -25,7 +20,8 @@ async function choosePdf(page: Page, name: string, buffer: Buffer) {
 test.describe('PDF Processing', () => {
   test.setTimeout(180_000);
 
-  test('a text PDF: quick scan, suggested options, process, read the result', async ({ page }) => {
+  test('a text PDF: quick scan, suggested options, process, read the result', async ({ page, signIn }) => {
+    await signIn();
     await openProcessing(page);
     await expectAccessible(page, 'PDF processing, step 1');
     for (const step of [
@@ -77,6 +73,7 @@ test.describe('PDF Processing', () => {
 
   test('a scanned PDF: OCR with progress, add to library, then AI search finds a word only its image holds', async ({
     page,
+    signIn,
   }) => {
     const { pdf } = await generateScannedPdf({
       pages: [
@@ -92,6 +89,7 @@ test.describe('PDF Processing', () => {
       seed: 42,
       extras: { signature: true },
     });
+    await signIn();
     await openProcessing(page);
     await choosePdf(page, 'scanned-certificate.pdf', Buffer.from(pdf));
     // A scan: OCR and enhancement are suggested.
@@ -124,7 +122,8 @@ test.describe('PDF Processing', () => {
     await expect(aiSearch.getByTestId('ai-search-row').first()).toContainText('Scanned Zephyr certificate');
   });
 
-  test('at 390 px the wizard and its results fit the phone', async ({ page }) => {
+  test('at 390 px the wizard and its results fit the phone', async ({ page, signIn }) => {
+    await signIn();
     await openProcessing(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await choosePdf(page, 'phone.pdf', textPdf(['Hose reel inspection: 4 bar at the nozzle.']));

@@ -2,15 +2,10 @@
  * Roles are more than badges (docs/permissions.md): a technician does not see what they may not do,
  * and the API refuses it when asked directly; an administrator reads the audit trail.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { createAccount, createAdminAccount, newUser, signIn } from './support/users';
-
-async function signInAs(page: Page, user: { email: string; password: string }) {
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+import { expect, test } from './support/fixtures';
+import { createAccount, createAdminAccount, newUser } from './support/users';
 
 async function api(page: Page, method: 'get' | 'post' | 'delete', path: string, data?: unknown) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -20,10 +15,11 @@ async function api(page: Page, method: 'get' | 'post' | 'delete', path: string, 
 test.describe('permissions', () => {
   test('a technician sees no delete, add or edit they may not use, and the API refuses them', async ({
     page,
+    signInAs,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const technician = await createAccount(page, newUser({ firstName: 'Tumelo' }), 'TECHNICIAN');
-    await signInAs(page, technician);
+    await signInAs(technician);
 
     const nav = page.getByRole('navigation');
     await expect(nav.getByRole('link', { name: 'Clients' })).toBeVisible();
@@ -71,10 +67,11 @@ test.describe('permissions', () => {
 
   test('an administrator reads the audit trail from the side menu, on a desktop and on a phone', async ({
     page,
+    signInAs,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const admin = await createAdminAccount(page);
-    await signInAs(page, admin);
+    await signInAs(admin);
     const created = await api(page, 'post', '/clients', {
       name: `Audit Towers ${Date.now()}`,
       type: 'Commercial',

@@ -1,14 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { createAccount, signIn } from './support/users';
-
-async function signedIn(page: Page) {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  const user = await createAccount(page);
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-}
+import { expect, test } from './support/fixtures';
 
 async function api<T>(page: Page, method: 'get' | 'post', path: string, data?: unknown): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -22,9 +14,11 @@ async function api<T>(page: Page, method: 'get' | 'post', path: string, data?: u
 
 const rows = (page: Page) => page.getByRole('table', { name: 'Projects Management' }).locator('tbody tr');
 
+test.use({ viewport: { width: 1400, height: 900 } });
+
 test.describe('/projects and /project-dashboard', () => {
-  test('lists, filters, searches and opens a project', async ({ page }) => {
-    await signedIn(page);
+  test('lists, filters, searches and opens a project', async ({ page, signIn }) => {
+    await signIn();
     await page.getByRole('navigation').getByRole('link', { name: 'Projects', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Projects Management' })).toBeVisible();
     const all = await api<{ total: number }>(page, 'get', '/projects');
@@ -37,9 +31,8 @@ test.describe('/projects and /project-dashboard', () => {
     await expect(page).toHaveURL(/status=COMPLETED/);
     const completed = await api<{ total: number }>(page, 'get', '/projects?status=COMPLETED');
     await expect(rows(page)).toHaveCount(Math.max(completed.total, 1));
-    if (completed.total > 0) {
-      await expect(rows(page).filter({ hasNotText: 'Completed' })).toHaveCount(0);
-    }
+    expect(completed.total, 'the demo seed has completed projects').toBeGreaterThan(0);
+    await expect(rows(page).filter({ hasNotText: 'Completed' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     const target = (
@@ -53,8 +46,8 @@ test.describe('/projects and /project-dashboard', () => {
     await expect(page.getByRole('heading', { level: 2, name: target.title })).toBeVisible();
   });
 
-  test('a project created from /projects appears in the list at once', async ({ page }) => {
-    await signedIn(page);
+  test('a project created from /projects appears in the list at once', async ({ page, signIn }) => {
+    await signIn();
     await page.goto('/projects');
     const title = `Umhlanga hotel suppression ${Date.now()}`;
     await page.getByRole('button', { name: 'New Project' }).click();
@@ -71,8 +64,9 @@ test.describe('/projects and /project-dashboard', () => {
 
   test('the project dashboard shows and edits status, progress, spend, milestones and team', async ({
     page,
+    signIn,
   }) => {
-    await signedIn(page);
+    await signIn();
     const project = await api<{ id: string; title: string }>(page, 'post', '/projects', {
       title: `Midrand depot sprinklers ${Date.now()}`,
       clientName: 'Bidvest',

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { createAccount, signIn } from './support/users';
+import { expect, test } from './support/fixtures';
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
@@ -32,10 +32,6 @@ async function pdfText(file: string): Promise<string> {
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 async function openQuoting(page: Page) {
-  const user = await createAccount(page);
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Quoting' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quoting' })).toBeVisible();
 }
@@ -53,7 +49,9 @@ test.describe('quoting', () => {
 
   test('generate → copy → save → recent → history → PDF download, accessible throughout', async ({
     page,
+    signIn,
   }) => {
+    await signIn();
     await openQuoting(page);
     const title = `Warehouse ${Date.now()} / Phase 2`;
     await expectAccessible(page, 'quick quote form');
@@ -188,7 +186,9 @@ test.describe('quoting', () => {
 
   test('history filters and compares demo quotes side by side; BOQ and Templates are coming soon', async ({
     page,
+    signIn,
   }) => {
+    await signIn();
     await openQuoting(page);
     await page.getByRole('tab', { name: 'Quote History' }).click();
     const table = page.getByRole('table', { name: 'Saved quotes' });
@@ -226,7 +226,8 @@ test.describe('quoting', () => {
     await expectAccessible(page, 'templates');
   });
 
-  test('a generation failure shows the server message', async ({ page }) => {
+  test('a generation failure shows the server message', async ({ page, signIn }) => {
+    await signIn();
     await openQuoting(page);
     await page.route('**/api/quick-quote/generate', (route) =>
       route.fulfill({

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CLUSTER_PORTS } from '../playwright.config';
-import { newUser, signIn } from './support/users';
+import { fillSignInForm, newUser } from './support/users';
 
 // Two app instances share one PostgreSQL database and Redis (e2e/support/cluster.mjs, started by the
 // Playwright config when TEST_DATABASE_URL and REDIS_URL are set, as CI sets them).
@@ -10,7 +10,7 @@ const [urlA, urlB] = CLUSTER_PORTS.map((port) => `http://localhost:${port}`) as 
 async function signInAt(page: Page, baseUrl: string, user: { email: string; password: string }) {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${baseUrl}/login`);
-  await signIn(page, user);
+  await fillSignInForm(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('banner').getByText('Live', { exact: true })).toBeVisible();
 }

@@ -1,7 +1,6 @@
 import { can, MENU_ENTRIES } from '@firebreak/shared';
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { createAccount, newUser, signIn } from './support/users';
+import { expect, test } from './support/fixtures';
 
 const HEADINGS: Record<string, string> = {
   '/': 'Dashboard',
@@ -14,18 +13,10 @@ const HEADINGS: Record<string, string> = {
   '/documents': 'Document Management',
 };
 
-async function signedIn(page: Page) {
-  const user = await createAccount(page, newUser(), 'ENGINEER');
-  await page.goto('/login');
-  await signIn(page, user);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  return user;
-}
-
 test.describe('the shell', () => {
-  test('every menu entry, in order, opens its page and is highlighted', async ({ page }) => {
+  test('every menu entry, in order, opens its page and is highlighted', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signedIn(page);
+    await signIn({ role: 'ENGINEER' });
     const nav = page.getByRole('navigation');
     // An engineer sees every entry but Audit, which is for administrators (docs/permissions.md).
     const entries = MENU_ENTRIES.filter((entry) => !entry.permission || can('ENGINEER', entry.permission));
@@ -46,9 +37,12 @@ test.describe('the shell', () => {
     await expect(page.getByText('Engineer', { exact: true }).first()).toBeVisible();
   });
 
-  test('on a small screen the menu is a 240 px drawer that closes after a choice', async ({ page }) => {
+  test('on a small screen the menu is a 240 px drawer that closes after a choice', async ({
+    page,
+    signIn,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await signedIn(page);
+    await signIn({ role: 'ENGINEER' });
     await expect(page.getByRole('navigation')).toBeHidden();
     await page.getByRole('button', { name: 'open navigation menu' }).click();
     const nav = page.getByRole('navigation');
@@ -63,9 +57,10 @@ test.describe('the shell', () => {
 
   test('from 900 px the permanent menu can be resized by dragging, within 200–400 px, and keeps its width', async ({
     page,
+    signIn,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signedIn(page);
+    await signIn({ role: 'ENGINEER' });
     const paper = page.locator('.MuiDrawer-paper').first();
     expect(Math.round((await paper.boundingBox())?.width ?? 0)).toBe(240);
     const handle = page.getByRole('separator', { name: 'Resize navigation menu' });
@@ -94,8 +89,8 @@ test.describe('the shell', () => {
     expect(Math.round((await paper.boundingBox())?.width ?? 0)).toBe(200);
   });
 
-  test('an unknown address inside the app shows a not-found page', async ({ page }) => {
-    await signedIn(page);
+  test('an unknown address inside the app shows a not-found page', async ({ page, signIn }) => {
+    await signIn({ role: 'ENGINEER' });
     await page.goto('/no-such-page');
     await expect(page.getByText(/not found/i).first()).toBeVisible();
   });

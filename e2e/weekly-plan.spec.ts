@@ -6,10 +6,11 @@ import {
   WEEKDAYS,
   type WeekTemplate,
 } from '@firebreak/shared';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectAccessible } from './support/axe';
-import { createAccount, newUser, signIn } from './support/users';
+import { type Account, expect, signInNew, test } from './support/fixtures';
+import { newUser } from './support/users';
 
 type ParsedEvent = { uid: string; summary: string; start: string; end: string };
 
@@ -55,13 +56,8 @@ function uniquePerson(firstName: string) {
   return newUser({ firstName, lastName: `Planner${Date.now().toString(36)}${sequence}` });
 }
 
-async function signedIn(page: Page, person = uniquePerson('Zodwa')) {
-  await createAccount(page, person);
-  await page.goto('/login');
-  await signIn(page, person);
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  return { ...person, fullName: `${person.firstName} ${person.lastName}` };
-}
+/** The account with the full name the plan shows. */
+const withFullName = (person: Account) => ({ ...person, fullName: `${person.firstName} ${person.lastName}` });
 
 const day = (page: Page, weekday: string) => page.getByRole('region', { name: weekday, exact: true });
 
@@ -74,14 +70,14 @@ async function openPlan(page: Page, query = '') {
 async function colleaguePage(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const person = await signedIn(page, uniquePerson('Kagiso'));
+  const person = withFullName(await signInNew(page, { user: uniquePerson('Kagiso') }));
   return { page, person, close: () => context.close() };
 }
 
 test.describe('weekly plan', () => {
-  test('shows the signed-in user’s week, Monday to Friday, with the §9 blocks', async ({ page }) => {
+  test('shows the signed-in user’s week, Monday to Friday, with the §9 blocks', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
-    const me = await signedIn(page);
+    const me = withFullName(await signIn({ user: uniquePerson('Zodwa') }));
     await page.getByRole('navigation').getByRole('link', { name: 'Weekly Plan' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Weekly Plan' })).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue(me.fullName);
@@ -102,8 +98,9 @@ test.describe('weekly plan', () => {
 
   test('changing the start date shows five new days; a bad start in the address is ignored', async ({
     page,
+    signIn,
   }) => {
-    await signedIn(page);
+    await signIn({ user: uniquePerson('Zodwa') });
     await openPlan(page, '?start=not-a-date');
     await expect(page.getByLabel('Week start (Mon)')).toHaveValue(currentMonday());
     await page.getByLabel('Week start (Mon)').fill('2025-08-13');
@@ -118,8 +115,9 @@ test.describe('weekly plan', () => {
   test('Update share URL writes name and start; a colleague opening the link sees the same plan', async ({
     page,
     browser,
+    signIn,
   }) => {
-    const me = await signedIn(page);
+    const me = withFullName(await signIn({ user: uniquePerson('Zodwa') }));
     await openPlan(page);
     // Make the plan my own so the colleague can tell it apart from the standard one.
     await page.getByRole('button', { name: 'Edit blocks' }).click();
@@ -147,9 +145,13 @@ test.describe('weekly plan', () => {
     await colleague.close();
   });
 
-  test('Copy link copies the share link and shows Link copied for 1.5 seconds', async ({ page, context }) => {
+  test('Copy link copies the share link and shows Link copied for 1.5 seconds', async ({
+    page,
+    context,
+    signIn,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const me = await signedIn(page);
+    const me = withFullName(await signIn({ user: uniquePerson('Zodwa') }));
     await openPlan(page, '?start=2025-08-11');
     await page.getByRole('button', { name: 'Copy link' }).click();
     const alert = page.getByText('Link copied');
@@ -168,8 +170,9 @@ test.describe('weekly plan', () => {
 
   test('Export .ics downloads the week; every event’s start and end are right in an independent parser', async ({
     page,
+    signIn,
   }) => {
-    const me = await signedIn(page);
+    const me = withFullName(await signIn({ user: uniquePerson('Zodwa') }));
     await openPlan(page, '?start=2025-08-11');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -192,8 +195,9 @@ test.describe('weekly plan', () => {
 
   test('a user adds, moves, edits and deletes blocks, keeps them after a reload, and resets', async ({
     page,
+    signIn,
   }) => {
-    await signedIn(page);
+    await signIn({ user: uniquePerson('Zodwa') });
     await openPlan(page);
     await page.getByRole('button', { name: 'Edit blocks' }).click();
 
@@ -238,8 +242,9 @@ test.describe('weekly plan', () => {
 
   test('a calendar subscription serves the live plan by its private address until it is turned off', async ({
     page,
+    signIn,
   }) => {
-    const me = await signedIn(page);
+    const me = withFullName(await signIn({ user: uniquePerson('Zodwa') }));
     await openPlan(page);
     await page.getByRole('button', { name: 'Create subscription address' }).click();
     const address = page.getByLabel('Subscription address');
@@ -272,8 +277,8 @@ test.describe('weekly plan', () => {
     expect(await gone.json()).toEqual({ error: 'Calendar feed not found' });
   });
 
-  test('the API refuses bad plans with clear messages', async ({ page }) => {
-    await signedIn(page);
+  test('the API refuses bad plans with clear messages', async ({ page, signIn }) => {
+    await signIn({ user: uniquePerson('Zodwa') });
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const headers = { authorization: `Bearer ${token}` };
     const overlapping = {
@@ -295,9 +300,9 @@ test.describe('weekly plan', () => {
     });
   });
 
-  test('a meeting scheduled on /clients appears on the weekly plan of its week', async ({ page }) => {
+  test('a meeting scheduled on /clients appears on the weekly plan of its week', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
-    await signedIn(page);
+    await signIn({ user: uniquePerson('Zodwa') });
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const name = `Umhlanga Towers ${Date.now()}`;
     const created = await page.request.post('/api/clients', {

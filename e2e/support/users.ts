@@ -32,7 +32,7 @@ export async function createAccount(page: Page, user = newUser(), role: E2eRole 
   return user;
 }
 
-export async function signIn(page: Page, user: { email: string; password: string }) {
+export async function fillSignInForm(page: Page, user: { email: string; password: string }) {
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

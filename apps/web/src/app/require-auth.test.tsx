@@ -1,14 +1,11 @@
+import type { User } from '@firebreak/shared';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { deferred, httpError, respond } from '@/testing/http';
+import { api, apiError, held, requests } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { RequireAuth } from './require-auth';
-
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-const api = vi.mocked(apiClient);
 
 function LoginProbe() {
   const { state } = useLocation();
@@ -29,12 +26,12 @@ function renderGuarded(path = '/projects?tab=open') {
 describe('RequireAuth', () => {
   it('shows Loading... while the stored token is checked, then sends a stale session to /login', async () => {
     localStorage.setItem('token', 'stale');
-    const me = deferred<ReturnType<typeof respond>>();
-    api.get.mockReturnValue(me.promise);
+    const me = held<Response>();
+    api.get('/auth/me', me.reply);
     renderGuarded();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading...' })).toBeInTheDocument();
-    me.reject(httpError(401, { error: 'Unauthorized' }));
+    me.release(apiError(401, 'Unauthorized'));
     expect(await screen.findByText('Sign in, then back to /projects?tab=open')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -42,12 +39,12 @@ describe('RequireAuth', () => {
   it('sends a visitor without a token straight to /login, remembering the page', () => {
     renderGuarded();
     expect(screen.getByText('Sign in, then back to /projects?tab=open')).toBeInTheDocument();
-    expect(api.get).not.toHaveBeenCalled();
+    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(0);
   });
 
   it('shows the page to a signed-in user', async () => {
     localStorage.setItem('token', 'good');
-    api.get.mockResolvedValue(respond({ user: makeUser() }));
+    api.get<{ user: User }>('/auth/me', { user: makeUser() });
     renderGuarded();
     expect(await screen.findByText('Projects screen')).toBeInTheDocument();
   });

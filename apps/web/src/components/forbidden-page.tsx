@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@/lib/session/use-auth';
 import { PageHeader } from './page-header';
 
-export const FORBIDDEN_TEXT = {
+const FORBIDDEN_TEXT = {
   title: 'Not available to your role',
   message: (role: string) =>
     `The ${role} role does not include this screen. Ask an administrator if you need it.`,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
-export const LOADING_TEXT = 'Loading...';
+const LOADING_TEXT = 'Loading...';
 
 export function FullPageSpinner({ text = LOADING_TEXT }: { text?: string }) {
   return (

@@ -9,7 +9,7 @@ import { realtime } from '@/lib/socket/realtime';
 import type { ConnectionState } from '@/lib/socket/realtime-client';
 import { useConnectionState } from '@/lib/socket/use-realtime';
 
-export const REALTIME_STATUS_STRINGS = {
+const REALTIME_STATUS_STRINGS = {
   connected: 'Live',
   connecting: 'Connecting',
   disconnected: 'Offline',

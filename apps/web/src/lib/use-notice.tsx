@@ -13,7 +13,13 @@ type Notice = { text: string; severity: NoticeSeverity | undefined };
 
 const BOTTOM_RIGHT: SnackbarOrigin = { vertical: 'bottom', horizontal: 'right' };
 
-export function useNotice(anchor: SnackbarOrigin = BOTTOM_RIGHT): {
+export const BOTTOM_LEFT: SnackbarOrigin = { vertical: 'bottom', horizontal: 'left' };
+
+/** `anchor` and `autoHideMs` for the few notices that differ (a quick "Saved" lasts 3 s). */
+export function useNotice(
+  anchor: SnackbarOrigin = BOTTOM_RIGHT,
+  autoHideMs = 6000,
+): {
   notify: (text: string, severity?: NoticeSeverity) => void;
   clear: () => void;
   notice: ReactNode;
@@ -24,10 +30,10 @@ export function useNotice(anchor: SnackbarOrigin = BOTTOM_RIGHT): {
   const notice = (
     <Snackbar
       open={current !== null}
-      autoHideDuration={6000}
+      autoHideDuration={autoHideMs}
       anchorOrigin={anchor}
       onClose={(_, reason) => {
-        // The 6 s lifetime decides; a click elsewhere (a download link, say) must not close it.
+        // The lifetime decides; a click elsewhere (a download link, say) must not close it.
         if (reason !== 'clickaway') setCurrent(null);
       }}
       message={current && !current.severity ? current.text : undefined}

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { RoleBadge } from '@/components/role-badge';
 import { useAuth } from '@/lib/session/use-auth';
 
-export const ACCOUNT_MENU_LABEL = 'account menu';
+const ACCOUNT_MENU_LABEL = 'account menu';
 
 export function AccountMenu() {
   const { user, logout } = useAuth();

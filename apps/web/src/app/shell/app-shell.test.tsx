@@ -1,13 +1,20 @@
-import { ADMIN_MENU_ENTRIES, can, MENU_ENTRIES, PATHS, type Role } from '@firebreak/shared';
+import {
+  ADMIN_MENU_ENTRIES,
+  type AppConfig,
+  can,
+  MENU_ENTRIES,
+  PATHS,
+  type Role,
+  type User,
+} from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
-import { respond } from '@/testing/http';
+import { api, lastRequest } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import AppShell from './app-shell';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
 // The shell connects the realtime client; in jsdom it gets an inert socket instead of the network.
 vi.mock('@/lib/socket/realtime', async () => {
   const { createRealtimeClient } = await import('@/lib/socket/realtime-client');
@@ -21,7 +28,6 @@ vi.mock('@/lib/socket/realtime', async () => {
   };
   return { realtime: createRealtimeClient({ loadIo: async () => () => socket }) };
 });
-const api = vi.mocked(apiClient);
 
 function useScreenWidth(desktop: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -54,11 +60,8 @@ let role: Role = 'ENGINEER';
 beforeEach(() => {
   role = 'ENGINEER';
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string) =>
-    url === '/config'
-      ? respond({ appName: 'Firebreak Planner', googleEnabled: false })
-      : respond({ user: makeUser({ role }) }),
-  );
+  api.get<AppConfig>('/config', { appName: 'Firebreak Planner', googleEnabled: false });
+  api.get<{ user: User }>('/auth/me', () => ({ user: makeUser({ role }) }));
 });
 
 const menuFor = (r: Role) =>
@@ -144,7 +147,8 @@ describe('AppShell', () => {
 
   it('shows who is signed in and logs out to /login even when the server call fails', async () => {
     useScreenWidth(true);
-    api.post.mockRejectedValue(new Error('offline'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.post('/auth/logout', () => HttpResponse.error());
     const { user, queryClient } = renderShell();
     await user.click(await screen.findByRole('button', { name: /account menu/ }));
     const menu = screen.getByRole('menu');
@@ -154,7 +158,7 @@ describe('AppShell', () => {
     const clear = vi.spyOn(queryClient, 'clear');
     await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith('/auth/logout', undefined, { skipAuthRedirect: true });
+    lastRequest('POST', '/auth/logout');
     expect(localStorage.getItem('token')).toBeNull();
     expect(clear).toHaveBeenCalled();
   });
@@ -177,11 +181,7 @@ describe('AppShell', () => {
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     first.unmount();
 
-    api.get.mockImplementation(async (url: string) =>
-      url === '/config'
-        ? respond({ appName: 'Firebreak Planner', googleEnabled: false })
-        : respond({ user: makeUser({ role: 'ADMIN' }) }),
-    );
+    role = 'ADMIN';
     const { user } = renderShell();
     const adminNav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await user.click(await within(adminNav).findByRole('link', { name: 'Users' }));

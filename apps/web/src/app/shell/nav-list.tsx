@@ -16,7 +16,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useCan } from '@/lib/session/use-can';
 import { MENU_ICONS } from './menu-icons';
 
-export function isCurrentEntry(entryPath: string, pathname: string): boolean {
+function isCurrentEntry(entryPath: string, pathname: string): boolean {
   if (entryPath === '/') return pathname === '/';
   return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
 }

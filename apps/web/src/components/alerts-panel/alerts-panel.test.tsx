@@ -1,16 +1,11 @@
-import type { Alert } from '@firebreak/shared';
+import type { Alert, AlertPage, User } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
-import { deferred, httpError, respond } from '@/testing/http';
+import { api, apiError, held, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { sessionLoaded } from '@/testing/session';
 import { AlertsPanel } from './alerts-panel';
 import { ALERTS_STRINGS as S } from './strings';
-
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
-const api = vi.mocked(apiClient);
 
 function makeAlert(index: number, overrides: Partial<Alert> = {}): Alert {
   return {
@@ -33,12 +28,13 @@ beforeEach(() => {
   alerts = [];
   signedIn = makeUser();
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/auth/me') return respond({ user: signedIn });
-    if (url === '/projects/alerts')
-      return respond({ items: alerts, total: alerts.length, page: 1, pageSize: 20 });
-    throw httpError(404);
-  });
+  api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
+  api.get<AlertPage>('/projects/alerts', () => ({
+    items: alerts,
+    total: alerts.length,
+    page: 1,
+    pageSize: 20,
+  }));
 });
 
 function renderPanel(props: Partial<Parameters<typeof AlertsPanel>[0]> = {}) {
@@ -49,17 +45,17 @@ const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 describe('AlertsPanel', () => {
   it('says Loading alerts... while the list loads', async () => {
-    const pending = deferred<ReturnType<typeof respond>>();
-    api.get.mockReturnValue(pending.promise);
+    const pending = held<unknown>();
+    api.get('/projects/alerts', pending.reply);
     renderPanel();
     expect(await screen.findByText(S.loading)).toBeInTheDocument();
-    pending.resolve(respond([]));
+    pending.release([]);
     expect(await screen.findByText(S.empty)).toBeInTheDocument();
   });
 
   it('says Failed to load alerts when the call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.get.mockRejectedValue(httpError(500));
+    api.get('/projects/alerts', () => apiError(500, 'Server error'));
     renderPanel();
     expect(await screen.findByText(S.failed, {}, { timeout: 4000 })).toBeInTheDocument();
   });
@@ -131,24 +127,22 @@ describe('AlertsPanel', () => {
 
   it('acknowledges an alert: it disappears at once and the list is refreshed', async () => {
     alerts = [makeAlert(1), makeAlert(2)];
-    api.patch.mockImplementation(async () => {
+    api.patch<undefined, Alert>('/projects/alerts/:id/acknowledge', () => {
       alerts = [alerts[1] as Alert];
-      return respond(makeAlert(1, { acknowledged: true }));
+      return makeAlert(1, { acknowledged: true });
     });
     const { user } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Acknowledge Alert 1' }));
-    expect(api.patch).toHaveBeenCalledWith('/projects/alerts/a-1/acknowledge');
+    lastRequest('PATCH', '/projects/alerts/a-1/acknowledge');
     await waitFor(() => expect(screen.queryByText('Alert 1')).not.toBeInTheDocument());
-    await waitFor(() =>
-      expect(api.get.mock.calls.filter(([url]) => url === '/projects/alerts')).toHaveLength(2),
-    );
+    await waitFor(() => expect(requestsTo('GET', '/projects/alerts')).toHaveLength(2));
     expect(screen.getByText('Alert 2')).toBeInTheDocument();
   });
 
   it('puts the alert back and says so when acknowledging fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     alerts = [makeAlert(1)];
-    api.patch.mockRejectedValue(httpError(500));
+    api.patch('/projects/alerts/:id/acknowledge', () => apiError(500, 'Server error'));
     const { user } = renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Acknowledge Alert 1' }));
     expect(await screen.findByText(S.acknowledgeFailed)).toBeInTheDocument();
@@ -158,7 +152,10 @@ describe('AlertsPanel', () => {
   it('asks for one project’s alerts when given a project', async () => {
     renderPanel({ projectId: 'p-9' });
     await screen.findByText(S.empty);
-    expect(api.get).toHaveBeenCalledWith('/projects/alerts', { params: { projectId: 'p-9', pageSize: 10 } });
+    expect(Object.fromEntries(lastRequest('GET', '/projects/alerts').query)).toEqual({
+      projectId: 'p-9',
+      pageSize: '10',
+    });
   });
 
   it('shows a technician the alerts without an Acknowledge button', async () => {
@@ -166,7 +163,7 @@ describe('AlertsPanel', () => {
     alerts = [makeAlert(1)];
     renderPanel();
     expect(await screen.findByText('Alert 1')).toBeInTheDocument();
-    await sessionLoaded(api.get);
+    await sessionAnswered();
     expect(screen.queryByRole('button', { name: 'Acknowledge Alert 1' })).not.toBeInTheDocument();
   });
 });

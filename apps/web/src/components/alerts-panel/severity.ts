@@ -12,7 +12,7 @@ function luminance(hex: string): number {
 }
 
 /** Black text when it contrasts more than white (WCAG relative luminance). */
-export function readableTextOn(hex: string): '#000' | '#fff' {
+function readableTextOn(hex: string): '#000' | '#fff' {
   const l = luminance(hex);
   return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05) ? '#000' : '#fff';
 }

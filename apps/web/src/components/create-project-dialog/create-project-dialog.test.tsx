@@ -1,16 +1,12 @@
-import type { Project } from '@firebreak/shared';
+import type { CreateProjectInput, Project } from '@firebreak/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { projectKeys } from '@/lib/projects-api/query-keys';
-import { deferred, httpError, respond } from '@/testing/http';
+import { api, apiError, held, lastRequest, type RecordedRequest, requests } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { CreateProjectDialog } from './create-project-dialog';
 import { EMPTY_PROJECT_FORM, toNewProjectPayload } from './project-form';
 import { CREATE_PROJECT_STRINGS as S } from './strings';
-
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
-const api = vi.mocked(apiClient);
 
 const created = { id: 'p-new', title: 'Mall sprinklers' } as Project;
 
@@ -27,7 +23,7 @@ function renderDialog() {
 }
 
 beforeEach(() => {
-  api.post.mockResolvedValue(respond(created, 201));
+  api.post<CreateProjectInput, Project>('/projects', created, 201);
 });
 
 describe('CreateProjectDialog', () => {
@@ -66,8 +62,8 @@ describe('CreateProjectDialog', () => {
     fill(S.fields.title, 'Mall sprinklers');
     fill(S.fields.clientName, 'Acme Retail');
     await user.click(createButton());
-    await waitFor(() => expect(api.post).toHaveBeenCalledOnce());
-    const [url, body] = api.post.mock.calls[0] as [string, Record<string, unknown>];
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    const [{ path: url, body }] = requests.filter((r) => r.method === 'POST') as [RecordedRequest];
     expect(url).toBe('/projects');
     // Only what the server reads: it sets the starting state (status, progress, team…) itself.
     expect(body).toEqual({
@@ -103,7 +99,7 @@ describe('CreateProjectDialog', () => {
     fill(S.fields.description, 'Addressable system');
     await user.click(createButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.post.mock.calls[0]?.[1]).toMatchObject({
+    expect(lastRequest('POST', '/projects').body).toMatchObject({
       title: 'Hospital alarm',
       clientName: 'Netcare',
       clientType: 'HEALTHCARE',
@@ -123,21 +119,21 @@ describe('CreateProjectDialog', () => {
   });
 
   it('disables Create and the fields while saving', async () => {
-    const pending = deferred<ReturnType<typeof respond>>();
-    api.post.mockReturnValue(pending.promise);
+    const pending = held<Project>();
+    api.post<CreateProjectInput, Project>('/projects', pending.reply, 201);
     const { user, field, fill, createButton } = renderDialog();
     fill(S.fields.title, 'Warehouse');
     fill(S.fields.clientName, 'Shoprite');
     await user.click(createButton());
     expect(createButton()).toBeDisabled();
     expect(field(S.fields.title)).toBeDisabled();
-    pending.resolve(respond(created, 201));
+    pending.release(created);
     await waitFor(() => expect(field(S.fields.title)).toHaveValue(''));
   });
 
   it('shows the server error and keeps the form when creation fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.post.mockRejectedValue(httpError(400, { error: 'Budget cannot be negative' }));
+    api.post('/projects', () => apiError(400, 'Budget cannot be negative'));
     const { user, field, fill, createButton, onClose } = renderDialog();
     fill(S.fields.title, 'Warehouse');
     fill(S.fields.clientName, 'Shoprite');

@@ -1,7 +1,7 @@
 /** Quotes and templates as the API returns them, for component tests. */
 import type { GeneratedQuote, QuoteSummary, QuoteTemplate, RecentQuote, SavedQuote } from '@firebreak/shared';
 
-export function makeTemplate(overrides: Partial<QuoteTemplate> = {}): QuoteTemplate {
+function makeTemplate(overrides: Partial<QuoteTemplate> = {}): QuoteTemplate {
   return {
     id: 'SPRINKLER_SYSTEM',
     name: 'Sprinkler System (SANS 10287)',

@@ -6,13 +6,13 @@ import { AUDIT_STRINGS as S } from '../strings';
 
 const MAX_VALUE = 120;
 
-export function formatValue(value: unknown): string {
+function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return S.none;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE)}…` : text;
 }
 
-export function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>) {
+function changedFields(entry: Pick<AuditEntry, 'before' | 'after'>) {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   return keys.map((key) => ({
     key,

@@ -1,15 +1,18 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@firebreak/shared';
+import {
+  ACCOUNT_MESSAGES,
+  type AppConfig,
+  AUTH_MESSAGES,
+  type AuthResponse,
+  type Invitation,
+  type User,
+} from '@firebreak/shared';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAuthResponse, makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api, apiError, lastRequest, requests } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { INVITE_STRINGS as S } from '../strings';
 import AcceptInvitePage from './accept-invite-page';
-
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-const api = vi.mocked(apiClient);
 
 const renderPage = (token = 'tok-1') =>
   renderRoutes(
@@ -23,19 +26,18 @@ const renderPage = (token = 'tok-1') =>
 
 beforeEach(() => {
   localStorage.clear();
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/config') return respond({ appName: 'Firebreak', googleEnabled: false });
-    if (url === '/auth/invites/tok-1') {
-      return respond({
-        firstName: 'Lindiwe',
-        lastName: 'Zulu',
-        email: 'lindiwe@example.co.za',
-        expiresAt: '2026-12-01T10:00:00.000Z',
-      });
-    }
-    if (url === '/auth/me') return respond({ user: makeUser({ firstName: 'Lindiwe', role: 'ENGINEER' }) });
-    throw httpError(404, { error: ACCOUNT_MESSAGES.inviteInvalid });
-  });
+  api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false });
+  api.get<Invitation>('/auth/invites/:token', ({ params }) =>
+    params.token === 'tok-1'
+      ? {
+          firstName: 'Lindiwe',
+          lastName: 'Zulu',
+          email: 'lindiwe@example.co.za',
+          expiresAt: '2026-12-01T10:00:00.000Z',
+        }
+      : apiError(404, ACCOUNT_MESSAGES.inviteInvalid),
+  );
+  api.get<{ user: User }>('/auth/me', { user: makeUser({ firstName: 'Lindiwe', role: 'ENGINEER' }) });
 });
 
 describe('AcceptInvitePage', () => {
@@ -47,17 +49,16 @@ describe('AcceptInvitePage', () => {
     await user.type(screen.getByLabelText(S.confirmPassword), 'Hydr4ntValv');
     await user.click(screen.getByRole('button', { name: S.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.passwordMismatch);
-    expect(api.post).not.toHaveBeenCalled();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.type(screen.getByLabelText(S.confirmPassword), 'e');
-    api.post.mockResolvedValueOnce(respond(makeAuthResponse({ firstName: 'Lindiwe' })));
+    api.post<{ password: string }, AuthResponse>(
+      '/auth/invites/:token',
+      makeAuthResponse({ firstName: 'Lindiwe' }),
+    );
     await user.click(screen.getByRole('button', { name: S.submit }));
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith(
-      '/auth/invites/tok-1',
-      { password: 'Hydr4ntValve' },
-      { skipAuthRedirect: true },
-    );
+    expect(lastRequest('POST', '/auth/invites/tok-1').body).toEqual({ password: 'Hydr4ntValve' });
     expect(localStorage.getItem('token')).toBe('token-123');
   });
 

@@ -1,15 +1,18 @@
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, type SessionInfo } from '@firebreak/shared';
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  type RevokedSessions,
+  type SessionInfo,
+  type SessionList,
+  type User,
+} from '@firebreak/shared';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api, apiError, lastRequest, requests } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { ACCOUNT_STRINGS as S } from '../strings';
 import AccountPage from './account-page';
-
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-const api = vi.mocked(apiClient);
 
 const session = (overrides: Partial<SessionInfo>): SessionInfo => ({
   id: 's-1',
@@ -25,23 +28,18 @@ const session = (overrides: Partial<SessionInfo>): SessionInfo => ({
 
 beforeEach(() => {
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/auth/me') return respond({ user: makeUser({ role: 'TECHNICIAN' }) });
-    if (url === '/auth/sessions') {
-      return respond({
-        sessions: [
-          session({}),
-          session({
-            id: 's-2',
-            current: false,
-            ip: '203.0.113.9',
-            userAgent:
-              'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1',
-          }),
-        ],
-      });
-    }
-    throw new Error(`unexpected GET ${url}`);
+  api.get<{ user: User }>('/auth/me', { user: makeUser({ role: 'TECHNICIAN' }) });
+  api.get<SessionList>('/auth/sessions', {
+    sessions: [
+      session({}),
+      session({
+        id: 's-2',
+        current: false,
+        ip: '203.0.113.9',
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile Safari/604.1',
+      }),
+    ],
   });
 });
 
@@ -73,26 +71,25 @@ describe('AccountPage', () => {
     await user.clear(screen.getByLabelText(S.newPassword));
     await user.type(screen.getByLabelText(S.newPassword), 'Hydr4ntValve');
     await user.type(screen.getByLabelText(S.confirmPassword), 'Hydr4ntValve');
-    api.post.mockRejectedValueOnce(httpError(400, { error: ACCOUNT_MESSAGES.currentPasswordWrong }));
+    api.post('/auth/password', () => apiError(400, ACCOUNT_MESSAGES.currentPasswordWrong));
     await submit();
     expect(await screen.findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
 
-    api.post.mockResolvedValueOnce(respond({ revokedSessions: 1 }));
+    api.post<unknown, RevokedSessions>('/auth/password', { revokedSessions: 1 });
     await submit();
     expect(await screen.findByText(S.changed(1))).toBeInTheDocument();
-    expect(api.post).toHaveBeenLastCalledWith('/auth/password', {
-      currentPassword: 'Sprinkl3r!',
-      newPassword: 'Hydr4ntValve',
-    });
+    const lastPost = requests.filter((r) => r.method === 'POST').at(-1);
+    expect(lastPost?.path).toBe('/auth/password');
+    expect(lastPost?.body).toEqual({ currentPassword: 'Sprinkl3r!', newPassword: 'Hydr4ntValve' });
     expect(screen.getByLabelText(S.currentPassword)).toHaveValue('');
   });
 
   it('signs out the other sessions', async () => {
     const { user } = renderPage();
     await screen.findByRole('list', { name: S.sessionsTitle });
-    api.post.mockResolvedValueOnce(respond({ revokedSessions: 1 }));
+    api.post<undefined, RevokedSessions>('/auth/sessions/revoke-others', { revokedSessions: 1 });
     await user.click(screen.getByRole('button', { name: S.signOutOthers }));
-    expect(api.post).toHaveBeenCalledWith('/auth/sessions/revoke-others');
     expect(await screen.findByText(S.signedOutOthers(1))).toBeInTheDocument();
+    lastRequest('POST', '/auth/sessions/revoke-others');
   });
 });

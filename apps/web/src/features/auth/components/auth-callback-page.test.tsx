@@ -1,16 +1,12 @@
-import { AUTH_MESSAGES } from '@firebreak/shared';
+import { AUTH_MESSAGES, type User } from '@firebreak/shared';
 import { screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api, apiError, held, lastRequest, requests } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { CALLBACK_STRINGS } from '../strings';
 import AuthCallbackPage from './auth-callback-page';
-
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-const api = vi.mocked(apiClient);
 
 function LoginProbe() {
   const { state } = useLocation();
@@ -31,7 +27,7 @@ function renderCallback(query: string) {
 
 describe('AuthCallbackPage', () => {
   it('tells the user it is working', () => {
-    api.get.mockReturnValue(new Promise(() => {}));
+    api.get('/auth/me', held<{ user: User }>().reply);
     renderCallback('?token=abc&provider=google');
     expect(screen.getByRole('heading', { name: CALLBACK_STRINGS.title })).toBeInTheDocument();
     expect(screen.getByText(CALLBACK_STRINGS.body)).toBeInTheDocument();
@@ -40,7 +36,7 @@ describe('AuthCallbackPage', () => {
   it('sends an error parameter to /login', async () => {
     renderCallback('?error=access_denied');
     expect(await screen.findByText('Login error: Authentication failed: access_denied')).toBeInTheDocument();
-    expect(api.get).not.toHaveBeenCalled();
+    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(0);
   });
 
   it.each([
@@ -54,23 +50,23 @@ describe('AuthCallbackPage', () => {
   });
 
   it('stores the token, loads the user and goes home', async () => {
-    api.get.mockResolvedValue(respond({ user: makeUser() }));
+    api.get<{ user: User }>('/auth/me', { user: makeUser() });
     renderCallback('?token=abc&provider=google');
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('abc');
-    expect(api.get).toHaveBeenCalledWith('/auth/me', { skipAuthRedirect: true });
+    lastRequest('GET', '/auth/me');
   });
 
   it('returns to the path saved before leaving for Google', async () => {
     sessionStorage.setItem('auth-return-to', '/documents');
-    api.get.mockResolvedValue(respond({ user: makeUser() }));
+    api.get<{ user: User }>('/auth/me', { user: makeUser() });
     renderCallback('?token=abc&provider=google');
     expect(await screen.findByText('Documents screen')).toBeInTheDocument();
     expect(sessionStorage.getItem('auth-return-to')).toBeNull();
   });
 
   it('reports a token the server refuses', async () => {
-    api.get.mockRejectedValue(httpError(401, { error: 'Unauthorized' }));
+    api.get('/auth/me', () => apiError(401, 'Unauthorized'));
     renderCallback('?token=bad&provider=google');
     expect(await screen.findByText(`Login error: ${AUTH_MESSAGES.callbackFailed}`)).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();

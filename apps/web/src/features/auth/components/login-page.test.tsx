@@ -1,15 +1,12 @@
-import { AUTH_MESSAGES } from '@firebreak/shared';
+import { type AppConfig, AUTH_MESSAGES, type AuthResponse, type User } from '@firebreak/shared';
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { makeAuthResponse } from '@/testing/fixtures';
-import { deferred, httpError, networkError, respond } from '@/testing/http';
+import { api, apiError, held, lastRequest, requests } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { LOGIN_STRINGS as S } from '../strings';
 import LoginPage from './login-page';
-
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-const api = vi.mocked(apiClient);
 
 const routes = [
   { path: '/login', element: <LoginPage /> },
@@ -26,10 +23,7 @@ function renderLogin(state?: unknown) {
 }
 
 beforeEach(() => {
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/config') return respond({ appName: 'Firebreak Planner', googleEnabled: true });
-    throw httpError(404);
-  });
+  api.get<AppConfig>('/config', { appName: 'Firebreak Planner', googleEnabled: true });
 });
 
 describe('LoginPage', () => {
@@ -51,7 +45,7 @@ describe('LoginPage', () => {
     await user.type(password(), 'Secret123');
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailInvalid);
-    expect(api.post).not.toHaveBeenCalled();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('toggles the password visibility', async () => {
@@ -63,8 +57,8 @@ describe('LoginPage', () => {
   });
 
   it('disables the inputs while signing in, then goes to the requested page', async () => {
-    const call = deferred<ReturnType<typeof respond>>();
-    api.post.mockReturnValue(call.promise);
+    const call = held<AuthResponse>();
+    api.post<unknown, AuthResponse>('/auth/login', call.reply);
     const { user, email, password, submit } = renderLogin({ from: { pathname: '/documents' } });
     await user.type(email(), ' thandi@example.co.za ');
     await user.type(password(), 'Secret123');
@@ -73,12 +67,13 @@ describe('LoginPage', () => {
     expect(password()).toBeDisabled();
     expect(screen.getByRole('button', { name: S.submit })).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: S.submitting })).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith(
-      '/auth/login',
-      { email: 'thandi@example.co.za', password: 'Secret123' },
-      { skipAuthRedirect: true },
+    await waitFor(() =>
+      expect(lastRequest('POST', '/auth/login').body).toEqual({
+        email: 'thandi@example.co.za',
+        password: 'Secret123',
+      }),
     );
-    call.resolve(respond(makeAuthResponse()));
+    call.release(makeAuthResponse());
     expect(await screen.findByText('Documents screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('token-123');
   });
@@ -86,13 +81,27 @@ describe('LoginPage', () => {
   it.each([
     [
       'the server error field',
-      httpError(401, { error: 'Invalid email or password' }),
+      () => api.post('/auth/login', () => apiError(401, 'Invalid email or password')),
       'Invalid email or password',
     ],
-    ['Login failed without one', httpError(500, {}), AUTH_MESSAGES.loginFailed],
-    ['a thrown error message', new Error('Storage is unavailable'), 'Storage is unavailable'],
-  ])('shows %s and enables the form again', async (_case, failure, message) => {
-    api.post.mockRejectedValue(failure);
+    [
+      'Login failed without one',
+      () => api.post('/auth/login', () => HttpResponse.json({}, { status: 500 })),
+      AUTH_MESSAGES.loginFailed,
+    ],
+    [
+      'a thrown error message',
+      () => {
+        // The server accepts; keeping the session then throws.
+        api.post<unknown, AuthResponse>('/auth/login', makeAuthResponse());
+        vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+          throw new Error('Storage is unavailable');
+        });
+      },
+      'Storage is unavailable',
+    ],
+  ])('shows %s and enables the form again', async (_case, fail, message) => {
+    fail();
     const { user, email, password, submit } = renderLogin();
     await user.type(email(), 'thandi@example.co.za');
     await user.type(password(), 'wrong');
@@ -113,17 +122,17 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's error when Google sign-in cannot start", async () => {
-    api.get.mockImplementation(async (url: string) => {
-      if (url === '/auth/google/login') throw httpError(404, { error: AUTH_MESSAGES.googleNotConfigured });
-      return respond({ appName: 'Firebreak', googleEnabled: false });
-    });
+    api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false });
+    api.get('/auth/google/login', () => apiError(404, AUTH_MESSAGES.googleNotConfigured));
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: S.google }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.googleNotConfigured);
   });
 
   it('explains a network failure when starting Google sign-in', async () => {
-    api.get.mockRejectedValue(networkError());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.get('/config', () => HttpResponse.error());
+    api.get('/auth/google/login', () => HttpResponse.error());
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: S.google }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.googleNetworkFailed);
@@ -131,7 +140,7 @@ describe('LoginPage', () => {
 
   it('redirects a signed-in visitor to where they were headed', async () => {
     localStorage.setItem('token', 'token-123');
-    api.get.mockResolvedValue(respond({ user: makeAuthResponse().user }));
+    api.get<{ user: User }>('/auth/me', { user: makeAuthResponse().user });
     renderLogin({ from: { pathname: '/documents' } });
     expect(await screen.findByText('Documents screen')).toBeInTheDocument();
   });

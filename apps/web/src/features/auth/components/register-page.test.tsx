@@ -1,15 +1,12 @@
-import { AUTH_MESSAGES } from '@firebreak/shared';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { type AppConfig, AUTH_MESSAGES, type AuthResponse } from '@firebreak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAuthResponse } from '@/testing/fixtures';
-import { deferred, httpError, respond } from '@/testing/http';
+import { api, apiError, held, lastRequest, requests } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { REGISTER_STRINGS as S } from '../strings';
 import RegisterPage from './register-page';
-
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn() } }));
-const api = vi.mocked(apiClient);
 
 const VALID = {
   firstName: 'Thandi',
@@ -42,7 +39,7 @@ async function fillValid(form: ReturnType<typeof renderRegister>) {
 }
 
 beforeEach(() => {
-  api.get.mockResolvedValue(respond({ appName: 'Firebreak', googleEnabled: false }));
+  api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false });
 });
 
 describe('RegisterPage', () => {
@@ -70,42 +67,42 @@ describe('RegisterPage', () => {
     await form.type(S.confirmPassword, 'Secret124');
     await form.submit();
     expect(form.alertText()).toBe(AUTH_MESSAGES.passwordMismatch);
-    expect(api.post).not.toHaveBeenCalled();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('sends the payload without the confirmation or a blank phone, role Project Manager by default', async () => {
-    const call = deferred<ReturnType<typeof respond>>();
-    api.post.mockReturnValue(call.promise);
+    const call = held<AuthResponse>();
+    api.post<unknown, AuthResponse>('/auth/register', call.reply, 201);
     const form = renderRegister();
     await fillValid(form);
     await form.type(S.phone, '   ');
     await form.submit();
-    expect(api.post).toHaveBeenCalledWith(
-      '/auth/register',
-      { ...VALID, role: 'PROJECT_MANAGER' },
-      { skipAuthRedirect: true },
+    await waitFor(() =>
+      expect(lastRequest('POST', '/auth/register').body).toEqual({ ...VALID, role: 'PROJECT_MANAGER' }),
     );
     for (const label of [S.firstName, S.lastName, S.email, S.phone, S.password, S.confirmPassword]) {
       expect(form.field(label)).toBeDisabled();
     }
     expect(screen.getByRole('button', { name: S.submit })).toBeDisabled();
-    call.resolve(respond(makeAuthResponse(), 201));
+    call.release(makeAuthResponse());
     expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('token-123');
   });
 
   it('sends a trimmed phone and the chosen role', async () => {
-    api.post.mockResolvedValue(respond(makeAuthResponse({ role: 'ENGINEER' }), 201));
+    api.post<unknown, AuthResponse>('/auth/register', makeAuthResponse({ role: 'ENGINEER' }), 201);
     const form = renderRegister();
     await fillValid(form);
     await form.type(S.phone, ' 082 555 0100 ');
     await form.user.click(screen.getByRole('combobox', { name: S.role }));
     await form.user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Engineer' }));
     await form.submit();
-    expect(api.post).toHaveBeenCalledWith(
-      '/auth/register',
-      { ...VALID, phone: '082 555 0100', role: 'ENGINEER' },
-      { skipAuthRedirect: true },
+    await waitFor(() =>
+      expect(lastRequest('POST', '/auth/register').body).toEqual({
+        ...VALID,
+        phone: '082 555 0100',
+        role: 'ENGINEER',
+      }),
     );
   });
 
@@ -117,10 +114,14 @@ describe('RegisterPage', () => {
   });
 
   it.each([
-    ['the server error field', httpError(409, { error: AUTH_MESSAGES.emailTaken }), AUTH_MESSAGES.emailTaken],
-    ['Registration failed without one', httpError(500, {}), AUTH_MESSAGES.registrationFailed],
+    ['the server error field', () => apiError(409, AUTH_MESSAGES.emailTaken), AUTH_MESSAGES.emailTaken],
+    [
+      'Registration failed without one',
+      () => HttpResponse.json({}, { status: 500 }),
+      AUTH_MESSAGES.registrationFailed,
+    ],
   ])('shows %s', async (_case, failure, message) => {
-    api.post.mockRejectedValue(failure);
+    api.post('/auth/register', failure);
     const form = renderRegister();
     await fillValid(form);
     await form.submit();

@@ -3,6 +3,7 @@
  * plain link would not carry it), then saved under the server's file name.
  */
 import { apiClient } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 export const REPORTS = {
   projects: { path: '/reports/projects.csv', fallbackName: 'projects.csv' },
@@ -25,24 +26,12 @@ export function fileNameFrom(disposition: string | undefined, fallback: string):
   return plain?.trim() || fallback;
 }
 
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Downloads one report; resolves with the saved file name. */
 export async function downloadReport(name: ReportName): Promise<string> {
   const report = REPORTS[name];
   const response = await apiClient.get<Blob>(report.path, { responseType: 'blob' });
   const disposition = response.headers['content-disposition'] as string | undefined;
   const fileName = fileNameFrom(disposition, report.fallbackName);
-  saveBlob(response.data, fileName);
+  saveFile(response.data, fileName);
   return fileName;
 }

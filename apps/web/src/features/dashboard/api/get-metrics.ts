@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { projectKeys } from '@/lib/projects-api/query-keys';
 
-export const METRICS_TIMING = { staleMs: 60_000, refetchMs: 300_000 } as const;
+const METRICS_TIMING = { staleMs: 60_000, refetchMs: 300_000 } as const;
 
 export async function getMetrics(): Promise<DashboardMetrics | null> {
   const response = await apiClient.get<DashboardMetrics | null>('/projects/metrics');

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { projectKeys } from '@/lib/projects-api/query-keys';
 
-export type SiteVisitInput = { projectId: string; title: string; dueDate: string };
+type SiteVisitInput = { projectId: string; title: string; dueDate: string };
 
 export async function scheduleSiteVisit({ projectId, title, dueDate }: SiteVisitInput): Promise<Milestone> {
   const response = await apiClient.post<Milestone>(`/projects/${encodeURIComponent(projectId)}/milestones`, {

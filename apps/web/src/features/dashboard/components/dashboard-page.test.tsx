@@ -1,11 +1,19 @@
+import type {
+  AlertPage,
+  DashboardMetrics,
+  Milestone,
+  MilestoneInput,
+  ProjectListItem,
+  SystemStatus,
+  User,
+} from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api, lastRequest, sessionAnswered } from '@/testing/msw';
 import { makeAlert, makeListItem, makeMetrics } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
-import { sessionLoaded } from '@/testing/session';
 import { fileNameFrom } from '../api/download-report';
 import {
   BOARD_STRINGS as B,
@@ -16,12 +24,11 @@ import {
 import DashboardPage from './dashboard-page';
 import { formatResponseTime } from './system-overview';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
 vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => <div>bar chart</div> }));
 vi.mock('@mui/x-charts/PieChart', () => ({ PieChart: () => <div>pie chart</div> }));
-const api = vi.mocked(apiClient);
+type ProjectPage = { items: ProjectListItem[]; total: number; page: number; pageSize: number };
 
-const status = {
+const status: SystemStatus = {
   uptimePercent: 99.95,
   medianResponseMs: 4,
   decisionsPerHour: 17,
@@ -34,26 +41,21 @@ let signedIn = makeUser();
 beforeEach(() => {
   signedIn = makeUser();
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/auth/me') return respond({ user: signedIn });
-    if (url === '/projects/metrics') return respond(makeMetrics());
-    if (url === '/projects/alerts')
-      return respond({
-        items: Array.from({ length: 10 }, (_, i) => makeAlert({ id: `a-${i}`, title: `Alert ${i}` })),
-        total: 10,
-        page: 1,
-        pageSize: 16,
-      });
-    if (url === '/projects')
-      return respond({
-        items: [makeListItem(), makeListItem({ id: 'p-2', title: 'Clinic alarm', status: 'TENDER' })],
-        total: 2,
-        page: 1,
-        pageSize: 30,
-      });
-    if (url === '/system/status') return respond(status);
-    throw httpError(404);
+  api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
+  api.get<DashboardMetrics>('/projects/metrics', makeMetrics());
+  api.get<AlertPage>('/projects/alerts', {
+    items: Array.from({ length: 10 }, (_, i) => makeAlert({ id: `a-${i}`, title: `Alert ${i}` })),
+    total: 10,
+    page: 1,
+    pageSize: 16,
   });
+  api.get<ProjectPage>('/projects', {
+    items: [makeListItem(), makeListItem({ id: 'p-2', title: 'Clinic alarm', status: 'TENDER' })],
+    total: 2,
+    page: 1,
+    pageSize: 30,
+  });
+  api.get<SystemStatus>('/system/status', status);
 });
 
 function renderDashboard() {
@@ -113,25 +115,20 @@ describe('DashboardPage', () => {
 
   it('offers a technician no project creation, quote, site visit or report export, and no money figures', async () => {
     signedIn = makeUser({ role: 'TECHNICIAN' });
-    api.get.mockImplementation(async (url: string) => {
-      if (url === '/auth/me') return respond({ user: signedIn });
-      if (url === '/projects/metrics')
-        return respond(
-          makeMetrics({
-            totalPortfolioValue: null,
-            winRate: null,
-            cashFlowThisMonth: null,
-            cashFlowLastMonth: null,
-          }),
-        );
-      if (url === '/projects') return respond({ items: [makeListItem()], total: 1, page: 1, pageSize: 30 });
-      if (url === '/projects/alerts') return respond([]);
-      if (url === '/system/status') return respond(status);
-      throw httpError(404);
-    });
+    api.get<DashboardMetrics>(
+      '/projects/metrics',
+      makeMetrics({
+        totalPortfolioValue: null,
+        winRate: null,
+        cashFlowThisMonth: null,
+        cashFlowLastMonth: null,
+      }),
+    );
+    api.get<ProjectPage>('/projects', { items: [makeListItem()], total: 1, page: 1, pageSize: 30 });
+    api.get<unknown>('/projects/alerts', []);
     renderDashboard();
     expect(await screen.findByText('Active Projects')).toBeInTheDocument();
-    await sessionLoaded(api.get);
+    await sessionAnswered();
     const board = screen.getByRole('region', { name: B.title });
     await within(board).findByRole('link', { name: 'Sandton City sprinklers' });
     expect(within(board).queryByRole('button', { name: B.create })).not.toBeInTheDocument();
@@ -148,7 +145,7 @@ describe('DashboardPage', () => {
   });
 
   it('Schedule Site Visit adds a SITE_VISIT milestone to the chosen project', async () => {
-    api.post.mockResolvedValue(respond({ id: 'm-9' }, 201));
+    api.post<MilestoneInput, Pick<Milestone, 'id'>>('/projects/:id/milestones', { id: 'm-9' }, 201);
     const { user } = renderDashboard();
     await openAction(user, Q.scheduleSiteVisit);
     const dialog = await screen.findByRole('dialog', { name: V.title });
@@ -160,7 +157,7 @@ describe('DashboardPage', () => {
     await user.type(date, '2026-04-15');
     await user.click(within(dialog).getByRole('button', { name: V.submit }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('/projects/p-2/milestones', {
+      expect(lastRequest('POST', '/projects/p-2/milestones').body).toEqual({
         title: 'Site visit',
         kind: 'SITE_VISIT',
         dueDate: '2026-04-15',
@@ -179,13 +176,19 @@ describe('DashboardPage', () => {
     const { user } = renderDashboard();
     await openAction(user, Q.exportReports);
     const dialog = await screen.findByRole('dialog', { name: 'Export Reports' });
-    api.get.mockImplementationOnce(async () => ({
-      ...respond(new Blob(['a,b'])),
-      headers: { 'content-disposition': 'attachment; filename="projects-2026-01-15.csv"' },
-    }));
+    api.get(
+      '/reports/projects.csv',
+      () =>
+        new HttpResponse('a,b', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="projects-2026-01-15.csv"',
+          },
+        }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Projects (CSV)' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(api.get).toHaveBeenCalledWith('/reports/projects.csv', { responseType: 'blob' });
+    lastRequest('GET', '/reports/projects.csv');
     expect(await screen.findByText('Downloaded projects-2026-01-15.csv')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@
  */
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { AlertsPanel } from '@/components/alerts-panel/alerts-panel';
@@ -13,6 +12,7 @@ import { ALERTS_LIMITS } from '@/components/alerts-panel/strings';
 import { CreateProjectDialog } from '@/components/create-project-dialog/create-project-dialog';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/session/use-can';
+import { BOTTOM_LEFT, useNotice } from '@/lib/use-notice';
 import { DASHBOARD_STRINGS as S } from '../strings';
 import { ExportReportsDialog } from './export-reports-dialog';
 import { MetricsPanel } from './metrics-panel';
@@ -25,7 +25,7 @@ type OpenDialog = 'create' | 'site-visit' | 'export' | null;
 
 export default function DashboardPage() {
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { notify, notice } = useNotice(BOTTOM_LEFT);
   const close = () => setDialog(null);
   const can = useCan();
 
@@ -51,15 +51,9 @@ export default function DashboardPage() {
         onExportReports={can('reports.financial') ? () => setDialog('export') : undefined}
       />
       <CreateProjectDialog open={dialog === 'create'} onClose={close} />
-      <SiteVisitDialog open={dialog === 'site-visit'} onClose={close} onScheduled={setNotice} />
-      <ExportReportsDialog open={dialog === 'export'} onClose={close} onDownloaded={setNotice} />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        message={notice}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      />
+      <SiteVisitDialog open={dialog === 'site-visit'} onClose={close} onScheduled={(text) => notify(text)} />
+      <ExportReportsDialog open={dialog === 'export'} onClose={close} onDownloaded={(text) => notify(text)} />
+      {notice}
     </Box>
   );
 }

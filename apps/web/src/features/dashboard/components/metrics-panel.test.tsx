@@ -1,44 +1,39 @@
+import type { DashboardMetrics } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { deferred, httpError, respond } from '@/testing/http';
+import { api, apiError, held, requestsTo } from '@/testing/msw';
 import { makeMetrics } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
 import { metricsQueryOptions } from '../api/get-metrics';
 import { METRICS_STRINGS as S } from '../strings';
 import { MetricsPanel } from './metrics-panel';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
 vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => <div>bar chart</div> }));
 vi.mock('@mui/x-charts/PieChart', () => ({ PieChart: () => <div>pie chart</div> }));
-const api = vi.mocked(apiClient);
 
 function renderPanel() {
   return renderRoutes([{ path: '/', element: <MetricsPanel /> }]);
 }
 
 beforeEach(() => {
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/projects/metrics') return respond(makeMetrics());
-    throw httpError(404);
-  });
+  api.get<DashboardMetrics>('/projects/metrics', makeMetrics());
 });
 
 describe('MetricsPanel', () => {
   it('shows four placeholder cards while loading', async () => {
-    const pending = deferred<ReturnType<typeof respond>>();
-    api.get.mockReturnValue(pending.promise);
+    const pending = held<DashboardMetrics>();
+    api.get('/projects/metrics', pending.reply);
     renderPanel();
     expect(screen.getAllByTestId('metric-skeleton')).toHaveLength(4);
     expect(screen.getByRole('status', { name: S.loading })).toBeInTheDocument();
-    pending.resolve(respond(makeMetrics()));
+    pending.release(makeMetrics());
     expect(await screen.findByText(S.totalPortfolioValue)).toBeInTheDocument();
     expect(screen.queryByTestId('metric-skeleton')).not.toBeInTheDocument();
   });
 
   it('says Failed to load metrics when the call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.get.mockRejectedValue(httpError(500));
+    api.get('/projects/metrics', () => apiError(500, 'Server error'));
     renderPanel();
     expect(await screen.findByText(S.failed, {}, { timeout: 4000 })).toBeInTheDocument();
   });
@@ -47,7 +42,7 @@ describe('MetricsPanel', () => {
     ['null', null],
     ['an empty object', {}],
   ])('says Failed to load metrics when the answer is %s', async (_name, answer) => {
-    api.get.mockResolvedValue(respond(answer));
+    api.get<unknown>('/projects/metrics', answer);
     renderPanel();
     expect(await screen.findByText(S.failed)).toBeInTheDocument();
   });
@@ -69,22 +64,21 @@ describe('MetricsPanel', () => {
   });
 
   it('shows a 0% change when last month had no cash flow', async () => {
-    api.get.mockResolvedValue(respond(makeMetrics({ cashFlowLastMonth: 0 })));
+    api.get<DashboardMetrics>('/projects/metrics', makeMetrics({ cashFlowLastMonth: 0 }));
     renderPanel();
     expect(await screen.findByText(/^0% vs last month/)).toBeInTheDocument();
   });
 
   it('colours weather chips: error for CRITICAL, warning for HIGH, info otherwise', async () => {
-    api.get.mockResolvedValue(
-      respond(
-        makeMetrics({
-          weatherAlerts: [
-            { location: 'Durban', message: 'Flooding', severity: 'CRITICAL' },
-            { location: 'Cape Town', message: 'Gale', severity: 'HIGH' },
-            { location: 'Pretoria', message: 'Heat', severity: 'MEDIUM' },
-          ],
-        }),
-      ),
+    api.get<DashboardMetrics>(
+      '/projects/metrics',
+      makeMetrics({
+        weatherAlerts: [
+          { location: 'Durban', message: 'Flooding', severity: 'CRITICAL' },
+          { location: 'Cape Town', message: 'Gale', severity: 'HIGH' },
+          { location: 'Pretoria', message: 'Heat', severity: 'MEDIUM' },
+        ],
+      }),
     );
     renderPanel();
     const chip = async (text: string) => (await screen.findByText(text)).closest('.MuiChip-root');
@@ -112,17 +106,17 @@ describe('MetricsPanel', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await user.click(screen.getByRole('button', { name: S.refresh }));
     expect(invalidate).toHaveBeenCalledWith();
-    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(requestsTo('GET', '/projects/metrics')).toHaveLength(2));
   });
 
   it('says Failed to load metrics when a refresh fails, and shows them again once it works', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderPanel();
     await screen.findByText(S.totalPortfolioValue);
-    api.get.mockRejectedValue(httpError(500));
+    api.get('/projects/metrics', () => apiError(500, 'Server error'));
     await user.click(screen.getByRole('button', { name: S.refresh }));
     expect(await screen.findByText(S.failed, {}, { timeout: 4000 })).toBeInTheDocument();
-    api.get.mockResolvedValue(respond(makeMetrics()));
+    api.get<DashboardMetrics>('/projects/metrics', makeMetrics());
     await user.click(screen.getByRole('button', { name: S.refresh }));
     expect(await screen.findByText(S.totalPortfolioValue)).toBeInTheDocument();
   });

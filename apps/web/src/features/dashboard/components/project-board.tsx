@@ -18,7 +18,7 @@ import { projectListQueryOptions } from '@/lib/projects-api/get-projects';
 import { BOARD_STRINGS as S } from '../strings';
 import { BoardCard } from './board-card';
 
-export const BOARD_PARAMS = { pageSize: 30, sort: 'updatedAt', order: 'desc' } as const;
+const BOARD_PARAMS = { pageSize: 30, sort: 'updatedAt', order: 'desc' } as const;
 
 function groupByStatus(items: ProjectListItem[]) {
   const groups = new Map<ProjectStatus, ProjectListItem[]>();

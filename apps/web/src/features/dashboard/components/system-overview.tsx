@@ -17,7 +17,7 @@ const orNa = (value: number | null, format: (value: number) => string) =>
   value === null || !Number.isFinite(value) ? S.notAvailable : format(value);
 
 /** Cut, not rounded: 99.95% must not read as a perfect 100.0%. */
-export function formatUptime(percent: number): string {
+function formatUptime(percent: number): string {
   return `${(Math.floor(percent * 10) / 10).toFixed(1)}%`;
 }
 

@@ -1,12 +1,17 @@
-import type { Project } from '@firebreak/shared';
+import type {
+  AlertPage,
+  Project,
+  ProjectListItem,
+  TeamMember,
+  UpdateProjectInput,
+  User,
+} from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { makeListItem, makeProject } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
-import { sessionLoaded } from '@/testing/session';
 import {
   STATUS_EDITOR_STRINGS as E,
   MILESTONE_STRINGS as M,
@@ -15,9 +20,8 @@ import {
 } from '../strings';
 import ProjectDashboardPage from './project-dashboard-page';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
 vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => <div>bar chart</div> }));
-const api = vi.mocked(apiClient);
+type ProjectPage = { items: ProjectListItem[]; total: number; page: number; pageSize: number };
 
 let project: Project;
 let signedIn = makeUser();
@@ -46,25 +50,26 @@ beforeEach(() => {
     ],
     assignedTeam: [{ id: 'u-1', firstName: 'Thandi', lastName: 'Nkosi', role: 'PROJECT_MANAGER' }],
   });
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/auth/me') return respond({ user: signedIn });
-    if (url === '/projects/p-1') return respond(project);
-    if (url === '/projects') return respond({ items: [makeListItem()], total: 1, page: 1, pageSize: 50 });
-    if (url === '/projects/alerts') return respond({ items: [], total: 0, page: 1, pageSize: 10 });
-    if (url === '/users')
-      return respond([{ id: 'u-2', firstName: 'Sipho', lastName: 'Mokoena', role: 'ENGINEER' }]);
-    throw httpError(404, { error: 'Project not found' });
-  });
-  api.patch.mockImplementation(async (_url: string, body: unknown) =>
-    respond({ ...project, ...(body as object), updatedAt: 'later' }),
+  api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
+  api.get<Project>('/projects/:id', ({ params }) =>
+    params.id === 'p-1' ? project : apiError(404, 'Project not found'),
   );
+  api.get<ProjectPage>('/projects', { items: [makeListItem()], total: 1, page: 1, pageSize: 50 });
+  api.get<AlertPage>('/projects/alerts', { items: [], total: 0, page: 1, pageSize: 10 });
+  api.get<TeamMember[]>('/users', [{ id: 'u-2', firstName: 'Sipho', lastName: 'Mokoena', role: 'ENGINEER' }]);
+  api.patch<UpdateProjectInput, Project>('/projects/:id', ({ body }) => ({
+    ...project,
+    ...(body as object),
+    updatedAt: 'later',
+  }));
 });
 
 function renderPage(path = '/project-dashboard?id=p-1') {
   return renderRoutes([{ path: '/project-dashboard', element: <ProjectDashboardPage /> }], [path]);
 }
 
-const patchBody = () => api.patch.mock.calls.at(-1)?.[1] as Record<string, unknown>;
+const patchBody = () => lastRequest('PATCH', '/projects/p-1').body as Record<string, unknown>;
+const patches = () => requestsTo('PATCH', '/projects/p-1');
 
 describe('ProjectDashboardPage', () => {
   it('asks for a project when none is chosen', async () => {
@@ -101,8 +106,9 @@ describe('ProjectDashboardPage', () => {
       within(screen.getByRole('region', { name: T.title })).getByText('Thandi Nkosi'),
     ).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.get).toHaveBeenCalledWith('/projects/alerts', {
-        params: { projectId: 'p-1', pageSize: 10 },
+      expect(Object.fromEntries(lastRequest('GET', '/projects/alerts').query)).toEqual({
+        projectId: 'p-1',
+        pageSize: '10',
       }),
     );
     expect(screen.getByRole('combobox', { name: S.chooseProject })).toHaveValue('Sandton City sprinklers');
@@ -118,7 +124,7 @@ describe('ProjectDashboardPage', () => {
     await user.click(await screen.findByRole('option', { name: 'On Hold' }));
     await user.click(screen.getByRole('button', { name: E.save }));
     await waitFor(() =>
-      expect(api.patch).toHaveBeenCalledWith('/projects/p-1', { progress: 60, status: 'ON_HOLD' }),
+      expect(lastRequest('PATCH', '/projects/p-1').body).toEqual({ progress: 60, status: 'ON_HOLD' }),
     );
   });
 
@@ -134,7 +140,7 @@ describe('ProjectDashboardPage', () => {
   it('completes, deletes and adds milestones, sending the full list', async () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('checkbox', { name: M.complete('Design approval') }));
-    await waitFor(() => expect(api.patch).toHaveBeenCalledOnce());
+    await waitFor(() => expect(patches()).toHaveLength(1));
     expect(patchBody()).toEqual({
       milestones: [
         { id: 'm-1', title: 'Design approval', kind: 'WORK', dueDate: '2020-01-10', completed: true },
@@ -142,7 +148,7 @@ describe('ProjectDashboardPage', () => {
       ],
     });
     await user.click(screen.getByRole('button', { name: M.remove('Commissioning') }));
-    await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(patches()).toHaveLength(2));
     expect((patchBody().milestones as { id: string }[]).map((m) => m.id)).toEqual(['m-1']);
 
     await user.click(screen.getByRole('button', { name: M.add }));
@@ -150,7 +156,7 @@ describe('ProjectDashboardPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: M.name }), 'Hydrant test');
     await user.type(within(dialog).getByLabelText(M.dueDate, { exact: false }), '2026-09-01');
     await user.click(within(dialog).getByRole('button', { name: M.save }));
-    await waitFor(() => expect(api.patch).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(patches()).toHaveLength(3));
     expect((patchBody().milestones as unknown[]).at(-1)).toEqual({
       title: 'Hydrant test',
       kind: 'WORK',
@@ -160,7 +166,7 @@ describe('ProjectDashboardPage', () => {
   });
 
   it('adds and removes team members by user id', async () => {
-    api.patch.mockImplementation(async () => respond(project));
+    api.patch<UpdateProjectInput, Project>('/projects/:id', () => project);
     const { user } = renderPage();
     await user.click(await screen.findByRole('combobox', { name: T.add }));
     await user.click(await screen.findByRole('option', { name: 'Sipho Mokoena' }));
@@ -171,7 +177,7 @@ describe('ProjectDashboardPage', () => {
 
   it('shows the server’s error when a save is refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.patch.mockRejectedValue(httpError(400, { error: 'Progress must be between 0 and 100' }));
+    api.patch('/projects/:id', () => apiError(400, 'Progress must be between 0 and 100'));
     const { user } = renderPage();
     await user.click(await screen.findByRole('checkbox', { name: M.complete('Design approval') }));
     expect(await screen.findByText('Progress must be between 0 and 100')).toBeInTheDocument();
@@ -181,7 +187,7 @@ describe('ProjectDashboardPage', () => {
     signedIn = makeUser({ id: 'u-9', role: 'ENGINEER' });
     const view = renderPage();
     await screen.findByRole('heading', { name: E.title });
-    await sessionLoaded(api.get);
+    await sessionAnswered();
     expect(screen.queryByRole('button', { name: E.save })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: M.add })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: T.add })).not.toBeInTheDocument();

@@ -4,12 +4,11 @@ import type { UpdateProjectInput } from '@firebreak/shared';
 import { can, canOnRow, type Project } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import Snackbar from '@mui/material/Snackbar';
-import { useState } from 'react';
 import { AlertsPanel } from '@/components/alerts-panel/alerts-panel';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/session/use-auth';
 import { useProjectRoom } from '@/lib/socket/use-realtime';
+import { BOTTOM_LEFT, useNotice } from '@/lib/use-notice';
 import { useUpdateProject } from '../api/update-project';
 import { PROJECT_DASHBOARD_STRINGS as S } from '../strings';
 import { BudgetCard } from './budget-card';
@@ -26,13 +25,13 @@ export function ProjectView({ project }: { project: Project }) {
   const isOwn = project.createdBy === userId || project.assignedTeam.some((member) => member.id === userId);
   const readOnly = !canOnRow(role, 'projects.update', isOwn);
   const spendLocked = !can(role, 'projects.finance');
-  const [saved, setSaved] = useState(false);
+  const { notify, notice } = useNotice(BOTTOM_LEFT, 3000);
   useProjectRoom(project.id);
 
   function save(changes: UpdateProjectInput, done?: () => void) {
     update.mutate(changes, {
       onSuccess: () => {
-        setSaved(true);
+        notify(S.saved);
         done?.();
       },
     });
@@ -83,7 +82,7 @@ export function ProjectView({ project }: { project: Project }) {
           readOnly={readOnly}
         />
       </Grid>
-      <Snackbar open={saved} autoHideDuration={3000} onClose={() => setSaved(false)} message={S.saved} />
+      {notice}
     </Grid>
   );
 }

@@ -29,10 +29,7 @@ const draftOf = (project: Project): Draft => ({
 });
 
 /** The changed fields, or the first problem found. */
-export function changesOf(
-  project: Project,
-  draft: Draft,
-): { changes: UpdateProjectInput } | { error: string } {
+function changesOf(project: Project, draft: Draft): { changes: UpdateProjectInput } | { error: string } {
   const progress = Number(draft.progress);
   if (draft.progress.trim() === '' || !Number.isInteger(progress) || progress < 0 || progress > 100)
     return { error: S.progressInvalid };

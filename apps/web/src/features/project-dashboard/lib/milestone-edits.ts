@@ -3,7 +3,7 @@
 import type { MilestoneInput } from '@firebreak/shared';
 import { johannesburgDate, type Milestone } from '@firebreak/shared';
 
-export function toMilestoneInputs(milestones: Milestone[]): MilestoneInput[] {
+function toMilestoneInputs(milestones: Milestone[]): MilestoneInput[] {
   return milestones.map(({ id, title, kind, dueDate }, index) => ({
     id,
     title,

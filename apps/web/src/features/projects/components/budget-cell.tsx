@@ -7,7 +7,7 @@ import { PROJECTS_STRINGS as S } from '../strings';
 
 type BudgetCellProps = { title: string; budget: number; spent: number };
 
-export function spentPercent(spent: number, budget: number): number {
+function spentPercent(spent: number, budget: number): number {
   if (budget <= 0) return spent > 0 ? 100 : 0;
   return Math.round((spent / budget) * 100);
 }

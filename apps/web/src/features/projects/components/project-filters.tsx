@@ -7,11 +7,12 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { FILTERS, type readListParams } from '../hooks/use-list-params';
 import { PROJECTS_STRINGS as S, SORT_LABELS } from '../strings';
 import { FilterSelect } from './filter-select';
 
-export const SEARCH_DELAY_MS = 300;
+const SEARCH_DELAY_MS = 300;
 
 type ProjectFiltersProps = {
   params: ReturnType<typeof readListParams>;
@@ -21,12 +22,18 @@ type ProjectFiltersProps = {
 
 export function ProjectFilters({ params, onChange, onClear }: ProjectFiltersProps) {
   const [text, setText] = useState(params.q);
-  useEffect(() => setText(params.q), [params.q]);
+  // A search changed from outside (back button, Clear) replaces the box's text before effects run.
+  const [shownQ, setShownQ] = useState(params.q);
+  if (params.q !== shownQ) {
+    setShownQ(params.q);
+    setText(params.q);
+  }
+  const settledText = useDebouncedValue(text, SEARCH_DELAY_MS);
   useEffect(() => {
-    if (text.trim() === params.q) return;
-    const timer = setTimeout(() => onChange({ q: text.trim() }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, params.q, onChange]);
+    // Only text the user has stopped typing is applied, never a stale value still settling.
+    if (settledText !== text || settledText.trim() === params.q) return;
+    onChange({ q: settledText.trim() });
+  }, [settledText, text, params.q, onChange]);
 
   const filtered =
     params.q ||

@@ -10,7 +10,7 @@ import { HealthChip, StatusChip, ToneChip } from '@/components/project-chips';
 import { PROJECTS_STRINGS as S } from '../strings';
 import { BudgetCell } from './budget-cell';
 
-export function projectDashboardPath(id: string): string {
+function projectDashboardPath(id: string): string {
   return `/project-dashboard?id=${encodeURIComponent(id)}`;
 }
 

@@ -1,17 +1,15 @@
+import type { ProjectListItem, User } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api, apiError, requestsTo, sessionAnswered } from '@/testing/msw';
 import { makeListItem } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
-import { sessionLoaded } from '@/testing/session';
 import { PROJECTS_STRINGS as S } from '../strings';
 import ProjectsPage from './projects-page';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
-const api = vi.mocked(apiClient);
+type ProjectPage = { items: ProjectListItem[]; total: number; page: number; pageSize: number };
 
 const items = [
   makeListItem({ overdueMilestones: 2, openAlerts: 3 }),
@@ -40,23 +38,22 @@ function renderPage(path = '/projects') {
   );
 }
 
-const lastParams = () =>
-  (
-    api.get.mock.calls.filter(([url]) => url === '/projects').at(-1)?.[1] as
-      | { params: Record<string, unknown> }
-      | undefined
-  )?.params;
+/** The query of the last GET /projects, numbers as numbers. */
+const lastParams = () => {
+  const query = requestsTo('GET', '/projects').at(-1)?.query;
+  return (
+    query &&
+    Object.fromEntries([...query].map(([key, value]) => [key, /^\d+$/.test(value) ? Number(value) : value]))
+  );
+};
 
 let signedIn = makeUser();
 
 beforeEach(() => {
   signedIn = makeUser();
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/auth/me') return respond({ user: signedIn });
-    if (url === '/projects') return respond({ items, total: 2, page: 1, pageSize: 25 });
-    throw httpError(404);
-  });
+  api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
+  api.get<ProjectPage>('/projects', { items, total: 2, page: 1, pageSize: 25 });
 });
 
 describe('ProjectsPage', () => {
@@ -116,14 +113,14 @@ describe('ProjectsPage', () => {
   });
 
   it('says when nothing matches', async () => {
-    api.get.mockResolvedValueOnce(respond({ items: [], total: 0, page: 1, pageSize: 25 }));
+    api.get<ProjectPage>('/projects', { items: [], total: 0, page: 1, pageSize: 25 });
     renderPage();
     expect(await screen.findByText(S.empty)).toBeInTheDocument();
   });
 
   it('says when the list cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.get.mockRejectedValue(httpError(400, { error: 'status must be one of …' }));
+    api.get('/projects', () => apiError(400, 'status must be one of …'));
     renderPage();
     expect(await screen.findByText(S.failed)).toBeInTheDocument();
   });
@@ -137,7 +134,7 @@ describe('ProjectsPage', () => {
   it('offers engineers and technicians no New Project', async () => {
     signedIn = makeUser({ role: 'ENGINEER' });
     renderPage();
-    await sessionLoaded(api.get);
+    await sessionAnswered();
     expect(screen.queryByRole('button', { name: S.newProject })).not.toBeInTheDocument();
   });
 });

@@ -2,13 +2,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CreateProjectDialog } from '@/components/create-project-dialog/create-project-dialog';
 import { PageHeader } from '@/components/page-header';
 import { projectListQueryOptions } from '@/lib/projects-api/get-projects';
 import { useCan } from '@/lib/session/use-can';
+import { BOTTOM_LEFT, useNotice } from '@/lib/use-notice';
 import { useListParams } from '../hooks/use-list-params';
 import { PROJECTS_STRINGS as S } from '../strings';
 import { ProjectFilters } from './project-filters';
@@ -18,7 +18,7 @@ export default function ProjectsPage() {
   const { params, update, clear } = useListParams();
   const query = useQuery(projectListQueryOptions({ ...params, q: params.q || undefined }));
   const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { notify, notice } = useNotice(BOTTOM_LEFT);
   const can = useCan();
 
   return (
@@ -44,14 +44,9 @@ export default function ProjectsPage() {
       <CreateProjectDialog
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={(project) => setNotice(S.created(project.title))}
+        onCreated={(project) => notify(S.created(project.title))}
       />
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        message={notice}
-      />
+      {notice}
     </>
   );
 }

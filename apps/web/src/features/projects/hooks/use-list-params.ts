@@ -23,7 +23,6 @@ export const FILTERS = {
   urgency: URGENCIES,
   clientType: CLIENT_TYPES,
 } as const;
-export type FilterName = keyof typeof FILTERS;
 
 function listOf<T extends string>(value: string | null, allowed: readonly T[]): T[] {
   if (!value) return [];

@@ -4,9 +4,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 
-export function pdfFileName(contentDisposition: string | undefined, fallback: string): string {
+function pdfFileName(contentDisposition: string | undefined, fallback: string): string {
   const match = /filename="([^"]+)"/.exec(contentDisposition ?? '');
   return match?.[1] ?? fallback;
 }

@@ -27,17 +27,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { saveText } from '@/lib/save-file';
+import { useNotice } from '@/lib/use-notice';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';
 import { useSaveQuote } from '../api/save-quote';
-import { saveText } from '../lib/save-file';
 import { PANEL_STRINGS as S } from '../strings';
 import { QuoteBreakdownTable } from './quote-breakdown-table';
-
-type Notice = { message: string; severity: 'success' | 'error' };
 
 const isSaved = (quote: GeneratedQuote | SavedQuote): quote is SavedQuote => 'id' in quote;
 
@@ -50,16 +48,16 @@ export function GeneratedQuotePanel({
 }) {
   const save = useSaveQuote();
   const pdf = useDownloadQuotePdf();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notify, notice } = useNotice();
   const [saveError, setSaveError] = useState<string | null>(null);
   const saved = isSaved(quote);
 
   async function copyTotal() {
     try {
       await navigator.clipboard.writeText(plainSpaces(formatZar(quote.total)));
-      setNotice({ message: S.copied, severity: 'success' });
+      notify(S.copied, 'success');
     } catch {
-      setNotice({ message: S.copyFailed, severity: 'error' });
+      notify(S.copyFailed, 'error');
     }
   }
 
@@ -68,7 +66,7 @@ export function GeneratedQuotePanel({
     try {
       const result = await save.mutateAsync(quote);
       onSaved(result.quote);
-      setNotice({ message: result.message, severity: 'success' });
+      notify(result.message, 'success');
     } catch {
       setSaveError(S.saveFailed);
     }
@@ -79,7 +77,7 @@ export function GeneratedQuotePanel({
     try {
       await pdf.mutateAsync(quote);
     } catch {
-      setNotice({ message: S.pdfFailed, severity: 'error' });
+      notify(S.pdfFailed, 'error');
     }
   }
 
@@ -175,18 +173,7 @@ export function GeneratedQuotePanel({
         </Typography>
       </Box>
 
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {notice}
     </Paper>
   );
 }

@@ -1,17 +1,24 @@
-import { QUOTE_MESSAGES, quoteToText } from '@firebreak/shared';
+import {
+  type GeneratedQuote,
+  QUOTE_MESSAGES,
+  type QuoteRequest,
+  type QuoteTemplate,
+  quoteToText,
+  type RecentQuote,
+  type SaveQuoteResponse,
+} from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { deferred, httpError, respond } from '@/testing/http';
+import { saveText } from '@/lib/save-file';
+import { api, apiError, held, lastRequest, requests, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { saveText } from '../lib/save-file';
 import { FORM_STRINGS as F, PANEL_STRINGS as P, QUOTING_STRINGS as Q, RECENT_STRINGS as R } from '../strings';
 import { makeGeneratedQuote, makeRecentQuote, makeSavedQuote, TEMPLATES } from '../test-fixtures';
 import QuotingPage from './quoting-page';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
-vi.mock('../lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));
-const api = vi.mocked(apiClient);
+vi.mock('@/lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));
+const posts = () => requests.filter((r) => r.method === 'POST');
 
 const RECENT = [
   makeRecentQuote(),
@@ -43,11 +50,8 @@ function renderQuoting() {
 }
 
 beforeEach(() => {
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/quick-quote/templates') return respond(TEMPLATES);
-    if (url === '/quick-quote/recent') return respond(RECENT);
-    throw httpError(404);
-  });
+  api.get<QuoteTemplate[]>('/quick-quote/templates', TEMPLATES);
+  api.get<RecentQuote[]>('/quick-quote/recent', RECENT);
 });
 
 describe('QuotingPage', () => {
@@ -92,10 +96,14 @@ describe('Quick Quote form (spec §5)', () => {
     await choose(F.projectType, 'Sprinkler System (SANS 10287)');
     expect(screen.getByText('Typical range for this template: 250 – 60 000 m²')).toBeInTheDocument();
 
-    api.post.mockResolvedValue(respond(makeGeneratedQuote({ area: 10 })));
+    api.post<QuoteRequest, GeneratedQuote>('/quick-quote/generate', makeGeneratedQuote({ area: 10 }));
     await fill({ area: '10' });
     await user.click(generateButton());
-    expect(api.post).toHaveBeenCalledWith('/quick-quote/generate', expect.objectContaining({ area: 10 }));
+    await waitFor(() =>
+      expect(lastRequest('POST', '/quick-quote/generate').body).toEqual(
+        expect.objectContaining({ area: 10 }),
+      ),
+    );
   });
 
   it.each([
@@ -107,7 +115,7 @@ describe('Quick Quote form (spec §5)', () => {
     await fill({ area });
     await user.click(generateButton());
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(api.post).not.toHaveBeenCalled();
+    expect(posts()).toHaveLength(0);
   });
 
   it('shows the required-fields alert for a title of spaces', async () => {
@@ -118,12 +126,12 @@ describe('Quick Quote form (spec §5)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please fill in all required fields: Project Type, Client Type, Area, and Project Title',
     );
-    expect(api.post).not.toHaveBeenCalled();
+    expect(posts()).toHaveLength(0);
   });
 
   it('sends the form with a numeric area and defaults, and is disabled while generating', async () => {
-    const call = deferred<ReturnType<typeof respond>>();
-    api.post.mockReturnValue(call.promise);
+    const call = held<GeneratedQuote>();
+    api.post<QuoteRequest, GeneratedQuote>('/quick-quote/generate', call.reply);
     const { fill, generateButton, user, choose } = renderQuoting();
     await fill();
     await choose(F.urgency, F.urgencyOptions.URGENT);
@@ -132,29 +140,35 @@ describe('Quick Quote form (spec §5)', () => {
     await user.click(generateButton());
     expect(generateButton()).toBeDisabled();
     expect(screen.getByRole('progressbar', { name: F.generating })).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith('/quick-quote/generate', {
-      projectType: 'SPRINKLER_SYSTEM',
-      clientType: 'INDUSTRIAL',
-      area: 1200,
-      urgency: 'URGENT',
-      location: 'REMOTE',
-      projectTitle: 'Distribution Centre',
-      clientName: 'Midrand Logistics',
-      contactNumber: '',
-    });
-    call.resolve(respond(makeGeneratedQuote()));
+    await waitFor(() =>
+      expect(lastRequest('POST', '/quick-quote/generate').body).toEqual({
+        projectType: 'SPRINKLER_SYSTEM',
+        clientType: 'INDUSTRIAL',
+        area: 1200,
+        urgency: 'URGENT',
+        location: 'REMOTE',
+        projectTitle: 'Distribution Centre',
+        clientName: 'Midrand Logistics',
+        contactNumber: '',
+      }),
+    );
+    call.release(makeGeneratedQuote());
     expect(await screen.findByRole('heading', { name: P.heading })).toBeInTheDocument();
   });
 
   it.each([
     [
       "the server's error message",
-      httpError(400, { error: 'The selected project type is not one of the quote templates' }),
+      () => apiError(400, 'The selected project type is not one of the quote templates'),
       'The selected project type is not one of the quote templates',
     ],
-    ['the fallback without one', httpError(500, {}), 'Failed to generate quote. Please try again.'],
+    [
+      'the fallback without one',
+      () => HttpResponse.json({}, { status: 500 }),
+      'Failed to generate quote. Please try again.',
+    ],
   ])('shows %s when generation fails (spec §8)', async (_case, failure, message) => {
-    api.post.mockRejectedValue(failure);
+    api.post('/quick-quote/generate', failure);
     const { fill, generateButton, user } = renderQuoting();
     await fill();
     await user.click(generateButton());
@@ -164,7 +178,8 @@ describe('Quick Quote form (spec §5)', () => {
 
   it('only logs a failure to load templates or recent quotes (spec §8)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.get.mockRejectedValue(httpError(500));
+    api.get('/quick-quote/templates', () => apiError(500, 'Server error'));
+    api.get('/quick-quote/recent', () => apiError(500, 'Server error'));
     renderQuoting();
     await waitFor(() =>
       expect(log).toHaveBeenCalledWith('Failed to load quote templates:', expect.anything()),
@@ -176,10 +191,7 @@ describe('Quick Quote form (spec §5)', () => {
 
 describe('the generated quote (spec §2)', () => {
   async function generated() {
-    api.post.mockImplementation(async (url: string) => {
-      if (url === '/quick-quote/generate') return respond(makeGeneratedQuote());
-      throw httpError(404);
-    });
+    api.post<QuoteRequest, GeneratedQuote>('/quick-quote/generate', makeGeneratedQuote());
     const view = renderQuoting();
     await view.fill();
     await view.user.click(view.generateButton());
@@ -235,11 +247,16 @@ describe('the generated quote (spec §2)', () => {
   it("saves the quote, says 'Quote saved successfully!', shows its number and refreshes recent quotes", async () => {
     const { panel, user } = await generated();
     const saved = makeSavedQuote();
-    api.post.mockResolvedValue(respond({ message: 'Quote saved successfully!', quote: saved }, 201));
-    const recentCalls = () => api.get.mock.calls.filter(([url]) => url === '/quick-quote/recent').length;
+    api.post<GeneratedQuote, SaveQuoteResponse>(
+      '/quick-quote/save',
+      { message: 'Quote saved successfully!', quote: saved },
+      201,
+    );
+    const recentCalls = () => requestsTo('GET', '/quick-quote/recent').length;
     const before = recentCalls();
     await user.click(panel.getByRole('button', { name: P.save }));
-    expect(api.post).toHaveBeenLastCalledWith('/quick-quote/save', makeGeneratedQuote());
+    await waitFor(() => expect(posts().at(-1)?.path).toBe('/quick-quote/save'));
+    expect(posts().at(-1)?.body).toEqual(makeGeneratedQuote());
     expect(await screen.findByText('Quote saved successfully!')).toBeInTheDocument();
     expect(panel.getByText('Q-2026-0007')).toBeInTheDocument();
     expect(panel.getByRole('button', { name: P.savedButton })).toBeDisabled();
@@ -255,7 +272,7 @@ describe('the generated quote (spec §2)', () => {
 
   it("says 'Failed to save quote. Please try again.' when saving fails", async () => {
     const { panel, user } = await generated();
-    api.post.mockRejectedValue(httpError(400, { error: 'Something specific' }));
+    api.post('/quick-quote/save', () => apiError(400, 'Something specific'));
     await user.click(panel.getByRole('button', { name: P.save }));
     expect(await panel.findByRole('alert')).toHaveTextContent('Failed to save quote. Please try again.');
     expect(panel.getByRole('button', { name: P.save })).toBeEnabled();

@@ -1,16 +1,15 @@
+import type { QuoteListResponse, SavedQuote } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
-import { httpError, respond } from '@/testing/http';
+import { saveFile } from '@/lib/save-file';
+import { api, apiError, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { saveFile } from '../lib/save-file';
 import { COMPARE_STRINGS as C, HISTORY_STRINGS as H } from '../strings';
 import { makeQuoteSummary, makeSavedQuote } from '../test-fixtures';
 import QuotingPage from './quoting-page';
 
-vi.mock('@/lib/api-client', () => ({ apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() } }));
-vi.mock('../lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));
-const api = vi.mocked(apiClient);
+vi.mock('@/lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));
 
 const QUOTES = [
   makeQuoteSummary({ id: 'q1', quoteNumber: 'Q-2026-0001', projectTitle: 'Theatre wing', status: 'Won' }),
@@ -25,33 +24,28 @@ const QUOTES = [
   makeQuoteSummary({ id: 'q4', quoteNumber: 'Q-2026-0004', projectTitle: 'Archive vault', status: 'Lost' }),
 ];
 
-const listCalls = () =>
-  api.get.mock.calls
-    .filter(([url]) => url === '/quotes')
-    .map(([, config]) => (config as { params: object }).params);
+const listCalls = () => requestsTo('GET', '/quotes').map((request) => Object.fromEntries(request.query));
 
 beforeEach(() => {
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/quotes') return respond({ items: QUOTES, total: 42, page: 1, pageSize: 10 });
-    const detail = /^\/quotes\/(q\d)$/.exec(url);
-    if (detail) {
-      const summary = QUOTES.find((quote) => quote.id === detail[1]);
-      return respond(
-        makeSavedQuote({
-          id: summary?.id,
-          quoteNumber: summary?.quoteNumber,
-          projectTitle: summary?.projectTitle,
-        }),
-      );
-    }
-    if (url.endsWith('/pdf')) {
-      return {
-        ...respond(new Blob(['%PDF-'])),
-        headers: { 'content-disposition': 'attachment; filename="Q-2026-0002.pdf"' },
-      };
-    }
-    throw httpError(404);
+  api.get<QuoteListResponse>('/quotes', { items: QUOTES, total: 42, page: 1, pageSize: 10 });
+  api.get<SavedQuote>('/quotes/:id', ({ params }) => {
+    const summary = QUOTES.find((quote) => quote.id === params.id);
+    return makeSavedQuote({
+      id: summary?.id,
+      quoteNumber: summary?.quoteNumber,
+      projectTitle: summary?.projectTitle,
+    });
   });
+  api.get(
+    '/quotes/:id/pdf',
+    () =>
+      new HttpResponse('%PDF-', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="Q-2026-0002.pdf"',
+        },
+      }),
+  );
 });
 
 function renderHistory() {
@@ -150,19 +144,20 @@ describe('Quote History', () => {
   });
 
   it('changes a status to Won or Lost', async () => {
-    api.patch.mockResolvedValue(
-      respond(makeSavedQuote({ id: 'q3', quoteNumber: 'Q-2026-0003', status: 'Won' })),
+    api.patch<{ status: string }, SavedQuote>(
+      '/quotes/:id',
+      makeSavedQuote({ id: 'q3', quoteNumber: 'Q-2026-0003', status: 'Won' }),
     );
     const { user, table } = renderHistory();
     await table();
     await user.click(screen.getByRole('combobox', { name: H.statusOf('Q-2026-0003') }));
     await user.click(await screen.findByRole('option', { name: 'Won' }));
-    expect(api.patch).toHaveBeenCalledWith('/quotes/q3', { status: 'Won' });
+    await waitFor(() => expect(lastRequest('PATCH', '/quotes/q3').body).toEqual({ status: 'Won' }));
     expect(await screen.findByText('Q-2026-0003 marked Won')).toBeInTheDocument();
   });
 
   it('says so when a status change fails', async () => {
-    api.patch.mockRejectedValue(httpError(500));
+    api.patch('/quotes/:id', () => apiError(500, 'Server error'));
     const { user, table } = renderHistory();
     await table();
     await user.click(screen.getByRole('combobox', { name: H.statusOf('Q-2026-0003') }));
@@ -175,11 +170,11 @@ describe('Quote History', () => {
     await table();
     await user.click(screen.getByRole('button', { name: H.downloadPdf('Q-2026-0002') }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledWith(expect.any(Blob), 'Q-2026-0002.pdf'));
-    expect(api.get).toHaveBeenCalledWith('/quotes/q2/pdf', { responseType: 'blob' });
+    lastRequest('GET', '/quotes/q2/pdf');
   });
 
   it('shows a failure to load the history', async () => {
-    api.get.mockRejectedValue(httpError(500));
+    api.get('/quotes', () => apiError(500, 'Server error'));
     renderHistory();
     // One retry after a second (the query client's rule for a 5xx), then the message.
     expect(await screen.findByText(H.failed, undefined, { timeout: 4000 })).toBeInTheDocument();

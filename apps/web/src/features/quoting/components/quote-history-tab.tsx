@@ -4,16 +4,15 @@
  */
 import { QUOTE_LIMITS, type QuoteListQuery, type QuoteStatus } from '@firebreak/shared';
 import CompareArrows from '@mui/icons-material/CompareArrows';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useNotice } from '@/lib/use-notice';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';
 import { useQuotes } from '../api/get-quotes';
 import { useUpdateQuoteStatus } from '../api/update-quote-status';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { HISTORY_STRINGS as S } from '../strings';
 import { QuoteCompareDialog } from './quote-compare-dialog';
 import {
@@ -24,15 +23,13 @@ import {
 } from './quote-history-filters';
 import { QuoteHistoryTable } from './quote-history-table';
 
-type Notice = { message: string; severity: 'success' | 'error' };
-
 export function QuoteHistoryTab() {
   const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [selected, setSelected] = useState<string[]>([]);
   const [comparing, setComparing] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const { notify, notice } = useNotice();
   const debounced = useDebouncedValue(filters);
   const query: QuoteListQuery = { ...toListQuery(debounced), page, pageSize };
   const quotes = useQuotes(query);
@@ -56,9 +53,9 @@ export function QuoteHistoryTab() {
   async function changeStatus(quote: { id: string; quoteNumber: string }, status: QuoteStatus) {
     try {
       await updateStatus.mutateAsync({ id: quote.id, status });
-      setNotice({ message: S.statusChanged(quote.quoteNumber, status), severity: 'success' });
+      notify(S.statusChanged(quote.quoteNumber, status), 'success');
     } catch {
-      setNotice({ message: S.statusFailed, severity: 'error' });
+      notify(S.statusFailed, 'error');
     }
   }
 
@@ -66,7 +63,7 @@ export function QuoteHistoryTab() {
     try {
       await pdf.mutateAsync(quote);
     } catch {
-      setNotice({ message: S.pdfFailed, severity: 'error' });
+      notify(S.pdfFailed, 'error');
     }
   }
 
@@ -110,18 +107,7 @@ export function QuoteHistoryTab() {
         onPdf={downloadPdf}
       />
       {comparing ? <QuoteCompareDialog ids={selected} onClose={() => setComparing(false)} /> : null}
-      <Snackbar
-        open={notice !== null}
-        autoHideDuration={6000}
-        onClose={() => setNotice(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      >
-        {notice ? (
-          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)}>
-            {notice.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {notice}
     </Stack>
   );
 }

@@ -29,7 +29,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { HISTORY_STRINGS as S } from '../strings';
 import { QuoteStatusChip } from './quote-status-chip';
 
-export const PAGE_SIZES = [10, 25, 50];
+const PAGE_SIZES = [10, 25, 50];
 
 type Props = {
   query: UseQueryResult<QuoteListResponse>;

@@ -1,17 +1,21 @@
-import { ACCOUNT_MESSAGES, type ManagedUser } from '@firebreak/shared';
+import {
+  ACCOUNT_MESSAGES,
+  type InviteUserInput,
+  type InviteUserResponse,
+  type ManagedUser,
+  type ManagedUserList,
+  type User,
+} from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
-import { httpError, respond } from '@/testing/http';
+import { api, apiError, lastRequest, requests, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { S } from '../strings';
 import UsersPage from './users-page';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
-const api = vi.mocked(apiClient);
+/** The path of the last POST the screen sent. */
+const lastPost = () => requests.filter((r) => r.method === 'POST').at(-1)?.path;
 
 const managed = (overrides: Partial<ManagedUser> = {}): ManagedUser => ({
   id: 'u-1',
@@ -39,11 +43,8 @@ const SIPHO = managed({
 
 function renderPage(role: ManagedUser['role'] = 'ADMIN') {
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string) => {
-    if (url === '/auth/me') return respond({ user: makeUser({ role }) });
-    if (url === '/admin/users') return respond({ users: [managed(), SIPHO] });
-    throw new Error(`unexpected GET ${url}`);
-  });
+  api.get<{ user: User }>('/auth/me', { user: makeUser({ role }) });
+  api.get<ManagedUserList>('/admin/users', { users: [managed(), SIPHO] });
   return renderRoutes([{ path: '/users', element: <UsersPage /> }], ['/users']);
 }
 
@@ -66,24 +67,23 @@ describe('UsersPage', () => {
   it('invites someone and shows the one-time link to copy', async () => {
     const { user } = renderPage();
     await screen.findByText('Sipho Dube');
-    api.post.mockResolvedValueOnce(
-      respond(
-        {
-          user: managed({
-            id: 'u-3',
-            firstName: 'Lindiwe',
-            lastName: 'Zulu',
-            role: 'ENGINEER',
-            status: 'INVITED',
-          }),
-          link: {
-            token: 'tok',
-            url: 'http://localhost:3000/invite/tok',
-            expiresAt: '2026-12-01T10:00:00.000Z',
-          },
+    api.post<InviteUserInput, InviteUserResponse>(
+      '/admin/users',
+      {
+        user: managed({
+          id: 'u-3',
+          firstName: 'Lindiwe',
+          lastName: 'Zulu',
+          role: 'ENGINEER',
+          status: 'INVITED',
+        }),
+        link: {
+          token: 'tok',
+          url: 'http://localhost:3000/invite/tok',
+          expiresAt: '2026-12-01T10:00:00.000Z',
         },
-        201,
-      ),
+      },
+      201,
     );
     await user.click(screen.getByRole('button', { name: S.invite }));
     const dialog = await screen.findByRole('dialog');
@@ -96,13 +96,15 @@ describe('UsersPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Engineer' }));
     await user.click(within(dialog).getByRole('button', { name: S.inviteDialog.submit }));
 
-    expect(api.post).toHaveBeenCalledWith('/admin/users', {
-      firstName: 'Lindiwe',
-      lastName: 'Zulu',
-      email: 'lindiwe@example.co.za',
-      phone: '',
-      role: 'ENGINEER',
-    });
+    await waitFor(() =>
+      expect(lastRequest('POST', '/admin/users').body).toEqual({
+        firstName: 'Lindiwe',
+        lastName: 'Zulu',
+        email: 'lindiwe@example.co.za',
+        phone: '',
+        role: 'ENGINEER',
+      }),
+    );
     const linkDialog = await screen.findByRole('dialog', { name: S.linkDialog.title('Lindiwe Zulu') });
     expect(within(linkDialog).getByLabelText(S.linkDialog.label)).toHaveValue(
       'http://localhost:3000/invite/tok',
@@ -117,7 +119,7 @@ describe('UsersPage', () => {
   it('shows the server refusal when the last administrator is demoted', async () => {
     const { user } = renderPage();
     await screen.findByText('Sipho Dube');
-    api.put.mockRejectedValueOnce(httpError(409, { error: ACCOUNT_MESSAGES.lastAdmin }));
+    api.put('/admin/users/:id/role', () => apiError(409, ACCOUNT_MESSAGES.lastAdmin));
     await user.click(screen.getByRole('button', { name: S.actionsFor('Thandi Nkosi') }));
     await user.click(await screen.findByRole('menuitem', { name: S.actions.changeRole }));
     const dialog = await screen.findByRole('dialog');
@@ -125,26 +127,28 @@ describe('UsersPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Engineer' }));
     await user.click(within(dialog).getByRole('button', { name: S.roleDialog.save }));
     expect(await within(dialog).findByText(ACCOUNT_MESSAGES.lastAdmin)).toBeInTheDocument();
-    expect(api.put).toHaveBeenCalledWith('/admin/users/u-1/role', { role: 'ENGINEER' });
+    expect(lastRequest('PUT', '/admin/users/u-1/role').body).toEqual({ role: 'ENGINEER' });
   });
 
   it('unlocks and disables after confirmation', async () => {
     const { user } = renderPage();
     await screen.findByText('Sipho Dube');
-    api.post.mockResolvedValueOnce(respond({ ...SIPHO, throttledUntil: null }));
+    api.post<undefined, ManagedUser>('/admin/users/:id/unlock', { ...SIPHO, throttledUntil: null });
     await user.click(screen.getByRole('button', { name: S.actionsFor('Sipho Dube') }));
     await user.click(await screen.findByRole('menuitem', { name: S.actions.unlock }));
-    expect(api.post).toHaveBeenLastCalledWith('/admin/users/u-2/unlock');
+    await waitFor(() => expect(lastPost()).toBe('/admin/users/u-2/unlock'));
     expect(await screen.findByText(S.done.unlocked('Sipho Dube'))).toBeInTheDocument();
 
-    api.post.mockResolvedValueOnce(
-      respond({ ...SIPHO, status: 'DISABLED', disabledAt: new Date().toISOString() }),
-    );
+    api.post<undefined, ManagedUser>('/admin/users/:id/disable', {
+      ...SIPHO,
+      status: 'DISABLED',
+      disabledAt: new Date().toISOString(),
+    });
     await user.click(screen.getByRole('button', { name: S.actionsFor('Sipho Dube') }));
     await user.click(await screen.findByRole('menuitem', { name: S.actions.disable }));
     const dialog = await screen.findByRole('dialog', { name: S.disableDialog.title('Sipho Dube') });
     await user.click(within(dialog).getByRole('button', { name: S.disableDialog.confirm }));
-    expect(api.post).toHaveBeenLastCalledWith('/admin/users/u-2/disable');
+    await waitFor(() => expect(lastPost()).toBe('/admin/users/u-2/disable'));
     expect(await screen.findByText(S.done.disabled('Sipho Dube'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -152,6 +156,6 @@ describe('UsersPage', () => {
   it('tells a non-administrator the screen is not theirs and asks the API for nothing', async () => {
     renderPage('ENGINEER');
     expect(await screen.findByText(S.notAllowed)).toBeInTheDocument();
-    expect(api.get).not.toHaveBeenCalledWith('/admin/users');
+    expect(requestsTo('GET', '/admin/users')).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { icsFileName } from '@firebreak/shared';
 import { apiClient } from '@/lib/api-client';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/save-file';
 
 export async function exportIcs(name: string, start: string): Promise<boolean> {
   try {

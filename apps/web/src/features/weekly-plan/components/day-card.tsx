@@ -23,7 +23,7 @@ const dateLabel = new Intl.DateTimeFormat('en-ZA', {
   timeZone: 'UTC',
 });
 
-export function formatDayDate(isoDate: string): string {
+function formatDayDate(isoDate: string): string {
   return dateLabel.format(new Date(`${isoDate}T00:00:00Z`));
 }
 

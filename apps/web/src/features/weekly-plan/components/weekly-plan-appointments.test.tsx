@@ -1,23 +1,19 @@
 import {
   type Appointment,
   addDays,
+  type CalendarSubscription,
   currentMonday,
   DEFAULT_WEEK_TEMPLATE,
+  type User,
   type WeeklyPlanResponse,
 } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { respond } from '@/testing/http';
+import { api, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { WEEKLY_PLAN_STRINGS as S } from '../strings';
 import WeeklyPlanPage from './weekly-plan-page';
-
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
-const api = vi.mocked(apiClient);
 
 const plan = (overrides: Partial<WeeklyPlanResponse> = {}): WeeklyPlanResponse => ({
   name: 'Thandi Nkosi',
@@ -51,28 +47,31 @@ const appointments: Appointment[] = [
 
 beforeEach(() => {
   localStorage.setItem('token', 'good');
-  api.get.mockImplementation(async (url: string, config?: { params?: unknown }) => {
-    const params = config?.params as { name?: string; start?: string } | undefined;
-    if (url === '/auth/me') return respond({ user: makeUser() });
-    if (url === '/weekly-plan') {
-      const name = params?.name ?? 'Thandi Nkosi';
-      return respond(
-        name === 'Thandi Nkosi'
-          ? plan()
-          : plan({ name, source: 'colleague', editable: false, customised: true }),
-      );
-    }
-    if (url === '/weekly-plan/subscription')
-      return respond({ active: false, createdAt: null, lastUsedAt: null });
-    if (url === '/weekly-plan/appointments') return respond(params?.start === monday ? appointments : []);
-    throw new Error(`unexpected GET ${url}`);
+  api.get<{ user: User }>('/auth/me', { user: makeUser() });
+  api.get<WeeklyPlanResponse>('/weekly-plan', ({ query }) => {
+    const name = query.get('name') ?? 'Thandi Nkosi';
+    return name === 'Thandi Nkosi'
+      ? plan()
+      : plan({ name, source: 'colleague', editable: false, customised: true });
   });
+  api.get<CalendarSubscription>('/weekly-plan/subscription', {
+    active: false,
+    createdAt: null,
+    lastUsedAt: null,
+  });
+  api.get<Appointment[]>('/weekly-plan/appointments', ({ query }) =>
+    query.get('start') === monday ? appointments : [],
+  );
 });
 
 const renderPage = (path = '/weekly-plan') =>
   renderRoutes([{ path: '/weekly-plan', element: <WeeklyPlanPage /> }], [path]);
 const dayCard = (weekday: string) => screen.getByRole('region', { name: weekday });
-const appointmentCalls = () => api.get.mock.calls.filter(([url]) => url === '/weekly-plan/appointments');
+/** Each GET of the appointments as [path, { params }], the shape the screen's client sends. */
+const appointmentCalls = () =>
+  requestsTo('GET', '/weekly-plan/appointments').map(
+    (request) => [request.path, { params: Object.fromEntries(request.query) }] as const,
+  );
 
 describe('WeeklyPlanPage appointments', () => {
   it('shows my meetings and schedules in their day cards, apart from the blocks', async () => {

@@ -1,22 +1,21 @@
 import {
+  type Appointment,
+  type CalendarSubscription,
   currentMonday,
   DEFAULT_WEEK_TEMPLATE,
+  type NewCalendarSubscription,
+  type User,
   type WeeklyPlanResponse,
   type WeekTemplate,
 } from '@firebreak/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiClient } from '@/lib/api-client';
 import { makeUser } from '@/testing/fixtures';
-import { respond } from '@/testing/http';
+import { api, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { WEEKLY_PLAN_STRINGS as S } from '../strings';
 import WeeklyPlanPage from './weekly-plan-page';
-
-vi.mock('@/lib/api-client', () => ({
-  apiClient: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
-const api = vi.mocked(apiClient);
 
 const plan = (overrides: Partial<WeeklyPlanResponse> = {}): WeeklyPlanResponse => ({
   name: 'Thandi Nkosi',
@@ -33,19 +32,21 @@ let served: WeeklyPlanResponse;
 beforeEach(() => {
   localStorage.setItem('token', 'good');
   served = plan();
-  api.get.mockImplementation(async (url: string, config?: { params?: unknown }) => {
-    const params = config?.params as { name?: string } | undefined;
-    if (url === '/auth/me') return respond({ user: makeUser() });
-    if (url === '/weekly-plan') {
-      const name = params?.name ?? 'Thandi Nkosi';
-      return respond(name === 'Thandi Nkosi' ? served : plan({ name, source: 'template', editable: false }));
-    }
-    if (url === '/weekly-plan/subscription')
-      return respond({ active: false, createdAt: null, lastUsedAt: null });
-    if (url === '/weekly-plan/export') return respond(new Blob(['BEGIN:VCALENDAR']));
-    if (url === '/weekly-plan/appointments') return respond([]);
-    throw new Error(`unexpected GET ${url}`);
+  api.get<{ user: User }>('/auth/me', { user: makeUser() });
+  api.get<WeeklyPlanResponse>('/weekly-plan', ({ query }) => {
+    const name = query.get('name') ?? 'Thandi Nkosi';
+    return name === 'Thandi Nkosi' ? served : plan({ name, source: 'template', editable: false });
   });
+  api.get<CalendarSubscription>('/weekly-plan/subscription', {
+    active: false,
+    createdAt: null,
+    lastUsedAt: null,
+  });
+  api.get(
+    '/weekly-plan/export',
+    () => new HttpResponse('BEGIN:VCALENDAR', { headers: { 'content-type': 'text/calendar' } }),
+  );
+  api.get<Appointment[]>('/weekly-plan/appointments', []);
 });
 
 function renderPage(path = '/weekly-plan') {
@@ -128,18 +129,18 @@ describe('WeeklyPlanPage', () => {
     await screen.findByRole('region', { name: 'Monday' });
     await user.click(screen.getByRole('button', { name: S.exportIcs }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(api.get).toHaveBeenCalledWith('/weekly-plan/export', {
-      params: { name: 'Thandi Nkosi', start: '2025-08-11' },
-      responseType: 'blob',
+    expect(Object.fromEntries(lastRequest('GET', '/weekly-plan/export').query)).toEqual({
+      name: 'Thandi Nkosi',
+      start: '2025-08-11',
     });
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.download).toBe('Thandi_Nkosi_Weekly_Plan_2025-08-11.ics');
   });
 
   it('edits, adds and deletes blocks, then saves the whole week', async () => {
-    api.put.mockImplementation(async (_url: string, body: unknown) => {
-      served = plan({ customised: true, template: (body as { template: WeekTemplate }).template });
-      return respond(served);
+    api.put<{ template: WeekTemplate }, WeeklyPlanResponse>('/weekly-plan', ({ body }) => {
+      served = plan({ customised: true, template: body.template });
+      return served;
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: S.edit }));
@@ -168,7 +169,7 @@ describe('WeeklyPlanPage', () => {
 
     await user.click(screen.getByRole('button', { name: S.save }));
     expect(await screen.findByText(S.saved)).toBeInTheDocument();
-    const saved = (api.put.mock.calls[0]![1] as { template: WeekTemplate }).template;
+    const saved = (requestsTo('PUT', '/weekly-plan')[0]!.body as { template: WeekTemplate }).template;
     expect(saved.Monday.map((b) => b.title)).not.toContain('Inbox/triage');
     expect(saved.Tuesday[0]).toMatchObject({ title: 'Exercise', startHour: 7, startMinute: 0 });
     expect(saved.Friday.at(-1)).toMatchObject({
@@ -183,31 +184,29 @@ describe('WeeklyPlanPage', () => {
 
   it('resets a saved plan after confirmation', async () => {
     served = plan({ customised: true, template: { ...DEFAULT_WEEK_TEMPLATE, Monday: [] } });
-    api.delete.mockImplementation(async () => {
+    api.delete<WeeklyPlanResponse>('/weekly-plan', () => {
       served = plan();
-      return respond(served);
+      return served;
     });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: S.reset }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: S.reset }));
     expect(await screen.findByText(S.resetDone)).toBeInTheDocument();
-    expect(api.delete).toHaveBeenCalledWith('/weekly-plan');
+    lastRequest('DELETE', '/weekly-plan');
     await waitFor(() => expect(within(dayCard('Monday')).getByText('Inbox/triage')).toBeInTheDocument());
   });
 
   it('creates a subscription address and shows it once', async () => {
-    api.post.mockResolvedValue(
-      respond({ url: 'http://localhost:3000/api/calendar/abc.ics', createdAt: '2025-08-11T08:00:00Z' }),
-    );
-    let active = false;
-    api.get.mockImplementation(async (url: string) => {
-      if (url === '/auth/me') return respond({ user: makeUser() });
-      if (url === '/weekly-plan') return respond(served);
-      if (url === '/weekly-plan/subscription') {
-        return respond({ active, createdAt: active ? '2025-08-11T08:00:00Z' : null, lastUsedAt: null });
-      }
-      throw new Error(url);
+    api.post<undefined, NewCalendarSubscription>('/weekly-plan/subscription', {
+      url: 'http://localhost:3000/api/calendar/abc.ics',
+      createdAt: '2025-08-11T08:00:00Z',
     });
+    let active = false;
+    api.get<CalendarSubscription>('/weekly-plan/subscription', () => ({
+      active,
+      createdAt: active ? '2025-08-11T08:00:00Z' : null,
+      lastUsedAt: null,
+    }));
     const { user } = renderPage();
     expect(await screen.findByText(S.subscriptionOff)).toBeInTheDocument();
     active = true;
