@@ -1,13 +1,12 @@
 /** Equipment: list, add, edit, check out / in, maintenance log (raises or clears MAINTENANCE alerts). */
 import { randomUUID } from 'node:crypto';
 import type {
-  checkOutInputSchema,
+  CheckOutInput,
   Equipment,
+  EquipmentInput,
   EquipmentStatus,
-  equipmentInputSchema,
-  maintenanceInputSchema,
+  MaintenanceInput,
 } from '@firebreak/shared';
-import type { z } from 'zod';
 import type { EquipmentTable } from '../../db/schema/resources';
 import type { AppContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
@@ -40,11 +39,7 @@ type Ctx = Pick<AppContext, 'db' | 'events'>;
 
 const audit = entityAudit('equipment');
 
-export async function createEquipment(
-  ctx: Ctx,
-  actor: AuditActor,
-  input: z.output<typeof equipmentInputSchema>,
-) {
+export async function createEquipment(ctx: Ctx, actor: AuditActor, input: EquipmentInput) {
   const id = randomUUID();
   const now = stamp();
   await ctx.db
@@ -67,12 +62,7 @@ export async function createEquipment(
   return toEquipment(await one(ctx.db, id));
 }
 
-export async function updateEquipment(
-  ctx: Ctx,
-  actor: AuditActor,
-  id: string,
-  input: z.output<typeof equipmentInputSchema>,
-) {
+export async function updateEquipment(ctx: Ctx, actor: AuditActor, id: string, input: EquipmentInput) {
   const before = toEquipment(await one(ctx.db, id));
   await ctx.db
     .updateTable('equipment')
@@ -92,12 +82,7 @@ export async function updateEquipment(
   return after;
 }
 
-export async function checkOutEquipment(
-  db: Db,
-  actor: AuditActor,
-  id: string,
-  input: z.output<typeof checkOutInputSchema>,
-) {
+export async function checkOutEquipment(db: Db, actor: AuditActor, id: string, input: CheckOutInput) {
   const row = await one(db, id);
   if (row.status !== 'Available') throw conflict(`${row.name} is not available (${row.status})`);
   await db
@@ -124,12 +109,7 @@ export async function checkInEquipment(db: Db, actor: AuditActor, id: string) {
 }
 
 /** Logging maintenance returns the item to Available (unless it is out on a job) and sets the next due date. */
-export async function logMaintenance(
-  ctx: Ctx,
-  actor: AuditActor,
-  id: string,
-  input: z.output<typeof maintenanceInputSchema>,
-) {
+export async function logMaintenance(ctx: Ctx, actor: AuditActor, id: string, input: MaintenanceInput) {
   const row = await one(ctx.db, id);
   await ctx.db.transaction().execute(async (trx) => {
     await trx

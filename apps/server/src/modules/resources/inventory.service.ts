@@ -1,20 +1,20 @@
 /** Inventory: list with computed status, add, edit, reorder requests and receiving, CSV export/import. */
 import { randomUUID } from 'node:crypto';
 import {
+  type InventoryInput,
   type InventoryItem,
   inventoryInputSchema,
   inventoryStatus,
-  type reorderInputSchema,
+  type ReorderInput,
 } from '@firebreak/shared';
 import Papa from 'papaparse';
-import type { z } from 'zod';
 import { toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type AuditActor, entityAudit } from '../audit/audit.service';
 import { type Db, stamp } from './resources.common';
 
-type Input = z.output<typeof inventoryInputSchema>;
+type Input = InventoryInput;
 const itemKey = (item: string) => item.trim().toLowerCase();
 const audit = entityAudit('inventory');
 
@@ -101,12 +101,7 @@ export async function updateItem(db: Db, actor: AuditActor, id: string, input: I
   return audited(db, actor, 'update', id, before);
 }
 
-export async function reorderItem(
-  db: Db,
-  actorId: string,
-  id: string,
-  input: z.output<typeof reorderInputSchema>,
-) {
+export async function reorderItem(db: Db, actorId: string, id: string, input: ReorderInput) {
   const item = await one(db, id);
   if (item.pendingReorder !== null)
     throw conflict(`A reorder for ${item.item} is already waiting to be received`);

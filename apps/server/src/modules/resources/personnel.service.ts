@@ -2,17 +2,16 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Personnel,
+  type PersonnelInput,
   type PersonnelStatus,
-  type personnelInputSchema,
   RESOURCE_STRINGS,
-  type scheduleInputSchema,
+  type ScheduleInput,
 } from '@firebreak/shared';
-import type { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, entityAudit } from '../audit/audit.service';
 import { type Db, stamp, today } from './resources.common';
 
-type Input = z.output<typeof personnelInputSchema>;
+type Input = PersonnelInput;
 
 const audit = entityAudit('personnel');
 
@@ -112,7 +111,7 @@ export async function schedulePersonnel(
   db: Db,
   actor: AuditActor,
   personnelId: string,
-  input: z.output<typeof scheduleInputSchema>,
+  input: ScheduleInput,
 ) {
   await one(db, personnelId);
   const project = await db

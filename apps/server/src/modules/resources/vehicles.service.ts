@@ -1,14 +1,13 @@
 /** Vehicles: list, add, edit (unique registration), assign / release, service log with odometer. */
 import { randomUUID } from 'node:crypto';
 import {
-  type assignVehicleInputSchema,
+  type AssignVehicleInput,
   RESOURCE_STRINGS,
-  type serviceVehicleInputSchema,
+  type ServiceVehicleInput,
   type Vehicle,
+  type VehicleInput,
   type VehicleStatus,
-  type vehicleInputSchema,
 } from '@firebreak/shared';
-import type { z } from 'zod';
 import type { VehiclesTable } from '../../db/schema/resources';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -49,7 +48,7 @@ const duplicate = (error: unknown) => {
   return error;
 };
 
-export async function createVehicle(db: Db, actor: AuditActor, input: z.output<typeof vehicleInputSchema>) {
+export async function createVehicle(db: Db, actor: AuditActor, input: VehicleInput) {
   const id = randomUUID();
   const now = stamp();
   try {
@@ -64,12 +63,7 @@ export async function createVehicle(db: Db, actor: AuditActor, input: z.output<t
   return toVehicle(await one(db, id));
 }
 
-export async function updateVehicle(
-  db: Db,
-  actor: AuditActor,
-  id: string,
-  input: z.output<typeof vehicleInputSchema>,
-) {
+export async function updateVehicle(db: Db, actor: AuditActor, id: string, input: VehicleInput) {
   const before = toVehicle(await one(db, id));
   try {
     await db
@@ -83,12 +77,7 @@ export async function updateVehicle(
   return audited(db, actor, 'update', id, before);
 }
 
-export async function assignVehicle(
-  db: Db,
-  actor: AuditActor,
-  id: string,
-  input: z.output<typeof assignVehicleInputSchema>,
-) {
+export async function assignVehicle(db: Db, actor: AuditActor, id: string, input: AssignVehicleInput) {
   const row = await one(db, id);
   if (row.status !== 'Available') throw conflict(`${row.registration} is not available (${row.status})`);
   await db
@@ -110,12 +99,7 @@ export async function releaseVehicle(db: Db, actor: AuditActor, id: string) {
 }
 
 /** A service is logged with the odometer reading, which must not go backwards; the vehicle is Available after. */
-export async function serviceVehicle(
-  db: Db,
-  actor: AuditActor,
-  id: string,
-  input: z.output<typeof serviceVehicleInputSchema>,
-) {
+export async function serviceVehicle(db: Db, actor: AuditActor, id: string, input: ServiceVehicleInput) {
   const row = await one(db, id);
   if (input.odometer < Number(row.mileage))
     throw badRequest(`Odometer cannot be less than the current mileage (${row.mileage} km)`);

@@ -2,24 +2,14 @@
  * /api/resources/equipment: add (POST), edit (PUT /:id), check out (POST /:id/check-out), check in
  * (POST /:id/check-in) and record maintenance (POST /:id/maintenance).
  */
-import type {
-  checkOutInputSchema,
-  Equipment,
-  equipmentInputSchema,
-  maintenanceInputSchema,
-} from '@firebreak/shared';
+import type { CheckOutBody, Equipment, EquipmentBody, MaintenanceBody } from '@firebreak/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { useInvalidateResources } from './use-invalidate-resources';
 
-export type EquipmentInput = z.input<typeof equipmentInputSchema>;
-export type CheckOutInput = z.input<typeof checkOutInputSchema>;
-export type MaintenanceInput = z.input<typeof maintenanceInputSchema>;
-
 const path = (id: string) => `/resources/equipment/${encodeURIComponent(id)}`;
 
-export async function createEquipment(input: EquipmentInput): Promise<Equipment> {
+export async function createEquipment(input: EquipmentBody): Promise<Equipment> {
   return (await apiClient.post<Equipment>('/resources/equipment', input)).data;
 }
 
@@ -28,7 +18,7 @@ export async function updateEquipment({
   input,
 }: {
   id: string;
-  input: EquipmentInput;
+  input: EquipmentBody;
 }): Promise<Equipment> {
   return (await apiClient.put<Equipment>(path(id), input)).data;
 }
@@ -38,7 +28,7 @@ export async function checkOutEquipment({
   input,
 }: {
   id: string;
-  input: CheckOutInput;
+  input: CheckOutBody;
 }): Promise<Equipment> {
   return (await apiClient.post<Equipment>(`${path(id)}/check-out`, input)).data;
 }
@@ -52,7 +42,7 @@ export async function recordMaintenance({
   input,
 }: {
   id: string;
-  input: MaintenanceInput;
+  input: MaintenanceBody;
 }): Promise<unknown> {
   return (await apiClient.post(`${path(id)}/maintenance`, input)).data;
 }

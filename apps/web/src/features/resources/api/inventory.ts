@@ -2,20 +2,17 @@
  * /api/resources/inventory: add (POST), edit (PUT /:id), receive an order (POST /:id/receive),
  * reorder (POST /:id/reorders), import a CSV (POST /import, text/csv) and export one (GET /export).
  */
-import type { InventoryItem, inventoryInputSchema, reorderInputSchema } from '@firebreak/shared';
+import type { InventoryBody, InventoryItem, ReorderBody } from '@firebreak/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { useInvalidateResources } from './use-invalidate-resources';
 
-export type InventoryInput = z.input<typeof inventoryInputSchema>;
-export type ReorderInput = z.input<typeof reorderInputSchema>;
 export type InventoryImportResult = { created: number; updated: number };
 
 const path = (id: string) => `/resources/inventory/${encodeURIComponent(id)}`;
 
-export async function createInventoryItem(input: InventoryInput): Promise<InventoryItem> {
+export async function createInventoryItem(input: InventoryBody): Promise<InventoryItem> {
   return (await apiClient.post<InventoryItem>('/resources/inventory', input)).data;
 }
 
@@ -24,7 +21,7 @@ export async function updateInventoryItem({
   input,
 }: {
   id: string;
-  input: InventoryInput;
+  input: InventoryBody;
 }): Promise<InventoryItem> {
   return (await apiClient.put<InventoryItem>(path(id), input)).data;
 }
@@ -33,7 +30,7 @@ export async function receiveInventory(id: string): Promise<InventoryItem> {
   return (await apiClient.post<InventoryItem>(`${path(id)}/receive`, {})).data;
 }
 
-export async function reorderInventory({ id, input }: { id: string; input: ReorderInput }): Promise<unknown> {
+export async function reorderInventory({ id, input }: { id: string; input: ReorderBody }): Promise<unknown> {
   return (await apiClient.post(`${path(id)}/reorders`, input)).data;
 }
 

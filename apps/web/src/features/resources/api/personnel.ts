@@ -1,16 +1,12 @@
 /** /api/resources/personnel: add (POST), edit (PUT /:id) and schedule on a project (POST /:id/schedules). */
-import type { Personnel, personnelInputSchema, scheduleInputSchema } from '@firebreak/shared';
+import type { Personnel, PersonnelBody, ScheduleBody } from '@firebreak/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { useInvalidateResources } from './use-invalidate-resources';
 
-export type PersonnelInput = z.input<typeof personnelInputSchema>;
-export type ScheduleInput = z.input<typeof scheduleInputSchema>;
-
 const path = (id: string) => `/resources/personnel/${encodeURIComponent(id)}`;
 
-export async function createPersonnel(input: PersonnelInput): Promise<Personnel> {
+export async function createPersonnel(input: PersonnelBody): Promise<Personnel> {
   return (await apiClient.post<Personnel>('/resources/personnel', input)).data;
 }
 
@@ -19,7 +15,7 @@ export async function updatePersonnel({
   input,
 }: {
   id: string;
-  input: PersonnelInput;
+  input: PersonnelBody;
 }): Promise<Personnel> {
   return (await apiClient.put<Personnel>(path(id), input)).data;
 }
@@ -29,7 +25,7 @@ export async function schedulePersonnel({
   input,
 }: {
   id: string;
-  input: ScheduleInput;
+  input: ScheduleBody;
 }): Promise<unknown> {
   return (await apiClient.post(`${path(id)}/schedules`, input)).data;
 }

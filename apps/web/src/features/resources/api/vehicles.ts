@@ -2,28 +2,18 @@
  * /api/resources/vehicles: add (POST), edit (PUT /:id), assign (POST /:id/assign), release
  * (POST /:id/release) and record a service (POST /:id/service).
  */
-import type {
-  assignVehicleInputSchema,
-  serviceVehicleInputSchema,
-  Vehicle,
-  vehicleInputSchema,
-} from '@firebreak/shared';
+import type { AssignVehicleBody, ServiceVehicleBody, Vehicle, VehicleBody } from '@firebreak/shared';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { useInvalidateResources } from './use-invalidate-resources';
 
-export type VehicleInput = z.input<typeof vehicleInputSchema>;
-export type AssignVehicleInput = z.input<typeof assignVehicleInputSchema>;
-export type ServiceVehicleInput = z.input<typeof serviceVehicleInputSchema>;
-
 const path = (id: string) => `/resources/vehicles/${encodeURIComponent(id)}`;
 
-export async function createVehicle(input: VehicleInput): Promise<Vehicle> {
+export async function createVehicle(input: VehicleBody): Promise<Vehicle> {
   return (await apiClient.post<Vehicle>('/resources/vehicles', input)).data;
 }
 
-export async function updateVehicle({ id, input }: { id: string; input: VehicleInput }): Promise<Vehicle> {
+export async function updateVehicle({ id, input }: { id: string; input: VehicleBody }): Promise<Vehicle> {
   return (await apiClient.put<Vehicle>(path(id), input)).data;
 }
 
@@ -32,7 +22,7 @@ export async function assignVehicle({
   input,
 }: {
   id: string;
-  input: AssignVehicleInput;
+  input: AssignVehicleBody;
 }): Promise<Vehicle> {
   return (await apiClient.post<Vehicle>(`${path(id)}/assign`, input)).data;
 }
@@ -46,7 +36,7 @@ export async function serviceVehicle({
   input,
 }: {
   id: string;
-  input: ServiceVehicleInput;
+  input: ServiceVehicleBody;
 }): Promise<Vehicle> {
   return (await apiClient.post<Vehicle>(`${path(id)}/service`, input)).data;
 }

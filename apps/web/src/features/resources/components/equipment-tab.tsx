@@ -1,3 +1,4 @@
+import type { CheckOutBody, EquipmentBody, MaintenanceBody } from '@firebreak/shared';
 import {
   checkOutInputSchema,
   EQUIPMENT_STATUSES,
@@ -9,12 +10,7 @@ import {
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCan } from '@/lib/session/use-can';
-import type {
-  CheckOutInput,
-  EquipmentInput,
-  MaintenanceInput,
-  useEquipmentMutations,
-} from '../api/equipment';
+import type { useEquipmentMutations } from '../api/equipment';
 import { S } from '../strings';
 import { matches, type OpenDialog, type RunAction } from './dialogs';
 import { ResourceCard } from './resource-card';
@@ -35,7 +31,7 @@ export const addEquipment = (open: OpenDialog, mutations: EquipmentMutations) =>
     fields,
     initial: { status: 'Available' },
     schema: equipmentInputSchema,
-    submit: (values) => mutations.create.mutateAsync(values as EquipmentInput),
+    submit: (values) => mutations.create.mutateAsync(values as EquipmentBody),
   });
 
 const date = (value: string | null) => (value ? formatShortDate(`${value}T12:00:00Z`) : '—');
@@ -81,7 +77,7 @@ export function EquipmentTab({
                   initial: {},
                   schema: checkOutInputSchema,
                   submit: (values) =>
-                    mutations.checkOut.mutateAsync({ id: e.id, input: values as CheckOutInput }),
+                    mutations.checkOut.mutateAsync({ id: e.id, input: values as CheckOutBody }),
                 })
               }
             >
@@ -101,7 +97,7 @@ export function EquipmentTab({
                 initial: {},
                 schema: maintenanceInputSchema,
                 submit: (values) =>
-                  mutations.maintenance.mutateAsync({ id: e.id, input: values as MaintenanceInput }),
+                  mutations.maintenance.mutateAsync({ id: e.id, input: values as MaintenanceBody }),
               })
             }
           >
@@ -117,7 +113,7 @@ export function EquipmentTab({
                   initial: e,
                   schema: equipmentInputSchema,
                   submit: (values) =>
-                    mutations.update.mutateAsync({ id: e.id, input: values as EquipmentInput }),
+                    mutations.update.mutateAsync({ id: e.id, input: values as EquipmentBody }),
                 })
               }
             >

@@ -1,3 +1,4 @@
+import type { InventoryBody, ReorderBody } from '@firebreak/shared';
 import { type InventoryItem, inventoryInputSchema, reorderInputSchema } from '@firebreak/shared';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
@@ -9,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCan } from '@/lib/session/use-can';
-import type { InventoryInput, ReorderInput, useInventoryMutations } from '../api/inventory';
+import type { useInventoryMutations } from '../api/inventory';
 import { S } from '../strings';
 import { matches, type OpenDialog, type RunAction } from './dialogs';
 import { StatusChip } from './status-chip';
@@ -28,7 +29,7 @@ export const addItem = (open: OpenDialog, mutations: InventoryMutations) =>
     fields,
     initial: {},
     schema: inventoryInputSchema,
-    submit: (values) => mutations.create.mutateAsync(values as InventoryInput),
+    submit: (values) => mutations.create.mutateAsync(values as InventoryBody),
   });
 
 export function InventoryTab({
@@ -71,7 +72,7 @@ export function InventoryTab({
                         initial: { quantity: Math.max(i.minStock * 2 - i.quantity, 1) },
                         schema: reorderInputSchema,
                         submit: (values) =>
-                          mutations.reorder.mutateAsync({ id: i.id, input: values as ReorderInput }),
+                          mutations.reorder.mutateAsync({ id: i.id, input: values as ReorderBody }),
                       })
                     }
                   >
@@ -88,7 +89,7 @@ export function InventoryTab({
                         initial: i,
                         schema: inventoryInputSchema,
                         submit: (values) =>
-                          mutations.update.mutateAsync({ id: i.id, input: values as InventoryInput }),
+                          mutations.update.mutateAsync({ id: i.id, input: values as InventoryBody }),
                       })
                     }
                   >

@@ -1,3 +1,4 @@
+import type { PersonnelBody, ScheduleBody } from '@firebreak/shared';
 import {
   PERSONNEL_STATUSES,
   type Personnel,
@@ -10,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ProjectPicker } from '@/components/project-picker/project-picker';
 import { useCan } from '@/lib/session/use-can';
-import type { PersonnelInput, ScheduleInput, usePersonnelMutations } from '../api/personnel';
+import type { usePersonnelMutations } from '../api/personnel';
 import { S } from '../strings';
 import { matches, type OpenDialog } from './dialogs';
 import { ResourceCard } from './resource-card';
@@ -30,7 +31,7 @@ export const addPersonnel = (open: OpenDialog, mutations: PersonnelMutations) =>
     fields,
     initial: { status: 'Available' },
     schema: personnelInputSchema,
-    submit: (values) => mutations.create.mutateAsync(values as PersonnelInput),
+    submit: (values) => mutations.create.mutateAsync(values as PersonnelBody),
   });
 
 export function PersonnelTab({
@@ -68,7 +69,7 @@ export function PersonnelTab({
                   initial: { projectId: '' },
                   schema: scheduleInputSchema,
                   submit: (values) =>
-                    mutations.schedule.mutateAsync({ id: p.id, input: values as ScheduleInput }),
+                    mutations.schedule.mutateAsync({ id: p.id, input: values as ScheduleBody }),
                   extra: (values, set) => (
                     <ProjectPicker
                       label="Project"
@@ -100,7 +101,7 @@ export function PersonnelTab({
                   initial: p,
                   schema: personnelInputSchema,
                   submit: (values) =>
-                    mutations.update.mutateAsync({ id: p.id, input: values as PersonnelInput }),
+                    mutations.update.mutateAsync({ id: p.id, input: values as PersonnelBody }),
                 })
               }
             >

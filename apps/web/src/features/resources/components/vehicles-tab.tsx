@@ -1,3 +1,4 @@
+import type { AssignVehicleBody, ServiceVehicleBody, VehicleBody } from '@firebreak/shared';
 import {
   assignVehicleInputSchema,
   serviceVehicleInputSchema,
@@ -8,12 +9,7 @@ import {
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCan } from '@/lib/session/use-can';
-import type {
-  AssignVehicleInput,
-  ServiceVehicleInput,
-  useVehicleMutations,
-  VehicleInput,
-} from '../api/vehicles';
+import type { useVehicleMutations } from '../api/vehicles';
 import { S } from '../strings';
 import { matches, type OpenDialog, type RunAction } from './dialogs';
 import { FuelBar } from './fuel-bar';
@@ -35,7 +31,7 @@ export const addVehicle = (open: OpenDialog, mutations: VehicleMutations) =>
     fields,
     initial: { status: 'Available', fuel: 100, mileage: 0 },
     schema: vehicleInputSchema,
-    submit: (values) => mutations.create.mutateAsync(values as VehicleInput),
+    submit: (values) => mutations.create.mutateAsync(values as VehicleBody),
   });
 
 const km = new Intl.NumberFormat('en-ZA');
@@ -79,7 +75,7 @@ export function VehiclesTab({
                   initial: {},
                   schema: assignVehicleInputSchema,
                   submit: (values) =>
-                    mutations.assign.mutateAsync({ id: v.id, input: values as AssignVehicleInput }),
+                    mutations.assign.mutateAsync({ id: v.id, input: values as AssignVehicleBody }),
                 })
               }
             >
@@ -99,7 +95,7 @@ export function VehiclesTab({
                 initial: { odometer: v.mileage },
                 schema: serviceVehicleInputSchema,
                 submit: (values) =>
-                  mutations.service.mutateAsync({ id: v.id, input: values as ServiceVehicleInput }),
+                  mutations.service.mutateAsync({ id: v.id, input: values as ServiceVehicleBody }),
               })
             }
           >
@@ -115,7 +111,7 @@ export function VehiclesTab({
                   initial: v,
                   schema: vehicleInputSchema,
                   submit: (values) =>
-                    mutations.update.mutateAsync({ id: v.id, input: values as VehicleInput }),
+                    mutations.update.mutateAsync({ id: v.id, input: values as VehicleBody }),
                 })
               }
             >
