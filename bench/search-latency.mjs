@@ -3,49 +3,19 @@
 // same corpus in the same run. Budgets (DESIGN.md): keyword p95 <= 10 ms, hybrid p95 <= 30 ms, build
 // of 100k <= 60 s, index memory <= 300 MB.
 // Run: node --expose-gc --import tsx bench/search-latency.mjs  (DOCS=100000)
-// The corpus draws words uniformly from the demo library's ~900-word vocabulary: every query word
-// matches about a sixth of all documents, a harsher case than real text, where most words are rare.
+// The corpus (search-lib.mjs syntheticCorpus) draws words from the demo library's vocabulary.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
-import { createGloveEmbedder, createSearchEngine, demoLibrary } from './search-lib.mjs';
+import { createGloveEmbedder, createSearchEngine, demoLibrary, syntheticCorpus } from './search-lib.mjs';
 
 const DOCS = Number(process.env.DOCS ?? 100_000);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { queries } = JSON.parse(readFileSync(path.join(here, 'search-queries.json'), 'utf8'));
 
-// A deterministic generator (mulberry32) over the demo library's own words, so the corpus reads like it.
-let seed = 42;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 const demo = await demoLibrary();
-const words = [
-  ...new Set(
-    demo.flatMap(
-      (doc) =>
-        `${doc.name} ${doc.description} ${doc.content}`.toLowerCase().match(/[a-z][a-z0-9-]{2,}/g) ?? [],
-    ),
-  ),
-];
-const pick = (n) => Array.from({ length: n }, () => words[Math.floor(random() * words.length)]).join(' ');
-const corpus = Array.from({ length: DOCS }, (_, i) => {
-  const base = demo[i % demo.length];
-  return {
-    id: `doc-${i}`,
-    name: `${pick(3)} ${base.name.split(' ')[0]}`,
-    tags: pick(3).split(' '),
-    description: pick(15),
-    content: pick(120),
-    category: base.category,
-    type: base.type,
-    department: base.department,
-  };
-});
+const corpus = syntheticCorpus(demo, DOCS);
 
 const mb = (bytes) => Math.round(bytes / 1e6);
 // Memory the index holds: JavaScript heap plus typed arrays and WebAssembly memory, after a full GC.

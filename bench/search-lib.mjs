@@ -30,3 +30,41 @@ export async function demoLibrary() {
   }
   return docs;
 }
+
+/**
+ * The synthetic corpus of the latency benchmarks: `count` documents whose words are drawn by a
+ * deterministic generator (mulberry32, seed 42) from the demo library's own vocabulary, so the
+ * corpus reads like it. Every query word matches about a sixth of all documents, a harsher case
+ * than real text, where most words are rare.
+ */
+export function syntheticCorpus(demo, count) {
+  let seed = 42;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const words = [
+    ...new Set(
+      demo.flatMap(
+        (doc) =>
+          `${doc.name} ${doc.description} ${doc.content}`.toLowerCase().match(/[a-z][a-z0-9-]{2,}/g) ?? [],
+      ),
+    ),
+  ];
+  const pick = (n) => Array.from({ length: n }, () => words[Math.floor(random() * words.length)]).join(' ');
+  return Array.from({ length: count }, (_, i) => {
+    const base = demo[i % demo.length];
+    return {
+      id: `doc-${i}`,
+      name: `${pick(3)} ${base.name.split(' ')[0]}`,
+      tags: pick(3).split(' '),
+      description: pick(15),
+      content: pick(120),
+      category: base.category,
+      type: base.type,
+      department: base.department,
+    };
+  });
+}

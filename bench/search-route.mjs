@@ -16,31 +16,14 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { demoLibrary } from './search-lib.mjs';
+import { demoLibrary, syntheticCorpus } from './search-lib.mjs';
 
 const DOCS = Number(process.env.DOCS ?? 100_000);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { queries } = JSON.parse(readFileSync(path.join(here, 'search-queries.json'), 'utf8'));
 
-// The corpus of bench/search-latency.mjs: a deterministic generator (mulberry32) over the demo
-// library's own words.
-let seed = 42;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
 const demo = await demoLibrary();
-const words = [
-  ...new Set(
-    demo.flatMap(
-      (doc) =>
-        `${doc.name} ${doc.description} ${doc.content}`.toLowerCase().match(/[a-z][a-z0-9-]{2,}/g) ?? [],
-    ),
-  ),
-];
-const pick = (n) => Array.from({ length: n }, () => words[Math.floor(random() * words.length)]).join(' ');
+const corpus = syntheticCorpus(demo, DOCS);
 
 // The app's database, opened here so a log hook can count every statement it runs.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'firebreak-bench-'));
@@ -66,26 +49,26 @@ const now = new Date().toISOString();
 for (let start = 0; start < DOCS; start += 1000) {
   const rows = [];
   for (let i = start; i < Math.min(DOCS, start + 1000); i += 1) {
-    const base = demo[i % demo.length];
+    const doc = corpus[i];
     rows.push({
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
       slug: `doc-${i}`,
-      name: `${pick(3)} ${base.name.split(' ')[0]}`,
+      name: doc.name,
       file_name: `doc-${i}.pdf`,
-      type: base.type,
+      type: doc.type,
       extension: 'pdf',
       content_type: 'application/pdf',
       file_size: 1000,
       sha256: `${i}`.padStart(64, '0'),
       last_modified: now,
-      category: base.category,
+      category: doc.category,
       subcategory: '',
-      department: base.department,
+      department: doc.department,
       document_type: 'procedure',
       revision: '',
-      tags: JSON.stringify(pick(3).split(' ')),
-      description: pick(15),
-      searchable_content: pick(120),
+      tags: JSON.stringify(doc.tags),
+      description: doc.description,
+      searchable_content: doc.content,
       uploaded_by: null,
       created_at: now,
       text_status: 'ready',
