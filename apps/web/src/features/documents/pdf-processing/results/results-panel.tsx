@@ -1,9 +1,8 @@
 /** Step 3 (§2 results): the run's figures, the text, per-page detail, metadata, summary and 'Add to library'. */
-import type { CatalogueDocument, ProcessingResponse } from '@firebreak/shared';
+import type { ProcessingResponse } from '@firebreak/shared';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
@@ -32,7 +31,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function ResultsPanel({ result }: { result: ProcessingResponse }) {
   const [adding, setAdding] = useState(false);
-  const [added, setAdded] = useState<CatalogueDocument | null>(null);
   const { notify, notice } = useNotice();
   const text = result.finalText;
 
@@ -89,26 +87,16 @@ export function ResultsPanel({ result }: { result: ProcessingResponse }) {
           onClose={() => setAdding(false)}
           onAdded={(document) => {
             setAdding(false);
-            setAdded(document);
+            notify(
+              S.added(document.name),
+              undefined,
+              <Button component={RouterLink} to={previewPath(document.id)} color="secondary" size="small">
+                {S.openInLibrary}
+              </Button>,
+            );
           }}
         />
       ) : null}
-      <Snackbar
-        open={added !== null}
-        autoHideDuration={6000}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setAdded(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        message={added ? S.added(added.name) : ''}
-        action={
-          added ? (
-            <Button component={RouterLink} to={previewPath(added.id)} color="secondary" size="small">
-              {S.openInLibrary}
-            </Button>
-          ) : null
-        }
-      />
       {notice}
     </Stack>
   );
