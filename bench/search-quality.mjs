@@ -155,7 +155,10 @@ function evaluate({ docs, queries }, { detail }) {
   const judged = queries.filter((query) => query.intent);
   let intentAccuracy = null;
   if (judged.length > 0) {
-    const index = { engine, cards: new Map(docs.map((doc) => [doc.id, { name: doc.name }])) };
+    const index = {
+      engine,
+      cards: new Map(docs.map((doc) => [doc.id, { name: doc.name, category: doc.category }])),
+    };
     const right = judged.filter((query) => analyzeQuery(index, query.q).intent === query.intent).length;
     intentAccuracy = { n: judged.length, accuracy: round(right / judged.length) };
   }

@@ -59,11 +59,16 @@ let classifier: IntentClassifier | undefined;
 
 export function analyzeQuery(index: DocumentIndex, query: string): QueryAnalysis {
   classifier ??= createIntentClassifier(createGloveEmbedder());
-  const { intent, confidence } = classifier.classify(query);
   const hits = index.engine.search(query, { method: 'hybrid', limit: 5, threshold: 0.3 });
-  const suggestions = hits
-    .map((hit) => index.cards.get(hit.id)?.name)
-    .filter((name): name is string => Boolean(name));
+  const cards = hits.flatMap((hit) => {
+    const card = index.cards.get(hit.id);
+    return card ? [{ card, relevance: hit.relevance }] : [];
+  });
+  const { intent, confidence } = classifier.classify(
+    query,
+    cards.map(({ card, relevance }) => ({ category: card.category, relevance })),
+  );
+  const suggestions = cards.map(({ card }) => card.name);
   return { intent, confidence, suggestions };
 }
 

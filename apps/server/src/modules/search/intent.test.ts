@@ -40,6 +40,20 @@ describe('intent classifier', () => {
     expect(clear.confidence).toBeGreaterThan(vague.confidence);
   });
 
+  it('leans towards what the query finds when its words are vague', () => {
+    const vague = 'the march one for the hospital';
+    expect(classifier.classify(vague).intent).toBe('find_document');
+    const finance = [
+      { category: 'Finance', relevance: 80 },
+      { category: 'Finance', relevance: 70 },
+    ];
+    expect(classifier.classify(vague, finance).intent).toBe('find_financial');
+    // Categories that name no single intent add nothing.
+    expect(classifier.classify(vague, [{ category: 'Operations', relevance: 90 }])).toEqual(
+      classifier.classify(vague),
+    );
+  });
+
   it('answers other for text with no known word, and copes with hostile input', () => {
     expect(classifier.classify('qwxzv plmk').intent).toBe('other');
     expect(classifier.classify('%_%(((((').intent).toBe('other');
