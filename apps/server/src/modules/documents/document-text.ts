@@ -125,16 +125,20 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
       changes = { searchable_content: '', text_status: 'failed', text_note: textFailureNote(error) };
     }
     if (closed) return;
-    const result = await deps.db
-      .updateTable('documents')
-      .set(changes)
-      .where('id', '=', id)
-      .where('text_status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return; // deleted (or read by another instance) meanwhile
-    const fresh = await deps.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!fresh) return;
-    deps.index.add(fresh);
+    // The index takes the text before the row says 'ready' is committed, so whoever sees 'ready'
+    // can already find the document by its words.
+    const fresh = await deps.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('documents')
+        .set(changes)
+        .where('id', '=', id)
+        .where('text_status', '=', 'pending')
+        .returningAll()
+        .executeTakeFirst();
+      if (row) deps.index.add(row);
+      return row;
+    });
+    if (!fresh) return; // deleted (or read by another instance) meanwhile
     deps.emit?.('document.updated', fresh.slug);
   }
 
