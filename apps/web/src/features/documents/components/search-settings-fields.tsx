@@ -1,12 +1,14 @@
 /**
- * Controls shared by the AI Options panel and the semantic panel: the two weights that always sum to
- * 1 (spec §5), the result-limit slider (5–50 step 5), and the category, type and tag filters.
- * Each renders its own Grid items, so both panels lay them out alike.
+ * Controls of the AI search's settings area: a labelled slider that shows its current value as text,
+ * the two weights that always sum to 1 (spec §5), the result-limit slider (5–50 step 5), and the
+ * category, type and tag filters. Each renders its own Grid items.
  */
 import { DOCUMENT_SEARCH } from '@firebreak/shared';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Slider from '@mui/material/Slider';
+import Slider, { type SliderProps } from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AI_SEARCH_STRINGS as S } from '../ai-search/strings';
@@ -14,68 +16,107 @@ import { SelectFilter } from './select-filter';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
+/**
+ * A slider under its label, with the current value as text at the right ('Similarity 0.70'). The
+ * slider is inset so the end marks' labels never reach past the area's edge on a phone.
+ */
+export function SettingSlider({
+  id,
+  label,
+  valueText,
+  hint,
+  ...slider
+}: {
+  id: string;
+  label: string;
+  valueText: string;
+  hint?: string;
+} & Pick<SliderProps, 'value' | 'min' | 'max' | 'step' | 'marks' | 'onChange' | 'getAriaValueText'>) {
+  return (
+    <>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography id={id}>{label}</Typography>
+        <Typography
+          component="output"
+          htmlFor={`${id}-slider`}
+          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+          data-testid={`${id}-value`}
+        >
+          {valueText}
+        </Typography>
+      </Stack>
+      <Box sx={{ px: 2.5 }}>
+        <Slider
+          {...slider}
+          slotProps={{ input: { id: `${id}-slider` } }}
+          aria-labelledby={id}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          valueLabelDisplay="auto"
+        />
+      </Box>
+      {hint ? (
+        <Typography id={`${id}-hint`} variant="caption" color="text.secondary" component="p">
+          {hint}
+        </Typography>
+      ) : null}
+    </>
+  );
+}
+
 type Weights = { semanticWeight: number; keywordWeight: number };
 
 /** The two weight sliders; moving one sets the other so they always sum to 1. */
 export function WeightSliders({
   idPrefix,
-  semanticLabel,
-  keywordLabel,
   weights,
+  hint,
   onChange,
 }: {
   idPrefix: string;
-  semanticLabel: string;
-  keywordLabel: string;
   weights: Weights;
+  hint?: string;
   onChange: (patch: Weights) => void;
 }) {
-  return (
-    <>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <WeightSlider
-          id={`${idPrefix}-semantic-weight-label`}
-          label={semanticLabel}
-          value={weights.semanticWeight}
-          onValue={(value) => onChange({ semanticWeight: round1(value), keywordWeight: round1(1 - value) })}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <WeightSlider
-          id={`${idPrefix}-keyword-weight-label`}
-          label={keywordLabel}
-          value={weights.keywordWeight}
-          onValue={(value) => onChange({ keywordWeight: round1(value), semanticWeight: round1(1 - value) })}
-        />
-      </Grid>
-    </>
-  );
-}
-
-function WeightSlider({
-  id,
-  label,
-  value,
-  onValue,
-}: {
-  id: string;
-  label: string;
-  value: number;
-  onValue: (value: number) => void;
-}) {
   const { weight } = DOCUMENT_SEARCH;
+  const valueText = S.weightsValue(weights.semanticWeight, weights.keywordWeight);
   return (
     <>
-      <Typography id={id}>{label}</Typography>
-      <Slider
-        aria-labelledby={id}
-        value={value}
-        min={weight.min}
-        max={weight.max}
-        step={weight.step}
-        valueLabelDisplay="auto"
-        onChange={(_, next) => onValue(next as number)}
-      />
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SettingSlider
+          id={`${idPrefix}-semantic-weight`}
+          label={S.aiWeight}
+          valueText={valueText}
+          hint={hint}
+          value={weights.semanticWeight}
+          {...weight}
+          onChange={(_, value) =>
+            onChange({
+              semanticWeight: round1(value as number),
+              keywordWeight: round1(1 - (value as number)),
+            })
+          }
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SettingSlider
+          id={`${idPrefix}-keyword-weight`}
+          label={S.keywordWeight}
+          valueText={valueText}
+          value={weights.keywordWeight}
+          {...weight}
+          onChange={(_, value) =>
+            onChange({
+              keywordWeight: round1(value as number),
+              semanticWeight: round1(1 - (value as number)),
+            })
+          }
+        />
+      </Grid>
     </>
   );
 }
@@ -83,29 +124,22 @@ function WeightSlider({
 /** The result-limit slider, 5–50 step 5. */
 export function LimitSlider({
   id,
-  label,
   value,
   onChange,
 }: {
   id: string;
-  label: string;
   value: number;
   onChange: (limit: number) => void;
 }) {
-  const { limit } = DOCUMENT_SEARCH;
   return (
-    <>
-      <Typography id={id}>{label}</Typography>
-      <Slider
-        aria-labelledby={id}
-        value={value}
-        min={limit.min}
-        max={limit.max}
-        step={limit.step}
-        valueLabelDisplay="auto"
-        onChange={(_, next) => onChange(next as number)}
-      />
-    </>
+    <SettingSlider
+      id={id}
+      label={S.maxResults}
+      valueText={S.maxResultsValue(value)}
+      value={value}
+      {...DOCUMENT_SEARCH.limit}
+      onChange={(_, next) => onChange(next as number)}
+    />
   );
 }
 
