@@ -56,7 +56,7 @@ beforeEach(() => {
 const renderSearch = () => renderRoutes([{ path: '/', element: <AiSearch /> }]);
 const areaToggle = () => screen.getByRole('button', { name: S.title });
 const area = () => screen.getByRole('region', { name: S.title });
-const valueOf = (id: string) => screen.getByTestId(`${id}-value`);
+const shownValue = (id: string) => screen.getByTestId(`${id}-value`);
 
 describe('Search settings and details (the semantic panel folded into the AI search)', () => {
   it('is collapsed at first, opens and closes by keyboard, and AI Options toggles the same area', async () => {
@@ -83,9 +83,9 @@ describe('Search settings and details (the semantic panel folded into the AI sea
   it('shows each slider value as text, from the §9 defaults', async () => {
     const { user } = renderSearch();
     await user.click(areaToggle());
-    expect(valueOf('ai-similarity')).toHaveTextContent('Similarity 0.70');
-    expect(valueOf('ai-semantic-weight')).toHaveTextContent('AI 0.7 · Keyword 0.3');
-    expect(valueOf('ai-limit')).toHaveTextContent('Max results 20');
+    expect(shownValue('ai-similarity')).toHaveTextContent('Similarity 0.70');
+    expect(shownValue('ai-semantic-weight')).toHaveTextContent('AI 0.7 · Keyword 0.3');
+    expect(shownValue('ai-limit')).toHaveTextContent('Max results 20');
     const similarity = screen.getByRole('slider', { name: A.similarity });
     expect(similarity).toHaveAttribute('min', '0.3');
     expect(similarity).toHaveAttribute('max', '1');
@@ -107,14 +107,14 @@ describe('Search settings and details (the semantic panel folded into the AI sea
     await user.click(areaToggle());
     screen.getByRole('slider', { name: A.similarity }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(valueOf('ai-similarity')).toHaveTextContent('Similarity 0.75');
+    expect(shownValue('ai-similarity')).toHaveTextContent('Similarity 0.75');
     await waitFor(() =>
       expect(lastRequest('GET', '/ai-search/semantic').query.get('threshold')).toBe('0.75'),
     );
 
     screen.getByRole('slider', { name: A.maxResults }).focus();
     await user.keyboard('{ArrowLeft}');
-    expect(valueOf('ai-limit')).toHaveTextContent('Max results 15');
+    expect(shownValue('ai-limit')).toHaveTextContent('Max results 15');
     await waitFor(() => expect(lastRequest('GET', '/ai-search/semantic').query.get('limit')).toBe('15'));
   });
 
@@ -126,7 +126,7 @@ describe('Search settings and details (the semantic panel folded into the AI sea
     await user.keyboard('{ArrowRight}');
     expect(ai).toHaveValue('0.8');
     expect(screen.getByRole('slider', { name: A.keywordWeight })).toHaveValue('0.2');
-    expect(valueOf('ai-semantic-weight')).toHaveTextContent('AI 0.8 · Keyword 0.2');
+    expect(shownValue('ai-semantic-weight')).toHaveTextContent('AI 0.8 · Keyword 0.2');
 
     await user.click(screen.getByRole('combobox', { name: S.method }));
     await user.click(screen.getByRole('option', { name: 'Hybrid' }));
