@@ -126,9 +126,9 @@ describe('AiSearch', () => {
     await user.type(screen.getByPlaceholderText(S.placeholder), 'leave');
     await user.click(screen.getByRole('button', { name: S.compare }));
     const comparison = await screen.findByRole('region', { name: S.comparison });
-    const column = (name: string) => within(comparison).getByRole('region', { name: new RegExp(`^${name}`) });
-    const rows = (name: string) =>
-      within(column(name))
+    // All three columns are in the page; under md width a toggle shows one at a time.
+    const rows = (method: string) =>
+      within(within(comparison).getByTestId(`compare-column-${method}`))
         .getAllByTestId('compare-row')
         .map((row) => row.textContent);
     expect(
@@ -136,16 +136,22 @@ describe('AiSearch', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['AI Semantic (3 results)', 'Keyword (1 result)', 'Hybrid (2 results)']);
-    expect(rows('AI Semantic')).toEqual([
+    expect(rows('semantic')).toEqual([
       `Employee Handbook${S.relevance(80)}${S.alsoIn('hybrid')}`,
       `Leave Application Form${S.relevance(75)}${S.inAll}`,
       `Leave Policy${S.relevance(60)}`,
     ]);
-    expect(rows('Keyword')).toEqual([`Leave Application Form${S.relevance(90)}${S.inAll}`]);
-    expect(rows('Hybrid')).toEqual([
+    expect(rows('keyword')).toEqual([`Leave Application Form${S.relevance(90)}${S.inAll}`]);
+    expect(rows('hybrid')).toEqual([
       `Employee Handbook${S.relevance(71)}${S.alsoIn('semantic')}`,
       `Leave Application Form${S.relevance(70)}${S.inAll}`,
     ]);
+    const toggle = within(comparison).getByRole('group', { name: S.columnToShow });
+    await user.click(within(toggle).getByRole('button', { name: 'Keyword (1)' }));
+    expect(within(toggle).getByRole('button', { name: 'Keyword (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('keeps Compare disabled while a comparison is loading', async () => {

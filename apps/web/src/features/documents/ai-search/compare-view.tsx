@@ -1,6 +1,6 @@
 /**
- * Compare Methods side by side: one column per method (three at md and wider, stacked on a phone),
- * each listing its top results with their relevance; a document more than one method found carries a
+ * Compare Methods side by side: one column per method (three at md and wider; on a phone a toggle
+ * picks the one column shown), each listing its top results with their relevance; a document more than one method found carries a
  * chip ('in all 3', 'also in keyword') and a coloured marker shared by its rows in every column.
  */
 import { AI_SEARCH_METHODS, type AiSearchMethod, type CompareResponse } from '@firebreak/shared';
@@ -9,14 +9,18 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { RelevanceBadge } from '../components/relevance-badge';
 import { AI_SEARCH_STRINGS as S } from './strings';
 
 type Comparison = CompareResponse['comparison'];
 
 // Dark enough for white text; one per document found by more than one method, in order of first sight.
-const MARKERS = ['#0d47a1', '#4a148c', '#004d40', '#3e2723', '#263238', '#880e4f', '#1a237e', '#33691e'];
+// Bright enough to see as a bar on the dark theme; none is a relevance band's colour.
+const MARKERS = ['#1565c0', '#6a1b9a', '#00695c', '#ad1457', '#4527a0', '#0277bd', '#6d4c41', '#283593'];
 
 /** For each document id, the methods whose results hold it. */
 export function methodsById(comparison: Comparison): Map<string, AiSearchMethod[]> {
@@ -35,6 +39,7 @@ export function overlapLabel(method: AiSearchMethod, methods: AiSearchMethod[]):
 }
 
 export function CompareView({ comparison }: { comparison: Comparison }) {
+  const [shown, setShown] = useState<AiSearchMethod>('semantic');
   const found = methodsById(comparison);
   const shared = [...found].filter(([, methods]) => methods.length > 1).map(([id]) => id);
   const marker = (id: string) => {
@@ -55,12 +60,31 @@ export function CompareView({ comparison }: { comparison: Comparison }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {S.comparisonIntro}
       </Typography>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        size="small"
+        value={shown}
+        onChange={(_, next: AiSearchMethod | null) => next && setShown(next)}
+        aria-label={S.columnToShow}
+        sx={{ display: { xs: 'flex', md: 'none' }, mb: 2 }}
+      >
+        {AI_SEARCH_METHODS.map((method) => (
+          <ToggleButton key={method} value={method} sx={{ px: 0.5 }}>
+            {S.methodLabels[method]} ({comparison[method].results.length})
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
       <Grid container spacing={2}>
         {AI_SEARCH_METHODS.map((method) => {
           const { results } = comparison[method];
           const headingId = `compare-${method}`;
           return (
-            <Grid key={method} size={{ xs: 12, md: 4 }} sx={{ minWidth: 0 }}>
+            <Grid
+              key={method}
+              size={{ xs: 12, md: 4 }}
+              sx={{ minWidth: 0, display: { xs: method === shown ? 'block' : 'none', md: 'block' } }}
+            >
               <Box
                 component="section"
                 aria-labelledby={headingId}

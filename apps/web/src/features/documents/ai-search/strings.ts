@@ -46,6 +46,7 @@ export const AI_SEARCH_STRINGS = {
   comparisonIntro:
     'The top results of each method side by side; a chip marks a document more than one method found.',
   methodLabels: { semantic: 'AI Semantic', keyword: 'Keyword', hybrid: 'Hybrid' },
+  columnToShow: 'Method to show',
   columnCount: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`,
   noColumnResults: 'No documents found by this method.',
   inAll: 'in all 3',

@@ -29,7 +29,8 @@ export function SettingSlider({
 }: {
   id: string;
   label: string;
-  valueText: string;
+  /** Shown at the right of the label; left out where a neighbour already shows it. */
+  valueText?: string;
   hint?: string;
 } & Pick<SliderProps, 'value' | 'min' | 'max' | 'step' | 'marks' | 'onChange' | 'getAriaValueText'>) {
   return (
@@ -41,14 +42,16 @@ export function SettingSlider({
         sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Typography id={id}>{label}</Typography>
-        <Typography
-          component="output"
-          htmlFor={`${id}-slider`}
-          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-          data-testid={`${id}-value`}
-        >
-          {valueText}
-        </Typography>
+        {valueText ? (
+          <Typography
+            component="output"
+            htmlFor={`${id}-slider`}
+            sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+            data-testid={`${id}-value`}
+          >
+            {valueText}
+          </Typography>
+        ) : null}
       </Stack>
       <Box sx={{ px: 2.5 }}>
         <Slider
@@ -70,7 +73,10 @@ export function SettingSlider({
 
 type Weights = { semanticWeight: number; keywordWeight: number };
 
-/** The two weight sliders; moving one sets the other so they always sum to 1. */
+/**
+ * The two weight sliders; moving one sets the other so they always sum to 1. Both values show once,
+ * beside the first ('AI 0.7 · Keyword 0.3').
+ */
 export function WeightSliders({
   idPrefix,
   weights,
@@ -106,7 +112,6 @@ export function WeightSliders({
         <SettingSlider
           id={`${idPrefix}-keyword-weight`}
           label={S.keywordWeight}
-          valueText={valueText}
           value={weights.keywordWeight}
           {...weight}
           onChange={(_, value) =>
