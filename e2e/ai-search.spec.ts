@@ -25,9 +25,11 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
   expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, part?: Locator) {
   const dir = process.env.AI_SEARCH_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (part) await part.screenshot({ path: `${dir}/${name}-part.png` });
 }
 
 test.describe('AI Search, one screen', () => {
@@ -141,15 +143,16 @@ test.describe('AI Search, one screen', () => {
       await expect(area.getByText('Similarity 0.70')).toBeVisible();
       await expectNoSidewaysScroll(page, 'settings area');
       await expectAccessible(page, `settings area at ${width}`);
-      await shoot(page, `ai-search-settings-${width}`);
+      await shoot(page, `ai-search-settings-${width}`, area);
       await panel.getByRole('button', { name: 'AI Options' }).click();
 
       await panel.getByRole('tab', { name: 'Compare Methods' }).click();
       await panel.getByRole('button', { name: 'Compare', exact: true }).click();
-      await expect(panel.getByRole('region', { name: 'Method comparison' })).toBeVisible();
+      const comparison = panel.getByRole('region', { name: 'Method comparison' });
+      await expect(comparison).toBeVisible();
       await expectNoSidewaysScroll(page, 'compare');
       await expectAccessible(page, `compare at ${width}`);
-      await shoot(page, `ai-search-compare-${width}`);
+      await shoot(page, `ai-search-compare-${width}`, comparison);
     });
   }
 });

@@ -97,7 +97,6 @@ export function WeightSliders({
           id={`${idPrefix}-semantic-weight`}
           label={S.aiWeight}
           valueText={valueText}
-          hint={hint}
           value={weights.semanticWeight}
           {...weight}
           onChange={(_, value) =>
@@ -122,6 +121,13 @@ export function WeightSliders({
           }
         />
       </Grid>
+      {hint ? (
+        <Grid size={12} sx={{ mt: -1.5 }}>
+          <Typography variant="caption" color="text.secondary">
+            {hint}
+          </Typography>
+        </Grid>
+      ) : null}
     </>
   );
 }
