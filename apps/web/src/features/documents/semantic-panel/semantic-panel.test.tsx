@@ -6,10 +6,10 @@ import type {
   QueryAnalysis,
   User,
 } from '@firebreak/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { api, lastRequest } from '@/testing/msw';
+import { api, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { AiSearch } from '../ai-search/ai-search';
 import { AI_SEARCH_STRINGS as A } from '../ai-search/strings';
@@ -142,6 +142,24 @@ describe('Search settings and details (the semantic panel folded into the AI sea
     await user.click(screen.getByRole('tab', { name: 'Keyword' }));
     expect(screen.getByRole('combobox', { name: S.method })).toHaveTextContent('Keyword');
     await waitFor(() => expect(lastRequest('GET', '/ai-search/keyword').query.get('q')).toBe('pump'));
+  });
+
+  it('the one query waits 300 ms after the last change; an empty query empties results and details at once', async () => {
+    const { user } = renderSearch();
+    const box = screen.getByPlaceholderText(A.placeholder);
+    const typedAt = performance.now();
+    fireEvent.change(box, { target: { value: 'di' } });
+    fireEvent.change(box, { target: { value: 'diesel' } });
+    await user.click(await screen.findByRole('button', { name: A.details('Fire Pump Weekly Test') }));
+    const searches = requestsTo('GET', '/ai-search/semantic');
+    expect(searches.map((request) => request.query.get('q'))).toEqual(['diesel']);
+    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(300);
+    expect(within(area()).getByRole('heading', { name: 'Fire Pump Weekly Test' })).toBeInTheDocument();
+
+    fireEvent.change(box, { target: { value: '' } });
+    expect(screen.getByText(A.prompt)).toBeInTheDocument();
+    expect(screen.queryByTestId('ai-search-row')).not.toBeInTheDocument();
+    expect(within(area()).getByText(S.noSelection)).toBeInTheDocument();
   });
 
   it("a result's details button shows its information and why it matched; Clear empties the details", async () => {
