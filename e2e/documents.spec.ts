@@ -90,7 +90,7 @@ test.describe('document library', () => {
     );
 
     await panel.getByRole('button', { name: 'AI Options' }).click();
-    await expect(panel.getByTestId('ai-options')).toBeVisible();
+    await expect(panel.getByRole('region', { name: 'Search settings and details' })).toBeVisible();
     await expectAccessible(page, 'ai options');
 
     await box.fill('zebra giraffe');

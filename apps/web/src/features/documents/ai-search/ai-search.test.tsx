@@ -7,7 +7,7 @@ import type {
   QueryAnalysis,
   User,
 } from '@firebreak/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, lastRequest } from '@/testing/msw';
@@ -58,9 +58,20 @@ beforeEach(() => {
   });
   api.post<unknown, CompareResponse>('/ai-search/compare', {
     comparison: {
-      semantic: { results: [] },
-      keyword: { results: [] },
-      hybrid: { results: [result('employee-handbook', 'Employee Handbook', 71, 'hybrid')] },
+      semantic: {
+        results: [
+          result('employee-handbook', 'Employee Handbook', 80, 'semantic'),
+          result('leave-application-form', 'Leave Application Form', 75, 'semantic'),
+          result('leave-policy', 'Leave Policy', 60, 'semantic'),
+        ],
+      },
+      keyword: { results: [result('leave-application-form', 'Leave Application Form', 90, 'keyword')] },
+      hybrid: {
+        results: [
+          result('employee-handbook', 'Employee Handbook', 71, 'hybrid'),
+          result('leave-application-form', 'Leave Application Form', 70, 'hybrid'),
+        ],
+      },
     },
   });
 });
@@ -101,10 +112,65 @@ describe('AiSearch', () => {
     await user.type(screen.getByPlaceholderText(S.placeholder), 'leave');
     await user.click(screen.getByRole('button', { name: S.compare }));
     expect(await screen.findByText('Employee Handbook', { selector: 'button' })).toBeInTheDocument();
+    expect(screen.getByText(`${S.results} ${S.found(2)}`)).toBeInTheDocument();
+    expect(screen.getByText(S.method('hybrid'))).toBeInTheDocument();
     expect(lastRequest('POST', '/ai-search/compare').body).toEqual(
       expect.objectContaining({ query: 'leave', options: expect.objectContaining({ limit: 10 }) }),
     );
     expect(screen.queryByTestId('ai-analysis')).not.toBeInTheDocument();
+  });
+
+  it('Compare Methods shows the three methods side by side and marks documents found by more than one', async () => {
+    const { user } = renderRoutes([{ path: '/', element: <AiSearch /> }]);
+    await user.click(screen.getByRole('tab', { name: 'Compare Methods' }));
+    await user.type(screen.getByPlaceholderText(S.placeholder), 'leave');
+    await user.click(screen.getByRole('button', { name: S.compare }));
+    const comparison = await screen.findByRole('region', { name: S.comparison });
+    // All three columns are in the page; under md width a toggle shows one at a time.
+    const rows = (method: string) =>
+      within(within(comparison).getByTestId(`compare-column-${method}`))
+        .getAllByTestId('compare-row')
+        .map((row) => row.textContent);
+    expect(
+      within(comparison)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['AI Semantic (3 results)', 'Keyword (1 result)', 'Hybrid (2 results)']);
+    expect(rows('semantic')).toEqual([
+      `Employee Handbook${S.relevance(80)}${S.alsoIn('hybrid')}`,
+      `Leave Application Form${S.relevance(75)}${S.inAll}`,
+      `Leave Policy${S.relevance(60)}`,
+    ]);
+    expect(rows('keyword')).toEqual([`Leave Application Form${S.relevance(90)}${S.inAll}`]);
+    expect(rows('hybrid')).toEqual([
+      `Employee Handbook${S.relevance(71)}${S.alsoIn('semantic')}`,
+      `Leave Application Form${S.relevance(70)}${S.inAll}`,
+    ]);
+    const toggle = within(comparison).getByRole('group', { name: S.columnToShow });
+    await user.click(within(toggle).getByRole('button', { name: 'Keyword (1)' }));
+    expect(within(toggle).getByRole('button', { name: 'Keyword (1)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('keeps Compare disabled while a comparison is loading', async () => {
+    let release: () => void = () => {};
+    api.post<unknown, CompareResponse>('/ai-search/compare', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { comparison: { semantic: { results: [] }, keyword: { results: [] }, hybrid: { results: [] } } };
+    });
+    const { user } = renderRoutes([{ path: '/', element: <AiSearch /> }]);
+    await user.click(screen.getByRole('tab', { name: 'Compare Methods' }));
+    await user.type(screen.getByPlaceholderText(S.placeholder), 'leave');
+    await user.click(screen.getByRole('button', { name: S.compare }));
+    expect(screen.getByRole('button', { name: S.compare })).toBeDisabled();
+    expect(screen.getByText(S.analyzing)).toBeInTheDocument();
+    release();
+    expect(await screen.findByText(S.noResults)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: S.compare })).toBeEnabled();
   });
 
   it('uses the tab as the method and reports a failed search', async () => {

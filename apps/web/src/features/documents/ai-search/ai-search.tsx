@@ -1,8 +1,10 @@
 /**
  * AI Search (spec §2, §4, §5): query box, the four method tabs, AI Options, Clear, suggestion
  * chips, the AI Analysis banner (first tab only), and the results panel. Searches run 300 ms after
- * the last change for a non-blank query; Compare (fourth tab only) shows comparison.hybrid.results.
- * The second, semantic panel (semantic-panel/) sits below the results.
+ * the last change for a non-blank query; Compare (fourth tab only) shows comparison.hybrid.results
+ * as the results, and the three methods side by side above them. The spec's second, semantic panel
+ * is the collapsible 'Search settings and details' area under the tabs (semantic-panel/): its settings
+ * drive this one search, 'AI Options' opens and closes it, and it shows the chosen result's details.
  */
 
 import { type AiSearchResult, DOCUMENT_SEARCH } from '@firebreak/shared';
@@ -20,7 +22,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { analysisQueryOptions } from '../api/analyze-query';
@@ -32,8 +34,8 @@ import { type AiSearchSettings, searchQueryOptions } from '../api/search-documen
 import { LoadingText } from '../browse/loading-text';
 import { SearchBox } from '../components/search-box';
 import { previewPath } from '../paths';
-import { SemanticPanel } from '../semantic-panel/semantic-panel';
-import { AiOptions } from './ai-options';
+import { SETTINGS_AREA_ID, SemanticPanel } from '../semantic-panel/semantic-panel';
+import { CompareView } from './compare-view';
 import { ResultRow } from './result-row';
 import { METHOD_BY_TAB, AI_SEARCH_STRINGS as S } from './strings';
 
@@ -55,8 +57,11 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
   const { data: filterData } = useSearchFilters();
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState(0);
-  const [showOptions, setShowOptions] = useState(false);
+  const [showSettings, setShowSettings] = useState(false);
   const [settings, setSettings] = useState<AiSearchSettings>(DEFAULT_SETTINGS);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+  const focusDetails = useRef(false);
   const trimmed = query.trim();
   const blank = trimmed === '';
   const hasFilter = Boolean(settings.category || settings.type || settings.tags.length);
@@ -88,6 +93,13 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
       : search.isError
         ? []
         : (search.data?.results ?? []);
+  const selected = results.find((result) => result.id === selectedId);
+  // After a row's details button, focus moves to the details it opened.
+  useEffect(() => {
+    if (!focusDetails.current || !selected) return;
+    focusDetails.current = false;
+    detailHeading.current?.focus();
+  }, [selected]);
   const resultMethod = comparing ? 'hybrid' : (search.data?.method ?? method);
   const loading = comparing ? compare.isPending : !blank && (request !== settled || search.isFetching);
   const error = comparing
@@ -102,11 +114,18 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
 
   const clearAll = () => {
     setQuery('');
+    setSelectedId(null);
     setSettings((current) => ({ ...current, category: '', type: '', tags: [] }));
     compare.reset();
   };
 
   const runCompare = () => compare.mutate({ query: trimmed, settings });
+
+  const showDetails = (result: AiSearchResult) => {
+    focusDetails.current = true;
+    setSelectedId(result.id);
+    setShowSettings(true);
+  };
 
   const download = async (result: AiSearchResult) => {
     if (!(await downloadDocument(result.id, result.fileName)))
@@ -128,14 +147,20 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
         <Button
           variant="outlined"
           startIcon={<TuneIcon />}
-          onClick={() => setShowOptions((shown) => !shown)}
-          aria-expanded={showOptions}
+          onClick={() => setShowSettings((shown) => !shown)}
+          aria-expanded={showSettings}
+          aria-controls={SETTINGS_AREA_ID}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         >
           {S.options}
         </Button>
-        {!blank || hasFilter ? <Button onClick={clearAll}>{S.clear}</Button> : null}
+        {!blank || hasFilter ? (
+          <Button onClick={clearAll} sx={{ flexShrink: 0 }}>
+            {S.clear}
+          </Button>
+        ) : null}
         {comparing ? (
-          <Button variant="contained" disabled={blank || loading} onClick={runCompare}>
+          <Button variant="contained" disabled={blank || loading} onClick={runCompare} sx={{ flexShrink: 0 }}>
             {S.compare}
           </Button>
         ) : null}
@@ -144,19 +169,30 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
         value={tab}
         onChange={(_, value: number) => setTab(value)}
         aria-label={S.methodTabs}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
         {S.tabs.map((label) => (
           <Tab key={label} label={label} />
         ))}
       </Tabs>
-      {showOptions ? (
-        <AiOptions
-          settings={settings}
-          filters={filterData?.filters}
-          onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
-        />
-      ) : null}
+      <SemanticPanel
+        expanded={showSettings}
+        onToggle={setShowSettings}
+        settings={settings}
+        method={method}
+        comparing={comparing}
+        onMethodChange={(next) => setTab(METHOD_BY_TAB.indexOf(next))}
+        onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
+        filters={filterData?.filters}
+        query={trimmed}
+        selected={selected}
+        detailHeadingRef={detailHeading}
+        onCloseDetails={() => setSelectedId(null)}
+        onDownload={download}
+      />
       {!blank && suggestions.data?.length ? (
         <Stack
           direction="row"
@@ -193,7 +229,15 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
           {error}
         </Alert>
       ) : null}
-      <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="ai-search-results">
+      {comparing && !blank && compare.data && !compare.isPending ? (
+        <CompareView comparison={compare.data.comparison} />
+      ) : null}
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 1.5, sm: 2 } }}
+        component="section"
+        aria-labelledby="ai-search-results"
+      >
         <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2" id="ai-search-results">
             {S.results} {blank ? null : S.found(results.length)}
@@ -217,12 +261,18 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
         ) : (
           <List>
             {results.map((result) => (
-              <ResultRow key={result.id} result={result} onOpen={open} onDownload={download} />
+              <ResultRow
+                key={result.id}
+                result={result}
+                selected={result.id === selectedId}
+                onOpen={open}
+                onDownload={download}
+                onDetails={showDetails}
+              />
             ))}
           </List>
         )}
       </Paper>
-      <SemanticPanel />
     </Box>
   );
 }

@@ -1,6 +1,10 @@
-/** One AI search result (spec §2): type icon, name, relevance badge, view/download, chips, tags. */
+/**
+ * One AI search result (spec §2): type icon, name, relevance badge, view/download, chips, tags; a
+ * details button shows the result and why it matched in the settings area's details part.
+ */
 import { type AiSearchResult, DOCUMENT_SEARCH } from '@firebreak/shared';
 import DownloadIcon from '@mui/icons-material/Download';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -16,24 +20,33 @@ import { AI_SEARCH_STRINGS as S } from './strings';
 
 export function ResultRow({
   result,
+  selected,
   onOpen,
   onDownload,
+  onDetails,
 }: {
   result: AiSearchResult;
+  selected: boolean;
   onOpen: (result: AiSearchResult) => void;
   onDownload: (result: AiSearchResult) => void;
+  onDetails: (result: AiSearchResult) => void;
 }) {
   return (
-    <ListItem divider onClick={() => onOpen(result)} sx={{ cursor: 'pointer' }} data-testid="ai-search-row">
-      <Stack direction="row" spacing={2} sx={{ width: '100%' }}>
+    <ListItem
+      divider
+      onClick={() => onOpen(result)}
+      sx={{ cursor: 'pointer', px: { xs: 0, sm: 2 }, bgcolor: selected ? 'action.selected' : undefined }}
+      data-testid="ai-search-row"
+    >
+      <Stack direction="row" spacing={{ xs: 1, sm: 2 }} sx={{ width: '100%', minWidth: 0 }}>
         <FileTypeIcon type={result.type} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Link
               component="button"
               underline="hover"
               color="inherit"
-              sx={{ fontWeight: 600, textAlign: 'left' }}
+              sx={{ fontWeight: 600, textAlign: 'left', overflowWrap: 'anywhere' }}
             >
               {result.name}
             </Link>
@@ -53,7 +66,17 @@ export function ResultRow({
             <TagChips tags={result.tags} max={DOCUMENT_SEARCH.searchRowTags} />
           </DocumentInfoRow>
         </Box>
-        <Box sx={{ whiteSpace: 'nowrap' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignSelf: 'flex-start' }}>
+          <IconButton
+            aria-label={S.details(result.name)}
+            aria-pressed={selected}
+            onClick={(event) => {
+              event.stopPropagation();
+              onDetails(result);
+            }}
+          >
+            <InfoOutlinedIcon />
+          </IconButton>
           <IconButton
             aria-label={S.view(result.name)}
             onClick={(event) => {
@@ -72,7 +95,7 @@ export function ResultRow({
           >
             <DownloadIcon />
           </IconButton>
-        </Box>
+        </Stack>
       </Stack>
     </ListItem>
   );

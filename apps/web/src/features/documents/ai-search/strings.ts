@@ -14,9 +14,12 @@ export const AI_SEARCH_STRINGS = {
     { value: 0.7, label: 'Balanced' },
     { value: 0.9, label: 'Precise' },
   ],
+  similarityValue: (value: number) => `Similarity ${value.toFixed(2)}`,
   aiWeight: 'AI weight',
   keywordWeight: 'Keyword weight',
+  weightsValue: (ai: number, keyword: number) => `AI ${ai.toFixed(1)} · Keyword ${keyword.toFixed(1)}`,
   maxResults: 'Max results',
+  maxResultsValue: (limit: number) => `Max results ${limit}`,
   category: 'Category',
   allCategories: 'All Categories',
   type: 'Type',
@@ -37,7 +40,17 @@ export const AI_SEARCH_STRINGS = {
   compareFailed: 'Failed to compare search methods',
   relevance: (percent: number) => `${Math.round(percent)}% match`,
   view: (name: string) => `View ${name}`,
+  details: (name: string) => `Details of ${name}`,
   download: (name: string) => `Download ${name}`,
+  comparison: 'Method comparison',
+  comparisonIntro:
+    'The top results of each method side by side; a chip marks a document more than one method found.',
+  methodLabels: { semantic: 'AI Semantic', keyword: 'Keyword', hybrid: 'Hybrid' },
+  columnToShow: 'Method to show',
+  columnCount: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`,
+  noColumnResults: 'No documents found by this method.',
+  inAll: 'in all 3',
+  alsoIn: (method: string) => `also in ${method}`,
 } as const;
 
 export const METHOD_BY_TAB = ['semantic', 'keyword', 'hybrid', 'hybrid'] as const;

@@ -1,12 +1,14 @@
 /**
- * Controls shared by the AI Options panel and the semantic panel: the two weights that always sum to
- * 1 (spec §5), the result-limit slider (5–50 step 5), and the category, type and tag filters.
- * Each renders its own Grid items, so both panels lay them out alike.
+ * Controls of the AI search's settings area: a labelled slider that shows its current value as text,
+ * the two weights that always sum to 1 (spec §5), the result-limit slider (5–50 step 5), and the
+ * category, type and tag filters. Each renders its own Grid items.
  */
 import { DOCUMENT_SEARCH } from '@firebreak/shared';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Slider from '@mui/material/Slider';
+import Slider, { type SliderProps } from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AI_SEARCH_STRINGS as S } from '../ai-search/strings';
@@ -14,68 +16,118 @@ import { SelectFilter } from './select-filter';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-type Weights = { semanticWeight: number; keywordWeight: number };
-
-/** The two weight sliders; moving one sets the other so they always sum to 1. */
-export function WeightSliders({
-  idPrefix,
-  semanticLabel,
-  keywordLabel,
-  weights,
-  onChange,
+/**
+ * A slider under its label, with the current value as text at the right ('Similarity 0.70'). The
+ * slider is inset so the end marks' labels never reach past the area's edge on a phone.
+ */
+export function SettingSlider({
+  id,
+  label,
+  valueText,
+  hint,
+  ...slider
 }: {
-  idPrefix: string;
-  semanticLabel: string;
-  keywordLabel: string;
-  weights: Weights;
-  onChange: (patch: Weights) => void;
-}) {
+  id: string;
+  label: string;
+  /** Shown at the right of the label; left out where a neighbour already shows it. */
+  valueText?: string;
+  hint?: string;
+} & Pick<SliderProps, 'value' | 'min' | 'max' | 'step' | 'marks' | 'onChange' | 'getAriaValueText'>) {
   return (
     <>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <WeightSlider
-          id={`${idPrefix}-semantic-weight-label`}
-          label={semanticLabel}
-          value={weights.semanticWeight}
-          onValue={(value) => onChange({ semanticWeight: round1(value), keywordWeight: round1(1 - value) })}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
+        <Typography id={id}>{label}</Typography>
+        {valueText ? (
+          <Typography
+            component="output"
+            htmlFor={`${id}-slider`}
+            sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+            data-testid={`${id}-value`}
+          >
+            {valueText}
+          </Typography>
+        ) : null}
+      </Stack>
+      <Box sx={{ px: 2.5 }}>
+        <Slider
+          {...slider}
+          slotProps={{ input: { id: `${id}-slider` } }}
+          aria-labelledby={id}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          valueLabelDisplay="auto"
         />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <WeightSlider
-          id={`${idPrefix}-keyword-weight-label`}
-          label={keywordLabel}
-          value={weights.keywordWeight}
-          onValue={(value) => onChange({ keywordWeight: round1(value), semanticWeight: round1(1 - value) })}
-        />
-      </Grid>
+      </Box>
+      {hint ? (
+        <Typography id={`${id}-hint`} variant="caption" color="text.secondary" component="p">
+          {hint}
+        </Typography>
+      ) : null}
     </>
   );
 }
 
-function WeightSlider({
-  id,
-  label,
-  value,
-  onValue,
+type Weights = { semanticWeight: number; keywordWeight: number };
+
+/**
+ * The two weight sliders; moving one sets the other so they always sum to 1. Both values show once,
+ * beside the first ('AI 0.7 · Keyword 0.3').
+ */
+export function WeightSliders({
+  idPrefix,
+  weights,
+  hint,
+  onChange,
 }: {
-  id: string;
-  label: string;
-  value: number;
-  onValue: (value: number) => void;
+  idPrefix: string;
+  weights: Weights;
+  hint?: string;
+  onChange: (patch: Weights) => void;
 }) {
   const { weight } = DOCUMENT_SEARCH;
+  const valueText = S.weightsValue(weights.semanticWeight, weights.keywordWeight);
   return (
     <>
-      <Typography id={id}>{label}</Typography>
-      <Slider
-        aria-labelledby={id}
-        value={value}
-        min={weight.min}
-        max={weight.max}
-        step={weight.step}
-        valueLabelDisplay="auto"
-        onChange={(_, next) => onValue(next as number)}
-      />
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SettingSlider
+          id={`${idPrefix}-semantic-weight`}
+          label={S.aiWeight}
+          valueText={valueText}
+          value={weights.semanticWeight}
+          {...weight}
+          onChange={(_, value) =>
+            onChange({
+              semanticWeight: round1(value as number),
+              keywordWeight: round1(1 - (value as number)),
+            })
+          }
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <SettingSlider
+          id={`${idPrefix}-keyword-weight`}
+          label={S.keywordWeight}
+          value={weights.keywordWeight}
+          {...weight}
+          onChange={(_, value) =>
+            onChange({
+              keywordWeight: round1(value as number),
+              semanticWeight: round1(1 - (value as number)),
+            })
+          }
+        />
+      </Grid>
+      {hint ? (
+        <Grid size={12} sx={{ mt: -1.5 }}>
+          <Typography variant="caption" color="text.secondary">
+            {hint}
+          </Typography>
+        </Grid>
+      ) : null}
     </>
   );
 }
@@ -83,29 +135,22 @@ function WeightSlider({
 /** The result-limit slider, 5–50 step 5. */
 export function LimitSlider({
   id,
-  label,
   value,
   onChange,
 }: {
   id: string;
-  label: string;
   value: number;
   onChange: (limit: number) => void;
 }) {
-  const { limit } = DOCUMENT_SEARCH;
   return (
-    <>
-      <Typography id={id}>{label}</Typography>
-      <Slider
-        aria-labelledby={id}
-        value={value}
-        min={limit.min}
-        max={limit.max}
-        step={limit.step}
-        valueLabelDisplay="auto"
-        onChange={(_, next) => onChange(next as number)}
-      />
-    </>
+    <SettingSlider
+      id={id}
+      label={S.maxResults}
+      valueText={S.maxResultsValue(value)}
+      value={value}
+      {...DOCUMENT_SEARCH.limit}
+      onChange={(_, next) => onChange(next as number)}
+    />
   );
 }
 

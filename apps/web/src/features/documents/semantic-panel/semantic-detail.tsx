@@ -1,4 +1,8 @@
-/** The selected result: name, description, relevance badge, chips, every tag, Open preview and Download. */
+/**
+ * The chosen result: name, description, relevance badge, chips, every tag, why it matched (the method
+ * that found it, its relevance, the setting that let it through, the query's words found in it), Open
+ * preview and Download.
+ */
 import type { AiSearchResult } from '@firebreak/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -10,7 +14,9 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { AiSearchSettings } from '../api/search-documents';
 import { FileTypeIcon } from '../browse/file-type-icon';
 import { DocumentInfoRow } from '../components/document-info-row';
 import { RelevanceBadge } from '../components/relevance-badge';
@@ -19,15 +25,29 @@ import { SEMANTIC_PANEL_STRINGS as S } from './strings';
 
 export const DETAIL_PANE_ID = 'semantic-detail-pane';
 
+/** The query's words (3+ letters) that appear in the result's name, description or tags. */
+export function wordsFound(query: string, result: AiSearchResult): string[] {
+  const text = [result.name, result.description, ...result.tags].join(' ').toLowerCase();
+  const words = query.toLowerCase().match(/[\p{L}\p{N}-]{3,}/gu) ?? [];
+  return [...new Set(words)].filter((word) => text.includes(word));
+}
+
 export function SemanticDetail({
   result,
+  query,
+  settings,
+  headingRef,
   onClose,
   onDownload,
 }: {
   result: AiSearchResult | undefined;
+  query: string;
+  settings: AiSearchSettings;
+  headingRef?: Ref<HTMLHeadingElement>;
   onClose: () => void;
   onDownload: (result: AiSearchResult) => void;
 }) {
+  const words = result ? wordsFound(query, result) : [];
   return (
     <Paper
       variant="outlined"
@@ -44,6 +64,8 @@ export function SemanticDetail({
             <Typography
               variant="h6"
               component="h3"
+              ref={headingRef}
+              tabIndex={-1}
               sx={{ flexGrow: 1, minWidth: 0, wordBreak: 'break-word' }}
             >
               {result.name}
@@ -88,6 +110,20 @@ export function SemanticDetail({
               ))
             )}
           </Stack>
+          <Box component="section" aria-labelledby="why-matched-title">
+            <Typography id="why-matched-title" variant="subtitle2" component="h4">
+              {S.whyMatched}
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 2.5, typography: 'body2' }} data-testid="why-matched">
+              {result.method ? <li>{S.foundBy(result.method)}</li> : null}
+              <li>{S.relevance(result.relevanceScore)}</li>
+              {result.method === 'semantic' ? <li>{S.thresholdUsed(settings.threshold)}</li> : null}
+              {result.method === 'hybrid' ? (
+                <li>{S.weightsUsed(settings.semanticWeight, settings.keywordWeight)}</li>
+              ) : null}
+              <li>{words.length ? S.wordsFound(words) : S.noWordsFound}</li>
+            </Box>
+          </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 1 }}>
             <Button
               component={RouterLink}

@@ -3,196 +3,185 @@ import type {
   AiSearchResponse,
   AiSearchResult,
   FilterOptionsResponse,
+  QueryAnalysis,
   User,
 } from '@firebreak/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { api } from '@/testing/msw';
+import { api, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { SemanticPanel } from './semantic-panel';
+import { AiSearch } from '../ai-search/ai-search';
+import { AI_SEARCH_STRINGS as A } from '../ai-search/strings';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
 
-const result = (id: string, name: string, relevanceScore: number, tags = ['pump']): AiSearchResult => ({
+const result = (id: string, name: string, relevanceScore: number, method: string): AiSearchResult => ({
   id,
   name,
   type: 'pdf',
   description: `About ${name}`,
   category: 'Operations',
   department: 'Operations',
-  method: 'hybrid',
+  method,
   size: '12 KB',
   lastModified: '2025-03-01',
-  tags,
+  tags: ['pump', 'diesel'],
   relevanceScore,
   fileName: `${id}.pdf`,
 });
 
-/** When each search call was made, to check the 300 ms pause against the last keystroke. */
-let searchCalls: { url: string; params: Record<string, unknown>; at: number }[] = [];
-
-const searchCallsFor = (q: string) => searchCalls.filter((call) => call.params.q === q);
-
-/** The query string as the app built it: numbers read back as numbers. */
-const paramsOf = (query: URLSearchParams) =>
-  Object.fromEntries(
-    [...query].map(([key, value]) => [
-      key,
-      value !== '' && !Number.isNaN(Number(value)) ? Number(value) : value,
-    ]),
-  );
-
 beforeEach(() => {
-  searchCalls = [];
   localStorage.setItem('token', 'good');
   api.get<{ user: User }>('/auth/me', { user: makeUser() });
-  // Registered first so the two fixed paths below, added later, are tried before it.
-  api.get<AiSearchResponse>('/ai-search/:method', ({ params, query }) => {
+  // Registered first so the fixed paths below, added later, are tried before it.
+  api.get<AiSearchResponse>('/ai-search/:method', ({ params }) => {
     const method = params.method as AiSearchMethod;
-    searchCalls.push({ url: `/ai-search/${method}`, params: paramsOf(query), at: performance.now() });
-    if (query.get('q') === 'zebra') return { results: [], method, total: 0, tookMs: 1 };
-    // No status text, so the message is the plain one.
-    if (query.get('q') === 'broken')
-      return new Response(JSON.stringify({ error: 'Internal error' }), { status: 500 });
     return {
-      results: [
-        result('fire-pump-weekly-test', 'Fire Pump Weekly Test', 93, ['pump', 'weekly', 'diesel']),
-        result('jockey-pump-log', 'Jockey Pump Log', 55),
-      ],
+      results: [result('fire-pump-weekly-test', 'Fire Pump Weekly Test', 93, method)],
       method,
-      total: 2,
+      total: 1,
       tookMs: 1,
     };
   });
   api.get<FilterOptionsResponse>('/ai-search/filters', {
     filters: { categories: ['Operations'], types: ['pdf'], tags: ['pump'] },
-    statistics: { totalDocuments: 2, categories: 1, departments: 1, fileTypes: 1, byType: { pdf: 2 } },
+    statistics: { totalDocuments: 1, categories: 1, departments: 1, fileTypes: 1, byType: { pdf: 1 } },
   });
-  api.get<{ suggestions: string[] }>('/ai-search/suggestions', { suggestions: ['Fire Pump Weekly Test'] });
+  api.get<{ suggestions: string[] }>('/ai-search/suggestions', { suggestions: [] });
+  api.post<{ query: string }, { analysis: QueryAnalysis }>('/ai-search/analyze-query', {
+    analysis: { intent: 'find_document', confidence: 0.5, suggestions: [] },
+  });
 });
 
-const renderPanel = () => renderRoutes([{ path: '/', element: <SemanticPanel /> }]);
-const queryBox = () => screen.getByRole('textbox', { name: S.queryLabel });
-const resultButton = async (name: RegExp) =>
-  within(await screen.findByRole('list', { name: S.resultList })).getByRole('button', { name });
+const renderSearch = () => renderRoutes([{ path: '/', element: <AiSearch /> }]);
+const areaToggle = () => screen.getByRole('button', { name: S.title });
+const area = () => screen.getByRole('region', { name: S.title });
+const shownValue = (id: string) => screen.getByTestId(`${id}-value`);
 
-describe('SemanticPanel', () => {
-  it('starts from the §9 defaults and searches hybrid with them', async () => {
-    renderPanel();
-    expect(screen.getByRole('heading', { name: S.title })).toBeInTheDocument();
-    expect(screen.getByText(S.prompt)).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: S.method })).toHaveTextContent('Hybrid');
-    expect(screen.getByRole('slider', { name: S.threshold })).toHaveValue('0.7');
-    expect(screen.getByRole('slider', { name: S.semanticWeight })).toHaveValue('0.7');
-    expect(screen.getByRole('slider', { name: S.keywordWeight })).toHaveValue('0.3');
-    const limit = screen.getByRole('slider', { name: S.limit });
-    expect(limit).toHaveValue('20');
+describe('Search settings and details (the semantic panel folded into the AI search)', () => {
+  it('is collapsed at first, opens and closes by keyboard, and AI Options toggles the same area', async () => {
+    const { user } = renderSearch();
+    const options = screen.getByRole('button', { name: A.options });
+    expect(areaToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(options).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: S.title })).not.toBeInTheDocument();
+
+    areaToggle().focus();
+    await user.keyboard('{Enter}');
+    expect(areaToggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(options).toHaveAttribute('aria-expanded', 'true');
+    expect(within(area()).getByRole('slider', { name: A.similarity })).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(areaToggle()).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(options);
+    expect(areaToggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(options);
+    await waitFor(() => expect(screen.queryByRole('region', { name: S.title })).not.toBeInTheDocument());
+  });
+
+  it('shows each slider value as text, from the §9 defaults', async () => {
+    const { user } = renderSearch();
+    await user.click(areaToggle());
+    expect(shownValue('ai-similarity')).toHaveTextContent('Similarity 0.70');
+    expect(shownValue('ai-semantic-weight')).toHaveTextContent('AI 0.7 · Keyword 0.3');
+    expect(shownValue('ai-limit')).toHaveTextContent('Max results 20');
+    const similarity = screen.getByRole('slider', { name: A.similarity });
+    expect(similarity).toHaveAttribute('min', '0.3');
+    expect(similarity).toHaveAttribute('max', '1');
+    expect(similarity).toHaveAttribute('step', '0.05');
+    for (const mark of A.marks) expect(within(area()).getByText(mark.label)).toBeInTheDocument();
+    const limit = screen.getByRole('slider', { name: A.maxResults });
     expect(limit).toHaveAttribute('min', '5');
     expect(limit).toHaveAttribute('max', '50');
     expect(limit).toHaveAttribute('step', '5');
-
-    fireEvent.change(queryBox(), { target: { value: 'diesel pump' } });
-    expect(await screen.findByText('Fire Pump Weekly Test', { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByText(`${S.results} ${S.found(2)}`)).toBeInTheDocument();
-    expect(screen.getByText(S.methodUsed('hybrid'))).toBeInTheDocument();
-    expect(searchCalls).toEqual([
-      {
-        url: '/ai-search/hybrid',
-        params: { q: 'diesel pump', limit: 20, semanticWeight: 0.7, keywordWeight: 0.3 },
-        at: expect.any(Number),
-      },
-    ]);
+    expect(screen.getByRole('combobox', { name: S.method })).toHaveTextContent('AI Semantic');
   });
 
-  it('waits 300 ms after the last change and searches only the settled query', async () => {
-    renderPanel();
-    fireEvent.change(queryBox(), { target: { value: 'di' } });
-    fireEvent.change(queryBox(), { target: { value: 'diesel' } });
-    const typedAt = performance.now();
-    expect(screen.getByText(S.analyzing)).toBeInTheDocument();
-    expect(await screen.findByText('Jockey Pump Log', { selector: 'p' })).toBeInTheDocument();
-    expect(searchCallsFor('di')).toHaveLength(0);
-    const [call] = searchCallsFor('diesel');
-    expect(searchCalls).toHaveLength(1);
-    expect(call!.at - typedAt).toBeGreaterThanOrEqual(295);
-    expect(await resultButton(/Fire Pump Weekly Test/)).toBeInTheDocument();
-  });
+  it('moving the threshold changes the main search request', async () => {
+    const { user } = renderSearch();
+    await user.type(screen.getByPlaceholderText(A.placeholder), 'diesel pump');
+    expect(await screen.findByText('Fire Pump Weekly Test', { selector: 'button' })).toBeInTheDocument();
+    expect(lastRequest('GET', '/ai-search/semantic').query.get('threshold')).toBe('0.7');
 
-  it('uses the chosen method, threshold and weights that always sum to 1', async () => {
-    const { user } = renderPanel();
-    const semantic = screen.getByRole('slider', { name: S.semanticWeight });
-    semantic.focus();
+    await user.click(areaToggle());
+    screen.getByRole('slider', { name: A.similarity }).focus();
     await user.keyboard('{ArrowRight}');
-    expect(semantic).toHaveValue('0.8');
-    expect(screen.getByRole('slider', { name: S.keywordWeight })).toHaveValue('0.2');
-    await user.click(screen.getByRole('combobox', { name: S.method }));
-    await user.click(screen.getByRole('option', { name: 'Semantic' }));
-    fireEvent.change(queryBox(), { target: { value: 'pump' } });
-    expect(await screen.findByText('Jockey Pump Log', { selector: 'p' })).toBeInTheDocument();
-    expect(searchCalls.at(-1)).toMatchObject({
-      url: '/ai-search/semantic',
-      params: { q: 'pump', limit: 20, threshold: 0.7 },
-    });
-  });
-
-  it('selects a result into the detail pane, and an empty query clears results, suggestions and selection', async () => {
-    const { user } = renderPanel();
-    await user.type(queryBox(), 'pump');
-    const row = await resultButton(/Fire Pump Weekly Test/);
-    const suggestions = await screen.findByRole('group', { name: S.suggestions });
-    expect(within(suggestions).getByText('Fire Pump Weekly Test')).toBeInTheDocument();
-    expect(screen.getByText(S.noSelection)).toBeInTheDocument();
-    expect(row).toHaveAttribute('aria-pressed', 'false');
-
-    await user.click(row);
-    expect(row).toHaveAttribute('aria-pressed', 'true');
-    const pane = screen.getByRole('region', { name: S.details });
-    expect(within(pane).getByRole('heading', { name: 'Fire Pump Weekly Test' })).toBeInTheDocument();
-    expect(within(pane).getByText('About Fire Pump Weekly Test')).toBeInTheDocument();
-    const badge = within(pane).getByTestId('relevance-badge');
-    expect(badge).toHaveTextContent('93% match');
-    expect(badge).toHaveAttribute('data-band', 'success');
-    expect(within(pane).getByText('diesel')).toBeInTheDocument();
-    expect(within(pane).getByRole('link', { name: S.openPreview })).toHaveAttribute(
-      'href',
-      '/documents/preview/fire-pump-weekly-test',
+    expect(shownValue('ai-similarity')).toHaveTextContent('Similarity 0.75');
+    await waitFor(() =>
+      expect(lastRequest('GET', '/ai-search/semantic').query.get('threshold')).toBe('0.75'),
     );
-    expect(within(pane).getByRole('button', { name: S.download })).toBeInTheDocument();
 
-    await user.click(await resultButton(/Jockey Pump Log/));
-    expect(within(pane).getByTestId('relevance-badge')).toHaveAttribute('data-band', 'deep-orange');
-
-    const callsBefore = searchCalls.length;
-    await user.click(screen.getByRole('button', { name: S.clearQuery }));
-    expect(queryBox()).toHaveValue('');
-    expect(screen.getByText(S.prompt)).toBeInTheDocument();
-    expect(screen.queryByTestId('semantic-result')).not.toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: S.suggestions })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: S.details })).not.toBeInTheDocument();
-
-    // Typing the same query again shows the results with nothing selected.
-    await user.type(queryBox(), 'pump');
-    expect(await resultButton(/Fire Pump Weekly Test/)).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByText(S.noSelection)).toBeInTheDocument();
-    expect(searchCalls.length).toBeGreaterThanOrEqual(callsBefore);
+    screen.getByRole('slider', { name: A.maxResults }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(shownValue('ai-limit')).toHaveTextContent('Max results 15');
+    await waitFor(() => expect(lastRequest('GET', '/ai-search/semantic').query.get('limit')).toBe('15'));
   });
 
-  it('a suggestion chip fills the query', async () => {
-    const { user } = renderPanel();
-    await user.type(queryBox(), 'fire');
-    const suggestions = await screen.findByRole('group', { name: S.suggestions });
-    await user.click(within(suggestions).getByText('Fire Pump Weekly Test'));
-    expect(queryBox()).toHaveValue('Fire Pump Weekly Test');
-    expect(await screen.findByText(S.methodUsed('hybrid'))).toBeInTheDocument();
+  it('the weights always sum to 1 and reach the hybrid search; the method follows the tabs both ways', async () => {
+    const { user } = renderSearch();
+    await user.click(areaToggle());
+    const ai = screen.getByRole('slider', { name: A.aiWeight });
+    ai.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(ai).toHaveValue('0.8');
+    expect(screen.getByRole('slider', { name: A.keywordWeight })).toHaveValue('0.2');
+    expect(shownValue('ai-semantic-weight')).toHaveTextContent('AI 0.8 · Keyword 0.2');
+
+    await user.click(screen.getByRole('combobox', { name: S.method }));
+    await user.click(screen.getByRole('option', { name: 'Hybrid' }));
+    expect(screen.getByRole('tab', { name: 'Hybrid' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByPlaceholderText(A.placeholder), 'pump');
+    await waitFor(() =>
+      expect(Object.fromEntries(lastRequest('GET', '/ai-search/hybrid').query)).toEqual(
+        expect.objectContaining({ q: 'pump', semanticWeight: '0.8', keywordWeight: '0.2' }),
+      ),
+    );
+    expect(await screen.findByText(A.method('hybrid'))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Keyword' }));
+    expect(screen.getByRole('combobox', { name: S.method })).toHaveTextContent('Keyword');
+    await waitFor(() => expect(lastRequest('GET', '/ai-search/keyword').query.get('q')).toBe('pump'));
   });
 
-  it('shows no results and a failed search', async () => {
-    renderPanel();
-    fireEvent.change(queryBox(), { target: { value: 'zebra' } });
-    expect(await screen.findByText(S.noResults)).toBeInTheDocument();
-    expect(screen.getByText(`${S.results} ${S.found(0)}`)).toBeInTheDocument();
-    fireEvent.change(queryBox(), { target: { value: 'broken' } });
-    expect(await screen.findByText(S.searchFailed())).toBeInTheDocument();
-    expect(screen.queryByTestId('semantic-result')).not.toBeInTheDocument();
+  it('the one query waits 300 ms after the last change; an empty query empties results and details at once', async () => {
+    const { user } = renderSearch();
+    const box = screen.getByPlaceholderText(A.placeholder);
+    const typedAt = performance.now();
+    fireEvent.change(box, { target: { value: 'di' } });
+    fireEvent.change(box, { target: { value: 'diesel' } });
+    await user.click(await screen.findByRole('button', { name: A.details('Fire Pump Weekly Test') }));
+    const searches = requestsTo('GET', '/ai-search/semantic');
+    expect(searches.map((request) => request.query.get('q'))).toEqual(['diesel']);
+    expect(performance.now() - typedAt).toBeGreaterThanOrEqual(300);
+    expect(within(area()).getByRole('heading', { name: 'Fire Pump Weekly Test' })).toBeInTheDocument();
+
+    fireEvent.change(box, { target: { value: '' } });
+    expect(screen.getByText(A.prompt)).toBeInTheDocument();
+    expect(screen.queryByTestId('ai-search-row')).not.toBeInTheDocument();
+    expect(within(area()).getByText(S.noSelection)).toBeInTheDocument();
+  });
+
+  it("a result's details button shows its information and why it matched; Clear empties the details", async () => {
+    const { user } = renderSearch();
+    await user.type(screen.getByPlaceholderText(A.placeholder), 'diesel fire pump');
+    await user.click(await screen.findByRole('button', { name: A.details('Fire Pump Weekly Test') }));
+    const details = within(area()).getByRole('region', { name: S.details });
+    expect(within(details).getByRole('heading', { name: 'Fire Pump Weekly Test' })).toHaveFocus();
+    expect(within(details).getByText(A.relevance(93))).toBeInTheDocument();
+    const why = within(details).getByTestId('why-matched');
+    expect(why).toHaveTextContent(S.foundBy('semantic'));
+    expect(why).toHaveTextContent(S.thresholdUsed(0.7));
+    expect(why).toHaveTextContent(S.wordsFound(['diesel', 'fire', 'pump']));
+    expect(screen.getByRole('button', { name: A.details('Fire Pump Weekly Test') })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(within(details).getByRole('button', { name: S.closeDetails }));
+    expect(within(area()).getByText(S.noSelection)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: A.details('Fire Pump Weekly Test') }));
+    await user.click(screen.getByRole('button', { name: A.clear }));
+    expect(within(area()).getByText(S.noSelection)).toBeInTheDocument();
   });
 });

@@ -1,88 +1,74 @@
 /**
- * The semantic panel's controls: method (default hybrid), threshold, the two weights that always sum
- * to 1, the result limit, and category, type and tag filters fed by GET /api/ai-search/filters.
+ * The settings of the one AI search: method (the same as the tabs), similarity threshold 0.3–1 step
+ * 0.05 with the Broad/Balanced/Precise marks, the two weights that always sum to 1, max results 5–50
+ * step 5, and category, type and tag filters fed by GET /api/ai-search/filters. Every slider shows its
+ * value as text beside its label.
  */
-import { AI_SEARCH_METHODS, type AiSearchMethod } from '@firebreak/shared';
+import { AI_SEARCH_METHODS, type AiSearchMethod, DOCUMENT_SEARCH } from '@firebreak/shared';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { AI_SEARCH_STRINGS } from '../ai-search/strings';
 import type { AiSearchSettings } from '../api/search-documents';
-import { FilterFields, LimitSlider, WeightSliders } from '../components/search-settings-fields';
+import {
+  FilterFields,
+  LimitSlider,
+  SettingSlider,
+  WeightSliders,
+} from '../components/search-settings-fields';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
-
-export type SemanticPanelSettings = AiSearchSettings & { method: AiSearchMethod };
-
-/** The panel's threshold covers the API's whole 0–1 range (the AI Options slider starts at 0.3). */
-export const PANEL_THRESHOLD = { min: 0, max: 1, step: 0.05 } as const;
 
 type Filters = { categories: string[]; types: string[]; tags: string[] } | undefined;
 
 export function SemanticSettings({
   settings,
+  method,
+  comparing,
+  onMethodChange,
   onChange,
   filters,
 }: {
-  settings: SemanticPanelSettings;
-  onChange: (patch: Partial<SemanticPanelSettings>) => void;
+  settings: AiSearchSettings;
+  method: AiSearchMethod;
+  comparing: boolean;
+  onMethodChange: (method: AiSearchMethod) => void;
+  onChange: (patch: Partial<AiSearchSettings>) => void;
   filters: Filters;
 }) {
   return (
-    <Grid container spacing={3} sx={{ mb: 2 }} data-testid="semantic-settings">
+    <Grid container columnSpacing={3} rowSpacing={2} data-testid="ai-settings">
       <Grid size={{ xs: 12, md: 4 }}>
         <TextField
           select
           fullWidth
           label={S.method}
-          value={settings.method}
-          onChange={(event) => onChange({ method: event.target.value as AiSearchMethod })}
+          value={method}
+          helperText={comparing ? S.methodCompare : S.methodHint}
+          onChange={(event) => onMethodChange(event.target.value as AiSearchMethod)}
         >
-          {AI_SEARCH_METHODS.map((method) => (
-            <MenuItem key={method} value={method}>
-              {S.methods[method]}
+          {AI_SEARCH_METHODS.map((option) => (
+            <MenuItem key={option} value={option}>
+              {S.methods[option]}
             </MenuItem>
           ))}
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Typography id="semantic-threshold-label">{S.threshold}</Typography>
-        <Slider
-          aria-labelledby="semantic-threshold-label"
-          aria-describedby="semantic-threshold-hint"
+        <SettingSlider
+          id="ai-similarity"
+          label={AI_SEARCH_STRINGS.similarity}
+          valueText={AI_SEARCH_STRINGS.similarityValue(settings.threshold)}
+          hint={S.thresholdHint}
           value={settings.threshold}
-          min={PANEL_THRESHOLD.min}
-          max={PANEL_THRESHOLD.max}
-          step={PANEL_THRESHOLD.step}
+          {...DOCUMENT_SEARCH.threshold}
           marks={[...AI_SEARCH_STRINGS.marks]}
-          valueLabelDisplay="auto"
           onChange={(_, value) => onChange({ threshold: value as number })}
         />
-        <Typography id="semantic-threshold-hint" variant="caption" color="text.secondary">
-          {S.thresholdHint}
-        </Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <LimitSlider
-          id="semantic-limit-label"
-          label={S.limit}
-          value={settings.limit}
-          onChange={(limit) => onChange({ limit })}
-        />
+        <LimitSlider id="ai-limit" value={settings.limit} onChange={(limit) => onChange({ limit })} />
       </Grid>
-      <WeightSliders
-        idPrefix="semantic-panel"
-        semanticLabel={S.semanticWeight}
-        keywordLabel={S.keywordWeight}
-        weights={settings}
-        onChange={onChange}
-      />
-      <Grid size={12} sx={{ mt: -2 }}>
-        <Typography variant="caption" color="text.secondary">
-          {S.weightsHint}
-        </Typography>
-      </Grid>
+      <WeightSliders idPrefix="ai" weights={settings} hint={S.weightsHint} onChange={onChange} />
       <FilterFields values={settings} filters={filters} onChange={onChange} />
     </Grid>
   );

@@ -1,41 +1,33 @@
 /**
- * Texts of the semantic panel on the AI Search tab (spec §2 last AI Search bullet, §4 Semantic panel).
- * The states reuse the AI search's own texts where they fit, so both panels speak alike.
+ * Texts of the AI search's settings area, the spec's second, semantic panel (§2 last AI Search bullet):
+ * its method, threshold, weights, limit and filters drive the main search; its details part shows the
+ * chosen result and why it matched.
  */
-import { AI_SEARCH_STRINGS } from '../ai-search/strings';
-
 export const SEMANTIC_PANEL_STRINGS = {
-  title: 'Semantic Search',
-  intro: 'Tune the search method, threshold and weights, then pick a result to see its details.',
-  queryLabel: 'Semantic search query',
-  placeholder: 'Describe the document you need, e.g. "pump test record for a diesel fire pump"',
-  clearQuery: 'Clear semantic query',
+  title: 'Search settings and details',
+  intro: 'These settings drive the AI search above: change one and the results update.',
   method: 'Search method',
-  methods: { semantic: 'Semantic', keyword: 'Keyword', hybrid: 'Hybrid' },
-  threshold: 'Threshold',
-  thresholdHint: 'Used by the semantic method',
-  semanticWeight: 'Semantic weight',
-  keywordWeight: 'Keyword weight',
-  weightsHint: 'Used by the hybrid method; the two always sum to 1',
-  limit: 'Result limit',
-  tags: AI_SEARCH_STRINGS.tags,
-  suggestions: 'Semantic search suggestions',
-  results: 'Semantic Results',
-  found: AI_SEARCH_STRINGS.found,
-  methodUsed: AI_SEARCH_STRINGS.method,
-  updating: 'Updating results',
-  analyzing: AI_SEARCH_STRINGS.analyzing,
-  noResults: AI_SEARCH_STRINGS.noResults,
-  prompt: 'Enter a search term to run a semantic search',
-  searchFailed: AI_SEARCH_STRINGS.searchFailed,
-  resultList: 'Semantic search results',
+  methods: { semantic: 'AI Semantic', keyword: 'Keyword', hybrid: 'Hybrid' },
+  methodHint: 'The same as the method tabs above',
+  methodCompare: 'Compare Methods runs all three methods',
+  thresholdHint: 'Used by AI Semantic: higher keeps only close matches',
+  weightsHint: 'Used by Hybrid; the two always sum to 1',
+  compareHint: 'Compare Methods uses the filters and shows the top 10 of each method',
   details: 'Document details',
-  noSelection: 'Select a result to see its details.',
+  noSelection: 'Choose the details button on a result to see its information and why it matched.',
   closeDetails: 'Close details',
   noDescription: 'No description.',
   noTags: 'No tags',
+  tags: 'Tags',
+  whyMatched: 'Why it matched',
+  foundBy: (method: string) => `Found by: ${method}`,
+  relevance: (percent: number) =>
+    `Relevance ${Math.round(percent)}%, in the ${percent >= 90 ? 'highest' : percent >= 70 ? 'second' : percent >= 50 ? 'third' : 'lowest'} band`,
+  thresholdUsed: (value: number) => `It scored above the similarity threshold of ${value.toFixed(2)}.`,
+  weightsUsed: (ai: number, keyword: number) =>
+    `Its score blends meaning (AI ${ai.toFixed(1)}) and words (Keyword ${keyword.toFixed(1)}).`,
+  wordsFound: (words: string[]) => `Your words found in it: ${words.join(', ')}`,
+  noWordsFound: 'None of your words appear in its name, description or tags: it matched by meaning.',
   openPreview: 'Open preview',
   download: 'Download',
-  downloading: (name: string) => `Downloading ${name}...`,
-  downloadFailed: 'Failed to download document',
 } as const;
