@@ -72,9 +72,16 @@ export function analyzeQuery(index: DocumentIndex, query: string): QueryAnalysis
   return { intent, confidence, suggestions };
 }
 
+/** Compare sends no threshold (§7): each method lists its hits down to Broad (0.3) to be compared. */
+const COMPARE_THRESHOLD = 0.3;
+
 export function compareMethods(index: DocumentIndex, query: string, options: Omit<SearchOptions, 'method'>) {
   const run = (method: AiSearchMethod) => ({
-    results: searchDocuments(index, query, { ...options, method }).results,
+    results: searchDocuments(index, query, {
+      ...options,
+      threshold: options.threshold ?? COMPARE_THRESHOLD,
+      method,
+    }).results,
   });
   return { comparison: { semantic: run('semantic'), keyword: run('keyword'), hybrid: run('hybrid') } };
 }

@@ -24,13 +24,24 @@ describe.each(engines)('AI search API (%s)', (engine) => {
     );
   });
 
-  it('finds the right documents first for plain-words queries (hybrid)', async () => {
-    expect(ids(await get('/api/ai-search/hybrid?q=water%20pressure%20test%20paperwork&limit=5'))[0]).toBe(
-      'hydrostatic-pressure-test-certificate',
-    );
-    expect(ids(await get('/api/ai-search/hybrid?q=time%20off%20request&limit=5'))[0]).toBe(
+  it('finds the right documents first for plain-words queries (hybrid, Broad)', async () => {
+    expect(
+      ids(await get('/api/ai-search/hybrid?q=water%20pressure%20test%20paperwork&limit=5&threshold=0.3'))[0],
+    ).toBe('hydrostatic-pressure-test-certificate');
+    expect(ids(await get('/api/ai-search/hybrid?q=time%20off%20request&limit=5&threshold=0.3'))[0]).toBe(
       'leave-application-form',
     );
+  });
+
+  it('keeps to Balanced (0.7) when no threshold is sent, except for keyword; relevance is a chance, not a rank', async () => {
+    for (const method of ['semantic', 'hybrid']) {
+      const { results } = (await get(`/api/ai-search/${method}?q=evacuation&limit=10`)).json();
+      expect(results[0].id, method).toBe('emergency-evacuation-plan');
+      expect(results[0].relevanceScore, method).toBeLessThan(100);
+      for (const hit of results) expect(hit.relevanceScore, method).toBeGreaterThanOrEqual(70);
+    }
+    const keyword = (await get('/api/ai-search/keyword?q=evacuation&limit=10')).json().results;
+    expect(keyword.some((hit: { relevanceScore: number }) => hit.relevanceScore < 70)).toBe(true);
   });
 
   it('never buries an exact keyword hit: FM-200 commissioning stays first at 0.7/0.3', async () => {

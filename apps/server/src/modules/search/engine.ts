@@ -16,8 +16,9 @@ import {
   popcount,
   type SourceTerm,
 } from './keyword-index';
-import { expandSynonyms } from './synonyms';
-import { processTerm, queryTerms, tokenize } from './text';
+import { type KeywordMatch, type MatchFeatures, NO_KEYWORD_MATCH, relevanceOf } from './relevance';
+import { expandSynonyms, expandSynonymsWithSource } from './synonyms';
+import { processTerm, queryTerms, STOP_WORDS, tokenize } from './text';
 import { createTopK } from './top-k';
 import { createVectorIndex } from './vector-index';
 
@@ -46,12 +47,18 @@ export type SearchOptions = SearchFilters & {
 export type SearchHit = { id: string; relevance: number; method: AiSearchMethod };
 
 const CONTENT_CHARS = 20_000;
-/** Cosine values mapped to 0–1 relevance (calibrated on the demo library, bench/search-quality.mjs). */
-export const SEMANTIC_CALIBRATION = { floor: 0.35, ceiling: 0.88 };
+/** Documents less similar than this are never semantic candidates (their relevance is nil). */
+const SEMANTIC_FLOOR = 0.35;
+/**
+ * The threshold when a request gives none: every keyword match (§7 sends no threshold for keyword),
+ * Balanced 0.7 for semantic and hybrid, the similarity slider's default (§9).
+ */
+const DEFAULT_THRESHOLD = 0.7;
 const CANDIDATES = 100;
 const FUZZY_FALLBACK_BELOW = 5;
 const SYNONYM_BOOST = 0.5;
-const TYPO_COVERAGE = 0.5;
+/** A query word found only through typo tolerance or a synonym counts half. */
+const SYNONYM_OR_TYPO_CREDIT = 0.5;
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;
 
@@ -140,14 +147,34 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
       (tags.length === 0 || tags.some((tag) => tagsOf[slot]?.includes(tag)));
   }
 
-  /** Keyword hits with relevance 0–1: share of query words matched, scaled by BM25 against the best hit. */
-  function keywordSearch(query: string, accept: ((slot: number) => boolean) | null, size: number) {
+  /**
+   * Keyword hits with what their relevance is worked out from: the share of query words matched
+   * (a synonym-only match as half a word), the same share weighted by each word's rarity, BM25
+   * against the best hit, and whether a multi-word query stands verbatim in the name or description.
+   */
+  function keywordSearch(
+    query: string,
+    accept: ((slot: number) => boolean) | null,
+    size: number,
+  ): { slot: number; match: KeywordMatch }[] {
     const words = [...new Set(queryTerms(query))].slice(0, MAX_QUERY_TERMS);
     if (words.length === 0) return [];
     // A synonym word named by several phrases of a group counts that many times, as MiniSearch did.
     const synonymCounts = new Map<string, number>();
-    for (const term of expandSynonyms(query).flatMap((phrase) => queryTerms(phrase)))
-      if (!words.includes(term)) synonymCounts.set(term, (synonymCounts.get(term) ?? 0) + 1);
+    /** Per synonym term, a bit mask of the query words it stands in for. */
+    const standsFor = new Map<string, number>();
+    for (const expansion of expandSynonymsWithSource(query)) {
+      let mask = 0;
+      for (const term of queryTerms(expansion.source)) {
+        const index = words.indexOf(term);
+        if (index >= 0) mask |= 2 ** index;
+      }
+      for (const term of queryTerms(expansion.phrase)) {
+        if (words.includes(term)) continue;
+        synonymCounts.set(term, (synonymCounts.get(term) ?? 0) + 1);
+        standsFor.set(term, (standsFor.get(term) ?? 0) | mask);
+      }
+    }
     const synonyms = [...synonymCounts].slice(0, MAX_SYNONYM_TERMS);
     const last = words.length - 1;
     const sources: SourceTerm[] = [
@@ -162,28 +189,56 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     ];
     const hits = keyword.search(sources, accept, size, FUZZY_FALLBACK_BELOW);
     if (hits.count === 0) return [];
+    const rarity = words.map((word) => keyword.idf(word));
+    const rarityTotal = rarity.reduce((sum, value) => sum + value, 0) || 1;
     const wordBits = 2 ** words.length - 1;
+    // Also BM25 of the query's own words alone against the best such score, so the model can tell a
+    // document that says the words from one found through synonyms.
+    let bestDirect = 0;
+    for (let i = 0; i < hits.count; i += 1) bestDirect = Math.max(bestDirect, hits.direct[i] as number);
+    bestDirect ||= 1;
     const best = hits.scores[0] || 1;
     const phrase = query.trim().toLowerCase();
-    const out: { slot: number; relevance: number }[] = [];
+    const out: { slot: number; match: KeywordMatch }[] = [];
     for (let i = 0; i < hits.count; i += 1) {
       const slot = hits.slots[i] as number;
       const exact = hits.exact[i] as number;
-      const share = Math.min(1, (hits.scores[i] as number) / best);
-      const matched = popcount(exact & wordBits);
       // A word found only through typo tolerance counts half: 'hydrostatc' still finds 'hydrostatic'.
-      const typoOnly = popcount((hits.any[i] as number) & ~exact & wordBits);
-      let coverage = (matched + TYPO_COVERAGE * typoOnly) / words.length;
-      // A synonym hit stands in for one query word at the synonym's weight: 'tax submission to the
-      // revenue service' matched only through service ~ maintenance is not 80% covered.
-      if (exact > wordBits) coverage = Math.min(1, coverage + SYNONYM_BOOST / words.length);
-      let relevance = coverage * (0.55 + 0.45 * share);
-      // A multi-word query found verbatim is a strong match whatever BM25's spread says.
-      if (words.length > 1 && matched === words.length && phrases[slot]?.includes(phrase))
-        relevance = Math.max(relevance, 0.9 + 0.1 * share);
-      out.push({ slot, relevance });
+      // A synonym hit stands in, also at half, for the query words of the phrase that brought it:
+      // 'tax submission to the revenue service' matched only through service ~ maintenance covers
+      // half of one word of four; 'time off request' matched through leave, half of 'time'.
+      const typoOnly = (hits.any[i] as number) & ~exact & wordBits;
+      let synonymMask = 0;
+      for (let j = 0; j < synonyms.length; j += 1)
+        if (exact & (2 ** (words.length + j)))
+          synonymMask |= standsFor.get((synonyms[j] as [string, number])[0]) ?? 0;
+      let covered = 0;
+      let rare = 0;
+      for (let w = 0; w < words.length; w += 1) {
+        const bit = 2 ** w;
+        const credit = exact & bit ? 1 : typoOnly & bit || synonymMask & bit ? SYNONYM_OR_TYPO_CREDIT : 0;
+        covered += credit;
+        rare += credit * (rarity[w] as number);
+      }
+      const matched = popcount(exact & wordBits);
+      out.push({
+        slot,
+        match: {
+          coverage: Math.min(1, covered / words.length),
+          rareCoverage: Math.min(1, rare / rarityTotal),
+          share: Math.min(1, (hits.scores[i] as number) / best),
+          directShare: Math.min(1, (hits.direct[i] as number) / bestDirect),
+          verbatim: words.length > 1 && matched === words.length && Boolean(phrases[slot]?.includes(phrase)),
+        },
+      });
     }
     return out;
+  }
+
+  /** Whether the embedder knows a word (stop words and numbers carry no meaning of their own). */
+  function hasMeaning(token: string): boolean {
+    if (STOP_WORDS.has(token) || /^\d+$/.test(token)) return true;
+    return embedder.embed([{ text: token, weight: 1 }]) !== null;
   }
 
   function embedQuery(query: string): Float32Array | null {
@@ -193,66 +248,71 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     ]);
   }
 
-  /** Semantic relevance 0–1 of every slot above the calibration floor that passes the filter. */
-  function semanticScan(
-    vector: Float32Array,
-    accept: ((slot: number) => boolean) | null,
-    visit: (slot: number, relevance: number) => void,
-  ) {
-    const { floor, ceiling } = SEMANTIC_CALIBRATION;
-    const cosines = vectors.scan(vector);
-    for (let slot = 0; slot < cosines.length; slot += 1) {
-      const cosine = cosines[slot] as number;
-      if (cosine <= floor || (accept && !accept(slot))) continue;
-      visit(slot, Math.min(1, (cosine - floor) / (ceiling - floor)));
+  /**
+   * Every document a method would consider, with what its relevance is computed from. Keyword: the
+   * best `CANDIDATES` by BM25. Semantic: the `CANDIDATES` nearest in meaning (by keyword when no
+   * word of the query has a vector), each with its keyword evidence when the keyword side found it.
+   * Hybrid: both.
+   */
+  function candidates(query: string, method: AiSearchMethod, accept: ((slot: number) => boolean) | null) {
+    const found = new Map<number, MatchFeatures>();
+    const vector = method === 'keyword' ? null : embedQuery(query);
+    const keywordHits = keywordSearch(query, accept, CANDIDATES);
+    const byKeyword = new Map(keywordHits.map((hit) => [hit.slot, hit.match]));
+    // A word with no meaning vector (a code, a product name, a new term) can only be matched
+    // literally, so semantic search takes the keyword side's documents too when the query has one.
+    const literalOnly = method === 'semantic' && tokenize(query).some((token) => !hasMeaning(token));
+    if (method !== 'semantic' || !vector || literalOnly) {
+      for (const hit of keywordHits) {
+        found.set(hit.slot, { ...hit.match, cosine: vector ? vectors.cosine(hit.slot, vector) : 0 });
+      }
     }
-  }
-
-  function semanticRelevance(slot: number, vector: Float32Array): number {
-    const { floor, ceiling } = SEMANTIC_CALIBRATION;
-    const cosine = vectors.cosine(slot, vector);
-    return cosine > floor ? Math.min(1, (cosine - floor) / (ceiling - floor)) : 0;
+    if (vector) {
+      const top = createTopK(CANDIDATES);
+      const cosines = vectors.scan(vector);
+      for (let slot = 0; slot < cosines.length; slot += 1) {
+        const cosine = cosines[slot] as number;
+        if (cosine <= SEMANTIC_FLOOR || (accept && !accept(slot)) || ids[slot] === null) continue;
+        if (top.wouldKeep(cosine)) top.push(slot, cosine);
+      }
+      const nearest = top.drain();
+      for (let i = 0; i < nearest.slots.length; i += 1) {
+        const slot = nearest.slots[i] as number;
+        if (found.has(slot)) continue;
+        found.set(slot, {
+          ...(byKeyword.get(slot) ?? NO_KEYWORD_MATCH),
+          cosine: nearest.scores[i] as number,
+        });
+      }
+    }
+    return found;
   }
 
   function search(query: string, options: SearchOptions): SearchHit[] {
     const accept = acceptor(options);
-    const threshold = options.threshold ?? (options.method === 'keyword' ? 0 : 0.3);
-    const scored: { slot: number; relevance: number }[] = [];
-    if (options.method === 'keyword') {
-      scored.push(...keywordSearch(query, accept, CANDIDATES));
-    } else {
-      const ws = options.method === 'semantic' ? 1 : (options.semanticWeight ?? 0.7);
-      const wk = options.method === 'semantic' ? 0 : (options.keywordWeight ?? 1 - ws);
-      const keywordHits = options.method === 'hybrid' ? keywordSearch(query, accept, CANDIDATES) : [];
-      const vector = embedQuery(query);
-      // A document only the semantic side found needs ws·sem >= threshold to survive.
-      const minimum = ws > 0 ? threshold / ws : 2;
-      const top = createTopK(CANDIDATES);
-      if (vector) {
-        semanticScan(vector, accept, (slot, relevance) => {
-          if (relevance >= minimum && top.wouldKeep(relevance)) top.push(slot, relevance);
-        });
-      }
-      const semantic = top.drain();
-      const fused = new Map<number, number>();
-      for (let i = 0; i < semantic.slots.length; i += 1) {
-        const slot = semantic.slots[i] as number;
-        fused.set(slot, ws * (semantic.scores[i] as number));
-      }
-      for (const hit of keywordHits) {
-        const sem = vector ? semanticRelevance(hit.slot, vector) : 0;
-        // max(): a strong keyword hit keeps its own score whatever the semantic side says.
-        fused.set(hit.slot, Math.max(hit.relevance, ws * sem + wk * hit.relevance));
-      }
-      for (const [slot, relevance] of fused) scored.push({ slot, relevance });
-    }
+    const threshold = options.threshold ?? (options.method === 'keyword' ? 0 : DEFAULT_THRESHOLD);
     const method = options.method;
+    const scored: SearchHit[] = [];
+    for (const [slot, features] of candidates(query, method, accept)) {
+      const relevance = relevanceOf(method, features, {
+        semanticWeight: options.semanticWeight,
+        keywordWeight: options.keywordWeight,
+      });
+      if (relevance >= threshold && relevance > 0)
+        scored.push({ id: ids[slot] as string, relevance, method });
+    }
     return scored
-      .filter((hit) => hit.relevance >= threshold && hit.relevance > 0)
-      .map((hit) => ({ id: ids[hit.slot] as string, relevance: hit.relevance, method }))
       .sort((a, b) => b.relevance - a.relevance || a.id.localeCompare(b.id))
       .slice(0, options.limit)
       .map((hit) => ({ ...hit, relevance: Math.round(hit.relevance * 1000) / 10 }));
+  }
+
+  /** The candidates of a query with their features, for fitting and checking the relevance model. */
+  function explain(query: string, method: AiSearchMethod, filters: SearchFilters = {}) {
+    return [...candidates(query, method, acceptor(filters))].map(([slot, features]) => ({
+      id: ids[slot] as string,
+      features,
+    }));
   }
 
   /** Completions from titles, tags and frequent terms, for a typed prefix. */
@@ -294,6 +354,7 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     add,
     remove,
     search,
+    explain,
     suggest,
     has: (id: string) => slotOf.has(id),
     get size() {

@@ -41,6 +41,8 @@ export type KeywordHits = {
   exact: Uint32Array;
   /** Source terms matched in any way, typo tolerance included. */
   any: Uint32Array;
+  /** The part of each score that came from the query's own words (not from synonyms). */
+  direct: Float64Array;
 };
 
 export type KeywordIndex = ReturnType<typeof createKeywordIndex>;
@@ -63,6 +65,7 @@ export function createKeywordIndex() {
 
   // Accumulators, reused by every query (the engine is single-threaded).
   let scores = new Float64Array(0);
+  let directScores = new Float64Array(0);
   let exactMask = new Uint32Array(0);
   let anyMask = new Uint32Array(0);
   let touched = new Int32Array(0);
@@ -80,6 +83,7 @@ export function createKeywordIndex() {
       lengths[f] = grown;
     }
     scores = new Float64Array(next);
+    directScores = new Float64Array(next);
     exactMask = new Uint32Array(next);
     anyMask = new Uint32Array(next);
     touched = new Int32Array(next);
@@ -235,7 +239,7 @@ export function createKeywordIndex() {
 
   let touchedCount = 0;
 
-  function accumulate(term: string, weight: number, bit: number, exact: boolean): boolean {
+  function accumulate(term: string, weight: number, bit: number, exact: boolean, direct: boolean): boolean {
     const entry = vocabulary.get(term);
     if (!entry || live === 0) return false;
     let found = false;
@@ -254,6 +258,7 @@ export function createKeywordIndex() {
       const { docs, tfs } = list;
       const isAlive = alive;
       const sums = scores;
+      const directSums = direct ? directScores : null;
       const any = anyMask;
       const exacts = exactMask;
       const seen = touched;
@@ -267,6 +272,7 @@ export function createKeywordIndex() {
           factor * (d + (tf * (k + 1)) / (tf + norm0 + normLength * (fieldLengths[doc] as number)));
         if (any[doc] === 0) seen[seenCount++] = doc;
         sums[doc] = (sums[doc] as number) + score;
+        if (directSums) directSums[doc] = (directSums[doc] as number) + score;
         any[doc] = (any[doc] as number) | bit;
         if (exact) exacts[doc] = (exacts[doc] as number) | bit;
       }
@@ -289,12 +295,13 @@ export function createKeywordIndex() {
     const missing: number[] = [];
     terms.forEach((source, index) => {
       const bit = 2 ** index;
-      let found = accumulate(source.term, source.boost, bit, true);
+      const direct = source.boost === 1;
+      let found = accumulate(source.term, source.boost, bit, true, direct);
       if (source.prefix) {
         for (const term of prefixTerms(source.term)) {
           const weight =
             (PREFIX_WEIGHT * term.length) / (term.length + 0.3 * (term.length - source.term.length));
-          found = accumulate(term, source.boost * weight, bit, true) || found;
+          found = accumulate(term, source.boost * weight, bit, true, direct) || found;
         }
       }
       if (!found) missing.push(index);
@@ -309,7 +316,7 @@ export function createKeywordIndex() {
           // A word already counted as a prefix match keeps that score only.
           if (source.prefix && term.startsWith(source.term)) continue;
           const weight = (FUZZY_WEIGHT * term.length) / (term.length + distance);
-          accumulate(term, source.boost * weight, 2 ** index, false);
+          accumulate(term, source.boost * weight, 2 ** index, false, source.boost === 1);
         }
       });
     }
@@ -317,6 +324,7 @@ export function createKeywordIndex() {
     for (let i = 0; i < touchedCount; i += 1) {
       const doc = touched[i] as number;
       scores[doc] = 0;
+      directScores[doc] = 0;
       anyMask[doc] = 0;
       exactMask[doc] = 0;
     }
@@ -344,15 +352,25 @@ export function createKeywordIndex() {
     const { slots, scores: best } = top.drain();
     const exact = new Uint32Array(slots.length);
     const any = new Uint32Array(slots.length);
+    const direct = new Float64Array(slots.length);
     for (let i = 0; i < slots.length; i += 1) {
       exact[i] = exactMask[slots[i] as number] as number;
       any[i] = anyMask[slots[i] as number] as number;
+      direct[i] = directScores[slots[i] as number] as number;
     }
-    return { count: slots.length, slots, scores: best, exact, any };
+    return { count: slots.length, slots, scores: best, exact, any, direct };
+  }
+
+  /** A term's inverse document frequency, from the field that holds it in the most documents. */
+  function idf(term: string): number {
+    let df = 0;
+    for (const list of vocabulary.get(term)?.lists ?? []) if (list && list.length > df) df = list.length;
+    return Math.log(1 + (live - df + 0.5) / (df + 0.5));
   }
 
   return {
     add,
+    idf,
     remove,
     needsCompaction,
     compact,

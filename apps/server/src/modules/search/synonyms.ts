@@ -18,3 +18,21 @@ export function expandSynonyms(query: string): string[] {
   });
   return [...extra];
 }
+
+/**
+ * The same phrases, each with the phrase of the query that brought its group in (the longest one
+ * of the group found in the query): 'time off request' brings leave, vacation, … for 'time off'.
+ */
+export function expandSynonymsWithSource(query: string): { phrase: string; source: string }[] {
+  const text = query.toLowerCase();
+  const out = new Map<string, string>();
+  groups.forEach((group, index) => {
+    let source = '';
+    group.forEach((phrase, i) => {
+      if (patterns[index]?.[i]?.test(text) && phrase.length > source.length) source = phrase;
+    });
+    if (!source) return;
+    for (const phrase of group) if (!text.includes(phrase) && !out.has(phrase)) out.set(phrase, source);
+  });
+  return [...out].map(([phrase, source]) => ({ phrase, source }));
+}
