@@ -54,6 +54,18 @@ describe.each(engines)('AI search API (%s)', (engine) => {
     expect(first.relevanceScore).toBeGreaterThanOrEqual(90);
   });
 
+  it('leans with the weights without emptying the list or burying the exact hit', async () => {
+    for (const [semantic, keyword] of [
+      ['0.9', '0.1'],
+      ['0.1', '0.9'],
+    ]) {
+      const response = await get(
+        `/api/ai-search/hybrid?q=FM-200%20commissioning&limit=10&semanticWeight=${semantic}&keywordWeight=${keyword}`,
+      );
+      expect(ids(response)[0], semantic).toBe('fm-200-commissioning-checklist');
+    }
+  });
+
   it('answers every method with the §3 result shape and calibrated 0–100 relevance', async () => {
     for (const method of ['semantic', 'keyword', 'hybrid']) {
       const response = await get(

@@ -52,10 +52,15 @@ export const modelFor = (method: AiSearchMethod): RelevanceModel =>
 
 const weights = model as unknown as Record<RelevanceModel, number[]>;
 
+/** How far hybrid's weights move a document by its meaning, around a typical cosine. */
+const LEAN_GAIN = 10;
+const TYPICAL_COSINE = 0.6;
+
 /**
- * Relevance 0–1. Hybrid's semanticWeight and keywordWeight (0.1–0.9, summing to 1) lean the model:
- * the default 0.7/0.3 is the model as fitted (and calibrated); more keyword weight scales the
- * cosine's part down and the keyword parts up, and the other way round.
+ * Relevance 0–1. Hybrid's semanticWeight and keywordWeight (0.1–0.9, summing to 1) lean the model
+ * around its fitted default of 0.7/0.3: more AI weight lifts documents close in meaning (cosine
+ * above a typical 0.6) and lowers the others, more keyword weight does the opposite. The lean moves
+ * documents against each other without emptying the list; the figures are calibrated at 0.7/0.3.
  */
 export function relevanceOf(
   method: AiSearchMethod,
@@ -65,12 +70,10 @@ export function relevanceOf(
   const which = modelFor(method);
   const w = weights[which];
   const x = featureVector(which, features);
-  const semantic = method === 'hybrid' ? (lean.semanticWeight ?? 0.7) : 0.7;
-  const keyword = method === 'hybrid' ? (lean.keywordWeight ?? 1 - semantic) : 0.3;
-  let z = w[0] as number;
-  for (let i = 1; i < x.length; i += 1) {
-    const scale = which === 'all' && i === x.length - 1 ? semantic / 0.7 : keyword / 0.3;
-    z += (w[i] as number) * (x[i] as number) * scale;
+  let z = 0;
+  for (let i = 0; i < x.length; i += 1) z += (w[i] as number) * (x[i] as number);
+  if (method === 'hybrid' && lean.semanticWeight !== undefined) {
+    z += LEAN_GAIN * (lean.semanticWeight - 0.7) * (features.cosine - TYPICAL_COSINE);
   }
   return 1 / (1 + Math.exp(-z));
 }
