@@ -24,7 +24,9 @@ export async function searchDocuments(
   if (settings.category) params.category = settings.category;
   if (settings.type) params.type = settings.type;
   if (settings.tags.length) params.tags = settings.tags.join(',');
-  if (method === 'semantic') params.threshold = settings.threshold;
+  // The similarity threshold means the same for both (a calibrated chance, decision 0059); keyword
+  // lists every match, as §7 sends it no threshold.
+  if (method !== 'keyword') params.threshold = settings.threshold;
   if (method === 'hybrid') {
     params.semanticWeight = settings.semanticWeight;
     params.keywordWeight = settings.keywordWeight;

@@ -10,7 +10,7 @@ export const SEMANTIC_PANEL_STRINGS = {
   methods: { semantic: 'AI Semantic', keyword: 'Keyword', hybrid: 'Hybrid' },
   methodHint: 'The same as the method tabs above',
   methodCompare: 'Compare Methods runs all three methods',
-  thresholdHint: 'Used by AI Semantic: higher keeps only close matches',
+  thresholdHint: 'Used by AI Semantic and Hybrid: the least chance of relevance a result may have',
   weightsHint: 'Used by Hybrid; the two always sum to 1',
   compareHint: 'Compare Methods uses the filters and shows the top 10 of each method',
   details: 'Document details',
