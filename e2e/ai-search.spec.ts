@@ -94,6 +94,27 @@ test.describe('AI Search, one screen', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('the default tab finds a document by one word, and the top hit is not 100% by construction', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    const panel = await openAiSearch(page);
+    // The first tab, as a user finds it: AI Semantic at the Balanced threshold.
+    await expect(panel.getByRole('tab', { name: 'AI Semantic' })).toHaveAttribute('aria-selected', 'true');
+    const cases: [string, string][] = [
+      ['evacuation', 'Emergency Evacuation Plan'],
+      ['fm200', 'FM-200 Commissioning Checklist'],
+    ];
+    for (const [word, title] of cases) {
+      await panel.getByPlaceholder(PLACEHOLDER).fill(word);
+      await expect(panel.getByText('Method: semantic')).toBeVisible();
+      const first = panel.getByTestId('ai-search-row').first();
+      await expect(first).toContainText(title);
+      await expect(first).not.toContainText('100% match');
+    }
+  });
+
   test('Compare Methods shows three method columns and the hybrid results', async ({ page, signIn }) => {
     await signIn();
     const panel = await openAiSearch(page);

@@ -8,20 +8,10 @@ const patterns = groups.map((group) =>
   group.map((phrase) => new RegExp(`(^|[^a-z0-9])${escapeRegExp(phrase)}($|[^a-z0-9])`)),
 );
 
-/** The phrases of every group that the query touches, minus those already in the query. */
-export function expandSynonyms(query: string): string[] {
-  const text = query.toLowerCase();
-  const extra = new Set<string>();
-  groups.forEach((group, index) => {
-    if (!patterns[index]?.some((pattern) => pattern.test(text))) return;
-    for (const phrase of group) if (!text.includes(phrase)) extra.add(phrase);
-  });
-  return [...extra];
-}
-
 /**
- * The same phrases, each with the phrase of the query that brought its group in (the longest one
- * of the group found in the query): 'time off request' brings leave, vacation, … for 'time off'.
+ * The phrases of every group that the query touches, minus those already in the query, each with
+ * the phrase of the query that brought its group in (the longest one of the group found in the
+ * query): 'time off request' brings leave, vacation, … for 'time off'.
  */
 export function expandSynonymsWithSource(query: string): { phrase: string; source: string }[] {
   const text = query.toLowerCase();
@@ -35,4 +25,9 @@ export function expandSynonymsWithSource(query: string): { phrase: string; sourc
     for (const phrase of group) if (!text.includes(phrase) && !out.has(phrase)) out.set(phrase, source);
   });
   return [...out].map(([phrase, source]) => ({ phrase, source }));
+}
+
+/** Only the phrases. */
+export function expandSynonyms(query: string): string[] {
+  return expandSynonymsWithSource(query).map((expansion) => expansion.phrase);
 }
