@@ -15,12 +15,10 @@ import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import type { AiSearchSettings } from '../api/search-documents';
 import { SemanticDetail } from './semantic-detail';
-import { SemanticSettings } from './semantic-settings';
+import { type Filters, SemanticSettings } from './semantic-settings';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
 
 export const SETTINGS_AREA_ID = 'ai-search-settings';
-
-type Filters = { categories: string[]; types: string[]; tags: string[] } | undefined;
 
 export function SemanticPanel({
   expanded,

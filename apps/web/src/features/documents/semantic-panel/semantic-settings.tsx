@@ -18,7 +18,8 @@ import {
 } from '../components/search-settings-fields';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
 
-type Filters = { categories: string[]; types: string[]; tags: string[] } | undefined;
+/** The filter choices the library offers (GET /ai-search/filters), until they have loaded. */
+export type Filters = { categories: string[]; types: string[]; tags: string[] } | undefined;
 
 export function SemanticSettings({
   settings,
