@@ -101,6 +101,11 @@ export function createVectorIndex(dims: number) {
       for (let slot = 0; slot < highWater; slot += 1) if (has[slot] === 0) cosines[slot] = -1;
       return cosines;
     },
+    /** A copy of a slot's vector, or null when it has none. */
+    vector(slot: number): Float32Array | null {
+      if (slot >= capacity || present[slot] === 0) return null;
+      return rows.slice(slot * stride, slot * stride + dims);
+    },
     cosine(slot: number, vector: Float32Array): number {
       if (slot >= capacity || present[slot] === 0) return 0;
       let dot = 0;
