@@ -49,4 +49,18 @@ describe('vector index (WebAssembly SIMD scan)', () => {
     expect(index.scan(query)[0]).toBe(-1);
     expect(index.cosine(0, query)).toBe(0);
   });
+
+  it('hands out a copy of a stored vector, and null for an empty or deleted slot', () => {
+    const index = createVectorIndex(17);
+    const stored = randomVector(17, 5);
+    index.set(4, stored);
+    const copy = index.vector(4) as Float32Array;
+    expect([...copy]).toEqual([...stored]);
+    copy[0] = 99;
+    expect(index.vector(4)?.[0]).toBe(stored[0]);
+    expect(index.vector(3)).toBeNull();
+    index.delete(4);
+    expect(index.vector(4)).toBeNull();
+    expect(index.vector(10_000)).toBeNull();
+  });
 });
