@@ -24,20 +24,20 @@ export function connectLibraryToProcessing(context: AppContext, deps: DocumentsD
       const changes = result.ok
         ? { searchable_content: result.text, text_status: 'ready' as const, text_note: result.note }
         : { searchable_content: '', text_status: 'failed' as const, text_note: result.note.slice(0, 300) };
-      const updated = await deps.db
-        .updateTable('documents')
-        .set({ ...changes, text_progress: null })
-        .where('id', '=', result.documentId)
-        .where('text_status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return; // deleted meanwhile
-      const fresh = await deps.db
-        .selectFrom('documents')
-        .selectAll()
-        .where('id', '=', result.documentId)
-        .executeTakeFirst();
-      if (!fresh) return;
-      deps.index.add(fresh);
+      // The index takes the text before the row's 'ready' is committed, so whoever sees 'ready' can
+      // already find the document by its words (as in document-text.ts).
+      const fresh = await deps.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('documents')
+          .set({ ...changes, text_progress: null })
+          .where('id', '=', result.documentId)
+          .where('text_status', '=', 'pending')
+          .returningAll()
+          .executeTakeFirst();
+        if (row) deps.index.add(row);
+        return row;
+      });
+      if (!fresh) return; // deleted meanwhile
       deps.emit?.('document.updated', fresh.slug);
     },
     async addDocument(actor, file, input) {
