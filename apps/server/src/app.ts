@@ -29,6 +29,7 @@ import { createProcessing } from './modules/document-processing/processing.servi
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { handbookRoutes } from './modules/handbook/handbook.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { projectMoneyRoutes } from './modules/project-money/money.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -221,6 +222,7 @@ export async function buildApp({
   await app.register(resourcesRoutes, { prefix: '/api/resources', context });
   await app.register(quotesRoutes, { prefix: '/api', context });
   await app.register(projectsRoutes, { prefix: '/api/projects', context });
+  await app.register(projectMoneyRoutes, { prefix: '/api/projects', context });
   await app.register(weatherRoutes, { prefix: '/api', context, auth: authDeps });
   await app.register(usersRoutes, { prefix: '/api', context });
   await app.register(adminUsersRoutes, {

@@ -19,6 +19,17 @@ export function formatZar(rand: number): string {
   return zar.format(Number.isFinite(rand) ? rand : 0);
 }
 
+const zarCents = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'ZAR',
+  minimumFractionDigits: 2,
+});
+
+/** Rand to the cent, for invoices, claims and payments: 10350 → 'R 10 350,00'. */
+export function formatZarExact(rand: number): string {
+  return zarCents.format(Number.isFinite(rand) ? rand : 0);
+}
+
 /** Rand from integer cents (how money is stored). */
 export function formatZarCents(cents: number): string {
   return formatZar(centsToRand(cents));

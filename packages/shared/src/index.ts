@@ -19,6 +19,7 @@ export * from './handbook-schemas';
 export * from './handbook-search';
 export * from './money';
 export * from './permissions';
+export * from './project-money';
 export * from './projects';
 export * from './projects-schemas';
 export * from './quote-schemas';

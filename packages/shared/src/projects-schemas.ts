@@ -92,6 +92,9 @@ export const requiredDate = (label: string) =>
     `${label} is required`,
   ) as unknown as z.ZodType<string>;
 
+/** Shared with the project money schemas (project-money.ts). */
+export { amount as randAmount, enumOf, optionalText };
+
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} must be one of ${values.join(', ')}` });
 
@@ -219,17 +222,6 @@ export const weatherIngestSchema = z.union([
 ]);
 export type WeatherAlertInput = z.output<typeof weatherAlertInputSchema>;
 export type WeatherIngestInput = z.output<typeof weatherIngestSchema>;
-
-export const paymentInputSchema = z.object({
-  amount: amount('Amount', PROJECT_LIMITS.budgetMax).refine(
-    (value) => value > 0,
-    'Amount must be more than 0',
-  ),
-  date: requiredDate('Date'),
-  description: optionalText('Description', 500),
-});
-export type PaymentInput = z.output<typeof paymentInputSchema>;
-export type PaymentBody = z.input<typeof paymentInputSchema>;
 
 /** Path ids: any short string; an unknown one is a 404 from the service, not a validation error. */
 export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });

@@ -16,6 +16,7 @@ import * as m0011 from './0011-audit-log';
 import * as m0012 from './0012-list-indexes';
 import * as m0013 from './0013-processing-jobs';
 import * as m0014 from './0014-usage-counts';
+import * as m0015 from './0015-project-money';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-list-indexes': m0012,
   '0013-processing-jobs': m0013,
   '0014-usage-counts': m0014,
+  '0015-project-money': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

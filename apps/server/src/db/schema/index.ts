@@ -5,7 +5,9 @@ import type { AppMetaTable, SeedRunsTable } from './meta';
 import type { ProcessingJobsTable } from './processing';
 import type {
   AlertsTable,
+  InvoiceCountersTable,
   MilestonesTable,
+  ProjectClaimsTable,
   ProjectLedgerTable,
   ProjectsTable,
   ProjectTeamTable,
@@ -41,6 +43,8 @@ export type Database = {
   milestones: MilestonesTable;
   project_team: ProjectTeamTable;
   project_ledger: ProjectLedgerTable;
+  project_claims: ProjectClaimsTable;
+  invoice_counters: InvoiceCountersTable;
   alerts: AlertsTable;
   weather_alerts: WeatherAlertsTable;
   server_runs: ServerRunsTable;

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Projects and what hangs off them. Money in integer cents; dates YYYY-MM-DD; timestamps ISO UTC text. */
 export type ProjectsTable = {
   id: string;
@@ -48,9 +50,34 @@ export type ProjectLedgerTable = {
   amount_cents: number;
   occurred_on: string;
   description: string;
+  /** A payment's claim (issue 15); null for costs and for payments recorded before claims existed. */
+  claim_id: string | null;
+  /** A cost's category (COST_CATEGORIES); null for payments. */
+  category: string | null;
+  /** 1 when a payment was knowingly recorded above what its claim still owed. */
+  overpayment: Generated<number>;
   created_by: string | null;
   created_at: string;
 };
+
+export type ProjectClaimsTable = {
+  id: string;
+  project_id: string;
+  number: string;
+  kind: string;
+  claim_date: string;
+  due_date: string;
+  description: string;
+  work_value_cents: number;
+  retention_percent: number;
+  retention_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  created_by: string | null;
+  created_at: string;
+};
+
+export type InvoiceCountersTable = { year: number; last_number: number };
 
 export type AlertsTable = {
   id: string;

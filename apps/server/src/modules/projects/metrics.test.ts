@@ -78,8 +78,13 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
     await api('PATCH', `/api/projects/${lost.id}`, { status: 'CANCELLED' });
     await api('PATCH', `/api/projects/${done.id}`, { status: 'ACTIVE' });
     await api('PATCH', `/api/projects/${done.id}`, { status: 'COMPLETED', health: 'CRITICAL' });
-    await api('POST', `/api/projects/${won.id}/payments`, { amount: 150_000, date: daysFromToday(0) });
-    await api('POST', `/api/projects/${won.id}/payments`, { amount: 80_000, date: lastMonthDate() });
+    const claim = (
+      await api('POST', `/api/projects/${won.id}/claims`, { amount: 400_000, date: lastMonthDate() })
+    ).json();
+    const pay = (amount: number, date: string) =>
+      api('POST', `/api/projects/${won.id}/payments`, { claimId: claim.id, amount, date });
+    expect((await pay(150_000, daysFromToday(0))).statusCode).toBe(201);
+    expect((await pay(80_000, lastMonthDate())).statusCode).toBe(201);
     await ingestWeatherAlerts(t.app.context, null, [
       { location: 'Durban', message: 'Heavy rain', severity: 'HIGH' },
     ]);

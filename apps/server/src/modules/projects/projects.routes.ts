@@ -1,4 +1,4 @@
-/** /api/projects: the list, one project, create, update, milestones, payments, metrics and alerts. */
+/** /api/projects: the list, one project, create, update, milestones, metrics and alerts (money: modules/project-money). */
 import {
   addMilestoneSchema,
   alertPageSchema,
@@ -11,18 +11,16 @@ import {
   idParamsSchema,
   listProjectsQuerySchema,
   milestoneSchema,
-  paymentInputSchema,
   projectListResponseSchema,
   projectSchema,
   updateProjectSchema,
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { sendPreparedJson } from '../../lib/prepared-json';
 import { currentActor } from '../../plugins/auth';
 import { acknowledgeAlert, listOpenAlerts } from '../alerts/alerts.service';
-import { addMilestone, createProject, getProject, recordPayment, updateProject } from './projects.service';
+import { addMilestone, createProject, getProject, updateProject } from './projects.service';
 import { createProjectReadCache } from './read-cache';
 
 const errors = errorResponses(400, 401, 404);
@@ -163,38 +161,6 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     async (request, reply) =>
       reply.status(201).send(
         await addMilestone({
-          ...context,
-          actor: currentActor(request),
-          projectId: request.params.id,
-          input: request.body,
-        }),
-      ),
-  );
-
-  app.post(
-    '/:id/payments',
-    {
-      config: { permission: 'projects.finance' },
-      schema: {
-        tags: ['projects'],
-        summary: 'Record a payment received (feeds cash flow)',
-        params: idParamsSchema,
-        body: paymentInputSchema,
-        response: {
-          201: z.object({
-            id: z.string(),
-            projectId: z.string(),
-            amount: z.number(),
-            date: z.string(),
-            description: z.string(),
-          }),
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(
-        await recordPayment({
           ...context,
           actor: currentActor(request),
           projectId: request.params.id,

@@ -1,5 +1,5 @@
 /**
- * Projects: create, list, read, update, milestones and payments. Emits project events after each
+ * Projects: create, list, read, update and milestones (money: modules/project-money). Emits project events after each
  * save; alert rules and realtime listen to them.
  */
 import { randomUUID } from 'node:crypto';
@@ -8,7 +8,6 @@ import {
   johannesburgDate,
   type ListProjectsQuery,
   type MilestoneInput,
-  type PaymentInput,
   type Project,
   type ProjectStatus,
   randToCents,
@@ -425,35 +424,4 @@ export async function addMilestone({
   const project = await getProject(deps.db, projectId);
   deps.events.emit('project.updated', { project, previous, actorId: actor?.id ?? null });
   return toMilestone(row);
-}
-
-export async function recordPayment({
-  actor,
-  projectId,
-  input,
-  ...deps
-}: Change<{ projectId: string; input: PaymentInput }>) {
-  const previous = await getProject(deps.db, projectId);
-  const now = new Date().toISOString();
-  const entry = {
-    id: randomUUID(),
-    project_id: projectId,
-    kind: 'PAYMENT',
-    amount_cents: randToCents(input.amount),
-    occurred_on: input.date,
-    description: input.description || 'Payment received',
-    created_by: actor?.id ?? null,
-    created_at: now,
-  };
-  await deps.db.insertInto('project_ledger').values(entry).execute();
-  await recordAudit({
-    db: deps.db,
-    actor,
-    action: 'payment',
-    entity: 'project',
-    entityId: projectId,
-    after: { amount: input.amount, date: input.date, description: entry.description },
-  });
-  deps.events.emit('project.updated', { project: previous, previous, actorId: actor?.id ?? null });
-  return { id: entry.id, projectId, amount: input.amount, date: input.date, description: entry.description };
 }

@@ -339,7 +339,13 @@ describe.each(engines)('projects on %s', (engine) => {
       });
       expect(visit.statusCode).toBe(201);
       expect(visit.json()).toMatchObject({ kind: 'SITE_VISIT', dueDate: '2026-12-03', completedAt: null });
+      const claim = await api('POST', `/api/projects/${project.id}/claims`, {
+        amount: 125_000.5,
+        date: '2026-11-01',
+      });
+      expect(claim.statusCode).toBe(201);
       const payment = await api('POST', `/api/projects/${project.id}/payments`, {
+        claimId: claim.json().id,
         amount: 125_000.5,
         date: '2026-11-20',
         description: 'Deposit',
@@ -347,8 +353,13 @@ describe.each(engines)('projects on %s', (engine) => {
       expect(payment.statusCode).toBe(201);
       expect(payment.json()).toMatchObject({ amount: 125_000.5, date: '2026-11-20' });
       expect(
-        (await api('POST', `/api/projects/${project.id}/payments`, { amount: 0, date: '2026-11-20' }))
-          .statusCode,
+        (
+          await api('POST', `/api/projects/${project.id}/payments`, {
+            claimId: claim.json().id,
+            amount: 0,
+            date: '2026-11-20',
+          })
+        ).statusCode,
       ).toBe(400);
       expect(
         (await api('POST', '/api/projects/nope/milestones', { title: 'x', dueDate: '2026-12-03' }))

@@ -1,0 +1,202 @@
+/**
+ * Project money (issue 15): progress claims (tax invoices) with retention and VAT, payments received
+ * against them, and costs. The arithmetic is here so the claim dialog's preview, the server's rows
+ * and the PDF can never disagree; every figure is integer cents. Definitions: docs/metrics.md.
+ */
+import { z } from 'zod';
+import { enumOf, optionalText, PROJECT_LIMITS, randAmount, requiredDate } from './projects-schemas';
+import { VAT_PERCENT } from './quotes';
+
+/** PROGRESS: work done, retention held back. RETENTION_RELEASE: retention held earlier, now claimed. */
+export const CLAIM_KINDS = ['PROGRESS', 'RETENTION_RELEASE'] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+export const CLAIM_KIND_LABELS: Record<ClaimKind, string> = {
+  PROGRESS: 'Progress claim',
+  RETENTION_RELEASE: 'Retention release',
+};
+
+export const COST_CATEGORIES = ['LABOUR', 'MATERIALS', 'SUBCONTRACT', 'PLANT', 'OTHER'] as const;
+export type CostCategory = (typeof COST_CATEGORIES)[number];
+export const COST_CATEGORY_LABELS: Record<CostCategory, string> = {
+  LABOUR: 'Labour',
+  MATERIALS: 'Materials',
+  SUBCONTRACT: 'Subcontract',
+  PLANT: 'Plant and equipment',
+  OTHER: 'Other',
+};
+
+export const CLAIM_STATUSES = ['UNPAID', 'PART_PAID', 'PAID', 'OVERPAID'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  UNPAID: 'Unpaid',
+  PART_PAID: 'Part paid',
+  PAID: 'Paid',
+  OVERPAID: 'Overpaid',
+};
+
+export const MONEY_RULES = {
+  defaultRetentionPercent: 10,
+  maxRetentionPercent: 20,
+  /** Days from the claim date to its due date when none is given (30-day terms). */
+  defaultTermsDays: 30,
+} as const;
+
+export type ClaimAmounts = {
+  workValueCents: number;
+  retentionCents: number;
+  /** What the client owes before VAT: work value less retention. */
+  netCents: number;
+  vatCents: number;
+  totalCents: number;
+};
+
+/**
+ * A claim's figures. Retention is held on progress claims only; VAT (15%) is charged on what is
+ * claimed now (work value less retention), and on retention when it is released (VAT Act s9(3)(c)).
+ * Half-cents round away from zero.
+ */
+export function claimAmounts(input: { kind: ClaimKind; workValueCents: number; retentionPercent: number }) {
+  if (!Number.isSafeInteger(input.workValueCents) || input.workValueCents < 0)
+    throw new RangeError('workValueCents must be a non-negative integer');
+  const percent = input.kind === 'PROGRESS' ? input.retentionPercent : 0;
+  const retentionCents = Math.round((input.workValueCents * percent) / 100);
+  const netCents = input.workValueCents - retentionCents;
+  const vatCents = Math.round((netCents * VAT_PERCENT) / 100);
+  return {
+    workValueCents: input.workValueCents,
+    retentionCents,
+    netCents,
+    vatCents,
+    totalCents: netCents + vatCents,
+  } satisfies ClaimAmounts;
+}
+
+/** Paid, outstanding and status of a claim from the payments against it. */
+export function claimStatus(totalCents: number, paidCents: number) {
+  const outstandingCents = Math.max(totalCents - paidCents, 0);
+  const overpaidCents = Math.max(paidCents - totalCents, 0);
+  const status: ClaimStatus =
+    overpaidCents > 0
+      ? 'OVERPAID'
+      : paidCents >= totalCents
+        ? 'PAID'
+        : paidCents > 0
+          ? 'PART_PAID'
+          : 'UNPAID';
+  return { outstandingCents, overpaidCents, status };
+}
+
+const positiveAmount = (label: string) =>
+  randAmount(label, PROJECT_LIMITS.budgetMax).refine((value) => value > 0, `${label} must be more than 0`);
+
+export const claimInputSchema = z.object({
+  kind: enumOf(CLAIM_KINDS, 'Kind').default('PROGRESS'),
+  /** Rand, excl. VAT: the value of work done this period, or the retention released. */
+  amount: positiveAmount('Amount'),
+  date: requiredDate('Claim date'),
+  dueDate: requiredDate('Due date').optional(),
+  description: optionalText('Description', 500),
+  retentionPercent: z
+    .number({ error: 'Retention must be a number' })
+    .min(0, 'Retention cannot be negative')
+    .max(MONEY_RULES.maxRetentionPercent, `Retention must be at most ${MONEY_RULES.maxRetentionPercent}%`)
+    .default(MONEY_RULES.defaultRetentionPercent),
+});
+export type ClaimInput = z.output<typeof claimInputSchema>;
+export type ClaimBody = z.input<typeof claimInputSchema>;
+
+export const paymentInputSchema = z.object({
+  /** The claim this payment settles (all or part of). */
+  claimId: z
+    .string({ error: 'Choose the claim this payment is for' })
+    .min(1, 'Choose the claim this payment is for')
+    .max(100),
+  amount: positiveAmount('Amount'),
+  date: requiredDate('Date'),
+  description: optionalText('Description', 500),
+  /** The client paid more than the claim still owes, and this is recorded on purpose. */
+  overpayment: z.boolean({ error: 'overpayment must be true or false' }).default(false),
+});
+export type PaymentInput = z.output<typeof paymentInputSchema>;
+export type PaymentBody = z.input<typeof paymentInputSchema>;
+
+export const costInputSchema = z.object({
+  amount: positiveAmount('Amount'),
+  date: requiredDate('Date'),
+  category: enumOf(COST_CATEGORIES, 'Category'),
+  description: optionalText('Description', 500),
+});
+export type CostInput = z.output<typeof costInputSchema>;
+export type CostBody = z.input<typeof costInputSchema>;
+
+export const moneyEntryParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  entryId: z.string().min(1).max(100),
+});
+
+// Response shapes (rand)
+export const claimSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  kind: z.enum(CLAIM_KINDS),
+  date: z.string(),
+  dueDate: z.string(),
+  description: z.string(),
+  workValue: z.number(),
+  retentionPercent: z.number(),
+  retention: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  paid: z.number(),
+  outstanding: z.number(),
+  status: z.enum(CLAIM_STATUSES),
+  overdue: z.boolean(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  claimId: z.string().nullable(),
+  claimNumber: z.string().nullable(),
+  amount: z.number(),
+  date: z.string(),
+  description: z.string(),
+  overpayment: z.boolean(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const costSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  date: z.string(),
+  category: z.enum(COST_CATEGORIES).nullable(),
+  description: z.string(),
+});
+export type Cost = z.infer<typeof costSchema>;
+
+export const moneySummarySchema = z.object({
+  contractValue: z.number(),
+  /** Work value of progress claims, excl. VAT, and its share of the contract value. */
+  claimed: z.number(),
+  claimedPercent: z.number(),
+  invoiced: z.number(),
+  received: z.number(),
+  outstanding: z.number(),
+  overdue: z.number(),
+  retentionHeld: z.number(),
+  retentionReleased: z.number(),
+  costs: z.number(),
+  budgetBurnPercent: z.number(),
+  /** Work claimed less costs. */
+  margin: z.number(),
+});
+export type MoneySummary = z.infer<typeof moneySummarySchema>;
+
+export const projectMoneySchema = z.object({
+  summary: moneySummarySchema,
+  claims: z.array(claimSchema),
+  payments: z.array(paymentSchema),
+  costs: z.array(costSchema),
+});
+export type ProjectMoney = z.infer<typeof projectMoneySchema>;
