@@ -30,6 +30,13 @@ describe.each(engines)('twelve concurrent writes (%s)', (engine) => {
       payload: { name: 'No Projects Yet CC', type: 'Commercial', status: 'Prospect' },
     });
     ids.spareClient = (spare.json() as { id: string }).id;
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${ids.projects}/claims`,
+      headers: bearer(token),
+      payload: { amount: 100, date: '2026-11-01' },
+    });
+    ids.claim = (claim.json() as { id: string }).id;
   });
   afterAll(async () => t?.close());
 
@@ -56,7 +63,8 @@ describe.each(engines)('twelve concurrent writes (%s)', (engine) => {
     {
       method: 'POST',
       url: `/api/projects/${ids.projects}/payments`,
-      payload: { amount: 1000, date: '2026-11-20' },
+      // Twelve payments of R 10 against a claim owing R 103,50: the later ones are refused (422).
+      payload: { claimId: ids.claim, amount: 10, date: '2026-11-20' },
     },
     { method: 'PATCH', url: `/api/projects/alerts/${ids.alerts}/acknowledge` },
     {

@@ -342,6 +342,10 @@ export const dashboardMetricsSchema = z.object({
   averageDaysSinceSiteVisit: z.number(),
   cashFlowThisMonth: z.number().nullable(),
   cashFlowLastMonth: z.number().nullable(),
+  /** The last six calendar months, oldest first: payments received, costs, and their difference. */
+  cashFlowMonths: z
+    .array(z.object({ month: z.string(), received: z.number(), spent: z.number(), net: z.number() }))
+    .nullable(),
   resourceUtilization: z.object({ staff: z.number(), equipment: z.number(), vehicles: z.number() }),
   weatherAlerts: z.array(z.object({ location: z.string(), message: z.string(), severity: severitySchema })),
   complianceSummary: z.object({ compliant: z.number(), nonCompliant: z.number(), pending: z.number() }),

@@ -122,6 +122,7 @@ export const FINANCIAL_METRICS = [
   'winRate',
   'cashFlowThisMonth',
   'cashFlowLastMonth',
+  'cashFlowMonths',
 ] as const satisfies readonly (keyof DashboardMetrics)[];
 
 /** The metrics a role without 'reports.financial' sees: the money figures set to null. */

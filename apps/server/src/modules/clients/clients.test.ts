@@ -128,7 +128,11 @@ describe.each(engines)('clients on %s', (engine) => {
     await createProject(t.app, token, { clientName: 'Midvaal Mills' });
     const patched = await api('PATCH', `/api/projects/${project.id}`, { status: 'ACTIVE' });
     expect(patched.statusCode).toBe(200);
+    const claim = (
+      await api('POST', `/api/projects/${project.id}/claims`, { amount: 300_000, date: '2026-01-01' })
+    ).json();
     const payment = await api('POST', `/api/projects/${project.id}/payments`, {
+      claimId: claim.id,
       amount: 250_000,
       date: '2026-01-15',
       description: 'Deposit',

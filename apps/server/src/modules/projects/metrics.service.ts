@@ -11,8 +11,9 @@
  *   the rate is compliant / all of them × 100.
  * - averageDaysSinceSiteVisit: over ACTIVE projects with a completed site visit, mean days since the
  *   latest one.
- * - cashFlowThisMonth / LastMonth: payments received minus spend recorded in the calendar month
- *   (Africa/Johannesburg), rand.
+ * - cashFlowMonths: for each of the last six calendar months (Africa/Johannesburg), payments received
+ *   (project money: payments against claims) and costs recorded, and received − costs; rand.
+ * - cashFlowThisMonth / LastMonth: the net of this month and of last month.
  * - resourceUtilization.staff: share of staff on the team of an ACTIVE project; equipment and vehicles
  *   come from resources/utilization.ts (checked out / assigned ÷ all).
  * - weatherAlerts: weather alerts in force now.
@@ -26,11 +27,13 @@ import {
   SEVERITIES,
   type Severity,
 } from '@firebreak/shared';
+import { sql } from 'kysely';
 import type { ServiceDeps } from '../../lib/context';
 import { epochDays } from '../../lib/sql';
 import { equipmentVehicleUtilization } from '../resources/utilization';
 
 const OPEN_STATUSES = ['TENDER', 'ACTIVE', 'ON_HOLD'];
+const CASH_FLOW_MONTHS = 6;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const percent = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
 
@@ -104,17 +107,11 @@ export async function computeMetrics(
       db
         .selectFrom('project_ledger')
         .select((eb) => [
-          eb
-            .case()
-            .when('occurred_on', '>=', monthStart(today, 0))
-            .then('this')
-            .else('last')
-            .end()
-            .as('month'),
+          sql<string>`substr(occurred_on, 1, 7)`.as('month'),
           'kind',
           eb.fn.sum<number>('amount_cents').as('total'),
         ])
-        .where('occurred_on', '>=', monthStart(today, -1))
+        .where('occurred_on', '>=', monthStart(today, -(CASH_FLOW_MONTHS - 1)))
         .where('occurred_on', '<', monthStart(today, 1))
         .groupBy(['month', 'kind'])
         .execute(),
@@ -154,10 +151,19 @@ export async function computeMetrics(
   const compliance = (status: string) =>
     Number(byCompliance.find((row) => row.compliance_status === status)?.n ?? 0);
   const won = Number(outcomes.find((row) => row.tender_outcome === 'WON')?.n ?? 0);
-  const cashFor = (month: 'this' | 'last') =>
-    cash
-      .filter((row) => row.month === month)
-      .reduce((sum, row) => sum + (row.kind === 'PAYMENT' ? 1 : -1) * Number(row.total ?? 0), 0);
+  const cashFlowMonths = Array.from({ length: CASH_FLOW_MONTHS }, (_, index) => {
+    const month = monthStart(today, index - (CASH_FLOW_MONTHS - 1)).slice(0, 7);
+    const total = (kind: string) =>
+      Number(cash.find((row) => row.month === month && row.kind === kind)?.total ?? 0);
+    const received = total('PAYMENT');
+    const spent = total('EXPENSE');
+    return {
+      month,
+      received: centsToRand(received),
+      spent: centsToRand(spent),
+      net: centsToRand(received - spent),
+    };
+  });
   const todayDays = Date.parse(`${today}T00:00:00Z`) / 86_400_000;
   const severityRank = (severity: string) => SEVERITIES.indexOf(severity as Severity);
 
@@ -169,8 +175,9 @@ export async function computeMetrics(
     averageHealthScore: healthTotal > 0 ? round1(healthScore / healthTotal) : 0,
     complianceRate: percent(compliance('COMPLIANT'), count(byCompliance)),
     averageDaysSinceSiteVisit: Number(siteVisits.n) > 0 ? round1(todayDays - Number(siteVisits.avg_day)) : 0,
-    cashFlowThisMonth: centsToRand(cashFor('this')),
-    cashFlowLastMonth: centsToRand(cashFor('last')),
+    cashFlowThisMonth: cashFlowMonths[CASH_FLOW_MONTHS - 1]!.net,
+    cashFlowLastMonth: cashFlowMonths[CASH_FLOW_MONTHS - 2]!.net,
+    cashFlowMonths,
     resourceUtilization: {
       staff: percent(Number(staff[0].n), Number(staff[1].n)),
       ...(await equipmentVehicleUtilization(db)),

@@ -105,6 +105,15 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
     // This month: +150 000 received − 100 000 spent; last month: +80 000.
     expect(m.cashFlowThisMonth).toBe(50_000);
     expect(m.cashFlowLastMonth).toBe(80_000);
+    // The chart's six months, oldest first, each from the same ledger.
+    expect(m.cashFlowMonths).toHaveLength(6);
+    expect(m.cashFlowMonths.at(-1)).toEqual({
+      month: daysFromToday(0).slice(0, 7),
+      received: 150_000,
+      spent: 100_000,
+      net: 50_000,
+    });
+    expect(m.cashFlowMonths.at(-2)).toMatchObject({ month: lastMonthDate().slice(0, 7), received: 80_000, net: 80_000 });
     expect(m.weatherAlerts).toEqual([{ location: 'Durban', message: 'Heavy rain', severity: 'HIGH' }]);
     expect(m.resourceUtilization).toEqual({ staff: 0, equipment: 0, vehicles: 0 });
     void tender;

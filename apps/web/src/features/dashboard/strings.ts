@@ -23,6 +23,11 @@ export const METRICS_STRINGS = {
   days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
   outOf100: '/ 100',
   cashFlowChart: 'Cash Flow',
+  cashReceived: 'Received',
+  cashSpent: 'Costs',
+  cashNet: 'Net',
+  cashFlowSummary: (net: string, received: string, spent: string, lastNet: string) =>
+    `This month ${net} net (received ${received}, costs ${spent}); last month ${lastNet} net`,
   thisMonth: 'This month',
   lastMonth: 'Last month',
   utilisationChart: 'Resource Utilisation',

@@ -11,6 +11,8 @@ export const projectKeys = {
   list: (params: ProjectListParams) => ['projects', 'list', params] as const,
   details: () => ['projects', 'detail'] as const,
   detail: (id: string) => ['projects', 'detail', id] as const,
+  /** Under the project's detail key, so a realtime project update refreshes its money too. */
+  money: (id: string) => ['projects', 'detail', id, 'money'] as const,
   metrics: () => ['projects', 'metrics'] as const,
 };
 

@@ -1,21 +1,53 @@
-/** Cash flow this month against last month (lazily loaded: the charts library is large). */
-import { formatZar } from '@firebreak/shared';
+/**
+ * Cash flow over the last six months: payments received, costs and the net of each month, from the
+ * project ledger (docs/metrics.md). Lazily loaded: the charts library is large.
+ */
+import { type DashboardMetrics, formatZar } from '@firebreak/shared';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { METRICS_STRINGS as S } from '../strings';
 import { CHART_HEIGHT } from './chart-frame';
 
-type CashFlowChartProps = { thisMonth: number; lastMonth: number };
+type Month = NonNullable<DashboardMetrics['cashFlowMonths']>[number];
 
-export default function CashFlowChart({ thisMonth, lastMonth }: CashFlowChartProps) {
+const monthName = new Intl.DateTimeFormat('en-ZA', { month: 'short', timeZone: 'UTC' });
+const label = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
+const compact = (value: number) =>
+  Math.abs(value) >= 1_000_000
+    ? `R ${(value / 1_000_000).toFixed(1)}m`
+    : Math.abs(value) >= 1_000
+      ? `R ${Math.round(value / 1_000)}k`
+      : formatZar(value);
+
+export default function CashFlowChart({ months }: { months: Month[] }) {
+  const { palette } = useTheme();
+  const money = (value: number | null) => formatZar(value ?? 0);
   return (
     <BarChart
       height={CHART_HEIGHT}
-      xAxis={[{ scaleType: 'band', data: [S.lastMonth, S.thisMonth] }]}
-      yAxis={[{ valueFormatter: (value: number) => formatZar(value), width: 90 }]}
+      xAxis={[{ scaleType: 'band', data: months.map((month) => label(month.month)) }]}
+      yAxis={[{ valueFormatter: compact, width: 64 }]}
       series={[
-        { data: [lastMonth, thisMonth], label: S.cashFlowChart, valueFormatter: (v) => formatZar(v ?? 0) },
+        {
+          data: months.map((m) => m.received),
+          label: S.cashReceived,
+          color: palette.success.main,
+          valueFormatter: money,
+        },
+        {
+          data: months.map((m) => m.spent),
+          label: S.cashSpent,
+          color: palette.error.main,
+          valueFormatter: money,
+        },
+        {
+          data: months.map((m) => m.net),
+          label: S.cashNet,
+          color: palette.primary.main,
+          valueFormatter: money,
+        },
       ]}
-      hideLegend
+      slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'top', horizontal: 'center' } } }}
     />
   );
 }

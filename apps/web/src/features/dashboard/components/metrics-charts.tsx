@@ -10,24 +10,25 @@ const UtilisationChart = lazy(() => import('./utilisation-chart'));
 const ComplianceChart = lazy(() => import('./compliance-chart'));
 
 export function MetricsCharts({ metrics }: { metrics: DashboardMetrics }) {
-  const {
-    resourceUtilization: use,
-    complianceSummary: compliance,
-    cashFlowThisMonth,
-    cashFlowLastMonth,
-  } = metrics;
+  const { resourceUtilization: use, complianceSummary: compliance, cashFlowMonths: months } = metrics;
   // Without the money figures (a role without 'reports.financial') the cash-flow chart is left out.
-  const hasCashFlow = cashFlowThisMonth !== null && cashFlowLastMonth !== null;
-  const width = { xs: 12, md: hasCashFlow ? 4 : 6 };
+  const thisMonth = months?.at(-1);
+  const lastMonth = months?.at(-2);
+  const width = { xs: 12, sm: 6, md: months ? 3 : 6 };
   return (
     <Grid container spacing={2}>
-      {hasCashFlow ? (
-        <Grid size={width}>
+      {months && thisMonth && lastMonth ? (
+        <Grid size={{ xs: 12, md: 6 }}>
           <ChartFrame
             title={S.cashFlowChart}
-            summary={`${S.thisMonth} ${formatZar(cashFlowThisMonth)}, ${S.lastMonth} ${formatZar(cashFlowLastMonth)}`}
+            summary={S.cashFlowSummary(
+              formatZar(thisMonth.net),
+              formatZar(thisMonth.received),
+              formatZar(thisMonth.spent),
+              formatZar(lastMonth.net),
+            )}
           >
-            <CashFlowChart thisMonth={cashFlowThisMonth} lastMonth={cashFlowLastMonth} />
+            <CashFlowChart months={months} />
           </ChartFrame>
         </Grid>
       ) : null}

@@ -1,18 +1,27 @@
-/** One project's dashboard: summary, alerts, budget, status editor, milestones and team; edits PATCH it. */
+/**
+ * One project's dashboard: an Overview tab (summary, alerts, budget, status editor, milestones and
+ * team; edits PATCH it) and, for roles with 'projects.finance', a Money tab (claims, payments, costs).
+ * The tab lives in the address (?tab=money) so a link can open it.
+ */
 
 import type { UpdateProjectInput } from '@firebreak/shared';
 import { can, canOnRow, type Project } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
 import { AlertsPanel } from '@/components/alerts-panel/alerts-panel';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/session/use-auth';
 import { useProjectRoom } from '@/lib/socket/use-realtime';
 import { BOTTOM_LEFT, useNotice } from '@/lib/use-notice';
 import { useUpdateProject } from '../api/update-project';
-import { PROJECT_DASHBOARD_STRINGS as S } from '../strings';
+import { MONEY_STRINGS, PROJECT_DASHBOARD_STRINGS as S } from '../strings';
 import { BudgetCard } from './budget-card';
 import { MilestonesCard } from './milestones-card';
+import { MoneyTab } from './money-tab';
 import { ProjectSummary } from './project-summary';
 import { StatusEditor } from './status-editor';
 import { TeamCard } from './team-card';
@@ -27,6 +36,21 @@ export function ProjectView({ project }: { project: Project }) {
   const spendLocked = !can(role, 'projects.finance');
   const { notify, notice } = useNotice(BOTTOM_LEFT, 3000);
   useProjectRoom(project.id);
+  const [search, setSearch] = useSearchParams();
+  const showsMoney = can(role, 'projects.finance');
+  const tab = showsMoney && search.get('tab') === 'money' ? 'money' : 'overview';
+
+  function chooseTab(next: string) {
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'money') params.set('tab', 'money');
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
+    );
+  }
 
   function save(changes: UpdateProjectInput, done?: () => void) {
     update.mutate(changes, {
@@ -37,7 +61,36 @@ export function ProjectView({ project }: { project: Project }) {
     });
   }
 
-  return (
+  const tabs = showsMoney ? (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Tabs value={tab} onChange={(_, next: string) => chooseTab(next)} aria-label={MONEY_STRINGS.tabsLabel}>
+        <Tab
+          value="overview"
+          label={MONEY_STRINGS.tabOverview}
+          id="project-tab-overview"
+          aria-controls="project-panel"
+        />
+        <Tab
+          value="money"
+          label={MONEY_STRINGS.tabMoney}
+          id="project-tab-money"
+          aria-controls="project-panel"
+        />
+      </Tabs>
+    </Box>
+  ) : null;
+
+  if (tab === 'money')
+    return (
+      <>
+        {tabs}
+        <Box role="tabpanel" id="project-panel" aria-labelledby="project-tab-money">
+          <MoneyTab projectId={project.id} />
+        </Box>
+      </>
+    );
+
+  const overview = (
     <Grid container spacing={3}>
       {update.isError ? (
         <Grid size={12}>
@@ -84,5 +137,15 @@ export function ProjectView({ project }: { project: Project }) {
       </Grid>
       {notice}
     </Grid>
+  );
+  return showsMoney ? (
+    <>
+      {tabs}
+      <Box role="tabpanel" id="project-panel" aria-labelledby="project-tab-overview">
+        {overview}
+      </Box>
+    </>
+  ) : (
+    overview
   );
 }

@@ -1,0 +1,18 @@
+/** POST /api/projects/:id/payments → the payment, against one claim. */
+import type { Payment, PaymentBody } from '@firebreak/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { refreshAfterMoneyChange } from './money-mutation';
+
+export async function recordPayment(projectId: string, body: PaymentBody): Promise<Payment> {
+  const response = await apiClient.post<Payment>(`/projects/${encodeURIComponent(projectId)}/payments`, body);
+  return response.data;
+}
+
+export function useRecordPayment(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaymentBody) => recordPayment(projectId, body),
+    onSuccess: () => refreshAfterMoneyChange(queryClient, projectId),
+  });
+}
