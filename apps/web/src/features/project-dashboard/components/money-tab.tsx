@@ -34,7 +34,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
-import { ToneChip } from '@/components/project-chips';
+import { DARK_TEXT, ToneChip } from '@/components/project-chips';
 import { errorMessage } from '@/lib/api-error';
 import { useNotice } from '@/lib/use-notice';
 import { type MoneyEntry, useDeleteMoneyEntry } from '../api/delete-money-entry';
@@ -312,7 +312,13 @@ function ConfirmDelete({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{S.cancel}</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={isDeleting}>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={onConfirm}
+          disabled={isDeleting}
+          sx={{ color: DARK_TEXT }}
+        >
           {S.confirm}
         </Button>
       </DialogActions>
