@@ -38,6 +38,7 @@ test.describe('project money', () => {
     await page.getByRole('tab', { name: 'Money' }).click();
     await expect(page).toHaveURL(/tab=money/);
     await expect(page.getByText('No claims yet. Raise a progress claim when work is done.')).toBeVisible();
+    const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
     await expectAccessible(page, 'money tab, empty');
 
     await page.getByRole('button', { name: 'New claim' }).click();
@@ -65,6 +66,7 @@ test.describe('project money', () => {
     await expect(claims.getByRole('row', { name: /INV-/ })).toContainText('Overpaid');
     const summary = page.getByRole('region', { name: 'Money summary' });
     await expect(summary).toContainText(money('R 210 000'));
+    expect(await scrollWidth()).toBeLessThanOrEqual(1280);
 
     await page.getByRole('button', { name: 'Record cost' }).click();
     const costDialog = page.getByRole('dialog', { name: 'Record cost' });

@@ -89,7 +89,6 @@ export const demoProjectsSchema = z.array(
         done: z.boolean(),
       }),
     ),
-    payments: z.array(z.strictObject({ amount: rands, dayOffset: offset })),
   }),
 );
 

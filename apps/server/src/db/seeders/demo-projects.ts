@@ -29,12 +29,18 @@ const daysBack = (today: string, monthsBack: number, day: number) => {
   return Math.round((target - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 };
 
-const SPEND_SPREAD: [share: number, offset: (today: string) => number, category: CostCategory][] = [
-  [0.2, (today) => daysBack(today, 3, 12), 'MATERIALS'],
-  [0.35, (today) => daysBack(today, 2, 15), 'LABOUR'],
-  [0.3, (today) => daysBack(today, 1, 15), 'SUBCONTRACT'],
-  [0.15, () => 0, 'MATERIALS'],
+/** Share of a project's spend per month, with how many months back, and what it mostly was. */
+const SPEND_SPREAD: [share: number, monthsBack: number, category: CostCategory][] = [
+  [0.1, 5, 'SUBCONTRACT'],
+  [0.15, 4, 'MATERIALS'],
+  [0.2, 3, 'LABOUR'],
+  [0.2, 2, 'MATERIALS'],
+  [0.2, 1, 'LABOUR'],
+  [0.15, 0, 'MATERIALS'],
 ];
+/** Work claimed per rand of cost (a 20% margin), and the day of the month claims are raised. */
+const CLAIM_MARGIN = 1.2;
+const CLAIM_DAY = 20;
 
 const COST_DESCRIPTIONS: Record<CostCategory, string> = {
   LABOUR: 'Installation crew wages',
@@ -135,47 +141,54 @@ export const demoProjectsSeeder: Seeder = {
           .execute();
       }
       const ledger: LedgerEntry[] = [];
-      // Each payment settles a progress claim raised three weeks before it (30-day terms); the claim's
-      // work value is what leaves that payment after 10% retention and 15% VAT.
-      for (const { amount, dayOffset } of p.payments) {
-        const claimDate = addDays(today, dayOffset - 21);
-        const claim = demoClaim(id, 'PROGRESS', Math.round(amount / 1.035) * 100, claimDate);
-        claims.push(claim);
-        ledger.push({
-          kind: 'PAYMENT',
-          amount_cents: claim.total_cents,
-          occurred_on: addDays(today, dayOffset),
-          description: `Payment for claim of ${claimDate}`,
-          claim_id: claim.id,
-          category: null,
-        });
-      }
-      // Work in progress has this month's claim waiting for payment; the project on hold has one
-      // its client has let run overdue.
-      const claimed = claims
-        .filter((c) => c.project_id === id)
-        .reduce((sum, c) => sum + c.work_value_cents, 0);
-      const open = Math.min(Math.round(p.budget * 0.08) * 100, p.budget * 100 - claimed);
-      if ((p.status === 'ACTIVE' || p.status === 'ON_HOLD') && open > 0) {
-        claims.push(demoClaim(id, 'PROGRESS', open, addDays(today, p.status === 'ACTIVE' ? -6 : -50)));
-      }
-      // Spend to date spread like real work over four months; the last part takes the remainder so
-      // the ledger adds up to the project's spend exactly.
       if (p.spent > 0) {
-        for (const [index, [share, offset, category]] of SPEND_SPREAD.entries()) {
-          const amount =
-            index === SPEND_SPREAD.length - 1
+        // Six months of work: each month's costs, and at month end a progress claim for the work
+        // done (costs plus the contractor's margin, never past the contract value), paid on its
+        // 30-day due date. A claim not yet due stays outstanding; the client of the project on hold
+        // has stopped paying, so its last two claims run overdue. Completed projects have claimed
+        // their whole contract value by the final account.
+        let claimedCents = 0;
+        for (const [index, [share, monthsBack, category]] of SPEND_SPREAD.entries()) {
+          const costCents =
+            (index === SPEND_SPREAD.length - 1
               ? p.spent -
                 SPEND_SPREAD.slice(0, -1).reduce((sum, [part]) => sum + Math.round(p.spent * part), 0)
-              : Math.round(p.spent * share);
+              : Math.round(p.spent * share)) * 100;
+          const costDate = addDays(today, daysBack(today, monthsBack, monthsBack === 0 ? 1 : 12));
           ledger.push({
             kind: 'EXPENSE',
-            amount_cents: amount * 100,
-            occurred_on: addDays(today, offset(today)),
+            amount_cents: costCents,
+            occurred_on: costDate,
             description: COST_DESCRIPTIONS[category],
             claim_id: null,
             category,
           });
+          // This month's claim is raised once its day has come.
+          if (monthsBack === 0 && daysBack(today, 0, CLAIM_DAY) > 0) continue;
+          const lastClaim = monthsBack === 1;
+          const work =
+            p.status === 'COMPLETED' && lastClaim
+              ? p.budget * 100 - claimedCents
+              : Math.min(Math.round((costCents * CLAIM_MARGIN) / 100) * 100, p.budget * 100 - claimedCents);
+          if (work <= 0) continue;
+          claimedCents += work;
+          const claim = demoClaim(
+            id,
+            'PROGRESS',
+            work,
+            addDays(today, daysBack(today, monthsBack, CLAIM_DAY)),
+          );
+          claims.push(claim);
+          const unpaid = p.status === 'ON_HOLD' && monthsBack <= 2;
+          if (claim.due_date <= today && !unpaid)
+            ledger.push({
+              kind: 'PAYMENT',
+              amount_cents: claim.total_cents,
+              occurred_on: claim.due_date,
+              description: 'EFT received',
+              claim_id: claim.id,
+              category: null,
+            });
         }
       }
       ledgers.push({ projectId: id, entries: ledger });

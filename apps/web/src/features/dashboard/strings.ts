@@ -19,6 +19,7 @@ export const METRICS_STRINGS = {
   complianceRate: 'Compliance Rate',
   averageDaysSinceSiteVisit: 'Avg. Days Since Site Visit',
   cashFlowThisMonth: 'Cash Flow This Month',
+  cashFlowMakeUp: (received: string, spent: string) => `Received ${received} − costs ${spent}`,
   cashFlowChange: (change: string, lastMonth: string) => `${change} vs last month (${lastMonth})`,
   days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
   outOf100: '/ 100',
@@ -38,6 +39,7 @@ export const METRICS_STRINGS = {
   compliant: 'Compliant',
   nonCompliant: 'Non-compliant',
   pending: 'Pending',
+  noComplianceData: 'No active, on-hold or completed projects to report on yet.',
   weatherAlerts: 'Weather Alerts',
   noWeatherAlerts: 'No active weather alerts',
 } as const;

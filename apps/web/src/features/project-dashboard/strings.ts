@@ -111,6 +111,8 @@ export const MONEY_STRINGS = {
   overdueChip: 'Overdue',
   overpayment: 'Overpayment',
   remove: (what: string) => `Delete ${what}`,
+  paymentLabel: (amount: string, date: string) => `the payment of ${amount} on ${date}`,
+  costLabel: (amount: string, date: string) => `the cost of ${amount} on ${date}`,
   confirmTitle: (what: string) => `Delete ${what}?`,
   confirmText: 'This cannot be undone. The dashboard’s figures change with it.',
   confirm: 'Delete',

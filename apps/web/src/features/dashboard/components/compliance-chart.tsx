@@ -1,6 +1,7 @@
-/** Projects by compliance status (lazily loaded). */
+/** Projects by compliance status, counts on the arcs and in the legend (lazily loaded). */
 
 import { SEVERITY_COLORS } from '@firebreak/shared';
+import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { METRICS_STRINGS as S } from '../strings';
 import { CHART_HEIGHT } from './chart-frame';
@@ -8,19 +9,45 @@ import { CHART_HEIGHT } from './chart-frame';
 type ComplianceChartProps = { compliant: number; nonCompliant: number; pending: number };
 
 export default function ComplianceChart({ compliant, nonCompliant, pending }: ComplianceChartProps) {
+  if (compliant + nonCompliant + pending === 0)
+    return (
+      <Typography color="text.secondary" sx={{ height: CHART_HEIGHT, pt: 2 }}>
+        {S.noComplianceData}
+      </Typography>
+    );
   return (
     <PieChart
       height={CHART_HEIGHT}
+      margin={{ top: 8, bottom: 8, left: 8, right: 8 }}
       series={[
         {
-          innerRadius: 40,
+          innerRadius: '45%',
+          outerRadius: '90%',
+          paddingAngle: 1,
+          arcLabel: (item) => (item.value > 0 ? String(item.value) : ''),
           data: [
-            { id: 'compliant', value: compliant, label: S.compliant, color: SEVERITY_COLORS.LOW },
-            { id: 'non-compliant', value: nonCompliant, label: S.nonCompliant, color: SEVERITY_COLORS.HIGH },
-            { id: 'pending', value: pending, label: S.pending, color: SEVERITY_COLORS.MEDIUM },
+            {
+              id: 'compliant',
+              value: compliant,
+              label: `${S.compliant} (${compliant})`,
+              color: SEVERITY_COLORS.LOW,
+            },
+            {
+              id: 'non-compliant',
+              value: nonCompliant,
+              label: `${S.nonCompliant} (${nonCompliant})`,
+              color: SEVERITY_COLORS.HIGH,
+            },
+            {
+              id: 'pending',
+              value: pending,
+              label: `${S.pending} (${pending})`,
+              color: SEVERITY_COLORS.MEDIUM,
+            },
           ],
         },
       ]}
+      slotProps={{ legend: { direction: 'vertical', position: { vertical: 'middle', horizontal: 'end' } } }}
     />
   );
 }

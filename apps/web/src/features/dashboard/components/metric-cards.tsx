@@ -11,22 +11,39 @@ import { MetricCard } from './metric-card';
 const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
 const count = (value: number) => value.toLocaleString('en-ZA');
 
-function CashFlowNote({ thisMonth, lastMonth }: { thisMonth: number; lastMonth: number }) {
+type Month = NonNullable<DashboardMetrics['cashFlowMonths']>[number];
+
+function CashFlowNote({
+  thisMonth,
+  lastMonth,
+  month,
+}: {
+  thisMonth: number;
+  lastMonth: number;
+  month?: Month;
+}) {
   const change = cashFlowChange(thisMonth, lastMonth);
   const Icon = change < 0 ? TrendingDown : TrendingUp;
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        color: change < 0 ? 'error.light' : 'success.light',
-      }}
-    >
-      <Icon fontSize="inherit" aria-hidden />
-      {S.cashFlowChange(`${change > 0 ? '+' : ''}${change}%`, formatZar(lastMonth))}
-    </Box>
+    <>
+      {month ? (
+        <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {S.cashFlowMakeUp(formatZar(month.received), formatZar(month.spent))}
+        </Box>
+      ) : null}
+      <Box
+        component="span"
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          color: change < 0 ? 'error.light' : 'success.light',
+        }}
+      >
+        <Icon fontSize="inherit" aria-hidden />
+        {S.cashFlowChange(`${change > 0 ? '+' : ''}${change}%`, formatZar(lastMonth))}
+      </Box>
+    </>
   );
 }
 
@@ -50,7 +67,13 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
       : {
           label: S.cashFlowThisMonth,
           value: formatZar(cashFlowThisMonth),
-          note: <CashFlowNote thisMonth={cashFlowThisMonth} lastMonth={cashFlowLastMonth} />,
+          note: (
+            <CashFlowNote
+              thisMonth={cashFlowThisMonth}
+              lastMonth={cashFlowLastMonth}
+              month={metrics.cashFlowMonths?.at(-1)}
+            />
+          ),
         },
   ];
   return (

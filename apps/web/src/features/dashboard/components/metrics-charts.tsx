@@ -14,11 +14,11 @@ export function MetricsCharts({ metrics }: { metrics: DashboardMetrics }) {
   // Without the money figures (a role without 'reports.financial') the cash-flow chart is left out.
   const thisMonth = months?.at(-1);
   const lastMonth = months?.at(-2);
-  const width = { xs: 12, sm: 6, md: months ? 3 : 6 };
+  const width = { xs: 12, sm: 6 };
   return (
     <Grid container spacing={2}>
       {months && thisMonth && lastMonth ? (
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={12}>
           <ChartFrame
             title={S.cashFlowChart}
             summary={S.cashFlowSummary(

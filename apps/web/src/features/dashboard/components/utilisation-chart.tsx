@@ -1,4 +1,5 @@
-/** Staff, equipment and vehicle utilisation in percent (lazily loaded). */
+/** Staff, equipment and vehicle utilisation in percent, each bar labelled (lazily loaded). */
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { METRICS_STRINGS as S } from '../strings';
 import { CHART_HEIGHT } from './chart-frame';
@@ -6,13 +7,23 @@ import { CHART_HEIGHT } from './chart-frame';
 type UtilisationChartProps = { staff: number; equipment: number; vehicles: number };
 
 export default function UtilisationChart({ staff, equipment, vehicles }: UtilisationChartProps) {
+  const { palette } = useTheme();
+  const percent = (value: number | null) => `${Math.round(value ?? 0)}%`;
   return (
     <BarChart
       height={CHART_HEIGHT}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: [S.staff, S.equipment, S.vehicles], width: 80 }]}
       xAxis={[{ min: 0, max: 100, valueFormatter: (value: number) => `${value}%` }]}
-      series={[{ data: [staff, equipment, vehicles], valueFormatter: (v) => `${Math.round(v ?? 0)}%` }]}
+      series={[
+        {
+          data: [staff, equipment, vehicles],
+          label: S.utilisationChart,
+          color: palette.primary.main,
+          valueFormatter: percent,
+        },
+      ]}
+      barLabel={(item) => percent(item.value)}
       hideLegend
     />
   );

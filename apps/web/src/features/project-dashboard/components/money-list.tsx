@@ -115,7 +115,7 @@ export function MoneyList<T>({
                 <TableCell
                   key={column.label}
                   align={column.numeric ? 'right' : 'left'}
-                  sx={column.numeric ? { whiteSpace: 'nowrap' } : undefined}
+                  sx={column.numeric || column.heading ? { whiteSpace: 'nowrap' } : undefined}
                 >
                   {column.render(row)}
                 </TableCell>
@@ -129,10 +129,11 @@ export function MoneyList<T>({
   );
 }
 
+// Pixel strings: in sx a bare 1 means 100%.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

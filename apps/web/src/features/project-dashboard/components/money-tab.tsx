@@ -159,7 +159,7 @@ export function MoneyTab({ projectId }: { projectId: string }) {
           actions={(payment) =>
             deleteButton(
               { kind: 'payments', id: payment.id },
-              `${S.paymentDialog.toLowerCase()} ${formatZarExact(payment.amount)} ${formatShortDate(payment.date)}`,
+              S.paymentLabel(formatZarExact(payment.amount), formatShortDate(payment.date)),
             )
           }
         />
@@ -182,7 +182,7 @@ export function MoneyTab({ projectId }: { projectId: string }) {
           actions={(cost) =>
             deleteButton(
               { kind: 'costs', id: cost.id },
-              `${S.costsTitle.toLowerCase()} ${formatZarExact(cost.amount)} ${formatShortDate(cost.date)}`,
+              S.costLabel(formatZarExact(cost.amount), formatShortDate(cost.date)),
             )
           }
         />
