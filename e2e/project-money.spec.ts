@@ -117,5 +117,10 @@ test.describe('project money', () => {
     await expect(cards).toContainText(money('R 103 500,00'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'money tab at 390 px');
+
+    // The dashboard with its six-month cash flow fits the phone too.
+    await page.goto('/');
+    await expect(page.getByRole('figure', { name: /^Cash Flow: This month/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -19,16 +19,16 @@ export function WeatherAlerts({ alerts }: { alerts: DashboardMetrics['weatherAle
       ) : (
         <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', m: 0, p: 0 }}>
           {alerts.map((alert) => (
-            <li key={`${alert.location}-${alert.message}`}>
+            <Box component="li" key={`${alert.location}-${alert.message}`} sx={{ maxWidth: '100%' }}>
               <Tooltip title={alert.message}>
                 <Chip
                   color={weatherChipColor(alert.severity)}
                   label={`${alert.location}: ${alert.message}`}
                   // Dark text: white on the dark theme's red does not reach 4.5:1.
-                  sx={{ color: DARK_TEXT, maxWidth: 360 }}
+                  sx={{ color: DARK_TEXT, maxWidth: { xs: '100%', sm: 360 } }}
                 />
               </Tooltip>
-            </li>
+            </Box>
           ))}
         </Box>
       )}

@@ -90,7 +90,8 @@ export function MoneyList<T>({
       </Stack>
     );
   return (
-    <TableContainer>
+    // Positioned, so the visually hidden header stays inside the scrolling box.
+    <TableContainer sx={{ position: 'relative' }}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>

@@ -80,9 +80,19 @@ export function MoneyTab({ projectId }: { projectId: string }) {
   );
 
   const claimColumns: MoneyColumn<Claim>[] = [
-    { label: S.number, render: (claim) => claim.number, heading: true },
+    {
+      label: S.number,
+      heading: true,
+      render: (claim) => (
+        <>
+          {claim.number}
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {CLAIM_KIND_LABELS[claim.kind]}
+          </Typography>
+        </>
+      ),
+    },
     { label: S.date, render: (claim) => formatShortDate(claim.date) },
-    { label: S.kind, render: (claim) => CLAIM_KIND_LABELS[claim.kind] },
     { label: S.workValue, render: (claim) => formatZarExact(claim.workValue), numeric: true },
     { label: S.retention, render: (claim) => formatZarExact(claim.retention), numeric: true },
     { label: S.vat, render: (claim) => formatZarExact(claim.vat), numeric: true },
