@@ -163,7 +163,7 @@ test.describe('quoting', () => {
       'Warehouse',
       'Urgency: Urgent (+25% premium)',
       'Travel: Remote site (+15% travel cost)',
-      'Markup (15%)',
+      'Price excl. VAT',
       'VAT (15%)',
       'R 1 026 590,63',
       'Includes',
@@ -173,6 +173,7 @@ test.describe('quoting', () => {
     ]) {
       expect(pdf, expected).toContain(expected);
     }
+    expect(pdf).not.toContain('Markup');
 
     await page.goto('/quoting');
     await expect(

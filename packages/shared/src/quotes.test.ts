@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { URGENCIES } from './projects';
 import {
   calculateQuote,
+  clientQuoteBreakdown,
   draftQuoteNumber,
   formatQuoteNumber,
   type GeneratedQuote,
@@ -395,6 +396,43 @@ describe('quoteBreakdown', () => {
     expect(rows[2]?.label).toBe('Travel: Local site within 50 km (no charge)');
     expect(quoteBreakdown({ ...quote, urgency: 'STANDARD', urgencyPercent: 0 })[1]?.label).toBe(
       'Urgency: Standard (no adjustment)',
+    );
+  });
+});
+
+describe('clientQuoteBreakdown (the PDF the client reads)', () => {
+  it('folds the markup into the lines, which add up to the price excl. VAT to the cent', () => {
+    fc.assert(
+      fc.property(rate, area, urgency, location, (baseRateCents, a, u, l) => {
+        const p = calculateQuote({ baseRateCents, area: a, urgency: u, location: l });
+        const rand = (cents: number) => cents / 100;
+        const rows = clientQuoteBreakdown({
+          projectTypeName: 'Sprinkler System',
+          area: a,
+          baseRate: rand(baseRateCents),
+          baseAmount: rand(p.baseAmountCents),
+          urgency: u,
+          urgencyPercent: p.urgencyPercent,
+          urgencyAdjustment: rand(p.urgencyAdjustmentCents),
+          location: l,
+          travelPercent: p.travelPercent,
+          travelAdjustment: rand(p.travelAdjustmentCents),
+          subtotal: rand(p.subtotalCents),
+          markup: rand(p.markupCents),
+          vat: rand(p.vatCents),
+          total: rand(p.totalCents),
+        });
+        expect(rows.map((row) => row.key)).toEqual(['base', 'urgency', 'travel', 'subtotal', 'vat', 'total']);
+        expect(rows.some((row) => /markup/i.test(row.label))).toBe(false);
+        const cents = (rand: number) => Math.round(rand * 100);
+        const [base, urgencyLine, travel, price, vat, total] = rows.map((row) =>
+          cents(row.amount),
+        ) as number[];
+        expect(base! + urgencyLine! + travel!).toBe(p.subtotalCents + p.markupCents);
+        expect(price).toBe(p.subtotalCents + p.markupCents);
+        expect(price! + vat!).toBe(total);
+        expect(total).toBe(p.totalCents);
+      }),
     );
   });
 });

@@ -458,6 +458,36 @@ export function quoteBreakdown(quote: BreakdownSource, money: (rand: number) => 
   return rows;
 }
 
+/**
+ * The estimate as the client sees it (PDF): the same lines at the client's prices, with the markup
+ * folded into them, then the price excl. VAT, VAT and the total. The markup stays internal. The
+ * urgency and travel lines are marked up and rounded to the cent; the first line takes what is left,
+ * so the lines add up to the price excl. VAT exactly.
+ */
+export function clientQuoteBreakdown(quote: BreakdownSource, money: (rand: number) => string = formatZar) {
+  const internal = quoteBreakdown(quote, money);
+  const cents = (rand: number) => Math.round(rand * 100);
+  const marked = (rand: number) =>
+    Number(divideRounded(BigInt(cents(rand)) * BigInt(100 + MARKUP_PERCENT), 100n));
+  const priceCents = cents(quote.subtotal) + cents(quote.markup);
+  const urgency = marked(quote.urgencyAdjustment);
+  const travel = marked(quote.travelAdjustment);
+  const line = (key: BreakdownRow['key']) => internal.find((row) => row.key === key)!;
+  const rows: BreakdownRow[] = [
+    {
+      key: 'base',
+      label: `${quote.projectTypeName}: ${formatArea(quote.area)} m²`,
+      amount: (priceCents - urgency - travel) / 100,
+    },
+    { ...line('urgency'), amount: urgency / 100 },
+    { ...line('travel'), amount: travel / 100 },
+    { key: 'subtotal', label: 'Price excl. VAT', amount: priceCents / 100 },
+    line('vat'),
+    line('total'),
+  ];
+  return rows;
+}
+
 const areaFormat = new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 2 });
 /** 1200.5 → '1 200,5' (en-ZA), with ordinary spaces. */
 export function formatArea(area: number): string {

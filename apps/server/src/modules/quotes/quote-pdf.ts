@@ -4,11 +4,11 @@
  * pdfkit with its built-in Helvetica (WinAnsi), so nothing is fetched or installed at run time.
  */
 import {
+  clientQuoteBreakdown,
   clientTypeLabel,
   formatArea,
   formatLongDate,
   locationLabel,
-  quoteBreakdown,
   type SavedQuote,
   urgencyLabel,
   validUntil,
@@ -181,7 +181,8 @@ function estimate(doc: PDFKit.PDFDocument, quote: SavedQuote, width: number) {
   doc.text('Amount (ZAR)', left + labelWidth + 10, headerY, { width: amountWidth, align: 'right' });
   doc.moveDown(0.3);
   rule(doc, width);
-  for (const row of quoteBreakdown(quote, money)) {
+  // The client's lines: the markup stays internal (issue 15).
+  for (const row of clientQuoteBreakdown(quote, money)) {
     const strong = row.key === 'subtotal' || row.key === 'total';
     if (row.key === 'subtotal' || row.key === 'total') rule(doc, width);
     ensureSpace(doc, 20);

@@ -322,13 +322,12 @@ describe.each(engines)('quotes on %s', (engine) => {
         '1 200 m²',
         'Urgency: Urgent (+25% premium)',
         'Travel: Remote site (+15% travel cost)',
-        'R 540 000,00',
-        'R 135 000,00',
-        'R 101 250,00',
-        'Subtotal',
-        'R 776 250,00',
-        'Markup (15%)',
+        // The client's prices: each line marked up, adding up to the price excl. VAT.
+        'R 621 000,00',
+        'R 155 250,00',
         'R 116 437,50',
+        'Price excl. VAT',
+        'R 892 687,50',
         'VAT (15%)',
         'R 133 903,13',
         'Total',
@@ -346,6 +345,8 @@ describe.each(engines)('quotes on %s', (engine) => {
       for (const item of [...quote.includes, ...quote.exclusions, ...quote.notes]) {
         expect(text.replace(/\s+/g, ' ')).toContain(item.slice(0, 30));
       }
+      // The markup and the cost-price subtotal never reach the client.
+      expect(text).not.toMatch(/Markup|Subtotal|R 776 250,00|R 540 000,00/);
     });
 
     it('answers 404 for an unknown quote', async () => {
