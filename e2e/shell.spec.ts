@@ -1,4 +1,4 @@
-import { can, MENU_ENTRIES } from '@firebreak/shared';
+import { ADMIN_MENU_ENTRIES, can, MENU_ENTRIES } from '@firebreak/shared';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -35,6 +35,26 @@ test.describe('the shell', () => {
     }
     await expect(page.getByRole('button', { name: 'account menu' })).toBeVisible();
     await expect(page.getByText('Engineer', { exact: true }).first()).toBeVisible();
+  });
+
+  test('every page names its browser tab: sign-in, sign-up, each menu entry and not-found', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Sign In · Firebreak');
+    await page.goto('/register');
+    await expect(page).toHaveTitle('Sign Up · Firebreak');
+
+    await signIn({ role: 'ADMIN' });
+    const nav = page.getByRole('navigation');
+    for (const entry of [...MENU_ENTRIES, ...ADMIN_MENU_ENTRIES]) {
+      await nav.getByRole('link', { name: entry.label, exact: true }).click();
+      await expect(page).toHaveTitle(`${entry.label} · Firebreak`);
+    }
+    await page.goto('/no-such-page');
+    await expect(page).toHaveTitle('Page not found · Firebreak');
   });
 
   test('on a small screen the menu is a 240 px drawer that closes after a choice', async ({
