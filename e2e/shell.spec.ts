@@ -57,6 +57,16 @@ test.describe('the shell', () => {
     await expect(page).toHaveTitle('Page not found · Firebreak');
   });
 
+  test('the tab shows the flame icon the built app serves', async ({ page }) => {
+    await page.goto('/login');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await page.request.get(href ?? '');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    expect(await icon.text()).toContain('<svg');
+  });
+
   test('on a small screen the menu is a 240 px drawer that closes after a choice', async ({
     page,
     signIn,
