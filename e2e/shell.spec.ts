@@ -67,6 +67,27 @@ test.describe('the shell', () => {
     expect(await icon.text()).toContain('<svg');
   });
 
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the first tab stop is 'Skip to main content', shown when focused; Enter moves focus into main`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn({ role: 'ENGINEER' });
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).not.toBeInViewport();
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await expect(page).toHaveURL(/\/$/);
+      await expectAccessible(page, `skip link at ${width} px`);
+    });
+  }
+
   test('on a small screen the menu is a 240 px drawer that closes after a choice', async ({
     page,
     signIn,
