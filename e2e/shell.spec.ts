@@ -88,6 +88,42 @@ test.describe('the shell', () => {
     });
   }
 
+  test('keyboard focus shows a 2 px ring in the primary colour on menu entries and buttons; a mouse click does not', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn({ role: 'ENGINEER' });
+    const ring = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      });
+    const nav = page.getByRole('navigation');
+    const projects = nav.getByRole('link', { name: 'Projects', exact: true });
+    for (
+      let stop = 0;
+      stop < 20 && !(await projects.evaluate((el) => el === document.activeElement));
+      stop++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(projects).toBeFocused();
+    expect(await ring()).toBe('solid 2px rgb(0, 188, 212)');
+
+    const account = page.getByRole('button', { name: 'account menu' });
+    await account.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(account).toBeFocused();
+    expect(await ring()).toBe('solid 2px rgb(0, 188, 212)');
+
+    await nav.getByRole('link', { name: 'Clients', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Management' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Clients', exact: true })).toBeFocused();
+    expect(await ring()).toMatch(/^none /);
+  });
+
   test('on a small screen the menu is a 240 px drawer that closes after a choice', async ({
     page,
     signIn,
