@@ -28,6 +28,7 @@ describe('BasicSearch', () => {
     ]);
     expect(screen.getByText(`${S.results} ${S.found(2)}`)).toBeInTheDocument();
     expect(screen.getByText('+2 more')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent(S.modified('2025/03/01'));
     await user.click(rows[0] as HTMLElement);
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'leave-application-form' }));
   });

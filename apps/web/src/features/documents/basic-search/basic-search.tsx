@@ -12,6 +12,7 @@ import {
   DOCUMENT_DEPARTMENTS,
   DOCUMENT_SEARCH,
   EMPTY_BASIC_FILTERS,
+  formatShortDate,
   isBlankSearch,
   searchDocumentsBasic,
 } from '@firebreak/shared';
@@ -232,7 +233,7 @@ export function BasicSearch({
                         { label: doc.department, outlined: true },
                         doc.revision ? { label: doc.revision, outlined: true } : null,
                       ]}
-                      details={[doc.size, S.modified(doc.lastModified)]}
+                      details={[doc.size, S.modified(formatShortDate(doc.lastModified))]}
                     >
                       <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.searchRowTags} />
                     </DocumentInfoRow>
