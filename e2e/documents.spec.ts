@@ -64,6 +64,16 @@ test.describe('document library', () => {
     signIn,
   }) => {
     await signIn();
+    await page.goto('/documents?tab=basic-search');
+    await page
+      .locator('#documents-tabpanel-1')
+      .getByPlaceholder('Search documents by name, description, or tags...')
+      .fill('Hydraulic Calculation Report Template');
+    const designRow = page.getByTestId('basic-search-row').first();
+    await expect(designRow).toContainText('Hydraulic Calculation Report Template');
+    // Category and department are both Design: one chip, not 'Design Design'.
+    await expect(designRow.locator('.MuiChip-root', { hasText: /^Design$/ })).toHaveCount(1);
+
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/documents?tab=basic-search');
