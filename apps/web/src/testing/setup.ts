@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { DEFAULT_APP_NAME } from '@firebreak/shared';
+import { cleanup, configure } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { requests, server } from './msw';
