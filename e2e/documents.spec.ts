@@ -59,6 +59,45 @@ test.describe('document library', () => {
     await expect(panel.getByText('Enter a search term or apply filters to find documents')).toBeVisible();
   });
 
+  test("Basic Search: clicking a result row, or Enter on its name, opens that document's preview", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await page.goto('/documents?tab=basic-search');
+    await page
+      .locator('#documents-tabpanel-1')
+      .getByPlaceholder('Search documents by name, description, or tags...')
+      .fill('Hydraulic Calculation Report Template');
+    const designRow = page.getByTestId('basic-search-row').first();
+    await expect(designRow).toContainText('Hydraulic Calculation Report Template');
+    // Category and department are both Design: one chip, not 'Design Design'.
+    await expect(designRow.locator('.MuiChip-root', { hasText: /^Design$/ })).toHaveCount(1);
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/documents?tab=basic-search');
+      const panel = page.locator('#documents-tabpanel-1');
+      await panel.getByPlaceholder('Search documents by name, description, or tags...').fill('hydrostatic');
+      const row = panel.getByTestId('basic-search-row').first();
+      await expect(row).toContainText('Hydrostatic Pressure Test Certificate');
+      // Dates read as the rest of the app writes them (en-ZA), not as ISO text.
+      await expect(row).toContainText(/Modified \d{4}\/\d{2}\/\d{2}/);
+      await row.getByText(/^Modified /).click();
+      await expect(page).toHaveURL(/\/documents\/preview\/hydrostatic-pressure-test-certificate$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Hydrostatic Pressure Test Certificate' }),
+      ).toBeVisible();
+    }
+
+    await page.goBack();
+    const panel = page.locator('#documents-tabpanel-1');
+    await panel.getByPlaceholder('Search documents by name, description, or tags...').fill('hydrostatic');
+    await panel.getByRole('button', { name: 'Hydrostatic Pressure Test Certificate', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/documents\/preview\/hydrostatic-pressure-test-certificate$/);
+  });
+
   test('AI Search: plain-words queries find the right document first, with analysis, compare and preview', async ({
     page,
     signIn,

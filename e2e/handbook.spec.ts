@@ -87,6 +87,36 @@ test.describe('regulations handbook', () => {
     await expect(page.getByText('No pages match "a of".')).toBeVisible();
   });
 
+  for (const width of [1280, 390]) {
+    test(`at ${width} px a hit opens its page's whole text in a dialog, the words highlighted`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn();
+      if (width < 900) await page.goto('/documents?tab=regulations');
+      else await openRegulations(page);
+      await searchBox(page).fill('pump test');
+      const first = resultPages(page).first();
+      const label = (await first.textContent()) ?? '';
+      const open = first.getByRole('button', { name: label });
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: new RegExp(label) });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(/Chapter \d: /);
+      await expect(dialog.locator('mark').first()).toHaveText(/pump|test/i);
+      await expect(dialog.locator('mark').first()).toBeInViewport();
+      await expectAccessible(page, `handbook page dialog at ${width} px`);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(open).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+  }
+
   test('quick topics, popular searches, Clear and Browse by Chapter', async ({ page, signIn }) => {
     await signIn();
     await openRegulations(page);
@@ -121,6 +151,8 @@ test.describe('regulations handbook', () => {
     await expect(page.getByRole('article').nth(1)).toContainText('Pages 31–60');
     await page.getByRole('button', { name: 'Search Chapter Maintenance' }).click();
     await expect(resultsStatus(page)).toContainText('in Chapter 6: Maintenance (pages 131–150)');
+    // A fresh search of the chapter: the box's 'pump test' is not carried over.
+    await expect(searchBox(page)).toHaveValue('');
     for (const label of await resultPages(page).allTextContents()) {
       const number = Number(label.replace('Page ', ''));
       expect(number).toBeGreaterThanOrEqual(131);

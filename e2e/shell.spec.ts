@@ -1,4 +1,4 @@
-import { can, MENU_ENTRIES } from '@firebreak/shared';
+import { ADMIN_MENU_ENTRIES, can, MENU_ENTRIES } from '@firebreak/shared';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -35,6 +35,93 @@ test.describe('the shell', () => {
     }
     await expect(page.getByRole('button', { name: 'account menu' })).toBeVisible();
     await expect(page.getByText('Engineer', { exact: true }).first()).toBeVisible();
+  });
+
+  test('every page names its browser tab: sign-in, sign-up, each menu entry and not-found', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Sign In · Firebreak');
+    await page.goto('/register');
+    await expect(page).toHaveTitle('Sign Up · Firebreak');
+
+    await signIn({ role: 'ADMIN' });
+    const nav = page.getByRole('navigation');
+    for (const entry of [...MENU_ENTRIES, ...ADMIN_MENU_ENTRIES]) {
+      await nav.getByRole('link', { name: entry.label, exact: true }).click();
+      await expect(page).toHaveTitle(`${entry.label} · Firebreak`);
+    }
+    await page.goto('/no-such-page');
+    await expect(page).toHaveTitle('Page not found · Firebreak');
+  });
+
+  test('the tab shows the flame icon the built app serves', async ({ page }) => {
+    await page.goto('/login');
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await page.request.get(href ?? '');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    expect(await icon.text()).toContain('<svg');
+  });
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the first tab stop is 'Skip to main content', shown when focused; Enter moves focus into main`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn({ role: 'ENGINEER' });
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).not.toBeInViewport();
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+      await expect(page).toHaveURL(/\/$/);
+      await expectAccessible(page, `skip link at ${width} px`);
+    });
+  }
+
+  test('keyboard focus shows a 2 px ring in the primary colour on menu entries and buttons; a mouse click does not', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn({ role: 'ENGINEER' });
+    const ring = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      });
+    const nav = page.getByRole('navigation');
+    const projects = nav.getByRole('link', { name: 'Projects', exact: true });
+    for (
+      let stop = 0;
+      stop < 20 && !(await projects.evaluate((el) => el === document.activeElement));
+      stop++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(projects).toBeFocused();
+    expect(await ring()).toBe('solid 2px rgb(0, 188, 212)');
+
+    const account = page.getByRole('button', { name: 'account menu' });
+    await account.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(account).toBeFocused();
+    expect(await ring()).toBe('solid 2px rgb(0, 188, 212)');
+
+    await nav.getByRole('link', { name: 'Clients', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Client Management' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Clients', exact: true })).toBeFocused();
+    expect(await ring()).toMatch(/^none /);
   });
 
   test('on a small screen the menu is a 240 px drawer that closes after a choice', async ({

@@ -96,6 +96,19 @@ test.describe('weekly plan', () => {
     await expectAccessible(page, 'weekly plan');
   });
 
+  test('Save plan keeps 4.5:1 contrast under the pointer, where Edit blocks was clicked', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ user: uniquePerson('Zodwa') });
+    await openPlan(page);
+    // Save plan appears where Edit blocks was, so the pointer rests on it in its hover colour.
+    await page.getByRole('button', { name: 'Edit blocks' }).click();
+    const save = page.getByRole('button', { name: 'Save plan' });
+    await save.hover();
+    await expectAccessible(page, 'weekly plan while editing, Save plan hovered');
+  });
+
   test('changing the start date shows five new days; a bad start in the address is ignored', async ({
     page,
     signIn,

@@ -2,8 +2,10 @@ import { PATHS } from '@firebreak/shared';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <>
       <PageHeader title="Page not found" subtitle="There is no page at this address." />

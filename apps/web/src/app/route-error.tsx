@@ -4,8 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useRouteError } from 'react-router';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export function RouteError() {
+  usePageTitle('Something went wrong');
   const error = useRouteError();
   console.error(error);
   return (

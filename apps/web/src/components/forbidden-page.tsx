@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '@/lib/session/use-auth';
+import { usePageTitle } from '@/lib/use-page-title';
 import { PageHeader } from './page-header';
 
 const FORBIDDEN_TEXT = {
@@ -15,6 +16,7 @@ const FORBIDDEN_TEXT = {
 } as const;
 
 export function ForbiddenPage() {
+  usePageTitle(FORBIDDEN_TEXT.title);
   const { user } = useAuth();
   return (
     <>

@@ -108,6 +108,20 @@ describe('AppShell', () => {
     expect(labels).not.toContain('Audit');
   });
 
+  it('offers "Skip to main content" as the first tab stop, and it moves focus into the main region', async () => {
+    useScreenWidth(true);
+    const { user } = renderShell('/clients');
+    await screen.findByText('Clients screen');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const main = screen.getByRole('main');
+    expect(main).toHaveFocus();
+    expect(main).toHaveAttribute('id', 'main-content');
+    expect(main).toHaveAttribute('tabindex', '-1');
+  });
+
   it('shows the product name, the role badge and the initials', async () => {
     useScreenWidth(true);
     renderShell();

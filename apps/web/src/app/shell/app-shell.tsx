@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { SectionSpinner } from '@/components/section-spinner';
 import { useRealtimeConnection } from '@/lib/socket/use-realtime';
 import { SideMenu } from './side-menu';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
 export default function AppShell() {
@@ -14,9 +15,16 @@ export default function AppShell() {
   useRealtimeConnection();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <TopBar onMenuClick={() => setMobileOpen(true)} />
       <SideMenu mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        // Focusable by the skip link only; a ring round the whole page would say nothing.
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+      >
         <Toolbar />
         <Suspense fallback={<SectionSpinner />}>
           <Outlet />

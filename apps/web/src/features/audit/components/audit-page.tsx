@@ -6,12 +6,14 @@ import TablePagination from '@mui/material/TablePagination';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useAudit } from '../api/get-audit';
 import { AUDIT_STRINGS as S } from '../strings';
 import { AuditFilters, type AuditFilterValues, NO_FILTERS } from './audit-filters';
 import { AuditList } from './audit-list';
 
 export default function AuditPage() {
+  usePageTitle('Audit');
   const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);

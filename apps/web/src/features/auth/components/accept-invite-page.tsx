@@ -12,6 +12,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/session/use-auth';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useInvitation } from '../api/get-invitation';
 import { INVITE_STRINGS as S } from '../strings';
@@ -19,6 +20,7 @@ import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 
 export default function AcceptInvitePage() {
+  usePageTitle('Set Password');
   const { token = '' } = useParams();
   const invitation = useInvitation(token);
   return (

@@ -6,11 +6,13 @@ import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/page-header';
 import { RoleBadge } from '@/components/role-badge';
 import { useAuth } from '@/lib/session/use-auth';
+import { usePageTitle } from '@/lib/use-page-title';
 import { ACCOUNT_STRINGS as S } from '../strings';
 import { ChangePasswordCard } from './change-password-card';
 import { SessionsCard } from './sessions-card';
 
 export default function AccountPage() {
+  usePageTitle('Account');
   const { user } = useAuth();
   if (!user) return null;
   return (

@@ -10,9 +10,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { takeReturnPath } from '@/lib/return-path';
 import { useAuth } from '@/lib/session/use-auth';
+import { usePageTitle } from '@/lib/use-page-title';
 import { AUTH_ERRORS, CALLBACK_STRINGS as S } from '../strings';
 
 export default function AuthCallbackPage() {
+  usePageTitle('Signing in');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { setToken } = useAuth();

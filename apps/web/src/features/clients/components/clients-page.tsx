@@ -13,6 +13,7 @@ import { useDeferredValue, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { useCan } from '@/lib/session/use-can';
+import { usePageTitle } from '@/lib/use-page-title';
 import { clientListQueryOptions } from '../api/get-clients';
 import { S } from '../strings';
 import { ClientDetailsDialog } from './client-details-dialog';
@@ -28,6 +29,7 @@ type Open =
   | { kind: 'form'; client: Client | null };
 
 export default function ClientsPage() {
+  usePageTitle('Clients');
   const [search, setSearch] = useState('');
   const [type, setType] = useState<'' | ClientKind>('');
   const [page, setPage] = useState(0);

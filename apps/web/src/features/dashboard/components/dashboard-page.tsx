@@ -13,6 +13,7 @@ import { CreateProjectDialog } from '@/components/create-project-dialog/create-p
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/session/use-can';
 import { BOTTOM_LEFT, useNotice } from '@/lib/use-notice';
+import { usePageTitle } from '@/lib/use-page-title';
 import { DASHBOARD_STRINGS as S } from '../strings';
 import { ExportReportsDialog } from './export-reports-dialog';
 import { MetricsPanel } from './metrics-panel';
@@ -24,6 +25,7 @@ import { SystemOverview } from './system-overview';
 type OpenDialog = 'create' | 'site-visit' | 'export' | null;
 
 export default function DashboardPage() {
+  usePageTitle('Dashboard');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const { notify, notice } = useNotice(BOTTOM_LEFT);
   const close = () => setDialog(null);

@@ -86,6 +86,9 @@ describe('AiSearch', () => {
     expect(screen.getByText(`${S.results} ${S.found(1)}`)).toBeInTheDocument();
     expect(screen.getByText(S.method('semantic'))).toBeInTheDocument();
     expect(screen.getByText(S.relevance(92))).toBeInTheDocument();
+    // The date as the rest of the app shows it (en-ZA), not the ISO text the server sends.
+    expect(screen.getByText(/2025\/01\/06/)).toBeInTheDocument();
+    expect(screen.queryByText(/2025-01-06/)).not.toBeInTheDocument();
     const banner = await screen.findByTestId('ai-analysis');
     expect(banner).toHaveTextContent('Confidence: 85%');
     expect(banner).toHaveTextContent('Try: Employee Handbook');

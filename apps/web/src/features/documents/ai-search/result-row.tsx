@@ -2,7 +2,7 @@
  * One AI search result (spec §2): type icon, name, relevance badge, view/download, chips, tags; a
  * details button shows the result and why it matched in the settings area's details part.
  */
-import { type AiSearchResult, DOCUMENT_SEARCH } from '@firebreak/shared';
+import { type AiSearchResult, DOCUMENT_SEARCH, formatShortDate } from '@firebreak/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -61,7 +61,7 @@ export function ResultRow({
               result.department ? { label: result.department, outlined: true } : null,
               result.method ? { label: result.method, outlined: true, primary: true } : null,
             ]}
-            details={[`${result.size} · ${result.lastModified}`]}
+            details={[`${result.size} · ${formatShortDate(result.lastModified)}`]}
           >
             <TagChips tags={result.tags} max={DOCUMENT_SEARCH.searchRowTags} />
           </DocumentInfoRow>

@@ -1,5 +1,5 @@
 import type { DocumentListResponse, User } from '@firebreak/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api } from '@/testing/msw';
@@ -28,8 +28,31 @@ describe('BasicSearch', () => {
     ]);
     expect(screen.getByText(`${S.results} ${S.found(2)}`)).toBeInTheDocument();
     expect(screen.getByText('+2 more')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent(S.modified('2025/03/01'));
     await user.click(rows[0] as HTMLElement);
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'leave-application-form' }));
+  });
+
+  it("a row click, or Enter on the row's name, opens that document's preview", async () => {
+    const { user, router } = renderRoutes([
+      { path: '/', element: <BasicSearch /> },
+      { path: '/documents/preview/:id', element: <p>Preview screen</p> },
+    ]);
+    await user.type(screen.getByPlaceholderText(S.placeholder), 'leave');
+    const [row] = await screen.findAllByTestId('basic-search-row');
+    await user.click(within(row as HTMLElement).getByText('Modified 2025/03/01'));
+    expect(await screen.findByText('Preview screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/documents/preview/leave-application-form');
+
+    await router.navigate('/');
+    await user.type(await screen.findByPlaceholderText(S.placeholder), 'leave');
+    const [again] = await screen.findAllByTestId('basic-search-row');
+    within(again as HTMLElement)
+      .getByRole('button', { name: 'Leave Application Form' })
+      .focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Preview screen')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/documents/preview/leave-application-form');
   });
 
   it('shows no results, and Clear All resets text and filters', async () => {

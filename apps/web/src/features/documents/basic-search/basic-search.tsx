@@ -1,7 +1,8 @@
 /**
  * Basic Search (spec §2, §4, §5): text box, Filters with the active count, Clear All, the filter
  * panel, and the results panel. Matching is the shared §5 function, run locally 300 ms after the
- * last change; a row click passes the document to the selection handler (it only logs, per §2).
+ * last change; a row click (or Enter on its name) passes the document to the selection handler, which
+ * by default opens its preview, as the other tabs do (the spec's handler only logged it).
  */
 import {
   type BasicSearchFilters,
@@ -12,6 +13,7 @@ import {
   DOCUMENT_DEPARTMENTS,
   DOCUMENT_SEARCH,
   EMPTY_BASIC_FILTERS,
+  formatShortDate,
   isBlankSearch,
   searchDocumentsBasic,
 } from '@firebreak/shared';
@@ -47,11 +49,7 @@ import { SelectFilter } from '../components/select-filter';
 import { previewPath } from '../paths';
 import { BASIC_SEARCH_STRINGS as S } from './strings';
 
-export function BasicSearch({
-  onSelect = (doc: CatalogueDocument) => console.info('Selected document:', doc.name),
-}: {
-  onSelect?: (doc: CatalogueDocument) => void;
-}) {
+export function BasicSearch({ onSelect }: { onSelect?: (doc: CatalogueDocument) => void }) {
   const { data } = useDocuments();
   const documents = useMemo(() => data?.documents ?? [], [data]);
   const [text, setText] = useState('');
@@ -83,6 +81,7 @@ export function BasicSearch({
       console.error(S.previewError, error);
     }
   };
+  const select = onSelect ?? view;
   const download = async (doc: CatalogueDocument) => {
     if (!(await downloadDocument(doc.id, doc.fileName))) console.error(S.downloadError, doc.id);
   };
@@ -208,7 +207,7 @@ export function BasicSearch({
               <ListItem
                 key={doc.id}
                 divider
-                onClick={() => onSelect(doc)}
+                onClick={() => select(doc)}
                 data-testid="basic-search-row"
                 sx={{ cursor: 'pointer' }}
               >
@@ -232,7 +231,7 @@ export function BasicSearch({
                         { label: doc.department, outlined: true },
                         doc.revision ? { label: doc.revision, outlined: true } : null,
                       ]}
-                      details={[doc.size, S.modified(doc.lastModified)]}
+                      details={[doc.size, S.modified(formatShortDate(doc.lastModified))]}
                     >
                       <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.searchRowTags} />
                     </DocumentInfoRow>

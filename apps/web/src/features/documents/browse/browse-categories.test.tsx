@@ -44,6 +44,8 @@ describe('BrowseCategories', () => {
     await user.click(await screen.findByRole('button', { name: S.expand('Human Resources') }));
     expect(screen.getByText('Leave Application Form')).toBeInTheDocument();
     expect(screen.getByText(S.moreTags(4))).toBeInTheDocument();
+    expect(screen.getAllByTestId('document-row')[0]).toHaveTextContent('2025/03/01');
+    expect(screen.getAllByTestId('document-row')[0]).not.toHaveTextContent('2025-03-01');
     await user.click(screen.getByRole('button', { name: S.expand('Operations') }));
     expect(await screen.findByText('Fire Pump Weekly Test')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: S.collapse('Operations') })).toHaveAttribute(

@@ -4,7 +4,7 @@
  * Upload Document, and Edit and Delete on the rows the user may change, come from ../manage.
  */
 import type { CatalogueDocument, DocumentCategoryGroup } from '@firebreak/shared';
-import { DOCUMENT_SEARCH } from '@firebreak/shared';
+import { DOCUMENT_SEARCH, formatShortDate } from '@firebreak/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import EditIcon from '@mui/icons-material/Edit';
@@ -204,7 +204,7 @@ function DocumentRow({
               { label: doc.department },
               doc.revision ? { label: doc.revision, outlined: true, primary: true } : null,
             ]}
-            details={[doc.size, doc.lastModified]}
+            details={[doc.size, formatShortDate(doc.lastModified)]}
           >
             <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.browseRowTags} />
             <TextStatusChip status={doc.textStatus} note={doc.textNote} progress={doc.textProgress} />

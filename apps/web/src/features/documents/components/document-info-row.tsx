@@ -1,7 +1,8 @@
 /**
  * A document's metadata line under its name, as every list of documents shows it: small chips
  * (category, department, revision, method or type), then captions (size, date), then whatever the
- * list adds at the end (tags, the text-reading status).
+ * list adds at the end (tags, the text-reading status). A chip that repeats an earlier one's words (a
+ * Design document of the Design department) is shown once: 'Design Design' says nothing more.
  */
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -23,6 +24,11 @@ export function DocumentInfoRow({
   children?: ReactNode;
   sx?: SxProps<Theme>;
 }) {
+  const present = chips.filter((chip): chip is InfoChip => Boolean(chip));
+  const sameWords = (a: InfoChip, b: InfoChip) => a.label.toLowerCase() === b.label.toLowerCase();
+  const shown = present.filter(
+    (chip, index) => present.findIndex((other) => sameWords(other, chip)) === index,
+  );
   return (
     <Stack
       direction="row"
@@ -30,19 +36,15 @@ export function DocumentInfoRow({
       useFlexGap
       sx={[{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      {chips.map((chip, index) =>
-        chip ? (
-          <Chip
-            // Each place is fixed (category, department…) and two can read the same ('Operations').
-            // biome-ignore lint/suspicious/noArrayIndexKey: the position is the chip's identity
-            key={index}
-            size="small"
-            label={chip.label}
-            variant={chip.outlined ? 'outlined' : undefined}
-            color={chip.primary ? 'primary' : undefined}
-          />
-        ) : null,
-      )}
+      {shown.map((chip) => (
+        <Chip
+          key={chip.label}
+          size="small"
+          label={chip.label}
+          variant={chip.outlined ? 'outlined' : undefined}
+          color={chip.primary ? 'primary' : undefined}
+        />
+      ))}
       {details.map((detail, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the position (size, date) is the caption's identity
         <Typography key={index} variant="caption">

@@ -10,6 +10,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
+import { usePageTitle } from '@/lib/use-page-title';
 import { DOCUMENT_TABS, type DocumentTabKey, DOCUMENTS_STRINGS as S, tabId, tabPanelId } from '../strings';
 
 const PANELS: Record<DocumentTabKey, LazyExoticComponent<ComponentType>> = {
@@ -27,6 +28,7 @@ const PANELS: Record<DocumentTabKey, LazyExoticComponent<ComponentType>> = {
 };
 
 export default function DocumentsPage() {
+  usePageTitle('Documents');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = DOCUMENT_TABS.findIndex((tab) => tab.key === searchParams.get('tab'));
   const selected = requested === -1 ? 0 : requested;

@@ -7,15 +7,4 @@ export function formatDuration(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** A timestamp in South African style and time zone. */
-export function formatTimestamp(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-ZA', {
-    timeZone: 'Africa/Johannesburg',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}
-
 export const textFileName = (fileName: string) => `${fileName.replace(/\.pdf$/i, '') || 'document'}.txt`;

@@ -1,5 +1,5 @@
 /** 'Stats' (§2, §3 processing statistics): the totals and at most 10 recent runs. */
-import { PROCESSING_LIMITS, type ProcessingStats } from '@firebreak/shared';
+import { formatDateTime, PROCESSING_LIMITS, type ProcessingStats } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatDuration, formatTimestamp } from './format';
+import { formatDuration } from './format';
 import { PROCESSING_STRINGS as S } from './strings';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -62,7 +62,7 @@ export function StatsDialog({ stats, onClose }: { stats: ProcessingStats | undef
                       secondary={[
                         run.method ?? '—',
                         run.processingTime === null ? null : formatDuration(run.processingTime),
-                        formatTimestamp(run.timestamp),
+                        formatDateTime(run.timestamp),
                       ]
                         .filter(Boolean)
                         .join(' · ')}

@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useNotice } from '@/lib/use-notice';
+import { usePageTitle } from '@/lib/use-page-title';
 import { downloadDocument, fetchDocumentBlob } from '../api/download-document';
 import { useDocument } from '../api/get-document';
 import { LoadingText } from '../browse/loading-text';
@@ -27,6 +28,7 @@ export default function DocumentPreviewPage() {
   const { id = '' } = useParams();
   const documentQuery = useDocument(id);
   const doc = documentQuery.data;
+  usePageTitle(doc?.name ?? S.title);
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const navigate = useNavigate();

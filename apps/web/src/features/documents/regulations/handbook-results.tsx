@@ -1,15 +1,28 @@
-/** Hits: page number, matches, relevance and the context with the query's words highlighted. */
-import { type HandbookHit, highlightSegments } from '@firebreak/shared';
+/**
+ * Hits: page number, matches, relevance and the context with the query's words highlighted. A hit's
+ * page number opens the whole page's text (HandbookPageDialog).
+ */
+import type { HandbookHit, HandbookPage } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { HandbookPageDialog } from './handbook-page-dialog';
+import { HighlightedText } from './highlighted-text';
 import type { SearchMode } from './hooks/use-handbook-search';
 import { REGULATIONS_STRINGS as S } from './strings';
 
-type Props = { mode: SearchMode; results: readonly HandbookHit[]; terms: readonly string[]; boxText: string };
+type Props = {
+  mode: SearchMode;
+  results: readonly HandbookHit[];
+  terms: readonly string[];
+  boxText: string;
+  pages: readonly HandbookPage[];
+};
 
 function heading(mode: SearchMode, count: number, boxText: string): string | null {
   if (mode.kind === 'chapter') {
@@ -20,7 +33,10 @@ function heading(mode: SearchMode, count: number, boxText: string): string | nul
   return mode.query.trim() ? S.resultsFor(mode.query.trim(), count) : null;
 }
 
-export function HandbookResults({ mode, results, terms, boxText }: Props) {
+export function HandbookResults({ mode, results, terms, boxText, pages }: Props) {
+  // The page stays set while the dialog closes, so its text does not vanish mid-fade.
+  const [page, setPage] = useState<HandbookPage | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
   const title = heading(mode, results.length, boxText);
   if (!title) return null;
   return (
@@ -30,7 +46,7 @@ export function HandbookResults({ mode, results, terms, boxText }: Props) {
       </Typography>
       {results.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {S.noResults(mode.kind === 'chapter' ? mode.query || mode.chapter.name : boxText.trim())}
+          {S.noResults(mode.kind === 'chapter' ? mode.chapter.name : boxText.trim())}
         </Typography>
       ) : (
         <List aria-label={S.results}>
@@ -38,7 +54,18 @@ export function HandbookResults({ mode, results, terms, boxText }: Props) {
             <ListItem key={hit.page} divider alignItems="flex-start" sx={{ display: 'block', px: 0 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, flexWrap: 'wrap' }}>
                 <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {S.page(hit.page)}
+                  <Link
+                    component="button"
+                    color="inherit"
+                    aria-haspopup="dialog"
+                    onClick={() => {
+                      setPage(pages.find((p) => p.page_number === hit.page) ?? null);
+                      setIsOpen(true);
+                    }}
+                    sx={{ font: 'inherit', verticalAlign: 'baseline' }}
+                  >
+                    {S.page(hit.page)}
+                  </Link>
                 </Typography>
                 <Chip size="small" label={S.matches(hit.matches)} />
                 <Chip
@@ -49,28 +76,13 @@ export function HandbookResults({ mode, results, terms, boxText }: Props) {
                 />
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                <Highlighted text={hit.context} terms={terms} />
+                <HighlightedText text={hit.context} terms={terms} />
               </Typography>
             </ListItem>
           ))}
         </List>
       )}
+      <HandbookPageDialog page={page} open={isOpen} terms={terms} onClose={() => setIsOpen(false)} />
     </Box>
   );
-}
-
-/** The context with matching words in <mark>; each part is keyed by where it starts in the text. */
-function Highlighted({ text, terms }: { text: string; terms: readonly string[] }) {
-  let offset = 0;
-  return highlightSegments(text, terms).map((segment) => {
-    const at = offset;
-    offset += segment.text.length;
-    return segment.match ? (
-      <Box component="mark" key={at} sx={{ bgcolor: 'warning.main', color: 'common.black', px: 0.25 }}>
-        {segment.text}
-      </Box>
-    ) : (
-      <span key={at}>{segment.text}</span>
-    );
-  });
 }

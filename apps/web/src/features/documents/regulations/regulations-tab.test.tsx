@@ -139,7 +139,7 @@ describe('RegulationsTab', () => {
     expect(screen.getByRole('button', { name: 'pump test' })).toBeInTheDocument();
   });
 
-  it('browses by chapter: seven cards, and Search Chapter keeps to the chapter’s pages', async () => {
+  it('browses by chapter: seven cards, and Search Chapter starts a fresh search of the chapter’s pages', async () => {
     const { user } = renderTab();
     await screen.findByRole('heading', { name: 'Test Sprinkler Handbook' });
     await user.click(screen.getByRole('button', { name: S.browseByChapter }));
@@ -160,6 +160,39 @@ describe('RegulationsTab', () => {
       '1 page in Chapter 5: Testing & Commissioning (pages 111–130)',
     );
     expect(resultPages()).toEqual(['Page 119']);
+    // The box's 'pump test' is not carried over: the chapter's own words are searched and highlighted.
+    expect(box()).toHaveValue('');
+    const marks = screen.getAllByRole('listitem')[0]!.querySelectorAll('mark');
+    expect([...marks].map((m) => m.textContent?.toLowerCase())).toEqual(['commissioning']);
+  });
+
+  it('opens a hit: the whole page in a dialog, with the words highlighted, and closes back to the hit', async () => {
+    const { user } = renderTab();
+    await screen.findByRole('heading', { name: 'Test Sprinkler Handbook' });
+    await user.type(box(), 'pump test');
+    const list = await screen.findByRole('list', { name: S.results });
+    const open = within(list).getByRole('button', { name: 'Page 119' });
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: /Page 119/ });
+    expect(dialog).toHaveTextContent('Chapter 5: Testing & Commissioning');
+    expect(dialog).toHaveTextContent(
+      'Pump test at commissioning: churn, rated and overload. The pump test proves the curve.',
+    );
+    expect([...dialog.querySelectorAll('mark')].map((m) => m.textContent?.toLowerCase())).toEqual([
+      'pump',
+      'test',
+      'pump',
+      'test',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: S.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: /Page 119/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('falls back to an empty document with a fixed title and zero pages when loading fails', async () => {

@@ -49,6 +49,7 @@ export default function RegulationsTab() {
         results={search.results}
         terms={search.terms}
         boxText={search.text}
+        pages={data.pages}
       />
       <ChapterBrowser onSearch={search.pickChapter} />
       {can(user?.role, 'handbook.manage') ? <HandbookUpload /> : null}

@@ -24,6 +24,7 @@ export const REGULATIONS_STRINGS = {
   chapterPages: (from: number, to: number) => `Pages ${from}–${to}`,
   searchChapter: 'Search Chapter',
   searchChapterNamed: (name: string) => `Search Chapter ${name}`,
+  close: 'Close',
   adminTitle: 'Replace the handbook',
   adminIntro:
     'Administrators can replace the built-in sample with the company’s own licensed handbook. The PDF’s text is extracted page by page; the current handbook stays in use until the new one is ready, and the previous one is kept so it can be restored.',

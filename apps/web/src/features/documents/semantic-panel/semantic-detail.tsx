@@ -3,7 +3,7 @@
  * that found it, its relevance, the setting that let it through, the query's words found in it), Open
  * preview and Download.
  */
-import type { AiSearchResult } from '@firebreak/shared';
+import { type AiSearchResult, formatShortDate } from '@firebreak/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -86,7 +86,7 @@ export function SemanticDetail({
               result.department ? { label: result.department, outlined: true } : null,
               { label: result.type.toUpperCase(), outlined: true },
             ]}
-            details={[`${result.size} · ${result.lastModified}`]}
+            details={[`${result.size} · ${formatShortDate(result.lastModified)}`]}
             sx={{ mt: 0 }}
           />
           <Stack

@@ -6,11 +6,13 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { type ProjectOption, ProjectPicker } from '@/components/project-picker/project-picker';
 import { httpStatus } from '@/lib/api-error';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useProject } from '../api/get-project';
 import { PROJECT_DASHBOARD_STRINGS as S } from '../strings';
 import { ProjectView } from './project-view';
 
 export default function ProjectDashboardPage() {
+  usePageTitle('Project Dashboard');
   const [search, setSearch] = useSearchParams();
   const id = search.get('id') || null;
   const projectQuery = useProject(id);

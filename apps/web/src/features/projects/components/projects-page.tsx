@@ -9,12 +9,14 @@ import { PageHeader } from '@/components/page-header';
 import { projectListQueryOptions } from '@/lib/projects-api/get-projects';
 import { useCan } from '@/lib/session/use-can';
 import { BOTTOM_LEFT, useNotice } from '@/lib/use-notice';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useListParams } from '../hooks/use-list-params';
 import { PROJECTS_STRINGS as S } from '../strings';
 import { ProjectFilters } from './project-filters';
 import { ProjectsTable } from './projects-table';
 
 export default function ProjectsPage() {
+  usePageTitle('Projects');
   const { params, update, clear } = useListParams();
   const query = useQuery(projectListQueryOptions({ ...params, q: params.q || undefined }));
   const [creating, setCreating] = useState(false);

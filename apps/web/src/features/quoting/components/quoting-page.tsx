@@ -7,6 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { usePageTitle } from '@/lib/use-page-title';
 import { QUOTING_STRINGS as S } from '../strings';
 import { ComingSoon } from './coming-soon';
 import { QuickQuoteTab } from './quick-quote-tab';
@@ -19,6 +20,7 @@ const tabId = (key: TabKey) => `quoting-tab-${key}`;
 const panelId = (key: TabKey) => `quoting-tabpanel-${key}`;
 
 export default function QuotingPage() {
+  usePageTitle('Quoting');
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab') as TabKey | null;
   const current: TabKey = requested && TABS.includes(requested) ? requested : 'quick';

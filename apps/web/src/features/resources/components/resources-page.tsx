@@ -19,6 +19,7 @@ import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
 import { useNotice } from '@/lib/use-notice';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useEquipmentMutations } from '../api/equipment';
 import { resourceQueries } from '../api/get-resources';
 import { downloadInventoryCsv, useInventoryMutations } from '../api/inventory';
@@ -33,6 +34,7 @@ import { addPersonnel, PersonnelTab } from './personnel-tab';
 import { addVehicle, VehiclesTab } from './vehicles-tab';
 
 export default function ResourcesPage() {
+  usePageTitle('Resources');
   const [tab, setTab] = useState(0);
   const can = useCan();
   const [search, setSearch] = useState('');

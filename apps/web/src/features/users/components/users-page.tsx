@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/session/use-auth';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useCreateSetPasswordLink } from '../api/create-set-password-link';
 import { useUsers } from '../api/get-users';
 import { useSetUserDisabled } from '../api/set-user-disabled';
@@ -30,6 +31,7 @@ type Open =
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
 
 export default function UsersPage() {
+  usePageTitle('Users');
   const { user: me } = useAuth();
   if (me?.role !== 'ADMIN') {
     return (

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { useAuth } from '@/lib/session/use-auth';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { usePageTitle } from '@/lib/use-page-title';
 import { useAppointments } from '../api/get-appointments';
 import { useWeeklyPlan } from '../api/get-weekly-plan';
 import { usePlanParams } from '../hooks/use-plan-params';
@@ -23,6 +24,7 @@ function sourceNote(plan: WeeklyPlanResponse): string {
 }
 
 export default function WeeklyPlanPage() {
+  usePageTitle('Weekly Plan');
   const { user } = useAuth();
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   const params = usePlanParams(fullName);

@@ -1,10 +1,9 @@
 /** The document's metadata (§2 results): its info dictionary, page sizes and the facts found as chips. */
-import { formatFileSize, type ProcessingMetadata } from '@firebreak/shared';
+import { formatDateTime, formatFileSize, formatShortDate, type ProcessingMetadata } from '@firebreak/shared';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fact } from '../analysis-panel';
-import { formatTimestamp } from '../format';
 import { PROCESSING_STRINGS as S } from '../strings';
 
 const INFO_FIELDS = [
@@ -43,7 +42,7 @@ export function MetadataPanel({ metadata }: { metadata: ProcessingMetadata }) {
         metadata[key] ? (
           <Fact key={key} label={label}>
             {key === 'creationDate' || key === 'modificationDate'
-              ? formatTimestamp(metadata[key])
+              ? formatDateTime(metadata[key]) || metadata[key]
               : metadata[key]}
           </Fact>
         ) : null,
@@ -59,7 +58,10 @@ export function MetadataPanel({ metadata }: { metadata: ProcessingMetadata }) {
         {S.facts}
       </Typography>
       <ChipRow label={S.standards} items={facts.standards} />
-      <ChipRow label={S.dates} items={facts.dates.map((date) => date.iso ?? date.text)} />
+      <ChipRow
+        label={S.dates}
+        items={facts.dates.map((date) => (date.iso ? formatShortDate(date.iso) : date.text))}
+      />
       <ChipRow label={S.pressures} items={facts.pressures.map((pressure) => pressure.text)} />
       <ChipRow label={S.certificateNumbers} items={facts.certificateNumbers} />
     </Stack>

@@ -1,7 +1,8 @@
 /**
  * The Regulations tab's search state (spec §4 Handbook): typing searches after a 300 ms pause; a topic
  * button sets the topic, shows its results and puts '{topic} (topic search)' in the box; a chapter
- * card searches within its pages; Clear empties the query, the topic and the results.
+ * card starts a fresh search of its own pages (the box's query is not carried over); Clear empties the
+ * query, the topic and the results.
  */
 import {
   HANDBOOK_LIMITS,
@@ -22,12 +23,12 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 export type SearchMode =
   | { kind: 'query'; query: string }
   | { kind: 'topic'; topic: HandbookTopic }
-  | { kind: 'chapter'; chapter: HandbookChapter; query: string };
+  | { kind: 'chapter'; chapter: HandbookChapter };
 
 export function useHandbookSearch(index: readonly PreparedPage[]) {
   const [text, setText] = useState('');
   const [topic, setTopic] = useState<HandbookTopic | null>(null);
-  const [chapter, setChapter] = useState<{ chapter: HandbookChapter; query: string } | null>(null);
+  const [chapter, setChapter] = useState<HandbookChapter | null>(null);
   const debounced = useDebouncedValue(text, HANDBOOK_LIMITS.debounceMs);
   // Clearing the box clears the results at once, without waiting for the pause.
   const settledQuery = text.trim() ? debounced : '';
@@ -36,7 +37,7 @@ export function useHandbookSearch(index: readonly PreparedPage[]) {
     const current: SearchMode = topic
       ? { kind: 'topic', topic }
       : chapter
-        ? { kind: 'chapter', ...chapter }
+        ? { kind: 'chapter', chapter }
         : { kind: 'query', query: settledQuery };
     return { mode: current, ...run(index, current) };
   }, [index, topic, chapter, settledQuery]);
@@ -57,8 +58,9 @@ export function useHandbookSearch(index: readonly PreparedPage[]) {
       setText(topicQueryLabel(next));
     },
     pickChapter(next: HandbookChapter) {
-      setChapter({ chapter: next, query: topic ? '' : text });
+      setChapter(next);
       setTopic(null);
+      setText('');
     },
     clear() {
       setText('');
@@ -73,10 +75,7 @@ function run(index: readonly PreparedPage[], mode: SearchMode): { results: Handb
     return { results: searchTopic(index, mode.topic), terms: queryTerms(TOPIC_EXPANSIONS[mode.topic]) };
   }
   if (mode.kind === 'chapter') {
-    return {
-      results: searchChapter(index, mode.chapter, mode.query),
-      terms: queryTerms(mode.query.trim() ? mode.query : mode.chapter.name),
-    };
+    return { results: searchChapter(index, mode.chapter, ''), terms: queryTerms(mode.chapter.name) };
   }
   return { results: searchHandbook(index, mode.query), terms: queryTerms(mode.query) };
 }
