@@ -1,8 +1,9 @@
 /**
- * Client figures computed from other areas (docs/decisions/0040): projects and quotes link to a client
+ * Client figures computed from other areas (docs/decisions/0040): projects link to a client
  * by name, compared trimmed and case-insensitively with clients.name_key.
  * - totalProjects: every project with the client's name; activeProjects: those with status ACTIVE.
- * - totalRevenue: totals of the client's Won quotes plus PAYMENT entries on the client's projects.
+ * - totalRevenue: payments received on the client's projects (each against a claim on the project's
+ *   Money tab). A won quote is not revenue until it is a project that is paid (issue 15).
  */
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -23,12 +24,6 @@ export const clientFigures = (eb: Eb) => [
     .where(projectKey, '=', eb.ref('clients.name_key'))
     .where('projects.status', '=', 'ACTIVE')
     .as('active_projects'),
-  eb
-    .selectFrom('quotes')
-    .select((e) => e.fn.coalesce(e.fn.sum<number>('quotes.total_cents'), sql<number>`0`).as('n'))
-    .where(sql`lower(trim(quotes.client_name))`, '=', eb.ref('clients.name_key'))
-    .where('quotes.status', '=', 'Won')
-    .as('won_cents'),
   eb
     .selectFrom('project_ledger')
     .innerJoin('projects', 'projects.id', 'project_ledger.project_id')

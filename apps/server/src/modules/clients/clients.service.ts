@@ -29,7 +29,6 @@ type Db = Kysely<Database>;
 type Row = ClientsTable & {
   total_projects: unknown;
   active_projects: unknown;
-  won_cents: unknown;
   paid_cents: unknown;
   last_meeting: unknown;
 };
@@ -59,7 +58,7 @@ function toClient(row: Row): Client {
     ...editable(row),
     totalProjects: Number(row.total_projects ?? 0),
     activeProjects: Number(row.active_projects ?? 0),
-    totalRevenue: centsToRand(Number(row.won_cents ?? 0) + Number(row.paid_cents ?? 0)),
+    totalRevenue: centsToRand(Number(row.paid_cents ?? 0)),
     lastContact,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -127,7 +126,6 @@ export async function clientSummary(db: Db) {
     .selectFrom(baseQuery(db).as('c'))
     .select((eb) => [
       eb.fn.sum<number>('c.active_projects').as('active_projects'),
-      eb.fn.sum<number>('c.won_cents').as('won'),
       eb.fn.sum<number>('c.paid_cents').as('paid'),
     ])
     .executeTakeFirstOrThrow();
@@ -135,7 +133,7 @@ export async function clientSummary(db: Db) {
     totalClients: Number(counts.total ?? 0),
     activeClients: Number(counts.active ?? 0),
     activeProjects: Number(figures.active_projects ?? 0),
-    totalRevenue: centsToRand(Number(figures.won ?? 0) + Number(figures.paid ?? 0)),
+    totalRevenue: centsToRand(Number(figures.paid ?? 0)),
   };
 }
 

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createProject, registerUser } from '../../test/factories';
+import { bearer, createProject, quoteForm, registerUser } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 
 const makeClient = (overrides: Record<string, unknown> = {}) => ({
@@ -137,6 +137,15 @@ describe.each(engines)('clients on %s', (engine) => {
       date: '2026-01-15',
       description: 'Deposit',
     });
+    // A won quote for the client is not revenue until it is a project that is paid.
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/quick-quote/save',
+      headers: bearer(token),
+      payload: quoteForm({ clientName: 'Midvaal Mills' }),
+    });
+    expect(quote.statusCode).toBe(201);
+    await api('PATCH', `/api/quotes/${quote.json().quote.id}`, { status: 'Won' });
     const fetched = (await api('GET', `/api/clients/${client.id}`)).json();
     expect(fetched).toMatchObject({ totalProjects: 2, activeProjects: 1 });
     expect(payment.statusCode).toBeLessThan(300);

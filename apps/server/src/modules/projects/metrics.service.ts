@@ -4,8 +4,8 @@
  * - totalPortfolioValue: sum of budgets of projects in TENDER, ACTIVE or ON_HOLD (rand).
  * - activeProjects: projects in ACTIVE.
  * - overdueTasks: open milestones due before today (Johannesburg) on projects not COMPLETED/CANCELLED.
- * - winRate: tenders won / tenders decided × 100; a tender is won when it moves on to work and lost
- *   when it is cancelled while still a tender.
+ * - winRate: (tenders won + quotes marked Won) / (tenders decided + quotes marked Won or Lost) × 100;
+ *   a tender is won when it moves on to work and lost when it is cancelled while still a tender.
  * - averageHealthScore: mean of GOOD 100, AT_RISK 60, CRITICAL 20 over ACTIVE and ON_HOLD projects.
  * - complianceRate and complianceSummary: compliance status of ACTIVE, ON_HOLD and COMPLETED projects;
  *   the rate is compliant / all of them × 100.
@@ -49,93 +49,109 @@ export async function computeMetrics(
   now = new Date(),
 ): Promise<DashboardMetrics> {
   const today = johannesburgDate(now);
-  const [byStatus, byHealth, byCompliance, outcomes, overdue, siteVisits, cash, staff, weather] =
-    await Promise.all([
-      db
-        .selectFrom('projects')
-        .select((eb) => [
-          'status',
-          eb.fn.countAll<number>().as('n'),
-          eb.fn.sum<number>('budget_cents').as('budget'),
-        ])
-        .groupBy('status')
-        .execute(),
-      db
-        .selectFrom('projects')
-        .select((eb) => ['health', eb.fn.countAll<number>().as('n')])
-        .where('status', 'in', ['ACTIVE', 'ON_HOLD'])
-        .groupBy('health')
-        .execute(),
-      db
-        .selectFrom('projects')
-        .select((eb) => ['compliance_status', eb.fn.countAll<number>().as('n')])
-        .where('status', 'in', ['ACTIVE', 'ON_HOLD', 'COMPLETED'])
-        .groupBy('compliance_status')
-        .execute(),
-      db
-        .selectFrom('projects')
-        .select((eb) => ['tender_outcome', eb.fn.countAll<number>().as('n')])
-        .where('tender_outcome', 'is not', null)
-        .groupBy('tender_outcome')
-        .execute(),
-      db
-        .selectFrom('milestones')
-        .innerJoin('projects', 'projects.id', 'milestones.project_id')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('milestones.completed_at', 'is', null)
-        .where('milestones.due_date', '<', today)
-        .where('projects.status', 'in', OPEN_STATUSES)
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom(
-          db
-            .selectFrom('milestones')
-            .innerJoin('projects', 'projects.id', 'milestones.project_id')
-            .select((eb) => ['milestones.project_id', eb.fn.max('milestones.due_date').as('last_visit')])
-            .where('projects.status', '=', 'ACTIVE')
-            .where('milestones.kind', '=', 'SITE_VISIT')
-            .where('milestones.completed_at', 'is not', null)
-            .where('milestones.due_date', '<=', today)
-            .groupBy('milestones.project_id')
-            .as('visits'),
-        )
-        .select((eb) => [
-          eb.fn.avg<number>(epochDays(engine, 'visits.last_visit')).as('avg_day'),
-          eb.fn.countAll<number>().as('n'),
-        ])
-        .executeTakeFirstOrThrow(),
-      db
-        .selectFrom('project_ledger')
-        .select((eb) => [
-          sql<string>`substr(occurred_on, 1, 7)`.as('month'),
-          'kind',
-          eb.fn.sum<number>('amount_cents').as('total'),
-        ])
-        .where('occurred_on', '>=', monthStart(today, -(CASH_FLOW_MONTHS - 1)))
-        .where('occurred_on', '<', monthStart(today, 1))
-        .groupBy(['month', 'kind'])
-        .execute(),
-      Promise.all([
+  const [
+    byStatus,
+    byHealth,
+    byCompliance,
+    outcomes,
+    quoteOutcomes,
+    overdue,
+    siteVisits,
+    cash,
+    staff,
+    weather,
+  ] = await Promise.all([
+    db
+      .selectFrom('projects')
+      .select((eb) => [
+        'status',
+        eb.fn.countAll<number>().as('n'),
+        eb.fn.sum<number>('budget_cents').as('budget'),
+      ])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('projects')
+      .select((eb) => ['health', eb.fn.countAll<number>().as('n')])
+      .where('status', 'in', ['ACTIVE', 'ON_HOLD'])
+      .groupBy('health')
+      .execute(),
+    db
+      .selectFrom('projects')
+      .select((eb) => ['compliance_status', eb.fn.countAll<number>().as('n')])
+      .where('status', 'in', ['ACTIVE', 'ON_HOLD', 'COMPLETED'])
+      .groupBy('compliance_status')
+      .execute(),
+    db
+      .selectFrom('projects')
+      .select((eb) => ['tender_outcome', eb.fn.countAll<number>().as('n')])
+      .where('tender_outcome', 'is not', null)
+      .groupBy('tender_outcome')
+      .execute(),
+    db
+      .selectFrom('quotes')
+      .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+      .where('status', 'in', ['Won', 'Lost'])
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('milestones')
+      .innerJoin('projects', 'projects.id', 'milestones.project_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('milestones.completed_at', 'is', null)
+      .where('milestones.due_date', '<', today)
+      .where('projects.status', 'in', OPEN_STATUSES)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom(
         db
-          .selectFrom('project_team')
-          .innerJoin('projects', 'projects.id', 'project_team.project_id')
-          .select((eb) => eb.fn.count<number>('project_team.user_id').distinct().as('n'))
+          .selectFrom('milestones')
+          .innerJoin('projects', 'projects.id', 'milestones.project_id')
+          .select((eb) => ['milestones.project_id', eb.fn.max('milestones.due_date').as('last_visit')])
           .where('projects.status', '=', 'ACTIVE')
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]),
+          .where('milestones.kind', '=', 'SITE_VISIT')
+          .where('milestones.completed_at', 'is not', null)
+          .where('milestones.due_date', '<=', today)
+          .groupBy('milestones.project_id')
+          .as('visits'),
+      )
+      .select((eb) => [
+        eb.fn.avg<number>(epochDays(engine, 'visits.last_visit')).as('avg_day'),
+        eb.fn.countAll<number>().as('n'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('project_ledger')
+      .select((eb) => [
+        sql<string>`substr(occurred_on, 1, 7)`.as('month'),
+        'kind',
+        eb.fn.sum<number>('amount_cents').as('total'),
+      ])
+      .where('occurred_on', '>=', monthStart(today, -(CASH_FLOW_MONTHS - 1)))
+      .where('occurred_on', '<', monthStart(today, 1))
+      .groupBy(['month', 'kind'])
+      .execute(),
+    Promise.all([
       db
-        .selectFrom('weather_alerts')
-        .select(['location', 'message', 'severity'])
-        .where('starts_at', '<=', now.toISOString())
-        .where('expires_at', '>', now.toISOString())
-        .orderBy('starts_at', 'desc')
-        .limit(20)
-        .execute(),
-    ]);
+        .selectFrom('project_team')
+        .innerJoin('projects', 'projects.id', 'project_team.project_id')
+        .select((eb) => eb.fn.count<number>('project_team.user_id').distinct().as('n'))
+        .where('projects.status', '=', 'ACTIVE')
+        .executeTakeFirstOrThrow(),
+      db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]),
+    db
+      .selectFrom('weather_alerts')
+      .select(['location', 'message', 'severity'])
+      .where('starts_at', '<=', now.toISOString())
+      .where('expires_at', '>', now.toISOString())
+      .orderBy('starts_at', 'desc')
+      .limit(20)
+      .execute(),
+  ]);
 
   const count = (rows: { n: number | string }[]) => rows.reduce((sum, row) => sum + Number(row.n), 0);
   const statusRow = (status: string) => byStatus.find((row) => row.status === status);
@@ -150,7 +166,9 @@ export async function computeMetrics(
   );
   const compliance = (status: string) =>
     Number(byCompliance.find((row) => row.compliance_status === status)?.n ?? 0);
-  const won = Number(outcomes.find((row) => row.tender_outcome === 'WON')?.n ?? 0);
+  const quotesWon = Number(quoteOutcomes.find((row) => row.status === 'Won')?.n ?? 0);
+  const won = Number(outcomes.find((row) => row.tender_outcome === 'WON')?.n ?? 0) + quotesWon;
+  const decided = count(outcomes) + count(quoteOutcomes);
   const cashFlowMonths = Array.from({ length: CASH_FLOW_MONTHS }, (_, index) => {
     const month = monthStart(today, index - (CASH_FLOW_MONTHS - 1)).slice(0, 7);
     const total = (kind: string) =>
@@ -171,7 +189,7 @@ export async function computeMetrics(
     totalPortfolioValue: centsToRand(portfolioCents),
     activeProjects: Number(statusRow('ACTIVE')?.n ?? 0),
     overdueTasks: Number(overdue.n),
-    winRate: percent(won, count(outcomes)),
+    winRate: percent(won, decided),
     averageHealthScore: healthTotal > 0 ? round1(healthScore / healthTotal) : 0,
     complianceRate: percent(compliance('COMPLIANT'), count(byCompliance)),
     averageDaysSinceSiteVisit: Number(siteVisits.n) > 0 ? round1(todayDays - Number(siteVisits.avg_day)) : 0,

@@ -1,6 +1,6 @@
 import { dashboardMetricsSchema, johannesburgDate } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createProject, registerUser } from '../../test/factories';
+import { bearer, createProject, quoteForm, registerUser } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { ingestWeatherAlerts } from '../weather/weather.service';
 
@@ -89,13 +89,19 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
       { location: 'Durban', message: 'Heavy rain', severity: 'HIGH' },
     ]);
 
+    // Quotes marked Won or Lost are decided too; a Sent one is not.
+    for (const status of ['Won', 'Lost', 'Sent']) {
+      const saved = await api('POST', '/api/quick-quote/save', quoteForm());
+      await api('PATCH', `/api/quotes/${saved.json().quote.id}`, { status });
+    }
+
     const m = await metrics();
     // TENDER + ACTIVE + ON_HOLD budgets; not CANCELLED or COMPLETED.
     expect(m.totalPortfolioValue).toBe(100_000 + 400_000 + 500_000);
     expect(m.activeProjects).toBe(1);
     expect(m.overdueTasks).toBe(2);
-    // Three tenders decided (won, wonToo, done), one lost.
-    expect(m.winRate).toBe(75);
+    // Tenders: three won (won, wonToo, done), one lost; quotes: one Won, one Lost → 4 of 6.
+    expect(m.winRate).toBe(66.7);
     // ACTIVE GOOD 100 and ON_HOLD AT_RISK 60.
     expect(m.averageHealthScore).toBe(80);
     // ACTIVE/ON_HOLD/COMPLETED: compliant, non-compliant, pending.
@@ -113,7 +119,11 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
       spent: 100_000,
       net: 50_000,
     });
-    expect(m.cashFlowMonths.at(-2)).toMatchObject({ month: lastMonthDate().slice(0, 7), received: 80_000, net: 80_000 });
+    expect(m.cashFlowMonths.at(-2)).toMatchObject({
+      month: lastMonthDate().slice(0, 7),
+      received: 80_000,
+      net: 80_000,
+    });
     expect(m.weatherAlerts).toEqual([{ location: 'Durban', message: 'Heavy rain', severity: 'HIGH' }]);
     expect(m.resourceUtilization).toEqual({ staff: 0, equipment: 0, vehicles: 0 });
     void tender;

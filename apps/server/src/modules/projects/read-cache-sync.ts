@@ -10,7 +10,7 @@ import { instanceChannel } from '../../lib/redis';
 
 const CHANNEL = 'firebreak:projects:read-cache';
 
-export type ReadCacheChange = 'projects' | 'alerts' | 'weather';
+export type ReadCacheChange = 'projects' | 'alerts' | 'weather' | 'quotes';
 
 export function syncReadCacheAcrossInstances({
   events,
@@ -24,7 +24,7 @@ export function syncReadCacheAcrossInstances({
   onError: (error: unknown) => void;
 }): () => void {
   if (!redis) return () => {};
-  const all: ReadCacheChange[] = ['projects', 'alerts', 'weather'];
+  const all: ReadCacheChange[] = ['projects', 'alerts', 'weather', 'quotes'];
   const channel = instanceChannel<{ change: ReadCacheChange }>({
     redis,
     channel: CHANNEL,
@@ -42,6 +42,9 @@ export function syncReadCacheAcrossInstances({
     events.on('project.updated', () => channel.publish({ change: 'projects' })),
     events.on('alerts.changed', () => channel.publish({ change: 'alerts' })),
     events.on('weather.ingested', () => channel.publish({ change: 'weather' })),
+    // A quote marked Won or Lost changes the win rate.
+    events.on('quote.status-changed', () => channel.publish({ change: 'quotes' })),
+    events.on('quote.saved', () => channel.publish({ change: 'quotes' })),
   ];
   return () => {
     for (const off of offs) off();

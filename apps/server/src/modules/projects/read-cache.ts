@@ -96,6 +96,8 @@ export function createProjectReadCache(context: AppContext, onError: (error: unk
     events.on('project.created', projectsChanged),
     events.on('project.updated', projectsChanged),
     events.on('weather.ingested', metricsChanged),
+    events.on('quote.status-changed', metricsChanged),
+    events.on('quote.saved', metricsChanged),
     events.on('alerts.changed', alertsChanged),
   ];
   const stopSync = syncReadCacheAcrossInstances({
