@@ -168,5 +168,19 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
     expect(status.decisionsPerHour).toBe(0);
     expect(status.accuracyRate).toBeNull();
     expect(status.counts.projects).toBeGreaterThan(0);
+    // Clients and equipment are the rows of their lists, so the tiles agree with those screens.
+    const [clients, equipment] = await Promise.all(
+      (['clients', 'equipment'] as const).map(async (table) =>
+        Number(
+          (
+            await t.database.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ),
+    );
+    expect(status.counts).toMatchObject({ clients, equipment });
   });
 });

@@ -88,7 +88,7 @@ export async function systemStatus(
   usage: UsageCounter,
   now = new Date(),
 ): Promise<SystemStatus> {
-  const [uptimePercent, written, projects, clients, staff] = await Promise.all([
+  const [uptimePercent, written, projects, clients, staff, equipment] = await Promise.all([
     measureUptime(db, now),
     db
       .selectFrom('usage_counts')
@@ -99,12 +99,17 @@ export async function systemStatus(
       .selectFrom('projects')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
+    // The Clients list, so the tile and the list agree.
     db
-      .selectFrom('projects')
-      .select((eb) => eb.fn.count<number>('client_name').distinct().as('n'))
+      .selectFrom('clients')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('equipment')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -121,7 +126,7 @@ export async function systemStatus(
       projects: Number(projects.n),
       clients: Number(clients.n),
       staff: Number(staff.n),
-      equipment: null,
+      equipment: Number(equipment.n),
     },
   };
 }

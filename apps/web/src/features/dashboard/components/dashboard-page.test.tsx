@@ -87,18 +87,22 @@ describe('DashboardPage', () => {
     expect(await within(board).findByRole('button', { name: B.create })).toBeInTheDocument();
   });
 
-  it('shows the earlier home view with the server’s figures, n/a where there are none', async () => {
+  it('shows the earlier home view with the server’s figures, each explained, and leaves out what is not measured', async () => {
     renderDashboard();
     const glance = await screen.findByRole('region', { name: Y.summaryTitle });
     expect(within(glance).getByText('12')).toBeInTheDocument();
-    expect(within(glance).getByRole('heading', { name: Y.equipment }).parentElement).toHaveTextContent('n/a');
+    expect(within(glance).queryByRole('heading', { name: Y.equipment })).not.toBeInTheDocument();
+    expect(within(glance).getByRole('heading', { name: Y.clients }).parentElement).toHaveTextContent(
+      Y.clientsNote,
+    );
     const system = screen.getByRole('region', { name: Y.statusTitle });
     // 99.95% is cut, never rounded up to a perfect 100%.
     expect(system).toHaveTextContent('99.9%');
     expect(system).toHaveTextContent('4 ms');
     expect(system).toHaveTextContent('17');
-    expect(within(system).getByRole('heading', { name: Y.accuracyRate }).parentElement).toHaveTextContent(
-      'n/a',
+    expect(within(system).queryByRole('heading', { name: Y.accuracyRate })).not.toBeInTheDocument();
+    expect(within(system).getByRole('heading', { name: Y.decisionsPerHour }).parentElement).toHaveTextContent(
+      Y.decisionsNote,
     );
     expect(formatResponseTime(2400)).toBe('2.4s');
   });

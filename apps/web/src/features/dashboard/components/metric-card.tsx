@@ -11,7 +11,16 @@ export function MetricCard({ label, value, note }: MetricCardProps) {
       <Typography component="h3" variant="body2" color="text.secondary" gutterBottom>
         {label}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+      {/* Long money figures ('R 26 705 000') stay inside a narrow card. */}
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{
+          fontWeight: 600,
+          overflowWrap: 'anywhere',
+          fontSize: { xs: '1.5rem', lg: '1.3rem', xl: '1.5rem' },
+        }}
+      >
         {value}
       </Typography>
       {note ? (

@@ -1,6 +1,7 @@
 /**
  * The 'earlier home view' (spec §2 Dashboard): four summary cards and the AI system status panel,
- * with the server's measured figures instead of the spec's fixed samples; 'n/a' where none exists yet.
+ * with the server's measured figures instead of the spec's fixed samples, each with a line saying
+ * what it counts; a figure the server cannot measure is not shown (issue 15).
  */
 
 import type { SystemStatus } from '@firebreak/shared';
@@ -13,9 +14,6 @@ import { useSystemStatus } from '../api/get-system-status';
 import { SYSTEM_STRINGS as S } from '../strings';
 import { MetricCard } from './metric-card';
 
-const orNa = (value: number | null, format: (value: number) => string) =>
-  value === null || !Number.isFinite(value) ? S.notAvailable : format(value);
-
 /** Cut, not rounded: 99.95% must not read as a perfect 100.0%. */
 function formatUptime(percent: number): string {
   return `${(Math.floor(percent * 10) / 10).toFixed(1)}%`;
@@ -25,33 +23,30 @@ export function formatResponseTime(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)}s`;
 }
 
+type Figure = { label: string; value: string; note: string };
+
+/** A figure the server cannot measure yet (null) is left out rather than shown as 'n/a'. */
 function figures(status: SystemStatus) {
   const count = (value: number) => value.toLocaleString('en-ZA');
+  const figure = (label: string, value: number | null, format: (value: number) => string, note: string) =>
+    value === null || !Number.isFinite(value) ? [] : [{ label, value: format(value), note }];
   return {
     summary: [
-      { label: S.projects, value: count(status.counts.projects) },
-      { label: S.clients, value: count(status.counts.clients) },
-      { label: S.staff, value: count(status.counts.staff) },
-      { label: S.equipment, value: orNa(status.counts.equipment, count) },
-    ],
+      ...figure(S.projects, status.counts.projects, count, S.projectsNote),
+      ...figure(S.clients, status.counts.clients, count, S.clientsNote),
+      ...figure(S.staff, status.counts.staff, count, S.staffNote),
+      ...figure(S.equipment, status.counts.equipment, count, S.equipmentNote),
+    ] satisfies Figure[],
     health: [
-      { label: S.uptime, value: orNa(status.uptimePercent, formatUptime) },
-      { label: S.responseTime, value: orNa(status.medianResponseMs, formatResponseTime) },
-      { label: S.decisionsPerHour, value: count(status.decisionsPerHour) },
-      { label: S.accuracyRate, value: orNa(status.accuracyRate, (v) => `${Math.round(v)}%`) },
-    ],
+      ...figure(S.uptime, status.uptimePercent, formatUptime, S.uptimeNote),
+      ...figure(S.responseTime, status.medianResponseMs, formatResponseTime, S.responseTimeNote),
+      ...figure(S.decisionsPerHour, status.decisionsPerHour, count, S.decisionsNote),
+      ...figure(S.accuracyRate, status.accuracyRate, (v) => `${Math.round(v)}%`, S.accuracyNote),
+    ] satisfies Figure[],
   };
 }
 
-function Block({
-  id,
-  title,
-  items,
-}: {
-  id: string;
-  title: string;
-  items: { label: string; value: string }[];
-}) {
+function Block({ id, title, items }: { id: string; title: string; items: Figure[] }) {
   return (
     <Paper component="section" aria-labelledby={id} sx={{ p: 2, height: '100%' }}>
       <Typography id={id} component="h2" variant="h6" gutterBottom>
