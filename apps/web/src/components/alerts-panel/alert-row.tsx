@@ -1,18 +1,31 @@
-/** One alert: severity chip in its spec colour, title (40) and message (80) cut, relative date, acknowledge. */
+/**
+ * One alert: severity chip in its spec colour, title (40) and message (80) cut, relative date,
+ * acknowledge; the title opens what the alert is about (its project, or the equipment register).
+ */
 import { type Alert, formatRelativeDate, truncate } from '@firebreak/shared';
 import DoneIcon from '@mui/icons-material/Done';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { severityColors } from './severity';
 import { ALERTS_LIMITS, ALERTS_STRINGS } from './strings';
 
 /** onAcknowledge is left out for a role that may not acknowledge: no button. */
 type AlertRowProps = { alert: Alert; onAcknowledge?: ((alert: Alert) => void) | undefined; isBusy: boolean };
 
+/** Where an alert leads: its project, or the equipment register for a maintenance alert. */
+export function alertTarget(alert: Pick<Alert, 'projectId' | 'type'>): string | null {
+  if (alert.projectId) return `/project-dashboard?id=${encodeURIComponent(alert.projectId)}`;
+  if (alert.type === 'MAINTENANCE') return '/resources';
+  return null;
+}
+
 export function AlertRow({ alert, onAcknowledge, isBusy }: AlertRowProps) {
   const colors = severityColors(alert.severity);
+  const target = alertTarget(alert);
   return (
     <Box
       component="li"
@@ -37,7 +50,13 @@ export function AlertRow({ alert, onAcknowledge, isBusy }: AlertRowProps) {
             sx={{ bgcolor: colors.bg, color: colors.fg, fontWeight: 600, height: 20 }}
           />
           <Typography component="h3" variant="subtitle2" title={alert.title} sx={{ wordBreak: 'break-word' }}>
-            {truncate(alert.title, ALERTS_LIMITS.alertTitle)}
+            {target ? (
+              <Link component={RouterLink} to={target} color="inherit">
+                {truncate(alert.title, ALERTS_LIMITS.alertTitle)}
+              </Link>
+            ) : (
+              truncate(alert.title, ALERTS_LIMITS.alertTitle)
+            )}
           </Typography>
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, wordBreak: 'break-word' }}>

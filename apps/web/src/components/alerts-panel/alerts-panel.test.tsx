@@ -44,6 +44,21 @@ function renderPanel(props: Partial<Parameters<typeof AlertsPanel>[0]> = {}) {
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 describe('AlertsPanel', () => {
+  it('links each alert to what it is about: its project, the equipment register, or nothing', async () => {
+    alerts = [
+      makeAlert(1, { projectId: 'p 7' }),
+      makeAlert(2, { projectId: null, type: 'MAINTENANCE' }),
+      makeAlert(3, { projectId: null, type: 'WEATHER' }),
+    ];
+    renderPanel();
+    expect(await screen.findByRole('link', { name: 'Alert 1' })).toHaveAttribute(
+      'href',
+      '/project-dashboard?id=p%207',
+    );
+    expect(screen.getByRole('link', { name: 'Alert 2' })).toHaveAttribute('href', '/resources');
+    expect(screen.queryByRole('link', { name: 'Alert 3' })).not.toBeInTheDocument();
+  });
+
   it('says Loading alerts... while the list loads', async () => {
     const pending = held<unknown>();
     api.get('/projects/alerts', pending.reply);

@@ -32,7 +32,7 @@ export default function DashboardPage() {
   const can = useCan();
 
   return (
-    <Box sx={{ pb: 10 }}>
+    <Box sx={{ pb: { xs: 10, md: 0 }, position: 'relative' }}>
       <PageHeader title={S.title} subtitle={S.subtitle} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, lg: 8 }}>

@@ -7,6 +7,8 @@ import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import SpeedDial from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QUICK_ACTIONS_STRINGS as S } from '../strings';
@@ -39,6 +41,7 @@ export function QuickActions({
     { name: S.scheduleSiteVisit, icon: <EventIcon />, run: onScheduleSiteVisit },
     { name: S.exportReports, icon: <FileDownloadIcon />, run: onExportReports },
   ];
+  const desktop = useMediaQuery(useTheme().breakpoints.up('md'));
   const actions = all.filter((action) => action.run);
   if (actions.length === 0) return null;
 
@@ -51,7 +54,10 @@ export function QuickActions({
       // close the menu again, depending on timing.
       onOpen={(_event, reason) => reason === 'toggle' && setOpen(true)}
       onClose={(_event, reason) => reason !== 'mouseLeave' && setOpen(false)}
-      sx={{ position: 'fixed', bottom: 24, right: 24 }}
+      // On a desktop it sits at the top right of the page, beside the title, opening to the left, so it
+      // never covers the alerts column; on a phone it floats at the bottom right (the page leaves room).
+      direction={desktop ? 'left' : 'up'}
+      sx={desktop ? { position: 'absolute', top: 0, right: 0 } : { position: 'fixed', bottom: 24, right: 24 }}
     >
       {actions.map((action) => (
         <SpeedDialAction
