@@ -6,19 +6,21 @@ import type { ReactNode } from 'react';
 type MetricCardProps = { label: string; value: ReactNode; note?: ReactNode };
 
 export function MetricCard({ label, value, note }: MetricCardProps) {
+  const long = typeof value === 'string' && value.length > 10;
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
       <Typography component="h3" variant="body2" color="text.secondary" gutterBottom>
         {label}
       </Typography>
-      {/* Long money figures ('R 26 705 000') stay inside a narrow card. */}
+      {/* A long money figure ('R 26 705 000') gets a smaller size where four cards share a row,
+          so it stays on one line inside its card. */}
       <Typography
         variant="h5"
         component="p"
         sx={{
           fontWeight: 600,
-          overflowWrap: 'anywhere',
-          fontSize: { xs: '1.5rem', lg: '1.3rem', xl: '1.5rem' },
+          whiteSpace: 'nowrap',
+          fontSize: long ? { xs: '1.5rem', lg: '1rem', xl: '1.5rem' } : undefined,
         }}
       >
         {value}
