@@ -110,6 +110,8 @@ export const createProjectSchema = z.object({
   dueDate: optionalDate('Due date'),
   startDate: optionalDate('Start date'),
   description: optionalText('Description', PROJECT_LIMITS.descriptionMax),
+  /** Creates a project although the client already has one with this title (otherwise 409). */
+  confirmDuplicate: z.boolean({ error: 'confirmDuplicate must be true or false' }).optional(),
 });
 export type CreateProjectInput = z.output<typeof createProjectSchema>;
 /** What a client sends: defaults, blanks and numeric strings are the server's to settle. */
@@ -142,6 +144,19 @@ export const updateProjectSchema = z
     assignedTeam: z
       .array(z.uuid('Team members must be user ids'))
       .max(PROJECT_LIMITS.teamMax, 'Too many team members'),
+    // The project's details, editable after creation (issue 15), each change audited.
+    title: requiredText('Title', PROJECT_LIMITS.titleMax),
+    clientName: requiredText('Client name', PROJECT_LIMITS.clientNameMax),
+    clientType: enumOf(CLIENT_TYPES, 'Client type'),
+    type: enumOf(PROJECT_TYPES, 'Type'),
+    urgency: enumOf(URGENCIES, 'Urgency'),
+    location: optionalText('Location', PROJECT_LIMITS.locationMax),
+    startDate: optionalDate('Start date'),
+    description: optionalText('Description', PROJECT_LIMITS.descriptionMax),
+    /** true archives a completed or cancelled project; false brings it back. */
+    archived: z.boolean({ error: 'archived must be true or false' }),
+    /** Saves a title a project of the same client already has (otherwise 409). */
+    confirmDuplicate: z.boolean({ error: 'confirmDuplicate must be true or false' }),
   })
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
@@ -200,6 +215,8 @@ export const listProjectsQuerySchema = z.object({
   clientType: csvOf(CLIENT_TYPES, 'clientType'),
   client: z.string().trim().max(200, 'client must be at most 200 characters').optional(),
   q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  /** Archived projects are left out unless asked for: 'include' lists them too, 'only' just them. */
+  archived: z.enum(['include', 'only'], { error: 'archived must be include or only' }).optional(),
   sort: z
     .enum(PROJECT_SORTS, { error: `sort must be one of ${PROJECT_SORTS.join(', ')}` })
     .default('createdAt'),
@@ -306,6 +323,7 @@ const projectBaseShape = {
   progress: z.number(),
   health: z.enum(PROJECT_HEALTHS),
   complianceStatus: z.enum(COMPLIANCE_STATUSES),
+  archivedAt: z.string().nullable(),
   createdBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

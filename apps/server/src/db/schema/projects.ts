@@ -21,6 +21,8 @@ export type ProjectsTable = {
   progress: number;
   health: string;
   compliance_status: string;
+  /** Set when the project is archived (completed or cancelled, out of the lists); null otherwise. */
+  archived_at: string | null;
   created_by: string | null;
   created_at: string;
   updated_at: string;

@@ -44,6 +44,7 @@ export function toProjectBase(row: ProjectsTable) {
     progress: Number(row.progress),
     health: row.health as ProjectHealth,
     complianceStatus: row.compliance_status as ComplianceStatus,
+    archivedAt: row.archived_at ?? null,
     createdBy: row.created_by,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -14,11 +14,11 @@ import {
   type TeamMember,
   type UpdateProjectInput,
 } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ProjectsTable } from '../../db/schema/projects';
 import type { ServiceDeps } from '../../lib/context';
-import { badRequest, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { type Actor, assertCan, assertCanOnRow } from '../../lib/permissions';
 import { containsText } from '../../lib/sql';
 import { recordAudit } from '../audit/audit.service';
@@ -72,12 +72,15 @@ export async function createProject({
     progress: 0,
     health: 'GOOD',
     compliance_status: 'PENDING',
+    archived_at: null,
     created_by: actor?.id ?? null,
     created_at: now,
     updated_at: now,
   };
+  if (!input.confirmDuplicate) await assertNoTwin(db, input.title, input.clientName);
   await db.insertInto('projects').values(row).execute();
-  await recordAudit({ db, actor, action: 'create', entity: 'project', entityId: row.id, after: input });
+  const { confirmDuplicate: _confirmed, ...audited } = input;
+  await recordAudit({ db, actor, action: 'create', entity: 'project', entityId: row.id, after: audited });
   const project = toProject(row, [], []);
   events.emit('project.created', { project, actorId: actor?.id ?? null });
   return project;
@@ -108,6 +111,8 @@ export async function getProject(db: Kysely<Database>, id: string): Promise<Proj
 /** The filters of a projects query, without paging or sort: what its total depends on. */
 function filteredProjects(db: Kysely<Database>, query: ListProjectsQuery) {
   let base = db.selectFrom('projects');
+  if (query.archived === 'only') base = base.where('projects.archived_at', 'is not', null);
+  else if (query.archived !== 'include') base = base.where('projects.archived_at', 'is', null);
   if (query.status) base = base.where('projects.status', 'in', query.status);
   if (query.type) base = base.where('projects.type', 'in', query.type);
   if (query.urgency) base = base.where('projects.urgency', 'in', query.urgency);
@@ -128,8 +133,8 @@ function filteredProjects(db: Kysely<Database>, query: ListProjectsQuery) {
 
 /** The key of a query's filters, for caching its total (paging and sort do not change it). */
 export function projectFilterKey(query: ListProjectsQuery): string {
-  const { status, type, urgency, clientType, client, q } = query;
-  return JSON.stringify([status, type, urgency, clientType, client, q]);
+  const { status, type, urgency, clientType, client, q, archived } = query;
+  return JSON.stringify([status, type, urgency, clientType, client, q, archived]);
 }
 
 export async function countProjects(db: Kysely<Database>, query: ListProjectsQuery): Promise<number> {
@@ -228,6 +233,14 @@ function auditedChange(previous: Project, input: UpdateProjectInput) {
     'health',
     'complianceStatus',
     'dueDate',
+    'title',
+    'clientName',
+    'clientType',
+    'type',
+    'urgency',
+    'location',
+    'startDate',
+    'description',
   ] as const) {
     if (input[key] === undefined) continue;
     before[key] = previous[key];
@@ -255,6 +268,23 @@ function tenderOutcome(row: ProjectsTable, next: ProjectStatus): string | null {
   return next === 'CANCELLED' ? 'LOST' : 'WON';
 }
 
+const unprocessable = (message: string) => new AppError(422, message, 'UNPROCESSABLE');
+
+/**
+ * One client rarely has two projects of the same title; when it would, the save is refused with a
+ * 409 the screen turns into a warning, and a save with confirmDuplicate goes ahead (issue 15).
+ */
+async function assertNoTwin(db: Kysely<Database>, title: string, clientName: string, exceptId?: string) {
+  let query = db
+    .selectFrom('projects')
+    .select('id')
+    .where(sql`lower(trim(title))`, '=', title.trim().toLowerCase())
+    .where(sql`lower(trim(client_name))`, '=', clientName.trim().toLowerCase());
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  if (await query.executeTakeFirst())
+    throw conflict(`${clientName} already has a project called '${title}'. Save again to keep both.`);
+}
+
 export async function updateProject({
   db,
   events,
@@ -279,6 +309,22 @@ export async function updateProject({
     if (input.complianceStatus !== undefined) changes.compliance_status = input.complianceStatus;
     if (input.budget !== undefined) changes.budget_cents = randToCents(input.budget);
     if (input.dueDate !== undefined) changes.due_date = input.dueDate;
+    if (input.title !== undefined) changes.title = input.title;
+    if (input.clientName !== undefined) changes.client_name = input.clientName;
+    if (input.clientType !== undefined) changes.client_type = input.clientType;
+    if (input.type !== undefined) changes.type = input.type;
+    if (input.urgency !== undefined) changes.urgency = input.urgency;
+    if (input.location !== undefined) changes.location = input.location;
+    if (input.startDate !== undefined) changes.start_date = input.startDate;
+    if (input.description !== undefined) changes.description = input.description;
+    if (input.archived !== undefined) {
+      const status = input.status ?? row.status;
+      if (input.archived && status !== 'COMPLETED' && status !== 'CANCELLED')
+        throw unprocessable('Only a completed or cancelled project can be archived');
+      changes.archived_at = input.archived ? (row.archived_at ?? now) : null;
+    }
+    if ((input.title !== undefined || input.clientName !== undefined) && !input.confirmDuplicate)
+      await assertNoTwin(trx, input.title ?? row.title, input.clientName ?? row.client_name, id);
     if (input.spent !== undefined) {
       const spentCents = randToCents(input.spent);
       const delta = spentCents - Number(row.spent_cents);

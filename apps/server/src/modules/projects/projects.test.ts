@@ -329,6 +329,91 @@ describe.each(engines)('projects on %s', (engine) => {
     });
   });
 
+  describe('details, duplicates and archive (issue 15)', () => {
+    it('edits title, client, location, type and description after creation, each change audited', async () => {
+      const project = await createProject(t.app, token, { title: 'Rosebank mall hydrants' });
+      const response = await api('PATCH', `/api/projects/${project.id}`, {
+        title: 'Rosebank mall hydrants and hose reels',
+        clientName: 'Growthpoint Properties',
+        location: 'Rosebank, Johannesburg',
+        type: 'FIRE_SUPPRESSION',
+        description: 'Hydrant ring main and 14 hose reels to SANS 10400-W.',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        title: 'Rosebank mall hydrants and hose reels',
+        clientName: 'Growthpoint Properties',
+        location: 'Rosebank, Johannesburg',
+        type: 'FIRE_SUPPRESSION',
+      });
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .select(['before', 'after'])
+        .where('entity_id', '=', project.id)
+        .where('action', '=', 'update')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(String(audit.before))).toMatchObject({ title: 'Rosebank mall hydrants' });
+      expect(JSON.parse(String(audit.after))).toMatchObject({ clientName: 'Growthpoint Properties' });
+      expect((await api('PATCH', `/api/projects/${project.id}`, { title: '  ' })).statusCode).toBe(400);
+    });
+
+    it('warns of a second project with the same title for the same client, and saves it when confirmed', async () => {
+      const first = await createProject(t.app, token, {
+        title: 'Menlyn pump room',
+        clientName: 'Menlyn Maine',
+      });
+      const twin = await api(
+        'POST',
+        '/api/projects',
+        makeProject({ title: ' menlyn PUMP room', clientName: 'MENLYN MAINE ' }),
+      );
+      expect(twin.statusCode).toBe(409);
+      expect(twin.json().error).toBe(
+        "MENLYN MAINE already has a project called 'menlyn PUMP room'. Save again to keep both.",
+      );
+      // Another client may use the title; a rename onto a twin is caught too.
+      const other = await api(
+        'POST',
+        '/api/projects',
+        makeProject({ title: 'Menlyn pump room', clientName: 'Other' }),
+      );
+      expect(other.statusCode).toBe(201);
+      const rename = await api('PATCH', `/api/projects/${other.json().id}`, { clientName: 'Menlyn Maine' });
+      expect(rename.statusCode).toBe(409);
+      const confirmed = await api(
+        'POST',
+        '/api/projects',
+        makeProject({ title: 'Menlyn pump room', clientName: 'Menlyn Maine', confirmDuplicate: true }),
+      );
+      expect(confirmed.statusCode).toBe(201);
+      expect(confirmed.json().id).not.toBe(first.id);
+    });
+
+    it('archives only completed or cancelled projects; archived ones leave the list unless asked for', async () => {
+      const project = await createProject(t.app, token, { title: `Archive me ${Date.now()}` });
+      const refused = await api('PATCH', `/api/projects/${project.id}`, { archived: true });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toBe('Only a completed or cancelled project can be archived');
+      const archived = await api('PATCH', `/api/projects/${project.id}`, {
+        status: 'CANCELLED',
+        archived: true,
+      });
+      expect(archived.statusCode).toBe(200);
+      expect(archived.json().archivedAt).toEqual(expect.any(String));
+      const titles = async (query: string) =>
+        (await api('GET', `/api/projects?pageSize=100&q=${encodeURIComponent(project.title)}${query}`))
+          .json()
+          .items.map((item: { id: string }) => item.id);
+      expect(await titles('')).not.toContain(project.id);
+      expect(await titles('&archived=only')).toContain(project.id);
+      expect(await titles('&archived=include')).toContain(project.id);
+      expect((await api('GET', '/api/projects?archived=all')).statusCode).toBe(400);
+      const restored = await api('PATCH', `/api/projects/${project.id}`, { archived: false });
+      expect(restored.json().archivedAt).toBeNull();
+      expect(await titles('')).toContain(project.id);
+    });
+  });
+
   describe('milestones and payments', () => {
     it('adds a site visit and records a payment', async () => {
       const project = await createProject(t.app, token);
