@@ -46,6 +46,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
     progress: 25,
     health: 'GOOD',
     complianceStatus: 'PENDING',
+    archivedAt: null,
     assignedTeam: [],
     milestones: [],
     createdBy: 'u-1',

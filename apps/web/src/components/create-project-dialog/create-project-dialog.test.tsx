@@ -144,6 +144,27 @@ describe('CreateProjectDialog', () => {
   });
 });
 
+describe('a title the client already has', () => {
+  it('warns, and Create anyway sends the same project with confirmDuplicate', async () => {
+    api.post<CreateProjectInput, Project>('/projects', ({ body }) =>
+      (body as { confirmDuplicate?: boolean }).confirmDuplicate
+        ? created
+        : apiError(409, "Shoprite already has a project called 'Warehouse'. Save again to keep both."),
+    );
+    const { user, fill, createButton, onCreated } = renderDialog();
+    fill(S.fields.title, 'Warehouse');
+    fill(S.fields.clientName, 'Shoprite');
+    await user.click(createButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Shoprite already has a project called');
+    await user.click(screen.getByRole('button', { name: S.createAnyway }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
+    expect(lastRequest('POST', '/projects').body).toMatchObject({
+      title: 'Warehouse',
+      confirmDuplicate: true,
+    });
+  });
+});
+
 describe('toNewProjectPayload', () => {
   it('parses area and budget with a 0 fallback and starts on the day in Johannesburg', () => {
     const now = new Date('2026-01-15T21:30:00Z');

@@ -2,7 +2,8 @@
  * The create-project dialog (spec §2, §5, §7), opened from the dashboard, its quick-action menu and
  * /projects. Create is disabled while saving or while title or client name is blank; on success the
  * lists and metrics refresh, the dialog closes and the form resets. A failure shows the server's
- * error (the spec leaves creation errors unhandled; we do better).
+ * error (the spec leaves creation errors unhandled; we do better). A title the client already has is
+ * a warning, and Create anyway keeps both (issue 15).
  */
 import type { Project } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
@@ -13,7 +14,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, httpStatus } from '@/lib/api-error';
 import { useCreateProject } from './api/create-project';
 import { EMPTY_PROJECT_FORM, isCreateDisabled, type ProjectForm, toNewProjectPayload } from './project-form';
 import { ProjectFormFields } from './project-form-fields';
@@ -30,9 +31,13 @@ export function CreateProjectDialog({ open, onClose, onCreated }: CreateProjectD
   const [form, setForm] = useState<ProjectForm>(EMPTY_PROJECT_FORM);
   const create = useCreateProject();
   const isSaving = create.isPending;
+  // 409: the client already has a project of this title. Say so; the next Create keeps both.
+  const duplicate = create.isError && httpStatus(create.error) === 409;
 
   function handleChange<K extends keyof ProjectForm>(field: K, value: ProjectForm[K]) {
     setForm((current) => ({ ...current, [field]: value }));
+    // A changed title or client is checked afresh.
+    if (duplicate && (field === 'title' || field === 'clientName')) create.reset();
   }
 
   function handleClose() {
@@ -44,14 +49,17 @@ export function CreateProjectDialog({ open, onClose, onCreated }: CreateProjectD
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (isCreateDisabled(form, isSaving)) return;
-    create.mutate(toNewProjectPayload(form), {
-      onSuccess: (project) => {
-        setForm(EMPTY_PROJECT_FORM);
-        create.reset();
-        onClose();
-        onCreated?.(project);
+    create.mutate(
+      { ...toNewProjectPayload(form), ...(duplicate ? { confirmDuplicate: true } : {}) },
+      {
+        onSuccess: (project) => {
+          setForm(EMPTY_PROJECT_FORM);
+          create.reset();
+          onClose();
+          onCreated?.(project);
+        },
       },
-    });
+    );
   }
 
   return (
@@ -61,7 +69,7 @@ export function CreateProjectDialog({ open, onClose, onCreated }: CreateProjectD
         <DialogTitle id={titleId}>{S.title}</DialogTitle>
         <DialogContent>
           {create.isError ? (
-            <Alert severity="error" sx={{ mb: 1 }}>
+            <Alert severity={duplicate ? 'warning' : 'error'} sx={{ mb: 1 }}>
               {errorMessage(create.error, S.failed)}
             </Alert>
           ) : null}
@@ -77,7 +85,7 @@ export function CreateProjectDialog({ open, onClose, onCreated }: CreateProjectD
             disabled={isCreateDisabled(form, isSaving)}
             startIcon={isSaving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
           >
-            {S.create}
+            {duplicate ? S.createAnyway : S.create}
           </Button>
         </DialogActions>
       </form>

@@ -14,6 +14,7 @@ export const CREATE_PROJECT_STRINGS = {
     description: 'Description',
   },
   create: 'Create',
+  createAnyway: 'Create anyway',
   cancel: 'Cancel',
   failed: 'Failed to create project',
 } as const;

@@ -34,7 +34,10 @@ function positive(value: string | null, fallback: number): number {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 }
 
-export function readListParams(search: URLSearchParams): Required<Omit<ProjectListParams, 'client'>> {
+export function readListParams(
+  search: URLSearchParams,
+): Required<Omit<ProjectListParams, 'client' | 'archived'>> & Pick<ProjectListParams, 'archived'> {
+  const archived = search.get('archived');
   const sort = search.get('sort');
   const pageSize = positive(search.get('pageSize'), DEFAULT_PAGE_SIZE);
   return {
@@ -47,6 +50,8 @@ export function readListParams(search: URLSearchParams): Required<Omit<ProjectLi
     order: search.get('order') === 'asc' ? 'asc' : 'desc',
     page: positive(search.get('page'), 1),
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    // Archived projects are left out unless the address asks for them.
+    ...(archived === 'include' || archived === 'only' ? { archived } : {}),
   };
 }
 
