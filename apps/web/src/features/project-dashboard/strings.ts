@@ -139,3 +139,18 @@ export const MONEY_STRINGS = {
   saveFailed: 'Could not save',
   deleteFailed: 'Could not delete',
 } as const;
+
+export const DETAILS_STRINGS = {
+  edit: 'Edit details',
+  title: 'Edit project details',
+  save: 'Save',
+  saveAnyway: 'Save anyway',
+  cancel: 'Cancel',
+  failed: 'Could not save the project',
+  saved: 'Project details saved',
+  archive: 'Archive project',
+  restore: 'Restore from archive',
+  archived: (date: string) => `Archived on ${date}. It is left out of the project lists and the board.`,
+  archivedNotice: 'Project archived',
+  restoredNotice: 'Project restored',
+} as const;

@@ -13,6 +13,7 @@ import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testi
 import { makeListItem, makeProject } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
 import {
+  DETAILS_STRINGS as D,
   STATUS_EDITOR_STRINGS as E,
   MILESTONE_STRINGS as M,
   PROJECT_DASHBOARD_STRINGS as S,
@@ -112,6 +113,53 @@ describe('ProjectDashboardPage', () => {
       }),
     );
     expect(screen.getByRole('combobox', { name: S.chooseProject })).toHaveValue('Sandton City sprinklers');
+  });
+
+  it('edits the details, sending only what changed, and says when the client already has the title', async () => {
+    let refuse = true;
+    api.patch<UpdateProjectInput, Project>('/projects/:id', ({ body }) => {
+      const changes = body as Record<string, unknown>;
+      if (refuse && !changes.confirmDuplicate)
+        return apiError(409, "Sandton City already has a project called 'Tower A'. Save again to keep both.");
+      return { ...project, ...(changes as object), updatedAt: 'later' };
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: D.edit }));
+    const dialog = await screen.findByRole('dialog', { name: D.title });
+    const title = within(dialog).getByRole('textbox', { name: /Project Title/ });
+    await user.clear(title);
+    await user.type(title, 'Tower A');
+    await user.click(within(dialog).getByRole('button', { name: D.save }));
+    expect(await within(dialog).findByText(/already has a project called/)).toBeInTheDocument();
+    expect(patchBody()).toEqual({ title: 'Tower A' });
+    await user.click(within(dialog).getByRole('button', { name: D.saveAnyway }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patchBody()).toEqual({ title: 'Tower A', confirmDuplicate: true });
+    expect(await screen.findByText(D.saved)).toBeInTheDocument();
+    refuse = false;
+  });
+
+  it('archives a completed project and restores it', async () => {
+    project = { ...project, status: 'COMPLETED' };
+    api.patch<UpdateProjectInput, Project>('/projects/:id', ({ body }) => {
+      project = {
+        ...project,
+        archivedAt: (body as { archived: boolean }).archived ? '2026-11-25T10:00:00.000Z' : null,
+      };
+      return project;
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: D.archive }));
+    expect(patchBody()).toEqual({ archived: true });
+    expect(await screen.findByText(/^Archived on/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: D.restore }));
+    await waitFor(() => expect(patchBody()).toEqual({ archived: false }));
+  });
+
+  it('offers no archive for a project still running', async () => {
+    renderPage();
+    expect(await screen.findByRole('button', { name: D.edit })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: D.archive })).not.toBeInTheDocument();
   });
 
   it('saves only the changed status fields', async () => {

@@ -5,12 +5,15 @@
  */
 
 import type { UpdateProjectInput } from '@firebreak/shared';
-import { can, canOnRow, type Project } from '@firebreak/shared';
+import { can, canOnRow, formatShortDate, type Project } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlertsPanel } from '@/components/alerts-panel/alerts-panel';
 import { errorMessage } from '@/lib/api-error';
@@ -18,10 +21,11 @@ import { useAuth } from '@/lib/session/use-auth';
 import { useProjectRoom } from '@/lib/socket/use-realtime';
 import { BOTTOM_LEFT, useNotice } from '@/lib/use-notice';
 import { useUpdateProject } from '../api/update-project';
-import { MONEY_STRINGS, PROJECT_DASHBOARD_STRINGS as S } from '../strings';
+import { DETAILS_STRINGS, MONEY_STRINGS, PROJECT_DASHBOARD_STRINGS as S } from '../strings';
 import { BudgetCard } from './budget-card';
 import { MilestonesCard } from './milestones-card';
 import { MoneyTab } from './money-tab';
+import { ProjectDetailsDialog } from './project-details-dialog';
 import { ProjectSummary } from './project-summary';
 import { StatusEditor } from './status-editor';
 import { TeamCard } from './team-card';
@@ -51,6 +55,9 @@ export function ProjectView({ project }: { project: Project }) {
       { replace: true },
     );
   }
+
+  const [editing, setEditing] = useState(false);
+  const archivable = project.status === 'COMPLETED' || project.status === 'CANCELLED';
 
   function save(changes: UpdateProjectInput, done?: () => void) {
     update.mutate(changes, {
@@ -92,6 +99,51 @@ export function ProjectView({ project }: { project: Project }) {
 
   const overview = (
     <Grid container spacing={3}>
+      {project.archivedAt ? (
+        <Grid size={12}>
+          <Alert severity="info">{DETAILS_STRINGS.archived(formatShortDate(project.archivedAt))}</Alert>
+        </Grid>
+      ) : null}
+      {readOnly ? null : (
+        <Grid size={12}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              {DETAILS_STRINGS.edit}
+            </Button>
+            {archivable || project.archivedAt ? (
+              <Button
+                variant="outlined"
+                disabled={update.isPending}
+                onClick={() =>
+                  update.mutate(
+                    { archived: !project.archivedAt },
+                    {
+                      onSuccess: () =>
+                        notify(
+                          project.archivedAt
+                            ? DETAILS_STRINGS.restoredNotice
+                            : DETAILS_STRINGS.archivedNotice,
+                        ),
+                    },
+                  )
+                }
+              >
+                {project.archivedAt ? DETAILS_STRINGS.restore : DETAILS_STRINGS.archive}
+              </Button>
+            ) : null}
+          </Stack>
+        </Grid>
+      )}
+      {editing ? (
+        <ProjectDetailsDialog
+          project={project}
+          onClose={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            notify(DETAILS_STRINGS.saved);
+          }}
+        />
+      ) : null}
       {update.isError ? (
         <Grid size={12}>
           <Alert severity="error" onClose={() => update.reset()}>

@@ -1,0 +1,99 @@
+/**
+ * Edit a project's details after creation (issue 15): the create dialog's fields, filled from the
+ * project; only what changed is sent, and the server audits it. A title the client already has is a
+ * warning, and Save anyway keeps both. Budget needs 'projects.finance' (the field is read-only
+ * without it).
+ */
+import { type Project, parseNumberOrZero, type UpdateProjectInput } from '@firebreak/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { type FormEvent, useId, useState } from 'react';
+import type { ProjectForm } from '@/components/create-project-dialog/project-form';
+import { ProjectFormFields } from '@/components/create-project-dialog/project-form-fields';
+import { errorMessage, httpStatus } from '@/lib/api-error';
+import { useUpdateProject } from '../api/update-project';
+import { DETAILS_STRINGS as S } from '../strings';
+
+function formOf(project: Project): ProjectForm {
+  return {
+    title: project.title,
+    clientName: project.clientName,
+    clientType: project.clientType,
+    type: project.type,
+    urgency: project.urgency,
+    location: project.location,
+    area: String(project.area || ''),
+    budget: String(project.budget || ''),
+    dueDate: project.dueDate ?? '',
+    description: project.description,
+  };
+}
+
+/** The fields that differ from the project, in the PATCH body's shape. */
+export function changedDetails(project: Project, form: ProjectForm): UpdateProjectInput {
+  const start = formOf(project);
+  const changes: UpdateProjectInput = {};
+  if (form.title.trim() !== start.title) changes.title = form.title.trim();
+  if (form.clientName.trim() !== start.clientName) changes.clientName = form.clientName.trim();
+  if (form.clientType !== start.clientType) changes.clientType = form.clientType;
+  if (form.type !== start.type) changes.type = form.type;
+  if (form.urgency !== start.urgency) changes.urgency = form.urgency;
+  if (form.location.trim() !== start.location) changes.location = form.location.trim();
+  if (form.description.trim() !== start.description) changes.description = form.description.trim();
+  if (form.dueDate !== start.dueDate) changes.dueDate = form.dueDate || null;
+  if (parseNumberOrZero(form.budget) !== project.budget) changes.budget = parseNumberOrZero(form.budget);
+  return changes;
+}
+
+type Props = { project: Project; onClose: () => void; onSaved: () => void };
+
+export function ProjectDetailsDialog({ project, onClose, onSaved }: Props) {
+  const titleId = useId();
+  const [form, setForm] = useState(() => formOf(project));
+  const update = useUpdateProject(project.id);
+  const duplicate = update.isError && httpStatus(update.error) === 409;
+  const changes = changedDetails(project, form);
+  const canSave =
+    Object.keys(changes).length > 0 &&
+    Boolean(form.title.trim() && form.clientName.trim()) &&
+    !update.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSave) return;
+    update.mutate({ ...changes, ...(duplicate ? { confirmDuplicate: true } : {}) }, { onSuccess: onSaved });
+  }
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{S.title}</DialogTitle>
+        <DialogContent>
+          {update.isError ? (
+            <Alert severity={duplicate ? 'warning' : 'error'} sx={{ mb: 1 }}>
+              {errorMessage(update.error, S.failed)}
+            </Alert>
+          ) : null}
+          <ProjectFormFields
+            form={form}
+            disabled={update.isPending}
+            onChange={(field, value) => {
+              setForm((current) => ({ ...current, [field]: value }));
+              if (duplicate && (field === 'title' || field === 'clientName')) update.reset();
+            }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{S.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={!canSave}>
+            {duplicate ? S.saveAnyway : S.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
