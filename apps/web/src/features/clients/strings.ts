@@ -15,6 +15,11 @@ export const S = {
   cancel: 'Cancel',
   confirmDeleteTitle: 'Delete client?',
   confirmDelete: (name: string) => `Delete ${name}? This cannot be undone.`,
+  deleteWithProjects: (count: number) =>
+    `This client has ${count} ${count === 1 ? 'project' : 'projects'}. They keep the client's name, but its figures and contact details go.`,
+  added: (name: string) => `${name} added`,
+  updated: (name: string) => `${name} saved`,
+  deleted: (name: string) => `${name} deleted`,
   active: 'active',
   fields: {
     name: 'Name',

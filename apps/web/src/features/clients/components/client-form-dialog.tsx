@@ -48,7 +48,16 @@ const blank: Form = {
   notes: '',
 };
 
-export function ClientFormDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
+export function ClientFormDialog({
+  client,
+  onClose,
+  onSaved,
+}: {
+  client: Client | null;
+  onClose: () => void;
+  /** Told what happened, for the page's notice; the dialog closes either way. */
+  onSaved?: (text: string) => void;
+}) {
   const [form, setForm] = useState<Form>(client ? { ...blank, ...client } : blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveClient();
@@ -65,7 +74,13 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
       return;
     }
     setErrors({});
-    save.mutate({ ...(client ? { id: client.id } : {}), input: form as ClientInput }, { onSuccess: onClose });
+    save.mutate(
+      { ...(client ? { id: client.id } : {}), input: form as ClientInput },
+      {
+        onSuccess: (saved) =>
+          onSaved ? onSaved(client ? S.updated(saved.name) : S.added(saved.name)) : onClose(),
+      },
+    );
   };
 
   const field = (key: keyof Form, label: string, extra: object = {}) => (

@@ -13,6 +13,7 @@ import { useDeferredValue, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { useCan } from '@/lib/session/use-can';
+import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
 import { clientListQueryOptions } from '../api/get-clients';
 import { S } from '../strings';
@@ -45,6 +46,12 @@ export default function ClientsPage() {
     }),
   );
   const close = () => setOpen({ kind: 'none' });
+  const { notify, notice } = useNotice();
+  // Each add, edit and delete is confirmed by a notice (issue 15).
+  const done = (text: string) => {
+    close();
+    notify(text);
+  };
   const can = useCan();
 
   return (
@@ -126,8 +133,11 @@ export default function ClientsPage() {
           }
         />
       ) : null}
-      {open.kind === 'form' ? <ClientFormDialog client={open.client} onClose={close} /> : null}
-      {open.kind === 'delete' ? <DeleteClientDialog client={open.client} onClose={close} /> : null}
+      {open.kind === 'form' ? <ClientFormDialog client={open.client} onClose={close} onSaved={done} /> : null}
+      {open.kind === 'delete' ? (
+        <DeleteClientDialog client={open.client} onClose={close} onDeleted={done} />
+      ) : null}
+      {notice}
       {open.kind === 'meeting' ? <MeetingDialog client={open.client} onClose={close} /> : null}
     </Box>
   );
