@@ -130,6 +130,30 @@ export const changePasswordInputSchema = z
   }));
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
+/** PATCH /api/auth/me: the signed-in user's own name and phone (issue 15); e-mail and role are not theirs to change. */
+const profileName = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(AUTH_LIMITS.nameMax, `${label} must be at most ${AUTH_LIMITS.nameMax} characters`);
+export const updateProfileInputSchema = z
+  .object({
+    firstName: profileName('First name'),
+    lastName: profileName('Last name'),
+    phone: z
+      .string({ error: 'Phone must be text' })
+      .trim()
+      .max(AUTH_LIMITS.phoneMax, `Phone must be at most ${AUTH_LIMITS.phoneMax} characters`)
+      .regex(/^[+\d\s()-]*$/, 'Phone may hold only digits, spaces, +, ( ) and -')
+      .nullable()
+      .transform((value) => value || null),
+  })
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
+export type UpdateProfileInput = z.output<typeof updateProfileInputSchema>;
+export type UpdateProfileBody = z.input<typeof updateProfileInputSchema>;
+
 export const sessionSchema = z.object({
   id: z.string(),
   provider: z.string(),

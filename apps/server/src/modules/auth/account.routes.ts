@@ -1,13 +1,15 @@
-/** The signed-in user's own password and sessions, under /api/auth. */
+/** The signed-in user's own name and phone, password and sessions, under /api/auth. */
 import {
   changePasswordInputSchema,
   errorResponseSchema,
+  meResponseSchema,
   revokedSessionsSchema,
   sessionListSchema,
+  updateProfileInputSchema,
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth } from '../../plugins/auth';
-import { changePassword, listSessions, signOutOtherSessions } from './account.service';
+import { changePassword, listSessions, signOutOtherSessions, updateProfile } from './account.service';
 import type { AuthDeps } from './auth.service';
 
 export type AccountRoutesOptions = { auth: AuthDeps; rateLimit: { max: number; timeWindow: string } };
@@ -36,6 +38,22 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         input: request.body,
         meta: { ip: request.ip ?? null, userAgent: request.headers['user-agent'] ?? null },
       }),
+  );
+
+  app.patch(
+    '/me',
+    {
+      config: { permission: 'account.self' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change your own name or phone',
+        body: updateProfileInputSchema,
+        response: { 200: meResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await updateProfile({ ...options.auth, auth: currentAuth(request), input: request.body }),
+    }),
   );
 
   app.get(

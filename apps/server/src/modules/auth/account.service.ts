@@ -2,9 +2,22 @@
  * A signed-in user's own security: changing the password (the current one proves it is them) and
  * the list of their live sessions, which they may sign out everywhere but here.
  */
-import { ACCOUNT_MESSAGES, type ChangePasswordInput, type SessionInfo } from '@firebreak/shared';
+import {
+  ACCOUNT_MESSAGES,
+  type ChangePasswordInput,
+  type SessionInfo,
+  type UpdateProfileInput,
+  type User,
+} from '@firebreak/shared';
 import { badRequest, notFound } from '../../lib/errors';
-import { type AuthDeps, type Authenticated, type RequestMeta, revokeUserSessions } from './auth.service';
+import { recordAudit } from '../audit/audit.service';
+import {
+  type AuthDeps,
+  type Authenticated,
+  type RequestMeta,
+  revokeUserSessions,
+  toUser,
+} from './auth.service';
 import { verifyThrottled } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 
@@ -81,4 +94,35 @@ export async function signOutOtherSessions(
       exceptSessionId: auth.sessionId,
     }),
   };
+}
+
+/** Changes the user's own name and phone; cached sessions drop so the next request sees them. */
+export async function updateProfile({
+  auth,
+  input,
+  ...deps
+}: AuthDeps & { auth: Authenticated; input: UpdateProfileInput }): Promise<User> {
+  const changes = {
+    ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
+    ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
+  };
+  const row = await deps.db
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', auth.user.id)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+  await recordAudit({
+    db: deps.db,
+    actor: { id: auth.user.id },
+    action: 'update-profile',
+    entity: 'user',
+    entityId: auth.user.id,
+    before: { firstName: auth.user.firstName, lastName: auth.user.lastName, phone: auth.user.phone },
+    after: input,
+  });
+  deps.sessionCache?.forgetUser(auth.user.id);
+  return toUser(row);
 }

@@ -37,6 +37,42 @@ describe.each(engines)('own account on %s', (engine) => {
     return t.database.db.selectFrom('sessions').selectAll().where('id', '=', sid).executeTakeFirstOrThrow();
   };
 
+  describe('the profile', () => {
+    it('changes the own name and phone, which the next request sees, and refuses bad input', async () => {
+      const { token } = await registerUser(t.app, { firstName: 'Sipho', lastName: 'Dlamini' });
+      expect((await me(token)).json().user.firstName).toBe('Sipho');
+      const patch = (payload: object) =>
+        t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: bearer(token), payload });
+      const changed = await patch({ firstName: ' Sipho  ', lastName: 'Ndlovu', phone: '+27 82 555 0199' });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().user).toMatchObject({
+        firstName: 'Sipho',
+        lastName: 'Ndlovu',
+        phone: '+27 82 555 0199',
+      });
+      // The session cache must not answer with the old name.
+      expect((await me(token)).json().user).toMatchObject({ lastName: 'Ndlovu', phone: '+27 82 555 0199' });
+      for (const [payload, message] of [
+        [{}, 'Nothing to update'],
+        [{ firstName: '  ' }, 'First name is required'],
+        [{ lastName: 'x'.repeat(101) }, 'Last name must be at most 100 characters'],
+        [{ phone: 'call me' }, 'Phone may hold only digits, spaces, +, ( ) and -'],
+      ] as const) {
+        const refused = await patch(payload);
+        expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(refused.json().error).toContain(message);
+      }
+      // Role and e-mail are not the user's to change here: unknown keys are ignored.
+      const sneaky = await patch({ phone: null, role: 'ADMIN', email: 'boss@example.com' });
+      expect(sneaky.json().user).toMatchObject({ role: 'PROJECT_MANAGER', phone: null });
+      expect((await me(token)).json().user.email).not.toBe('boss@example.com');
+      expect(
+        (await t.app.inject({ method: 'PATCH', url: '/api/auth/me', payload: { firstName: 'X' } }))
+          .statusCode,
+      ).toBe(401);
+    });
+  });
+
   describe('changing the password', () => {
     it('needs the current password, then signs out every other session and keeps this one', async () => {
       const { email, password, token } = await registerUser(t.app);

@@ -12,6 +12,8 @@ export type AuthContextValue = Session & {
   logout: () => Promise<void>;
   /** Stores a token received out of band (Google sign-in) and loads its user. */
   setToken: (token: string) => Promise<void>;
+  /** Replaces the signed-in user after they changed their own profile. */
+  updateUser: (user: User) => void;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -46,6 +46,36 @@ beforeEach(() => {
 const renderPage = () => renderRoutes([{ path: '/account', element: <AccountPage /> }], ['/account']);
 
 describe('AccountPage', () => {
+  it('edits the own name and phone, shows them at once, and shows the server refusing', async () => {
+    api.patch<{ firstName: string; lastName: string; phone: string | null }, { user: User }>(
+      '/auth/me',
+      ({ body }) =>
+        body.phone === '000'
+          ? apiError(400, 'Phone is not valid')
+          : { user: makeUser({ role: 'TECHNICIAN', ...body }) },
+    );
+    const { user } = renderPage();
+    const profile = await screen.findByRole('region', { name: S.profile });
+    await user.click(within(profile).getByRole('button', { name: S.editProfile }));
+    const last = within(profile).getByRole('textbox', { name: S.lastName });
+    await user.clear(last);
+    await user.type(last, 'Mokoena');
+    await user.type(within(profile).getByRole('textbox', { name: S.phone }), '000');
+    await user.click(within(profile).getByRole('button', { name: S.saveProfile }));
+    expect(await within(profile).findByText('Phone is not valid')).toBeInTheDocument();
+    await user.clear(within(profile).getByRole('textbox', { name: S.phone }));
+    await user.type(within(profile).getByRole('textbox', { name: S.phone }), '+27 82 555 0101');
+    await user.click(within(profile).getByRole('button', { name: S.saveProfile }));
+    expect(await within(profile).findByText(S.profileSaved)).toBeInTheDocument();
+    expect(within(profile).getByText('Thandi Mokoena')).toBeInTheDocument();
+    expect(within(profile).getByText('+27 82 555 0101')).toBeInTheDocument();
+    expect(lastRequest('PATCH', '/auth/me').body).toEqual({
+      firstName: 'Thandi',
+      lastName: 'Mokoena',
+      phone: '+27 82 555 0101',
+    });
+  });
+
   it('shows who is signed in and where, this device marked', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: S.title })).toBeInTheDocument();

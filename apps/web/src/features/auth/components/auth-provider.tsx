@@ -70,9 +70,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const updateUser = useCallback((user: User) => setSession(signedIn(user)), []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ ...session, login, register, logout, setToken }),
-    [session, login, register, logout, setToken],
+    () => ({ ...session, login, register, logout, setToken, updateUser }),
+    [session, login, register, logout, setToken, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
