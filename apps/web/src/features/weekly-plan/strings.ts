@@ -51,5 +51,6 @@ export const WEEKLY_PLAN_STRINGS = {
   addressCopied: 'Address copied',
   subscriptionFailed: 'The subscription could not be changed.',
   appointmentsOn: (day: string) => `Appointments on ${day}`,
-  appointmentKind: { MEETING: 'Client meeting', SCHEDULE: 'Personnel schedule' },
+  appointmentKind: { MEETING: 'Client meeting', SCHEDULE: 'Personnel schedule', SITE_VISIT: 'Site visit' },
+  allDay: 'All day',
 } as const;

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventIcon from '@mui/icons-material/Event';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -26,6 +27,9 @@ const dateLabel = new Intl.DateTimeFormat('en-ZA', {
 function formatDayDate(isoDate: string): string {
   return dateLabel.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const appointmentTime = (item: Appointment) =>
+  item.start && item.end ? `${item.start}–${item.end}` : S.allDay;
 
 type Props = {
   day: PlanDay;
@@ -56,7 +60,11 @@ export function DayCard({ day, editing, onAdd, onEdit, onDelete, appointments = 
                 data-kind={item.kind}
                 sx={{
                   border: 1,
-                  borderColor: item.kind === 'MEETING' ? 'primary.main' : 'secondary.main',
+                  borderColor: {
+                    MEETING: 'primary.main',
+                    SCHEDULE: 'secondary.main',
+                    SITE_VISIT: 'info.main',
+                  }[item.kind],
                   borderRadius: 1,
                   py: 0.25,
                 }}
@@ -64,6 +72,12 @@ export function DayCard({ day, editing, onAdd, onEdit, onDelete, appointments = 
                 <ListItemIcon sx={{ minWidth: 32 }}>
                   {item.kind === 'MEETING' ? (
                     <EventIcon fontSize="small" color="primary" titleAccess={S.appointmentKind.MEETING} />
+                  ) : item.kind === 'SITE_VISIT' ? (
+                    <PlaceOutlinedIcon
+                      fontSize="small"
+                      color="info"
+                      titleAccess={S.appointmentKind.SITE_VISIT}
+                    />
                   ) : (
                     <WorkOutlineIcon
                       fontSize="small"
@@ -72,7 +86,7 @@ export function DayCard({ day, editing, onAdd, onEdit, onDelete, appointments = 
                     />
                   )}
                 </ListItemIcon>
-                <ListItemText primary={item.title} secondary={`${item.start}–${item.end}`} />
+                <ListItemText primary={item.title} secondary={appointmentTime(item)} />
               </ListItem>
             ))}
           </List>
