@@ -202,23 +202,29 @@ export function validateBlock(b: PlanBlock): string | null {
   return null;
 }
 
-/** Problems of one day: a bad block, too many blocks, or two blocks that overlap. */
-export function validateDay(weekday: Weekday, blocks: readonly PlanBlock[]): string | null {
-  if (blocks.length > WEEKLY_PLAN_LIMITS.blocksPerDayMax)
-    return `${weekday}: ${WEEKLY_PLAN_MESSAGES.tooManyBlocks}`;
+/** Problems of a set of blocks of one day: a bad block, or two blocks that overlap. */
+export function validateBlocks(blocks: readonly PlanBlock[]): string | null {
   for (const b of blocks) {
     const problem = validateBlock(b);
-    if (problem) return `${weekday}: ${problem}`;
+    if (problem) return problem;
   }
   const sorted = sortBlocks(blocks);
   for (let i = 1; i < sorted.length; i += 1) {
     const previous = sorted[i - 1]!;
     const current = sorted[i]!;
     if (blockStart(current) < blockEnd(previous)) {
-      return `${weekday}: "${previous.title.trim()}" (${blockTimeRange(previous)}) overlaps "${current.title.trim()}" (${blockTimeRange(current)})`;
+      return `"${previous.title.trim()}" (${blockTimeRange(previous)}) overlaps "${current.title.trim()}" (${blockTimeRange(current)})`;
     }
   }
   return null;
+}
+
+/** Problems of one day: a bad block, too many blocks, or two blocks that overlap. */
+export function validateDay(weekday: Weekday, blocks: readonly PlanBlock[]): string | null {
+  if (blocks.length > WEEKLY_PLAN_LIMITS.blocksPerDayMax)
+    return `${weekday}: ${WEEKLY_PLAN_MESSAGES.tooManyBlocks}`;
+  const problem = validateBlocks(blocks);
+  return problem ? `${weekday}: ${problem}` : null;
 }
 
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,64}$/;
