@@ -7,6 +7,7 @@ import type { Appointment, PlanDay } from '@firebreak/shared';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import ViewDayOutlinedIcon from '@mui/icons-material/ViewDayOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,6 +46,7 @@ type Props = {
   day: PlanDay;
   editing: boolean;
   onAdd: () => void;
+  onUseTemplate: () => void;
   onOpen: (item: DayItem) => void;
   onEdit: (blockId: string) => void;
   onDelete: (blockId: string) => void;
@@ -52,7 +54,16 @@ type Props = {
   appointments?: readonly Appointment[];
 };
 
-export function DayCard({ day, editing, onAdd, onOpen, onEdit, onDelete, appointments = [] }: Props) {
+export function DayCard({
+  day,
+  editing,
+  onAdd,
+  onUseTemplate,
+  onOpen,
+  onEdit,
+  onDelete,
+  appointments = [],
+}: Props) {
   const headingId = `day-${day.weekday.toLowerCase()}`;
   const items = dayItems(day.blocks, appointments);
   return (
@@ -142,15 +153,24 @@ export function DayCard({ day, editing, onAdd, onOpen, onEdit, onDelete, appoint
           </List>
         )}
         {editing ? (
-          <Button
-            size="small"
-            startIcon={<AddIcon />}
-            onClick={onAdd}
-            sx={{ mt: 1 }}
-            aria-label={S.addBlockTo(day.weekday)}
-          >
-            {S.addBlock}
-          </Button>
+          <Box sx={{ mt: 1, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+            <Button
+              size="small"
+              startIcon={<AddIcon />}
+              onClick={onAdd}
+              aria-label={S.addBlockTo(day.weekday)}
+            >
+              {S.addBlock}
+            </Button>
+            <Button
+              size="small"
+              startIcon={<ViewDayOutlinedIcon />}
+              onClick={onUseTemplate}
+              aria-label={S.templateOnDay(day.weekday)}
+            >
+              {S.templateButton}
+            </Button>
+          </Box>
         ) : null}
       </CardContent>
     </Card>

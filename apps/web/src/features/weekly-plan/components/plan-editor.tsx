@@ -14,6 +14,7 @@ import { useResetWeeklyPlan, useSaveWeeklyPlan } from '../api/save-weekly-plan';
 import { usePlanEditor } from '../hooks/use-plan-editor';
 import type { DayItem } from '../lib/day-items';
 import { WEEKLY_PLAN_STRINGS as S } from '../strings';
+import { ApplyTemplateDialog } from './apply-template-dialog';
 import { BlockDialog, type BlockDialogState } from './block-dialog';
 import { DayCard } from './day-card';
 import { ItemDialog } from './item-dialog';
@@ -33,6 +34,7 @@ export function PlanEditor({ template, start, editable, customised, appointments
   const reset = useResetWeeklyPlan();
   const [dialog, setDialog] = useState<BlockDialogState | null>(null);
   const [opened, setOpened] = useState<{ item: DayItem; weekday: Weekday } | null>(null);
+  const [templateDay, setTemplateDay] = useState<Weekday | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
   const [feedback, setFeedback] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const shown = editor.draft ?? template;
@@ -113,6 +115,7 @@ export function PlanEditor({ template, start, editable, customised, appointments
               day={day}
               editing={editor.isEditing}
               onAdd={() => setDialog({ weekday: day.weekday, block: null })}
+              onUseTemplate={() => setTemplateDay(day.weekday)}
               onOpen={(item) => setOpened({ item, weekday: day.weekday })}
               onEdit={(id) => editBlock(day.weekday, id)}
               onDelete={(id) => editor.remove(day.weekday, id)}
@@ -135,6 +138,17 @@ export function PlanEditor({ template, start, editable, customised, appointments
           onDelete={(id) => {
             setOpened(null);
             editor.remove(opened.weekday, id);
+          }}
+        />
+      ) : null}
+      {templateDay && editor.draft ? (
+        <ApplyTemplateDialog
+          weekday={templateDay}
+          dayBlocks={editor.draft[templateDay]}
+          onClose={() => setTemplateDay(null)}
+          onApply={(blocks) => {
+            editor.setDay(templateDay, blocks);
+            setTemplateDay(null);
           }}
         />
       ) : null}

@@ -65,6 +65,7 @@ beforeEach(() => {
       ? plan()
       : plan({ name, source: 'colleague', editable: false, customised: true });
   });
+  api.get('/weekly-plan/crew-templates', []);
   api.get<CalendarSubscription>('/weekly-plan/subscription', {
     active: false,
     createdAt: null,
