@@ -80,7 +80,7 @@ export const WEEKLY_PLAN_STRINGS = {
   deleteLabel: 'Delete',
   close: 'Close',
   templateButton: 'Use template',
-  templateOnDay: (day: string) => `Use a template on ${day}`,
+  templateOnDay: (day: string) => `Use template on ${day}`,
   applyTemplateTitle: (day: string) => `Use a template on ${day}`,
   templateChoice: 'Template',
   templatePreview: 'Blocks of the template',
