@@ -101,7 +101,11 @@ export function CrewTemplateDialog({ template, onClose, onSaved }: Props) {
                     required
                     sx={{ flex: 2 }}
                   />
-                  <Stack direction="row" spacing={1} sx={{ flex: 2, alignItems: 'center' }}>
+                  <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    sx={{ flex: 2, alignItems: { sm: 'center' } }}
+                  >
                     <TextField
                       label={S.blockStart}
                       type="time"
@@ -124,6 +128,7 @@ export function CrewTemplateDialog({ template, onClose, onSaved }: Props) {
                       aria-label={S.removeTemplateBlock(index + 1)}
                       onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
                       disabled={rows.length === 1}
+                      sx={{ alignSelf: { xs: 'flex-end', sm: 'center' } }}
                     >
                       <DeleteOutlineIcon />
                     </IconButton>

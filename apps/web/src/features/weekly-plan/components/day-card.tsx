@@ -108,6 +108,7 @@ export function DayCard({
                   ) : null
                 }
                 sx={{
+                  '& .MuiListItemSecondaryAction-root': { right: 4 },
                   border: 1,
                   borderColor: item.clashesWith.length > 0 ? 'warning.main' : BORDER[item.kind],
                   borderRadius: 1,
@@ -115,7 +116,7 @@ export function DayCard({
               >
                 <ListItemButton
                   onClick={() => onOpen(item)}
-                  sx={{ py: 0.25, px: 1, pr: editing && item.block ? 9 : 1, alignItems: 'flex-start' }}
+                  sx={{ py: 0.25, px: 1, pr: editing && item.block ? 8 : 1, alignItems: 'flex-start' }}
                 >
                   {item.kind !== 'BLOCK' ? (
                     <ListItemIcon sx={{ minWidth: 30, mt: 0.75 }}>
@@ -145,7 +146,7 @@ export function DayCard({
                         ) : null}
                       </>
                     }
-                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                    slotProps={{ primary: { sx: { overflowWrap: 'break-word', hyphens: 'auto' } } }}
                   />
                 </ListItemButton>
               </ListItem>
