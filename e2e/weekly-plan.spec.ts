@@ -61,6 +61,27 @@ const withFullName = (person: Account) => ({ ...person, fullName: `${person.firs
 
 const day = (page: Page, weekday: string) => page.getByRole('region', { name: weekday, exact: true });
 
+/** A day's blocks and appointments, in the one list the day card shows. */
+const itemsOn = (page: Page, weekday: string) =>
+  day(page, weekday).getByRole('list', { name: `Blocks and appointments on ${weekday}` });
+
+/** The API as the signed-in page's user. */
+async function apiRaw(page: Page, method: 'GET' | 'POST' | 'PATCH', url: string, data?: object) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  return page.request.fetch(url, { method, headers: { Authorization: `Bearer ${token}` }, data });
+}
+
+async function apiCall<T = unknown>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  data?: object,
+) {
+  const response = await apiRaw(page, method, url, data);
+  expect(response.ok(), `${method} ${url}: ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
 async function openPlan(page: Page, query = '') {
   await page.goto(`/weekly-plan${query}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Weekly Plan' })).toBeVisible();
@@ -346,10 +367,187 @@ test.describe('weekly plan', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await openPlan(page, '?start=2025-08-11');
-    const appointments = day(page, 'Wednesday').getByRole('list', { name: 'Appointments on Wednesday' });
-    await expect(appointments).toContainText(`Meeting: ${name}`);
-    await expect(appointments).toContainText('10:30–11:30');
+    const wednesday = itemsOn(page, 'Wednesday');
+    const item = (title: string) =>
+      wednesday.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+    const meeting = item(`Meeting: ${name}`);
+    await expect(meeting).toContainText('10:30–11:30');
     await expect(day(page, 'Tuesday').getByText(`Meeting: ${name}`)).toHaveCount(0);
+
+    // In time order among the blocks, and the overlap says so in words on both sides.
+    await expect(wednesday.locator('.MuiListItemText-primary')).toHaveText([
+      'Finalize core',
+      `Meeting: ${name}`,
+      'Prepare midpoint review',
+      'Lunch',
+      'Midpoint review',
+      'Plan updates',
+      'Break',
+      'Apply feedback',
+    ]);
+    await expect(meeting).toContainText('Clash: overlaps Finalize core');
+    const finalize = item('Finalize core');
+    await expect(finalize).toContainText(`Clash: overlaps Meeting: ${name}`);
+    await expect(
+      wednesday.getByRole('listitem').filter({ hasText: 'Prepare midpoint review' }),
+    ).not.toContainText('Clash');
     await expectAccessible(page, 'weekly plan with a meeting');
+
+    // Any item opens read-only outside edit mode, by keyboard too.
+    await finalize.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: 'Finalize core' });
+    await expect(details).toContainText('Plan block');
+    await expect(details).toContainText('09:00–11:30');
+    await expect(details).toContainText('2 h 30 min');
+    await expect(details).toContainText(`Clash: overlaps Meeting: ${name}`);
+    await expect(details.getByRole('textbox')).toHaveCount(0);
+    await expect(details.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'block details at 1400 px');
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await meeting.getByRole('button').click();
+    const meetingDetails = page.getByRole('dialog', { name: `Meeting: ${name}` });
+    await expect(meetingDetails).toContainText('Client meeting');
+    await expect(meetingDetails.getByRole('link', { name: 'Open Clients' })).toHaveAttribute(
+      'href',
+      '/clients',
+    );
+    await expectAccessible(page, 'meeting details at 390 px');
+    await page.keyboard.press('Escape');
+    await expect(meetingDetails).toBeHidden();
+  });
+
+  test('a site visit scheduled on the dashboard appears on the plan of who scheduled it and of the project team', async ({
+    page,
+    signIn,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn({ user: uniquePerson('Zodwa') });
+    const colleague = await colleaguePage(browser);
+    const { user: teammate } = await apiCall<{ user: { id: string } }>(colleague.page, 'GET', '/api/auth/me');
+    const project = await apiCall<{ id: string; title: string }>(page, 'POST', '/api/projects', {
+      title: `Ballito Junction sprinklers ${Date.now()}`,
+      clientName: 'Ballito Junction (Pty) Ltd',
+      budget: 850000,
+      dueDate: '2027-06-30',
+    });
+    await apiCall(page, 'PATCH', `/api/projects/${project.id}`, { assignedTeam: [teammate.id] });
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'quick actions' }).click();
+    await page.getByRole('menuitem', { name: 'Schedule Site Visit' }).click();
+    const schedule = page.getByRole('dialog', { name: 'Schedule Site Visit' });
+    await schedule.getByRole('combobox', { name: 'Project' }).fill(project.title);
+    await page.getByRole('option', { name: new RegExp(project.title) }).click();
+    await schedule.getByLabel('Visit title').fill('Pump room inspection');
+    await schedule.getByLabel('Visit date').fill('2025-08-13');
+    await schedule.getByRole('button', { name: 'Schedule' }).click();
+    await expect(schedule).toBeHidden();
+
+    await openPlan(page, '?start=2025-08-11');
+    const visit = itemsOn(page, 'Wednesday').getByRole('listitem').first();
+    await expect(visit).toContainText(`Site visit: ${project.title}`);
+    await expect(visit).toContainText('All day');
+    await expect(visit).not.toContainText('Clash');
+    await expect(day(page, 'Tuesday').getByText(`Site visit: ${project.title}`)).toHaveCount(0);
+    await visit.getByRole('button').click();
+    const details = page.getByRole('dialog', { name: `Site visit: ${project.title}` });
+    await expect(details).toContainText('Pump room inspection');
+    await expect(details.getByRole('link', { name: 'Open the project' })).toHaveAttribute(
+      'href',
+      `/project-dashboard?id=${project.id}`,
+    );
+    await expectAccessible(page, 'site visit details at 1280 px');
+    await details.getByRole('link', { name: 'Open the project' }).click();
+    await expect(page).toHaveURL(new RegExp(`/project-dashboard\\?id=${project.id}`));
+
+    await openPlan(colleague.page, '?start=2025-08-11');
+    await expect(itemsOn(colleague.page, 'Wednesday')).toContainText(`Site visit: ${project.title}`);
+    await colleague.close();
+  });
+
+  test('a project manager creates a crew template that everyone can use on a day; a technician cannot create one', async ({
+    page,
+    signIn,
+    browser,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn({ user: uniquePerson('Zodwa') });
+    const name = `Sprinkler crew day ${Date.now()}`;
+    const refused = await apiRaw(page, 'POST', '/api/weekly-plan/crew-templates', {
+      name,
+      blocks: [
+        { title: 'Pipe installation', startHour: 7, startMinute: 0, durationMinutes: 240 },
+        { title: 'Pressure test', startHour: 10, startMinute: 0, durationMinutes: 60 },
+      ],
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining('overlaps') });
+
+    await openPlan(page);
+    const templates = page.getByRole('region', { name: 'Block templates' });
+    await expect(templates.getByRole('list', { name: 'Standard templates' })).toContainText(
+      'Standard Monday',
+    );
+    await templates.getByRole('button', { name: 'New crew template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New crew template' });
+    await dialog.getByLabel('Template name').fill(name);
+    const first = dialog.getByRole('group', { name: 'Block 1' });
+    await first.getByLabel('Title').fill('Toolbox talk');
+    await first.getByLabel('Start time').fill('07:00');
+    await first.getByLabel('Duration (minutes)').fill('30');
+    await dialog.getByRole('button', { name: 'Add a block' }).click();
+    const second = dialog.getByRole('group', { name: 'Block 2' });
+    await second.getByLabel('Title').fill('Pipe installation');
+    await second.getByLabel('Start time').fill('07:15');
+    await second.getByLabel('Duration (minutes)').fill('240');
+    await dialog.getByRole('button', { name: 'Save template' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('overlaps');
+    await expectAccessible(page, 'crew template dialog at 1280 px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, 'crew template dialog at 390 px');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await second.getByLabel('Start time').fill('07:30');
+    await dialog.getByRole('button', { name: 'Save template' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(templates.getByRole('list', { name: 'Crew templates' })).toContainText(name);
+
+    await page.getByRole('button', { name: 'Edit blocks' }).click();
+    await day(page, 'Tuesday').getByRole('button', { name: 'Use template on Tuesday' }).click();
+    const use = page.getByRole('dialog', { name: 'Use a template on Tuesday' });
+    await use.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name }).click();
+    await expect(use.getByRole('list', { name: 'Blocks of the template' })).toContainText(
+      'Pipe installation',
+    );
+    await expectAccessible(page, 'use-template dialog at 1280 px');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, 'use-template dialog at 390 px');
+    await use.getByRole('button', { name: 'Apply' }).click();
+    await expect(use).toBeHidden();
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await expect(page.getByText('Plan saved')).toBeVisible();
+    await page.reload();
+    await expect(itemsOn(page, 'Tuesday').locator('.MuiListItemText-primary')).toHaveText([
+      'Toolbox talk',
+      'Pipe installation',
+    ]);
+    await expect(itemsOn(page, 'Tuesday')).toContainText('07:30–11:30');
+
+    const technician = await browser.newContext();
+    const techPage = await technician.newPage();
+    await signInNew(techPage, { role: 'TECHNICIAN', user: uniquePerson('Tumelo') });
+    await openPlan(techPage);
+    await expect(techPage.getByRole('list', { name: 'Crew templates' })).toContainText(name);
+    await expect(techPage.getByRole('button', { name: 'New crew template' })).toHaveCount(0);
+    const forbidden = await apiRaw(techPage, 'POST', '/api/weekly-plan/crew-templates', {
+      name: `${name} copy`,
+      blocks: [{ title: 'Toolbox talk', startHour: 7, startMinute: 0, durationMinutes: 30 }],
+    });
+    expect(forbidden.status()).toBe(403);
+    await technician.close();
   });
 });

@@ -42,6 +42,7 @@ import { createUsageCounter } from './modules/system/usage-counter';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { weatherRoutes } from './modules/weather/weather.routes';
+import { crewTemplateRoutes } from './modules/weekly-plan/crew-templates.routes';
 import { weeklyPlanRoutes } from './modules/weekly-plan/weekly-plan.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
@@ -238,6 +239,7 @@ export async function buildApp({
   await app.register(reportsRoutes, { prefix: '/api', context });
   await app.register(systemRoutes, { prefix: '/api', context, timer: responseTimer });
   await app.register(weeklyPlanRoutes, { prefix: '/api', context });
+  await app.register(crewTemplateRoutes, { prefix: '/api', context });
   await app.register(handbookRoutes, { context, auth: authDeps });
   await app.register(auditRoutes, { prefix: '/api', context });
 

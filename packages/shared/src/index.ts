@@ -10,6 +10,7 @@ export * from './auth';
 export * from './auth-schemas';
 export * from './clients';
 export * from './clients-schemas';
+export * from './crew-templates';
 export * from './document-processing';
 export * from './document-search';
 export * from './documents';

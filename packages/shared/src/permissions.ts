@@ -45,6 +45,7 @@ export const PERMISSIONS = {
   'handbook.manage': ['ADMIN'],
   'weekly-plan.read': ALL,
   'weekly-plan.edit': ALL,
+  'weekly-plan.templates': OFFICE,
   'weather.ingest': ['ADMIN'],
   'audit.read': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;

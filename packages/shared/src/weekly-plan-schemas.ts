@@ -80,11 +80,14 @@ export type AppointmentsQuery = z.output<typeof appointmentsQuerySchema>;
 
 export const appointmentSchema = z.object({
   id: z.string(),
-  kind: z.enum(['MEETING', 'SCHEDULE']),
+  kind: z.enum(['MEETING', 'SCHEDULE', 'SITE_VISIT']),
   title: z.string(),
   date: z.string(),
-  start: z.string(),
-  end: z.string(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  detail: z.string().nullable().optional(),
+  projectId: z.string().nullable().optional(),
+  clientId: z.string().nullable().optional(),
 }) satisfies z.ZodType<Appointment>;
 
 export const planSourceSchema = z.enum(['own', 'colleague', 'template']);

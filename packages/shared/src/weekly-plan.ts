@@ -22,17 +22,23 @@ export type WeekTemplate = Record<Weekday, PlanBlock[]>;
 export type PlanDay = { weekday: Weekday; date: string; blocks: PlanBlock[] };
 
 /**
- * A dated appointment shown on one's own weekly plan (docs/decisions/0050): a client meeting one
- * scheduled, or a personnel schedule of the personnel record that is oneself. Johannesburg local time.
+ * A dated appointment shown on one's own weekly plan (docs/decisions/0050, 0061): a client meeting one
+ * scheduled, a personnel schedule of the personnel record that is oneself, or a site visit one
+ * scheduled or that is on a project one is on the team of. Johannesburg local time.
  */
-export type AppointmentKind = 'MEETING' | 'SCHEDULE';
+export type AppointmentKind = 'MEETING' | 'SCHEDULE' | 'SITE_VISIT';
 export type Appointment = {
   id: string;
   kind: AppointmentKind;
   title: string;
   date: string;
-  start: string;
-  end: string;
+  /** 'HH:MM'; null for a site visit, which has a date and no time (it lasts the day). */
+  start: string | null;
+  end: string | null;
+  /** The site visit's own title (e.g. 'Pump room inspection'). */
+  detail?: string | null;
+  projectId?: string | null;
+  clientId?: string | null;
 };
 
 export const WEEKLY_PLAN_LIMITS = {
@@ -196,23 +202,29 @@ export function validateBlock(b: PlanBlock): string | null {
   return null;
 }
 
-/** Problems of one day: a bad block, too many blocks, or two blocks that overlap. */
-export function validateDay(weekday: Weekday, blocks: readonly PlanBlock[]): string | null {
-  if (blocks.length > WEEKLY_PLAN_LIMITS.blocksPerDayMax)
-    return `${weekday}: ${WEEKLY_PLAN_MESSAGES.tooManyBlocks}`;
+/** Problems of a set of blocks of one day: a bad block, or two blocks that overlap. */
+export function validateBlocks(blocks: readonly PlanBlock[]): string | null {
   for (const b of blocks) {
     const problem = validateBlock(b);
-    if (problem) return `${weekday}: ${problem}`;
+    if (problem) return problem;
   }
   const sorted = sortBlocks(blocks);
   for (let i = 1; i < sorted.length; i += 1) {
     const previous = sorted[i - 1]!;
     const current = sorted[i]!;
     if (blockStart(current) < blockEnd(previous)) {
-      return `${weekday}: "${previous.title.trim()}" (${blockTimeRange(previous)}) overlaps "${current.title.trim()}" (${blockTimeRange(current)})`;
+      return `"${previous.title.trim()}" (${blockTimeRange(previous)}) overlaps "${current.title.trim()}" (${blockTimeRange(current)})`;
     }
   }
   return null;
+}
+
+/** Problems of one day: a bad block, too many blocks, or two blocks that overlap. */
+export function validateDay(weekday: Weekday, blocks: readonly PlanBlock[]): string | null {
+  if (blocks.length > WEEKLY_PLAN_LIMITS.blocksPerDayMax)
+    return `${weekday}: ${WEEKLY_PLAN_MESSAGES.tooManyBlocks}`;
+  const problem = validateBlocks(blocks);
+  return problem ? `${weekday}: ${problem}` : null;
 }
 
 const BLOCK_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -259,7 +271,8 @@ export function johannesburgInstant(isoDate: string, minutesFromMidnight: number
   return new Date(Date.parse(`${isoDate}T00:00:00${JOHANNESBURG_OFFSET}`) + minutesFromMidnight * 60_000);
 }
 
-export type PlanEvent = { uid: string; summary: string; start: Date; end: Date };
+/** allDay: the event is the dates from start (a UTC midnight) to end, without times. */
+export type PlanEvent = { uid: string; summary: string; start: Date; end: Date; allDay?: boolean };
 
 /**
  * One event per block for `weeks` weeks from `start`. The UID is derived from the plan's key, the date

@@ -17,6 +17,7 @@ import * as m0012 from './0012-list-indexes';
 import * as m0013 from './0013-processing-jobs';
 import * as m0014 from './0014-usage-counts';
 import * as m0015 from './0015-project-money';
+import * as m0016 from './0016-plan-site-visits-and-crew-templates';
 import * as m0017 from './0017-project-archive';
 
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0013-processing-jobs': m0013,
   '0014-usage-counts': m0014,
   '0015-project-money': m0015,
+  '0016-plan-site-visits-and-crew-templates': m0016,
   '0017-project-archive': m0017,
 };
 

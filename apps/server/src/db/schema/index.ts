@@ -28,7 +28,12 @@ import type {
 } from './resources';
 import type { LoginAttemptsTable, LoginThrottlesTable, OidcStatesTable, SessionsTable } from './sessions';
 import type { UserInvitesTable, UsersTable } from './users';
-import type { CalendarSubscriptionsTable, WeeklyPlanBlocksTable, WeeklyPlansTable } from './weekly-plans';
+import type {
+  CalendarSubscriptionsTable,
+  CrewTemplatesTable,
+  WeeklyPlanBlocksTable,
+  WeeklyPlansTable,
+} from './weekly-plans';
 
 export type Database = {
   users: UsersTable;
@@ -52,6 +57,7 @@ export type Database = {
   weekly_plans: WeeklyPlansTable;
   weekly_plan_blocks: WeeklyPlanBlocksTable;
   calendar_subscriptions: CalendarSubscriptionsTable;
+  crew_templates: CrewTemplatesTable;
   quote_templates: QuoteTemplatesTable;
   quote_counters: QuoteCountersTable;
   quotes: QuotesTable;

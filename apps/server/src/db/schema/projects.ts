@@ -36,6 +36,8 @@ export type MilestonesTable = {
   due_date: string;
   completed_at: string | null;
   position: number;
+  /** Who added it (null for milestones from before migration 0016 and ones set through a project update). */
+  created_by: string | null;
   created_at: string;
 };
 

@@ -25,3 +25,13 @@ export type CalendarSubscriptionsTable = {
   created_at: string;
   last_used_at: string | null;
 };
+
+/** A company's own crew template (docs/decisions/0061): blocks is a JSON array of { title, startMinute, durationMinutes }. */
+export type CrewTemplatesTable = {
+  id: string;
+  name: string;
+  blocks: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+};

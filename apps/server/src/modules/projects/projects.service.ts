@@ -455,6 +455,7 @@ export async function addMilestone({
     due_date: input.dueDate,
     completed_at: input.completed ? now : null,
     position: Number(last?.max ?? -1) + 1,
+    created_by: actor?.id ?? null,
     created_at: now,
   };
   await deps.db.insertInto('milestones').values(row).execute();

@@ -1,7 +1,8 @@
 /**
- * Dated appointments on one's own weekly plan (docs/decisions/0050): the client meetings a person
- * scheduled and the personnel schedules of the personnel record that is them, for one Monday–Friday
- * week in Africa/Johannesburg (a fixed UTC+02:00).
+ * Dated appointments on one's own weekly plan (docs/decisions/0050, 0061): the client meetings a person
+ * scheduled, the personnel schedules of the personnel record that is them, and the site visits they
+ * scheduled or that are on a project whose team they are on, for one Monday–Friday week in
+ * Africa/Johannesburg (a fixed UTC+02:00).
  */
 import {
   type Appointment,
@@ -28,8 +29,11 @@ function localParts(instant: Date): { date: string; time: string } {
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
+/** Date, then all-day items (site visits) first, then start time, then title. */
 const byTime = (a: Appointment, b: Appointment) =>
-  a.date.localeCompare(b.date) || a.start.localeCompare(b.start) || a.title.localeCompare(b.title);
+  a.date.localeCompare(b.date) ||
+  (a.start ?? '').localeCompare(b.start ?? '') ||
+  a.title.localeCompare(b.title);
 
 /** The appointments of the week holding `weekStart` (snapped to its Monday), Monday to Friday, in time order. */
 export async function listAppointments(db: Db, user: PlanOwner, weekStart: string): Promise<Appointment[]> {
@@ -45,6 +49,7 @@ export async function listAppointments(db: Db, user: PlanOwner, weekStart: strin
       'client_meetings.id',
       'client_meetings.starts_at',
       'client_meetings.duration_minutes',
+      'client_meetings.client_id',
       'clients.name',
     ])
     .where('client_meetings.user_id', '=', user.id)
@@ -61,6 +66,7 @@ export async function listAppointments(db: Db, user: PlanOwner, weekStart: strin
       'personnel_schedules.id',
       'personnel_schedules.start_date',
       'personnel_schedules.end_date',
+      'personnel_schedules.project_id',
       'projects.title',
     ])
     .where((eb) =>
@@ -76,6 +82,33 @@ export async function listAppointments(db: Db, user: PlanOwner, weekStart: strin
     .where('personnel_schedules.end_date', '>=', monday)
     .execute();
 
+  const siteVisits = await db
+    .selectFrom('milestones')
+    .innerJoin('projects', 'projects.id', 'milestones.project_id')
+    .select([
+      'milestones.id',
+      'milestones.title',
+      'milestones.due_date',
+      'milestones.project_id',
+      'projects.title as project_title',
+    ])
+    .where('milestones.kind', '=', 'SITE_VISIT')
+    .where('milestones.due_date', '>=', monday)
+    .where('milestones.due_date', '<=', friday)
+    .where((eb) =>
+      eb.or([
+        eb('milestones.created_by', '=', user.id),
+        eb.exists(
+          eb
+            .selectFrom('project_team')
+            .select('project_team.user_id')
+            .whereRef('project_team.project_id', '=', 'milestones.project_id')
+            .where('project_team.user_id', '=', user.id),
+        ),
+      ]),
+    )
+    .execute();
+
   const appointments: Appointment[] = meetings.map((m) => {
     const start = new Date(m.starts_at);
     const local = localParts(start);
@@ -87,6 +120,7 @@ export async function listAppointments(db: Db, user: PlanOwner, weekStart: strin
       date: local.date,
       start: local.time,
       end: end.time,
+      clientId: m.client_id,
     };
   });
   for (const s of schedules) {
@@ -99,8 +133,21 @@ export async function listAppointments(db: Db, user: PlanOwner, weekStart: strin
         title: `Scheduled: ${s.title}`,
         date,
         ...SCHEDULE_DAY,
+        projectId: s.project_id,
       });
     }
+  }
+  for (const v of siteVisits) {
+    appointments.push({
+      id: `site-visit-${v.id}`,
+      kind: 'SITE_VISIT',
+      title: `Site visit: ${v.project_title}`,
+      date: v.due_date,
+      start: null,
+      end: null,
+      detail: v.title,
+      projectId: v.project_id,
+    });
   }
   return appointments.sort(byTime);
 }
@@ -118,6 +165,16 @@ export function appointmentEvents(
   domain = 'weekly-plan.firebreak',
 ): PlanEvent[] {
   return appointments.map((a) => {
+    if (a.start === null || a.end === null) {
+      // A site visit: a whole-day event on its date.
+      return {
+        uid: `${planKey}-${a.id}@${domain}`,
+        summary: eventSummary(name, a.title),
+        start: new Date(`${a.date}T00:00:00Z`),
+        end: new Date(`${addDays(a.date, 1)}T00:00:00Z`),
+        allDay: true,
+      };
+    }
     const start = minutesOf(a.start);
     let end = minutesOf(a.end);
     if (end <= start) end += 24 * 60; // a meeting running past midnight

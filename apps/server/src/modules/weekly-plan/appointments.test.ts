@@ -9,7 +9,7 @@ const WEEK = '2099-03-02'; // a Monday
 describe.each(engines)('weekly plan appointments on %s', (engine) => {
   let t: TestApp;
   let me: { token: string; user: { id: string } };
-  let colleague: { token: string };
+  let colleague: { token: string; user: { id: string } };
   let clientId: string;
   beforeAll(async () => {
     t = await createTestApp(engine);
@@ -95,7 +95,7 @@ describe.each(engines)('weekly plan appointments on %s', (engine) => {
     const response = await get(`/api/weekly-plan/appointments?start=${WEEK}`, me.token);
     expect(response.statusCode).toBe(200);
     const items = response.json() as Array<Record<string, string>>;
-    expect(items.map(({ id: _id, ...rest }) => rest)).toEqual([
+    expect(items.map(({ kind, title, date, start, end }) => ({ kind, title, date, start, end }))).toEqual([
       {
         kind: 'SCHEDULE',
         title: 'Scheduled: Hospital sprinkler upgrade',
@@ -119,6 +119,53 @@ describe.each(engines)('weekly plan appointments on %s', (engine) => {
       },
     ]);
     expect(new Set(items.map((i) => i.id)).size).toBe(3);
+  });
+
+  it('shows a site visit to the person who scheduled it and to the project team, all day, with the project title', async () => {
+    const third = await registerUser(t.app, { firstName: 'Thabo', lastName: 'Mokoena' });
+    const project = await createProject(t.app, me.token, { title: 'Sandton office fire alarm' });
+    const team = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/projects/${project.id}`,
+      headers: bearer(me.token),
+      payload: { assignedTeam: [colleague.user.id] },
+    });
+    expect(team.statusCode).toBe(200);
+    const visit = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/milestones`,
+      headers: bearer(me.token),
+      payload: { title: 'Pump room inspection', kind: 'SITE_VISIT', dueDate: '2099-03-18' },
+    });
+    expect(visit.statusCode).toBe(201);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/milestones`,
+      headers: bearer(me.token),
+      payload: { title: 'Hand-over', kind: 'WORK', dueDate: '2099-03-18' },
+    });
+    const expected = {
+      kind: 'SITE_VISIT',
+      title: 'Site visit: Sandton office fire alarm',
+      detail: 'Pump room inspection',
+      date: '2099-03-18',
+      start: null,
+      end: null,
+      projectId: project.id,
+    };
+    for (const token of [me.token, colleague.token]) {
+      const items = (await get('/api/weekly-plan/appointments?start=2099-03-16', token)).json();
+      expect(items).toEqual([expect.objectContaining(expected)]);
+    }
+    expect((await get('/api/weekly-plan/appointments?start=2099-03-16', third.token)).json()).toEqual([]);
+
+    const ics = await get('/api/weekly-plan/export?start=2099-03-16', colleague.token);
+    const event = new ICAL.Component(ICAL.parse(ics.body))
+      .getAllSubcomponents('vevent')
+      .map((c) => new ICAL.Event(c))
+      .find((e) => e.summary.endsWith('Site visit: Sandton office fire alarm'));
+    expect(event?.startDate.isDate).toBe(true);
+    expect(event?.startDate.toString()).toBe('2099-03-18');
   });
 
   it('shows a colleague only their own meetings, and nothing in an empty week', async () => {

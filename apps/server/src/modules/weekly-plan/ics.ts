@@ -28,6 +28,7 @@ export function renderIcs(options: {
       id: event.uid,
       start: event.start,
       end: event.end,
+      ...(event.allDay ? { allDay: true } : {}),
       stamp,
       summary: event.summary,
     });

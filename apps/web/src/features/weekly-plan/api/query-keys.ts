@@ -4,4 +4,5 @@ export const weeklyPlanKeys = {
   plan: (name: string) => ['weekly-plan', 'plan', name] as const,
   subscription: ['weekly-plan', 'subscription'] as const,
   appointments: (start: string) => ['weekly-plan', 'appointments', start] as const,
+  crewTemplates: ['weekly-plan', 'crew-templates'] as const,
 };

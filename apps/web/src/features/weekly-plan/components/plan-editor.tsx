@@ -1,5 +1,5 @@
 /** The five day cards, and for one's own plan the edit / save / cancel / reset controls. */
-import { type Appointment, planDays, validateWeek, type WeekTemplate } from '@firebreak/shared';
+import { type Appointment, planDays, validateWeek, type Weekday, type WeekTemplate } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +12,12 @@ import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useResetWeeklyPlan, useSaveWeeklyPlan } from '../api/save-weekly-plan';
 import { usePlanEditor } from '../hooks/use-plan-editor';
+import type { DayItem } from '../lib/day-items';
 import { WEEKLY_PLAN_STRINGS as S } from '../strings';
+import { ApplyTemplateDialog } from './apply-template-dialog';
 import { BlockDialog, type BlockDialogState } from './block-dialog';
 import { DayCard } from './day-card';
+import { ItemDialog } from './item-dialog';
 
 type Props = {
   template: WeekTemplate;
@@ -30,10 +33,14 @@ export function PlanEditor({ template, start, editable, customised, appointments
   const save = useSaveWeeklyPlan();
   const reset = useResetWeeklyPlan();
   const [dialog, setDialog] = useState<BlockDialogState | null>(null);
+  const [opened, setOpened] = useState<{ item: DayItem; weekday: Weekday } | null>(null);
+  const [templateDay, setTemplateDay] = useState<Weekday | null>(null);
   const [confirmReset, setConfirmReset] = useState(false);
   const [feedback, setFeedback] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const shown = editor.draft ?? template;
   const days = planDays(start, shown);
+  const editBlock = (weekday: Weekday, id: string) =>
+    setDialog({ weekday, block: shown[weekday].find((b) => b.id === id) ?? null });
 
   async function handleSave() {
     if (!editor.draft) return;
@@ -108,15 +115,43 @@ export function PlanEditor({ template, start, editable, customised, appointments
               day={day}
               editing={editor.isEditing}
               onAdd={() => setDialog({ weekday: day.weekday, block: null })}
-              onEdit={(id) =>
-                setDialog({ weekday: day.weekday, block: day.blocks.find((b) => b.id === id) ?? null })
-              }
+              onUseTemplate={() => setTemplateDay(day.weekday)}
+              onOpen={(item) => setOpened({ item, weekday: day.weekday })}
+              onEdit={(id) => editBlock(day.weekday, id)}
               onDelete={(id) => editor.remove(day.weekday, id)}
               appointments={appointments.filter((a) => a.date === day.date)}
             />
           </Box>
         ))}
       </Box>
+      {opened ? (
+        <ItemDialog
+          item={opened.item}
+          weekday={opened.weekday}
+          editing={editor.isEditing}
+          editable={editable}
+          onClose={() => setOpened(null)}
+          onEdit={(id) => {
+            setOpened(null);
+            editBlock(opened.weekday, id);
+          }}
+          onDelete={(id) => {
+            setOpened(null);
+            editor.remove(opened.weekday, id);
+          }}
+        />
+      ) : null}
+      {templateDay && editor.draft ? (
+        <ApplyTemplateDialog
+          weekday={templateDay}
+          dayBlocks={editor.draft[templateDay]}
+          onClose={() => setTemplateDay(null)}
+          onApply={(blocks) => {
+            editor.setDay(templateDay, blocks);
+            setTemplateDay(null);
+          }}
+        />
+      ) : null}
       {dialog && editor.draft ? (
         <BlockDialog
           state={dialog}

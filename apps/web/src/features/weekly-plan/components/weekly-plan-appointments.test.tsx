@@ -8,6 +8,7 @@ import {
   type WeeklyPlanResponse,
 } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, requestsTo } from '@/testing/msw';
@@ -36,6 +37,16 @@ const appointments: Appointment[] = [
     end: '17:00',
   },
   {
+    id: 'site-visit-1',
+    kind: 'SITE_VISIT',
+    title: 'Site visit: Sandton office fire alarm',
+    date: addDays(monday, 2),
+    start: null,
+    end: null,
+    detail: 'Pump room inspection',
+    projectId: 'p-1',
+  },
+  {
     id: 'meeting-1',
     kind: 'MEETING',
     title: 'Meeting: Rosebank Mall Trust',
@@ -54,6 +65,7 @@ beforeEach(() => {
       ? plan()
       : plan({ name, source: 'colleague', editable: false, customised: true });
   });
+  api.get('/weekly-plan/crew-templates', []);
   api.get<CalendarSubscription>('/weekly-plan/subscription', {
     active: false,
     createdAt: null,
@@ -66,6 +78,7 @@ beforeEach(() => {
 
 const renderPage = (path = '/weekly-plan') =>
   renderRoutes([{ path: '/weekly-plan', element: <WeeklyPlanPage /> }], [path]);
+const primaryText = (row: HTMLElement) => row.querySelector('.MuiListItemText-primary')?.textContent;
 const dayCard = (weekday: string) => screen.getByRole('region', { name: weekday });
 /** Each GET of the appointments as [path, { params }], the shape the screen's client sends. */
 const appointmentCalls = () =>
@@ -74,23 +87,87 @@ const appointmentCalls = () =>
   );
 
 describe('WeeklyPlanPage appointments', () => {
-  it('shows my meetings and schedules in their day cards, apart from the blocks', async () => {
+  it('lists my meetings, schedules and site visits among the blocks of their day, in time order', async () => {
     renderPage();
-    const wednesday = await screen.findByRole('list', { name: S.appointmentsOn('Wednesday') });
-    const meeting = within(wednesday).getByRole('listitem');
-    expect(meeting).toHaveTextContent('Meeting: Rosebank Mall Trust');
+    await screen.findByText('Meeting: Rosebank Mall Trust');
+    const wednesday = screen.getByRole('list', { name: S.itemsOn('Wednesday') });
+    const rows = within(wednesday).getAllByRole('listitem');
+    expect(rows.map(primaryText)).toEqual([
+      'Site visit: Sandton office fire alarm',
+      'Finalize core',
+      'Meeting: Rosebank Mall Trust',
+      'Prepare midpoint review',
+      'Lunch',
+      'Midpoint review',
+      'Plan updates',
+      'Break',
+      'Apply feedback',
+    ]);
+    const meeting = rows[2]!;
     expect(meeting).toHaveTextContent('10:30–12:00');
-    expect(within(meeting).getByTitle(S.appointmentKind.MEETING)).toBeInTheDocument();
+    expect(within(meeting).getByTitle(S.itemKind.MEETING)).toBeInTheDocument();
+    expect(within(rows[0]!).getByTitle(S.itemKind.SITE_VISIT)).toBeInTheDocument();
 
-    const mondayList = within(dayCard('Monday')).getByRole('list', { name: S.appointmentsOn('Monday') });
+    const mondayList = within(dayCard('Monday')).getByRole('list', { name: S.itemsOn('Monday') });
     expect(mondayList).toHaveTextContent('Scheduled: Hospital sprinkler upgrade');
     expect(mondayList).toHaveTextContent('08:00–17:00');
-    expect(within(mondayList).getByTitle(S.appointmentKind.SCHEDULE)).toBeInTheDocument();
-    // The template blocks are still there, in their own list.
-    expect(within(dayCard('Monday')).getByText('Inbox/triage')).toBeInTheDocument();
-    expect(within(mondayList).queryByText('Inbox/triage')).not.toBeInTheDocument();
-    expect(within(dayCard('Tuesday')).queryByRole('list', { name: S.appointmentsOn('Tuesday') })).toBeNull();
+    expect(within(mondayList).getByTitle(S.itemKind.SCHEDULE)).toBeInTheDocument();
     expect(appointmentCalls()[0]?.[1]).toEqual({ params: { start: monday } });
+  });
+
+  it('says in words which items clash, on both sides, and not for items that only touch', async () => {
+    renderPage();
+    await screen.findByText('Meeting: Rosebank Mall Trust');
+    const wednesday = screen.getByRole('list', { name: S.itemsOn('Wednesday') });
+    const row = (title: string) =>
+      within(wednesday)
+        .getAllByRole('listitem')
+        .find((r) => primaryText(r) === title)!;
+    expect(row('Meeting: Rosebank Mall Trust')).toHaveTextContent(
+      S.clashWith(['Finalize core', 'Prepare midpoint review']),
+    );
+    expect(row('Finalize core')).toHaveTextContent(S.clashWith(['Meeting: Rosebank Mall Trust']));
+    expect(row('Lunch')).not.toHaveTextContent('Clash');
+    expect(row('Site visit: Sandton office fire alarm')).not.toHaveTextContent('Clash');
+  });
+
+  it('opens any item read-only, by click or Enter, with a link to its project', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Meeting: Rosebank Mall Trust');
+    const wednesday = screen.getByRole('list', { name: S.itemsOn('Wednesday') });
+    await user.click(within(wednesday).getByRole('button', { name: /Site visit: Sandton/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Site visit: Sandton office fire alarm' });
+    expect(dialog).toHaveTextContent('Pump room inspection');
+    expect(dialog).toHaveTextContent(S.allDay);
+    expect(within(dialog).getByRole('link', { name: S.openProject })).toHaveAttribute(
+      'href',
+      '/project-dashboard?id=p-1',
+    );
+    await user.click(within(dialog).getByRole('button', { name: S.close }));
+
+    within(wednesday)
+      .getByRole('button', { name: /^Finalize core/ })
+      .focus();
+    await user.keyboard('{Enter}');
+    dialog = await screen.findByRole('dialog', { name: 'Finalize core' });
+    expect(dialog).toHaveTextContent('09:00–11:30');
+    expect(dialog).toHaveTextContent('2 h 30 min');
+    expect(dialog).toHaveTextContent(S.itemKind.BLOCK);
+    expect(dialog).toHaveTextContent(S.clashWith(['Meeting: Rosebank Mall Trust']));
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: S.editLabel })).toBeNull();
+  });
+
+  it('offers Edit and Delete for a block opened in edit mode', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: S.edit }));
+    const friday = screen.getByRole('list', { name: S.itemsOn('Friday') });
+    await user.click(within(friday).getByRole('button', { name: /^Retro/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Retro' });
+    await user.click(within(dialog).getByRole('button', { name: S.editLabel }));
+    expect(await screen.findByRole('dialog', { name: S.blockDialogEdit('Friday') })).toBeInTheDocument();
   });
 
   it('asks for the week on screen', async () => {

@@ -37,6 +37,7 @@ beforeEach(() => {
     const name = query.get('name') ?? 'Thandi Nkosi';
     return name === 'Thandi Nkosi' ? served : plan({ name, source: 'template', editable: false });
   });
+  api.get('/weekly-plan/crew-templates', []);
   api.get<CalendarSubscription>('/weekly-plan/subscription', {
     active: false,
     createdAt: null,

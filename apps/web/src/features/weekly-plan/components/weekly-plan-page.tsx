@@ -17,6 +17,7 @@ import { WEEKLY_PLAN_STRINGS as S } from '../strings';
 import { PlanEditor } from './plan-editor';
 import { PlanToolbar } from './plan-toolbar';
 import { SubscriptionPanel } from './subscription-panel';
+import { TemplatesPanel } from './templates-panel';
 
 function sourceNote(plan: WeeklyPlanResponse): string {
   if (plan.source === 'own') return plan.customised ? S.sourceOwnSaved : S.sourceOwnTemplate;
@@ -60,6 +61,7 @@ export default function WeeklyPlanPage() {
             appointments={own ? appointments.data : undefined}
           />
           {own ? <SubscriptionPanel /> : null}
+          <TemplatesPanel />
         </>
       )}
     </>

@@ -22,6 +22,8 @@ export function usePlanEditor() {
         const others = current[weekday].filter((b) => b.id !== block.id);
         return { ...current, [weekday]: sortBlocks([...others, block]) };
       }),
+    setDay: (weekday: Weekday, blocks: PlanBlock[]) =>
+      setDraft((current) => (current ? { ...current, [weekday]: sortBlocks(blocks) } : current)),
     remove: (weekday: Weekday, blockId: string) =>
       setDraft((current) =>
         current ? { ...current, [weekday]: current[weekday].filter((b) => b.id !== blockId) } : current,
