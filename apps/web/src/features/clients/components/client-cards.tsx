@@ -21,7 +21,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>
         {children}
       </Box>
     </>
