@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRevenueMillions, formatRevenueThousands, normaliseSaPhone } from './clients';
+import { formatRevenueMillions, normaliseSaPhone } from './clients';
 import { clientInputSchema } from './clients-schemas';
 import { fuelColour, inventoryStatus, resourceStatusColour, resourceSummaryNote } from './resources';
 
@@ -20,10 +20,6 @@ describe('revenue formats', () => {
   it('cards show R + millions with one decimal + M', () => {
     expect(formatRevenueMillions(2_450_000)).toBe('R2.5M');
     expect(formatRevenueMillions(0)).toBe('R0.0M');
-  });
-  it('table shows R + thousands + k', () => {
-    expect(formatRevenueThousands(450_000)).toBe('R450k');
-    expect(formatRevenueThousands(1_234_567)).toBe('R1235k');
   });
 });
 

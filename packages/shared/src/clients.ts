@@ -36,12 +36,6 @@ export function formatRevenueMillions(rand: number): string {
   return `R${(value / 1_000_000).toFixed(1)}M`;
 }
 
-/** Table revenue: 'R' + thousands + 'k' (R 450 000 → 'R450k'). */
-export function formatRevenueThousands(rand: number): string {
-  const value = Number.isFinite(rand) ? rand : 0;
-  return `R${Math.round(value / 1000)}k`;
-}
-
 /**
  * South African numbers in any common spelling (082 123 4567, 0821234567, +27 82 123 4567,
  * 27 11 555 0142, (011) 555-0142) → '+27 82 123 4567'; null when it is not one.

@@ -28,5 +28,13 @@ export const theme = createTheme({
     MuiListItemButton: { styleOverrides: { root: focusRing(-2) } },
     MuiMenuItem: { styleOverrides: { root: focusRing(-2) } },
     MuiTab: { styleOverrides: { root: focusRing(-2) } },
+    // On a phone 'Rows per page', the range and the arrows do not fit one line: they wrap instead of
+    // making the pagination bar scroll sideways.
+    MuiTablePagination: {
+      styleOverrides: {
+        root: { overflow: 'visible' },
+        toolbar: { flexWrap: 'wrap', rowGap: 4, paddingLeft: 8 },
+      },
+    },
   },
 });

@@ -118,6 +118,8 @@ export const COMPARE_STRINGS = {
   loading: 'Loading quotes to compare',
   failed: 'Failed to load the quotes to compare',
   tableLabel: 'Quotes side by side',
+  /** The corner header above the row names: only screen readers hear it. */
+  detail: 'Detail',
   rows: {
     project: 'Project',
     client: 'Client',

@@ -1,5 +1,5 @@
 /** View Details (spec §2): name, status, type, email, phone, address, rating, projects, revenue, last contact, notes. */
-import { type Client, formatRevenueThousands, formatShortDate } from '@firebreak/shared';
+import { type Client, formatShortDate, formatZar } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -43,9 +43,7 @@ export function ClientDetailsDialog({
           {row(S.fields.address, client.address || '—')}
           {row(S.fields.rating, <ClientRating value={client.rating} />)}
           {row(S.fields.projects, `${client.activeProjects} ${S.active} / ${client.totalProjects} total`)}
-          {client.totalRevenue === null
-            ? null
-            : row(S.fields.totalRevenue, formatRevenueThousands(client.totalRevenue))}
+          {client.totalRevenue === null ? null : row(S.fields.totalRevenue, formatZar(client.totalRevenue))}
           {row(S.fields.lastContact, client.lastContact ? formatShortDate(client.lastContact) : S.never)}
           {row(S.fields.notes, client.notes || '—')}
         </Stack>

@@ -1,6 +1,6 @@
-import type { Client, ClientListResponse, User } from '@firebreak/shared';
+import { type Client, type ClientListResponse, formatZar, type User } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
@@ -53,10 +53,27 @@ beforeEach(() => {
   });
 });
 
+/** Testing Library matches text with its spaces collapsed; the en-ZA format groups with non-breaking ones. */
+const rand = (amount: number) => formatZar(amount).replace(/\s/g, ' ');
+
+/** useMediaQuery reads matchMedia: only the phone query (below md) matches when phone is true. */
+function stubScreenWidth({ phone }: { phone: boolean }) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone && query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
 const renderPage = () => renderRoutes([{ path: '/clients', element: <ClientsPage /> }], ['/clients']);
 
 describe('ClientsPage', () => {
-  it('shows the four cards, the table columns, stars or Not rated, and revenue in k', async () => {
+  it('shows the four cards, the table columns, stars or Not rated, and revenue in rand', async () => {
     renderPage();
     expect(await screen.findByText('Liberty Two Degrees')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Client Management' })).toBeInTheDocument();
@@ -66,7 +83,21 @@ describe('ClientsPage', () => {
       expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
     expect(screen.getByText('Not rated')).toBeInTheDocument();
     expect(screen.getByLabelText('4 of 5 stars')).toBeInTheDocument();
-    expect(screen.getAllByText('R450k')).toHaveLength(2);
+    expect(screen.getAllByText(rand(450_000))).toHaveLength(2);
+    expect(screen.queryByText(/\d+k$/)).not.toBeInTheDocument();
+  });
+
+  it('shows a card per client with every action below the md breakpoint, and no table', async () => {
+    stubScreenWidth({ phone: true });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Clients' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getByRole('listitem', { name: 'Sandhurst Gardens' });
+    for (const label of ['Type', 'Contact Person', 'Status', 'Rating', 'Projects', 'Revenue'])
+      expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(within(card).getByText(rand(450_000))).toBeInTheDocument();
+    for (const action of [S.viewDetails, S.edit, S.delete])
+      expect(within(card).getByRole('button', { name: `${action}: Sandhurst Gardens` })).toBeInTheDocument();
   });
 
   it('sends search and type to the API', async () => {
@@ -126,7 +157,7 @@ describe('ClientsPage', () => {
     expect(await screen.findByText('Liberty Two Degrees')).toBeInTheDocument();
     expect(screen.queryByTestId('summary-Total Revenue')).not.toBeInTheDocument();
     expect(screen.getByTestId('summary-Total Clients')).toHaveTextContent('2');
-    expect(screen.queryByText('R450k')).not.toBeInTheDocument();
+    expect(screen.queryByText(rand(450_000))).not.toBeInTheDocument();
   });
 
   it('shows a technician the clients but no Add, Edit, Delete or Schedule Meeting', async () => {

@@ -6,8 +6,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
@@ -17,6 +19,7 @@ import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
 import { clientListQueryOptions } from '../api/get-clients';
 import { S } from '../strings';
+import { ClientCards } from './client-cards';
 import { ClientDetailsDialog } from './client-details-dialog';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientSummaryCards } from './client-summary-cards';
@@ -53,6 +56,8 @@ export default function ClientsPage() {
     notify(text);
   };
   const can = useCan();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const List = isPhone ? ClientCards : ClientsTable;
 
   return (
     <Box>
@@ -103,7 +108,7 @@ export default function ClientsPage() {
         {query.isError ? <Alert severity="error">{S.failed}</Alert> : null}
         {query.data ? (
           <>
-            <ClientsTable
+            <List
               clients={query.data.items}
               onView={(client) => setOpen({ kind: 'view', client })}
               onEdit={can('clients.update') ? (client) => setOpen({ kind: 'form', client }) : undefined}

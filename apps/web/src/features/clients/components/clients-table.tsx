@@ -1,38 +1,33 @@
-/** The table of spec §2: Client, Type, Contact Person, Status, Rating, Projects, Revenue, Actions. */
-import { type Client, formatRevenueThousands } from '@firebreak/shared';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import Badge from '@mui/material/Badge';
-import IconButton from '@mui/material/IconButton';
+/**
+ * The table of spec §2: Client, Type, Contact Person, Status, Rating, Projects, Revenue, Actions.
+ * Narrow cell padding and wrapping addresses and e-mails keep all eight columns inside 1280 px with
+ * the side menu open; e-mail addresses break after their '@' rather than mid-word.
+ */
+import type { Client } from '@firebreak/shared';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { S } from '../strings';
+import { BreakableEmail } from './breakable-email';
+import { ClientActions, type ClientActionsProps } from './client-actions';
+import { ClientProjects, clientRevenue } from './client-projects';
 import { ClientRating } from './client-rating';
 import { ClientStatusChip } from './client-status-chip';
 
-type Props = {
-  clients: Client[];
-  onView: (client: Client) => void;
-  /** Left out when the role may not edit (or delete) clients: the button is not shown. */
-  onEdit?: ((client: Client) => void) | undefined;
-  onDelete?: ((client: Client) => void) | undefined;
-};
-
-export function ClientsTable({ clients, onView, onEdit, onDelete }: Props) {
+export function ClientsTable({ clients, ...actions }: ClientActionsProps & { clients: Client[] }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Clients">
+      <Table size="small" aria-label="Clients" sx={{ '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow>
             {S.columns.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
+              <TableCell key={column} align={column === 'Revenue' ? 'right' : undefined}>
+                {column}
+              </TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -44,7 +39,7 @@ export function ClientsTable({ clients, onView, onEdit, onDelete }: Props) {
           ) : null}
           {clients.map((client) => (
             <TableRow key={client.id} hover>
-              <TableCell>
+              <TableCell sx={{ minWidth: 170 }}>
                 <Typography variant="body2" fontWeight={600}>
                   {client.name}
                 </Typography>
@@ -53,56 +48,29 @@ export function ClientsTable({ clients, onView, onEdit, onDelete }: Props) {
                 </Typography>
               </TableCell>
               <TableCell>{client.type}</TableCell>
-              <TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 150 }}>
                 <Typography variant="body2">{client.contact}</Typography>
                 <Typography variant="caption" color="text.secondary" component="div">
-                  {client.email}
+                  <BreakableEmail email={client.email} />
                 </Typography>
-                <Typography variant="caption" color="text.secondary" component="div">
+                <Typography variant="caption" color="text.secondary" component="div" noWrap>
                   {client.phone}
                 </Typography>
               </TableCell>
               <TableCell>
                 <ClientStatusChip status={client.status} />
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <ClientRating value={client.rating} />
               </TableCell>
               <TableCell>
-                <Badge
-                  badgeContent={client.activeProjects}
-                  color="primary"
-                  showZero={false}
-                  aria-label={`${client.totalProjects} projects, ${client.activeProjects} active`}
-                >
-                  <Typography variant="body2" sx={{ pr: 1 }}>
-                    {client.totalProjects}
-                  </Typography>
-                </Badge>
+                <ClientProjects client={client} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {clientRevenue(client)}
               </TableCell>
               <TableCell>
-                {client.totalRevenue === null ? '—' : formatRevenueThousands(client.totalRevenue)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Tooltip title={S.viewDetails}>
-                  <IconButton aria-label={`${S.viewDetails}: ${client.name}`} onClick={() => onView(client)}>
-                    <VisibilityIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                {onEdit ? (
-                  <Tooltip title={S.edit}>
-                    <IconButton aria-label={`${S.edit}: ${client.name}`} onClick={() => onEdit(client)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                ) : null}
-                {onDelete ? (
-                  <Tooltip title={S.delete}>
-                    <IconButton aria-label={`${S.delete}: ${client.name}`} onClick={() => onDelete(client)}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                ) : null}
+                <ClientActions client={client} {...actions} />
               </TableCell>
             </TableRow>
           ))}

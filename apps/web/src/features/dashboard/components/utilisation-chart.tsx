@@ -12,6 +12,8 @@ export default function UtilisationChart({ staff, equipment, vehicles }: Utilisa
   return (
     <BarChart
       height={CHART_HEIGHT}
+      // Chromium makes the chart's SVG a tab stop with no name; its figure is already named.
+      tabIndex={-1}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: [S.staff, S.equipment, S.vehicles], width: 80 }]}
       xAxis={[{ min: 0, max: 100, valueFormatter: (value: number) => `${value}%` }]}

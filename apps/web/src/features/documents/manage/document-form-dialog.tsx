@@ -11,6 +11,7 @@ import {
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -129,101 +130,104 @@ export function DocumentFormDialog({
       aria-labelledby="document-form-title"
       fullWidth
       maxWidth="sm"
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
     >
-      <DialogTitle id="document-form-title">{isUpload ? S.uploadTitle : S.editTitle}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {serverError ? (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          ) : null}
-          {isUpload ? (
-            <FilePicker
-              file={file}
-              error={errors.file}
-              disabled={busy}
-              buttonRef={register('file')}
-              onChange={chooseFile}
-            />
-          ) : null}
-          <TextField
-            id={fieldId('name')}
-            inputRef={register('name')}
-            label={S.name}
-            required
-            value={values.name}
-            onChange={(event) => {
-              setNameTouched(true);
-              set({ name: event.target.value });
-            }}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-            disabled={busy}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>{select('category', S.category, DOCUMENT_CATEGORIES)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{select('department', S.department, DOCUMENT_DEPARTMENTS)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{select('documentType', S.documentType, DOCUMENT_KINDS)}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                id={fieldId('revision')}
-                inputRef={register('revision')}
-                fullWidth
-                label={S.revision}
-                value={values.revision}
-                onChange={(event) => set({ revision: event.target.value })}
-                error={Boolean(errors.revision)}
-                helperText={errors.revision ?? S.revisionHint}
+      {/* The form sits inside the dialog's paper (a <form> may not take the dialog role); display:
+          contents keeps title, content and actions laid out by the paper. */}
+      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
+        <DialogTitle id="document-form-title">{isUpload ? S.uploadTitle : S.editTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {serverError ? (
+              <Alert severity="error" role="alert">
+                {serverError}
+              </Alert>
+            ) : null}
+            {isUpload ? (
+              <FilePicker
+                file={file}
+                error={errors.file}
                 disabled={busy}
+                buttonRef={register('file')}
+                onChange={chooseFile}
               />
+            ) : null}
+            <TextField
+              id={fieldId('name')}
+              inputRef={register('name')}
+              label={S.name}
+              required
+              value={values.name}
+              onChange={(event) => {
+                setNameTouched(true);
+                set({ name: event.target.value });
+              }}
+              error={Boolean(errors.name)}
+              helperText={errors.name}
+              disabled={busy}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>{select('category', S.category, DOCUMENT_CATEGORIES)}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{select('department', S.department, DOCUMENT_DEPARTMENTS)}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>{select('documentType', S.documentType, DOCUMENT_KINDS)}</Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  id={fieldId('revision')}
+                  inputRef={register('revision')}
+                  fullWidth
+                  label={S.revision}
+                  value={values.revision}
+                  onChange={(event) => set({ revision: event.target.value })}
+                  error={Boolean(errors.revision)}
+                  helperText={errors.revision ?? S.revisionHint}
+                  disabled={busy}
+                />
+              </Grid>
             </Grid>
-          </Grid>
-          <Autocomplete
-            multiple
-            freeSolo
-            // A tag typed but not yet entered is kept when the field loses focus.
-            autoSelect
-            options={filterData?.filters.tags ?? []}
-            value={values.tags}
-            disabled={busy}
-            onChange={(_, tags) => set({ tags: tags.map((tag) => tag.trim()).filter(Boolean) })}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                id={fieldId('tags')}
-                inputRef={register('tags')}
-                label={S.tags}
-                error={Boolean(errors.tags)}
-                helperText={errors.tags ?? S.tagsHint}
-              />
-            )}
-          />
-          <TextField
-            id={fieldId('description')}
-            inputRef={register('description')}
-            label={S.description}
-            multiline
-            minRows={3}
-            value={values.description}
-            onChange={(event) => set({ description: event.target.value })}
-            error={Boolean(errors.description)}
-            helperText={errors.description}
-            disabled={busy}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {S.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? (isUpload ? S.uploading : S.saving) : isUpload ? S.submitUpload : S.submitEdit}
-        </Button>
-      </DialogActions>
+            <Autocomplete
+              multiple
+              freeSolo
+              // A tag typed but not yet entered is kept when the field loses focus.
+              autoSelect
+              options={filterData?.filters.tags ?? []}
+              value={values.tags}
+              disabled={busy}
+              onChange={(_, tags) => set({ tags: tags.map((tag) => tag.trim()).filter(Boolean) })}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  id={fieldId('tags')}
+                  inputRef={register('tags')}
+                  label={S.tags}
+                  error={Boolean(errors.tags)}
+                  helperText={errors.tags ?? S.tagsHint}
+                />
+              )}
+            />
+            <TextField
+              id={fieldId('description')}
+              inputRef={register('description')}
+              label={S.description}
+              multiline
+              minRows={3}
+              value={values.description}
+              onChange={(event) => set({ description: event.target.value })}
+              error={Boolean(errors.description)}
+              helperText={errors.description}
+              disabled={busy}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {S.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {busy ? (isUpload ? S.uploading : S.saving) : isUpload ? S.submitUpload : S.submitEdit}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

@@ -127,6 +127,19 @@ describe('upload dialog', () => {
     expect(requestsTo('POST', '/documents')).toHaveLength(0);
   });
 
+  it('uses only allowed roles: a real button opens the file input, the dialog is no form, no stray heading', async () => {
+    const { user, dialog } = await openUpload();
+    const choose = within(dialog).getByRole('button', { name: S.chooseFile });
+    expect(choose.tagName).toBe('BUTTON');
+    expect(dialog.tagName).not.toBe('FORM');
+    expect(within(dialog).queryByRole('heading', { name: S.file })).not.toBeInTheDocument();
+    const input = within(dialog).getByTestId('document-file-input') as HTMLInputElement;
+    const opened = vi.fn();
+    input.addEventListener('click', opened);
+    await user.click(choose);
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses a file over 100 MB, an unsupported type and a malformed revision before sending', async () => {
     const { user, dialog } = await openUpload();
     pickFile(dialog, pdf('Huge_Drawing.pdf', 104_857_601));

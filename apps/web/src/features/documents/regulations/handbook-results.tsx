@@ -41,9 +41,12 @@ export function HandbookResults({ mode, results, terms, boxText, pages }: Props)
   if (!title) return null;
   return (
     <Box component="section" aria-labelledby="handbook-results-title" sx={{ mb: 3 }}>
-      <Typography id="handbook-results-title" component="h3" variant="h6" role="status">
-        {title}
-      </Typography>
+      {/* A live region around the heading: a heading may not take the status role itself. */}
+      <div role="status">
+        <Typography id="handbook-results-title" component="h3" variant="h6">
+          {title}
+        </Typography>
+      </div>
       {results.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {S.noResults(mode.kind === 'chapter' ? mode.chapter.name : boxText.trim())}

@@ -71,6 +71,10 @@ describe('RegulationsTab', () => {
     expect(await screen.findByRole('list', { name: S.results })).toBeInTheDocument();
     expect(resultPages().slice(0, 2)).toEqual(['Page 12', 'Page 119']);
     expect(screen.getByRole('status')).toHaveTextContent(`${resultPages().length} pages for "pump test"`);
+    // The count is announced and is also the results' h3 (a heading may not carry the status role).
+    expect(
+      within(screen.getByRole('status')).getByRole('heading', { level: 3, name: /pages for "pump test"/ }),
+    ).toBeInTheDocument();
     const first = screen.getAllByRole('listitem')[0]!;
     // Page 12: pump ×3 + test ×2 = 5 matches, + 2 for the literal 'pump test'.
     expect(within(first).getByText('5 matches')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { ProjectListItem, User } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, requestsTo, sessionAnswered } from '@/testing/msw';
 import { makeListItem } from '@/testing/projects';
@@ -46,6 +46,20 @@ const lastParams = () => {
     Object.fromEntries([...query].map(([key, value]) => [key, /^\d+$/.test(value) ? Number(value) : value]))
   );
 };
+
+/** useMediaQuery reads matchMedia: only the phone query (below md) matches. */
+function stubPhoneWidth() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 let signedIn = makeUser();
 
@@ -97,6 +111,47 @@ describe('ProjectsPage', () => {
     await waitFor(() =>
       expect(lastParams()).toEqual({ page: 1, pageSize: 25, sort: 'createdAt', order: 'desc' }),
     );
+  });
+
+  it('clamps a long title to two lines and keeps the full title as its tooltip and name', async () => {
+    const long = 'Kimberley municipal offices alarm upgrade with a very long name that goes on and on';
+    api.get<ProjectPage>('/projects', {
+      items: [makeListItem({ title: long })],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    });
+    renderPage();
+    const link = await screen.findByRole('link', { name: long });
+    expect(link).toHaveAttribute('title', long);
+    expect(link).toHaveStyle({ WebkitLineClamp: '2', overflow: 'hidden' });
+  });
+
+  it('shows a card per project with its title link and figures below the md breakpoint', async () => {
+    stubPhoneWidth();
+    const { user } = renderPage();
+    const list = await screen.findByRole('list', { name: S.title });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = await within(list).findByRole('listitem', { name: 'Hospital alarm' });
+    for (const label of [
+      S.columns.type,
+      S.columns.urgency,
+      S.columns.due,
+      S.columns.budget,
+      S.columns.progress,
+    ])
+      expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(within(card).getByText('Tender')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Hospital alarm: 150% of budget spent' }));
+    await user.click(within(card).getByRole('link', { name: 'Hospital alarm' }));
+    expect(await screen.findByText('At /project-dashboard?id=p-2')).toBeInTheDocument();
+  });
+
+  it('says on a phone when nothing matches', async () => {
+    stubPhoneWidth();
+    api.get<ProjectPage>('/projects', { items: [], total: 0, page: 1, pageSize: 25 });
+    renderPage();
+    expect(await screen.findByText(S.empty)).toBeInTheDocument();
   });
 
   it('opens the project dashboard from a row', async () => {

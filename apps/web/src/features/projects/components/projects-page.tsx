@@ -30,7 +30,13 @@ export default function ProjectsPage() {
           <PageHeader title={S.title} subtitle={S.subtitle} />
         </Box>
         {can('projects.create') ? (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+          // When the button wraps under the heading on a phone, its margin keeps it off the search label.
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setCreating(true)}
+            sx={{ mb: 3, whiteSpace: 'nowrap' }}
+          >
             {S.newProject}
           </Button>
         ) : null}

@@ -1,10 +1,11 @@
-/** The list itself: loading bar, failure, empty state, rows and paging. */
+/** The list itself: loading bar, failure, empty state, rows (cards below md) and paging. */
 
 import type { ProjectListResponse } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,9 +13,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PAGE_SIZES } from '../hooks/use-list-params';
 import { PROJECTS_STRINGS as S } from '../strings';
+import { ProjectCards } from './project-cards';
 import { ProjectRow } from './project-row';
 
 type ProjectsTableProps = {
@@ -26,34 +30,44 @@ type ProjectsTableProps = {
 };
 
 export function ProjectsTable({ query, page, pageSize, onPage, onPageSize }: ProjectsTableProps) {
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   if (query.isError && !query.data) return <Alert severity="error">{S.failed}</Alert>;
   const items = query.data?.items ?? [];
+  const isEmpty = query.isSuccess && items.length === 0;
   return (
     <Paper>
       <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress aria-label={S.loading} /> : null}</Box>
-      <TableContainer>
-        <Table size="small" aria-label={S.title}>
-          <TableHead>
-            <TableRow>
-              {Object.values(S.columns).map((column) => (
-                <TableCell key={column}>{column}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((project) => (
-              <ProjectRow key={project.id} project={project} />
-            ))}
-            {query.isSuccess && items.length === 0 ? (
+      {isPhone ? (
+        isEmpty ? (
+          <Typography sx={{ py: 4, textAlign: 'center' }}>{S.empty}</Typography>
+        ) : (
+          <ProjectCards items={items} />
+        )
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={S.title} sx={{ '& th, & td': { px: 1 } }}>
+            <TableHead>
               <TableRow>
-                <TableCell colSpan={Object.keys(S.columns).length} sx={{ py: 4, textAlign: 'center' }}>
-                  {S.empty}
-                </TableCell>
+                {Object.values(S.columns).map((column) => (
+                  <TableCell key={column}>{column}</TableCell>
+                ))}
               </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {items.map((project) => (
+                <ProjectRow key={project.id} project={project} />
+              ))}
+              {isEmpty ? (
+                <TableRow>
+                  <TableCell colSpan={Object.keys(S.columns).length} sx={{ py: 4, textAlign: 'center' }}>
+                    {S.empty}
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       <TablePagination
         component="div"
         count={query.data?.total ?? 0}

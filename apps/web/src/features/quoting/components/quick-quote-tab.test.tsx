@@ -199,6 +199,29 @@ describe('the generated quote (spec §2)', () => {
     return { ...view, panel };
   }
 
+  it('puts the generated quote before Recent Quotes and, on a phone, scrolls it into view', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }));
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      await generated();
+      const quote = screen.getByRole('region', { name: P.heading });
+      const recent = screen.getByRole('region', { name: R.heading });
+      expect(quote.compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('shows every figure with each adjustment labelled', async () => {
     const { panel } = await generated();
     const rows = panel.getAllByRole('row').map((row) => row.textContent?.replace(/\s+/g, ' '));

@@ -10,6 +10,7 @@ import {
   urgencyLabel,
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -41,6 +42,16 @@ const DETAILS: [string, (quote: SavedQuote) => ReactNode][] = [
   [S.rows.status, (quote) => <QuoteStatusChip status={quote.status} />],
 ];
 
+// Pixel strings: in sx a bare 1 means 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export function QuoteCompareDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
   const results = useQueries({ queries: ids.map((id) => quoteQueryOptions(id)) });
   const quotes = results.map((result) => result.data).filter((quote): quote is SavedQuote => Boolean(quote));
@@ -50,14 +61,19 @@ export function QuoteCompareDialog({ ids, onClose }: { ids: string[]; onClose: (
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="compare-quotes-title">
       <DialogTitle id="compare-quotes-title">{S.title}</DialogTitle>
-      <DialogContent>
+      {/* The table may be wider than a phone: the scrolling content is a tab stop so keys can scroll it. */}
+      <DialogContent tabIndex={0} role="region" aria-labelledby="compare-quotes-title">
         {failed ? <Alert severity="error">{S.failed}</Alert> : null}
         {loading ? <CircularProgress aria-label={S.loading} /> : null}
         {!loading && !failed ? (
           <Table size="small" aria-label={S.tableLabel}>
             <TableHead>
               <TableRow>
-                <TableCell />
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {S.detail}
+                  </Box>
+                </TableCell>
                 {quotes.map((quote) => (
                   <TableCell key={quote.id} component="th" scope="col" sx={{ fontWeight: 700 }}>
                     {quote.quoteNumber}

@@ -1,7 +1,7 @@
 import type { QuoteListResponse, SavedQuote } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '@/lib/save-file';
 import { api, apiError, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
@@ -47,6 +47,20 @@ beforeEach(() => {
       }),
   );
 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** useMediaQuery reads matchMedia: only the phone query (below md) matches. */
+function stubPhoneWidth() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
+}
 
 function renderHistory() {
   const view = renderRoutes([{ path: '/quoting', element: <QuotingPage /> }], ['/quoting?tab=history']);
@@ -136,11 +150,28 @@ describe('Quote History', () => {
     const dialog = within(await screen.findByRole('dialog', { name: C.title }));
     const grid = within(await dialog.findByRole('table', { name: C.tableLabel }));
     const header = grid.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(header).toEqual(['', 'Q-2026-0001', 'Q-2026-0002', 'Q-2026-0003']);
+    // The corner header is named for screen readers (axe: empty-table-header).
+    expect(header).toEqual([C.detail, 'Q-2026-0001', 'Q-2026-0002', 'Q-2026-0003']);
+    // A table wider than a phone scrolls inside the dialog; the scrolling region is a tab stop.
+    expect(dialog.getByRole('region', { name: C.title })).toHaveAttribute('tabindex', '0');
     expect(grid.getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
     expect(grid.getByRole('rowheader', { name: 'Urgency adjustment' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: C.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows a card per quote with its compare box, status and PDF below the md breakpoint', async () => {
+    stubPhoneWidth();
+    const { user } = renderHistory();
+    const list = await screen.findByRole('list', { name: H.tableLabel });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(await within(list).findByRole('listitem', { name: 'Q-2026-0002' }));
+    expect(card.getByText('Cold store')).toBeInTheDocument();
+    expect(card.getByText(/^R\s500\s000$/)).toBeInTheDocument();
+    expect(card.getByRole('combobox', { name: H.statusOf('Q-2026-0002') })).toHaveTextContent('Sent');
+    expect(card.getByRole('button', { name: H.downloadPdf('Q-2026-0002') })).toBeInTheDocument();
+    await user.click(card.getByRole('checkbox', { name: H.selectToCompare('Q-2026-0002') }));
+    expect(screen.getByRole('button', { name: /^Compare/ })).toHaveTextContent('Compare (1)');
   });
 
   it('changes a status to Won or Lost', async () => {

@@ -52,58 +52,62 @@ export function InventoryTab({
     <Paper sx={{ width: '100%' }}>
       <List aria-label="Inventory">
         {shown.map((i) => (
-          <ListItem
-            key={i.id}
-            divider
-            secondaryAction={
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <StatusChip status={i.status} />
-                {!can('inventory.reorder') ? null : i.pendingReorder !== null ? (
-                  <Button size="small" onClick={() => run(() => mutations.receive.mutateAsync(i.id))}>
-                    {S.receive}
-                  </Button>
-                ) : i.status !== 'Good' ? (
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      open({
-                        title: `${S.reorder}: ${i.item}`,
-                        fields: [{ name: 'quantity', label: 'Quantity', type: 'number' }],
-                        initial: { quantity: Math.max(i.minStock * 2 - i.quantity, 1) },
-                        schema: reorderInputSchema,
-                        submit: (values) =>
-                          mutations.reorder.mutateAsync({ id: i.id, input: values as ReorderBody }),
-                      })
-                    }
-                  >
-                    {S.reorder}
-                  </Button>
-                ) : null}
-                {can('resources.manage') ? (
-                  <IconButton
-                    aria-label={`${S.edit}: ${i.item}`}
-                    onClick={() =>
-                      open({
-                        title: `${S.edit}: ${i.item}`,
-                        fields,
-                        initial: i,
-                        schema: inventoryInputSchema,
-                        submit: (values) =>
-                          mutations.update.mutateAsync({ id: i.id, input: values as InventoryBody }),
-                      })
-                    }
-                  >
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                ) : null}
-              </Stack>
-            }
-          >
+          <ListItem key={i.id} divider sx={{ flexWrap: 'wrap', columnGap: 2 }}>
             <ListItemText
               primary={i.item}
               secondary={`${S.quantity}: ${i.quantity} / ${S.minStock}: ${i.minStock}${i.pendingReorder !== null ? ` · ${S.awaiting(i.pendingReorder)}` : ''}`}
-              sx={{ pr: 30 }}
+              sx={{ flex: '1 1 220px', minWidth: 0 }}
             />
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{
+                alignItems: 'center',
+                ml: 'auto',
+                flexShrink: 0,
+                '& .MuiButton-root': { whiteSpace: 'nowrap' },
+              }}
+            >
+              <StatusChip status={i.status} />
+              {!can('inventory.reorder') ? null : i.pendingReorder !== null ? (
+                <Button size="small" onClick={() => run(() => mutations.receive.mutateAsync(i.id))}>
+                  {S.receive}
+                </Button>
+              ) : i.status !== 'Good' ? (
+                <Button
+                  size="small"
+                  onClick={() =>
+                    open({
+                      title: `${S.reorder}: ${i.item}`,
+                      fields: [{ name: 'quantity', label: 'Quantity', type: 'number' }],
+                      initial: { quantity: Math.max(i.minStock * 2 - i.quantity, 1) },
+                      schema: reorderInputSchema,
+                      submit: (values) =>
+                        mutations.reorder.mutateAsync({ id: i.id, input: values as ReorderBody }),
+                    })
+                  }
+                >
+                  {S.reorder}
+                </Button>
+              ) : null}
+              {can('resources.manage') ? (
+                <IconButton
+                  aria-label={`${S.edit}: ${i.item}`}
+                  onClick={() =>
+                    open({
+                      title: `${S.edit}: ${i.item}`,
+                      fields,
+                      initial: i,
+                      schema: inventoryInputSchema,
+                      submit: (values) =>
+                        mutations.update.mutateAsync({ id: i.id, input: values as InventoryBody }),
+                    })
+                  }
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              ) : null}
+            </Stack>
           </ListItem>
         ))}
       </List>

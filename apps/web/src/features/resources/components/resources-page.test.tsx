@@ -110,6 +110,17 @@ describe('ResourcesPage', () => {
     expect(screen.getByText(/48\s230 km/)).toBeInTheDocument();
   });
 
+  it('cards: names are h2 under the page h1; registrations and button labels never break', async () => {
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Thabo Nkosi' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Vehicles' }));
+    const hilux = await screen.findByRole('article', { name: 'Hilux' });
+    expect(within(hilux).getByRole('heading', { level: 2, name: 'Hilux' })).toBeInTheDocument();
+    expect(within(hilux).getByText('CA 123-456')).toHaveStyle({ whiteSpace: 'nowrap' });
+    for (const button of within(hilux).getAllByRole('button'))
+      expect(button).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('inventory: Reorder only when not Good; add item validates negative stock', async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole('tab', { name: 'Inventory' }));

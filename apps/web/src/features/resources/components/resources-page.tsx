@@ -149,6 +149,9 @@ export default function ResourcesPage() {
         value={tab}
         onChange={(_e, next: number) => setTab(next)}
         aria-label="Resource kinds"
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
         {S.tabs.map((label) => (

@@ -13,7 +13,7 @@ import type { useVehicleMutations } from '../api/vehicles';
 import { S } from '../strings';
 import { matches, type OpenDialog, type RunAction } from './dialogs';
 import { FuelBar } from './fuel-bar';
-import { ResourceCard } from './resource-card';
+import { NoWrap, ResourceCard } from './resource-card';
 
 const fields = [
   { name: 'type', label: 'Type' },
@@ -56,7 +56,11 @@ export function VehiclesTab({
     <ResourceCard
       key={v.id}
       title={v.type}
-      subtitle={`${S.registration}: ${v.registration}`}
+      subtitle={
+        <>
+          {S.registration}: <NoWrap>{v.registration}</NoWrap>
+        </>
+      }
       status={v.status}
       actions={
         <>

@@ -1,0 +1,69 @@
+/** A saved quote's compare checkbox, status select and PDF button, the same in the table and on cards. */
+import { QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@firebreak/shared';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { HISTORY_STRINGS as S } from '../strings';
+import { QuoteStatusChip } from './quote-status-chip';
+
+export type QuoteRowHandlers = {
+  selected: string[];
+  /** True when the most quotes that can be compared are already chosen. */
+  full: boolean;
+  onToggle: (id: string) => void;
+  onStatus: (quote: QuoteSummary, status: QuoteStatus) => void;
+  onPdf: (quote: QuoteSummary) => void;
+};
+
+type Props = { quote: QuoteSummary; handlers: QuoteRowHandlers };
+
+export function CompareCheckbox({ quote, handlers }: Props) {
+  const isSelected = handlers.selected.includes(quote.id);
+  return (
+    <Checkbox
+      checked={isSelected}
+      disabled={!isSelected && handlers.full}
+      onChange={() => handlers.onToggle(quote.id)}
+      slotProps={{ input: { 'aria-label': S.selectToCompare(quote.quoteNumber) } }}
+    />
+  );
+}
+
+export function QuoteStatusSelect({ quote, handlers }: Props) {
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      value={quote.status}
+      onChange={(event) => handlers.onStatus(quote, event.target.value as QuoteStatus)}
+      slotProps={{
+        select: {
+          renderValue: (value) => <QuoteStatusChip status={value as QuoteStatus} />,
+          disableUnderline: true,
+          inputProps: { 'aria-label': S.statusOf(quote.quoteNumber) },
+        },
+      }}
+    >
+      {QUOTE_STATUSES.map((status) => (
+        <MenuItem key={status} value={status}>
+          {status}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export function PdfButton({ quote, handlers }: Props) {
+  return (
+    <IconButton
+      aria-label={S.downloadPdf(quote.quoteNumber)}
+      onClick={() => handlers.onPdf(quote)}
+      size="small"
+    >
+      <PictureAsPdf fontSize="small" />
+    </IconButton>
+  );
+}
