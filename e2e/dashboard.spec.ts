@@ -76,7 +76,9 @@ test.describe('the dashboard', () => {
     );
     // Every tile is a measured, explained figure; what cannot be measured is not shown.
     await expect(page.getByRole('region', { name: 'AI System Status' })).not.toContainText('n/a');
-    await expect(page.getByRole('region', { name: 'At a Glance' })).toContainText('Clients on the Clients page');
+    await expect(page.getByRole('region', { name: 'At a Glance' })).toContainText(
+      'Clients on the Clients page',
+    );
     await expectAccessible(page, 'dashboard');
   });
 
