@@ -1,16 +1,27 @@
-/** One figure of the metrics panel: label, value and an optional note under it. */
+/**
+ * One figure of the metrics panel: label, value and an optional note under it; with `to`, the label
+ * opens the list the figure is counted from (issue 15).
+ */
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
-type MetricCardProps = { label: string; value: ReactNode; note?: ReactNode };
+type MetricCardProps = { label: string; value: ReactNode; note?: ReactNode; to?: string | undefined };
 
-export function MetricCard({ label, value, note }: MetricCardProps) {
+export function MetricCard({ label, value, note, to }: MetricCardProps) {
   const long = typeof value === 'string' && value.length > 10;
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
       <Typography component="h3" variant="body2" color="text.secondary" gutterBottom>
-        {label}
+        {to ? (
+          <Link component={RouterLink} to={to} color="inherit">
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
       </Typography>
       {/* A long money figure ('R 26 705 000') gets a smaller size where four cards share a row,
           so it stays on one line inside its card. */}

@@ -47,7 +47,10 @@ function CashFlowNote({
   );
 }
 
-type Card = { label: string; value: string; note?: ReactNode };
+type Card = { label: string; value: string; note?: ReactNode; to?: string };
+
+/** The projects list filtered to the statuses a figure counts (the list keeps filters in the address). */
+const projectsWith = (...statuses: string[]) => `/projects?status=${statuses.join(',')}`;
 
 /** The money figures are null for roles without 'reports.financial' (docs/permissions.md): no card. */
 export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
@@ -55,13 +58,30 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
   const cards: (Card | null)[] = [
     totalPortfolioValue === null
       ? null
-      : { label: S.totalPortfolioValue, value: formatZar(totalPortfolioValue) },
-    { label: S.activeProjects, value: count(metrics.activeProjects) },
+      : {
+          label: S.totalPortfolioValue,
+          value: formatZar(totalPortfolioValue),
+          to: projectsWith('TENDER', 'ACTIVE', 'ON_HOLD'),
+        },
+    { label: S.activeProjects, value: count(metrics.activeProjects), to: projectsWith('ACTIVE') },
     { label: S.overdueTasks, value: count(metrics.overdueTasks) },
-    winRate === null ? null : { label: S.winRate, value: percent(winRate) },
-    { label: S.averageHealthScore, value: `${Math.round(metrics.averageHealthScore)} ${S.outOf100}` },
-    { label: S.complianceRate, value: percent(metrics.complianceRate) },
-    { label: S.averageDaysSinceSiteVisit, value: S.days(Math.round(metrics.averageDaysSinceSiteVisit)) },
+    // Quotes marked Won or Lost count towards the win rate: their history is one click away.
+    winRate === null ? null : { label: S.winRate, value: percent(winRate), to: '/quoting?tab=history' },
+    {
+      label: S.averageHealthScore,
+      value: `${Math.round(metrics.averageHealthScore)} ${S.outOf100}`,
+      to: projectsWith('ACTIVE', 'ON_HOLD'),
+    },
+    {
+      label: S.complianceRate,
+      value: percent(metrics.complianceRate),
+      to: projectsWith('ACTIVE', 'ON_HOLD', 'COMPLETED'),
+    },
+    {
+      label: S.averageDaysSinceSiteVisit,
+      value: S.days(Math.round(metrics.averageDaysSinceSiteVisit)),
+      to: projectsWith('ACTIVE'),
+    },
     cashFlowThisMonth === null || cashFlowLastMonth === null
       ? null
       : {

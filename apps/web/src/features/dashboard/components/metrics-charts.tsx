@@ -35,6 +35,7 @@ export function MetricsCharts({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={width}>
         <ChartFrame
           title={S.utilisationChart}
+          to="/resources"
           summary={`${S.staff} ${use.staff}%, ${S.equipment} ${use.equipment}%, ${S.vehicles} ${use.vehicles}%`}
         >
           <UtilisationChart staff={use.staff} equipment={use.equipment} vehicles={use.vehicles} />
@@ -43,6 +44,7 @@ export function MetricsCharts({ metrics }: { metrics: DashboardMetrics }) {
       <Grid size={width}>
         <ChartFrame
           title={S.complianceChart}
+          to="/projects?status=ACTIVE,ON_HOLD,COMPLETED"
           summary={`${S.compliant} ${compliance.compliant}, ${S.nonCompliant} ${compliance.nonCompliant}, ${S.pending} ${compliance.pending}`}
         >
           <ComplianceChart {...compliance} />

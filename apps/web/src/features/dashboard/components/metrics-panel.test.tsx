@@ -63,6 +63,24 @@ describe('MetricsPanel', () => {
     expect(within(cash).getByText(/\+12\.5% vs last month \(R\s400\s000\)/)).toBeInTheDocument();
   });
 
+  it('links each figure and chart to the list it is counted from', async () => {
+    renderPanel();
+    expect(await screen.findByRole('link', { name: S.activeProjects })).toHaveAttribute(
+      'href',
+      '/projects?status=ACTIVE',
+    );
+    expect(screen.getByRole('link', { name: S.totalPortfolioValue })).toHaveAttribute(
+      'href',
+      '/projects?status=TENDER,ACTIVE,ON_HOLD',
+    );
+    expect(screen.getByRole('link', { name: S.winRate })).toHaveAttribute('href', '/quoting?tab=history');
+    expect(screen.getByRole('link', { name: S.utilisationChart })).toHaveAttribute('href', '/resources');
+    expect(screen.getByRole('link', { name: S.complianceChart })).toHaveAttribute(
+      'href',
+      '/projects?status=ACTIVE,ON_HOLD,COMPLETED',
+    );
+  });
+
   it('shows a 0% change when last month had no cash flow', async () => {
     api.get<DashboardMetrics>('/projects/metrics', makeMetrics({ cashFlowLastMonth: 0 }));
     renderPanel();
