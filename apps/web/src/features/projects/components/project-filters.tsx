@@ -1,4 +1,4 @@
-/** Search box (applied 300 ms after typing stops), the four filters, sort and order. */
+/** Search box (applied 300 ms after typing stops), the four filters, sort, order and archived. */
 import { LABELS, PROJECT_SORTS, type ProjectListParams } from '@firebreak/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -40,7 +40,8 @@ export function ProjectFilters({ params, onChange, onClear }: ProjectFiltersProp
     params.status.length ||
     params.type.length ||
     params.urgency.length ||
-    params.clientType.length;
+    params.clientType.length ||
+    params.archived;
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
@@ -114,6 +115,22 @@ export function ProjectFilters({ params, onChange, onClear }: ProjectFiltersProp
       >
         <MenuItem value="desc">{S.descending}</MenuItem>
         <MenuItem value="asc">{S.ascending}</MenuItem>
+      </TextField>
+      {/* Archived projects (completed or cancelled, issue 15) are left out unless asked for. */}
+      <TextField
+        select
+        size="small"
+        label={S.archived}
+        value={params.archived ?? 'hide'}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({ archived: value === 'include' || value === 'only' ? value : undefined });
+        }}
+        sx={{ minWidth: 150 }}
+      >
+        <MenuItem value="hide">{S.archivedHide}</MenuItem>
+        <MenuItem value="include">{S.archivedInclude}</MenuItem>
+        <MenuItem value="only">{S.archivedOnly}</MenuItem>
       </TextField>
       {filtered ? (
         <Button

@@ -101,6 +101,15 @@ describe('ProjectsPage', () => {
     await waitFor(() => expect(lastParams()).toMatchObject({ status: 'ACTIVE,TENDER' }));
   });
 
+  it('leaves archived projects out unless asked to include them or show only them', async () => {
+    const { user } = renderPage();
+    await screen.findByRole('table');
+    expect(lastParams()).not.toHaveProperty('archived');
+    await user.click(screen.getByRole('combobox', { name: S.archived }));
+    await user.click(await screen.findByRole('option', { name: S.archivedOnly }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ archived: 'only' }));
+  });
+
   it('searches 300 ms after typing stops, and reads filters from the address', async () => {
     const { user } = renderPage('/projects?clientType=HEALTHCARE&sort=title&order=asc');
     await screen.findByRole('table');
