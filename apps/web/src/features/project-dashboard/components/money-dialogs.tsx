@@ -74,7 +74,43 @@ function MoneyDialog({ title, canSave, isSaving, error, onSubmit, onClose, child
 }
 
 const today = () => johannesburgDate(new Date());
-const dateSlot = { inputLabel: { shrink: true } } as const;
+
+type FieldProps = { label: string; value: string; onChange: (value: string) => void; helperText?: string };
+
+/** An amount in rand, typed as text so a comma or blank is the form's to judge; first in each form. */
+function AmountField({ label, value, onChange, helperText }: FieldProps) {
+  return (
+    <TextField
+      label={label}
+      helperText={helperText}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      required
+      autoFocus
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+}
+
+function DateField({
+  required,
+  fullWidth,
+  ...props
+}: FieldProps & { required?: boolean; fullWidth?: boolean }) {
+  return (
+    <TextField
+      label={props.label}
+      type="date"
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      helperText={props.helperText}
+      required={required}
+      fullWidth={fullWidth}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
 const asAmount = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
 
 type DoneProps = { projectId: string; onClose: () => void; onSaved: (text: string) => void };
@@ -129,33 +165,15 @@ export function ClaimDialog({ projectId, onClose, onSaved }: DoneProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label={S.claimAmount}
-        helperText={S.claimAmountHelp}
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        required
-        autoFocus
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <AmountField label={S.claimAmount} helperText={S.claimAmountHelp} value={amount} onChange={setAmount} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          label={S.date}
-          type="date"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          required
-          fullWidth
-          slotProps={dateSlot}
-        />
-        <TextField
+        <DateField label={S.date} value={date} onChange={setDate} required fullWidth />
+        <DateField
           label={S.dueDate}
-          type="date"
           value={dueDate}
-          onChange={(e) => setDueDate(e.target.value)}
+          onChange={setDueDate}
           helperText={S.dueDateHelp}
           fullWidth
-          slotProps={dateSlot}
         />
       </Stack>
       {kind === 'PROGRESS' ? (
@@ -220,22 +238,8 @@ export function PaymentDialog({ projectId, claims, onClose, onSaved }: DoneProps
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label={S.paymentAmount}
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        required
-        autoFocus
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <TextField
-        label={S.date}
-        type="date"
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-        required
-        slotProps={dateSlot}
-      />
+      <AmountField label={S.paymentAmount} value={amount} onChange={setAmount} />
+      <DateField label={S.date} value={date} onChange={setDate} required />
       <TextField label={S.description} value={description} onChange={(e) => setDescription(e.target.value)} />
       <FormControlLabel
         control={<Checkbox checked={overpayment} onChange={(e) => setOverpayment(e.target.checked)} />}
@@ -267,14 +271,7 @@ export function CostDialog({ projectId, onClose, onSaved }: DoneProps) {
         )
       }
     >
-      <TextField
-        label={S.costAmount}
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        required
-        autoFocus
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <AmountField label={S.costAmount} value={amount} onChange={setAmount} />
       <TextField
         select
         label={S.category}
@@ -287,14 +284,7 @@ export function CostDialog({ projectId, onClose, onSaved }: DoneProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label={S.date}
-        type="date"
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-        required
-        slotProps={dateSlot}
-      />
+      <DateField label={S.date} value={date} onChange={setDate} required />
       <TextField label={S.description} value={description} onChange={(e) => setDescription(e.target.value)} />
     </MoneyDialog>
   );

@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 export type MoneyColumn<T> = {
   label: string;
@@ -129,13 +130,3 @@ export function MoneyList<T>({
     </TableContainer>
   );
 }
-
-// Pixel strings: in sx a bare 1 means 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -24,6 +24,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { quoteQueryOptions } from '../api/get-quote';
 import { COMPARE_STRINGS as S } from '../strings';
 import { QuoteStatusChip } from './quote-status-chip';
@@ -41,16 +42,6 @@ const DETAILS: [string, (quote: SavedQuote) => ReactNode][] = [
   [S.rows.date, (quote) => formatShortDate(quote.createdAt)],
   [S.rows.status, (quote) => <QuoteStatusChip status={quote.status} />],
 ];
-
-// Pixel strings: in sx a bare 1 means 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function QuoteCompareDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
   const results = useQueries({ queries: ids.map((id) => quoteQueryOptions(id)) });
