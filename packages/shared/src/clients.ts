@@ -4,6 +4,15 @@
 export const CLIENT_KINDS = ['Commercial', 'Industrial', 'Residential', 'Government'] as const;
 export type ClientKind = (typeof CLIENT_KINDS)[number];
 
+/**
+ * The Clients screen's type for a project's client type, when a project adds its client: the four
+ * kinds keep their word; Healthcare and Educational are Commercial (docs/decisions/0062).
+ */
+export function clientKindOfType(type: string): ClientKind {
+  const kind = CLIENT_KINDS.find((k) => k.toUpperCase() === type);
+  return kind ?? 'Commercial';
+}
+
 export const CLIENT_STATUSES = ['Active', 'Inactive', 'Prospect'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 

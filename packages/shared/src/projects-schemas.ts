@@ -98,8 +98,12 @@ export { amount as randAmount, enumOf, optionalText };
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, { error: `${label} must be one of ${values.join(', ')}` });
 
+/** A client picked from the Clients list; without it, the client named is found by name or added. */
+const clientId = z.uuid('Client must be the id of a client');
+
 export const createProjectSchema = z.object({
   title: requiredText('Title', PROJECT_LIMITS.titleMax),
+  clientId: clientId.optional(),
   clientName: requiredText('Client name', PROJECT_LIMITS.clientNameMax),
   clientType: enumOf(CLIENT_TYPES, 'Client type').default(DEFAULTS.clientType),
   type: enumOf(PROJECT_TYPES, 'Type').default(DEFAULTS.type),
@@ -146,6 +150,7 @@ export const updateProjectSchema = z
       .max(PROJECT_LIMITS.teamMax, 'Too many team members'),
     // The project's details, editable after creation (issue 15), each change audited.
     title: requiredText('Title', PROJECT_LIMITS.titleMax),
+    clientId,
     clientName: requiredText('Client name', PROJECT_LIMITS.clientNameMax),
     clientType: enumOf(CLIENT_TYPES, 'Client type'),
     type: enumOf(PROJECT_TYPES, 'Type'),
@@ -309,6 +314,8 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 const projectBaseShape = {
   id: z.string(),
   title: z.string(),
+  /** The client in the Clients list; null when that client was deleted (the name stays). */
+  clientId: z.string().nullable(),
   clientName: z.string(),
   clientType: z.enum(CLIENT_TYPES),
   type: z.enum(PROJECT_TYPES),

@@ -12,9 +12,10 @@ import { demoStaffSeeder } from './seeders/demo-staff';
 
 export const demoSeeders: Seeder[] = [
   demoStaffSeeder,
+  // Clients before projects: each project links to its client by id (migration 0018).
+  demoClientsSeeder,
   demoProjectsSeeder,
   demoQuotesSeeder,
-  demoClientsSeeder,
   demoResourcesSeeder,
   demoDocumentsSeeder,
 ];

@@ -31,6 +31,7 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
   return {
     id: 'p-1',
     title: 'Sandton City sprinklers',
+    clientId: 'c-1',
     clientName: 'Sandton City',
     clientType: 'COMMERCIAL',
     type: 'SPRINKLER_SYSTEM',

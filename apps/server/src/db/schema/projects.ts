@@ -5,6 +5,8 @@ export type ProjectsTable = {
   id: string;
   title: string;
   client_name: string;
+  /** The client in the Clients list (migration 0018); null once that client is deleted. */
+  client_id: string | null;
   client_type: string;
   type: string;
   urgency: string;

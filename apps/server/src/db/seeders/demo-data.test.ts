@@ -20,7 +20,7 @@ describe('the demo data files', () => {
     expect(loadDemoDocuments().length).toBeGreaterThanOrEqual(60);
     expect(loadDemoProjects()).toHaveLength(12);
     expect(loadDemoWeatherAlerts()).toHaveLength(2);
-    expect(loadDemoClients()).toHaveLength(6);
+    expect(loadDemoClients()).toHaveLength(14);
     expect(loadDemoQuotes()).toHaveLength(12);
     const resources = loadDemoResources();
     expect(resources.personnel).toHaveLength(4);

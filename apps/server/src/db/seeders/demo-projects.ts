@@ -87,17 +87,22 @@ export const demoProjectsSeeder: Seeder = {
     const today = johannesburgDate(new Date());
     const now = new Date().toISOString();
     const projects = loadDemoProjects();
+    const clients = await db.selectFrom('clients').select(['id', 'name_key']).execute();
+    const clientIds = new Map(clients.map((c) => [c.name_key, c.id]));
     const claims: ClaimRow[] = [];
     const ledgers: { projectId: string; entries: LedgerEntry[] }[] = [];
     for (const [index, p] of projects.entries()) {
       const id = randomUUID();
       const createdAt = new Date(Date.now() - (projects.length - index) * 3_600_000).toISOString();
+      const clientId = clientIds.get(p.client.trim().toLowerCase());
+      if (!clientId) throw new Error(`demo/projects.json: '${p.client}' is not in demo/clients.json`);
       await db
         .insertInto('projects')
         .values({
           id,
           title: p.title,
           client_name: p.client,
+          client_id: clientId,
           client_type: p.clientType,
           type: p.type,
           urgency: p.urgency,

@@ -1,7 +1,7 @@
 /**
- * Client figures computed from other areas (docs/decisions/0040): projects link to a client
- * by name, compared trimmed and case-insensitively with clients.name_key.
- * - totalProjects: every project with the client's name; activeProjects: those with status ACTIVE.
+ * Client figures computed from other areas (docs/decisions/0040, 0062): projects link to their
+ * client by projects.client_id.
+ * - totalProjects: every project of the client (archived too); activeProjects: those with status ACTIVE.
  * - totalRevenue: payments received on the client's projects (each against a claim on the project's
  *   Money tab). A won quote is not revenue until it is a project that is paid (issue 15).
  */
@@ -10,25 +10,23 @@ import type { Database } from '../../db/schema';
 
 type Eb = ExpressionBuilder<Database, 'clients'>;
 
-const projectKey = sql`lower(trim(projects.client_name))`;
-
 export const clientFigures = (eb: Eb) => [
   eb
     .selectFrom('projects')
     .select((e) => e.fn.countAll<number>().as('n'))
-    .where(projectKey, '=', eb.ref('clients.name_key'))
+    .whereRef('projects.client_id', '=', 'clients.id')
     .as('total_projects'),
   eb
     .selectFrom('projects')
     .select((e) => e.fn.countAll<number>().as('n'))
-    .where(projectKey, '=', eb.ref('clients.name_key'))
+    .whereRef('projects.client_id', '=', 'clients.id')
     .where('projects.status', '=', 'ACTIVE')
     .as('active_projects'),
   eb
     .selectFrom('project_ledger')
     .innerJoin('projects', 'projects.id', 'project_ledger.project_id')
     .select((e) => e.fn.coalesce(e.fn.sum<number>('project_ledger.amount_cents'), sql<number>`0`).as('n'))
-    .where(projectKey, '=', eb.ref('clients.name_key'))
+    .whereRef('projects.client_id', '=', 'clients.id')
     .where('project_ledger.kind', '=', 'PAYMENT')
     .as('paid_cents'),
   eb

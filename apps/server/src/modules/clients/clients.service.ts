@@ -193,25 +193,34 @@ export async function updateClient({
   const current = await db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
   if (!current) throw notFound('Client not found');
   try {
-    const result = await db
-      .updateTable('clients')
-      .set({ ...input, name_key: nameKey(input.name), updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound('Client not found');
+    await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('clients')
+        .set({ ...input, name_key: nameKey(input.name), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw notFound('Client not found');
+      // A renamed client's projects carry the new name (they link by id: decision 0062).
+      if (input.name !== current.name)
+        await trx
+          .updateTable('projects')
+          .set({ client_name: input.name })
+          .where('client_id', '=', id)
+          .execute();
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'update',
+        entity: 'client',
+        entityId: id,
+        before: editable(current),
+        after: input,
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName();
     throw error;
   }
-  await recordAudit({
-    db,
-    actor,
-    action: 'update',
-    entity: 'client',
-    entityId: id,
-    before: editable(current),
-    after: input,
-  });
   return getClient(db, id);
 }
 

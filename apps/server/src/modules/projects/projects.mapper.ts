@@ -30,6 +30,7 @@ export function toProjectBase(row: ProjectsTable) {
   return {
     id: row.id,
     title: row.title,
+    clientId: row.client_id ?? null,
     clientName: row.client_name,
     clientType: row.client_type as ClientType,
     type: row.type as ProjectType,

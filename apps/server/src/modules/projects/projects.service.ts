@@ -22,6 +22,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { type Actor, assertCan, assertCanOnRow } from '../../lib/permissions';
 import { containsText } from '../../lib/sql';
 import { recordAudit } from '../audit/audit.service';
+import { resolveProjectClient } from './project-client';
 import { toMilestone, toProject, toProjectListItem } from './projects.mapper';
 
 declare module '../../lib/events' {
@@ -57,6 +58,7 @@ export async function createProject({
     id: randomUUID(),
     title: input.title,
     client_name: input.clientName,
+    client_id: null,
     client_type: input.clientType,
     type: input.type,
     urgency: input.urgency,
@@ -77,10 +79,22 @@ export async function createProject({
     created_at: now,
     updated_at: now,
   };
-  if (!input.confirmDuplicate) await assertNoTwin(db, input.title, input.clientName);
-  await db.insertInto('projects').values(row).execute();
-  const { confirmDuplicate: _confirmed, ...audited } = input;
-  await recordAudit({ db, actor, action: 'create', entity: 'project', entityId: row.id, after: audited });
+  await db.transaction().execute(async (trx) => {
+    const client = await resolveProjectClient(trx, actor, input);
+    row.client_id = client.id;
+    row.client_name = client.name;
+    if (!input.confirmDuplicate) await assertNoTwin(trx, input.title, client.name);
+    await trx.insertInto('projects').values(row).execute();
+    const { confirmDuplicate: _confirmed, ...audited } = input;
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'create',
+      entity: 'project',
+      entityId: row.id,
+      after: { ...audited, clientId: client.id, clientName: client.name },
+    });
+  });
   const project = toProject(row, [], []);
   events.emit('project.created', { project, actorId: actor?.id ?? null });
   return project;
@@ -310,7 +324,15 @@ export async function updateProject({
     if (input.budget !== undefined) changes.budget_cents = randToCents(input.budget);
     if (input.dueDate !== undefined) changes.due_date = input.dueDate;
     if (input.title !== undefined) changes.title = input.title;
-    if (input.clientName !== undefined) changes.client_name = input.clientName;
+    if (input.clientId !== undefined || input.clientName !== undefined) {
+      const client = await resolveProjectClient(trx, actor, {
+        clientId: input.clientId,
+        clientName: input.clientName ?? row.client_name,
+        clientType: input.clientType ?? row.client_type,
+      });
+      changes.client_id = client.id;
+      changes.client_name = client.name;
+    }
     if (input.clientType !== undefined) changes.client_type = input.clientType;
     if (input.type !== undefined) changes.type = input.type;
     if (input.urgency !== undefined) changes.urgency = input.urgency;
@@ -323,8 +345,8 @@ export async function updateProject({
         throw unprocessable('Only a completed or cancelled project can be archived');
       changes.archived_at = input.archived ? (row.archived_at ?? now) : null;
     }
-    if ((input.title !== undefined || input.clientName !== undefined) && !input.confirmDuplicate)
-      await assertNoTwin(trx, input.title ?? row.title, input.clientName ?? row.client_name, id);
+    if ((input.title !== undefined || changes.client_name !== undefined) && !input.confirmDuplicate)
+      await assertNoTwin(trx, input.title ?? row.title, changes.client_name ?? row.client_name, id);
     if (input.spent !== undefined) {
       const spentCents = randToCents(input.spent);
       const delta = spentCents - Number(row.spent_cents);

@@ -17,7 +17,7 @@ describe.each(engines)('projects on %s', (engine) => {
   });
   afterAll(async () => t?.close());
 
-  const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+  const api = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,
@@ -369,7 +369,8 @@ describe.each(engines)('projects on %s', (engine) => {
       );
       expect(twin.statusCode).toBe(409);
       expect(twin.json().error).toBe(
-        "MENLYN MAINE already has a project called 'menlyn PUMP room'. Save again to keep both.",
+        // The client is the one already in the list, under its own spelling.
+        "Menlyn Maine already has a project called 'menlyn PUMP room'. Save again to keep both.",
       );
       // Another client may use the title; a rename onto a twin is caught too.
       const other = await api(
@@ -450,6 +451,108 @@ describe.each(engines)('projects on %s', (engine) => {
         (await api('POST', '/api/projects/nope/milestones', { title: 'x', dueDate: '2026-12-03' }))
           .statusCode,
       ).toBe(404);
+    });
+  });
+  describe('linked to clients (decision 0062)', () => {
+    const clientInput = (name: string) => ({
+      name,
+      type: 'Government',
+      contact: 'Thabo Nkosi',
+      email: 'thabo@example.co.za',
+      phone: '012 555 0100',
+      address: 'Pretoria',
+      status: 'Active',
+      rating: 3,
+      notes: '',
+    });
+    const clientNamed = async (name: string) =>
+      t.database.db.selectFrom('clients').selectAll().where('name_key', '=', name.toLowerCase()).execute();
+
+    it('adds a client the Clients list lacks, and links a second project of any spelling to it', async () => {
+      const first = await api(
+        'POST',
+        '/api/projects',
+        makeProject({ title: 'Clinic alarm', clientName: 'Umhlanga Clinic', clientType: 'HEALTHCARE' }),
+      );
+      expect(first.statusCode).toBe(201);
+      const [client] = await clientNamed('umhlanga clinic');
+      expect(client).toMatchObject({ name: 'Umhlanga Clinic', type: 'Commercial', status: 'Active' });
+      expect(first.json().clientId).toBe(client?.id);
+      const second = await api(
+        'POST',
+        '/api/projects',
+        makeProject({ title: 'Clinic sprinklers', clientName: '  UMHLANGA clinic ' }),
+      );
+      expect(second.json()).toMatchObject({ clientId: client?.id, clientName: 'Umhlanga Clinic' });
+      expect(await clientNamed('umhlanga clinic')).toHaveLength(1);
+      const listed = (await api('GET', `/api/clients/${client?.id}`)).json();
+      expect(listed.totalProjects).toBe(2);
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .select('after')
+        .where('entity', '=', 'client')
+        .where('entity_id', '=', client?.id ?? '')
+        .execute();
+      expect(audit.map((row) => JSON.parse(String(row.after)))).toEqual([
+        expect.objectContaining({ name: 'Umhlanga Clinic', addedWith: 'project' }),
+      ]);
+    });
+
+    it('takes a picked client by id, with its own name; an unknown id writes nothing', async () => {
+      const client = (await api('POST', '/api/clients', clientInput('City of Tshwane'))).json();
+      const picked = await api(
+        'POST',
+        '/api/projects',
+        makeProject({ title: 'Depot hydrants', clientId: client.id, clientName: 'Tshwane' }),
+      );
+      expect(picked.json()).toMatchObject({ clientId: client.id, clientName: 'City of Tshwane' });
+      expect(await clientNamed('tshwane')).toHaveLength(0);
+      const before = await projectCount();
+      const unknown = await api(
+        'POST',
+        '/api/projects',
+        makeProject({
+          title: 'Nowhere',
+          clientId: '00000000-0000-4000-8000-000000000000',
+          clientName: 'Ghost',
+        }),
+      );
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error).toBe('The client picked is not in the Clients list');
+      expect(await projectCount()).toBe(before);
+      expect(await clientNamed('ghost')).toHaveLength(0);
+      expect((await api('POST', '/api/projects', makeProject({ clientId: 'not-an-id' }))).statusCode).toBe(
+        400,
+      );
+    });
+
+    it('moves a project to another client, follows a client rename, and keeps the name when the client goes', async () => {
+      const from = (await api('POST', '/api/clients', clientInput('Msunduzi Municipality'))).json();
+      const to = (await api('POST', '/api/clients', clientInput('Ilembe District'))).json();
+      const project = (
+        await api(
+          'POST',
+          '/api/projects',
+          makeProject({ title: 'Town hall alarm', clientId: from.id, clientName: from.name }),
+        )
+      ).json();
+      const moved = await api('PATCH', `/api/projects/${project.id}`, {
+        clientId: to.id,
+        clientName: to.name,
+      });
+      expect(moved.json()).toMatchObject({ clientId: to.id, clientName: 'Ilembe District' });
+      expect((await api('GET', `/api/clients/${from.id}`)).json().totalProjects).toBe(0);
+      expect((await api('GET', `/api/clients/${to.id}`)).json().totalProjects).toBe(1);
+
+      const renamed = await api('PUT', `/api/clients/${to.id}`, clientInput('iLembe District Municipality'));
+      expect(renamed.statusCode).toBe(200);
+      expect((await api('GET', `/api/projects/${project.id}`)).json().clientName).toBe(
+        'iLembe District Municipality',
+      );
+
+      expect((await api('DELETE', `/api/clients/${to.id}`)).statusCode).toBe(204);
+      const orphan = (await api('GET', `/api/projects/${project.id}`)).json();
+      expect(orphan).toMatchObject({ clientId: null, clientName: 'iLembe District Municipality' });
     });
   });
 });

@@ -1,7 +1,8 @@
-import type { CreateProjectInput, Project } from '@firebreak/shared';
+import type { ClientListResponse, CreateProjectInput, Project } from '@firebreak/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectKeys } from '@/lib/projects-api/query-keys';
+import { clientPage, makeClient } from '@/testing/clients';
 import { api, apiError, held, lastRequest, type RecordedRequest, requests } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { CreateProjectDialog } from './create-project-dialog';
@@ -22,11 +23,47 @@ function renderDialog() {
   return { ...view, onClose, onCreated, field, fill, createButton };
 }
 
+const CLIENTS = [
+  makeClient({ id: 'c-liberty', name: 'Liberty Two Degrees', type: 'Commercial' }),
+  makeClient({ id: 'c-transnet', name: 'Transnet Port Terminals', type: 'Government' }),
+];
+
 beforeEach(() => {
   api.post<CreateProjectInput, Project>('/projects', created, 201);
+  api.get<ClientListResponse>('/clients', ({ query }) => {
+    const search = (query.get('search') ?? '').toLowerCase();
+    return clientPage(CLIENTS.filter((c) => c.name.toLowerCase().includes(search)));
+  });
 });
 
 describe('CreateProjectDialog', () => {
+  it('picks the client from Clients (its id and type sent), or says a typed new name will be added', async () => {
+    const { user, fill, createButton } = renderDialog();
+    const clientBox = () => screen.getByRole('combobox', { name: /^Client Name/ });
+    fill(S.fields.title, 'Port pump house');
+    await user.type(clientBox(), 'trans');
+    await user.click(await screen.findByRole('option', { name: /Transnet Port Terminals/ }));
+    expect(clientBox()).toHaveValue('Transnet Port Terminals');
+    expect(screen.getByText('From the Clients list')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: S.fields.clientType })).toHaveTextContent('Government');
+    await user.click(createButton());
+    const sent = await waitFor(() => lastRequest('POST', '/projects'));
+    expect(sent.body).toMatchObject({
+      clientId: 'c-transnet',
+      clientName: 'Transnet Port Terminals',
+      clientType: 'GOVERNMENT',
+    });
+
+    await user.clear(clientBox());
+    await user.type(clientBox(), 'Umhlanga Clinic');
+    expect(
+      await screen.findByText('New client: Umhlanga Clinic will be added to Clients'),
+    ).toBeInTheDocument();
+    await user.clear(clientBox());
+    await user.type(clientBox(), 'liberty two degrees');
+    expect(await screen.findByText('Links to Liberty Two Degrees in Clients')).toBeInTheDocument();
+  });
+
   it('marks title, client name, location, area, budget and due date required, and only those', () => {
     const { field } = renderDialog();
     for (const label of ['title', 'clientName', 'location', 'area', 'budget', 'dueDate'] as const) {

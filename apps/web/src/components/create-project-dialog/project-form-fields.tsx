@@ -1,8 +1,12 @@
-/** The ten fields of the dialog; title, client name, location, area, budget and due date marked required. */
+/**
+ * The ten fields of the dialog; title, client name, location, area, budget and due date marked
+ * required. The client is picked from Clients or typed (a new one is added).
+ */
 import { CLIENT_TYPES, LABELS, PROJECT_TYPES, URGENCIES } from '@firebreak/shared';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { ClientPicker } from '@/components/client-picker/client-picker';
 import type { ProjectForm } from './project-form';
 import { CREATE_PROJECT_STRINGS as S } from './strings';
 
@@ -32,7 +36,19 @@ export function ProjectFormFields({ form, disabled, onChange }: FieldsProps) {
         <TextField label={S.fields.title} required autoFocus {...text('title')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField label={S.fields.clientName} required {...text('clientName')} />
+        <ClientPicker
+          label={S.fields.clientName}
+          required
+          disabled={disabled}
+          clientId={form.clientId}
+          clientName={form.clientName}
+          onChange={({ clientId, clientName, client }) => {
+            onChange('clientId', clientId);
+            onChange('clientName', clientName);
+            const type = client && CLIENT_TYPES.find((t) => t === client.type.toUpperCase());
+            if (type) onChange('clientType', type);
+          }}
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField select label={S.fields.clientType} {...text('clientType')}>

@@ -11,6 +11,8 @@ import {
 
 export type ProjectForm = {
   title: string;
+  /** The client picked from the Clients list; null while the name is typed (the server finds or adds it). */
+  clientId: string | null;
   clientName: string;
   clientType: ClientType;
   type: ProjectType;
@@ -24,6 +26,7 @@ export type ProjectForm = {
 
 export const EMPTY_PROJECT_FORM: ProjectForm = {
   title: '',
+  clientId: null,
   clientName: '',
   clientType: DEFAULTS.clientType,
   type: DEFAULTS.type,
@@ -48,6 +51,7 @@ export function isCreateDisabled(form: ProjectForm, isSaving: boolean): boolean 
 export function toNewProjectPayload(form: ProjectForm, now: Date = new Date()): CreateProjectBody {
   return {
     title: form.title.trim(),
+    ...(form.clientId ? { clientId: form.clientId } : {}),
     clientName: form.clientName.trim(),
     clientType: form.clientType,
     type: form.type,

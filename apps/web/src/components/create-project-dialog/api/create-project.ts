@@ -1,4 +1,4 @@
-/** POST /api/projects → 201 Project. On success the project lists and the metrics refresh (spec §7). */
+/** POST /api/projects → 201 Project. On success the project lists, the metrics and the clients refresh (spec §7). */
 import type { CreateProjectBody, Project } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
@@ -17,6 +17,8 @@ export function useCreateProject() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: projectKeys.metrics() }),
+        // A client the server added for the project (decision 0062), and the client's counts.
+        queryClient.invalidateQueries({ queryKey: ['clients'] }),
       ]);
     },
   });

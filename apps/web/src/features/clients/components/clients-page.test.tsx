@@ -1,31 +1,13 @@
-import { type Client, type ClientListResponse, formatZar, type User } from '@firebreak/shared';
+import { type ClientListResponse, formatZar, type User } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeClient } from '@/testing/clients';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { S } from '../strings';
 import ClientsPage from './clients-page';
 
-const makeClient = (overrides: Partial<Client> = {}): Client => ({
-  id: 'c1',
-  name: 'Liberty Two Degrees',
-  type: 'Commercial',
-  contact: 'Naledi Mahlangu',
-  email: 'naledi@l2d.co.za',
-  phone: '+27 11 448 3000',
-  address: '1 Ameshoff St, Braamfontein',
-  status: 'Active',
-  rating: 4,
-  totalProjects: 3,
-  activeProjects: 2,
-  totalRevenue: 450_000,
-  lastContact: '2026-01-10T08:00:00.000Z',
-  notes: 'Tuesday meetings',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
 const CLIENTS = [
   makeClient(),
   makeClient({

@@ -1,5 +1,6 @@
 import type {
   AlertPage,
+  ClientListResponse as ClientPageResponse,
   DashboardMetrics,
   Milestone,
   MilestoneInput,
@@ -10,6 +11,7 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientPage } from '@/testing/clients';
 import { makeUser } from '@/testing/fixtures';
 import { api, lastRequest, sessionAnswered } from '@/testing/msw';
 import { makeAlert, makeListItem, makeMetrics } from '@/testing/projects';
@@ -43,6 +45,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'good');
   api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
   api.get<DashboardMetrics>('/projects/metrics', makeMetrics());
+  api.get<ClientPageResponse>('/clients', clientPage([]));
   api.get<AlertPage>('/projects/alerts', {
     items: Array.from({ length: 10 }, (_, i) => makeAlert({ id: `a-${i}`, title: `Alert ${i}` })),
     total: 10,

@@ -22,6 +22,7 @@ export function useUpdateProject(id: string) {
         queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: projectKeys.metrics() }),
         queryClient.invalidateQueries({ queryKey: alertKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['clients'] }),
       ]);
     },
   });

@@ -1,5 +1,6 @@
 import type {
   AlertPage,
+  ClientListResponse as ClientPageResponse,
   Project,
   ProjectListItem,
   TeamMember,
@@ -8,6 +9,7 @@ import type {
 } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientPage } from '@/testing/clients';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { makeListItem, makeProject } from '@/testing/projects';
@@ -57,6 +59,7 @@ beforeEach(() => {
   );
   api.get<ProjectPage>('/projects', { items: [makeListItem()], total: 1, page: 1, pageSize: 50 });
   api.get<AlertPage>('/projects/alerts', { items: [], total: 0, page: 1, pageSize: 10 });
+  api.get<ClientPageResponse>('/clients', clientPage([]));
   api.get<TeamMember[]>('/users', [{ id: 'u-2', firstName: 'Sipho', lastName: 'Mokoena', role: 'ENGINEER' }]);
   api.patch<UpdateProjectInput, Project>('/projects/:id', ({ body }) => ({
     ...project,

@@ -21,6 +21,7 @@ import { DETAILS_STRINGS as S } from '../strings';
 function formOf(project: Project): ProjectForm {
   return {
     title: project.title,
+    clientId: project.clientId,
     clientName: project.clientName,
     clientType: project.clientType,
     type: project.type,
@@ -38,7 +39,10 @@ export function changedDetails(project: Project, form: ProjectForm): UpdateProje
   const start = formOf(project);
   const changes: UpdateProjectInput = {};
   if (form.title.trim() !== start.title) changes.title = form.title.trim();
-  if (form.clientName.trim() !== start.clientName) changes.clientName = form.clientName.trim();
+  if (form.clientId !== start.clientId || form.clientName.trim() !== start.clientName) {
+    if (form.clientId) changes.clientId = form.clientId;
+    changes.clientName = form.clientName.trim();
+  }
   if (form.clientType !== start.clientType) changes.clientType = form.clientType;
   if (form.type !== start.type) changes.type = form.type;
   if (form.urgency !== start.urgency) changes.urgency = form.urgency;

@@ -1,7 +1,8 @@
-import type { ProjectListItem, User } from '@firebreak/shared';
+import type { ClientListResponse as ClientPageResponse, ProjectListItem, User } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientPage } from '@/testing/clients';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, requestsTo, sessionAnswered } from '@/testing/msw';
 import { makeListItem } from '@/testing/projects';
@@ -68,6 +69,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'good');
   api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
   api.get<ProjectPage>('/projects', { items, total: 2, page: 1, pageSize: 25 });
+  api.get<ClientPageResponse>('/clients', clientPage([]));
 });
 
 describe('ProjectsPage', () => {
