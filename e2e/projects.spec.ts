@@ -117,13 +117,13 @@ test.describe('/projects and /project-dashboard', () => {
     await expect(milestones).toContainText('No milestones yet.');
 
     const team = page.getByRole('region', { name: 'Team' });
-    await team.getByRole('combobox', { name: 'Add team member' }).click();
-    const member = page.getByRole('option').first();
-    const name = ((await member.textContent()) ?? '').trim();
-    await member.click();
-    await expect(team.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+    // One list of people: a fitter in Resources → Personnel without a sign-in joins the team.
+    await team.getByRole('combobox', { name: 'Add team member' }).fill('Johan Pretorius');
+    await page.getByRole('option', { name: /^Johan Pretorius.*no sign-in$/ }).click();
+    await expect(team.getByRole('button', { name: 'Remove Johan Pretorius' })).toBeVisible();
     await page.reload();
-    await expect(team.getByText(name)).toBeVisible();
+    await expect(team.getByText('Johan Pretorius')).toBeVisible();
+    await expect(team.getByText('Sprinkler Fitter · no sign-in')).toBeVisible();
     await expect(page.getByRole('spinbutton', { name: 'Progress (%)' })).toHaveValue('40');
     await expectAccessible(page, '/project-dashboard after edits');
   });

@@ -434,7 +434,14 @@ test.describe('weekly plan', () => {
       budget: 850000,
       dueDate: '2027-06-30',
     });
-    await apiCall(page, 'PATCH', `/api/projects/${project.id}`, { assignedTeam: [teammate.id] });
+    // The team is people from Resources → Personnel; the colleague's sign-in has its person.
+    const people = await apiCall<{ id: string; userId: string | null }[]>(
+      page,
+      'GET',
+      '/api/resources/personnel',
+    );
+    const person = people.find((p) => p.userId === teammate.id);
+    await apiCall(page, 'PATCH', `/api/projects/${project.id}`, { assignedTeam: [person?.id] });
 
     await page.goto('/');
     await page.getByRole('button', { name: 'quick actions' }).click();

@@ -146,7 +146,7 @@ export const updateProjectSchema = z
     dueDate: optionalDate('Due date'),
     milestones: z.array(milestoneInputSchema).max(PROJECT_LIMITS.milestonesMax, 'Too many milestones'),
     assignedTeam: z
-      .array(z.uuid('Team members must be user ids'))
+      .array(z.uuid('Team members must be personnel ids'))
       .max(PROJECT_LIMITS.teamMax, 'Too many team members'),
     // The project's details, editable after creation (issue 15), each change audited.
     title: requiredText('Title', PROJECT_LIMITS.titleMax),
@@ -303,11 +303,25 @@ export const milestoneSchema = z.object({
 });
 export type Milestone = z.infer<typeof milestoneSchema>;
 
-export const teamMemberSchema = z.object({
+/** A sign-in as the staff pickers list it (GET /api/users): the audit trail's 'who'. */
+export const staffMemberSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   role: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/**
+ * A person on a project's team: one of Resources → Personnel, who may or may not have a sign-in
+ * (docs/decisions/0065). `id` is the personnel id; `userId` and `userRole` are their sign-in's.
+ */
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+  userId: z.string().nullable(),
+  userRole: z.string().nullable(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -10,6 +10,7 @@ import { renderPdf } from '../db/seeders/demo-document-generators/render';
 import {
   bearer,
   createProject,
+  personOf,
   type RegisteredUser,
   registerEachRole,
   registerUser,
@@ -63,7 +64,9 @@ describe.each(engines)('owner rules and trimmed reads (%s)', (engine) => {
       ).statusCode,
     ).toBe(403);
 
-    const team = await call(users.PROJECT_MANAGER, 'PATCH', url, { assignedTeam: [users.ENGINEER.user.id] });
+    const team = await call(users.PROJECT_MANAGER, 'PATCH', url, {
+      assignedTeam: [await personOf(t.app, users.ENGINEER)],
+    });
     expect(team.statusCode).toBe(200);
     const progress = await call(users.ENGINEER, 'PATCH', url, { progress: 20 });
     expect(progress.statusCode).toBe(200);

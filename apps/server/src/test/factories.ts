@@ -24,6 +24,20 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   return { ...body, password: payload.password, email: payload.email };
 }
 
+/** A sign-in's person in Resources → Personnel (decision 0065): what a project's team is made of. */
+export async function personOf(app: FastifyInstance, user: { token: string; user: { id: string } }) {
+  const people = await app.inject({
+    method: 'GET',
+    url: '/api/resources/personnel',
+    headers: bearer(user.token),
+  });
+  const person = (people.json() as { id: string; userId: string | null }[]).find(
+    (p) => p.userId === user.user.id,
+  );
+  if (!person) throw new Error('the account has no person in Resources → Personnel');
+  return person.id;
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**

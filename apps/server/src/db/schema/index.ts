@@ -9,8 +9,8 @@ import type {
   MilestonesTable,
   ProjectClaimsTable,
   ProjectLedgerTable,
+  ProjectPeopleTable,
   ProjectsTable,
-  ProjectTeamTable,
   ServerRunsTable,
   UsageCountsTable,
   WeatherAlertsTable,
@@ -46,7 +46,7 @@ export type Database = {
   seed_runs: SeedRunsTable;
   projects: ProjectsTable;
   milestones: MilestonesTable;
-  project_team: ProjectTeamTable;
+  project_people: ProjectPeopleTable;
   project_ledger: ProjectLedgerTable;
   project_claims: ProjectClaimsTable;
   invoice_counters: InvoiceCountersTable;

@@ -43,9 +43,10 @@ export type MilestonesTable = {
   created_at: string;
 };
 
-export type ProjectTeamTable = {
+/** A project's team: people from Resources → Personnel, with or without a sign-in (migration 0020). */
+export type ProjectPeopleTable = {
   project_id: string;
-  user_id: string;
+  personnel_id: string;
 };
 
 /** Money moving on a project: PAYMENT (received) or EXPENSE (spent). Cash flow is read from here. */

@@ -89,6 +89,12 @@ export const demoProjectsSeeder: Seeder = {
     const projects = loadDemoProjects();
     const clients = await db.selectFrom('clients').select(['id', 'name_key']).execute();
     const clientIds = new Map(clients.map((c) => [c.name_key, c.id]));
+    const staff = await db
+      .selectFrom('personnel')
+      .select(['id', 'user_id'])
+      .where('user_id', 'is not', null)
+      .execute();
+    const people = new Map(staff.map((p) => [p.user_id, p.id]));
     const claims: ClaimRow[] = [];
     const ledgers: { projectId: string; entries: LedgerEntry[] }[] = [];
     for (const [index, p] of projects.entries()) {
@@ -125,8 +131,10 @@ export const demoProjectsSeeder: Seeder = {
         .execute();
       if (p.team.length) {
         await db
-          .insertInto('project_team')
-          .values(p.team.map((member) => ({ project_id: id, user_id: DEMO_STAFF[member]!.id })))
+          .insertInto('project_people')
+          .values(
+            p.team.map((member) => ({ project_id: id, personnel_id: people.get(DEMO_STAFF[member]!.id)! })),
+          )
           .execute();
       }
       for (const [position, { title, kind, dayOffset, done }] of p.milestones.entries()) {

@@ -3,7 +3,9 @@
  * link, so nobody can sign in as them; real people sign up. No administrator is seeded, so the first
  * person to sign up may choose the Administrator role.
  */
+
 import type { Kysely } from 'kysely';
+import { syncPersonForUser } from '../../modules/resources/people.service';
 import type { Database } from '../schema';
 import type { Seeder } from '../seed';
 
@@ -67,5 +69,7 @@ export const demoStaffSeeder: Seeder = {
         })),
       )
       .execute();
+    // Each of them is one of the people in Resources → Personnel, and so can be on a team.
+    for (const person of DEMO_STAFF) await syncPersonForUser(db, person.id);
   },
 };

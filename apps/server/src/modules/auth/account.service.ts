@@ -2,6 +2,7 @@
  * A signed-in user's own security: changing the password (the current one proves it is them) and
  * the list of their live sessions, which they may sign out everywhere but here.
  */
+
 import {
   ACCOUNT_MESSAGES,
   type ChangePasswordInput,
@@ -11,6 +12,7 @@ import {
 } from '@firebreak/shared';
 import { badRequest, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
+import { syncPersonForUser } from '../resources/people.service';
 import {
   type AuthDeps,
   type Authenticated,
@@ -114,6 +116,7 @@ export async function updateProfile({
     .returningAll()
     .executeTakeFirst();
   if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+  await syncPersonForUser(deps.db, auth.user.id);
   await recordAudit({
     db: deps.db,
     actor: { id: auth.user.id },

@@ -2,6 +2,7 @@
  * Accounts and sessions: sign-up, sign-in, token checks, sign-out and the Google (OIDC) account link.
  * Plain functions over the database; the routes parse and authorize, these decide.
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
@@ -20,6 +21,7 @@ import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
+import { syncPersonForUser } from '../resources/people.service';
 import { FORGET_AFTER_MS, verifyThrottled } from './login-throttle';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords';
 import type { SessionCache } from './session-cache';
@@ -100,6 +102,7 @@ export async function registerUser({
     throw error;
   }
   await recordSignUp({ db, row, method: 'password' });
+  await syncPersonForUser(db, row.id);
   return startSession({ ...deps, user: row, provider: 'password', meta });
 }
 

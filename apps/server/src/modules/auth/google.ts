@@ -2,11 +2,13 @@
  * Google sign-in through OpenID Connect (authorization code + PKCE + state + nonce).
  * The issuer is configurable, so tests use a real local OIDC provider on loopback.
  */
+
 import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, type AuthResponse } from '@firebreak/shared';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { syncPersonForUser } from '../resources/people.service';
 import { type AuthDeps, normalizeEmail, type RequestMeta, recordSignUp, startSession } from './auth.service';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -170,6 +172,7 @@ async function signInGoogleAccount(
   };
   await db.insertInto('users').values(user).execute();
   await recordSignUp({ db, row: user, method: 'google' });
+  await syncPersonForUser(db, user.id);
   return startSession({ ...deps, user, provider: 'google', meta });
 }
 

@@ -14,7 +14,8 @@
  * - cashFlowMonths: for each of the last six calendar months (Africa/Johannesburg), payments received
  *   (project money: payments against claims) and costs recorded, and received − costs; rand.
  * - cashFlowThisMonth / LastMonth: the net of this month and of last month.
- * - resourceUtilization.staff: share of staff on the team of an ACTIVE project; equipment and vehicles
+ * - resourceUtilization.staff: share of the people in Resources → Personnel on the team of an ACTIVE
+ *   project (decision 0065); equipment and vehicles
  *   come from resources/utilization.ts (checked out / assigned ÷ all).
  * - weatherAlerts: weather alerts in force now.
  */
@@ -133,13 +134,13 @@ export async function computeMetrics(
       .execute(),
     Promise.all([
       db
-        .selectFrom('project_team')
-        .innerJoin('projects', 'projects.id', 'project_team.project_id')
-        .select((eb) => eb.fn.count<number>('project_team.user_id').distinct().as('n'))
+        .selectFrom('project_people')
+        .innerJoin('projects', 'projects.id', 'project_people.project_id')
+        .select((eb) => eb.fn.count<number>('project_people.personnel_id').distinct().as('n'))
         .where('projects.status', '=', 'ACTIVE')
         .executeTakeFirstOrThrow(),
       db
-        .selectFrom('users')
+        .selectFrom('personnel')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
     ]),

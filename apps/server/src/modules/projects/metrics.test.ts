@@ -129,14 +129,17 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
     void tender;
   });
 
-  it('counts staff on active project teams for utilisation', async () => {
+  it('counts the people (Personnel) on active project teams for utilisation', async () => {
     const project = await createProject(t.app, token);
     const me = (await api('GET', '/api/auth/me')).json().user;
-    await api('PATCH', `/api/projects/${project.id}`, { status: 'ACTIVE', assignedTeam: [me.id] });
+    const [mine] = (await api('GET', '/api/resources/people'))
+      .json()
+      .filter((p: { userId: string | null }) => p.userId === me.id);
+    await api('PATCH', `/api/projects/${project.id}`, { status: 'ACTIVE', assignedTeam: [mine.id] });
     const users = Number(
       (
         await t.database.db
-          .selectFrom('users')
+          .selectFrom('personnel')
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
       ).n,

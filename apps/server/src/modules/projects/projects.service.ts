@@ -11,7 +11,6 @@ import {
   type Project,
   type ProjectStatus,
   randToCents,
-  type TeamMember,
   type UpdateProjectInput,
 } from '@firebreak/shared';
 import { type Kysely, sql } from 'kysely';
@@ -22,6 +21,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { type Actor, assertCan, assertCanOnRow } from '../../lib/permissions';
 import { containsText } from '../../lib/sql';
 import { recordAudit } from '../audit/audit.service';
+import { teamOf } from '../resources/people.service';
 import { resolveProjectClient } from './project-client';
 import { toMilestone, toProject, toProjectListItem } from './projects.mapper';
 
@@ -105,21 +105,9 @@ export async function getProject(db: Kysely<Database>, id: string): Promise<Proj
   if (!row) throw notFound('Project not found');
   const [milestones, team] = await Promise.all([
     db.selectFrom('milestones').selectAll().where('project_id', '=', id).orderBy('position').execute(),
-    db
-      .selectFrom('project_team')
-      .innerJoin('users', 'users.id', 'project_team.user_id')
-      .select(['users.id', 'users.first_name', 'users.last_name', 'users.role'])
-      .where('project_team.project_id', '=', id)
-      .orderBy('users.first_name')
-      .execute(),
+    teamOf(db, id),
   ]);
-  const members: TeamMember[] = team.map((m) => ({
-    id: m.id,
-    firstName: m.first_name,
-    lastName: m.last_name,
-    role: m.role,
-  }));
-  return toProject(row, milestones, members);
+  return toProject(row, milestones, team);
 }
 
 /** The filters of a projects query, without paging or sort: what its total depends on. */
@@ -231,7 +219,7 @@ export async function listProjects({
 function assertMayUpdate(actor: Actor | null, project: Project) {
   if (!actor) return;
   const isOwn =
-    project.createdBy === actor.id || project.assignedTeam.some((member) => member.id === actor.id);
+    project.createdBy === actor.id || project.assignedTeam.some((member) => member.userId === actor.id);
   assertCanOnRow(actor.role, 'projects.update', isOwn);
 }
 
@@ -440,17 +428,18 @@ async function replaceMilestones(
   }
 }
 
-async function replaceTeam(trx: Kysely<Database>, projectId: string, userIds: string[]) {
-  const unique = [...new Set(userIds)];
+/** The team is people from Resources → Personnel (decision 0065), by personnel id. */
+async function replaceTeam(trx: Kysely<Database>, projectId: string, personnelIds: string[]) {
+  const unique = [...new Set(personnelIds)];
   if (unique.length) {
-    const found = await trx.selectFrom('users').select('id').where('id', 'in', unique).execute();
-    if (found.length !== unique.length) throw badRequest('A team member is not a known user');
+    const found = await trx.selectFrom('personnel').select('id').where('id', 'in', unique).execute();
+    if (found.length !== unique.length) throw badRequest('A team member is not in Resources → Personnel');
   }
-  await trx.deleteFrom('project_team').where('project_id', '=', projectId).execute();
+  await trx.deleteFrom('project_people').where('project_id', '=', projectId).execute();
   if (unique.length) {
     await trx
-      .insertInto('project_team')
-      .values(unique.map((userId) => ({ project_id: projectId, user_id: userId })))
+      .insertInto('project_people')
+      .values(unique.map((personnelId) => ({ project_id: projectId, personnel_id: personnelId })))
       .execute();
   }
 }

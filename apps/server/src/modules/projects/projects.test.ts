@@ -1,6 +1,6 @@
 import { projectListResponseSchema } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createProject, makeProject, registerUser } from '../../test/factories';
+import { bearer, createProject, makeProject, personOf, registerUser } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 
 const MEGABYTE = 'x'.repeat(1_000_000);
@@ -9,11 +9,13 @@ describe.each(engines)('projects on %s', (engine) => {
   let t: TestApp;
   let token: string;
   let userId: string;
+  let personId: string;
   beforeAll(async () => {
     t = await createTestApp(engine);
     const user = await registerUser(t.app);
     token = user.token;
     userId = user.user.id;
+    personId = await personOf(t.app, user);
   });
   afterAll(async () => t?.close());
 
@@ -251,7 +253,7 @@ describe.each(engines)('projects on %s', (engine) => {
           { title: 'Hydraulic design approved', kind: 'WORK', dueDate: '2026-12-01' },
           { title: 'SANS 10287 installation certificate', kind: 'COMPLIANCE', dueDate: '2027-03-20' },
         ],
-        assignedTeam: [userId],
+        assignedTeam: [personId],
       });
       expect(response.statusCode).toBe(200);
       const updated = response.json();
@@ -266,7 +268,14 @@ describe.each(engines)('projects on %s', (engine) => {
         'Hydraulic design approved',
         'SANS 10287 installation certificate',
       ]);
-      expect(updated.assignedTeam).toEqual([expect.objectContaining({ id: userId })]);
+      expect(updated.assignedTeam).toEqual([
+        expect.objectContaining({
+          id: personId,
+          name: 'Thandi Mokoena',
+          userId,
+          userRole: 'PROJECT_MANAGER',
+        }),
+      ]);
 
       const [first, second] = updated.milestones;
       const next = await api('PATCH', `/api/projects/${project.id}`, {
@@ -310,8 +319,8 @@ describe.each(engines)('projects on %s', (engine) => {
         { milestones: [{ id: '00000000-0000-4000-8000-000000000099', title: 'x', dueDate: '2026-12-31' }] },
         'does not belong',
       ],
-      [{ assignedTeam: ['00000000-0000-4000-8000-000000000099'] }, 'not a known user'],
-      [{ assignedTeam: ['not-an-id'] }, 'Team members must be user ids'],
+      [{ assignedTeam: ['00000000-0000-4000-8000-000000000099'] }, 'not in Resources → Personnel'],
+      [{ assignedTeam: ['not-an-id'] }, 'Team members must be personnel ids'],
     ])('refuses %j with 400 and changes nothing', async (payload, message) => {
       const project = await createProject(t.app, token);
       const response = await api('PATCH', `/api/projects/${project.id}`, payload);
@@ -553,6 +562,98 @@ describe.each(engines)('projects on %s', (engine) => {
       expect((await api('DELETE', `/api/clients/${to.id}`)).statusCode).toBe(204);
       const orphan = (await api('GET', `/api/projects/${project.id}`)).json();
       expect(orphan).toMatchObject({ clientId: null, clientName: 'iLembe District Municipality' });
+    });
+  });
+  describe('one list of people (decision 0065)', () => {
+    const people = async (q?: string) =>
+      (await api('GET', `/api/resources/people${q ? `?q=${encodeURIComponent(q)}` : ''}`)).json() as {
+        id: string;
+        name: string;
+        role: string;
+        userId: string | null;
+        userRole: string | null;
+      }[];
+
+    it('puts a person without a sign-in on a team, beside one with a sign-in', async () => {
+      const fitter = await api('POST', '/api/resources/personnel', {
+        name: 'Sizwe Dube',
+        role: 'Sprinkler Fitter',
+        status: 'Available',
+        skills: ['Pipework'],
+      });
+      expect(fitter.statusCode).toBe(201);
+      expect(fitter.json().userId).toBeNull();
+      expect(await people('sizwe')).toEqual([
+        { id: fitter.json().id, name: 'Sizwe Dube', role: 'Sprinkler Fitter', userId: null, userRole: null },
+      ]);
+      const project = await createProject(t.app, token, { title: 'Fitters on site' });
+      const saved = await api('PATCH', `/api/projects/${project.id}`, {
+        assignedTeam: [fitter.json().id, personId],
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(
+        saved.json().assignedTeam.map((m: { name: string; userId: string | null }) => [m.name, m.userId]),
+      ).toEqual([
+        ['Sizwe Dube', null],
+        ['Thandi Mokoena', userId],
+      ]);
+    });
+
+    it('gives every new sign-in its person, takes over a person of the same name, and follows a rename', async () => {
+      const before = await api('POST', '/api/resources/personnel', {
+        name: 'Lindiwe Zulu',
+        role: 'Fire Alarm Technician',
+        status: 'Available',
+        skills: [],
+      });
+      const lindiwe = await registerUser(t.app, {
+        firstName: 'Lindiwe',
+        lastName: 'zulu',
+        role: 'TECHNICIAN',
+      });
+      expect(await personOf(t.app, lindiwe)).toBe(before.json().id);
+      expect((await people('lindiwe')).map((p) => [p.role, p.userId])).toEqual([
+        ['Fire Alarm Technician', lindiwe.user.id],
+      ]);
+      const renamed = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/auth/me',
+        headers: bearer(lindiwe.token),
+        payload: { lastName: 'Zulu-Ndlovu' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect((await people('lindiwe')).map((p) => p.name)).toEqual(['Lindiwe Zulu-Ndlovu']);
+
+      const fresh = await registerUser(t.app, { firstName: 'Kagiso', lastName: 'Molefe', role: 'ENGINEER' });
+      const freshPerson = await personOf(t.app, fresh);
+      expect(await people('kagiso')).toEqual([
+        {
+          id: freshPerson,
+          name: 'Kagiso Molefe',
+          role: 'Engineer',
+          userId: fresh.user.id,
+          userRole: 'ENGINEER',
+        },
+      ]);
+    });
+
+    it('puts someone scheduled onto a project on its team, once', async () => {
+      const project = await createProject(t.app, token, { title: 'Scheduled crew' });
+      for (const [startDate, endDate] of [
+        ['2099-02-02', '2099-02-06'],
+        ['2099-02-09', '2099-02-13'],
+      ])
+        expect(
+          (
+            await api('POST', `/api/resources/personnel/${personId}/schedules`, {
+              projectId: project.id,
+              startDate,
+              endDate,
+            })
+          ).statusCode,
+        ).toBe(201);
+      const team = (await api('GET', `/api/projects/${project.id}`)).json().assignedTeam;
+      expect(team.map((m: { id: string }) => m.id)).toEqual([personId]);
     });
   });
 });

@@ -1,4 +1,4 @@
-/** Personnel: list, add, edit, schedule onto a project (double-booking refused). */
+/** Personnel: list, add, edit, schedule onto a project (double-booking refused; the person joins its team). */
 import { randomUUID } from 'node:crypto';
 import {
   type Personnel,
@@ -36,6 +36,7 @@ export async function listPersonnel(db: Db): Promise<Personnel[]> {
     status: row.status as PersonnelStatus,
     projects: Number(row.projects ?? 0),
     skills: JSON.parse(row.skills) as string[],
+    userId: row.user_id,
   }));
 }
 
@@ -140,6 +141,12 @@ export async function schedulePersonnel(
         end_date: input.endDate,
         created_at: stamp(),
       })
+      .execute();
+    // Someone scheduled onto a project is on its team (one list of people: decision 0065).
+    await trx
+      .insertInto('project_people')
+      .values({ project_id: input.projectId, personnel_id: personnelId })
+      .onConflict((oc) => oc.columns(['project_id', 'personnel_id']).doNothing())
       .execute();
     await audit(trx, actor, 'schedule', personnelId, null, {
       scheduleId: id,

@@ -16,6 +16,7 @@ import {
   scheduleInputSchema,
   scheduleSchema,
   serviceVehicleInputSchema,
+  teamMemberSchema,
   vehicleInputSchema,
   vehicleSchema,
 } from '@firebreak/shared';
@@ -41,6 +42,7 @@ import {
   reorderItem,
   updateItem,
 } from './inventory.service';
+import { searchPeople } from './people.service';
 import {
   createPersonnel,
   listPersonnel,
@@ -77,6 +79,21 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: { tags, response: { 200: resourceSummarySchema, ...errors } },
     },
     async () => resourceSummary(db),
+  );
+
+  // People: Personnel with their sign-ins, for the team pickers (decision 0065).
+  app.get(
+    '/people',
+    {
+      config: { permission: 'resources.read' },
+      schema: {
+        tags,
+        summary: 'People (personnel, with or without a sign-in), optionally matching a name or role',
+        querystring: z.object({ q: z.string().trim().max(100).optional() }),
+        response: { 200: z.array(teamMemberSchema), ...errors },
+      },
+    },
+    async (request) => searchPeople(db, request.query.q),
   );
 
   // Personnel

@@ -32,10 +32,11 @@ describe.each(engines)('resources on %s', (engine) => {
       ).n,
     );
 
-  it('the demo seed gives the spec summary note', async () => {
+  it('the demo seed gives the spec summary note, counted from the data', async () => {
     const summary = (await api('GET', '/summary')).json();
+    // The spec's four sample people (three available) and the signed-in tester's own person.
     expect(summary.note).toBe(
-      '3 of 4 personnel available, 2 equipment items need maintenance, 2 inventory items below minimum stock',
+      '4 of 5 personnel available, 2 equipment items need maintenance, 2 inventory items below minimum stock',
     );
   });
 

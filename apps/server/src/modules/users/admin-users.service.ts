@@ -3,6 +3,7 @@
  * set-password link), change role, disable/enable, unlock. There is always at least one active
  * administrator: the last one can be neither demoted nor disabled, checked under a row lock.
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
@@ -26,6 +27,7 @@ import { recordAudit } from '../audit/audit.service';
 import { type AuthDeps, normalizeEmail, revokeUserSessions, toUser } from '../auth/auth.service';
 import { createSetPasswordLink } from '../auth/invites.service';
 import { clearThrottles, throttledAccounts } from '../auth/login-throttle';
+import { syncPersonForUser } from '../resources/people.service';
 
 export type AdminUsersDeps = ServiceDeps<'db' | 'engine'> &
   Pick<AuthDeps, 'sessionCache'> & {
@@ -103,6 +105,7 @@ export async function inviteUser({
   };
   try {
     await deps.db.insertInto('users').values(row).execute();
+    await syncPersonForUser(deps.db, row.id);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
     throw error;

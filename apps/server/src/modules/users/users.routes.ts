@@ -1,5 +1,5 @@
 /** GET /api/users: staff for pickers (team assignment); names and roles only, disabled accounts left out. */
-import { teamMemberSchema } from '@firebreak/shared';
+import { staffMemberSchema } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -15,7 +15,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         summary: 'Staff, optionally matching a name',
         querystring: z.object({ q: z.string().trim().max(100).optional() }),
         response: {
-          200: z.array(teamMemberSchema),
+          200: z.array(staffMemberSchema),
         },
       },
     },

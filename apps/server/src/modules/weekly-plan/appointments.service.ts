@@ -100,10 +100,11 @@ export async function listAppointments(db: Db, user: PlanOwner, weekStart: strin
         eb('milestones.created_by', '=', user.id),
         eb.exists(
           eb
-            .selectFrom('project_team')
-            .select('project_team.user_id')
-            .whereRef('project_team.project_id', '=', 'milestones.project_id')
-            .where('project_team.user_id', '=', user.id),
+            .selectFrom('project_people')
+            .innerJoin('personnel', 'personnel.id', 'project_people.personnel_id')
+            .select('project_people.personnel_id')
+            .whereRef('project_people.project_id', '=', 'milestones.project_id')
+            .where('personnel.user_id', '=', user.id),
         ),
       ]),
     )

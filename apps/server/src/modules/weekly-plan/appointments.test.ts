@@ -1,7 +1,7 @@
 import { addDays, currentMonday, WEEKLY_PLAN_MESSAGES } from '@firebreak/shared';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createProject, registerUser } from '../../test/factories';
+import { bearer, createProject, personOf, registerUser } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 
 const WEEK = '2099-03-02'; // a Monday
@@ -128,7 +128,7 @@ describe.each(engines)('weekly plan appointments on %s', (engine) => {
       method: 'PATCH',
       url: `/api/projects/${project.id}`,
       headers: bearer(me.token),
-      payload: { assignedTeam: [colleague.user.id] },
+      payload: { assignedTeam: [await personOf(t.app, colleague)] },
     });
     expect(team.statusCode).toBe(200);
     const visit = await t.app.inject({

@@ -61,6 +61,7 @@ export const TEAM_STRINGS = {
   empty: 'Nobody is assigned yet.',
   add: 'Add team member',
   remove: (name: string) => `Remove ${name}`,
+  noSignIn: (role: string) => `${role} · no sign-in`,
 } as const;
 
 export const MONEY_STRINGS = {

@@ -8,6 +8,8 @@ export const S = {
   loading: 'Loading resources...',
   failed: 'Failed to load resources',
   none: 'Nothing matches your search',
+  /** A person in Personnel who also signs in (one list of people, decision 0065). */
+  hasSignIn: 'has a sign-in',
   activeProjects: 'Active projects',
   skills: 'Skills',
   location: 'Location',

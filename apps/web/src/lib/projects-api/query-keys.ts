@@ -27,4 +27,5 @@ export const weatherKeys = { all: ['weather-alerts'] as const };
 
 export const systemKeys = { status: () => ['system', 'status'] as const };
 
-export const userKeys = { search: (q: string) => ['users', q] as const };
+/** People for team pickers (Resources → Personnel): under 'resources', so a personnel change refreshes them. */
+export const peopleKeys = { search: (q: string) => ['resources', 'people', q] as const };

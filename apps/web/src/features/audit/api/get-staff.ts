@@ -1,11 +1,11 @@
 /** GET /api/users → everyone, for the Audit screen's user filter. */
-import type { TeamMember } from '@firebreak/shared';
+import type { StaffMember } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { auditKeys } from './get-audit';
 
-export async function getStaff(): Promise<TeamMember[]> {
-  const response = await apiClient.get<TeamMember[]>('/users');
+export async function getStaff(): Promise<StaffMember[]> {
+  const response = await apiClient.get<StaffMember[]>('/users');
   return response.data;
 }
 

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditListResponse, TeamMember } from '@firebreak/shared';
+import type { AuditEntry, AuditListResponse, StaffMember } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, lastRequest } from '@/testing/msw';
@@ -43,7 +43,7 @@ function useScreenWidth(desktop: boolean) {
 }
 
 beforeEach(() => {
-  api.get<TeamMember[]>('/users', [
+  api.get<StaffMember[]>('/users', [
     { id: 'u-2', firstName: 'Pieter', lastName: 'van Wyk', role: 'PROJECT_MANAGER' },
   ]);
   api.get<AuditListResponse>('/audit', { items: ENTRIES, total: 3, page: 1, pageSize: 25 });

@@ -79,7 +79,7 @@ beforeEach(() => {
   api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
   api.get<Project>('/projects/:id', makeProject());
   api.get<ProjectMoney>('/projects/:id/money', () => money);
-  api.get('/users', []);
+  api.get('/resources/people', []);
   api.get('/projects', { items: [], total: 0, page: 1, pageSize: 50 });
   api.get<AlertPage>('/projects/alerts', { items: [], total: 0, page: 1, pageSize: 10 });
 });

@@ -51,7 +51,15 @@ beforeEach(() => {
         completedAt: null,
       },
     ],
-    assignedTeam: [{ id: 'u-1', firstName: 'Thandi', lastName: 'Nkosi', role: 'PROJECT_MANAGER' }],
+    assignedTeam: [
+      {
+        id: 'p-1',
+        name: 'Thandi Nkosi',
+        role: 'Project Manager',
+        userId: 'u-1',
+        userRole: 'PROJECT_MANAGER',
+      },
+    ],
   });
   api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
   api.get<Project>('/projects/:id', ({ params }) =>
@@ -60,7 +68,9 @@ beforeEach(() => {
   api.get<ProjectPage>('/projects', { items: [makeListItem()], total: 1, page: 1, pageSize: 50 });
   api.get<AlertPage>('/projects/alerts', { items: [], total: 0, page: 1, pageSize: 10 });
   api.get<ClientPageResponse>('/clients', clientPage([]));
-  api.get<TeamMember[]>('/users', [{ id: 'u-2', firstName: 'Sipho', lastName: 'Mokoena', role: 'ENGINEER' }]);
+  api.get<TeamMember[]>('/resources/people', [
+    { id: 'p-2', name: 'Sipho Mokoena', role: 'Sprinkler Fitter', userId: null, userRole: null },
+  ]);
   api.patch<UpdateProjectInput, Project>('/projects/:id', ({ body }) => ({
     ...project,
     ...(body as object),
@@ -216,12 +226,13 @@ describe('ProjectDashboardPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('adds and removes team members by user id', async () => {
+  it('adds and removes team members from Personnel, with or without a sign-in', async () => {
     api.patch<UpdateProjectInput, Project>('/projects/:id', () => project);
     const { user } = renderPage();
+    expect(await screen.findByText('Project Manager')).toBeInTheDocument();
     await user.click(await screen.findByRole('combobox', { name: T.add }));
-    await user.click(await screen.findByRole('option', { name: 'Sipho Mokoena' }));
-    await waitFor(() => expect(patchBody()).toEqual({ assignedTeam: ['u-1', 'u-2'] }));
+    await user.click(await screen.findByRole('option', { name: /^Sipho Mokoena.*no sign-in$/ }));
+    await waitFor(() => expect(patchBody()).toEqual({ assignedTeam: ['p-1', 'p-2'] }));
     await user.click(screen.getByRole('button', { name: T.remove('Thandi Nkosi') }));
     await waitFor(() => expect(patchBody()).toEqual({ assignedTeam: [] }));
   });
@@ -249,7 +260,7 @@ describe('ProjectDashboardPage', () => {
       ...project,
       assignedTeam: [
         ...project.assignedTeam,
-        { id: 'u-9', firstName: 'Naledi', lastName: 'Dube', role: 'ENGINEER' },
+        { id: 'p-9', name: 'Naledi Dube', role: 'Engineer', userId: 'u-9', userRole: 'ENGINEER' },
       ],
     };
     renderPage();

@@ -35,7 +35,8 @@ export function ProjectView({ project }: { project: Project }) {
   const role = useAuth().user?.role;
   const userId = useAuth().user?.id;
   // Engineers change only projects they work on; spend is for 'projects.finance' (docs/permissions.md).
-  const isOwn = project.createdBy === userId || project.assignedTeam.some((member) => member.id === userId);
+  const isOwn =
+    project.createdBy === userId || project.assignedTeam.some((member) => member.userId === userId);
   const readOnly = !canOnRow(role, 'projects.update', isOwn);
   const spendLocked = !can(role, 'projects.finance');
   const { notify, notice } = useNotice(BOTTOM_LEFT, 3000);

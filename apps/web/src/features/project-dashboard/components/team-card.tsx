@@ -1,4 +1,7 @@
-/** The assigned team: remove a member, or add one found with GET /api/users?q=. */
+/**
+ * The assigned team: people from Resources → Personnel, with or without a sign-in (decision 0065).
+ * Remove a member, or add one found with GET /api/resources/people?q=.
+ */
 import type { TeamMember } from '@firebreak/shared';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -9,15 +12,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { RoleBadge } from '@/components/role-badge';
-import { useUserSearch } from '../api/search-users';
+import { usePeopleSearch } from '../api/search-people';
 import { TEAM_STRINGS as S } from '../strings';
 
-const nameOf = (member: TeamMember) => `${member.firstName} ${member.lastName}`;
+const nameOf = (member: TeamMember) => member.name;
 
 type TeamCardProps = {
   team: TeamMember[];
   isSaving: boolean;
-  onSave: (userIds: string[]) => void;
+  /** The team's personnel ids. */
+  onSave: (personnelIds: string[]) => void;
   /** The role may not change this project: the team without add or remove. */
   readOnly?: boolean;
 };
@@ -25,9 +29,9 @@ type TeamCardProps = {
 export function TeamCard({ team, isSaving, onSave, readOnly = false }: TeamCardProps) {
   const [input, setInput] = useState('');
   const search = useDeferredValue(input.trim());
-  const users = useUserSearch(search);
+  const people = usePeopleSearch(search);
   const assigned = new Set(team.map((member) => member.id));
-  const options = (users.data ?? []).filter((user) => !assigned.has(user.id));
+  const options = (people.data ?? []).filter((person) => !assigned.has(person.id));
 
   return (
     <Paper component="section" aria-labelledby="team-title" sx={{ p: 2, height: '100%' }}>
@@ -44,8 +48,13 @@ export function TeamCard({ team, isSaving, onSave, readOnly = false }: TeamCardP
               key={member.id}
               sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}
             >
-              <Typography sx={{ flexGrow: 1 }}>{nameOf(member)}</Typography>
-              <RoleBadge role={member.role} />
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography>{nameOf(member)}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {member.userRole ? member.role : S.noSignIn(member.role)}
+                </Typography>
+              </Box>
+              {member.userRole ? <RoleBadge role={member.userRole} /> : null}
               {readOnly ? null : (
                 <IconButton
                   aria-label={S.remove(nameOf(member))}
@@ -67,15 +76,23 @@ export function TeamCard({ team, isSaving, onSave, readOnly = false }: TeamCardP
           value={null}
           inputValue={input}
           onInputChange={(_event, next) => setInput(next)}
-          onChange={(_event, user) => {
-            if (!user) return;
+          onChange={(_event, person) => {
+            if (!person) return;
             setInput('');
-            onSave([...team.map((member) => member.id), user.id]);
+            onSave([...team.map((member) => member.id), person.id]);
           }}
           getOptionLabel={nameOf}
+          renderOption={({ key, ...props }, person) => (
+            <li key={key} {...props}>
+              {person.name}
+              <span style={{ opacity: 0.7, marginLeft: 8 }}>
+                {person.userRole ? person.role : S.noSignIn(person.role)}
+              </span>
+            </li>
+          )}
           isOptionEqualToValue={(option, value) => option.id === value.id}
           filterOptions={(all) => all}
-          loading={users.isFetching}
+          loading={people.isFetching}
           disabled={isSaving}
           renderInput={(params) => <TextField {...params} label={S.add} />}
         />

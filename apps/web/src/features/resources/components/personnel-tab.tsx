@@ -52,7 +52,7 @@ export function PersonnelTab({
     <ResourceCard
       key={p.id}
       title={p.name}
-      subtitle={p.role}
+      subtitle={p.userId ? `${p.role} · ${S.hasSignIn}` : p.role}
       status={p.status}
       actions={
         <>

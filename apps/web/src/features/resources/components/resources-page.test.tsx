@@ -22,6 +22,7 @@ const PERSONNEL: Personnel[] = [
     status: 'Available',
     projects: 2,
     skills: ['SANS 10287'],
+    userId: 'u-1',
   },
   {
     id: 'p2',
@@ -30,6 +31,7 @@ const PERSONNEL: Personnel[] = [
     status: 'On Leave',
     projects: 0,
     skills: ['FM-200'],
+    userId: null,
   },
 ];
 const VEHICLES: Vehicle[] = [

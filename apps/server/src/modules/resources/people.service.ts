@@ -1,0 +1,107 @@
+/**
+ * One list of people (docs/decisions/0065): Resources → Personnel holds everyone the company
+ * schedules, with or without a sign-in; a project's team is chosen from it. Every sign-in has its
+ * person, kept by `syncPersonForUser` whenever an account is created or renamed.
+ */
+import { randomUUID } from 'node:crypto';
+import { ROLE_LABELS, type TeamMember } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { containsText } from '../../lib/sql';
+
+type Db = Kysely<Database>;
+
+const people = (db: Db) =>
+  db
+    .selectFrom('personnel')
+    .leftJoin('users', 'users.id', 'personnel.user_id')
+    .select([
+      'personnel.id',
+      'personnel.name',
+      'personnel.role',
+      'personnel.user_id',
+      'users.role as user_role',
+    ]);
+
+type PersonRow = { id: string; name: string; role: string; user_id: string | null; user_role: string | null };
+
+const toMember = (row: PersonRow): TeamMember => ({
+  id: row.id,
+  name: row.name,
+  role: row.role,
+  userId: row.user_id,
+  userRole: row.user_role,
+});
+
+/** People whose name or role holds `q`, by name; at most 50. */
+export async function searchPeople(db: Db, q?: string): Promise<TeamMember[]> {
+  let query = people(db).orderBy('personnel.name').limit(50);
+  if (q)
+    query = query.where((eb) =>
+      eb.or([containsText('personnel.name', q), containsText('personnel.role', q)]),
+    );
+  return (await query.execute()).map(toMember);
+}
+
+/** A project's team, by name. */
+export async function teamOf(db: Db, projectId: string): Promise<TeamMember[]> {
+  const rows = await people(db)
+    .innerJoin('project_people', 'project_people.personnel_id', 'personnel.id')
+    .where('project_people.project_id', '=', projectId)
+    .orderBy('personnel.name')
+    .execute();
+  return rows.map(toMember);
+}
+
+/**
+ * The person of a sign-in: renamed with the account; for a new account, the unlinked person of the
+ * same name (added to Personnel before they had a sign-in) or a new person with the role's name.
+ */
+export async function syncPersonForUser(db: Db, userId: string): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return;
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  const now = new Date().toISOString();
+  const linked = await db
+    .selectFrom('personnel')
+    .select(['id', 'name'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (linked) {
+    if (linked.name !== name)
+      await db.updateTable('personnel').set({ name, updated_at: now }).where('id', '=', linked.id).execute();
+    return;
+  }
+  const twin = await db
+    .selectFrom('personnel')
+    .select('id')
+    .where('user_id', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .orderBy('created_at')
+    .executeTakeFirst();
+  if (twin) {
+    await db
+      .updateTable('personnel')
+      .set({ user_id: userId, updated_at: now })
+      .where('id', '=', twin.id)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('personnel')
+    .values({
+      id: randomUUID(),
+      name,
+      role: ROLE_LABELS[user.role as keyof typeof ROLE_LABELS] ?? 'Staff',
+      status: 'Available',
+      skills: '[]',
+      user_id: userId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
