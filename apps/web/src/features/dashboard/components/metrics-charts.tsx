@@ -57,7 +57,7 @@ export function MetricsCharts({
                   size="small"
                   aria-label={`${FIGURE_LIST_STRINGS.monthEntriesFor}${monthLabel(month)} ${month.slice(0, 4)}`}
                   onClick={() => onOpenMonth(month)}
-                  sx={{ minWidth: 0 }}
+                  sx={{ minWidth: 0, textTransform: 'none' }}
                 >
                   {monthLabel(month)}
                 </Button>
