@@ -229,3 +229,95 @@ test.describe('the dashboard', () => {
     }
   });
 });
+
+test.describe('the lists behind the dashboard figures', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  type Overdue = { items: { title: string }[]; total: number };
+  type Month = { month: string; received: number; spent: number; net: number };
+  type MonthDetail = Month & { payments: unknown[]; costs: unknown[] };
+
+  const monthTitle = (month: string) =>
+    `Cash Flow: ${new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))}`;
+  const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  async function openOverdue(page: Page, overdue: Overdue) {
+    await page.getByRole('button', { name: 'Overdue Tasks' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Overdue Tasks' });
+    await expect(dialog).toBeVisible();
+    if (overdue.total > 0) {
+      await expect(dialog.getByRole('list', { name: 'Overdue tasks' }).getByRole('listitem')).toHaveCount(
+        overdue.items.length,
+      );
+      await expect(dialog.getByRole('listitem').first()).toContainText(overdue.items[0]!.title);
+    } else await expect(dialog).toContainText('Nothing is overdue.');
+    return dialog;
+  }
+
+  async function openCashFlow(page: Page, detail: MonthDetail) {
+    await page.getByRole('button', { name: 'Cash Flow This Month' }).click();
+    const dialog = page.getByRole('dialog', { name: monthTitle(detail.month) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(detail.payments.length + detail.costs.length);
+    return dialog;
+  }
+
+  test('Overdue Tasks and Cash Flow This Month open their lists, which agree with the cards, at 1280 and 390 px', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    const metrics = await apiGet<{ overdueTasks: number; cashFlowMonths: Month[] }>(
+      page,
+      '/projects/metrics',
+    );
+    const overdue = await apiGet<Overdue>(page, '/projects/metrics/overdue-tasks');
+    expect(overdue.total).toBe(metrics.overdueTasks);
+    const thisMonth = metrics.cashFlowMonths.at(-1)!;
+    const detail = await apiGet<MonthDetail>(page, `/projects/metrics/cash-flow/${thisMonth.month}`);
+    expect(detail).toMatchObject(thisMonth);
+
+    let dialog = await openOverdue(page, overdue);
+    await expectAccessible(page, 'overdue tasks dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Overdue Tasks' })).toBeFocused();
+
+    dialog = await openCashFlow(page, detail);
+    await expectAccessible(page, 'cash-flow month dialog');
+    if (detail.payments.length > 0) {
+      await expect(dialog.getByRole('link', { name: /, Money tab$/ }).first()).toHaveAttribute(
+        'href',
+        /^\/project-dashboard\?id=.+&tab=money$/,
+      );
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // A month of the chart, from its button under the chart.
+    const first = metrics.cashFlowMonths[0]!;
+    await page.getByRole('group', { name: 'Entries by month' }).getByRole('button').first().click();
+    await expect(page.getByRole('dialog', { name: monthTitle(first.month) })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'dashboard with its month buttons at 390 px');
+    dialog = await openOverdue(page, overdue);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'overdue tasks dialog at 390 px');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    dialog = await openCashFlow(page, detail);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'cash-flow month dialog at 390 px');
+  });
+
+  test('a technician sees the overdue tasks but no cash-flow list', async ({ page, signIn }) => {
+    await signIn({ role: 'TECHNICIAN' });
+    const overdue = await apiGet<Overdue>(page, '/projects/metrics/overdue-tasks');
+    await openOverdue(page, overdue);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Cash Flow This Month' })).toHaveCount(0);
+  });
+});

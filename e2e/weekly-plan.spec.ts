@@ -334,6 +334,41 @@ test.describe('weekly plan', () => {
     });
   });
 
+  test('a personnel schedule shows first on each of its days and marks none of their blocks as a clash', async ({
+    page,
+    signIn,
+  }) => {
+    const me = withFullName(await signIn({ user: uniquePerson('Lindiwe') }));
+    const title = `Midrand data centre gas suppression ${Date.now()}`;
+    const project = await apiCall<{ id: string }>(page, 'POST', '/api/projects', {
+      title,
+      clientName: 'Teraco',
+      location: 'Midrand',
+      budget: 900_000,
+    });
+    const person = await apiCall<{ id: string }>(page, 'POST', '/api/resources/personnel', {
+      name: me.fullName,
+      role: 'Fitter',
+      status: 'Available',
+      skills: [],
+    });
+    await apiCall(page, 'POST', `/api/resources/personnel/${person.id}/schedules`, {
+      projectId: project.id,
+      startDate: '2025-08-11',
+      endDate: '2025-08-12',
+    });
+
+    await openPlan(page, '?start=2025-08-11');
+    for (const weekday of ['Monday', 'Tuesday']) {
+      const items = itemsOn(page, weekday).getByRole('listitem');
+      await expect(items.first()).toContainText(`Scheduled: ${title}`);
+      await expect(items.first()).toContainText('08:00–17:00');
+      expect(await items.count()).toBeGreaterThan(1);
+      await expect(itemsOn(page, weekday)).not.toContainText('Clash');
+    }
+    await expect(itemsOn(page, 'Wednesday')).not.toContainText('Scheduled:');
+  });
+
   test('a meeting scheduled on /clients appears on the weekly plan of its week', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await signIn({ user: uniquePerson('Zodwa') });

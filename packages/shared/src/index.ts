@@ -18,6 +18,7 @@ export * from './documents-schemas';
 export * from './format';
 export * from './handbook-schemas';
 export * from './handbook-search';
+export * from './metrics-schemas';
 export * from './money';
 export * from './permissions';
 export * from './project-money';

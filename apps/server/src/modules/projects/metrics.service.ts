@@ -18,17 +18,28 @@
  *   project (decision 0065); equipment and vehicles
  *   come from resources/utilization.ts (checked out / assigned ÷ all).
  * - weatherAlerts: weather alerts in force now.
+ * The lists behind two figures share their queries, so a list and its figure cannot disagree:
+ * overdueTasksList (the overdue tasks, from overdueMilestones) and cashFlowMonth (one month's payments
+ * and costs, from ledgerBetween and ledgerMonthTotals).
  */
 import {
+  CASH_FLOW_ENTRIES_LIMIT,
+  type CashFlowMonthDetail,
+  type CostCategory,
   centsToRand,
   type DashboardMetrics,
   HEALTH_SCORES,
   johannesburgDate,
+  type MilestoneKind,
+  OVERDUE_TASKS_LIMIT,
+  type OverdueTasksResponse,
   type ProjectHealth,
+  type ProjectStatus,
   SEVERITIES,
   type Severity,
 } from '@firebreak/shared';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/context';
 import { epochDays } from '../../lib/sql';
 import { equipmentVehicleUtilization } from '../resources/utilization';
@@ -43,6 +54,165 @@ function monthStart(date: string, offset: number): string {
   const [year, month] = date.split('-').map(Number) as [number, number];
   const shifted = new Date(Date.UTC(year, month - 1 + offset, 1));
   return shifted.toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to` (both YYYY-MM-DD). */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The overdue tasks: open milestones due before `today` on TENDER, ACTIVE or ON_HOLD projects. The
+ * dashboard's overdueTasks counts these rows and the list behind the card reads them.
+ */
+export function overdueMilestones(db: Kysely<Database>, today: string) {
+  return db
+    .selectFrom('milestones')
+    .innerJoin('projects', 'projects.id', 'milestones.project_id')
+    .where('milestones.completed_at', 'is', null)
+    .where('milestones.due_date', '<', today)
+    .where('projects.status', 'in', OPEN_STATUSES);
+}
+
+/** Ledger rows (payments and costs) dated from `from` up to, not including, `until`. */
+export function ledgerBetween(db: Kysely<Database>, from: string, until: string) {
+  return db
+    .selectFrom('project_ledger')
+    .where('project_ledger.occurred_on', '>=', from)
+    .where('project_ledger.occurred_on', '<', until);
+}
+
+/** Per month (YYYY-MM) and ledger kind: the sum in cents and the number of rows. */
+function ledgerMonthTotals(db: Kysely<Database>, from: string, until: string) {
+  return ledgerBetween(db, from, until)
+    .select((eb) => [
+      sql<string>`substr(project_ledger.occurred_on, 1, 7)`.as('month'),
+      'project_ledger.kind',
+      eb.fn.sum<number>('project_ledger.amount_cents').as('total'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .groupBy(['month', 'project_ledger.kind'])
+    .execute();
+}
+
+type MonthTotals = Awaited<ReturnType<typeof ledgerMonthTotals>>;
+
+/** One month's figures as the card and the chart show them. */
+function monthFigures(rows: MonthTotals, month: string) {
+  const row = (kind: string) => rows.find((r) => r.month === month && r.kind === kind);
+  const received = Number(row('PAYMENT')?.total ?? 0);
+  const spent = Number(row('EXPENSE')?.total ?? 0);
+  return {
+    month,
+    received: centsToRand(received),
+    spent: centsToRand(spent),
+    net: centsToRand(received - spent),
+    paymentCount: Number(row('PAYMENT')?.n ?? 0),
+    costCount: Number(row('EXPENSE')?.n ?? 0),
+  };
+}
+
+/** The list behind 'Overdue Tasks': most overdue first, at most OVERDUE_TASKS_LIMIT, and how many in all. */
+export async function overdueTasksList(
+  db: Kysely<Database>,
+  now = new Date(),
+  limit = OVERDUE_TASKS_LIMIT,
+): Promise<OverdueTasksResponse> {
+  const today = johannesburgDate(now);
+  const [rows, total] = await Promise.all([
+    overdueMilestones(db, today)
+      .select([
+        'milestones.id',
+        'milestones.title',
+        'milestones.kind',
+        'milestones.due_date',
+        'projects.id as project_id',
+        'projects.title as project_title',
+        'projects.status as project_status',
+      ])
+      .orderBy('milestones.due_date', 'asc')
+      .orderBy('projects.title', 'asc')
+      .orderBy('milestones.title', 'asc')
+      .orderBy('milestones.id', 'asc')
+      .limit(limit)
+      .execute(),
+    overdueMilestones(db, today)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      kind: row.kind as MilestoneKind,
+      dueDate: row.due_date,
+      daysOverdue: daysBetween(row.due_date, today),
+      projectId: row.project_id,
+      projectTitle: row.project_title,
+      projectStatus: row.project_status as ProjectStatus,
+    })),
+    total: Number(total.n),
+    limit,
+  };
+}
+
+/**
+ * The list behind one month of cash flow (YYYY-MM): its payments and costs, each with its project,
+ * and the month's figures from the same query as the dashboard's, so the totals are the card's.
+ */
+export async function cashFlowMonth(
+  db: Kysely<Database>,
+  month: string,
+  limit = CASH_FLOW_ENTRIES_LIMIT,
+): Promise<CashFlowMonthDetail> {
+  const from = `${month}-01`;
+  const until = monthStart(from, 1);
+  const entries = (kind: 'PAYMENT' | 'EXPENSE') =>
+    ledgerBetween(db, from, until)
+      .innerJoin('projects', 'projects.id', 'project_ledger.project_id')
+      .leftJoin('project_claims', 'project_claims.id', 'project_ledger.claim_id')
+      .select([
+        'project_ledger.id',
+        'project_ledger.project_id',
+        'projects.title as project_title',
+        'project_claims.number as claim_number',
+        'project_ledger.category',
+        'project_ledger.description',
+        'project_ledger.occurred_on',
+        'project_ledger.amount_cents',
+      ])
+      .where('project_ledger.kind', '=', kind)
+      .orderBy('project_ledger.occurred_on', 'asc')
+      .orderBy('projects.title', 'asc')
+      .orderBy('project_ledger.created_at', 'asc')
+      .orderBy('project_ledger.id', 'asc')
+      .limit(limit)
+      .execute();
+  const [totals, payments, costs] = await Promise.all([
+    ledgerMonthTotals(db, from, until),
+    entries('PAYMENT'),
+    entries('EXPENSE'),
+  ]);
+  return {
+    ...monthFigures(totals, month),
+    payments: payments.map((row) => ({
+      id: row.id,
+      projectId: row.project_id,
+      projectTitle: row.project_title,
+      claimNumber: row.claim_number ?? null,
+      date: row.occurred_on,
+      amount: centsToRand(Number(row.amount_cents)),
+    })),
+    costs: costs.map((row) => ({
+      id: row.id,
+      projectId: row.project_id,
+      projectTitle: row.project_title,
+      category: (row.category as CostCategory | null) ?? null,
+      description: row.description,
+      date: row.occurred_on,
+      amount: centsToRand(Number(row.amount_cents)),
+    })),
+    limit,
+  };
 }
 
 export async function computeMetrics(
@@ -95,13 +265,8 @@ export async function computeMetrics(
       .where('status', 'in', ['Won', 'Lost'])
       .groupBy('status')
       .execute(),
-    db
-      .selectFrom('milestones')
-      .innerJoin('projects', 'projects.id', 'milestones.project_id')
+    overdueMilestones(db, today)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('milestones.completed_at', 'is', null)
-      .where('milestones.due_date', '<', today)
-      .where('projects.status', 'in', OPEN_STATUSES)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom(
@@ -121,17 +286,7 @@ export async function computeMetrics(
         eb.fn.countAll<number>().as('n'),
       ])
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('project_ledger')
-      .select((eb) => [
-        sql<string>`substr(occurred_on, 1, 7)`.as('month'),
-        'kind',
-        eb.fn.sum<number>('amount_cents').as('total'),
-      ])
-      .where('occurred_on', '>=', monthStart(today, -(CASH_FLOW_MONTHS - 1)))
-      .where('occurred_on', '<', monthStart(today, 1))
-      .groupBy(['month', 'kind'])
-      .execute(),
+    ledgerMonthTotals(db, monthStart(today, -(CASH_FLOW_MONTHS - 1)), monthStart(today, 1)),
     Promise.all([
       db
         .selectFrom('project_people')
@@ -171,17 +326,11 @@ export async function computeMetrics(
   const won = Number(outcomes.find((row) => row.tender_outcome === 'WON')?.n ?? 0) + quotesWon;
   const decided = count(outcomes) + count(quoteOutcomes);
   const cashFlowMonths = Array.from({ length: CASH_FLOW_MONTHS }, (_, index) => {
-    const month = monthStart(today, index - (CASH_FLOW_MONTHS - 1)).slice(0, 7);
-    const total = (kind: string) =>
-      Number(cash.find((row) => row.month === month && row.kind === kind)?.total ?? 0);
-    const received = total('PAYMENT');
-    const spent = total('EXPENSE');
-    return {
-      month,
-      received: centsToRand(received),
-      spent: centsToRand(spent),
-      net: centsToRand(received - spent),
-    };
+    const { month, received, spent, net } = monthFigures(
+      cash,
+      monthStart(today, index - (CASH_FLOW_MONTHS - 1)).slice(0, 7),
+    );
+    return { month, received, spent, net };
   });
   const todayDays = Date.parse(`${today}T00:00:00Z`) / 86_400_000;
   const severityRank = (severity: string) => SEVERITIES.indexOf(severity as Severity);

@@ -5,12 +5,15 @@ import {
   alertSchema,
   alertsQuerySchema,
   can,
+  cashFlowMonthDetailSchema,
+  cashFlowMonthParamsSchema,
   createProjectSchema,
   dashboardMetricsSchema,
   errorResponses,
   idParamsSchema,
   listProjectsQuerySchema,
   milestoneSchema,
+  overdueTasksResponseSchema,
   projectListResponseSchema,
   projectSchema,
   updateProjectSchema,
@@ -20,6 +23,7 @@ import type { AppContext } from '../../lib/context';
 import { sendPreparedJson } from '../../lib/prepared-json';
 import { currentActor } from '../../plugins/auth';
 import { acknowledgeAlert, listOpenAlerts } from '../alerts/alerts.service';
+import { cashFlowMonth, overdueTasksList } from './metrics.service';
 import { addMilestone, createProject, getProject, updateProject } from './projects.service';
 import { createProjectReadCache } from './read-cache';
 
@@ -82,6 +86,34 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
           : cache.fieldMetrics
         ).get(),
       ),
+  );
+
+  // The lists behind the figures (docs/metrics.md): the same queries as the figures they explain.
+  app.get(
+    '/metrics/overdue-tasks',
+    {
+      config: { permission: 'dashboard.read' },
+      schema: {
+        tags: ['projects'],
+        summary: "The tasks 'Overdue Tasks' counts, most overdue first, capped, with their total",
+        response: { 200: overdueTasksResponseSchema, ...errors },
+      },
+    },
+    async () => overdueTasksList(context.db),
+  );
+
+  app.get(
+    '/metrics/cash-flow/:month',
+    {
+      config: { permission: 'reports.financial' },
+      schema: {
+        tags: ['projects'],
+        summary: "One month's cash flow (YYYY-MM): its figures and the payments and costs they add up",
+        params: cashFlowMonthParamsSchema,
+        response: { 200: cashFlowMonthDetailSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => cashFlowMonth(context.db, request.params.month),
   );
 
   app.get(

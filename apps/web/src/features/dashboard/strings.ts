@@ -105,3 +105,36 @@ export const SYSTEM_STRINGS = {
   accuracyNote: 'Judged relevance of AI answers',
   failed: 'Failed to load system status',
 } as const;
+
+/** The lists behind the 'Overdue Tasks' and cash-flow figures (dialogs opened from the card and chart). */
+export const FIGURE_LIST_STRINGS = {
+  close: 'Close',
+  loading: 'Loading',
+  failed: 'Failed to load the list',
+  overdueTitle: 'Overdue Tasks',
+  overdueIntro:
+    'Open milestones due before today on tendered, active and on-hold projects, most overdue first.',
+  overdueNone: 'Nothing is overdue.',
+  overdueShown: (shown: number, total: number) =>
+    shown < total ? `The ${shown} most overdue of ${total}.` : `${total} ${total === 1 ? 'task' : 'tasks'}.`,
+  overdueTasksList: 'Overdue tasks',
+  due: (date: string) => `Due ${date}`,
+  daysOverdue: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} overdue`,
+  cashTitle: (month: string) => `Cash Flow: ${month}`,
+  cashSums: (received: string, spent: string, net: string) =>
+    `Received ${received} − costs ${spent} = net ${net}`,
+  payments: 'Payments received',
+  costs: 'Costs',
+  count: (count: number) => `(${count})`,
+  total: (amount: string) => `Total ${amount}`,
+  noPayments: 'No payments were received this month.',
+  noCosts: 'No costs were recorded this month.',
+  entriesShown: (shown: number, total: number) =>
+    `Showing the first ${shown} of ${total}; the total covers all of them.`,
+  noClaim: 'No claim',
+  spendChange: 'Spend change',
+  openMoney: (project: string) => `${project}, Money tab`,
+  monthEntries: 'Entries by month',
+  /** Read before a month's button text: 'Cash flow entries for Nov 2026'. */
+  monthEntriesFor: 'Cash flow entries for ',
+} as const;

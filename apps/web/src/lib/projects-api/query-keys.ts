@@ -14,6 +14,9 @@ export const projectKeys = {
   /** Under the project's detail key, so a realtime project update refreshes its money too. */
   money: (id: string) => ['projects', 'detail', id, 'money'] as const,
   metrics: () => ['projects', 'metrics'] as const,
+  /** The lists behind figures sit under the metrics key: whatever refreshes the figures refreshes them. */
+  overdueTasks: () => ['projects', 'metrics', 'overdue-tasks'] as const,
+  cashFlowMonth: (month: string) => ['projects', 'metrics', 'cash-flow', month] as const,
 };
 
 export const alertKeys = {

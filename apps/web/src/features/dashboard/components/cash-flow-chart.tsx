@@ -19,7 +19,14 @@ const compact = (value: number) =>
       ? `R ${Math.round(value / 1_000)}k`
       : formatZar(value);
 
-export default function CashFlowChart({ months }: { months: Month[] }) {
+export default function CashFlowChart({
+  months,
+  onOpenMonth,
+}: {
+  months: Month[];
+  /** A click on a month's bars opens its entries (the buttons under the chart do the same). */
+  onOpenMonth?: (month: string) => void;
+}) {
   const { palette } = useTheme();
   const money = (value: number | null) => formatZar(value ?? 0);
   return (
@@ -27,6 +34,10 @@ export default function CashFlowChart({ months }: { months: Month[] }) {
       height={CHART_HEIGHT}
       // Chromium makes the chart's SVG a tab stop with no name; its figure is already named.
       tabIndex={-1}
+      onAxisClick={(_event, data) => {
+        const month = data ? months[data.dataIndex]?.month : undefined;
+        if (month && onOpenMonth) onOpenMonth(month);
+      }}
       xAxis={[{ scaleType: 'band', data: months.map((month) => label(month.month)) }]}
       yAxis={[{ valueFormatter: compact, width: 64 }]}
       series={[

@@ -47,14 +47,24 @@ function CashFlowNote({
   );
 }
 
-type Card = { label: string; value: string; note?: ReactNode; to?: string };
+type Card = { label: string; value: string; note?: ReactNode; to?: string; onOpen?: () => void };
+
+/** The figures whose list opens in a dialog (figure-list-dialogs.tsx) rather than on another screen. */
+export type FigureList = { kind: 'overdue' } | { kind: 'cash-flow'; month: string };
 
 /** The projects list filtered to the statuses a figure counts (the list keeps filters in the address). */
 const projectsWith = (...statuses: string[]) => `/projects?status=${statuses.join(',')}`;
 
 /** The money figures are null for roles without 'reports.financial' (docs/permissions.md): no card. */
-export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
+export function MetricCards({
+  metrics,
+  onOpenList,
+}: {
+  metrics: DashboardMetrics;
+  onOpenList: (list: FigureList) => void;
+}) {
   const { totalPortfolioValue, winRate, cashFlowThisMonth, cashFlowLastMonth } = metrics;
+  const thisMonth = metrics.cashFlowMonths?.at(-1);
   const cards: (Card | null)[] = [
     totalPortfolioValue === null
       ? null
@@ -64,7 +74,11 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
           to: projectsWith('TENDER', 'ACTIVE', 'ON_HOLD'),
         },
     { label: S.activeProjects, value: count(metrics.activeProjects), to: projectsWith('ACTIVE') },
-    { label: S.overdueTasks, value: count(metrics.overdueTasks) },
+    {
+      label: S.overdueTasks,
+      value: count(metrics.overdueTasks),
+      onOpen: () => onOpenList({ kind: 'overdue' }),
+    },
     // Quotes marked Won or Lost count towards the win rate: their history is one click away.
     winRate === null ? null : { label: S.winRate, value: percent(winRate), to: '/quoting?tab=history' },
     {
@@ -88,12 +102,9 @@ export function MetricCards({ metrics }: { metrics: DashboardMetrics }) {
           label: S.cashFlowThisMonth,
           value: formatZar(cashFlowThisMonth),
           note: (
-            <CashFlowNote
-              thisMonth={cashFlowThisMonth}
-              lastMonth={cashFlowLastMonth}
-              month={metrics.cashFlowMonths?.at(-1)}
-            />
+            <CashFlowNote thisMonth={cashFlowThisMonth} lastMonth={cashFlowLastMonth} month={thisMonth} />
           ),
+          ...(thisMonth ? { onOpen: () => onOpenList({ kind: 'cash-flow', month: thisMonth.month }) } : {}),
         },
   ];
   return (

@@ -1,15 +1,31 @@
 /** The three charts of the metrics panel; each loads the charts library on demand. */
 import { type DashboardMetrics, formatZar } from '@firebreak/shared';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { lazy } from 'react';
-import { METRICS_STRINGS as S } from '../strings';
+import { FIGURE_LIST_STRINGS, METRICS_STRINGS as S } from '../strings';
 import { ChartFrame } from './chart-frame';
 
 const CashFlowChart = lazy(() => import('./cash-flow-chart'));
 const UtilisationChart = lazy(() => import('./utilisation-chart'));
 const ComplianceChart = lazy(() => import('./compliance-chart'));
 
-export function MetricsCharts({ metrics }: { metrics: DashboardMetrics }) {
+const shortMonth = new Intl.DateTimeFormat('en-ZA', { month: 'short', timeZone: 'UTC' });
+/** 'Nov' for '2026-11'. */
+const monthLabel = (month: string) => shortMonth.format(new Date(`${month}-01T00:00:00Z`));
+
+/**
+ * `onOpenMonth` opens a month's entries: from a click on its bars, and (for the keyboard and screen
+ * readers) from a button per month under the chart.
+ */
+export function MetricsCharts({
+  metrics,
+  onOpenMonth,
+}: {
+  metrics: DashboardMetrics;
+  onOpenMonth: (month: string) => void;
+}) {
   const { resourceUtilization: use, complianceSummary: compliance, cashFlowMonths: months } = metrics;
   // Without the money figures (a role without 'reports.financial') the cash-flow chart is left out.
   const thisMonth = months?.at(-1);
@@ -28,7 +44,25 @@ export function MetricsCharts({ metrics }: { metrics: DashboardMetrics }) {
               formatZar(lastMonth.net),
             )}
           >
-            <CashFlowChart months={months} />
+            <CashFlowChart months={months} onOpenMonth={onOpenMonth} />
+            <Box
+              role="group"
+              aria-label={FIGURE_LIST_STRINGS.monthEntries}
+              sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-around', gap: 0.5 }}
+            >
+              {months.map(({ month }) => (
+                // Named 'Cash flow entries for Nov 2026': the visible 'Nov' is part of the name.
+                <Button
+                  key={month}
+                  size="small"
+                  aria-label={`${FIGURE_LIST_STRINGS.monthEntriesFor}${monthLabel(month)} ${month.slice(0, 4)}`}
+                  onClick={() => onOpenMonth(month)}
+                  sx={{ minWidth: 0, textTransform: 'none' }}
+                >
+                  {monthLabel(month)}
+                </Button>
+              ))}
+            </Box>
           </ChartFrame>
         </Grid>
       ) : null}

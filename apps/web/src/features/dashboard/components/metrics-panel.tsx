@@ -13,10 +13,11 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { isEmptyMetrics, useMetrics } from '../api/get-metrics';
 import { METRICS_STRINGS as S } from '../strings';
-import { MetricCards } from './metric-cards';
+import { CashFlowMonthDialog, OverdueTasksDialog } from './figure-list-dialogs';
+import { type FigureList, MetricCards } from './metric-cards';
 import { MetricsCharts } from './metrics-charts';
 import { WeatherAlerts } from './weather-alerts';
 
@@ -36,6 +37,9 @@ export function MetricsPanel() {
   const queryClient = useQueryClient();
   const metricsQuery = useMetrics();
   const { data } = metricsQuery;
+  // The list behind a figure, open in a dialog (the overdue tasks, or one month of cash flow).
+  const [list, setList] = useState<FigureList | null>(null);
+  const close = () => setList(null);
 
   let body: ReactNode;
   if (metricsQuery.isPending) body = <LoadingCards />;
@@ -45,8 +49,8 @@ export function MetricsPanel() {
     const metrics = data as DashboardMetrics;
     body = (
       <Stack spacing={2}>
-        <MetricCards metrics={metrics} />
-        <MetricsCharts metrics={metrics} />
+        <MetricCards metrics={metrics} onOpenList={setList} />
+        <MetricsCharts metrics={metrics} onOpenMonth={(month) => setList({ kind: 'cash-flow', month })} />
         <WeatherAlerts alerts={metrics.weatherAlerts ?? []} />
       </Stack>
     );
@@ -65,6 +69,8 @@ export function MetricsPanel() {
         </Tooltip>
       </Box>
       {body}
+      <OverdueTasksDialog open={list?.kind === 'overdue'} onClose={close} />
+      <CashFlowMonthDialog month={list?.kind === 'cash-flow' ? list.month : null} onClose={close} />
     </Box>
   );
 }

@@ -131,6 +131,15 @@ describe('WeeklyPlanPage appointments', () => {
     expect(row('Site visit: Sandton office fire alarm')).not.toHaveTextContent('Clash');
   });
 
+  it('lists a personnel schedule first on its day and warns of no clash with the blocks of that day', async () => {
+    renderPage();
+    await screen.findByText('Scheduled: Hospital sprinkler upgrade');
+    const rows = within(screen.getByRole('list', { name: S.itemsOn('Monday') })).getAllByRole('listitem');
+    expect(primaryText(rows[0]!)).toBe('Scheduled: Hospital sprinkler upgrade');
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) expect(row).not.toHaveTextContent('Clash');
+  });
+
   it('opens any item read-only, by click or Enter, with a link to its project', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -63,4 +63,39 @@ describe('dayItems', () => {
     expect(late?.clashesWith).toEqual([]);
     expect(morning?.clashesWith).toEqual([]);
   });
+
+  it('lists a personnel schedule after all-day items and clashes it with nothing, keeping real clashes', () => {
+    const items = dayItems(
+      [block('b1', 'Deep work', 10, 120), block('b3', 'Lunch', 12, 60), block('b0', 'Early', 7, 30)],
+      [
+        appointment({}),
+        appointment({
+          id: 's',
+          kind: 'SCHEDULE',
+          title: 'Scheduled: Hospital sprinkler upgrade',
+          start: '08:00',
+          end: '17:00',
+        }),
+        appointment({ id: 'v', kind: 'SITE_VISIT', title: 'Site visit: X', start: null, end: null }),
+      ],
+    );
+    expect(items.map((i) => i.title)).toEqual([
+      'Site visit: X',
+      'Scheduled: Hospital sprinkler upgrade',
+      'Early',
+      'Deep work',
+      'Meeting: Rosebank Mall Trust',
+      'Lunch',
+    ]);
+    const byTitle = Object.fromEntries(items.map((i) => [i.title, i.clashesWith]));
+    expect(byTitle).toEqual({
+      'Site visit: X': [],
+      'Scheduled: Hospital sprinkler upgrade': [],
+      Early: [],
+      'Deep work': ['Meeting: Rosebank Mall Trust'],
+      'Meeting: Rosebank Mall Trust': ['Deep work'],
+      Lunch: [],
+    });
+    expect(items[1]).toMatchObject({ start: 8 * 60, end: 17 * 60 });
+  });
 });

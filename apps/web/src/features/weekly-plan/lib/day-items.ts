@@ -1,6 +1,9 @@
 /**
  * One day's plan blocks and appointments as a single list in time order, each timed item knowing
  * which others it overlaps (a clash). All-day items (site visits) come first and clash with nothing.
+ * A personnel schedule keeps its working-day hours (08:00–17:00) for display, but it is the person's
+ * assignment for the day, not an engagement beside their plan: it comes right after the all-day items
+ * and clashes with nothing either (the server refuses double-booked schedules).
  */
 import {
   type Appointment,
@@ -48,8 +51,17 @@ function fromAppointment(a: Appointment): DayItem {
   return { key: a.id, kind: a.kind, title: a.title, start, end, appointment: a, clashesWith: [] };
 }
 
+/** Items that span the day and so clash with nothing: all-day items and personnel schedules. */
+const spansDay = (item: DayItem) => item.start === null || item.end === null || item.kind === 'SCHEDULE';
+
+/** 0 all-day, 1 schedules, 2 timed. */
+const rank = (item: DayItem) => (item.start === null ? 0 : item.kind === 'SCHEDULE' ? 1 : 2);
+
 const order = (a: DayItem, b: DayItem) =>
-  (a.start ?? -1) - (b.start ?? -1) || (a.end ?? -1) - (b.end ?? -1) || a.title.localeCompare(b.title);
+  rank(a) - rank(b) ||
+  (a.start ?? -1) - (b.start ?? -1) ||
+  (a.end ?? -1) - (b.end ?? -1) ||
+  a.title.localeCompare(b.title);
 
 export function dayItems(blocks: readonly PlanBlock[], appointments: readonly Appointment[]): DayItem[] {
   const items: DayItem[] = [
@@ -65,10 +77,10 @@ export function dayItems(blocks: readonly PlanBlock[], appointments: readonly Ap
     ...appointments.map(fromAppointment),
   ].sort(order);
   for (const item of items) {
-    if (item.start === null || item.end === null) continue;
+    if (spansDay(item)) continue;
     for (const other of items) {
-      if (other === item || other.start === null || other.end === null) continue;
-      if (item.start < other.end && other.start < item.end) item.clashesWith.push(other.title);
+      if (other === item || spansDay(other)) continue;
+      if (item.start! < other.end! && other.start! < item.end!) item.clashesWith.push(other.title);
     }
   }
   return items;

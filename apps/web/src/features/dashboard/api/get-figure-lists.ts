@@ -1,0 +1,29 @@
+/**
+ * The lists behind two dashboard figures (docs/metrics.md): GET /api/projects/metrics/overdue-tasks and
+ * GET /api/projects/metrics/cash-flow/:month. Read when their dialog opens; fresh as long as the figures.
+ */
+import type { CashFlowMonthDetail, OverdueTasksResponse } from '@firebreak/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { projectKeys } from '@/lib/projects-api/query-keys';
+
+const STALE_MS = 60_000;
+
+export function useOverdueTasks(enabled: boolean) {
+  return useQuery({
+    queryKey: projectKeys.overdueTasks(),
+    queryFn: async () => (await apiClient.get<OverdueTasksResponse>('/projects/metrics/overdue-tasks')).data,
+    staleTime: STALE_MS,
+    enabled,
+  });
+}
+
+export function useCashFlowMonth(month: string | null) {
+  return useQuery({
+    queryKey: projectKeys.cashFlowMonth(month ?? ''),
+    queryFn: async () =>
+      (await apiClient.get<CashFlowMonthDetail>(`/projects/metrics/cash-flow/${month}`)).data,
+    staleTime: STALE_MS,
+    enabled: month !== null,
+  });
+}
