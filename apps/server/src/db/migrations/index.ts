@@ -19,6 +19,7 @@ import * as m0014 from './0014-usage-counts';
 import * as m0015 from './0015-project-money';
 import * as m0016 from './0016-plan-site-visits-and-crew-templates';
 import * as m0017 from './0017-project-archive';
+import * as m0019 from './0019-sites-and-assets';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-project-money': m0015,
   '0016-plan-site-visits-and-crew-templates': m0016,
   '0017-project-archive': m0017,
+  '0019-sites-and-assets': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {
