@@ -46,4 +46,15 @@ export const S = {
     download: 'Download .ics',
   },
   never: 'Never',
+  open: 'Open',
+  openClient: (name: string) => `Open ${name}`,
+  page: {
+    loading: 'Loading client...',
+    failed: 'Failed to load the client',
+    back: 'Back to clients',
+    tabsLabel: 'Client sections',
+    tabOverview: 'Overview',
+    tabSites: 'Sites',
+    details: 'Details',
+  },
 } as const;
