@@ -16,10 +16,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { saveFile } from '@/lib/save-file';
-import { visuallyHidden } from '@/lib/visually-hidden';
 import { importRowErrors, useImportAssets } from '../api/import-assets';
 import { S } from '../strings';
 
@@ -34,6 +33,7 @@ export function ImportAssetsDialog({
 }) {
   const [file, setFile] = useState<File | null>(null);
   const [pasted, setPasted] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const importing = useImportAssets();
   const rows = importing.isError ? importRowErrors(importing.error) : [];
@@ -57,19 +57,25 @@ export function ImportAssetsDialog({
           <Stack spacing={2}>
             <DialogContentText>{S.importHelp}</DialogContentText>
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-              <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
+                onClick={() => fileInput.current?.click()}
+              >
                 {S.chooseFile}
-                <Box
-                  component="input"
-                  type="file"
-                  accept=".csv,text/csv"
-                  sx={visuallyHidden}
-                  onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-                    setFile(event.target.files?.[0] ?? null);
-                    importing.reset();
-                  }}
-                />
               </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".csv,text/csv"
+                hidden
+                aria-label={S.chooseFile}
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  event.target.value = '';
+                  importing.reset();
+                }}
+              />
               <Button
                 startIcon={<DownloadIcon />}
                 onClick={() =>
