@@ -125,3 +125,32 @@ for (const [width, height] of [
     });
   });
 }
+
+test.describe('a demo site seen by a technician', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('reads the register, schedule and access notes of a demo site, with nothing to change', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ role: 'TECHNICIAN' });
+    await page.goto('/clients');
+    await page.getByRole('link', { name: 'Midrand Logistics Park (Pty) Ltd' }).click();
+    await page.getByRole('tab', { name: 'Sites' }).click();
+    const sites = page.getByRole('list', { name: 'Sites' });
+    await expect(sites).toContainText('Warehouse C cold store');
+    await expect(page.getByRole('button', { name: 'Add site' })).toHaveCount(0);
+    await sites.getByRole('link', { name: 'Warehouse A' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Warehouse A' })).toBeVisible();
+    await expect(page.getByText(/Reverse-park at dock 1/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Asset register' })).toContainText('Pump house');
+    for (const name of ['Add asset', 'Import CSV', 'Edit site'])
+      await expect(page.getByRole('button', { name })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Edit asset|^Delete asset/ })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'demo site, technician, phone');
+    await page.getByRole('tab', { name: 'Schedule' }).click();
+    await expect(page.getByRole('region', { name: 'Sprinkler pump (diesel)' })).toContainText('SANS 10287');
+    await expectAccessible(page, 'demo site schedule, phone');
+  });
+});
