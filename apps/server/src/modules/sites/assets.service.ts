@@ -132,6 +132,9 @@ export async function updateAsset({
     db.transaction().execute(async (trx) => {
       const current = await findAsset(trx, id);
       const next = { ...editable(current), ...definedOnly(input) };
+      // A new type without a standard given: an asset that kept its old type's standard takes the new one's.
+      if (input.standard === undefined && current.standard === assetTypeOf(current.asset_type)?.standard)
+        next.standard = '';
       await trx
         .updateTable('assets')
         .set({ ...assetColumns(next), updated_at: new Date().toISOString() })

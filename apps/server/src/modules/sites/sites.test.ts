@@ -182,6 +182,16 @@ describe.each(engines)('sites and assets on %s', (engine) => {
     const id = created.json().id;
     const edited = await api('PATCH', `/api/assets/${id}`, { location: 'Level 2 east', installedOn: null });
     expect(edited.json()).toMatchObject({ location: 'Level 2 east', installedOn: null, make: 'Chubb' });
+    const retyped = await api('PATCH', `/api/assets/${id}`, { type: 'EXTINGUISHER_FOAM' });
+    expect(retyped.json()).toMatchObject({
+      standard: 'SANS 1475',
+      typeLabel: 'Portable extinguisher (foam)',
+    });
+    const own = await api('PATCH', `/api/assets/${id}`, { standard: 'SANS 1475-1' });
+    expect(own.json().standard).toBe('SANS 1475-1');
+    expect((await api('PATCH', `/api/assets/${id}`, { type: 'HOSE_REEL' })).json().standard).toBe(
+      'SANS 1475-1',
+    );
     expect((await api('DELETE', `/api/assets/${id}`)).statusCode).toBe(204);
     expect(await assetsOf(site.id)).toEqual([]);
   });

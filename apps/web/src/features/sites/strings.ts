@@ -72,6 +72,7 @@ export const S = {
   importTitle: 'Import assets from CSV',
   importHelp: `The first line names the columns ${ASSET_CSV_COLUMNS.join(', ')}. Type is a catalogue key or name; installed_on is YYYY-MM-DD. Up to ${ASSET_IMPORT_LIMITS.maxRows} rows. If any row has an error nothing is imported.`,
   chooseFile: 'Choose CSV file',
+  typesSummary: 'Asset types for the type column (key or name)',
   pasteLabel: 'Or paste CSV text',
   downloadTemplate: 'Download template',
   importButton: 'Import',

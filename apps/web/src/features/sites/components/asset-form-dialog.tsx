@@ -116,11 +116,19 @@ export function AssetFormDialog({
     );
   };
 
+  const change = (key: keyof Form, value: string) =>
+    setForm((f) => {
+      // A standard that was only the old type's default follows the type.
+      const oldDefault = types.find((type) => type.key === f.type)?.standard;
+      const standard = key === 'type' && f.standard === oldDefault ? '' : f.standard;
+      return { ...f, standard, [key]: value };
+    });
+
   const field = (key: keyof Form, extra: object = {}) => (
     <TextField
       label={S.assetFields[key]}
       value={form[key]}
-      onChange={(event) => setForm((f) => ({ ...f, [key]: event.target.value }))}
+      onChange={(event) => change(key, event.target.value)}
       error={Boolean(errors[key])}
       helperText={errors[key]}
       fullWidth

@@ -88,7 +88,7 @@ export function AssetsTab({ siteId, types }: { siteId: string; types: readonly A
         <AssetFormDialog siteId={siteId} asset={open.asset} types={types} onClose={close} onSaved={done} />
       ) : null}
       {open.kind === 'import' ? (
-        <ImportAssetsDialog siteId={siteId} onClose={close} onImported={done} />
+        <ImportAssetsDialog siteId={siteId} types={types} onClose={close} onImported={done} />
       ) : null}
       {open.kind === 'delete' ? (
         <ConfirmDeleteDialog

@@ -2,7 +2,7 @@
  * Import assets from CSV: a file or pasted text, sent as { csv }. The server takes every row or none;
  * when rows fail, its list (row, column, message) is shown here and nothing has been written.
  */
-import { ASSET_CSV_TEMPLATE, ASSET_IMPORT_LIMITS } from '@firebreak/shared';
+import { ASSET_CSV_TEMPLATE, ASSET_IMPORT_LIMITS, type AssetType } from '@firebreak/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -24,10 +24,13 @@ import { S } from '../strings';
 
 export function ImportAssetsDialog({
   siteId,
+  types,
   onClose,
   onImported,
 }: {
   siteId: string;
+  /** The catalogue, listed so the type column can be filled in. */
+  types: readonly AssetType[];
   onClose: () => void;
   onImported: (text: string) => void;
 }) {
@@ -88,6 +91,21 @@ export function ImportAssetsDialog({
                 {S.downloadTemplate}
               </Button>
             </Stack>
+            <Box component="details" sx={{ typography: 'body2' }}>
+              <Box component="summary" sx={{ cursor: 'pointer' }}>
+                {S.typesSummary}
+              </Box>
+              <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5, columns: { sm: 2 }, overflowWrap: 'anywhere' }}>
+                {types.map((type) => (
+                  <li key={type.key}>
+                    <Box component="code" sx={{ fontSize: '0.85em' }}>
+                      {type.key}
+                    </Box>{' '}
+                    {type.label}
+                  </li>
+                ))}
+              </Box>
+            </Box>
             {file ? <Typography variant="body2">{S.chosenFile(file.name)}</Typography> : null}
             <TextField
               label={S.pasteLabel}

@@ -162,6 +162,19 @@ describe('the site page', () => {
     expect(requestsTo('PATCH', '/assets/a-1')).toHaveLength(0);
   });
 
+  it('lets a standard that was only the old type’s default follow a new type', async () => {
+    const { user } = renderSite();
+    await user.click(
+      await screen.findByRole('button', { name: `${S.editAsset}: Portable extinguisher (CO2) CO2-1001` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: S.editAssetTitle });
+    expect(within(dialog).getByRole('textbox', { name: S.assetFields.standard })).toHaveValue('SANS 1475');
+    await user.click(within(dialog).getByRole('combobox', { name: S.assetFields.type }));
+    await user.click(await screen.findByRole('option', { name: 'Hose reel' }));
+    expect(within(dialog).getByRole('textbox', { name: S.assetFields.standard })).toHaveValue('');
+    expect(within(dialog).getByText(S.standardHelp('SANS 543'))).toBeInTheDocument();
+  });
+
   it('imports CSV: lists the row errors of a refused file, then imports a good one', async () => {
     let refuse = true;
     api.post<AssetImportInput, AssetImportResult | Response>('/sites/:id/assets/import', () => {
