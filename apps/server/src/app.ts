@@ -36,6 +36,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { resourcesRoutes } from './modules/resources/resources.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { startDocumentIndex } from './modules/search/search-index.plugin';
+import { sitesRoutes } from './modules/sites/sites.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createResponseTimer, startServerRun } from './modules/system/system.service';
 import { createUsageCounter } from './modules/system/usage-counter';
@@ -220,6 +221,7 @@ export async function buildApp({
   await app.register(searchRoutes, { prefix: '/api', index: documentIndex, usage });
   await app.register(processingRoutes, { prefix: '/api', processing });
   await app.register(clientsRoutes, { prefix: '/api', context });
+  await app.register(sitesRoutes, { prefix: '/api', context });
   await app.register(resourcesRoutes, { prefix: '/api/resources', context });
   await app.register(quotesRoutes, { prefix: '/api', context });
   await app.register(projectsRoutes, { prefix: '/api/projects', context });

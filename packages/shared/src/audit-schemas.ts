@@ -7,6 +7,8 @@ import { z } from 'zod';
 /** What the trail records changes of; the Audit screen's entity filter offers these. */
 export const AUDIT_ENTITIES = [
   'client',
+  'site',
+  'asset',
   'project',
   'alert',
   'personnel',
@@ -24,6 +26,8 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   client: 'Client',
+  site: 'Site',
+  asset: 'Asset',
   project: 'Project',
   alert: 'Alert',
   personnel: 'Personnel',

@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'clients.update': OFFICE,
   'clients.delete': OFFICE,
   'clients.meetings': DESIGN,
+  'sites.read': ALL,
+  'sites.manage': OFFICE,
   'users.read': ALL,
   'users.manage': ['ADMIN'],
   'resources.read': ALL,

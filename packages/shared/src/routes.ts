@@ -13,6 +13,10 @@ export const PATHS = {
   projects: '/projects',
   projectDashboard: '/project-dashboard',
   clients: '/clients',
+  /** One client: Overview and Sites tabs (?tab=sites). */
+  client: '/clients/:clientId',
+  /** One client site: Assets, Schedule and History tabs. */
+  site: '/sites/:siteId',
   resources: '/resources',
   quoting: '/quoting',
   weeklyPlan: '/weekly-plan',
@@ -28,6 +32,11 @@ export const PATHS = {
 } as const;
 
 export const PUBLIC_PATHS: readonly string[] = [PATHS.login, PATHS.register, PATHS.authCallback];
+
+export const clientPath = (clientId: string, tab?: 'sites') =>
+  `/clients/${encodeURIComponent(clientId)}${tab ? `?tab=${tab}` : ''}`;
+
+export const sitePath = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
 
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
 

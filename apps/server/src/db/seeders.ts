@@ -8,6 +8,7 @@ import { demoDocumentsSeeder } from './seeders/demo-documents';
 import { demoProjectsSeeder } from './seeders/demo-projects';
 import { demoQuotesSeeder } from './seeders/demo-quotes';
 import { demoResourcesSeeder } from './seeders/demo-resources';
+import { demoSitesSeeder } from './seeders/demo-sites';
 import { demoStaffSeeder } from './seeders/demo-staff';
 
 export const demoSeeders: Seeder[] = [
@@ -18,4 +19,5 @@ export const demoSeeders: Seeder[] = [
   demoQuotesSeeder,
   demoResourcesSeeder,
   demoDocumentsSeeder,
+  demoSitesSeeder,
 ];

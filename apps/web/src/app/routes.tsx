@@ -3,6 +3,7 @@ import { PATHS } from '@firebreak/shared';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { SectionSpinner } from '@/components/section-spinner';
 import { RequireAuth } from './require-auth';
 import { RequirePermission } from './require-permission';
 import { RouteError } from './route-error';
@@ -18,6 +19,9 @@ const ProjectDashboardPage = lazy(
   () => import('@/features/project-dashboard/components/project-dashboard-page'),
 );
 const ClientsPage = lazy(() => import('@/features/clients/components/clients-page'));
+const ClientPage = lazy(() => import('@/features/clients/components/client-page'));
+const ClientSitesTab = lazy(() => import('@/features/sites/components/client-sites-tab'));
+const SitePage = lazy(() => import('@/features/sites/components/site-page'));
 const ResourcesPage = lazy(() => import('@/features/resources/components/resources-page'));
 const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-page'));
 const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
@@ -29,6 +33,13 @@ const AuditPage = lazy(() => import('@/features/audit/components/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 const fullPage = (screen: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{screen}</Suspense>;
+
+/** The client page's Sites tab comes from the sites feature: composed here, so neither feature imports the other. */
+const sitesTab = (clientId: string) => (
+  <Suspense fallback={<SectionSpinner />}>
+    <ClientSitesTab clientId={clientId} />
+  </Suspense>
+);
 
 export const routes: RouteObject[] = [
   {
@@ -48,6 +59,8 @@ export const routes: RouteObject[] = [
               { path: PATHS.projects, element: <ProjectsPage /> },
               { path: PATHS.projectDashboard, element: <ProjectDashboardPage /> },
               { path: PATHS.clients, element: <ClientsPage /> },
+              { path: PATHS.client, element: <ClientPage sitesTab={sitesTab} /> },
+              { path: PATHS.site, element: <SitePage /> },
               { path: PATHS.resources, element: <ResourcesPage /> },
               {
                 path: PATHS.quoting,

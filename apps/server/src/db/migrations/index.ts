@@ -20,6 +20,7 @@ import * as m0015 from './0015-project-money';
 import * as m0016 from './0016-plan-site-visits-and-crew-templates';
 import * as m0017 from './0017-project-archive';
 import * as m0018 from './0018-project-clients';
+import * as m0019 from './0019-sites-and-assets';
 import * as m0020 from './0020-one-list-of-people';
 
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016-plan-site-visits-and-crew-templates': m0016,
   '0017-project-archive': m0017,
   '0018-project-clients': m0018,
+  '0019-sites-and-assets': m0019,
   '0020-one-list-of-people': m0020,
 };
 

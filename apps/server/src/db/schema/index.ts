@@ -27,6 +27,7 @@ import type {
   VehiclesTable,
 } from './resources';
 import type { LoginAttemptsTable, LoginThrottlesTable, OidcStatesTable, SessionsTable } from './sessions';
+import type { AssetsTable, SitesTable } from './sites';
 import type { UserInvitesTable, UsersTable } from './users';
 import type {
   CalendarSubscriptionsTable,
@@ -64,6 +65,8 @@ export type Database = {
   documents: DocumentsTable;
   clients: ClientsTable;
   client_meetings: ClientMeetingsTable;
+  sites: SitesTable;
+  assets: AssetsTable;
   personnel: PersonnelTable;
   personnel_schedules: PersonnelSchedulesTable;
   equipment: EquipmentTable;

@@ -4,6 +4,7 @@
  * demo data cannot hold a value the app would refuse.
  */
 import {
+  ASSET_TYPE_KEYS,
   CLIENT_KINDS,
   CLIENT_STATUSES,
   CLIENT_TYPES,
@@ -115,6 +116,36 @@ export const demoClientsSchema = z.array(
     lastContactDays: z.number().int().nonnegative(),
     notes: z.string(),
   }),
+);
+
+/** Client sites and their asset registers (issue 16): each names a client of clients.json. */
+export const demoSitesSchema = z.array(
+  z
+    .strictObject({
+      client: z.string().min(1),
+      name: z.string().min(1).max(200),
+      address: z.string().min(1).max(500),
+      contactName: z.string().max(200),
+      contactPhone: z.string().max(40),
+      accessNotes: z.string().max(2000),
+      assets: z
+        .array(
+          z.strictObject({
+            type: z.enum(ASSET_TYPE_KEYS),
+            make: z.string().max(100),
+            model: z.string().max(100),
+            serial: z.string().max(100),
+            location: z.string().min(1).max(200),
+            installedOn: isoDate.nullable(),
+            notes: z.string().max(2000).optional(),
+          }),
+        )
+        .min(1),
+    })
+    .refine((site) => {
+      const serials = site.assets.map((a) => a.serial.trim().toLowerCase()).filter(Boolean);
+      return new Set(serials).size === serials.length;
+    }, 'a serial repeats at this site'),
 );
 
 /** Oldest first, so quote numbers rise with the date. */

@@ -10,6 +10,7 @@ import {
   loadDemoProjects,
   loadDemoQuotes,
   loadDemoResources,
+  loadDemoSites,
   loadDemoWeatherAlerts,
   readDemoFile,
 } from './demo-data';
@@ -25,6 +26,17 @@ describe('the demo data files', () => {
     const resources = loadDemoResources();
     expect(resources.personnel).toHaveLength(4);
     expect(resources.inventory).toHaveLength(4);
+    const sites = loadDemoSites();
+    const clients = new Set(loadDemoClients().map((client) => client.name));
+    for (const name of clients) {
+      const count = sites.filter((site) => site.client === name).length;
+      expect([name, count >= 2 && count <= 3]).toEqual([name, true]);
+    }
+    for (const site of sites) {
+      expect(clients.has(site.client)).toBe(true);
+      expect(site.assets.length).toBeGreaterThanOrEqual(5);
+      expect(site.assets.length).toBeLessThanOrEqual(15);
+    }
   });
 
   it('are found from the package root, where the built server looks too', () => {

@@ -15,6 +15,7 @@ import {
   demoProjectsSchema,
   demoQuotesSchema,
   demoResourcesSchema,
+  demoSitesSchema,
   demoWeatherAlertsSchema,
 } from './demo-data-schemas';
 import type { DemoContent } from './demo-document-generators/render';
@@ -82,3 +83,4 @@ export const loadDemoWeatherAlerts = once(() => readDemoFile('weather-alerts.jso
 export const loadDemoClients = once(() => readDemoFile('clients.json', demoClientsSchema));
 export const loadDemoQuotes = once(() => readDemoFile('quotes.json', demoQuotesSchema));
 export const loadDemoResources = once(() => readDemoFile('resources.json', demoResourcesSchema));
+export const loadDemoSites = once(() => readDemoFile('sites.json', demoSitesSchema));

@@ -36,4 +36,16 @@ describe.each(engines)('the demo seed on %s', (engine) => {
     const raised = await evaluateProjectAlerts({ ...t.app.context, projectIds: null });
     expect(new Set(raised.map((a) => a.type))).toEqual(new Set(['MILESTONE', 'BUDGET', 'COMPLIANCE']));
   });
+
+  it('gives every demo client two or three sites with registers across the systems', async () => {
+    const db = t.database.db;
+    const clients = await db.selectFrom('clients').select('id').execute();
+    for (const client of clients) {
+      const sites = await db.selectFrom('sites').select('id').where('client_id', '=', client.id).execute();
+      expect(sites.length).toBeGreaterThanOrEqual(2);
+      expect(sites.length).toBeLessThanOrEqual(3);
+    }
+    const types = await db.selectFrom('assets').select('asset_type').distinct().execute();
+    expect(types.length).toBeGreaterThanOrEqual(15);
+  });
 });

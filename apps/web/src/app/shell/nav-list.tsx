@@ -16,9 +16,17 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useCan } from '@/lib/session/use-can';
 import { MENU_ICONS } from './menu-icons';
 
+/** Pages under an entry whose paths do not start with it: a client's site belongs to Clients. */
+const ALSO_UNDER: Record<string, string> = { '/clients': '/sites/' };
+
 function isCurrentEntry(entryPath: string, pathname: string): boolean {
   if (entryPath === '/') return pathname === '/';
-  return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
+  const also = ALSO_UNDER[entryPath];
+  return (
+    pathname === entryPath ||
+    pathname.startsWith(`${entryPath}/`) ||
+    (also !== undefined && pathname.startsWith(also))
+  );
 }
 
 type NavListProps = { onNavigate?: () => void; children?: ReactNode };

@@ -14,7 +14,8 @@ export const S = {
   save: 'Save',
   cancel: 'Cancel',
   confirmDeleteTitle: 'Delete client?',
-  confirmDelete: (name: string) => `Delete ${name}? This cannot be undone.`,
+  confirmDelete: (name: string) =>
+    `Delete ${name}? Its sites and their asset registers are deleted with it. This cannot be undone.`,
   deleteWithProjects: (count: number) =>
     `This client has ${count} ${count === 1 ? 'project' : 'projects'}. They keep the client's name, but its figures and contact details go.`,
   added: (name: string) => `${name} added`,
@@ -46,4 +47,15 @@ export const S = {
     download: 'Download .ics',
   },
   never: 'Never',
+  open: 'Open',
+  openClient: (name: string) => `Open ${name}`,
+  page: {
+    loading: 'Loading client...',
+    failed: 'Failed to load the client',
+    back: 'Back to clients',
+    tabsLabel: 'Client sections',
+    tabOverview: 'Overview',
+    tabSites: 'Sites',
+    details: 'Details',
+  },
 } as const;

@@ -2,12 +2,14 @@
  * Below the md breakpoint the clients are a list of cards instead of the table: every column's
  * figure is labelled on the card and the actions sit in its header, so nothing scrolls sideways.
  */
-import type { Client } from '@firebreak/shared';
+import { type Client, clientPath } from '@firebreak/shared';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { S } from '../strings';
 import { BreakableEmail } from './breakable-email';
 import { ClientActions, type ClientActionsProps } from './client-actions';
@@ -37,7 +39,9 @@ export function ClientCards({ clients, ...actions }: ClientActionsProps & { clie
           <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-                {client.name}
+                <Link component={RouterLink} to={clientPath(client.id)} color="inherit">
+                  {client.name}
+                </Link>
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {client.address}

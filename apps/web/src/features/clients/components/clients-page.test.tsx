@@ -124,6 +124,19 @@ describe('ClientsPage', () => {
     expect(within(dialog).getByText('2 active / 3 total')).toBeInTheDocument();
     expect(within(dialog).getByText('Tuesday meetings')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: S.scheduleMeeting })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: S.openClient('Liberty Two Degrees') })).toHaveAttribute(
+      'href',
+      '/clients/c1',
+    );
+  });
+
+  it('links each client name to its page', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Clients' });
+    expect(within(table).getByRole('link', { name: 'Sandhurst Gardens' })).toHaveAttribute(
+      'href',
+      '/clients/c2',
+    );
   });
 
   it('shows no revenue when the server leaves it out for the role', async () => {

@@ -3,7 +3,8 @@
  * Narrow cell padding and wrapping addresses and e-mails keep all eight columns inside 1280 px with
  * the side menu open; e-mail addresses break after their '@' rather than mid-word.
  */
-import type { Client } from '@firebreak/shared';
+import { type Client, clientPath } from '@firebreak/shared';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,6 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { S } from '../strings';
 import { BreakableEmail } from './breakable-email';
 import { ClientActions, type ClientActionsProps } from './client-actions';
@@ -41,7 +43,9 @@ export function ClientsTable({ clients, ...actions }: ClientActionsProps & { cli
             <TableRow key={client.id} hover>
               <TableCell sx={{ minWidth: 170 }}>
                 <Typography variant="body2" fontWeight={600}>
-                  {client.name}
+                  <Link component={RouterLink} to={clientPath(client.id)} color="inherit">
+                    {client.name}
+                  </Link>
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {client.address}

@@ -1,0 +1,68 @@
+import type { Client, User } from '@firebreak/shared';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeUser } from '@/testing/fixtures';
+import { api, apiError } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
+import { S } from '../strings';
+import ClientPage from './client-page';
+
+const client: Client = {
+  id: 'c-1',
+  name: 'Transnet Port Terminals',
+  type: 'Government',
+  contact: 'Sipho Mthembu',
+  email: 'sipho@tpt.example.co.za',
+  phone: '+27 31 555 0412',
+  address: 'Maydon Wharf, Durban, 4001',
+  status: 'Active',
+  rating: 4,
+  totalProjects: 2,
+  activeProjects: 1,
+  totalRevenue: 120_000,
+  lastContact: null,
+  notes: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+beforeEach(() => {
+  localStorage.setItem('token', 'good');
+  api.get<{ user: User }>('/auth/me', { user: makeUser() });
+});
+
+const renderPage = (path = '/clients/c-1') =>
+  renderRoutes(
+    [
+      {
+        path: '/clients/:clientId',
+        element: <ClientPage sitesTab={(clientId) => <p>sites of {clientId}</p>} />,
+      },
+    ],
+    [path],
+  );
+
+describe('the client page', () => {
+  it('shows the client’s details on Overview and the Sites tab the app passes in', async () => {
+    api.get<Client>('/clients/:id', client);
+    const { user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: client.name })).toBeInTheDocument();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText(client.address)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: S.page.tabSites }));
+    expect(await screen.findByText('sites of c-1')).toBeInTheDocument();
+  });
+
+  it('opens on the Sites tab from the address', async () => {
+    api.get<Client>('/clients/:id', client);
+    renderPage('/clients/c-1?tab=sites');
+    expect(await screen.findByText('sites of c-1')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: S.page.tabSites })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says so when the client is not there', async () => {
+    api.get('/clients/:id', apiError(404, 'Client not found'));
+    renderPage('/clients/nope');
+    expect(await screen.findByText(S.page.failed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+/** GET /api/asset-types → the maintenance catalogue (asset types, standards, tasks by frequency). */
+import type { AssetType } from '@firebreak/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { siteKeys } from './query-keys';
+
+export async function getAssetTypes(): Promise<AssetType[]> {
+  return (await apiClient.get<AssetType[]>('/asset-types')).data;
+}
+
+/** The catalogue changes only with a release: read once per session. */
+export const assetTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: siteKeys.assetTypes,
+    queryFn: getAssetTypes,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,12 @@
+/** GET /api/clients/:clientId/sites → the client's sites with their asset counts. */
+import type { Site } from '@firebreak/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { siteKeys } from './query-keys';
+
+export async function getClientSites(clientId: string): Promise<Site[]> {
+  return (await apiClient.get<Site[]>(`/clients/${encodeURIComponent(clientId)}/sites`)).data;
+}
+
+export const clientSitesQueryOptions = (clientId: string) =>
+  queryOptions({ queryKey: siteKeys.ofClient(clientId), queryFn: () => getClientSites(clientId) });

@@ -1,0 +1,12 @@
+/** GET /api/sites/:id → one site with its client's name and its asset count. */
+import type { Site } from '@firebreak/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { siteKeys } from './query-keys';
+
+export async function getSite(siteId: string): Promise<Site> {
+  return (await apiClient.get<Site>(`/sites/${encodeURIComponent(siteId)}`)).data;
+}
+
+export const siteQueryOptions = (siteId: string) =>
+  queryOptions({ queryKey: siteKeys.one(siteId), queryFn: () => getSite(siteId) });

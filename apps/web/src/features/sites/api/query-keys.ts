@@ -1,0 +1,8 @@
+/** Query keys of the sites area; components never spell a key themselves. */
+export const siteKeys = {
+  all: ['sites'] as const,
+  ofClient: (clientId: string) => ['sites', 'client', clientId] as const,
+  one: (siteId: string) => ['sites', 'one', siteId] as const,
+  assets: (siteId: string) => ['sites', 'assets', siteId] as const,
+  assetTypes: ['asset-types'] as const,
+};

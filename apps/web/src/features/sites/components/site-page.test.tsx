@@ -1,0 +1,222 @@
+import {
+  type Asset,
+  type AssetImportError,
+  type AssetImportInput,
+  type AssetImportResult,
+  type AssetInput,
+  type AssetType,
+  FREQUENCY_LABELS,
+  MAINTENANCE_CATALOGUE,
+  type Site,
+  type User,
+} from '@firebreak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeUser } from '@/testing/fixtures';
+import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
+import { S } from '../strings';
+import SitePage from './site-page';
+
+const site: Site = {
+  id: 's-1',
+  clientId: 'c-1',
+  clientName: 'Liberty Two Degrees',
+  name: 'Sandton office tower',
+  address: '5 Alice Lane, Sandhurst, Sandton, 2196',
+  contactName: 'Pieter van Wyk',
+  contactPhone: '+27 11 555 0311',
+  accessNotes: 'Pump room key at building management',
+  assetCount: 2,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+};
+
+const makeAsset = (overrides: Partial<Asset> = {}): Asset => ({
+  id: 'a-1',
+  siteId: 's-1',
+  type: 'EXTINGUISHER_CO2',
+  typeLabel: 'Portable extinguisher (CO2)',
+  system: 'PORTABLE_EXTINGUISHER',
+  make: 'Chubb',
+  model: '5 kg CO2',
+  serial: 'CO2-1001',
+  location: 'Server room',
+  installedOn: '2023-05-02',
+  standard: 'SANS 1475',
+  notes: '',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  ...overrides,
+});
+
+let signedIn: User;
+let assets: Asset[];
+
+beforeEach(() => {
+  signedIn = makeUser();
+  localStorage.setItem('token', 'good');
+  assets = [
+    makeAsset(),
+    makeAsset({
+      id: 'a-2',
+      type: 'HOSE_REEL',
+      typeLabel: 'Hose reel',
+      system: 'HOSE_REEL',
+      serial: '',
+      location: 'Ground floor east stair',
+      installedOn: null,
+      standard: 'SANS 543',
+    }),
+  ];
+  api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
+  api.get<Site>('/sites/:id', site);
+  api.get<Asset[]>('/sites/:id/assets', () => assets);
+  api.get<AssetType[]>('/asset-types', [...MAINTENANCE_CATALOGUE]);
+});
+
+const renderSite = (query = '') =>
+  renderRoutes([{ path: '/sites/:siteId', element: <SitePage /> }], [`/sites/s-1${query}`]);
+
+describe('the site page', () => {
+  it('shows the site, its client, access notes and the asset register', async () => {
+    renderSite();
+    expect(await screen.findByRole('heading', { level: 1, name: site.name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: S.backToClient(site.clientName) })).toHaveAttribute(
+      'href',
+      '/clients/c-1?tab=sites',
+    );
+    expect(screen.getByText(site.accessNotes)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: S.assetsTitle });
+    expect(within(table).getByRole('row', { name: /CO2-1001/ })).toHaveTextContent('Server room');
+    expect(within(table).getByRole('row', { name: /Hose reel/ })).toHaveTextContent(S.notRecorded);
+  });
+
+  it('shows the schedule of the asset types present, by frequency with their standard', async () => {
+    const { user } = renderSite();
+    await user.click(await screen.findByRole('tab', { name: S.tabSchedule }));
+    const co2 = await screen.findByRole('region', { name: 'Portable extinguisher (CO2)' });
+    expect(within(co2).getByText('SANS 1475')).toBeInTheDocument();
+    expect(within(co2).getByText(FREQUENCY_LABELS.ANNUAL)).toBeInTheDocument();
+    expect(within(co2).getByText(FREQUENCY_LABELS.FIVE_YEARLY)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Hose reel' })).toHaveTextContent('SANS 543');
+    // Types not at the site have no section.
+    expect(screen.queryByRole('region', { name: 'Fire alarm control panel' })).not.toBeInTheDocument();
+  });
+
+  it('says plainly that no inspection visits are recorded yet', async () => {
+    renderSite('?tab=history');
+    expect(await screen.findByText(S.historyEmpty)).toBeInTheDocument();
+  });
+
+  it('adds an asset; a duplicate serial comes back from the server and is shown in the dialog', async () => {
+    let first = true;
+    api.post<AssetInput, Asset | Response>('/sites/:id/assets', ({ body }) => {
+      if (first) {
+        first = false;
+        return apiError(409, S.duplicateSerial);
+      }
+      const added = makeAsset({ id: 'a-3', serial: String(body.serial), location: String(body.location) });
+      assets = [...assets, added];
+      return added;
+    });
+    const { user } = renderSite();
+    await user.click(await screen.findByRole('button', { name: S.addAsset }));
+    const dialog = await screen.findByRole('dialog', { name: S.addAssetTitle });
+    await user.click(within(dialog).getByRole('button', { name: S.save }));
+    expect(await within(dialog).findByText('Location is required')).toBeInTheDocument();
+    expect(requestsTo('POST', '/sites/s-1/assets')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: S.assetFields.type }));
+    await user.click(await screen.findByRole('option', { name: 'Portable extinguisher (CO2)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: S.assetFields.serial }), 'CO2-1001');
+    await user.type(within(dialog).getByRole('textbox', { name: /Location in the building/ }), 'Lobby');
+    await user.click(within(dialog).getByRole('button', { name: S.save }));
+    expect(await within(dialog).findByText(S.duplicateSerial)).toBeInTheDocument();
+
+    await user.clear(within(dialog).getByRole('textbox', { name: S.assetFields.serial }));
+    await user.type(within(dialog).getByRole('textbox', { name: S.assetFields.serial }), 'CO2-2002');
+    await user.click(within(dialog).getByRole('button', { name: S.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lastRequest('POST', '/sites/s-1/assets').body).toMatchObject({
+      type: 'EXTINGUISHER_CO2',
+      serial: 'CO2-2002',
+      location: 'Lobby',
+      installedOn: null,
+    });
+    expect(await screen.findByText(S.assetAdded('Portable extinguisher (CO2)'))).toBeInTheDocument();
+  });
+
+  it('refuses an installed date in the future before sending', async () => {
+    const { user } = renderSite();
+    await user.click(
+      await screen.findByRole('button', { name: `${S.editAsset}: Portable extinguisher (CO2) CO2-1001` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: S.editAssetTitle });
+    const date = within(dialog).getByLabelText(S.assetFields.installedOn);
+    await user.clear(date);
+    await user.type(date, '2999-01-01');
+    await user.click(within(dialog).getByRole('button', { name: S.save }));
+    expect(await within(dialog).findByText(S.installedFuture)).toBeInTheDocument();
+    expect(requestsTo('PATCH', '/assets/a-1')).toHaveLength(0);
+  });
+
+  it('lets a standard that was only the old type’s default follow a new type', async () => {
+    const { user } = renderSite();
+    await user.click(
+      await screen.findByRole('button', { name: `${S.editAsset}: Portable extinguisher (CO2) CO2-1001` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: S.editAssetTitle });
+    expect(within(dialog).getByRole('textbox', { name: S.assetFields.standard })).toHaveValue('SANS 1475');
+    await user.click(within(dialog).getByRole('combobox', { name: S.assetFields.type }));
+    await user.click(await screen.findByRole('option', { name: 'Hose reel' }));
+    expect(within(dialog).getByRole('textbox', { name: S.assetFields.standard })).toHaveValue('');
+    expect(within(dialog).getByText(S.standardHelp('SANS 543'))).toBeInTheDocument();
+  });
+
+  it('imports CSV: lists the row errors of a refused file, then imports a good one', async () => {
+    let refuse = true;
+    api.post<AssetImportInput, AssetImportResult | Response>('/sites/:id/assets/import', () => {
+      if (!refuse) return { created: 2 };
+      refuse = false;
+      const body: AssetImportError = {
+        error: '1 row has errors; nothing was imported',
+        rows: [{ row: 3, field: 'installed_on', message: 'Installed date is not a real date (YYYY-MM-DD)' }],
+      };
+      return HttpResponse.json(body, { status: 400 });
+    });
+    const { user } = renderSite();
+    await user.click(await screen.findByRole('button', { name: S.importCsv }));
+    const dialog = await screen.findByRole('dialog', { name: S.importTitle });
+    await user.click(within(dialog).getByRole('button', { name: S.importButton }));
+    expect(await within(dialog).findByText(S.nothingToImport)).toBeInTheDocument();
+
+    const csv =
+      'type,make,model,serial,location,installed_on,standard,notes\nHOSE_REEL,a,b,c,Floor,2021-02-30,,';
+    await user.click(within(dialog).getByRole('textbox', { name: S.pasteLabel }));
+    await user.paste(csv);
+    await user.click(within(dialog).getByRole('button', { name: S.importButton }));
+    const list = await within(dialog).findByRole('list', { name: S.rowErrorsTitle });
+    expect(list).toHaveTextContent(
+      S.rowError(3, 'installed_on', 'Installed date is not a real date (YYYY-MM-DD)'),
+    );
+    expect(within(dialog).getByText(/1 row has errors; nothing was imported/)).toBeInTheDocument();
+    expect(lastRequest('POST', '/sites/s-1/assets/import').body).toEqual({ csv });
+
+    await user.click(within(dialog).getByRole('button', { name: S.importButton }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText(S.imported(2))).toBeInTheDocument();
+  });
+
+  it('shows a technician the register and schedule but no Add, Import, Edit or Delete', async () => {
+    signedIn = makeUser({ role: 'TECHNICIAN' });
+    renderSite();
+    await screen.findByRole('table', { name: S.assetsTitle });
+    await sessionAnswered();
+    for (const name of [S.addAsset, S.importCsv, S.editSite])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(S.deleteAsset) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * /sites/:siteId (issue 16): one client site — its address, contact and access notes, then tabs:
+ * Assets (the register), Schedule (maintenance tasks of the types present) and History (inspection
+ * visits, none yet). The tab lives in the address (?tab=schedule) so a link can open it.
+ */
+import { clientPath } from '@firebreak/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { SectionSpinner } from '@/components/section-spinner';
+import { useCan } from '@/lib/session/use-can';
+import { useNotice } from '@/lib/use-notice';
+import { usePageTitle } from '@/lib/use-page-title';
+import { assetTypesQueryOptions } from '../api/get-asset-types';
+import { siteQueryOptions } from '../api/get-site';
+import { siteAssetsQueryOptions } from '../api/get-site-assets';
+import { S } from '../strings';
+import { AssetsTab } from './assets-tab';
+import { ScheduleTab } from './schedule-tab';
+import { SiteFormDialog } from './site-form-dialog';
+
+const TABS = ['assets', 'schedule', 'history'] as const;
+type SiteTab = (typeof TABS)[number];
+const TAB_LABELS: Record<SiteTab, string> = {
+  assets: S.tabAssets,
+  schedule: S.tabSchedule,
+  history: S.tabHistory,
+};
+
+export default function SitePage() {
+  const siteId = useParams().siteId ?? '';
+  const site = useQuery(siteQueryOptions(siteId));
+  const types = useQuery(assetTypesQueryOptions());
+  const assets = useQuery(siteAssetsQueryOptions(siteId));
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: SiteTab = TABS.includes(requested as SiteTab) ? (requested as SiteTab) : 'assets';
+  const [editing, setEditing] = useState(false);
+  const { notify, notice } = useNotice();
+  const manages = useCan()('sites.manage');
+  usePageTitle(site.data ? site.data.name : 'Site');
+
+  if (site.isPending || types.isPending) return <SectionSpinner label={S.siteLoading} />;
+  if (site.isError || types.isError) return <Alert severity="error">{S.siteFailed}</Alert>;
+  const data = site.data;
+
+  const chooseTab = (next: SiteTab) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'assets') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const detail = (label: string, value: string) =>
+    value ? (
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          {label}:
+        </Box>{' '}
+        {value}
+      </Typography>
+    ) : null;
+
+  return (
+    <Box>
+      <Link
+        component={RouterLink}
+        to={clientPath(data.clientId, 'sites')}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
+        <ArrowBackIcon fontSize="small" />
+        {S.backToClient(data.clientName)}
+      </Link>
+      <PageHeader title={data.name} subtitle={data.clientName} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+          {detail(S.siteFields.address, data.address)}
+          {detail(S.contact, [data.contactName, data.contactPhone].filter(Boolean).join(' · '))}
+          {detail(S.access, data.accessNotes)}
+        </Box>
+        {manages ? (
+          <Box>
+            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+              {S.editSite}
+            </Button>
+          </Box>
+        ) : null}
+      </Paper>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: SiteTab) => chooseTab(next)}
+          aria-label={S.tabsLabel}
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((value) => (
+            <Tab
+              key={value}
+              value={value}
+              label={TAB_LABELS[value]}
+              id={`site-tab-${value}`}
+              aria-controls="site-panel"
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id="site-panel" aria-labelledby={`site-tab-${tab}`}>
+        {tab === 'assets' ? <AssetsTab siteId={data.id} types={types.data} /> : null}
+        {tab === 'schedule' ? (
+          assets.data ? (
+            <ScheduleTab assets={assets.data} types={types.data} />
+          ) : (
+            <SectionSpinner label={S.assetsLoading} />
+          )
+        ) : null}
+        {tab === 'history' ? (
+          <Box>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {S.historyTitle}
+            </Typography>
+            <Typography>{S.historyEmpty}</Typography>
+          </Box>
+        ) : null}
+      </Box>
+      {editing ? (
+        <SiteFormDialog
+          clientId={data.clientId}
+          site={data}
+          onClose={() => setEditing(false)}
+          onSaved={(text) => {
+            setEditing(false);
+            notify(text);
+          }}
+        />
+      ) : null}
+      {notice}
+    </Box>
+  );
+}
