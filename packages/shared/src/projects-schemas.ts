@@ -314,7 +314,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /**
  * A person on a project's team: one of Resources → Personnel, who may or may not have a sign-in
- * (docs/decisions/0065). `id` is the personnel id; `userId` and `userRole` are their sign-in's.
+ * (docs/decisions/0064). `id` is the personnel id; `userId` and `userRole` are their sign-in's.
  */
 export const teamMemberSchema = z.object({
   id: z.string(),

@@ -38,7 +38,7 @@ export const personnelSchema = z.object({
   status: z.enum(PERSONNEL_STATUSES),
   projects: z.number(),
   skills: z.array(z.string()),
-  /** Their sign-in, when they have one (docs/decisions/0065). */
+  /** Their sign-in, when they have one (docs/decisions/0064). */
   userId: z.string().nullable(),
 });
 export type Personnel = z.infer<typeof personnelSchema>;

@@ -24,7 +24,7 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   return { ...body, password: payload.password, email: payload.email };
 }
 
-/** A sign-in's person in Resources → Personnel (decision 0065): what a project's team is made of. */
+/** A sign-in's person in Resources → Personnel (decision 0064): what a project's team is made of. */
 export async function personOf(app: FastifyInstance, user: { token: string; user: { id: string } }) {
   const people = await app.inject({
     method: 'GET',

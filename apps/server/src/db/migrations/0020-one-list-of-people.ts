@@ -12,7 +12,7 @@ const ROLE_AS_PERSONNEL: Record<string, string> = {
 type User = { id: string; first_name: string; last_name: string; role: string };
 
 /**
- * One list of people (issue 15, docs/decisions/0065): Resources → Personnel holds everyone, with or
+ * One list of people (issue 15, docs/decisions/0064): Resources → Personnel holds everyone, with or
  * without a sign-in, and a project's team is chosen from it. Every account without a personnel
  * record gets one: the unlinked person of the same name when there is one, else a new person. The
  * team table then names personnel instead of accounts (`project_people` replaces `project_team`).

@@ -15,7 +15,7 @@
  *   (project money: payments against claims) and costs recorded, and received − costs; rand.
  * - cashFlowThisMonth / LastMonth: the net of this month and of last month.
  * - resourceUtilization.staff: share of the people in Resources → Personnel on the team of an ACTIVE
- *   project (decision 0065); equipment and vehicles
+ *   project (decision 0064); equipment and vehicles
  *   come from resources/utilization.ts (checked out / assigned ÷ all).
  * - weatherAlerts: weather alerts in force now.
  * The lists behind two figures share their queries, so a list and its figure cannot disagree:

@@ -428,7 +428,7 @@ async function replaceMilestones(
   }
 }
 
-/** The team is people from Resources → Personnel (decision 0065), by personnel id. */
+/** The team is people from Resources → Personnel (decision 0064), by personnel id. */
 async function replaceTeam(trx: Kysely<Database>, projectId: string, personnelIds: string[]) {
   const unique = [...new Set(personnelIds)];
   if (unique.length) {

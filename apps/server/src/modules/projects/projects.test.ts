@@ -564,7 +564,7 @@ describe.each(engines)('projects on %s', (engine) => {
       expect(orphan).toMatchObject({ clientId: null, clientName: 'iLembe District Municipality' });
     });
   });
-  describe('one list of people (decision 0065)', () => {
+  describe('one list of people (decision 0064)', () => {
     const people = async (q?: string) =>
       (await api('GET', `/api/resources/people${q ? `?q=${encodeURIComponent(q)}` : ''}`)).json() as {
         id: string;

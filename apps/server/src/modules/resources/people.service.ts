@@ -1,5 +1,5 @@
 /**
- * One list of people (docs/decisions/0065): Resources → Personnel holds everyone the company
+ * One list of people (docs/decisions/0064): Resources → Personnel holds everyone the company
  * schedules, with or without a sign-in; a project's team is chosen from it. Every sign-in has its
  * person, kept by `syncPersonForUser` whenever an account is created or renamed.
  */

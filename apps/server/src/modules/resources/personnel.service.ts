@@ -142,7 +142,7 @@ export async function schedulePersonnel(
         created_at: stamp(),
       })
       .execute();
-    // Someone scheduled onto a project is on its team (one list of people: decision 0065).
+    // Someone scheduled onto a project is on its team (one list of people: decision 0064).
     await trx
       .insertInto('project_people')
       .values({ project_id: input.projectId, personnel_id: personnelId })

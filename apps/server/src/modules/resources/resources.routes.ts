@@ -81,7 +81,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
     async () => resourceSummary(db),
   );
 
-  // People: Personnel with their sign-ins, for the team pickers (decision 0065).
+  // People: Personnel with their sign-ins, for the team pickers (decision 0064).
   app.get(
     '/people',
     {

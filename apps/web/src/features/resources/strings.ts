@@ -8,7 +8,7 @@ export const S = {
   loading: 'Loading resources...',
   failed: 'Failed to load resources',
   none: 'Nothing matches your search',
-  /** A person in Personnel who also signs in (one list of people, decision 0065). */
+  /** A person in Personnel who also signs in (one list of people, decision 0064). */
   hasSignIn: 'has a sign-in',
   activeProjects: 'Active projects',
   skills: 'Skills',

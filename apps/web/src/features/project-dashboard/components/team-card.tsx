@@ -1,5 +1,5 @@
 /**
- * The assigned team: people from Resources → Personnel, with or without a sign-in (decision 0065).
+ * The assigned team: people from Resources → Personnel, with or without a sign-in (decision 0064).
  * Remove a member, or add one found with GET /api/resources/people?q=.
  */
 import type { TeamMember } from '@firebreak/shared';
