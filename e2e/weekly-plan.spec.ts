@@ -445,9 +445,10 @@ test.describe('weekly plan', () => {
     await meeting.getByRole('button').click();
     const meetingDetails = page.getByRole('dialog', { name: `Meeting: ${name}` });
     await expect(meetingDetails).toContainText('Client meeting');
-    await expect(meetingDetails.getByRole('link', { name: 'Open Clients' })).toHaveAttribute(
+    // The meeting opens its own client's page, not the list.
+    await expect(meetingDetails.getByRole('link', { name: 'Open client' })).toHaveAttribute(
       'href',
-      '/clients',
+      /^\/clients\/[0-9a-f-]{36}$/,
     );
     await expectAccessible(page, 'meeting details at 390 px');
     await page.keyboard.press('Escape');

@@ -219,6 +219,8 @@ export const listProjectsQuerySchema = z.object({
   urgency: csvOf(URGENCIES, 'urgency'),
   clientType: csvOf(CLIENT_TYPES, 'clientType'),
   client: z.string().trim().max(200, 'client must be at most 200 characters').optional(),
+  /** The projects of one client in the Clients list (decision 0062). */
+  clientId: z.uuid('clientId must be a client id').optional(),
   q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
   /** Archived projects are left out unless asked for: 'include' lists them too, 'only' just them. */
   archived: z.enum(['include', 'only'], { error: 'archived must be include or only' }).optional(),

@@ -120,6 +120,7 @@ function filteredProjects(db: Kysely<Database>, query: ListProjectsQuery) {
   if (query.urgency) base = base.where('projects.urgency', 'in', query.urgency);
   if (query.clientType) base = base.where('projects.client_type', 'in', query.clientType);
   if (query.client) base = base.where(containsText('projects.client_name', query.client));
+  if (query.clientId) base = base.where('projects.client_id', '=', query.clientId);
   if (query.q) {
     const q = query.q;
     base = base.where((eb) =>

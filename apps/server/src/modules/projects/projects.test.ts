@@ -552,6 +552,10 @@ describe.each(engines)('projects on %s', (engine) => {
       expect(moved.json()).toMatchObject({ clientId: to.id, clientName: 'Ilembe District' });
       expect((await api('GET', `/api/clients/${from.id}`)).json().totalProjects).toBe(0);
       expect((await api('GET', `/api/clients/${to.id}`)).json().totalProjects).toBe(1);
+      const listed = (await api('GET', `/api/projects?clientId=${to.id}`)).json();
+      expect(listed.items.map((p: { id: string }) => p.id)).toEqual([project.id]);
+      expect((await api('GET', `/api/projects?clientId=${from.id}`)).json().total).toBe(0);
+      expect((await api('GET', '/api/projects?clientId=nope')).statusCode).toBe(400);
 
       const renamed = await api('PUT', `/api/clients/${to.id}`, clientInput('iLembe District Municipality'));
       expect(renamed.statusCode).toBe(200);

@@ -57,5 +57,9 @@ export const S = {
     tabOverview: 'Overview',
     tabSites: 'Sites',
     details: 'Details',
+    projects: 'Projects',
+    noProjects: 'No projects for this client yet.',
+    projectsFailed: 'Failed to load the projects',
+    moreProjects: (total: number) => `All ${total} projects`,
   },
 } as const;

@@ -69,7 +69,7 @@ export const WEEKLY_PLAN_STRINGS = {
   detailProject: 'Project',
   detailClient: 'Client',
   openProject: 'Open the project',
-  openClients: 'Open Clients',
+  openClient: 'Open client',
   readOnlyHint: 'Choose Edit blocks to change this block.',
   madeElsewhere: {
     MEETING: 'Client meetings are scheduled and changed on Clients.',

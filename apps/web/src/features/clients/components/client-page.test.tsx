@@ -1,8 +1,9 @@
-import type { Client, User } from '@firebreak/shared';
+import type { Client, ProjectListResponse, User } from '@firebreak/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { api, apiError } from '@/testing/msw';
+import { api, apiError, lastRequest } from '@/testing/msw';
+import { makeListItem } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
 import { S } from '../strings';
 import ClientPage from './client-page';
@@ -29,6 +30,7 @@ const client: Client = {
 beforeEach(() => {
   localStorage.setItem('token', 'good');
   api.get<{ user: User }>('/auth/me', { user: makeUser() });
+  api.get<ProjectListResponse>('/projects', { items: [], total: 0, page: 1, pageSize: 10 });
 });
 
 const renderPage = (path = '/clients/c-1') =>
@@ -51,6 +53,21 @@ describe('the client page', () => {
     expect(within(panel).getByText(client.address)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: S.page.tabSites }));
     expect(await screen.findByText('sites of c-1')).toBeInTheDocument();
+  });
+
+  it('lists the client’s projects by its id, archived ones too, each opening its project', async () => {
+    api.get<Client>('/clients/:id', client);
+    api.get<ProjectListResponse>('/projects', {
+      items: [makeListItem({ id: 'p-7', title: 'Maydon Wharf pump house', status: 'ACTIVE' })],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    });
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Maydon Wharf pump house' });
+    expect(link).toHaveAttribute('href', '/project-dashboard?id=p-7');
+    const query = lastRequest('GET', '/projects').query;
+    expect([query.get('clientId'), query.get('archived')]).toEqual(['c-1', 'include']);
   });
 
   it('opens on the Sites tab from the address', async () => {

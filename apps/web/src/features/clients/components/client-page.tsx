@@ -1,5 +1,5 @@
 /**
- * /clients/:clientId: one client with an Overview tab (its details; Edit for the office) and a Sites
+ * /clients/:clientId: one client with an Overview tab (its details, Edit for the office, its projects) and a Sites
  * tab. The Sites tab belongs to the sites feature, so the app passes it in (app/routes.tsx) and this
  * feature imports no other. The tab lives in the address (?tab=sites) so a link can open it.
  */
@@ -27,6 +27,7 @@ import { clientQueryOptions } from '../api/get-client';
 import { S } from '../strings';
 import { ClientDetailsList } from './client-details-list';
 import { ClientFormDialog } from './client-form-dialog';
+import { ClientProjectList } from './client-project-list';
 import { ClientStatusChip } from './client-status-chip';
 
 export default function ClientPage({ sitesTab }: { sitesTab: (clientId: string) => ReactNode }) {
@@ -95,6 +96,7 @@ export default function ClientPage({ sitesTab }: { sitesTab: (clientId: string) 
             <ClientDetailsList client={client} />
           </Paper>
         )}
+        {tab === 'overview' ? <ClientProjectList client={client} /> : null}
       </Box>
       {editing ? (
         <ClientFormDialog

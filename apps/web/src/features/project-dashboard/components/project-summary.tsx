@@ -1,10 +1,12 @@
-/** The chosen project at a glance: title, client, chips, due date, progress. */
-import { formatShortDate, LABELS, type Project } from '@firebreak/shared';
+/** The chosen project at a glance: title, client (a link to its page), chips, due date, progress. */
+import { clientPath, formatShortDate, LABELS, type Project } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { ComplianceChip, HealthChip, StatusChip, ToneChip } from '@/components/project-chips';
 import { PROJECT_DASHBOARD_STRINGS as S } from '../strings';
 
@@ -15,7 +17,14 @@ export function ProjectSummary({ project }: { project: Project }) {
         {project.title}
       </Typography>
       <Typography color="text.secondary" gutterBottom>
-        {project.clientName} · {LABELS.clientType[project.clientType]} · {LABELS.projectType[project.type]} ·{' '}
+        {project.clientId ? (
+          <Link component={RouterLink} to={clientPath(project.clientId)}>
+            {project.clientName}
+          </Link>
+        ) : (
+          project.clientName
+        )}{' '}
+        · {LABELS.clientType[project.clientType]} · {LABELS.projectType[project.type]} ·{' '}
         {project.location || S.noLocation}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 1.5 }}>

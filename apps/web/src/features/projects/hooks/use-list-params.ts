@@ -36,7 +36,8 @@ function positive(value: string | null, fallback: number): number {
 
 export function readListParams(
   search: URLSearchParams,
-): Required<Omit<ProjectListParams, 'client' | 'archived'>> & Pick<ProjectListParams, 'archived'> {
+): Required<Omit<ProjectListParams, 'client' | 'clientId' | 'archived'>> &
+  Pick<ProjectListParams, 'archived'> {
   const archived = search.get('archived');
   const sort = search.get('sort');
   const pageSize = positive(search.get('pageSize'), DEFAULT_PAGE_SIZE);

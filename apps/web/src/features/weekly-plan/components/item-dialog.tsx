@@ -2,7 +2,7 @@
  * The details of one plan item: title, time, duration, what it is, and a link to its project or
  * client. Read-only; in edit mode a block also offers Edit and Delete (appointments are made elsewhere).
  */
-import { PATHS } from '@firebreak/shared';
+import { clientPath, PATHS } from '@firebreak/shared';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -80,8 +80,8 @@ export function ItemDialog({ item, weekday, editing, editable, onClose, onEdit, 
           ) : null}
           {clientId ? (
             <Row label={S.detailClient}>
-              <Link component={RouterLink} to={PATHS.clients}>
-                {S.openClients}
+              <Link component={RouterLink} to={clientPath(clientId)}>
+                {S.openClient}
               </Link>
             </Row>
           ) : null}
