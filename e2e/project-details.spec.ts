@@ -67,3 +67,51 @@ for (const width of [1280, 390]) {
     await expect(page.getByText(/^Archived on/)).toBeHidden();
   });
 }
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px: a new project's typed client joins Clients, and the project moves to a picked client`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await signIn();
+    const stamp = Date.now();
+    const newClient = `Umhlanga Clinic ${stamp}`;
+    await page.goto('/projects');
+    await page
+      .getByRole('button', { name: /New Project/ })
+      .first()
+      .click();
+    const create = page.getByRole('dialog', { name: 'Create New Project' });
+    await create.getByRole('textbox', { name: /Project Title/ }).fill(`Clinic detection ${stamp}`);
+    await create.getByRole('combobox', { name: /^Client Name/ }).fill(newClient);
+    await expect(create.getByText(`New client: ${newClient} will be added to Clients`)).toBeVisible();
+    await expectAccessible(page, `create project with a new client at ${width}`);
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await expect(create).toBeHidden();
+
+    // The client is in Clients, and its page lists the project.
+    await page.goto('/clients');
+    await page.getByRole('textbox', { name: 'Search clients' }).fill(String(stamp));
+    await page.getByRole('link', { name: newClient }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: newClient })).toBeVisible();
+    const projects = page.getByRole('region', { name: 'Projects' });
+    await projects.getByRole('link', { name: `Clinic detection ${stamp}` }).click();
+
+    // Edit details: pick a client from the list; the project shows it and links to it.
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit project details' });
+    const picker = edit.getByRole('combobox', { name: /^Client Name/ });
+    await picker.fill('Liberty Two');
+    await page.getByRole('option', { name: /^Liberty Two Degrees/ }).click();
+    await expect(edit.getByText('From the Clients list')).toBeVisible();
+    await expectAccessible(page, `client picked at ${width}`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await page.getByRole('link', { name: 'Liberty Two Degrees' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Liberty Two Degrees' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Projects' }).getByRole('link', { name: `Clinic detection ${stamp}` }),
+    ).toBeVisible();
+  });
+}

@@ -136,8 +136,8 @@ function filteredProjects(db: Kysely<Database>, query: ListProjectsQuery) {
 
 /** The key of a query's filters, for caching its total (paging and sort do not change it). */
 export function projectFilterKey(query: ListProjectsQuery): string {
-  const { status, type, urgency, clientType, client, q, archived } = query;
-  return JSON.stringify([status, type, urgency, clientType, client, q, archived]);
+  const { status, type, urgency, clientType, client, clientId, q, archived } = query;
+  return JSON.stringify([status, type, urgency, clientType, client, clientId, q, archived]);
 }
 
 export async function countProjects(db: Kysely<Database>, query: ListProjectsQuery): Promise<number> {

@@ -190,7 +190,8 @@ describe('RegulationsTab', () => {
     ]);
     await user.click(within(dialog).getByRole('button', { name: S.close }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(open).toHaveFocus();
+    // MUI gives focus back after the exit transition: wait for it rather than assume it.
+    await waitFor(() => expect(open).toHaveFocus());
 
     open.focus();
     await user.keyboard('{Enter}');
