@@ -266,6 +266,8 @@ test.describe('the lists behind the dashboard figures', () => {
     page,
     signIn,
   }) => {
+    // Six axe runs at two widths: more than the default minute on a loaded machine.
+    test.slow();
     await signIn();
     const metrics = await apiGet<{ overdueTasks: number; cashFlowMonths: Month[] }>(
       page,
