@@ -114,11 +114,13 @@ export function PersonnelTab({
       <Typography variant="body2">
         {S.activeProjects}: {p.projects}
       </Typography>
-      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} aria-label={S.skills}>
-        {p.skills.map((skill) => (
-          <Chip key={skill} label={skill} size="small" variant="outlined" />
-        ))}
-      </Stack>
+      {p.skills.length > 0 ? (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} role="list" aria-label={S.skills}>
+          {p.skills.map((skill) => (
+            <Chip key={skill} label={skill} size="small" variant="outlined" role="listitem" />
+          ))}
+        </Stack>
+      ) : null}
     </ResourceCard>
   ));
 }
