@@ -10,8 +10,14 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 /** Runs axe-core on the page and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Colours are only final once fades and slides have ended; axe measuring mid-fade sees low contrast.
+  // An endless one (a focused button's pulsating ripple, a spinner) never finishes: it is not waited for.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
   );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

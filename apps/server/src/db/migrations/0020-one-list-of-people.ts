@@ -57,6 +57,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     INSERT INTO project_people (project_id, personnel_id)
     SELECT t.project_id, p.id FROM project_team t JOIN personnel p ON p.user_id = t.user_id`.execute(db);
+  // Someone scheduled onto a project is on its team.
+  await sql`
+    INSERT INTO project_people (project_id, personnel_id)
+    SELECT DISTINCT s.project_id, s.personnel_id FROM personnel_schedules s
+    WHERE NOT EXISTS (SELECT 1 FROM project_people pp
+      WHERE pp.project_id = s.project_id AND pp.personnel_id = s.personnel_id)`.execute(db);
   await db.schema.dropTable('project_team').execute();
 }
 

@@ -5,7 +5,7 @@ import { migrationProvider } from '../../db/migrations';
 import { createTestDatabase, engines } from '../../test/test-app';
 
 describe.each(engines)('migration 0020 on %s', (engine) => {
-  it('gives every sign-in its person (taking over one of the same name) and moves teams onto people', async () => {
+  it('gives every sign-in its person (taking over one of the same name) and moves teams and schedules onto teams of people', async () => {
     const { database, drop } = await createTestDatabase(engine);
     try {
       const migrator = new Migrator({
@@ -30,6 +30,12 @@ describe.each(engines)('migration 0020 on %s', (engine) => {
           budget_cents, spent_cents, description, status, progress, health, compliance_status, created_at, updated_at)
         VALUES ('pr1', 'Alarm', 'Acme', 'COMMERCIAL', 'FIRE_ALARM', 'STANDARD', '', 1, 0, 0, '', 'ACTIVE', 0, 'GOOD',
           'PENDING', ${now}, ${now})`.execute(database.db);
+      await sql`INSERT INTO personnel (id, name, role, status, skills, user_id, created_at, updated_at)
+        VALUES ('p9', 'Sizwe Dube', 'Sprinkler Fitter', 'Available', '[]', NULL, ${now}, ${now})`.execute(
+        database.db,
+      );
+      await sql`INSERT INTO personnel_schedules (id, personnel_id, project_id, start_date, end_date, created_at)
+        VALUES ('s1', 'p9', 'pr1', '2026-11-02', '2026-11-06', ${now})`.execute(database.db);
       await sql`INSERT INTO project_team (project_id, user_id) VALUES ('pr1', 'u1'), ('pr1', 'u2')`.execute(
         database.db,
       );
@@ -49,6 +55,7 @@ describe.each(engines)('migration 0020 on %s', (engine) => {
           status: 'Available',
           user_id: 'u2',
         },
+        { id: 'p9', name: 'Sizwe Dube', role: 'Sprinkler Fitter', status: 'Available', user_id: null },
         { id: 'p1', name: 'thabo nkosi', role: 'Senior Fire Engineer', status: 'On Site', user_id: 'u1' },
       ]);
       const team = await database.db
@@ -57,7 +64,8 @@ describe.each(engines)('migration 0020 on %s', (engine) => {
         .where('project_id', '=', 'pr1')
         .orderBy('personnel_id')
         .execute();
-      expect(team.map((row) => row.personnel_id).sort()).toEqual([people[0]?.id, 'p1'].sort());
+      // Both accounts' people, and the person scheduled onto the project.
+      expect(team.map((row) => row.personnel_id).sort()).toEqual([people[0]?.id, 'p1', 'p9'].sort());
     } finally {
       await database.close();
       await drop();

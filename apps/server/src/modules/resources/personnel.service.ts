@@ -9,7 +9,7 @@ import {
 } from '@firebreak/shared';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, entityAudit } from '../audit/audit.service';
-import { type Db, stamp, today } from './resources.common';
+import { type Db, stamp } from './resources.common';
 
 type Input = PersonnelInput;
 
@@ -20,11 +20,14 @@ export async function listPersonnel(db: Db): Promise<Personnel[]> {
     .selectFrom('personnel')
     .selectAll('personnel')
     .select((eb) =>
+      // Open projects (not completed or cancelled) whose team they are on; scheduling puts them on
+      // it (decision 0064).
       eb
-        .selectFrom('personnel_schedules')
-        .select((e) => e.fn.count<number>('personnel_schedules.project_id').distinct().as('n'))
-        .whereRef('personnel_schedules.personnel_id', '=', 'personnel.id')
-        .where('personnel_schedules.end_date', '>=', today())
+        .selectFrom('project_people')
+        .innerJoin('projects', 'projects.id', 'project_people.project_id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('project_people.personnel_id', '=', 'personnel.id')
+        .where('projects.status', 'not in', ['COMPLETED', 'CANCELLED'])
         .as('projects'),
     )
     .orderBy('name')
