@@ -415,7 +415,7 @@ export async function generateDueVisits(
     .map((v) => v.id);
   let created = 0;
   if (inserts.length + stale.length + refreshed.length === 0) return { created: 0, removed: 0 };
-  await db.transaction().execute(async (trx) => {
+  const write = async (trx: Db) => {
     for (let i = 0; i < inserts.length; i += 500) {
       const added = await trx
         .insertInto('inspection_visits')
@@ -442,7 +442,10 @@ export async function generateDueVisits(
         .where('scheduled_for', 'is', null)
         .execute();
     }
-  });
+  };
+  // One transaction (the demo seed already runs in one).
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
   return { created, removed: stale.length };
 }
 
