@@ -7,6 +7,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ToneChip } from '@/components/project-chips';
 import { S } from '../strings';
 
 export function VisitCard({ visit, onSchedule }: { visit: Visit; onSchedule?: (visit: Visit) => void }) {
@@ -32,7 +33,7 @@ export function VisitCard({ visit, onSchedule }: { visit: Visit; onSchedule?: (v
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 0.75 }}>
         <Chip size="small" label={FREQUENCY_LABELS[visit.frequency]} />
-        {visit.overdue ? <Chip size="small" color="error" label={S.overdue} /> : null}
+        {visit.overdue ? <ToneChip tone="error" label={S.overdue} /> : null}
       </Box>
       <Typography variant="body2">{S.due(visit.dueDate)}</Typography>
       <Typography variant="body2">{visit.technicianName ?? S.noTechnician}</Typography>
