@@ -9,6 +9,7 @@ const HEADINGS: Record<string, string> = {
   '/clients': 'Client Management',
   '/resources': 'Resource Management',
   '/quoting': 'Quoting',
+  '/visits': 'Visits',
   '/weekly-plan': 'Weekly Plan',
   '/documents': 'Document Management',
 };

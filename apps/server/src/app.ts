@@ -42,6 +42,7 @@ import { createResponseTimer, startServerRun } from './modules/system/system.ser
 import { createUsageCounter } from './modules/system/usage-counter';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { visitsRoutes } from './modules/visits/visits.routes';
 import { weatherRoutes } from './modules/weather/weather.routes';
 import { crewTemplateRoutes } from './modules/weekly-plan/crew-templates.routes';
 import { weeklyPlanRoutes } from './modules/weekly-plan/weekly-plan.routes';
@@ -222,6 +223,7 @@ export async function buildApp({
   await app.register(processingRoutes, { prefix: '/api', processing });
   await app.register(clientsRoutes, { prefix: '/api', context });
   await app.register(sitesRoutes, { prefix: '/api', context });
+  await app.register(visitsRoutes, { prefix: '/api', context });
   await app.register(resourcesRoutes, { prefix: '/api/resources', context });
   await app.register(quotesRoutes, { prefix: '/api', context });
   await app.register(projectsRoutes, { prefix: '/api/projects', context });

@@ -111,7 +111,7 @@ describe('roles, badges and initials', () => {
     expect(userInitials({ firstName: 'Émile', lastName: '' })).toBe('É');
   });
 
-  it('lists the eight menu entries in the spec order, then Users and Audit for administrators', () => {
+  it('lists the eight spec menu entries in the spec order (with Visits, issue 16), then Users and Audit for administrators', () => {
     expect(MENU_ENTRIES.map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Projects',
@@ -119,6 +119,7 @@ describe('roles, badges and initials', () => {
       'Clients',
       'Resources',
       'Quoting',
+      'Visits', // beyond the spec: issue 16's inspection visits (decision 0065)
       'Weekly Plan',
       'Documents',
     ]);

@@ -35,5 +35,6 @@ export * from './system';
 export * from './users';
 export * from './users-schemas';
 export * from './validation';
+export * from './visits';
 export * from './weekly-plan';
 export * from './weekly-plan-schemas';

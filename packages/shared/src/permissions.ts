@@ -28,6 +28,9 @@ export const PERMISSIONS = {
   'clients.meetings': DESIGN,
   'sites.read': ALL,
   'sites.manage': OFFICE,
+  'visits.read': ALL,
+  'visits.schedule': OFFICE,
+  'visits.complete': ALL,
   'users.read': ALL,
   'users.manage': ['ADMIN'],
   'resources.read': ALL,
@@ -65,6 +68,7 @@ export const OWN_ROWS_ONLY: Partial<Record<Permission, readonly Role[]>> = {
   'projects.update': ['ENGINEER'],
   'documents.update': ['TECHNICIAN'],
   'documents.delete': ['ENGINEER', 'TECHNICIAN'],
+  'visits.complete': ['ENGINEER', 'TECHNICIAN'],
 };
 
 export function isPermission(value: unknown): value is Permission {

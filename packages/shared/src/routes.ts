@@ -19,6 +19,8 @@ export const PATHS = {
   site: '/sites/:siteId',
   resources: '/resources',
   quoting: '/quoting',
+  /** Inspection visits of the next 14 days, by day and technician (decision 0065). */
+  visits: '/visits',
   weeklyPlan: '/weekly-plan',
   documents: '/documents',
   /** Administrators only: accounts, roles, set-password links. */
@@ -49,6 +51,7 @@ export const MENU_ENTRIES: ReadonlyArray<MenuEntry> = [
   { label: 'Clients', path: PATHS.clients },
   { label: 'Resources', path: PATHS.resources },
   { label: 'Quoting', path: PATHS.quoting, permission: 'quotes.read' },
+  { label: 'Visits', path: PATHS.visits },
   { label: 'Weekly Plan', path: PATHS.weeklyPlan },
   { label: 'Documents', path: PATHS.documents },
 ];

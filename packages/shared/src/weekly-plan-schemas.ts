@@ -80,7 +80,7 @@ export type AppointmentsQuery = z.output<typeof appointmentsQuerySchema>;
 
 export const appointmentSchema = z.object({
   id: z.string(),
-  kind: z.enum(['MEETING', 'SCHEDULE', 'SITE_VISIT']),
+  kind: z.enum(['MEETING', 'SCHEDULE', 'SITE_VISIT', 'INSPECTION']),
   title: z.string(),
   date: z.string(),
   start: z.string().nullable(),
@@ -88,6 +88,7 @@ export const appointmentSchema = z.object({
   detail: z.string().nullable().optional(),
   projectId: z.string().nullable().optional(),
   clientId: z.string().nullable().optional(),
+  siteId: z.string().nullable().optional(),
 }) satisfies z.ZodType<Appointment>;
 
 export const planSourceSchema = z.enum(['own', 'colleague', 'template']);

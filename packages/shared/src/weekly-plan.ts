@@ -24,9 +24,10 @@ export type PlanDay = { weekday: Weekday; date: string; blocks: PlanBlock[] };
 /**
  * A dated appointment shown on one's own weekly plan (docs/decisions/0050, 0061): a client meeting one
  * scheduled, a personnel schedule of the personnel record that is oneself, or a site visit one
- * scheduled or that is on a project one is on the team of. Johannesburg local time.
+ * scheduled or that is on a project one is on the team of, or an inspection visit assigned to one's
+ * person (decision 0065). Johannesburg local time.
  */
-export type AppointmentKind = 'MEETING' | 'SCHEDULE' | 'SITE_VISIT';
+export type AppointmentKind = 'MEETING' | 'SCHEDULE' | 'SITE_VISIT' | 'INSPECTION';
 export type Appointment = {
   id: string;
   kind: AppointmentKind;
@@ -39,6 +40,8 @@ export type Appointment = {
   detail?: string | null;
   projectId?: string | null;
   clientId?: string | null;
+  /** An inspection visit's site (decision 0065): the item links to /sites/:siteId. */
+  siteId?: string | null;
 };
 
 export const WEEKLY_PLAN_LIMITS = {

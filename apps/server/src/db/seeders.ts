@@ -10,6 +10,7 @@ import { demoQuotesSeeder } from './seeders/demo-quotes';
 import { demoResourcesSeeder } from './seeders/demo-resources';
 import { demoSitesSeeder } from './seeders/demo-sites';
 import { demoStaffSeeder } from './seeders/demo-staff';
+import { demoVisitsSeeder } from './seeders/demo-visits';
 
 export const demoSeeders: Seeder[] = [
   demoStaffSeeder,
@@ -20,4 +21,6 @@ export const demoSeeders: Seeder[] = [
   demoResourcesSeeder,
   demoDocumentsSeeder,
   demoSitesSeeder,
+  // After the sites (their registers) and resources (people, vehicles): decision 0065.
+  demoVisitsSeeder,
 ];

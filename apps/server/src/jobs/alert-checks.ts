@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../lib/context';
 import { evaluateProjectAlerts, syncWeatherAlerts } from '../modules/alerts/alerts.service';
 import { evaluateMaintenanceAlerts } from '../modules/resources/maintenance-alerts';
+import { runVisitChecks } from '../modules/visits/visits.service';
 
 export function startAlertChecks(context: AppContext, log: FastifyBaseLogger): () => void {
   const { events } = context;
@@ -27,6 +28,7 @@ export function startAlertChecks(context: AppContext, log: FastifyBaseLogger): (
         evaluateProjectAlerts({ ...context, projectIds: null }),
         syncWeatherAlerts(context),
         evaluateMaintenanceAlerts(context),
+        runVisitChecks(context),
       ]).catch((error) => log.error({ err: error }, 'alert checks failed'));
     void checkAll();
     timer = setInterval(checkAll, minutes * 60_000);

@@ -22,6 +22,7 @@ const ClientsPage = lazy(() => import('@/features/clients/components/clients-pag
 const ClientPage = lazy(() => import('@/features/clients/components/client-page'));
 const ClientSitesTab = lazy(() => import('@/features/sites/components/client-sites-tab'));
 const SitePage = lazy(() => import('@/features/sites/components/site-page'));
+const VisitsPage = lazy(() => import('@/features/visits/components/visits-page'));
 const ResourcesPage = lazy(() => import('@/features/resources/components/resources-page'));
 const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-page'));
 const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.clients, element: <ClientsPage /> },
               { path: PATHS.client, element: <ClientPage sitesTab={sitesTab} /> },
               { path: PATHS.site, element: <SitePage /> },
+              { path: PATHS.visits, element: <VisitsPage /> },
               { path: PATHS.resources, element: <ResourcesPage /> },
               {
                 path: PATHS.quoting,

@@ -22,6 +22,7 @@ import * as m0017 from './0017-project-archive';
 import * as m0018 from './0018-project-clients';
 import * as m0019 from './0019-sites-and-assets';
 import * as m0020 from './0020-one-list-of-people';
+import * as m0021 from './0021-inspection-visits';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-project-clients': m0018,
   '0019-sites-and-assets': m0019,
   '0020-one-list-of-people': m0020,
+  '0021-inspection-visits': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,7 +27,7 @@ import type {
   VehiclesTable,
 } from './resources';
 import type { LoginAttemptsTable, LoginThrottlesTable, OidcStatesTable, SessionsTable } from './sessions';
-import type { AssetsTable, SitesTable } from './sites';
+import type { AssetsTable, InspectionVisitsTable, SitesTable } from './sites';
 import type { UserInvitesTable, UsersTable } from './users';
 import type {
   CalendarSubscriptionsTable,
@@ -67,6 +67,7 @@ export type Database = {
   client_meetings: ClientMeetingsTable;
   sites: SitesTable;
   assets: AssetsTable;
+  inspection_visits: InspectionVisitsTable;
   personnel: PersonnelTable;
   personnel_schedules: PersonnelSchedulesTable;
   equipment: EquipmentTable;

@@ -26,3 +26,21 @@ export type AssetsTable = {
   created_at: string;
   updated_at: string;
 };
+
+/** Inspection visits (docs/decisions/0065): one per site per due date; frequencies and covers are JSON. */
+export type InspectionVisitsTable = {
+  id: string;
+  site_id: string;
+  due_date: string;
+  frequency: string;
+  frequencies: string;
+  covers: string;
+  status: string;
+  scheduled_for: string | null;
+  technician_id: string | null;
+  vehicle_id: string | null;
+  notes: string;
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
+};

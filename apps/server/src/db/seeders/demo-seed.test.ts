@@ -1,6 +1,8 @@
+import { johannesburgDate } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateProjectAlerts } from '../../modules/alerts/alerts.service';
 import { computeMetrics } from '../../modules/projects/metrics.service';
+import { evaluateVisitAlerts } from '../../modules/visits/visits.service';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { seedDemoData } from '../seed';
 import { demoSeeders } from '../seeders';
@@ -35,6 +37,29 @@ describe.each(engines)('the demo seed on %s', (engine) => {
 
     const raised = await evaluateProjectAlerts({ ...t.app.context, projectIds: null });
     expect(new Set(raised.map((a) => a.type))).toEqual(new Set(['MILESTONE', 'BUDGET', 'COMPLIANCE']));
+  });
+
+  it('gives the demo sites a quarter of visits done, two overdue, and the next fortnight partly booked', async () => {
+    const { db } = t.database;
+    const today = johannesburgDate(new Date());
+    const visits = await db
+      .selectFrom('inspection_visits')
+      .select(['site_id', 'status', 'due_date', 'scheduled_for', 'technician_id'])
+      .execute();
+    const done = visits.filter((v) => v.status === 'COMPLETED');
+    expect(done.length).toBeGreaterThan(10);
+    const overdue = visits.filter((v) => v.status !== 'COMPLETED' && v.due_date < today);
+    expect(overdue).toHaveLength(2);
+    expect(new Set(overdue.map((v) => v.site_id)).size).toBe(2);
+    const booked = visits.filter(
+      (v) => v.status === 'SCHEDULED' && v.scheduled_for !== null && v.scheduled_for >= today,
+    );
+    expect(booked.length).toBeGreaterThan(0);
+    for (const v of booked)
+      expect([0, 6]).not.toContain(new Date(`${v.scheduled_for}T00:00:00Z`).getUTCDay());
+    expect(visits.some((v) => v.status === 'DUE' && v.technician_id === null)).toBe(true);
+    const raised = await evaluateVisitAlerts(t.app.context);
+    expect(raised.filter((a) => a.type === 'COMPLIANCE')).toHaveLength(2);
   });
 
   it('gives every demo client two or three sites with registers across the systems', async () => {

@@ -46,7 +46,9 @@ export async function evaluateProjectAlerts({
   let existingQuery = deps.db
     .selectFrom('alerts')
     .selectAll()
-    .where('type', 'in', [...RULE_TYPES]);
+    .where('type', 'in', [...RULE_TYPES])
+    // Sites' inspection alerts (COMPLIANCE:SITE:…) are the visits module's (decision 0065).
+    .where('cause_key', 'not like', 'COMPLIANCE:SITE:%');
   if (projectIds) existingQuery = existingQuery.where('project_id', 'in', projectIds);
   const existing = await existingQuery.execute();
   return syncAlerts({ ...deps, desired, existing, now });

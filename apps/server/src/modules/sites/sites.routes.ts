@@ -14,6 +14,7 @@ import {
   clientIdParamsSchema,
   errorResponses,
   idParamsSchema,
+  johannesburgDate,
   MAINTENANCE_CATALOGUE,
   siteInputSchema,
   siteSchema,
@@ -23,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { currentActor } from '../../plugins/auth';
+import { generateDueVisits } from '../visits/visits.service';
 import { createAsset, deleteAsset, listAssets, updateAsset } from './assets.service';
 import { ImportRowsError, importAssets } from './assets-import.service';
 import { createSite, deleteSite, getSite, listSites, updateSite } from './sites.service';
@@ -35,6 +37,9 @@ const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
 
 export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
+  /** A register change reaches the site's open visits at once (decision 0065); one site is cheap. */
+  const refreshVisits = (siteId: string) =>
+    generateDueVisits(db, { today: johannesburgDate(new Date()), siteIds: [siteId] });
 
   app.get(
     '/asset-types',
@@ -137,15 +142,16 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         response: { 201: assetSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(
-        await createAsset({
-          db,
-          actor: currentActor(request),
-          siteId: request.params.id,
-          input: request.body,
-        }),
-      ),
+    async (request, reply) => {
+      const asset = await createAsset({
+        db,
+        actor: currentActor(request),
+        siteId: request.params.id,
+        input: request.body,
+      });
+      await refreshVisits(asset.siteId);
+      return reply.status(201).send(asset);
+    },
   );
   app.post(
     '/sites/:id/assets/import',
@@ -163,12 +169,14 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
     },
     async (request, reply) => {
       try {
-        return await importAssets({
+        const result = await importAssets({
           db,
           actor: currentActor(request),
           siteId: request.params.id,
           csv: request.body.csv,
         });
+        await refreshVisits(request.params.id);
+        return result;
       } catch (error) {
         if (error instanceof ImportRowsError)
           return reply.status(400).send({ error: error.message, rows: error.rows });
@@ -187,8 +195,16 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         response: { 200: assetSchema, ...errors },
       },
     },
-    async (request) =>
-      updateAsset({ db, actor: currentActor(request), id: request.params.id, input: request.body }),
+    async (request) => {
+      const asset = await updateAsset({
+        db,
+        actor: currentActor(request),
+        id: request.params.id,
+        input: request.body,
+      });
+      await refreshVisits(asset.siteId);
+      return asset;
+    },
   );
   app.delete(
     '/assets/:id',

@@ -1,13 +1,16 @@
 /**
  * Dated appointments on one's own weekly plan (docs/decisions/0050, 0061): the client meetings a person
  * scheduled, the personnel schedules of the personnel record that is them, and the site visits they
- * scheduled or that are on a project whose team they are on, for one Monday–Friday week in
+ * scheduled or that are on a project whose team they are on, and the inspection visits assigned to
+ * their person (decision 0065), for one Monday–Friday week in
  * Africa/Johannesburg (a fixed UTC+02:00).
  */
 import {
   type Appointment,
   addDays,
   eventSummary,
+  FREQUENCY_LABELS,
+  type Frequency,
   johannesburgInstant,
   mondayOf,
   type PlanEvent,
@@ -110,6 +113,24 @@ export async function listAppointments(db: Db, user: PlanOwner, weekStart: strin
     )
     .execute();
 
+  // Inspection visits assigned to one's person (decision 0065): all-day on their scheduled date.
+  const inspections = await db
+    .selectFrom('inspection_visits')
+    .innerJoin('personnel', 'personnel.id', 'inspection_visits.technician_id')
+    .innerJoin('sites', 'sites.id', 'inspection_visits.site_id')
+    .select([
+      'inspection_visits.id',
+      'inspection_visits.scheduled_for',
+      'inspection_visits.frequency',
+      'inspection_visits.site_id',
+      'sites.name as site_name',
+    ])
+    .where('personnel.user_id', '=', user.id)
+    .where('inspection_visits.status', 'in', ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED'])
+    .where('inspection_visits.scheduled_for', '>=', monday)
+    .where('inspection_visits.scheduled_for', '<=', friday)
+    .execute();
+
   const appointments: Appointment[] = meetings.map((m) => {
     const start = new Date(m.starts_at);
     const local = localParts(start);
@@ -148,6 +169,19 @@ export async function listAppointments(db: Db, user: PlanOwner, weekStart: strin
       end: null,
       detail: v.title,
       projectId: v.project_id,
+    });
+  }
+  for (const v of inspections) {
+    if (!v.scheduled_for) continue;
+    appointments.push({
+      id: `inspection-${v.id}`,
+      kind: 'INSPECTION',
+      title: `Inspection: ${v.site_name}`,
+      date: v.scheduled_for,
+      start: null,
+      end: null,
+      detail: `${FREQUENCY_LABELS[v.frequency as Frequency] ?? v.frequency} inspection`,
+      siteId: v.site_id,
     });
   }
   return appointments.sort(byTime);

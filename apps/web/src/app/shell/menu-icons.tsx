@@ -6,6 +6,7 @@ import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Engineering from '@mui/icons-material/Engineering';
+import FactCheck from '@mui/icons-material/FactCheck';
 import Folder from '@mui/icons-material/Folder';
 import History from '@mui/icons-material/History';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -20,6 +21,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   [PATHS.clients]: <People />,
   [PATHS.resources]: <Engineering />,
   [PATHS.quoting]: <RequestQuote />,
+  [PATHS.visits]: <FactCheck />,
   [PATHS.weeklyPlan]: <CalendarMonth />,
   [PATHS.documents]: <Description />,
   [PATHS.users]: <ManageAccounts />,

@@ -40,6 +40,7 @@ const BORDER = {
   MEETING: 'primary.main',
   SCHEDULE: 'secondary.main',
   SITE_VISIT: 'info.main',
+  INSPECTION: 'warning.main',
 };
 
 type Props = {

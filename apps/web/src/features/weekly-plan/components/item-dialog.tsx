@@ -2,7 +2,7 @@
  * The details of one plan item: title, time, duration, what it is, and a link to its project or
  * client. Read-only; in edit mode a block also offers Edit and Delete (appointments are made elsewhere).
  */
-import { clientPath, PATHS } from '@firebreak/shared';
+import { clientPath, PATHS, sitePath } from '@firebreak/shared';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -48,6 +48,7 @@ export function ItemDialog({ item, weekday, editing, editable, onClose, onEdit, 
   const { appointment, block } = item;
   const projectId = appointment?.projectId;
   const clientId = appointment?.clientId;
+  const siteId = appointment?.siteId;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
@@ -82,6 +83,13 @@ export function ItemDialog({ item, weekday, editing, editable, onClose, onEdit, 
             <Row label={S.detailClient}>
               <Link component={RouterLink} to={clientPath(clientId)}>
                 {S.openClient}
+              </Link>
+            </Row>
+          ) : null}
+          {siteId ? (
+            <Row label={S.detailSite}>
+              <Link component={RouterLink} to={sitePath(siteId)}>
+                {S.openSite}
               </Link>
             </Row>
           ) : null}

@@ -1,6 +1,7 @@
 /** What a plan item is, as an icon with a text alternative and as a time label. */
 import { formatClock } from '@firebreak/shared';
 import EventIcon from '@mui/icons-material/Event';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
@@ -12,6 +13,8 @@ export function ItemKindIcon({ kind }: { kind: DayItemKind }) {
   if (kind === 'MEETING') return <EventIcon fontSize="small" color="primary" titleAccess={label} />;
   if (kind === 'SCHEDULE') return <WorkOutlineIcon fontSize="small" color="secondary" titleAccess={label} />;
   if (kind === 'SITE_VISIT') return <PlaceOutlinedIcon fontSize="small" color="info" titleAccess={label} />;
+  if (kind === 'INSPECTION')
+    return <FactCheckOutlinedIcon fontSize="small" color="warning" titleAccess={label} />;
   return <ScheduleIcon fontSize="small" titleAccess={label} />;
 }
 

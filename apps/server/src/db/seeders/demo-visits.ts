@@ -1,0 +1,124 @@
+/**
+ * Demo inspection visits (issue 16 part 2a, docs/decisions/0065): the demo sites' visits, every one
+ * due before today recorded as done on its due day (the last quarter's weekly and monthly rounds and
+ * the older annual ones), except two recent ones that were scheduled and not done (so
+ * the COMPLIANCE alerts show); a share of the next fortnight's visits is scheduled, on weekdays, to
+ * the demo staff's and the demo personnel's people, with the demo vehicles. Runs after demo-sites.
+ */
+import { addDays, johannesburgDate, johannesburgInstant } from '@firebreak/shared';
+import { generateDueVisits } from '../../modules/visits/visits.service';
+import type { Seeder } from '../seed';
+
+/** How many of the past visits stay open (overdue, assigned). */
+const LEFT_OPEN = 2;
+
+/** The weekday nearest a date that is not before `earliest` (Saturday → Friday, Sunday → Monday). */
+function weekdayOf(date: string, earliest: string): string {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  let moved = date;
+  if (day === 6) moved = addDays(date, -1);
+  if (day === 0) moved = addDays(date, 1);
+  if (moved < earliest) moved = addDays(moved, day === 6 ? 3 : 1);
+  return moved;
+}
+
+export const demoVisitsSeeder: Seeder = {
+  name: 'demo-visits',
+  run: async (db) => {
+    const today = johannesburgDate(new Date());
+    const people = await db
+      .selectFrom('personnel')
+      .select(['id', 'user_id', 'status'])
+      .where('status', '!=', 'On Leave')
+      .orderBy('name')
+      .execute();
+    const vehicles = await db.selectFrom('vehicles').select('id').orderBy('registration').execute();
+    const stamp = new Date().toISOString();
+    const personAt = (i: number) => (people.length ? (people[i % people.length]?.id ?? null) : null);
+    const vehicleAt = (i: number) => (vehicles.length ? (vehicles[i % vehicles.length]?.id ?? null) : null);
+
+    // Catch the registers up: every visit due before today was done on its day. Each pass moves
+    // the anchors one occurrence on (generation keeps one missed occurrence per frequency).
+    let done = 0;
+    for (let pass = 0; pass < 80; pass++) {
+      await generateDueVisits(db, { today });
+      const past = await db
+        .selectFrom('inspection_visits')
+        .select(['id', 'due_date'])
+        .where('status', '=', 'DUE')
+        .where('due_date', '<', today)
+        .orderBy('due_date')
+        .orderBy('id')
+        .execute();
+      if (past.length === 0) break;
+      for (const visit of past) {
+        await db
+          .updateTable('inspection_visits')
+          .set({
+            status: 'COMPLETED',
+            scheduled_for: visit.due_date,
+            technician_id: personAt(done),
+            completed_at: johannesburgInstant(visit.due_date, 15 * 60).toISOString(),
+            updated_at: stamp,
+          })
+          .where('id', '=', visit.id)
+          .execute();
+        done += 1;
+      }
+    }
+    // Two recent ones, at different sites, were scheduled and not done: overdue.
+    const recent = await db
+      .selectFrom('inspection_visits')
+      .select(['id', 'site_id', 'due_date'])
+      .where('status', '=', 'COMPLETED')
+      .where('due_date', '>=', addDays(today, -14))
+      .orderBy('due_date', 'desc')
+      .orderBy('id')
+      .execute();
+    const open: typeof recent = [];
+    for (const visit of recent) {
+      if (open.length === LEFT_OPEN) break;
+      if (!open.some((o) => o.site_id === visit.site_id)) open.push(visit);
+    }
+    for (const [i, visit] of open.entries()) {
+      await db
+        .updateTable('inspection_visits')
+        .set({
+          status: 'SCHEDULED',
+          completed_at: null,
+          technician_id: personAt(i),
+          vehicle_id: vehicleAt(i),
+          notes: 'Site closed on the day; to be rebooked',
+          updated_at: stamp,
+        })
+        .where('id', '=', visit.id)
+        .execute();
+    }
+
+    await generateDueVisits(db, { today });
+    // About half of the next fortnight's visits are booked this week and next; the rest wait in Unassigned.
+    const coming = await db
+      .selectFrom('inspection_visits')
+      .select(['id', 'due_date'])
+      .where('status', '=', 'DUE')
+      .where('due_date', '>=', today)
+      .where('due_date', '<=', addDays(today, 13))
+      .orderBy('due_date')
+      .orderBy('id')
+      .execute();
+    for (const [i, visit] of coming.entries()) {
+      if (i % 2 === 1 || people.length === 0) continue;
+      await db
+        .updateTable('inspection_visits')
+        .set({
+          status: 'SCHEDULED',
+          scheduled_for: weekdayOf(visit.due_date, today),
+          technician_id: personAt(i / 2),
+          vehicle_id: vehicleAt(i / 2),
+          updated_at: stamp,
+        })
+        .where('id', '=', visit.id)
+        .execute();
+    }
+  },
+};

@@ -1,0 +1,498 @@
+/**
+ * Inspection visits (issue 16, part 2a; docs/decisions/0065): generating the due ones, listing
+ * (technicians see their own), reading one with what it covers, scheduling and completing.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  assetTypeOf,
+  dueVisits,
+  type Frequency,
+  johannesburgDate,
+  OPEN_VISIT_STATUSES,
+  VISIT_LIMITS,
+  VISIT_STRINGS,
+  type Visit,
+  type VisitCover,
+  type VisitDetail,
+  type VisitGenerateResult,
+  type VisitStatus,
+  type VisitsQuery,
+  type VisitUpdate,
+  type VisitUpdateResult,
+} from '@firebreak/shared';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { InspectionVisitsTable } from '../../db/schema/sites';
+import type { ServiceDeps } from '../../lib/context';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/permissions';
+import type { DesiredAlert } from '../alerts/alert-rules';
+import { syncAlerts } from '../alerts/alerts.service';
+import { recordAudit } from '../audit/audit.service';
+
+type Db = Kysely<Database>;
+
+const parseList = <T>(text: string): T[] => {
+  try {
+    const value = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The personnel record of a sign-in (decision 0064), or null. */
+async function personOfUser(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('personnel').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Technicians are held to their own visits; everyone else sees all. Returns the person to hold to. */
+async function scopeOf(db: Db, actor: Actor): Promise<string | null | undefined> {
+  if (actor.role !== 'TECHNICIAN') return undefined;
+  return (await personOfUser(db, actor.id)) ?? '-';
+}
+
+function baseQuery(db: Db) {
+  return db
+    .selectFrom('inspection_visits as v')
+    .innerJoin('sites', 'sites.id', 'v.site_id')
+    .innerJoin('clients', 'clients.id', 'sites.client_id')
+    .leftJoin('personnel', 'personnel.id', 'v.technician_id')
+    .leftJoin('vehicles', 'vehicles.id', 'v.vehicle_id')
+    .selectAll('v')
+    .select([
+      'sites.name as site_name',
+      'sites.address as site_address',
+      'sites.access_notes as access_notes',
+      'clients.id as client_id',
+      'clients.name as client_name',
+      'personnel.name as technician_name',
+      'vehicles.registration as vehicle_registration',
+    ]);
+}
+type Row = InspectionVisitsTable & {
+  site_name: string;
+  site_address: string;
+  access_notes: string;
+  client_id: string;
+  client_name: string;
+  technician_name: string | null;
+  vehicle_registration: string | null;
+};
+
+function toVisit(row: Row, today: string): Visit {
+  const status = row.status as VisitStatus;
+  return {
+    id: row.id,
+    siteId: row.site_id,
+    siteName: row.site_name,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    dueDate: row.due_date,
+    frequency: row.frequency as Frequency,
+    frequencies: parseList<Frequency>(row.frequencies),
+    status,
+    overdue: OPEN_VISIT_STATUSES.includes(status) && row.due_date < today,
+    scheduledFor: row.scheduled_for,
+    technicianId: row.technician_id,
+    technicianName: row.technician_name,
+    vehicleId: row.vehicle_id,
+    vehicleRegistration: row.vehicle_registration,
+    notes: row.notes,
+    assetCount: parseList<VisitCover>(row.covers).length,
+    completedAt: row.completed_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Visits in a date range (by their day: scheduled date, else due date), soonest first. */
+export async function listVisits(
+  db: Db,
+  actor: Actor,
+  query: VisitsQuery,
+  now = new Date(),
+): Promise<Visit[]> {
+  const today = johannesburgDate(now);
+  const from = query.from ?? today;
+  const to = query.to ?? addDays(from, 13);
+  const day = sql<string>`coalesce(v.scheduled_for, v.due_date)`;
+  let q = baseQuery(db).where((eb) => {
+    const inRange = eb.and([eb(day, '>=', from), eb(day, '<=', to)]);
+    if (!query.includeOverdue) return inRange;
+    return eb.or([
+      inRange,
+      eb.and([eb('v.due_date', '<', today), eb('v.status', 'in', [...OPEN_VISIT_STATUSES])]),
+    ]);
+  });
+  const own = await scopeOf(db, actor);
+  if (own !== undefined) q = q.where('v.technician_id', '=', own);
+  if (query.technicianId) q = q.where('v.technician_id', '=', query.technicianId);
+  if (query.siteId) q = q.where('v.site_id', '=', query.siteId);
+  if (query.status) q = q.where('v.status', '=', query.status);
+  const rows = await q.orderBy('v.due_date').orderBy('sites.name').orderBy('v.id').limit(5000).execute();
+  return rows.map((row) => toVisit(row as Row, today));
+}
+
+async function findRow(db: Db, id: string): Promise<Row> {
+  const row = await baseQuery(db).where('v.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(VISIT_STRINGS.notFound);
+  return row as Row;
+}
+
+export async function getVisit(db: Db, actor: Actor, id: string, now = new Date()): Promise<VisitDetail> {
+  const row = await findRow(db, id);
+  const own = await scopeOf(db, actor);
+  if (own !== undefined && row.technician_id !== own) throw notFound(VISIT_STRINGS.notFound);
+  const covers = parseList<VisitCover>(row.covers);
+  const assets = covers.length
+    ? await db
+        .selectFrom('assets')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          covers.map((c) => c.assetId),
+        )
+        .execute()
+    : [];
+  const byId = new Map(assets.map((a) => [a.id, a]));
+  return {
+    ...toVisit(row, johannesburgDate(now)),
+    siteAddress: row.site_address,
+    accessNotes: row.access_notes,
+    assets: covers.flatMap((cover) => {
+      const asset = byId.get(cover.assetId);
+      if (!asset) return []; // removed from the register since
+      const type = assetTypeOf(asset.asset_type);
+      return [
+        {
+          id: asset.id,
+          type: asset.asset_type,
+          typeLabel: type?.label ?? asset.asset_type,
+          make: asset.make,
+          model: asset.model,
+          serial: asset.serial,
+          location: asset.location,
+          tasks: (type?.tasks ?? []).filter((t) => cover.frequencies.includes(t.frequency)),
+        },
+      ];
+    }),
+  };
+}
+
+export async function updateVisit({
+  db,
+  actor,
+  id,
+  input,
+  now = new Date(),
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  input: VisitUpdate;
+  now?: Date;
+}): Promise<VisitUpdateResult> {
+  const row = await findRow(db, id);
+  if (row.status === 'COMPLETED' || row.status === 'CANCELLED') throw badRequest(VISIT_STRINGS.closed);
+  const next = {
+    scheduled_for: input.scheduledFor === undefined ? row.scheduled_for : input.scheduledFor,
+    technician_id: input.technicianId === undefined ? row.technician_id : input.technicianId,
+    vehicle_id: input.vehicleId === undefined ? row.vehicle_id : input.vehicleId,
+    notes: input.notes ?? row.notes,
+  };
+  if (next.technician_id && next.technician_id !== row.technician_id) {
+    const person = await db
+      .selectFrom('personnel')
+      .select('id')
+      .where('id', '=', next.technician_id)
+      .executeTakeFirst();
+    if (!person) throw notFound(VISIT_STRINGS.technicianNotFound);
+  }
+  if (next.vehicle_id && next.vehicle_id !== row.vehicle_id) {
+    const vehicle = await db
+      .selectFrom('vehicles')
+      .select('id')
+      .where('id', '=', next.vehicle_id)
+      .executeTakeFirst();
+    if (!vehicle) throw notFound(VISIT_STRINGS.vehicleNotFound);
+  }
+  let status: VisitStatus = row.status as VisitStatus;
+  if (input.status === 'CANCELLED') status = 'CANCELLED';
+  else if (status !== 'IN_PROGRESS') status = next.scheduled_for && next.technician_id ? 'SCHEDULED' : 'DUE';
+  const stamp = now.toISOString();
+  await db
+    .updateTable('inspection_visits')
+    .set({ ...next, status, updated_at: stamp })
+    .where('id', '=', id)
+    .execute();
+  await recordAudit({
+    db,
+    actor,
+    action: 'update',
+    entity: 'visit',
+    entityId: id,
+    before: {
+      status: row.status,
+      scheduledFor: row.scheduled_for,
+      technicianId: row.technician_id,
+      vehicleId: row.vehicle_id,
+      notes: row.notes,
+    },
+    after: {
+      status,
+      scheduledFor: next.scheduled_for,
+      technicianId: next.technician_id,
+      vehicleId: next.vehicle_id,
+      notes: next.notes,
+    },
+  });
+  const updated = await findRow(db, id);
+  const warnings: string[] = [];
+  if (status === 'SCHEDULED' && next.technician_id && next.scheduled_for) {
+    const others = await db
+      .selectFrom('inspection_visits')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('technician_id', '=', next.technician_id)
+      .where('scheduled_for', '=', next.scheduled_for)
+      .where('status', 'in', [...OPEN_VISIT_STATUSES])
+      .where('id', '!=', id)
+      .executeTakeFirstOrThrow();
+    const count = Number(others.n);
+    if (count > 0)
+      warnings.push(
+        VISIT_STRINGS.clash(updated.technician_name ?? 'The technician', next.scheduled_for, count),
+      );
+  }
+  return { ...toVisit(updated, johannesburgDate(now)), warnings };
+}
+
+/** Marks a visit done (the office, or the technician it is assigned to); it anchors the next ones. */
+export async function completeVisit({
+  db,
+  actor,
+  id,
+  now = new Date(),
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  now?: Date;
+}): Promise<Visit> {
+  const row = await findRow(db, id);
+  if (actor.role === 'TECHNICIAN' || actor.role === 'ENGINEER') {
+    const own = await personOfUser(db, actor.id);
+    if (!own || row.technician_id !== own) {
+      if (actor.role === 'TECHNICIAN') throw notFound(VISIT_STRINGS.notFound);
+      throw forbidden(VISIT_STRINGS.notOwn);
+    }
+  }
+  if (row.status === 'COMPLETED' || row.status === 'CANCELLED') throw badRequest(VISIT_STRINGS.closed);
+  const stamp = now.toISOString();
+  await db
+    .updateTable('inspection_visits')
+    .set({ status: 'COMPLETED', completed_at: stamp, updated_at: stamp })
+    .where('id', '=', id)
+    .execute();
+  await recordAudit({
+    db,
+    actor,
+    action: 'update',
+    entity: 'visit',
+    entityId: id,
+    before: { status: row.status },
+    after: { status: 'COMPLETED' },
+  });
+  return toVisit(await findRow(db, id), johannesburgDate(now));
+}
+
+/**
+ * Inserts the visits the sites need and that are missing (one per site per due date; the unique index
+ * and ON CONFLICT DO NOTHING make it idempotent, also when two instances run it at once), and removes
+ * generated visits nobody has touched (DUE, no date, no technician) that are no longer needed because
+ * a completion moved the anchor. Scheduled, started, completed and cancelled visits are never removed;
+ * a visit not yet started (DUE or SCHEDULED) is brought up to date with what the register now needs
+ * that day (an asset added since).
+ */
+export async function generateDueVisits(
+  db: Db,
+  {
+    today,
+    horizonDays = VISIT_LIMITS.horizonDays,
+    siteIds,
+  }: { today: string; horizonDays?: number; siteIds?: string[] },
+): Promise<VisitGenerateResult> {
+  let sitesQ = db.selectFrom('sites').select(['id', 'created_at']);
+  let assetsQ = db.selectFrom('assets').select(['id', 'site_id', 'asset_type', 'installed_on']);
+  let visitsQ = db
+    .selectFrom('inspection_visits')
+    .select([
+      'id',
+      'site_id',
+      'due_date',
+      'status',
+      'frequency',
+      'frequencies',
+      'covers',
+      'completed_at',
+      'scheduled_for',
+      'technician_id',
+    ]);
+  if (siteIds) {
+    if (siteIds.length === 0) return { created: 0, removed: 0 };
+    sitesQ = sitesQ.where('id', 'in', siteIds);
+    assetsQ = assetsQ.where('site_id', 'in', siteIds);
+    visitsQ = visitsQ.where('site_id', 'in', siteIds);
+  }
+  const [sites, assets, existing] = await Promise.all([
+    sitesQ.execute(),
+    assetsQ.execute(),
+    visitsQ.execute(),
+  ]);
+  const lastCompleted = new Map<string, string>();
+  for (const v of existing) {
+    if (v.status !== 'COMPLETED' || !v.completed_at) continue;
+    const done = johannesburgDate(new Date(v.completed_at));
+    for (const f of parseList<Frequency>(v.frequencies)) {
+      const key = `${v.site_id}:${f}`;
+      const current = lastCompleted.get(key);
+      if (!current || done > current) lastCompleted.set(key, done);
+    }
+  }
+  const wanted = dueVisits({
+    sites: sites.map((s) => ({ id: s.id, createdOn: johannesburgDate(new Date(s.created_at)) })),
+    assets: assets.map((a) => ({
+      id: a.id,
+      siteId: a.site_id,
+      assetType: a.asset_type,
+      installedOn: a.installed_on,
+    })),
+    lastCompleted,
+    today,
+    horizonDays,
+  });
+  const have = new Map(existing.map((v) => [`${v.site_id}:${v.due_date}`, v]));
+  // A visit not yet started takes in what was added to the register since (an asset, a task due).
+  const refreshed = wanted.flatMap((v) => {
+    const current = have.get(`${v.siteId}:${v.dueDate}`);
+    if (!current || (current.status !== 'DUE' && current.status !== 'SCHEDULED')) return [];
+    const covers = JSON.stringify(v.covers);
+    const frequencies = JSON.stringify(v.frequencies);
+    if (current.covers === covers && current.frequencies === frequencies) return [];
+    return [{ id: current.id, frequency: v.frequency, frequencies, covers }];
+  });
+  const wantedKeys = new Set(wanted.map((v) => `${v.siteId}:${v.dueDate}`));
+  const stamp = new Date().toISOString();
+  const inserts: InspectionVisitsTable[] = wanted
+    .filter((v) => !have.has(`${v.siteId}:${v.dueDate}`))
+    .map((v) => ({
+      id: randomUUID(),
+      site_id: v.siteId,
+      due_date: v.dueDate,
+      frequency: v.frequency,
+      frequencies: JSON.stringify(v.frequencies),
+      covers: JSON.stringify(v.covers),
+      status: 'DUE',
+      scheduled_for: null,
+      technician_id: null,
+      vehicle_id: null,
+      notes: '',
+      completed_at: null,
+      created_at: stamp,
+      updated_at: stamp,
+    }));
+  const stale = existing
+    .filter(
+      (v) =>
+        v.status === 'DUE' &&
+        v.scheduled_for === null &&
+        v.technician_id === null &&
+        !wantedKeys.has(`${v.site_id}:${v.due_date}`),
+    )
+    .map((v) => v.id);
+  let created = 0;
+  if (inserts.length + stale.length + refreshed.length === 0) return { created: 0, removed: 0 };
+  const write = async (trx: Db) => {
+    for (let i = 0; i < inserts.length; i += 500) {
+      const added = await trx
+        .insertInto('inspection_visits')
+        .values(inserts.slice(i, i + 500))
+        .onConflict((oc) => oc.columns(['site_id', 'due_date']).doNothing())
+        .returning('id')
+        .execute();
+      created += added.length;
+    }
+    for (const v of refreshed) {
+      await trx
+        .updateTable('inspection_visits')
+        .set({ frequency: v.frequency, frequencies: v.frequencies, covers: v.covers, updated_at: stamp })
+        .where('id', '=', v.id)
+        .where('status', 'in', ['DUE', 'SCHEDULED'])
+        .execute();
+    }
+    for (let i = 0; i < stale.length; i += 500) {
+      await trx
+        .deleteFrom('inspection_visits')
+        .where('id', 'in', stale.slice(i, i + 500))
+        .where('status', '=', 'DUE')
+        .where('technician_id', 'is', null)
+        .where('scheduled_for', 'is', null)
+        .execute();
+    }
+  };
+  // One transaction (the demo seed already runs in one).
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
+  return { created, removed: stale.length };
+}
+
+/**
+ * COMPLIANCE alerts for sites: one per site with open visits past their due date (HIGH; CRITICAL when
+ * the oldest is more than 30 days late), keyed `COMPLIANCE:SITE:<siteId>`, no project; resolved when
+ * none is overdue any more.
+ */
+export async function evaluateVisitAlerts(deps: ServiceDeps<'db' | 'events'>, now = new Date()) {
+  const today = johannesburgDate(now);
+  const overdue = await deps.db
+    .selectFrom('inspection_visits as v')
+    .innerJoin('sites', 'sites.id', 'v.site_id')
+    .innerJoin('clients', 'clients.id', 'sites.client_id')
+    .select(['v.site_id', 'v.due_date', 'sites.name as site_name', 'clients.name as client_name'])
+    .where('v.due_date', '<', today)
+    .where('v.status', 'in', [...OPEN_VISIT_STATUSES])
+    .orderBy('v.due_date')
+    .execute();
+  const bySite = new Map<string, { name: string; client: string; oldest: string; count: number }>();
+  for (const v of overdue) {
+    const site = bySite.get(v.site_id);
+    if (site) site.count += 1;
+    else bySite.set(v.site_id, { name: v.site_name, client: v.client_name, oldest: v.due_date, count: 1 });
+  }
+  const desired: DesiredAlert[] = [...bySite].map(([siteId, s]) => {
+    const days = Math.round((Date.parse(today) - Date.parse(s.oldest)) / 86_400_000);
+    return {
+      causeKey: `COMPLIANCE:SITE:${siteId}`,
+      type: 'COMPLIANCE',
+      severity: days > 30 ? 'CRITICAL' : 'HIGH',
+      title: `Inspection overdue: ${s.name}`,
+      message: `${s.client}, ${s.name}: ${s.count} inspection visit${s.count === 1 ? '' : 's'} overdue, the oldest due ${s.oldest} (${days} days ago). Site page: /sites/${siteId}`,
+      projectId: null,
+    };
+  });
+  const existing = await deps.db
+    .selectFrom('alerts')
+    .selectAll()
+    .where('type', '=', 'COMPLIANCE')
+    .where('cause_key', 'like', 'COMPLIANCE:SITE:%')
+    .execute();
+  return syncAlerts({ ...deps, desired, existing, now });
+}
+
+/** What the alert-check timer runs: generate, then alert on what is overdue. */
+export async function runVisitChecks(deps: ServiceDeps<'db' | 'events'>, now = new Date()) {
+  await generateDueVisits(deps.db, { today: johannesburgDate(now) });
+  await evaluateVisitAlerts(deps, now);
+}
