@@ -1,11 +1,12 @@
 /**
  * Demo inspection visits (issue 16 part 2a, docs/decisions/0065): the demo sites' visits, every one
- * due before today recorded as done on its due day (the last quarter's weekly and monthly rounds and
- * the older annual ones), except two recent ones that were scheduled and not done (so
- * the COMPLIANCE alerts show); a share of the next fortnight's visits is scheduled, on weekdays, to
+ * due before today recorded as done on its due day (each register taken over a quarter ago with a
+ * full service, then the quarter's weekly, monthly and quarterly rounds), except two recent ones
+ * that were scheduled and not done (so the COMPLIANCE alerts show); a share of the next fortnight's visits is scheduled, on weekdays, to
  * the demo staff's and the demo personnel's people, with the demo vehicles. Runs after demo-sites.
  */
-import { addDays, johannesburgDate, johannesburgInstant } from '@firebreak/shared';
+import { randomUUID } from 'node:crypto';
+import { addDays, FREQUENCIES, johannesburgDate, johannesburgInstant } from '@firebreak/shared';
 import { generateDueVisits } from '../../modules/visits/visits.service';
 import type { Seeder } from '../seed';
 
@@ -37,35 +38,65 @@ export const demoVisitsSeeder: Seeder = {
     const personAt = (i: number) => (people.length ? (people[i % people.length]?.id ?? null) : null);
     const vehicleAt = (i: number) => (vehicles.length ? (vehicles[i % vehicles.length]?.id ?? null) : null);
 
+    // Each register was taken over a quarter ago with a full service (every frequency done), so the
+    // history starts there rather than at installation dates years back.
+    const takenOver = addDays(today, -100);
+    const sites = await db.selectFrom('sites').select('id').execute();
+    for (const [i, site] of sites.entries()) {
+      await db
+        .insertInto('inspection_visits')
+        .values({
+          id: randomUUID(),
+          site_id: site.id,
+          due_date: takenOver,
+          frequency: 'FIVE_YEARLY',
+          frequencies: JSON.stringify(FREQUENCIES),
+          covers: '[]',
+          status: 'COMPLETED',
+          scheduled_for: takenOver,
+          technician_id: personAt(i),
+          vehicle_id: null,
+          notes: 'Full service when the maintenance contract was taken over',
+          completed_at: johannesburgInstant(takenOver, 15 * 60).toISOString(),
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .onConflict((oc) => oc.columns(['site_id', 'due_date']).doNothing())
+        .execute();
+    }
+
     // Catch the registers up: every visit due before today was done on its day. Each pass moves
     // the anchors one occurrence on (generation keeps one missed occurrence per frequency).
     let done = 0;
-    for (let pass = 0; pass < 80; pass++) {
-      await generateDueVisits(db, { today });
-      const past = await db
-        .selectFrom('inspection_visits')
-        .select(['id', 'due_date'])
-        .where('status', '=', 'DUE')
-        .where('due_date', '<', today)
-        .orderBy('due_date')
-        .orderBy('id')
-        .execute();
-      if (past.length === 0) break;
-      for (const visit of past) {
-        await db
-          .updateTable('inspection_visits')
-          .set({
-            status: 'COMPLETED',
-            scheduled_for: visit.due_date,
-            technician_id: personAt(done),
-            completed_at: johannesburgInstant(visit.due_date, 15 * 60).toISOString(),
-            updated_at: stamp,
-          })
-          .where('id', '=', visit.id)
+    const catchUp = async () => {
+      for (let pass = 0; pass < 80; pass++) {
+        await generateDueVisits(db, { today });
+        const past = await db
+          .selectFrom('inspection_visits')
+          .select(['id', 'due_date'])
+          .where('status', '=', 'DUE')
+          .where('due_date', '<', today)
+          .orderBy('due_date')
+          .orderBy('id')
           .execute();
-        done += 1;
+        if (past.length === 0) break;
+        for (const visit of past) {
+          await db
+            .updateTable('inspection_visits')
+            .set({
+              status: 'COMPLETED',
+              scheduled_for: visit.due_date,
+              technician_id: personAt(done),
+              completed_at: johannesburgInstant(visit.due_date, 15 * 60).toISOString(),
+              updated_at: stamp,
+            })
+            .where('id', '=', visit.id)
+            .execute();
+          done += 1;
+        }
       }
-    }
+    };
+    await catchUp();
     // Two recent ones, at different sites, were scheduled and not done: overdue.
     const recent = await db
       .selectFrom('inspection_visits')
@@ -95,6 +126,8 @@ export const demoVisitsSeeder: Seeder = {
         .execute();
     }
 
+    // Leaving those open moves anchors back: what falls due again before today was done too.
+    await catchUp();
     await generateDueVisits(db, { today });
     // About half of the next fortnight's visits are booked this week and next; the rest wait in Unassigned.
     const coming = await db
