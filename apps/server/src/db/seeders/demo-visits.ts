@@ -38,11 +38,12 @@ export const demoVisitsSeeder: Seeder = {
     const personAt = (i: number) => (people.length ? (people[i % people.length]?.id ?? null) : null);
     const vehicleAt = (i: number) => (vehicles.length ? (vehicles[i % vehicles.length]?.id ?? null) : null);
 
-    // Each register was taken over a quarter ago with a full service (every frequency done), so the
-    // history starts there rather than at installation dates years back.
-    const takenOver = addDays(today, -100);
-    const sites = await db.selectFrom('sites').select('id').execute();
+    // Each register was taken over about a quarter ago with a full service (every frequency done), so
+    // the history starts there rather than at installation dates years back.
+    const sites = await db.selectFrom('sites').select('id').orderBy('name').execute();
     for (const [i, site] of sites.entries()) {
+      // Spread over a fortnight, so the sites' rounds fall on different days.
+      const takenOver = addDays(today, -100 + ((i * 3) % 14));
       await db
         .insertInto('inspection_visits')
         .values({

@@ -79,7 +79,7 @@ export function AssetsTable({ assets, ...actions }: AssetListProps) {
                 ) : null}
               </TableCell>
               <TableCell>{makeModel(asset)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{asset.serial || S.noSerial}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{asset.serial || S.noSerial}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{asset.location}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{installed(asset)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{asset.standard}</TableCell>
