@@ -9,7 +9,7 @@ import {
 } from '@firebreak/shared';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, entityAudit } from '../audit/audit.service';
-import { type Db, stamp } from './resources.common';
+import { type Db, stamp, today } from './resources.common';
 
 type Input = PersonnelInput;
 
@@ -20,14 +20,26 @@ export async function listPersonnel(db: Db): Promise<Personnel[]> {
     .selectFrom('personnel')
     .selectAll('personnel')
     .select((eb) =>
-      // Open projects (not completed or cancelled) whose team they are on; scheduling puts them on
-      // it (decision 0064).
+      // Projects whose team they are on (scheduling puts them on it, decision 0064) that are open or
+      // on which they are still scheduled.
       eb
         .selectFrom('project_people')
         .innerJoin('projects', 'projects.id', 'project_people.project_id')
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('project_people.personnel_id', '=', 'personnel.id')
-        .where('projects.status', 'not in', ['COMPLETED', 'CANCELLED'])
+        .where((w) =>
+          w.or([
+            w('projects.status', 'not in', ['COMPLETED', 'CANCELLED']),
+            w.exists(
+              w
+                .selectFrom('personnel_schedules')
+                .select('personnel_schedules.id')
+                .whereRef('personnel_schedules.personnel_id', '=', 'personnel.id')
+                .whereRef('personnel_schedules.project_id', '=', 'projects.id')
+                .where('personnel_schedules.end_date', '>=', today()),
+            ),
+          ]),
+        )
         .as('projects'),
     )
     .orderBy('name')
