@@ -35,6 +35,7 @@ export * from './system';
 export * from './users';
 export * from './users-schemas';
 export * from './validation';
+export * from './visit-work';
 export * from './visits';
 export * from './weekly-plan';
 export * from './weekly-plan-schemas';

@@ -88,6 +88,20 @@ export const assetTypeSchema = z.object({
   systemLabel: z.string(),
   standard: z.string().regex(/^SANS \d+(-[A-Z0-9]+)?$/),
   tasks: z.array(maintenanceTaskSchema).min(1),
+  /** What the technician reads off the asset on a visit; a value outside [min, max] is impossible. */
+  readings: z
+    .array(
+      z
+        .object({
+          key: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+          label: z.string().min(3).max(60),
+          unit: z.string().min(1).max(10),
+          min: z.number(),
+          max: z.number(),
+        })
+        .refine((r) => r.min < r.max, 'A reading range must have min below max'),
+    )
+    .refine((rs) => new Set(rs.map((r) => r.key)).size === rs.length, 'Reading keys repeat'),
 });
 export type AssetType = z.infer<typeof assetTypeSchema>;
 
@@ -100,6 +114,55 @@ export const maintenanceCatalogueSchema = z
   );
 
 type Entry = { key: AssetTypeKey; label: string; system: FireSystem; tasks: [Frequency, string][] };
+/** [key, label, unit, physical minimum, physical maximum] */
+type Reading = [string, string, string, number, number];
+
+/** Readings by asset type; the ranges are what the instrument or the asset can physically show. */
+const READINGS: Partial<Record<AssetTypeKey, Reading[]>> = {
+  SPRINKLER_CONTROL_VALVE: [
+    ['INSTALLATION_PRESSURE', 'Installation pressure', 'bar', 0, 25],
+    ['MAIN_DRAIN_PRESSURE', 'Main drain residual pressure', 'bar', 0, 25],
+  ],
+  SPRINKLER_ELECTRIC_PUMP: [
+    ['START_PRESSURE', 'Start pressure', 'bar', 0, 25],
+    ['CHURN_PRESSURE', 'Churn pressure', 'bar', 0, 30],
+  ],
+  SPRINKLER_DIESEL_PUMP: [
+    ['START_PRESSURE', 'Start pressure', 'bar', 0, 25],
+    ['OIL_PRESSURE', 'Oil pressure', 'bar', 0, 10],
+    ['RUN_TIME', 'Run time', 'min', 0, 240],
+    ['FUEL_LEVEL', 'Fuel level', '%', 0, 100],
+  ],
+  SPRINKLER_JOCKEY_PUMP: [
+    ['CUT_IN_PRESSURE', 'Cut-in pressure', 'bar', 0, 25],
+    ['CUT_OUT_PRESSURE', 'Cut-out pressure', 'bar', 0, 25],
+  ],
+  FIRE_ALARM_PANEL: [
+    ['BATTERY_VOLTAGE', 'Standby battery voltage', 'V', 0, 60],
+    ['CHARGER_VOLTAGE', 'Charger output voltage', 'V', 0, 60],
+  ],
+  SMOKE_DETECTOR_ZONE: [['DEVICES_TESTED', 'Detectors tested', 'devices', 0, 2000]],
+  SOUNDER_BEACON: [['SOUND_LEVEL', 'Sound level', 'dB(A)', 0, 140]],
+  GAS_CYLINDER: [
+    ['CYLINDER_PRESSURE', 'Cylinder pressure', 'bar', 0, 300],
+    ['AGENT_MASS', 'Agent mass', 'kg', 0, 1000],
+  ],
+  GAS_CONTROL_PANEL: [['BATTERY_VOLTAGE', 'Standby battery voltage', 'V', 0, 60]],
+  EXTINGUISHER_DCP: [
+    ['GAUGE_PRESSURE', 'Gauge pressure', 'bar', 0, 30],
+    ['GROSS_MASS', 'Gross mass', 'kg', 0, 150],
+  ],
+  EXTINGUISHER_CO2: [['GROSS_MASS', 'Gross mass', 'kg', 0, 150]],
+  EXTINGUISHER_FOAM: [
+    ['GAUGE_PRESSURE', 'Gauge pressure', 'bar', 0, 30],
+    ['GROSS_MASS', 'Gross mass', 'kg', 0, 150],
+  ],
+  HOSE_REEL: [['FLOW_PRESSURE', 'Pressure at the nozzle while flowing', 'kPa', 0, 2500]],
+  HYDRANT: [
+    ['STATIC_PRESSURE', 'Static pressure', 'kPa', 0, 2500],
+    ['RESIDUAL_PRESSURE', 'Residual pressure while flowing', 'kPa', 0, 2500],
+  ],
+};
 
 const ENTRIES: Entry[] = [
   {
@@ -302,6 +365,13 @@ export const MAINTENANCE_CATALOGUE: readonly AssetType[] = ENTRIES.map((entry) =
   systemLabel: SYSTEM_LABELS[entry.system],
   standard: SYSTEM_STANDARDS[entry.system],
   tasks: entry.tasks.map(([frequency, task]) => ({ frequency, task })),
+  readings: (READINGS[entry.key] ?? []).map(([key, label, unit, min, max]) => ({
+    key,
+    label,
+    unit,
+    min,
+    max,
+  })),
 }));
 
 const BY_KEY = new Map(MAINTENANCE_CATALOGUE.map((type) => [type.key, type]));

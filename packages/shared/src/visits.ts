@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { assetTypeOf, FREQUENCIES, type Frequency } from './maintenance-catalogue';
 import { isCalendarDate } from './validation';
+import { visitWorkSchema } from './visit-work';
 
 /**
  * DUE: generated, not yet given a day and a technician. SCHEDULED: has both. IN_PROGRESS: started on
@@ -107,9 +108,14 @@ export const visitDetailSchema = visitSchema.extend({
       model: z.string(),
       serial: z.string(),
       location: z.string(),
+      /** The checklist of this visit: the type's tasks of the frequencies the visit covers. */
       tasks: z.array(z.object({ frequency: z.enum(FREQUENCIES), task: z.string() })),
+      readings: z.array(
+        z.object({ key: z.string(), label: z.string(), unit: z.string(), min: z.number(), max: z.number() }),
+      ),
     }),
   ),
+  work: visitWorkSchema,
 });
 export type VisitDetail = z.infer<typeof visitDetailSchema>;
 

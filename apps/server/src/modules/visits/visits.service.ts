@@ -177,9 +177,18 @@ export async function getVisit(db: Db, actor: Actor, id: string, now = new Date(
           serial: asset.serial,
           location: asset.location,
           tasks: (type?.tasks ?? []).filter((t) => cover.frequencies.includes(t.frequency)),
+          readings: type?.readings ?? [],
         },
       ];
     }),
+    work: {
+      results: [],
+      defects: [],
+      photos: [],
+      signature: null,
+      reportDocumentId: null,
+      certificateDocumentId: null,
+    },
   };
 }
 
