@@ -7,19 +7,13 @@ import {
   clientInputSchema,
   RATING_MAX,
 } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { FormDialog, fieldErrors } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useSaveClient } from '../api/save-client';
 import { S } from '../strings';
@@ -59,8 +53,9 @@ export function ClientFormDialog({
   onSaved?: (text: string) => void;
 }) {
   const [form, setForm] = useState<Form>(client ? { ...blank, ...client } : blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const save = useSaveClient();
+  const titleId = useId();
   const set = (key: keyof Form) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
 
@@ -68,9 +63,7 @@ export function ClientFormDialog({
     event.preventDefault();
     const parsed = clientInputSchema.safeParse(form);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -96,56 +89,47 @@ export function ClientFormDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle>{client ? S.editTitle : S.addTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {save.isError ? (
-              <Alert severity="error">{errorMessage(save.error, 'Could not save the client')}</Alert>
-            ) : null}
-            {field('name', S.fields.name, { required: true, autoFocus: true })}
-            {field('type', S.fields.type, {
-              select: true,
-              children: CLIENT_KINDS.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {k}
-                </MenuItem>
-              )),
-            })}
-            {field('contact', S.fields.contact)}
-            {field('email', S.fields.email, { type: 'email' })}
-            {field('phone', S.fields.phone, { type: 'tel' })}
-            {field('address', S.fields.address)}
-            {field('status', S.fields.status, {
-              select: true,
-              children: CLIENT_STATUSES.map((k) => (
-                <MenuItem key={k} value={k}>
-                  {k}
-                </MenuItem>
-              )),
-            })}
-            <Box>
-              <Typography component="legend" variant="body2" id="client-rating-label">
-                {S.fields.rating}
-              </Typography>
-              <Rating
-                name="client-rating"
-                value={form.rating}
-                max={RATING_MAX}
-                onChange={(_e, value) => setForm((f) => ({ ...f, rating: value ?? 0 }))}
-              />
-            </Box>
-            {field('notes', S.fields.notes, { multiline: true, minRows: 2 })}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{S.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {S.save}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      title={client ? S.editTitle : S.addTitle}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      error={save.isError ? errorMessage(save.error, 'Could not save the client') : null}
+    >
+      {field('name', S.fields.name, { required: true, autoFocus: true })}
+      {field('type', S.fields.type, {
+        select: true,
+        children: CLIENT_KINDS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {k}
+          </MenuItem>
+        )),
+      })}
+      {field('contact', S.fields.contact)}
+      {field('email', S.fields.email, { type: 'email' })}
+      {field('phone', S.fields.phone, { type: 'tel' })}
+      {field('address', S.fields.address)}
+      {field('status', S.fields.status, {
+        select: true,
+        children: CLIENT_STATUSES.map((k) => (
+          <MenuItem key={k} value={k}>
+            {k}
+          </MenuItem>
+        )),
+      })}
+      <Box>
+        <Typography component="legend" variant="body2" id="client-rating-label">
+          {S.fields.rating}
+        </Typography>
+        <Rating
+          name="client-rating"
+          value={form.rating}
+          max={RATING_MAX}
+          onChange={(_e, value) => setForm((f) => ({ ...f, rating: value ?? 0 }))}
+        />
       </Box>
-    </Dialog>
+      {field('notes', S.fields.notes, { multiline: true, minRows: 2 })}
+    </FormDialog>
   );
 }

@@ -1,18 +1,9 @@
-/** One dialog for every resource form: fields described as data, validated with the API's zod schema. */
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { z } from 'zod';
+import { FormDialog as FrameDialog, fieldErrors } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
-import { S } from '../strings';
 
 export type Field = {
   name: string;
@@ -38,7 +29,8 @@ export function FormDialog({ title, fields, initial, schema, onSubmit, onClose, 
   const [values, setValues] = useState<Record<string, string>>(
     Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, toText(v)])),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
@@ -63,9 +55,7 @@ export function FormDialog({ title, fields, initial, schema, onSubmit, onClose, 
     const body = convert();
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -81,43 +71,35 @@ export function FormDialog({ title, fields, initial, schema, onSubmit, onClose, 
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {failure ? <Alert severity="error">{failure}</Alert> : null}
-            {extra?.(values, set)}
-            {fields.map((field) => (
-              <TextField
-                key={field.name}
-                label={field.label}
-                value={values[field.name] ?? ''}
-                onChange={(e) => set(field.name, e.target.value)}
-                type={field.type === 'number' || field.type === 'date' ? field.type : 'text'}
-                select={Boolean(field.options)}
-                error={Boolean(errors[field.name])}
-                helperText={
-                  errors[field.name] ?? (field.type === 'list' ? 'Separate with commas' : undefined)
-                }
-                slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : {}}
-              >
-                {field.options?.map((option) => (
-                  <MenuItem key={option} value={option}>
-                    {option}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{S.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {S.save}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FrameDialog
+      title={title}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      error={failure}
+      maxWidth="xs"
+    >
+      {extra?.(values, set)}
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          value={values[field.name] ?? ''}
+          onChange={(e) => set(field.name, e.target.value)}
+          type={field.type === 'number' || field.type === 'date' ? field.type : 'text'}
+          select={Boolean(field.options)}
+          error={Boolean(errors[field.name])}
+          helperText={errors[field.name] ?? (field.type === 'list' ? 'Separate with commas' : undefined)}
+          slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : {}}
+        >
+          {field.options?.map((option) => (
+            <MenuItem key={option} value={option}>
+              {option}
+            </MenuItem>
+          ))}
+        </TextField>
+      ))}
+    </FrameDialog>
   );
 }

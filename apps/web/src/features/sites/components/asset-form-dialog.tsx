@@ -10,18 +10,12 @@ import {
   assetInputSchema,
   todayInSouthAfrica,
 } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { FormDialog, fieldErrors } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useSaveAsset } from '../api/save-asset';
 import { S } from '../strings';
@@ -103,9 +97,7 @@ export function AssetFormDialog({
     const input = { ...form, installedOn: form.installedOn || null } as AssetInput;
     const parsed = assetInputSchema.safeParse(input);
     if (!parsed.success) {
-      const next: Partial<Record<keyof Form, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Form] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors<keyof Form>(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -137,40 +129,29 @@ export function AssetFormDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{asset ? S.editAssetTitle : S.addAssetTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {save.isError ? (
-              <Alert severity="error">{errorMessage(save.error, 'Could not save the asset')}</Alert>
-            ) : null}
-            {field('type', { select: true, required: true, children: typeOptions(types) })}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              {field('make')}
-              {field('model')}
-            </Stack>
-            {field('serial')}
-            {field('location', { required: true })}
-            {field('installedOn', {
-              type: 'date',
-              slotProps: { inputLabel: { shrink: true }, htmlInput: { max: todayInSouthAfrica() } },
-            })}
-            {field('standard', {
-              ...(errors.standard
-                ? {}
-                : { helperText: chosen ? S.standardHelp(chosen.standard) : undefined }),
-            })}
-            {field('notes', { multiline: true, minRows: 2 })}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{S.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {S.save}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={asset ? S.editAssetTitle : S.addAssetTitle}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      error={save.isError ? errorMessage(save.error, 'Could not save the asset') : null}
+    >
+      {field('type', { select: true, required: true, children: typeOptions(types) })}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {field('make')}
+        {field('model')}
+      </Stack>
+      {field('serial')}
+      {field('location', { required: true })}
+      {field('installedOn', {
+        type: 'date',
+        slotProps: { inputLabel: { shrink: true }, htmlInput: { max: todayInSouthAfrica() } },
+      })}
+      {field('standard', {
+        ...(errors.standard ? {} : { helperText: chosen ? S.standardHelp(chosen.standard) : undefined }),
+      })}
+      {field('notes', { multiline: true, minRows: 2 })}
+    </FormDialog>
   );
 }

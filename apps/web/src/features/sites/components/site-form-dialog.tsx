@@ -1,15 +1,8 @@
 /** Add site / Edit site: validated with the API's own schema; server errors shown as they come. */
 import { type Site, type SiteInput, siteInputSchema } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { FormDialog, fieldErrors } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useSaveSite } from '../api/save-site';
 import { S } from '../strings';
@@ -49,9 +42,7 @@ export function SiteFormDialog({
     event.preventDefault();
     const parsed = siteInputSchema.safeParse(form);
     if (!parsed.success) {
-      const next: Partial<Record<keyof Form, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof Form] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors<keyof Form>(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -74,28 +65,19 @@ export function SiteFormDialog({
   );
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{site ? S.editSiteTitle : S.addSiteTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            {save.isError ? (
-              <Alert severity="error">{errorMessage(save.error, 'Could not save the site')}</Alert>
-            ) : null}
-            {field('name', { required: true, autoFocus: true })}
-            {field('address', { required: true, multiline: true, minRows: 2 })}
-            {field('contactName')}
-            {field('contactPhone', { type: 'tel' })}
-            {field('accessNotes', { multiline: true, minRows: 2 })}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{S.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {S.save}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <FormDialog
+      title={site ? S.editSiteTitle : S.addSiteTitle}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      error={save.isError ? errorMessage(save.error, 'Could not save the site') : null}
+    >
+      {field('name', { required: true, autoFocus: true })}
+      {field('address', { required: true, multiline: true, minRows: 2 })}
+      {field('contactName')}
+      {field('contactPhone', { type: 'tel' })}
+      {field('accessNotes', { multiline: true, minRows: 2 })}
+    </FormDialog>
   );
 }

@@ -1,0 +1,66 @@
+/**
+ * The frame every form dialog shares: a titled dialog whose body is a form, the server's error above
+ * the fields, and Cancel / Save at the foot (Save is the submit button, disabled while saving).
+ */
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
+
+export function FormDialog({
+  title,
+  titleId,
+  onClose,
+  onSubmit,
+  busy,
+  error,
+  maxWidth = 'sm',
+  saveLabel = 'Save',
+  children,
+}: {
+  title: string;
+  /** Labels the dialog for assistive technology. */
+  titleId: string;
+  onClose: () => void;
+  onSubmit: (event: React.FormEvent) => void;
+  busy: boolean;
+  /** Why the last save failed, shown above the fields. */
+  error?: string | null;
+  maxWidth?: DialogProps['maxWidth'];
+  saveLabel?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            {error ? <Alert severity="error">{error}</Alert> : null}
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {saveLabel}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** The first message of each field a zod check failed on, by the field's name. */
+export function fieldErrors<K extends string>(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors: Partial<Record<K, string>> = {};
+  for (const issue of issues) errors[String(issue.path[0]) as K] ??= issue.message;
+  return errors;
+}
