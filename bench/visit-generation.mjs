@@ -12,7 +12,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { generateDueVisits } from '../apps/server/src/modules/visits/visits.service.ts';
+import { createClient } from '../apps/server/src/modules/clients/clients.service.ts';
+import { generateDueVisits, newVisitRow } from '../apps/server/src/modules/visits/visits.service.ts';
 import { ASSET_TYPE_KEYS, dueVisits, johannesburgDate } from '../packages/shared/src/index.ts';
 
 const SITES = Number(process.env.SITES ?? 1000);
@@ -34,13 +35,11 @@ function seeded(seed) {
 async function fill(db) {
   const rand = seeded(16);
   const stamp = '2023-01-01T08:00:00.000Z';
-  const clientId = randomUUID();
-  await db
-    .insertInto('clients')
-    .values({
-      id: clientId,
+  const { id: clientId } = await createClient({
+    db,
+    actor: null,
+    input: {
       name: 'Bench client',
-      name_key: 'bench client',
       type: 'Commercial',
       contact: '',
       email: '',
@@ -48,12 +47,9 @@ async function fill(db) {
       address: '',
       status: 'Active',
       rating: 0,
-      last_contact: null,
       notes: '',
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .execute();
+    },
+  });
   const sites = Array.from({ length: SITES }, (_, i) => ({
     id: randomUUID(),
     client_id: clientId,
@@ -150,22 +146,7 @@ async function runEngine(engine) {
       // Peer: the same rows, bare INSERT in one transaction, into the emptied table.
       await handle.db.deleteFrom('inspection_visits').execute();
       const stamp = new Date().toISOString();
-      const values = wanted.map((v) => ({
-        id: randomUUID(),
-        site_id: v.siteId,
-        due_date: v.dueDate,
-        frequency: v.frequency,
-        frequencies: JSON.stringify(v.frequencies),
-        covers: JSON.stringify(v.covers),
-        status: 'DUE',
-        scheduled_for: null,
-        technician_id: null,
-        vehicle_id: null,
-        notes: '',
-        completed_at: null,
-        created_at: stamp,
-        updated_at: stamp,
-      }));
+      const values = wanted.map((v) => newVisitRow(v, stamp));
       start = process.hrtime.bigint();
       await handle.db.transaction().execute(async (trx) => {
         for (let i = 0; i < values.length; i += 500)

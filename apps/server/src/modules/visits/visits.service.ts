@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   assetTypeOf,
+  type DueVisit,
   dueVisits,
   type Frequency,
   johannesburgDate,
@@ -318,6 +319,26 @@ export async function completeVisit({
   return toVisit(await findRow(db, id), johannesburgDate(now));
 }
 
+/** The row of a generated visit: due, with no day, technician or vehicle yet. */
+export function newVisitRow(v: DueVisit, stamp: string): InspectionVisitsTable {
+  return {
+    id: randomUUID(),
+    site_id: v.siteId,
+    due_date: v.dueDate,
+    frequency: v.frequency,
+    frequencies: JSON.stringify(v.frequencies),
+    covers: JSON.stringify(v.covers),
+    status: 'DUE',
+    scheduled_for: null,
+    technician_id: null,
+    vehicle_id: null,
+    notes: '',
+    completed_at: null,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+}
+
 /**
  * Inserts the visits the sites need and that are missing (one per site per due date; the unique index
  * and ON CONFLICT DO NOTHING make it idempotent, also when two instances run it at once), and removes
@@ -395,24 +416,9 @@ export async function generateDueVisits(
   });
   const wantedKeys = new Set(wanted.map((v) => `${v.siteId}:${v.dueDate}`));
   const stamp = new Date().toISOString();
-  const inserts: InspectionVisitsTable[] = wanted
+  const inserts = wanted
     .filter((v) => !have.has(`${v.siteId}:${v.dueDate}`))
-    .map((v) => ({
-      id: randomUUID(),
-      site_id: v.siteId,
-      due_date: v.dueDate,
-      frequency: v.frequency,
-      frequencies: JSON.stringify(v.frequencies),
-      covers: JSON.stringify(v.covers),
-      status: 'DUE',
-      scheduled_for: null,
-      technician_id: null,
-      vehicle_id: null,
-      notes: '',
-      completed_at: null,
-      created_at: stamp,
-      updated_at: stamp,
-    }));
+    .map((v) => newVisitRow(v, stamp));
   const stale = existing
     .filter(
       (v) =>
