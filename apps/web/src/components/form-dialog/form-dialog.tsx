@@ -21,6 +21,7 @@ export function FormDialog({
   error,
   maxWidth = 'sm',
   saveLabel = 'Save',
+  extraAction,
   children,
 }: {
   title: string;
@@ -33,6 +34,8 @@ export function FormDialog({
   error?: string | null;
   maxWidth?: DialogProps['maxWidth'];
   saveLabel?: string;
+  /** A further action at the start of the foot (Cancel visit, Delete…). */
+  extraAction?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -47,7 +50,8 @@ export function FormDialog({
             {children}
           </Stack>
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap' }}>
+          {extraAction ? <Box sx={{ mr: 'auto' }}>{extraAction}</Box> : null}
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {saveLabel}

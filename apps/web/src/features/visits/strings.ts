@@ -31,5 +31,11 @@ export const S = {
   saveFailed: 'The visit could not be saved.',
   saved: (site: string) => `Visit to ${site} scheduled`,
   openSite: 'Open the site',
+  cancelVisit: 'Cancel visit',
+  keepVisit: 'Keep visit',
+  cancelTitle: (site: string) => `Cancel the visit to ${site}?`,
+  cancelBody: (due: string) =>
+    `The visit due ${due} comes off the board and no longer counts as overdue. The schedule's next visit is still generated.`,
+  cancelled: (site: string) => `Visit to ${site} cancelled`,
   dayHeading: (label: string, count: number) => `${label} (${count})`,
 } as const;

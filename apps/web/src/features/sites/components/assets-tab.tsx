@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
@@ -19,7 +20,6 @@ import { siteAssetsQueryOptions } from '../api/get-site-assets';
 import { S } from '../strings';
 import { AssetFormDialog } from './asset-form-dialog';
 import { AssetCards, AssetsTable, assetName } from './asset-list';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { ImportAssetsDialog } from './import-assets-dialog';
 
 type Open =
@@ -91,7 +91,7 @@ export function AssetsTab({ siteId, types }: { siteId: string; types: readonly A
         <ImportAssetsDialog siteId={siteId} types={types} onClose={close} onImported={done} />
       ) : null}
       {open.kind === 'delete' ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={S.deleteAssetTitle}
           text={S.confirmDeleteAsset(assetName(open.asset))}
           error={remove.isError ? errorMessage(remove.error, 'Could not delete the asset') : null}

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
@@ -19,7 +20,6 @@ import { useNotice } from '@/lib/use-notice';
 import { useDeleteSite } from '../api/delete-site';
 import { clientSitesQueryOptions } from '../api/get-client-sites';
 import { S } from '../strings';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { SiteFormDialog } from './site-form-dialog';
 import { SiteCards, SitesTable } from './site-list';
 
@@ -81,7 +81,7 @@ export default function ClientSitesTab({ clientId }: { clientId: string }) {
         />
       ) : null}
       {open.kind === 'delete' ? (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title={S.deleteSiteTitle}
           text={S.confirmDeleteSite(open.site.name, open.site.assetCount)}
           error={remove.isError ? errorMessage(remove.error, 'Could not delete the site') : null}

@@ -6,9 +6,11 @@ import {
   type Visit,
   type VisitUpdateResult,
 } from '@firebreak/shared';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateVisit } from '../api/update-visit';
@@ -22,12 +24,15 @@ export function ScheduleDialog({
   vehicles,
   onClose,
   onSaved,
+  onCancelled,
 }: {
   visit: Visit;
   personnel: readonly Personnel[];
   vehicles: readonly Vehicle[];
   onClose: () => void;
   onSaved: (result: VisitUpdateResult) => void;
+  /** Called when the office called the visit off. */
+  onCancelled: (visit: Visit) => void;
 }) {
   const titleId = useId();
   const [date, setDate] = useState(visit.scheduledFor ?? visit.dueDate);
@@ -36,6 +41,23 @@ export function ScheduleDialog({
   const [notes, setNotes] = useState(visit.notes);
   const [errors, setErrors] = useState<Errors>({});
   const save = useUpdateVisit();
+  const [confirming, setConfirming] = useState(false);
+
+  if (confirming)
+    return (
+      <ConfirmDialog
+        title={S.cancelTitle(visit.siteName)}
+        text={S.cancelBody(visit.dueDate)}
+        confirmLabel={S.cancelVisit}
+        keepLabel={S.keepVisit}
+        pending={save.isPending}
+        error={save.isError ? errorMessage(save.error, S.saveFailed) : null}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          save.mutate({ id: visit.id, input: { status: 'CANCELLED' } }, { onSuccess: onCancelled })
+        }
+      />
+    );
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -63,6 +85,11 @@ export function ScheduleDialog({
       busy={save.isPending}
       error={save.isError ? errorMessage(save.error, S.saveFailed) : null}
       maxWidth="xs"
+      extraAction={
+        <Button color="error" onClick={() => setConfirming(true)}>
+          {S.cancelVisit}
+        </Button>
+      }
     >
       <TextField
         label={S.fieldDate}

@@ -164,6 +164,34 @@ describe('the Visits board', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('cancels a visit after asking, and keeps it when the office thinks again', async () => {
+    api.patch<VisitUpdate, VisitUpdateResult>('/visits/:id', ({ body }) => {
+      const updated = makeVisit({ status: body.status ?? 'DUE' });
+      visits = visits.filter((v) => v.id !== 'v-1');
+      return { ...updated, warnings: [] };
+    });
+    const { user } = renderBoard();
+    const open = async () => {
+      await user.click(
+        await screen.findByRole('button', {
+          name: S.scheduleLabel('Sandton office tower', addDays(today, 3)),
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: S.dialogTitle('Sandton office tower') });
+      await user.click(within(dialog).getByRole('button', { name: S.cancelVisit }));
+      return screen.findByRole('dialog', { name: S.cancelTitle('Sandton office tower') });
+    };
+    await user.click(within(await open()).getByRole('button', { name: S.keepVisit }));
+    expect(screen.getByRole('dialog', { name: S.dialogTitle('Sandton office tower') })).toBeInTheDocument();
+    expect(requestsTo('PATCH', '/visits/v-1')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(await open()).getByRole('button', { name: S.cancelVisit }));
+    expect(await screen.findByText(S.cancelled('Sandton office tower'))).toBeInTheDocument();
+    expect(lastRequest('PATCH', '/visits/v-1')?.body).toEqual({ status: 'CANCELLED' });
+    expect(await screen.findByRole('region', { name: S.dayHeading(S.unassigned, 1) })).toBeInTheDocument();
+  });
+
   it('filters by technician, and hides scheduling from the field', async () => {
     signedIn = makeUser({ role: 'TECHNICIAN' });
     const { user } = renderBoard();

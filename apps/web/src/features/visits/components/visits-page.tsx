@@ -176,6 +176,10 @@ export default function VisitsPage() {
             if (warning) notify(`${S.saved(result.siteName)}. ${warning}`, 'warning');
             else notify(S.saved(result.siteName));
           }}
+          onCancelled={(result) => {
+            setScheduling(null);
+            notify(S.cancelled(result.siteName));
+          }}
         />
       ) : null}
       {notice}

@@ -1,4 +1,4 @@
-/** The one "Delete …?" confirmation of the sites screens (a site, an asset). */
+/** The one "Are you sure?" of the app: deleting a site, an asset or a client, cancelling a visit. */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,30 +6,41 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { type ReactNode, useId } from 'react';
 import { DARK_TEXT } from '@/components/project-chips';
-import { S } from '../strings';
 
-export function ConfirmDeleteDialog({
+export function ConfirmDialog({
   title,
   text,
   error,
   pending,
+  confirmLabel = 'Delete',
+  keepLabel = 'Cancel',
   onConfirm,
   onClose,
+  children,
 }: {
   title: string;
   text: string;
   /** The server's refusal, shown above the buttons. */
   error: string | null;
   pending: boolean;
+  confirmLabel?: string;
+  keepLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** More to say before deciding (a warning). */
+  children?: ReactNode;
 }) {
+  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby="confirm-delete-title">
-      <DialogTitle id="confirm-delete-title">{title}</DialogTitle>
+    <Dialog open onClose={onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {title}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
+        {children}
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -37,7 +48,7 @@ export function ConfirmDeleteDialog({
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{S.cancel}</Button>
+        <Button onClick={onClose}>{keepLabel}</Button>
         <Button
           color="error"
           variant="contained"
@@ -45,7 +56,7 @@ export function ConfirmDeleteDialog({
           sx={{ color: DARK_TEXT }}
           onClick={onConfirm}
         >
-          {S.delete}
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>
