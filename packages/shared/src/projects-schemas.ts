@@ -261,6 +261,8 @@ export const alertSchema = z.object({
   title: z.string(),
   message: z.string(),
   projectId: z.string().nullable(),
+  /** The site an inspection alert is about (its cause key names it), else null. */
+  siteId: z.string().nullable(),
   createdAt: z.string(),
   acknowledged: z.boolean(),
 });

@@ -70,6 +70,7 @@ export function makeAlert(overrides: Partial<Alert> = {}): Alert {
     title: 'Spend above budget',
     message: 'Spent R 2 600 000 of R 2 400 000',
     projectId: 'p-1',
+    siteId: null,
     createdAt: new Date().toISOString(),
     acknowledged: false,
     ...overrides,

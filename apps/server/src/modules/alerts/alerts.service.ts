@@ -23,6 +23,9 @@ declare module '../../lib/events' {
 
 const SEVERITY_ORDER: Record<Severity, number> = { CRITICAL: 4, HIGH: 3, MEDIUM: 2, LOW: 1 };
 
+/** The cause key of a site's inspection alert: the prefix, then the site's id (decision 0065). */
+export const SITE_CAUSE = 'COMPLIANCE:SITE:';
+
 export function toAlert(row: AlertsTable): Alert {
   return {
     id: row.id,
@@ -31,6 +34,7 @@ export function toAlert(row: AlertsTable): Alert {
     title: row.title,
     message: row.message,
     projectId: row.project_id,
+    siteId: row.cause_key.startsWith(SITE_CAUSE) ? row.cause_key.slice(SITE_CAUSE.length) : null,
     createdAt: row.created_at,
     acknowledged: Boolean(row.acknowledged),
   };
@@ -48,7 +52,7 @@ export async function evaluateProjectAlerts({
     .selectAll()
     .where('type', 'in', [...RULE_TYPES])
     // Sites' inspection alerts (COMPLIANCE:SITE:…) are the visits module's (decision 0065).
-    .where('cause_key', 'not like', 'COMPLIANCE:SITE:%');
+    .where('cause_key', 'not like', `${SITE_CAUSE}%`);
   if (projectIds) existingQuery = existingQuery.where('project_id', 'in', projectIds);
   const existing = await existingQuery.execute();
   return syncAlerts({ ...deps, desired, existing, now });

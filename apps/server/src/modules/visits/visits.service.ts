@@ -29,7 +29,7 @@ import type { ServiceDeps } from '../../lib/context';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
 import type { DesiredAlert } from '../alerts/alert-rules';
-import { syncAlerts } from '../alerts/alerts.service';
+import { SITE_CAUSE, syncAlerts } from '../alerts/alerts.service';
 import { recordAudit } from '../audit/audit.service';
 
 type Db = Kysely<Database>;
@@ -489,7 +489,7 @@ export async function evaluateVisitAlerts(deps: ServiceDeps<'db' | 'events'>, no
   const desired: DesiredAlert[] = [...bySite].map(([siteId, s]) => {
     const days = Math.round((Date.parse(today) - Date.parse(s.oldest)) / 86_400_000);
     return {
-      causeKey: `COMPLIANCE:SITE:${siteId}`,
+      causeKey: `${SITE_CAUSE}${siteId}`,
       type: 'COMPLIANCE',
       severity: days > 30 ? 'CRITICAL' : 'HIGH',
       title: `Inspection overdue: ${s.name}`,
@@ -501,7 +501,7 @@ export async function evaluateVisitAlerts(deps: ServiceDeps<'db' | 'events'>, no
     .selectFrom('alerts')
     .selectAll()
     .where('type', '=', 'COMPLIANCE')
-    .where('cause_key', 'like', 'COMPLIANCE:SITE:%')
+    .where('cause_key', 'like', `${SITE_CAUSE}%`)
     .execute();
   return syncAlerts({ ...deps, desired, existing, now });
 }

@@ -142,6 +142,14 @@ describe.each(engines)('inspection visits on %s', (engine) => {
     const alert = await siteAlert();
     expect(alert).toMatchObject({ type: 'COMPLIANCE', severity: 'HIGH', resolved_at: null });
     expect(alert?.title).toBe('Inspection overdue: Tower B');
+    // The alerts list names the site, so the panel can open it.
+    const listed = await api('GET', '/api/projects/alerts?pageSize=100');
+    expect(listed.statusCode).toBe(200);
+    const alerts: { title: string; siteId: string | null; projectId: string | null }[] = listed.json().items;
+    expect(alerts.find((a) => a.title === 'Inspection overdue: Tower B')).toMatchObject({
+      siteId,
+      projectId: null,
+    });
   });
 
   it('refuses bad dates (400), unknown ids (404) and scheduling by the field (403)', async () => {

@@ -15,6 +15,7 @@ function makeAlert(index: number, overrides: Partial<Alert> = {}): Alert {
     title: `Alert ${index}`,
     message: `Message ${index}`,
     projectId: 'p-1',
+    siteId: null,
     createdAt: new Date().toISOString(),
     acknowledged: false,
     ...overrides,
@@ -44,11 +45,12 @@ function renderPanel(props: Partial<Parameters<typeof AlertsPanel>[0]> = {}) {
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 describe('AlertsPanel', () => {
-  it('links each alert to what it is about: its project, the equipment register, or nothing', async () => {
+  it('links each alert to what it is about: its project, its site, the equipment register, or nothing', async () => {
     alerts = [
       makeAlert(1, { projectId: 'p 7' }),
       makeAlert(2, { projectId: null, type: 'MAINTENANCE' }),
       makeAlert(3, { projectId: null, type: 'WEATHER' }),
+      makeAlert(4, { projectId: null, siteId: 's-4', type: 'COMPLIANCE' }),
     ];
     renderPanel();
     expect(await screen.findByRole('link', { name: 'Alert 1' })).toHaveAttribute(
@@ -57,6 +59,7 @@ describe('AlertsPanel', () => {
     );
     expect(screen.getByRole('link', { name: 'Alert 2' })).toHaveAttribute('href', '/resources');
     expect(screen.queryByRole('link', { name: 'Alert 3' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Alert 4' })).toHaveAttribute('href', '/sites/s-4?tab=schedule');
   });
 
   it('says Loading alerts... while the list loads', async () => {
