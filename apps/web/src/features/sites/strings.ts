@@ -92,7 +92,16 @@ export const S = {
   scheduleCount: (n: number) => `${n} at this site`,
 
   historyTitle: 'Inspection history',
-  historyEmpty: 'No inspection visits recorded for this site yet.',
+  historyEmpty: 'No inspection visits done or cancelled at this site in the last year.',
+  upcomingTitle: 'Visits due',
+  upcomingEmpty: 'No visits due in the next 90 days.',
+  visitsLoading: 'Loading visits',
+  visitsFailed: 'The visits could not be loaded.',
+  visitOverdue: 'Overdue',
+  visitNoTechnician: 'No technician yet',
+  visitDue: (date: string) => `due ${date}`,
+  visitCovers: (frequencies: string[], assets: number) =>
+    `${frequencies.join(', ')} · ${assets} asset${assets === 1 ? '' : 's'}`,
 
   cancel: 'Cancel',
   save: 'Save',

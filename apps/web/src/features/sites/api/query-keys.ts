@@ -4,5 +4,6 @@ export const siteKeys = {
   ofClient: (clientId: string) => ['sites', 'client', clientId] as const,
   one: (siteId: string) => ['sites', 'one', siteId] as const,
   assets: (siteId: string) => ['sites', 'assets', siteId] as const,
+  visits: (siteId: string, span: string) => ['sites', 'visits', siteId, span] as const,
   assetTypes: ['asset-types'] as const,
 };

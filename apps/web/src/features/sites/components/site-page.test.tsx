@@ -5,10 +5,14 @@ import {
   type AssetImportResult,
   type AssetInput,
   type AssetType,
+  addDays,
   FREQUENCY_LABELS,
+  formatShortDate,
   MAINTENANCE_CATALOGUE,
   type Site,
+  todayInSouthAfrica,
   type User,
+  type Visit,
 } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -16,6 +20,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
+import { makeVisit } from '@/testing/visits';
 import { S } from '../strings';
 import SitePage from './site-page';
 
@@ -74,6 +79,7 @@ beforeEach(() => {
   api.get<Site>('/sites/:id', site);
   api.get<Asset[]>('/sites/:id/assets', () => assets);
   api.get<AssetType[]>('/asset-types', [...MAINTENANCE_CATALOGUE]);
+  api.get<Visit[]>('/visits', []);
 });
 
 const renderSite = (query = '') =>
@@ -105,7 +111,50 @@ describe('the site page', () => {
     expect(screen.queryByRole('region', { name: 'Fire alarm control panel' })).not.toBeInTheDocument();
   });
 
-  it('says plainly that no inspection visits are recorded yet', async () => {
+  it('lists the visits due (overdue first) on Schedule and the done ones on History', async () => {
+    const today = todayInSouthAfrica();
+    api.get<Visit[]>('/visits', ({ query }) =>
+      query.get('includeOverdue') === 'true'
+        ? [
+            makeVisit({ id: 'v-1', dueDate: addDays(today, 20), frequencies: ['MONTHLY', 'QUARTERLY'] }),
+            makeVisit({
+              id: 'v-2',
+              dueDate: addDays(today, -9),
+              overdue: true,
+              technicianName: 'Sipho Dube',
+            }),
+          ]
+        : [
+            makeVisit({
+              id: 'v-3',
+              status: 'COMPLETED',
+              completedAt: `${addDays(today, -40)}T09:00:00.000Z`,
+            }),
+            makeVisit({ id: 'v-4', status: 'CANCELLED', dueDate: addDays(today, -70) }),
+          ],
+    );
+    const { user } = renderSite('?tab=schedule');
+    const due = await screen.findByRole('region', { name: S.upcomingTitle });
+    const rows = await within(due).findAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(S.visitOverdue);
+    expect(rows[0]).toHaveTextContent('Sipho Dube');
+    expect(rows[1]).toHaveTextContent(S.visitCovers(['Monthly', 'Quarterly'], 4));
+    expect(lastRequest('GET', '/visits')?.query.get('siteId')).toBe('s-1');
+
+    await user.click(screen.getByRole('tab', { name: S.tabHistory }));
+    const history = await screen.findByRole('region', { name: S.historyTitle });
+    const done = await within(history).findAllByRole('listitem');
+    expect(done.map((row) => row.textContent)).toEqual([
+      expect.stringContaining(formatShortDate(addDays(today, -40))),
+      expect.stringContaining(formatShortDate(addDays(today, -70))),
+    ]);
+    expect(done[0]).toHaveTextContent('Completed');
+    expect(done[1]).toHaveTextContent('Cancelled');
+  });
+
+  it('says plainly when the site has no visits in the last year', async () => {
+    api.get<Visit[]>('/visits', []);
     renderSite('?tab=history');
     expect(await screen.findByText(S.historyEmpty)).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 /**
  * /sites/:siteId (issue 16): one client site — its address, contact and access notes, then tabs:
- * Assets (the register), Schedule (maintenance tasks of the types present) and History (inspection
- * visits, none yet). The tab lives in the address (?tab=schedule) so a link can open it.
+ * Assets (the register), Schedule (the visits due, then the maintenance tasks of the types present)
+ * and History (the visits done or cancelled in the last year). The tab lives in the address (?tab=schedule) so a link can open it.
  */
 import { clientPath } from '@firebreak/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -29,6 +29,7 @@ import { S } from '../strings';
 import { AssetsTab } from './assets-tab';
 import { ScheduleTab } from './schedule-tab';
 import { SiteFormDialog } from './site-form-dialog';
+import { SiteVisits } from './site-visits';
 
 const TABS = ['assets', 'schedule', 'history'] as const;
 type SiteTab = (typeof TABS)[number];
@@ -123,20 +124,16 @@ export default function SitePage() {
       <Box role="tabpanel" id="site-panel" aria-labelledby={`site-tab-${tab}`}>
         {tab === 'assets' ? <AssetsTab siteId={data.id} types={types.data} /> : null}
         {tab === 'schedule' ? (
-          assets.data ? (
-            <ScheduleTab assets={assets.data} types={types.data} />
-          ) : (
-            <SectionSpinner label={S.assetsLoading} />
-          )
+          <>
+            <SiteVisits siteId={data.id} span="upcoming" />
+            {assets.data ? (
+              <ScheduleTab assets={assets.data} types={types.data} />
+            ) : (
+              <SectionSpinner label={S.assetsLoading} />
+            )}
+          </>
         ) : null}
-        {tab === 'history' ? (
-          <Box>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {S.historyTitle}
-            </Typography>
-            <Typography>{S.historyEmpty}</Typography>
-          </Box>
-        ) : null}
+        {tab === 'history' ? <SiteVisits siteId={data.id} span="history" /> : null}
       </Box>
       {editing ? (
         <SiteFormDialog

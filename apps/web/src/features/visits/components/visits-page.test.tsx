@@ -13,34 +13,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
+import { makeVisit } from '@/testing/visits';
 import { S } from '../strings';
 import VisitsPage from './visits-page';
 
 const today = todayInSouthAfrica();
-
-const makeVisit = (overrides: Partial<Visit> = {}): Visit => ({
-  id: 'v-1',
-  siteId: 's-1',
-  siteName: 'Sandton office tower',
-  clientId: 'c-1',
-  clientName: 'Liberty Two Degrees',
-  dueDate: addDays(today, 3),
-  frequency: 'MONTHLY',
-  frequencies: ['MONTHLY'],
-  status: 'DUE',
-  overdue: false,
-  scheduledFor: null,
-  technicianId: null,
-  technicianName: null,
-  vehicleId: null,
-  vehicleRegistration: null,
-  notes: '',
-  assetCount: 4,
-  completedAt: null,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-  ...overrides,
-});
 
 const personnel: Personnel[] = [
   {

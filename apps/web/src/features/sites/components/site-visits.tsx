@@ -1,0 +1,108 @@
+/**
+ * A site's inspection visits as a list that fits a phone: the open ones on the Schedule tab (overdue
+ * first), the done and cancelled ones on the History tab (newest first). Each row: the day, what the
+ * visit covers, its status and who does or did it.
+ */
+import {
+  FREQUENCY_LABELS,
+  formatShortDate,
+  VISIT_STATUS_LABELS,
+  type Visit,
+  type VisitStatus,
+} from '@firebreak/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { ToneChip } from '@/components/project-chips';
+import { SectionSpinner } from '@/components/section-spinner';
+import { type SiteVisitSpan, siteVisitsQueryOptions } from '../api/get-site-visits';
+import { S } from '../strings';
+
+const TONES: Record<VisitStatus, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
+  DUE: 'default',
+  SCHEDULED: 'info',
+  IN_PROGRESS: 'warning',
+  COMPLETED: 'success',
+  CANCELLED: 'default',
+};
+
+const OPEN: readonly VisitStatus[] = ['DUE', 'SCHEDULED', 'IN_PROGRESS'];
+
+/** The day a visit is shown under: when it was done, else the day it is booked, else when it is due. */
+const dayOf = (visit: Visit) => visit.completedAt?.slice(0, 10) ?? visit.scheduledFor ?? visit.dueDate;
+
+export function SiteVisits({ siteId, span }: { siteId: string; span: SiteVisitSpan }) {
+  const visits = useQuery(siteVisitsQueryOptions(siteId, span));
+  const title = span === 'upcoming' ? S.upcomingTitle : S.historyTitle;
+  const headingId = `site-visits-${span}`;
+
+  let body: React.ReactNode;
+  if (visits.isPending) body = <SectionSpinner label={S.visitsLoading} />;
+  else if (visits.isError) body = <Alert severity="error">{S.visitsFailed}</Alert>;
+  else {
+    const list =
+      span === 'upcoming'
+        ? visits.data
+            .filter((v) => OPEN.includes(v.status))
+            .sort((a, b) => Number(b.overdue) - Number(a.overdue) || dayOf(a).localeCompare(dayOf(b)))
+        : visits.data
+            .filter((v) => !OPEN.includes(v.status))
+            .sort((a, b) => dayOf(b).localeCompare(dayOf(a)));
+    body =
+      list.length === 0 ? (
+        <Typography>{span === 'upcoming' ? S.upcomingEmpty : S.historyEmpty}</Typography>
+      ) : (
+        <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+          {list.map((visit) => (
+            <Paper
+              key={visit.id}
+              component="li"
+              variant="outlined"
+              sx={{
+                listStyle: 'none',
+                p: 1.5,
+                borderLeftWidth: 4,
+                borderLeftColor: visit.overdue ? 'error.main' : 'divider',
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 2,
+                rowGap: 0.5,
+              }}
+            >
+              <Typography sx={{ fontWeight: 600, minWidth: '7rem' }}>
+                {formatShortDate(dayOf(visit))}
+              </Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                <ToneChip tone={TONES[visit.status]} label={VISIT_STATUS_LABELS[visit.status]} />
+                {visit.overdue ? <ToneChip tone="error" label={S.visitOverdue} /> : null}
+              </Box>
+              <Typography variant="body2" sx={{ flex: '1 1 14rem', minWidth: 0 }}>
+                {S.visitCovers(
+                  visit.frequencies.map((f) => FREQUENCY_LABELS[f]),
+                  visit.assetCount,
+                )}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {visit.technicianName ?? S.visitNoTechnician}
+                {visit.status !== 'COMPLETED' && visit.dueDate !== dayOf(visit)
+                  ? ` · ${S.visitDue(formatShortDate(visit.dueDate))}`
+                  : ''}
+              </Typography>
+            </Paper>
+          ))}
+        </Box>
+      );
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {body}
+    </Box>
+  );
+}
