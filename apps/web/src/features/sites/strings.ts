@@ -100,6 +100,7 @@ export const S = {
   visitOverdue: 'Overdue',
   visitNoTechnician: 'No technician yet',
   visitDue: (date: string) => `due ${date}`,
+  visitsShowAll: (n: number) => `Show all ${n} visits`,
   visitCovers: (frequencies: string[], assets: number) =>
     `${frequencies.join(', ')} · ${assets} asset${assets === 1 ? '' : 's'}`,
 

@@ -153,6 +153,18 @@ describe('the site page', () => {
     expect(done[1]).toHaveTextContent('Cancelled');
   });
 
+  it('shows the first eight visits due, then all of them on request', async () => {
+    const today = todayInSouthAfrica();
+    api.get<Visit[]>('/visits', () =>
+      Array.from({ length: 13 }, (_, i) => makeVisit({ id: `v-${i}`, dueDate: addDays(today, 7 * i) })),
+    );
+    const { user } = renderSite('?tab=schedule');
+    const due = await screen.findByRole('region', { name: S.upcomingTitle });
+    expect(await within(due).findAllByRole('listitem')).toHaveLength(8);
+    await user.click(within(due).getByRole('button', { name: S.visitsShowAll(13) }));
+    expect(within(due).getAllByRole('listitem')).toHaveLength(13);
+  });
+
   it('says plainly when the site has no visits in the last year', async () => {
     api.get<Visit[]>('/visits', []);
     renderSite('?tab=history');

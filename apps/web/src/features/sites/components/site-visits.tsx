@@ -12,9 +12,11 @@ import {
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ToneChip } from '@/components/project-chips';
 import { SectionSpinner } from '@/components/section-spinner';
 import { type SiteVisitSpan, siteVisitsQueryOptions } from '../api/get-site-visits';
@@ -33,8 +35,12 @@ const OPEN: readonly VisitStatus[] = ['DUE', 'SCHEDULED', 'IN_PROGRESS'];
 /** The day a visit is shown under: when it was done, else the day it is booked, else when it is due. */
 const dayOf = (visit: Visit) => visit.completedAt?.slice(0, 10) ?? visit.scheduledFor ?? visit.dueDate;
 
+/** Rows shown before 'Show all': a weekly schedule alone fills 13 in 90 days. */
+const FIRST = 8;
+
 export function SiteVisits({ siteId, span }: { siteId: string; span: SiteVisitSpan }) {
   const visits = useQuery(siteVisitsQueryOptions(siteId, span));
+  const [all, setAll] = useState(false);
   const title = span === 'upcoming' ? S.upcomingTitle : S.historyTitle;
   const headingId = `site-visits-${span}`;
 
@@ -54,46 +60,49 @@ export function SiteVisits({ siteId, span }: { siteId: string; span: SiteVisitSp
       list.length === 0 ? (
         <Typography>{span === 'upcoming' ? S.upcomingEmpty : S.historyEmpty}</Typography>
       ) : (
-        <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
-          {list.map((visit) => (
-            <Paper
-              key={visit.id}
-              component="li"
-              variant="outlined"
-              sx={{
-                listStyle: 'none',
-                p: 1.5,
-                borderLeftWidth: 4,
-                borderLeftColor: visit.overdue ? 'error.main' : 'divider',
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                columnGap: 2,
-                rowGap: 0.5,
-              }}
-            >
-              <Typography sx={{ fontWeight: 600, minWidth: '7rem' }}>
-                {formatShortDate(dayOf(visit))}
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                <ToneChip tone={TONES[visit.status]} label={VISIT_STATUS_LABELS[visit.status]} />
-                {visit.overdue ? <ToneChip tone="error" label={S.visitOverdue} /> : null}
-              </Box>
-              <Typography variant="body2" sx={{ flex: '1 1 14rem', minWidth: 0 }}>
-                {S.visitCovers(
-                  visit.frequencies.map((f) => FREQUENCY_LABELS[f]),
-                  visit.assetCount,
-                )}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {visit.technicianName ?? S.visitNoTechnician}
-                {visit.status !== 'COMPLETED' && visit.dueDate !== dayOf(visit)
-                  ? ` · ${S.visitDue(formatShortDate(visit.dueDate))}`
-                  : ''}
-              </Typography>
-            </Paper>
-          ))}
-        </Box>
+        <>
+          <Box component="ul" sx={{ p: 0, m: 0, display: 'grid', gap: 1 }}>
+            {(all ? list : list.slice(0, FIRST)).map((visit) => (
+              <Paper
+                key={visit.id}
+                component="li"
+                variant="outlined"
+                sx={{
+                  listStyle: 'none',
+                  p: 1.5,
+                  borderLeftWidth: 4,
+                  borderLeftColor: visit.overdue ? 'error.main' : 'divider',
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{formatShortDate(dayOf(visit))}</Typography>
+                  <ToneChip tone={TONES[visit.status]} label={VISIT_STATUS_LABELS[visit.status]} />
+                  {visit.overdue ? <ToneChip tone="error" label={S.visitOverdue} /> : null}
+                </Box>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {[
+                    S.visitCovers(
+                      visit.frequencies.map((f) => FREQUENCY_LABELS[f]),
+                      visit.assetCount,
+                    ),
+                    visit.technicianName ?? S.visitNoTechnician,
+                    visit.status !== 'COMPLETED' && visit.dueDate !== dayOf(visit)
+                      ? S.visitDue(formatShortDate(visit.dueDate))
+                      : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography>
+              </Paper>
+            ))}
+          </Box>
+          {!all && list.length > FIRST ? (
+            <Button sx={{ mt: 1 }} onClick={() => setAll(true)}>
+              {S.visitsShowAll(list.length)}
+            </Button>
+          ) : null}
+        </>
       );
   }
 
