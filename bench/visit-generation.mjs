@@ -4,11 +4,12 @@
 // run (nothing to add: the idempotent no-op the alert timer pays every few minutes), and the pure
 // computation alone. Peer in the same run: a bare INSERT of the same rows in one transaction, in
 // chunks of 500 like generation, into an emptied table (the floor for writing them at all).
-// Run: node --import tsx bench/visit-generation.mjs   (SITES=1000 ASSETS=10000 ROUNDS=3)
+// Run: node --import tsx bench/visit-generation.mjs   (SITES=1000 ASSETS=10000 ROUNDS=3 BATCH=100)
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -20,6 +21,8 @@ const SITES = Number(process.env.SITES ?? 1000);
 const ASSETS = Number(process.env.ASSETS ?? 10000);
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const HORIZON = 90;
+/** Sites per generation batch (the service's default is 100; BATCH=1000000 is one batch, as before). */
+const BATCH = Number(process.env.BATCH ?? 100);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
 const today = johannesburgDate(new Date());
 
@@ -96,6 +99,17 @@ async function fill(db) {
 }
 
 const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
+
+/** Runs fn, timing it and the longest the event loop went without a turn meanwhile (ms). */
+async function measured(fn) {
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const start = process.hrtime.bigint();
+  const value = await fn();
+  const took = ms(start);
+  loop.disable();
+  return { value, took, stall: loop.max / 1e6 };
+}
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function runEngine(engine) {
@@ -116,19 +130,24 @@ async function runEngine(engine) {
   try {
     await migrateToLatest(handle);
     const { sites, assets } = await fill(handle.db);
-    const rows = { first: [], again: [], pure: [], peer: [] };
+    const rows = { first: [], again: [], pure: [], peer: [], firstStall: [], againStall: [] };
     let created = 0;
     for (let round = 0; round < ROUNDS; round++) {
       await handle.db.deleteFrom('inspection_visits').execute();
-      let start = process.hrtime.bigint();
-      created = (await generateDueVisits(handle.db, { today, horizonDays: HORIZON })).created;
-      rows.first.push(ms(start));
-      start = process.hrtime.bigint();
-      const again = await generateDueVisits(handle.db, { today, horizonDays: HORIZON });
-      rows.again.push(ms(start));
-      if (again.created !== 0) throw new Error('the second run added visits');
+      const first = await measured(() =>
+        generateDueVisits(handle.db, { today, horizonDays: HORIZON, batchSites: BATCH }),
+      );
+      created = first.value.created;
+      rows.first.push(first.took);
+      rows.firstStall.push(first.stall);
+      const again = await measured(() =>
+        generateDueVisits(handle.db, { today, horizonDays: HORIZON, batchSites: BATCH }),
+      );
+      rows.again.push(again.took);
+      rows.againStall.push(again.stall);
+      if (again.value.created !== 0) throw new Error('the second run added visits');
 
-      start = process.hrtime.bigint();
+      let start = process.hrtime.bigint();
       const wanted = dueVisits({
         sites: sites.map((s) => ({ id: s.id, createdOn: s.created_at.slice(0, 10) })),
         assets: assets.map((a) => ({
@@ -172,13 +191,17 @@ async function runEngine(engine) {
 
 const results = [await runEngine('sqlite')];
 if (PG_URL) results.push(await runEngine('postgres'));
-console.log(`${ASSETS} assets over ${SITES} sites, ${HORIZON} days ahead, median of ${ROUNDS} rounds (ms)`);
+console.log(
+  `${ASSETS} assets over ${SITES} sites, ${HORIZON} days ahead, ${BATCH} sites per batch, median of ${ROUNDS} rounds (ms)`,
+);
 console.table(
   results.map((r) => ({
     engine: r.engine,
     'visits created': r.created,
     'generate (first run)': r.first.toFixed(0),
     'generate (nothing to add)': r.again.toFixed(0),
+    'longest event-loop stall (first run)': r.firstStall.toFixed(0),
+    'longest stall (nothing to add)': r.againStall.toFixed(0),
     'pure computation': r.pure.toFixed(0),
     'peer: bare INSERT of the same rows': r.peer.toFixed(0),
   })),

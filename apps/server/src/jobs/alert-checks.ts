@@ -23,12 +23,15 @@ export function startAlertChecks(context: AppContext, log: FastifyBaseLogger): (
   const minutes = context.config.alertCheckMinutes;
   let timer: NodeJS.Timeout | undefined;
   if (minutes > 0) {
+    let visitsGeneratedOn: string | null = null;
     const checkAll = () =>
       Promise.all([
         evaluateProjectAlerts({ ...context, projectIds: null }),
         syncWeatherAlerts(context),
         evaluateMaintenanceAlerts(context),
-        runVisitChecks(context),
+        runVisitChecks(context, { generatedOn: visitsGeneratedOn }).then((day) => {
+          visitsGeneratedOn = day;
+        }),
       ]).catch((error) => log.error({ err: error }, 'alert checks failed'));
     void checkAll();
     timer = setInterval(checkAll, minutes * 60_000);

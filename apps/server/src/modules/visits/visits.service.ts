@@ -3,6 +3,7 @@
  * (technicians see their own), reading one with what it covers, scheduling and completing.
  */
 import { randomUUID } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   addDays,
   assetTypeOf,
@@ -353,11 +354,38 @@ export async function generateDueVisits(
     today,
     horizonDays = VISIT_LIMITS.horizonDays,
     siteIds,
-  }: { today: string; horizonDays?: number; siteIds?: string[] },
+    batchSites = GENERATION_BATCH_SITES,
+  }: { today: string; horizonDays?: number; siteIds?: string[]; batchSites?: number },
 ): Promise<VisitGenerateResult> {
-  let sitesQ = db.selectFrom('sites').select(['id', 'created_at']);
-  let assetsQ = db.selectFrom('assets').select(['id', 'site_id', 'asset_type', 'installed_on']);
-  let visitsQ = db
+  if (siteIds) return generateForSites(db, { today, horizonDays, siteIds });
+  // Every site: a batch of sites at a time, giving the event loop back in between, so a register of
+  // tens of thousands of assets neither holds every row in memory nor stalls requests for seconds.
+  const all = await db.selectFrom('sites').select('id').orderBy('id').execute();
+  const total = { created: 0, removed: 0 };
+  for (let i = 0; i < all.length; i += batchSites) {
+    if (i > 0) await yieldToEventLoop();
+    const ids = all.slice(i, i + batchSites).map((site) => site.id);
+    const done = await generateForSites(db, { today, horizonDays, siteIds: ids });
+    total.created += done.created;
+    total.removed += done.removed;
+  }
+  return total;
+}
+
+/** Sites per batch of a full generation run (docs/decisions/0065, Measured). */
+const GENERATION_BATCH_SITES = 100;
+
+async function generateForSites(
+  db: Db,
+  { today, horizonDays, siteIds }: { today: string; horizonDays: number; siteIds: string[] },
+): Promise<VisitGenerateResult> {
+  if (siteIds.length === 0) return { created: 0, removed: 0 };
+  const sitesQ = db.selectFrom('sites').select(['id', 'created_at']).where('id', 'in', siteIds);
+  const assetsQ = db
+    .selectFrom('assets')
+    .select(['id', 'site_id', 'asset_type', 'installed_on'])
+    .where('site_id', 'in', siteIds);
+  const visitsQ = db
     .selectFrom('inspection_visits')
     .select([
       'id',
@@ -370,13 +398,8 @@ export async function generateDueVisits(
       'completed_at',
       'scheduled_for',
       'technician_id',
-    ]);
-  if (siteIds) {
-    if (siteIds.length === 0) return { created: 0, removed: 0 };
-    sitesQ = sitesQ.where('id', 'in', siteIds);
-    assetsQ = assetsQ.where('site_id', 'in', siteIds);
-    visitsQ = visitsQ.where('site_id', 'in', siteIds);
-  }
+    ])
+    .where('site_id', 'in', siteIds);
   const [sites, assets, existing] = await Promise.all([
     sitesQ.execute(),
     assetsQ.execute(),
@@ -506,8 +529,17 @@ export async function evaluateVisitAlerts(deps: ServiceDeps<'db' | 'events'>, no
   return syncAlerts({ ...deps, desired, existing, now });
 }
 
-/** What the alert-check timer runs: generate, then alert on what is overdue. */
-export async function runVisitChecks(deps: ServiceDeps<'db' | 'events'>, now = new Date()) {
-  await generateDueVisits(deps.db, { today: johannesburgDate(now) });
+/**
+ * The alert-check timer's visit work: a full generation once per calendar day (the day moving is the
+ * only thing that changes what every site needs: a register edit and a completion regenerate their own
+ * site at once), then the overdue alerts on every tick. Returns the day it last generated for.
+ */
+export async function runVisitChecks(
+  deps: ServiceDeps<'db' | 'events'>,
+  { generatedOn, now = new Date() }: { generatedOn: string | null; now?: Date },
+): Promise<string> {
+  const today = johannesburgDate(now);
+  if (generatedOn !== today) await generateDueVisits(deps.db, { today });
   await evaluateVisitAlerts(deps, now);
+  return today;
 }

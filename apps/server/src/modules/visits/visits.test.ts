@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, personOf, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
-import { generateDueVisits } from './visits.service';
+import { generateDueVisits, runVisitChecks } from './visits.service';
 
 const today = todayInSouthAfrica();
 const installed = addDays(today, -40);
@@ -114,6 +114,44 @@ describe.each(engines)('inspection visits on %s', (engine) => {
     expect(again.json()).toEqual({ created: 0, removed: 0 });
     await generateDueVisits(t.database.db, { today });
     expect((await visitsOfSite()).length).toBe(visits.length);
+  });
+
+  it('a full run goes a batch of sites at a time, to the same visits; the timer generates once a day', async () => {
+    const client = await api('POST', '/api/clients', { name: 'Batch Test Holdings', type: 'Commercial' });
+    const other = await api('POST', `/api/clients/${client.json().id}/sites`, {
+      name: 'Depot',
+      address: '1 Depot Road, Germiston, 1401',
+    });
+    await api('POST', `/api/sites/${other.json().id}/assets`, {
+      type: 'HOSE_REEL',
+      location: 'Loading bay',
+      installedOn: installed,
+    });
+    const snapshot = async () =>
+      (
+        await t.database.db
+          .selectFrom('inspection_visits')
+          .select(['site_id', 'due_date', 'covers'])
+          .execute()
+      )
+        .map((v) => `${v.site_id} ${v.due_date} ${v.covers}`)
+        .sort();
+    const byRoute = await snapshot();
+    await t.database.db.deleteFrom('inspection_visits').execute();
+    const result = await generateDueVisits(t.database.db, { today, batchSites: 1 });
+    expect(result.created).toBe(byRoute.length);
+    expect(await snapshot()).toEqual(byRoute);
+
+    // The timer: a visit deleted behind generation's back comes back on the next day's run, not before.
+    const [one] = await visitsOfSite();
+    if (!one) throw new Error('no visit');
+    await t.database.db.deleteFrom('inspection_visits').where('id', '=', one.id).execute();
+    const deps = { db: t.database.db, events: t.app.context.events };
+    expect(await runVisitChecks(deps, { generatedOn: today })).toBe(today);
+    expect((await snapshot()).length).toBe(byRoute.length - 1);
+    await runVisitChecks(deps, { generatedOn: addDays(today, -1) });
+    expect(await snapshot()).toEqual(byRoute);
+    await t.database.db.deleteFrom('sites').where('id', '=', other.json().id).execute();
   });
 
   it('an added asset joins the open visits at once: a quarterly task and a monthly on one day are one visit', async () => {
