@@ -373,7 +373,7 @@ export async function generateDueVisits(
 }
 
 /** Sites per batch of a full generation run (docs/decisions/0065, Measured). */
-const GENERATION_BATCH_SITES = 100;
+const GENERATION_BATCH_SITES = 25;
 
 async function generateForSites(
   db: Db,
