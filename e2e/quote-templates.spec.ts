@@ -51,7 +51,9 @@ test.describe('quote templates', () => {
     await add
       .getByRole('textbox', { name: /^Payment terms/ })
       .fill('50% deposit on order; balance on handover.');
-    await add.getByRole('textbox', { name: 'Validity', exact: true }).fill('This quotation is valid for 30 days.');
+    await add
+      .getByRole('textbox', { name: 'Validity', exact: true })
+      .fill('This quotation is valid for 30 days.');
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add.getByText('Minimum area must be less than maximum area')).toBeVisible();
     await expectAccessible(page, 'add template dialog with an error');
