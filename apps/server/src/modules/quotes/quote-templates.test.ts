@@ -198,6 +198,29 @@ describe.each(engines)('quote templates on %s', (engine) => {
     expect((await everything()).find((x) => x.id === spare.id)?.active).toBe(false);
   });
 
+  it('lets only one of two concurrent creates with the same name win (the partial unique index)', async () => {
+    const responses = await Promise.all(
+      ['Water Mist', 'WATER MIST', 'water mist'].map((name) =>
+        call('ADMIN', 'POST', URL, { ...kitchenHoods, name }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
+    const named = (await everything()).filter((x) => x.name.toLowerCase() === 'water mist');
+    expect(named).toHaveLength(1);
+
+    const row = await t.database.db
+      .selectFrom('quote_templates')
+      .selectAll()
+      .where('id', '=', named[0]?.id ?? '')
+      .executeTakeFirstOrThrow();
+    const copy = (id: string, active: number) => ({ ...row, id, name: 'WATER mist', active });
+    await expect(
+      t.database.db.insertInto('quote_templates').values(copy('direct-1', 1)).execute(),
+    ).rejects.toThrow();
+    await t.database.db.insertInto('quote_templates').values(copy('direct-2', 0)).execute();
+    await t.database.db.deleteFrom('quote_templates').where('id', '=', 'direct-2').execute();
+  });
+
   it('prices the next quote with an edited template while a saved quote keeps its own figures', async () => {
     const saved = await call(
       'ADMIN',
