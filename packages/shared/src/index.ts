@@ -26,6 +26,7 @@ export * from './project-money';
 export * from './projects';
 export * from './projects-schemas';
 export * from './quote-schemas';
+export * from './quote-templates';
 export * from './quotes';
 export * from './resources';
 export * from './resources-schemas';

@@ -41,6 +41,7 @@ export const PERMISSIONS = {
   'quotes.read': DESIGN,
   'quotes.create': DESIGN,
   'quotes.status': DESIGN,
+  'quotes.templates': OFFICE,
   'documents.read': ALL,
   'documents.upload': ALL,
   'documents.update': ALL,

@@ -2,7 +2,7 @@
  * Every text of /quoting (spec §2 Quoting, §5 Quick quote, §8 quote rows). Messages shared with the
  * server come from @firebreak/shared so the screen and the API say the same words.
  */
-import { QUOTE_LIMITS, QUOTE_MESSAGES } from '@firebreak/shared';
+import { QUOTE_LIMITS, QUOTE_MESSAGES, QUOTE_TEMPLATE_LIMITS } from '@firebreak/shared';
 
 export const QUOTING_STRINGS = {
   title: 'Quoting',
@@ -11,7 +11,6 @@ export const QUOTING_STRINGS = {
   tabs: { quick: 'Quick Quote', boq: 'Detailed BOQ', history: 'Quote History', templates: 'Templates' },
   comingSoon: 'Coming Soon',
   boqComingSoon: 'A detailed BOQ builder with drag and drop and supplier integration.',
-  templatesComingSoon: 'Template management: create and edit quote templates, rates and terms.',
 } as const;
 
 export const FORM_STRINGS = {
@@ -134,4 +133,67 @@ export const COMPARE_STRINGS = {
     typicalDuration: 'Typical duration',
   },
   lines: { base: 'Base (rate × area)', urgency: 'Urgency adjustment', travel: 'Travel' },
+} as const;
+
+/** The Templates tab (spec §2 'template management', §3 Quote template; docs/decisions/0068). */
+export const TEMPLATE_STRINGS = {
+  heading: 'Quote Templates',
+  intro: 'The rates, area ranges and terms Quick Quote prices with. Saved quotes keep their own figures.',
+  readOnly: 'Only administrators and project managers can change templates.',
+  add: 'Add template',
+  edit: 'Edit',
+  retire: 'Retire',
+  restore: 'Restore',
+  loading: 'Loading quote templates',
+  failed: 'Failed to load quote templates',
+  empty: 'No quote templates yet',
+  showRetired: 'Show retired templates',
+  tableLabel: 'Quote templates',
+  columns: {
+    name: 'Name',
+    type: 'Project type',
+    rate: 'Rate per m²',
+    area: 'Area range',
+    duration: 'Typical duration',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  active: 'Active',
+  retired: 'Retired',
+  perM2: (rate: string) => `${rate} per m²`,
+  areaRange: (min: string, max: string) => `${min} – ${max} m²`,
+  editOf: (name: string) => `Edit ${name}`,
+  retireOf: (name: string) => `Retire ${name}`,
+  restoreOf: (name: string) => `Restore ${name}`,
+  addTitle: 'Add quote template',
+  editTitle: 'Edit quote template',
+  fields: {
+    name: 'Name',
+    projectType: 'Project type',
+    baseRate: 'Base rate (R per m²)',
+    minArea: 'Minimum area (m²)',
+    maxArea: 'Maximum area (m²)',
+    typicalDuration: 'Typical duration',
+    includes: 'Includes',
+    exclusions: 'Exclusions',
+    notes: 'Notes',
+    paymentTerms: 'Payment terms',
+    validity: 'Validity',
+    validityDays: 'Validity (days)',
+    sortOrder: 'Sort order',
+  },
+  listHelp: `One item per line, at most ${QUOTE_TEMPLATE_LIMITS.listItemsMax}`,
+  durationHelp: "For example '3–6 weeks'",
+  sortOrderHelp: 'Smallest first in the lists',
+  saveFailed: 'Failed to save the template. Please try again.',
+  added: (name: string) => `Template '${name}' added`,
+  saved: (name: string) => `Template '${name}' saved`,
+  retireTitle: 'Retire template?',
+  retireText: (name: string) =>
+    `'${name}' will no longer be offered in Quick Quote. Saved quotes that used it keep their figures. You can restore it later.`,
+  restoreTitle: 'Restore template?',
+  restoreText: (name: string) => `'${name}' will be offered in Quick Quote again.`,
+  statusFailed: 'Failed to change the template. Please try again.',
+  retiredDone: (name: string) => `Template '${name}' retired`,
+  restoredDone: (name: string) => `Template '${name}' restored`,
 } as const;

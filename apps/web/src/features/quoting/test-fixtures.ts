@@ -1,5 +1,12 @@
 /** Quotes and templates as the API returns them, for component tests. */
-import type { GeneratedQuote, QuoteSummary, QuoteTemplate, RecentQuote, SavedQuote } from '@firebreak/shared';
+import type {
+  GeneratedQuote,
+  ManagedQuoteTemplate,
+  QuoteSummary,
+  QuoteTemplate,
+  RecentQuote,
+  SavedQuote,
+} from '@firebreak/shared';
 
 function makeTemplate(overrides: Partial<QuoteTemplate> = {}): QuoteTemplate {
   return {
@@ -31,6 +38,21 @@ export const TEMPLATES: QuoteTemplate[] = [
     maxArea: 50_000,
   }),
 ];
+
+/** The Templates tab's rows: the quick-quote templates with their status and place in the list. */
+export function makeManagedTemplate(overrides: Partial<ManagedQuoteTemplate> = {}): ManagedQuoteTemplate {
+  return {
+    ...makeTemplate(),
+    active: true,
+    sortOrder: 1,
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const MANAGED_TEMPLATES: ManagedQuoteTemplate[] = TEMPLATES.map((template, index) =>
+  makeManagedTemplate({ ...template, sortOrder: index + 1 }),
+);
 
 export function makeGeneratedQuote(overrides: Partial<GeneratedQuote> = {}): GeneratedQuote {
   const template = makeTemplate();

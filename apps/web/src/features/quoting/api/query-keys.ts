@@ -3,7 +3,10 @@ import type { QuoteListQuery } from '@firebreak/shared';
 
 export const quoteKeys = {
   all: ['quotes'] as const,
+  /** The active list Quick Quote offers; a prefix of the managed lists, so one invalidation does both. */
   templates: () => ['quotes', 'templates'] as const,
+  managedTemplates: (includeRetired: boolean) =>
+    ['quotes', 'templates', 'manage', { includeRetired }] as const,
   recent: () => ['quotes', 'recent'] as const,
   lists: () => ['quotes', 'list'] as const,
   list: (query: QuoteListQuery) => ['quotes', 'list', query] as const,

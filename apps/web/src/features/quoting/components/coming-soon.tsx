@@ -1,4 +1,4 @@
-/** A tab the spec shows as 'Coming Soon' (Detailed BOQ, Templates). */
+/** A tab the spec shows as 'Coming Soon' (Detailed BOQ). */
 import Construction from '@mui/icons-material/Construction';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

@@ -1,5 +1,6 @@
 import {
   type GeneratedQuote,
+  type ManagedQuoteTemplate,
   QUOTE_MESSAGES,
   type QuoteRequest,
   type QuoteTemplate,
@@ -14,7 +15,13 @@ import { saveText } from '@/lib/save-file';
 import { api, apiError, held, lastRequest, requests, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { FORM_STRINGS as F, PANEL_STRINGS as P, QUOTING_STRINGS as Q, RECENT_STRINGS as R } from '../strings';
-import { makeGeneratedQuote, makeRecentQuote, makeSavedQuote, TEMPLATES } from '../test-fixtures';
+import {
+  MANAGED_TEMPLATES,
+  makeGeneratedQuote,
+  makeRecentQuote,
+  makeSavedQuote,
+  TEMPLATES,
+} from '../test-fixtures';
 import QuotingPage from './quoting-page';
 
 vi.mock('@/lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));
@@ -55,7 +62,8 @@ beforeEach(() => {
 });
 
 describe('QuotingPage', () => {
-  it("has the four tabs of the spec; Detailed BOQ and Templates say 'Coming Soon'", async () => {
+  it("has the four tabs of the spec; Detailed BOQ says 'Coming Soon', Templates lists the templates", async () => {
+    api.get<ManagedQuoteTemplate[]>('/quote-templates', MANAGED_TEMPLATES);
     const { user, router } = renderQuoting();
     expect(screen.getByRole('heading', { level: 1, name: Q.title })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -68,8 +76,11 @@ describe('QuotingPage', () => {
     expect(router.state.location.search).toBe('?tab=boq');
 
     await user.click(screen.getByRole('tab', { name: 'Templates' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming Soon');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(Q.templatesComingSoon);
+    expect(router.state.location.search).toBe('?tab=templates');
+    expect(
+      await within(screen.getByRole('tabpanel')).findByText('Fire Alarm System (SANS 10139)'),
+    ).toBeVisible();
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('Coming Soon');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * /quoting (spec §2): four tabs. Quick Quote and Quote History are built; Detailed BOQ and Templates
- * keep their 'Coming Soon' texts. The open tab is in the address (?tab=history) so it survives a reload.
+ * /quoting (spec §2): four tabs. Quick Quote, Quote History and Templates are built; Detailed BOQ
+ * keeps its 'Coming Soon' text. The open tab is in the address (?tab=history) so it survives a reload.
  */
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -12,6 +12,7 @@ import { QUOTING_STRINGS as S } from '../strings';
 import { ComingSoon } from './coming-soon';
 import { QuickQuoteTab } from './quick-quote-tab';
 import { QuoteHistoryTab } from './quote-history-tab';
+import { TemplatesTab } from './templates-tab';
 
 const TABS = ['quick', 'boq', 'history', 'templates'] as const;
 type TabKey = (typeof TABS)[number];
@@ -56,9 +57,7 @@ export default function QuotingPage() {
         {current === 'quick' ? <QuickQuoteTab /> : null}
         {current === 'boq' ? <ComingSoon title={S.tabs.boq} text={S.boqComingSoon} /> : null}
         {current === 'history' ? <QuoteHistoryTab /> : null}
-        {current === 'templates' ? (
-          <ComingSoon title={S.tabs.templates} text={S.templatesComingSoon} />
-        ) : null}
+        {current === 'templates' ? <TemplatesTab /> : null}
       </Box>
     </>
   );

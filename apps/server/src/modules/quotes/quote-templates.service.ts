@@ -1,0 +1,216 @@
+/**
+ * Template management (spec §2 Templates tab, §3 Quote template; docs/decisions/0068): create,
+ * change, retire and restore quote templates. A template is never deleted: saved quotes name it
+ * (quotes.template_id) and keep their own copy of its rate and lists, so retiring (active = 0) only
+ * takes it out of Quick Quote. No two active templates share a name, whatever the case; the partial
+ * unique index of migration 0023 backs the check up against concurrent saves.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  type ManagedQuoteTemplate,
+  QUOTE_TEMPLATE_MESSAGES,
+  type QuoteTemplateValues,
+  randToCents,
+} from '@firebreak/shared';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { QuoteTemplatesTable } from '../../db/schema/quotes';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { toTemplate } from './quote-rows';
+
+type Db = Kysely<Database>;
+const M = QUOTE_TEMPLATE_MESSAGES;
+
+export function toManagedTemplate(row: QuoteTemplatesTable): ManagedQuoteTemplate {
+  return {
+    ...toTemplate(row),
+    active: Number(row.active) === 1,
+    sortOrder: Number(row.sort_order),
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Every template for the Templates tab, active ones first, each group in list order. */
+export async function listManagedTemplates(db: Db, includeRetired: boolean): Promise<ManagedQuoteTemplate[]> {
+  let query = db.selectFrom('quote_templates').selectAll();
+  if (!includeRetired) query = query.where('active', '=', 1);
+  const rows = await query.orderBy('active', 'desc').orderBy('sort_order').orderBy('name').execute();
+  return rows.map(toManagedTemplate);
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: string) {
+  let query = db
+    .selectFrom('quote_templates')
+    .select('id')
+    .where('active', '=', 1)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(M.duplicateName(name));
+}
+
+async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.duplicateName(name));
+    throw error;
+  }
+}
+
+async function findRow(db: Db, id: string) {
+  const row = await db.selectFrom('quote_templates').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/** The stored columns of a form; lists as JSON text, the rate in cents. */
+function columns(input: QuoteTemplateValues) {
+  return {
+    name: input.name,
+    project_type: input.projectType,
+    base_rate_cents: randToCents(input.baseRate),
+    min_area: input.minArea,
+    max_area: input.maxArea,
+    typical_duration: input.typicalDuration,
+    includes: JSON.stringify(input.includes),
+    exclusions: JSON.stringify(input.exclusions),
+    notes: JSON.stringify(input.notes),
+    payment_terms: input.paymentTerms,
+    validity: input.validity,
+    validity_days: input.validityDays,
+  };
+}
+
+/** What the audit trail keeps of a template (recordAudit keeps only the fields that changed). */
+const auditView = (row: Omit<QuoteTemplatesTable, 'id' | 'active' | 'created_at' | 'updated_at'>) => ({
+  name: row.name,
+  projectType: row.project_type,
+  baseRateCents: Number(row.base_rate_cents),
+  minArea: Number(row.min_area),
+  maxArea: Number(row.max_area),
+  typicalDuration: row.typical_duration,
+  includes: row.includes,
+  exclusions: row.exclusions,
+  notes: row.notes,
+  paymentTerms: row.payment_terms,
+  validity: row.validity,
+  validityDays: Number(row.validity_days),
+  sortOrder: Number(row.sort_order),
+});
+
+export async function createQuoteTemplate({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  input: QuoteTemplateValues;
+}): Promise<ManagedQuoteTemplate> {
+  await assertNameFree(db, input.name);
+  let sortOrder = input.sortOrder;
+  if (sortOrder === undefined) {
+    const last = await db
+      .selectFrom('quote_templates')
+      .select((eb) => eb.fn.max('sort_order').as('n'))
+      .executeTakeFirst();
+    sortOrder = Math.min(Number(last?.n ?? 0) + 1, 999);
+  }
+  const now = new Date().toISOString();
+  const row: QuoteTemplatesTable = {
+    id: randomUUID(),
+    ...columns(input),
+    sort_order: sortOrder,
+    active: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  await withUniqueName(input.name, () =>
+    db.transaction().execute(async (trx) => {
+      await trx.insertInto('quote_templates').values(row).execute();
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'create-template',
+        entity: 'quote',
+        entityId: row.id,
+        after: auditView(row),
+      });
+    }),
+  );
+  return toManagedTemplate(row);
+}
+
+export async function updateQuoteTemplate({
+  db,
+  actor,
+  id,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  id: string;
+  input: QuoteTemplateValues;
+}): Promise<ManagedQuoteTemplate> {
+  const previous = await findRow(db, id);
+  if (Number(previous.active) === 1) await assertNameFree(db, input.name, id);
+  const changes = {
+    ...columns(input),
+    sort_order: input.sortOrder ?? Number(previous.sort_order),
+    updated_at: new Date().toISOString(),
+  };
+  await withUniqueName(input.name, () =>
+    db.transaction().execute(async (trx) => {
+      await trx.updateTable('quote_templates').set(changes).where('id', '=', id).execute();
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'update-template',
+        entity: 'quote',
+        entityId: id,
+        before: auditView(previous),
+        after: auditView(changes),
+      });
+    }),
+  );
+  return toManagedTemplate({ ...previous, ...changes });
+}
+
+/**
+ * Retire (active false) or restore (active true). Restoring checks the name again: another active
+ * template may have taken it meanwhile.
+ */
+export async function setQuoteTemplateActive({
+  db,
+  actor,
+  id,
+  active,
+}: {
+  db: Db;
+  actor: AuditActor;
+  id: string;
+  active: boolean;
+}): Promise<ManagedQuoteTemplate> {
+  const previous = await findRow(db, id);
+  const wasActive = Number(previous.active) === 1;
+  if (wasActive === active) return toManagedTemplate(previous);
+  if (active) await assertNameFree(db, previous.name, id);
+  const changes = { active: active ? 1 : 0, updated_at: new Date().toISOString() };
+  await withUniqueName(previous.name, () =>
+    db.transaction().execute(async (trx) => {
+      await trx.updateTable('quote_templates').set(changes).where('id', '=', id).execute();
+      await recordAudit({
+        db: trx,
+        actor,
+        action: active ? 'restore-template' : 'retire-template',
+        entity: 'quote',
+        entityId: id,
+        before: { name: previous.name, active: wasActive },
+        after: { name: previous.name, active },
+      });
+    }),
+  );
+  return toManagedTemplate({ ...previous, ...changes });
+}
