@@ -23,6 +23,7 @@ import * as m0018 from './0018-project-clients';
 import * as m0019 from './0019-sites-and-assets';
 import * as m0020 from './0020-one-list-of-people';
 import * as m0021 from './0021-inspection-visits';
+import * as m0022 from './0022-visit-work';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-sites-and-assets': m0019,
   '0020-one-list-of-people': m0020,
   '0021-inspection-visits': m0021,
+  '0022-visit-work': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {
