@@ -14,6 +14,7 @@ import {
   type DefectInput,
   type DefectSeverity,
   type DefectStatus,
+  documentMetadataSchema,
   type Frequency,
   johannesburgDate,
   type PhotoFields,
@@ -665,7 +666,7 @@ export async function completeVisit({
             data: rendered.report,
             readyText: { content: sectionsText(reportSections(data)), note: null },
           },
-          {
+          documentMetadataSchema.parse({
             name: `Service report ${data.reference}: ${data.siteName}`,
             category: 'Safety & Compliance',
             department: 'Operations',
@@ -674,7 +675,7 @@ export async function completeVisit({
             revision: '',
             tags: [...tags, 'service report'],
             description: `Inspection service report for ${about} (${data.siteAddress}), ${data.visitDate}, by ${data.technicianName}`,
-          },
+          }),
         );
         reportId = report.uuid;
         slugs.push(report.id);
@@ -687,7 +688,7 @@ export async function completeVisit({
               data: rendered.certificate,
               readyText: { content: sectionsText(certificateSections(data)), note: null },
             },
-            {
+            documentMetadataSchema.parse({
               name: `Certificate of inspection ${data.reference}: ${data.siteName}`,
               category: 'Safety & Compliance',
               department: 'Operations',
@@ -696,7 +697,7 @@ export async function completeVisit({
               revision: '',
               tags: [...tags, 'certificate'],
               description: `Certificate of inspection for ${about}, ${data.visitDate}`,
-            },
+            }),
           );
           certificateId = certificate.uuid;
           slugs.push(certificate.id);
