@@ -229,7 +229,11 @@ export async function putDefect({
   defectId,
   input,
   now = new Date(),
-}: WorkArgs & { defectId: string; input: DefectInput }): Promise<{ defect: Defect; created: boolean }> {
+}: WorkArgs & { defectId: string; input: DefectInput }): Promise<{
+  defect: Defect;
+  created: boolean;
+  siteId: string;
+}> {
   const row = await openRow(db, actor, id);
   if (input.assetId !== null) coverOf(row, input.assetId);
   const stamp = now.toISOString();
@@ -261,12 +265,17 @@ export async function putDefect({
     .executeTakeFirst();
   if (!stored) throw conflict(VISIT_WORK_STRINGS.idTaken);
   await markStarted(db, row, stamp);
-  return { defect: toDefect(stored), created: !before };
+  return { defect: toDefect(stored), created: !before, siteId: row.site_id };
 }
 
 /** DELETE /api/visits/:id/defects/:defectId: gone, and its photos no longer point at it; replays are no-ops. */
-export async function deleteDefect({ db, actor, id, defectId }: WorkArgs & { defectId: string }) {
-  await openRow(db, actor, id);
+export async function deleteDefect({
+  db,
+  actor,
+  id,
+  defectId,
+}: WorkArgs & { defectId: string }): Promise<{ siteId: string }> {
+  const row = await openRow(db, actor, id);
   const before = await db
     .selectFrom('visit_defects')
     .select('visit_id')
@@ -282,6 +291,7 @@ export async function deleteDefect({ db, actor, id, defectId }: WorkArgs & { def
       .execute();
     await trx.deleteFrom('visit_defects').where('id', '=', defectId).where('visit_id', '=', id).execute();
   });
+  return { siteId: row.site_id };
 }
 
 const PHOTO_COLUMNS = [

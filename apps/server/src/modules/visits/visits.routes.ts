@@ -141,6 +141,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
         input: request.body,
       });
       await evaluateVisitAlerts(context);
+      context.events.emit('visits.changed', { siteId: result.siteId });
       return result;
     },
   );
@@ -167,6 +168,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
       });
       await generateDueVisits(db, { today: johannesburgDate(new Date()), siteIds: [visit.siteId] });
       await evaluateVisitAlerts(context);
+      context.events.emit('visits.changed', { siteId: visit.siteId });
       return visit;
     },
   );
@@ -220,13 +222,14 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { defect, created } = await putDefect({
+      const { defect, created, siteId } = await putDefect({
         db,
         actor: currentActor(request),
         id: request.params.id,
         defectId: request.params.defectId,
         input: request.body,
       });
+      context.events.emit('visits.changed', { siteId });
       return reply.status(created ? 201 : 200).send(defect);
     },
   );
@@ -243,12 +246,13 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      await deleteDefect({
+      const { siteId } = await deleteDefect({
         db,
         actor: currentActor(request),
         id: request.params.id,
         defectId: request.params.defectId,
       });
+      context.events.emit('visits.changed', { siteId });
       return reply.status(204).send(null);
     },
   );
