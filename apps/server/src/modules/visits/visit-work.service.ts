@@ -30,8 +30,9 @@ import {
   type VisitWork,
 } from '@firebreak/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
+import { ParseJobError } from '../../jobs/file-parsing/pool';
+import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors';
 import type { Company } from '../../lib/pdf-letterhead';
 import type { Actor } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
@@ -59,8 +60,6 @@ import {
 type WorkArgs = { db: Db; actor: Actor; id: string; now?: Date };
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-/** A phone camera is 50 megapixels at most; anything larger is refused before it is decoded. */
-const PHOTO_MAX_PIXELS = 100_000_000;
 
 const photoUrl = (visitId: string, photoId: string) => `/api/visits/${visitId}/photos/${photoId}`;
 const signatureUrl = (visitId: string) => `/api/visits/${visitId}/signature.png`;
@@ -325,30 +324,35 @@ const toPhoto = (row: PhotoRow): VisitPhoto => ({
   createdAt: row.created_at,
 });
 
+const IMAGES_BUSY = 'The server is busy reading other files: try again in a minute';
+
 /**
- * The stored form of a photo: turned upright by its EXIF orientation, inside 1600 px, JPEG. sharp
- * writes no metadata unless asked (no `withMetadata`), so location and camera data stay behind.
- * `limitInputPixels` refuses a decompression bomb before it is decoded.
+ * An image job in the parse pool (visit-images.ts). A picture sharp cannot read, one that claims too
+ * many pixels, or one that would take too long or too much memory is the sender's problem (400); a
+ * full queue is the server's (503), which the phone retries.
  */
-async function processPhoto(data: Buffer): Promise<{ jpeg: Buffer; width: number; height: number }> {
+async function imageJob<K extends 'visit-photo' | 'image-format'>(
+  pool: FileParsingPool,
+  job: K,
+  data: Uint8Array,
+  refused: string,
+) {
+  try {
+    return await pool.run(job, data, {});
+  } catch (error) {
+    if (!(error instanceof ParseJobError)) throw error;
+    if (error.reason === 'busy' || error.reason === 'closed') throw serviceUnavailable(IMAGES_BUSY);
+    throw badRequest(refused);
+  }
+}
+
+/** The stored form of a photo, made in the parse pool after its real type is checked here. */
+async function processPhoto(pool: FileParsingPool, data: Buffer) {
   const type = await fileTypeFromBuffer(data);
   if (!type || !PHOTO_TYPES.has(type.mime))
     throw new AppError(415, VISIT_WORK_STRINGS.photoNotImage, 'UNSUPPORTED_TYPE');
-  try {
-    const { data: jpeg, info } = await sharp(data, { limitInputPixels: PHOTO_MAX_PIXELS })
-      .rotate()
-      .resize({
-        width: VISIT_WORK_LIMITS.photoMaxSide,
-        height: VISIT_WORK_LIMITS.photoMaxSide,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    return { jpeg, width: info.width, height: info.height };
-  } catch {
-    throw badRequest(VISIT_WORK_STRINGS.photoUnreadable);
-  }
+  const photo = await imageJob(pool, 'visit-photo', data, VISIT_WORK_STRINGS.photoUnreadable);
+  return { ...photo, jpeg: Buffer.from(photo.jpeg) };
 }
 
 /**
@@ -357,13 +361,14 @@ async function processPhoto(data: Buffer): Promise<{ jpeg: Buffer; width: number
  */
 export async function putPhoto({
   db,
+  images,
   actor,
   id,
   photoId,
   fields,
   data,
   now = new Date(),
-}: WorkArgs & { photoId: string; fields: PhotoFields; data: Buffer }): Promise<{
+}: WorkArgs & { images: FileParsingPool; photoId: string; fields: PhotoFields; data: Buffer }): Promise<{
   photo: VisitPhoto;
   created: boolean;
 }> {
@@ -386,7 +391,7 @@ export async function putPhoto({
   if (Number(count.n) >= VISIT_WORK_LIMITS.photosPerVisitMax) throw badRequest(VISIT_WORK_STRINGS.photoLimit);
   if (data.length > VISIT_WORK_LIMITS.photoMaxBytes)
     throw new AppError(413, VISIT_WORK_STRINGS.photoTooLarge, 'TOO_LARGE');
-  const { jpeg, width, height } = await processPhoto(data);
+  const { jpeg, width, height } = await processPhoto(images, data);
   const stamp = now.toISOString();
   // Two replays racing: the second insert finds the first's row and answers it.
   await db
@@ -430,19 +435,17 @@ export async function readPhoto({ db, actor, id, photoId }: WorkArgs & { photoId
 /** PUT /api/visits/:id/signature: a real PNG of at most 512 KB; the same signature again changes nothing. */
 export async function putSignature({
   db,
+  images,
   actor,
   id,
   input,
   now = new Date(),
-}: WorkArgs & { input: SignatureInput }): Promise<VisitSignature> {
+}: WorkArgs & { images: FileParsingPool; input: SignatureInput }): Promise<VisitSignature> {
   const row = await openRow(db, actor, id);
   const png = Buffer.from(input.image.slice('data:image/png;base64,'.length), 'base64');
   if (png.length === 0 || png.length > VISIT_WORK_LIMITS.signatureMaxBytes)
     throw badRequest(VISIT_WORK_STRINGS.signatureInvalid);
-  const format = await sharp(png)
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined);
+  const { format } = await imageJob(images, 'image-format', png, VISIT_WORK_STRINGS.signatureInvalid);
   if (format !== 'png') throw badRequest(VISIT_WORK_STRINGS.signatureInvalid);
   const current = await db
     .selectFrom('inspection_visits')

@@ -278,6 +278,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
       const { data, fields } = await receivePhoto(request);
       const { photo, created } = await putPhoto({
         db,
+        images: context.fileParsing,
         actor: currentActor(request),
         id: request.params.id,
         photoId: request.params.photoId,
@@ -321,7 +322,13 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
       },
     },
     async (request) =>
-      putSignature({ db, actor: currentActor(request), id: request.params.id, input: request.body }),
+      putSignature({
+        db,
+        images: context.fileParsing,
+        actor: currentActor(request),
+        id: request.params.id,
+        input: request.body,
+      }),
   );
 
   app.get(
