@@ -62,6 +62,39 @@ describe.each(engines)('the demo seed on %s', (engine) => {
     expect(raised.filter((a) => a.type === 'COMPLIANCE')).toHaveLength(2);
   });
 
+  it('gives the completed visits results, signatures and a few open defects; compliance is mixed', async () => {
+    const { db } = t.database;
+    const completed = await db
+      .selectFrom('inspection_visits')
+      .select(['id', 'covers', 'signed_by', 'signature'])
+      .where('status', '=', 'COMPLETED')
+      .where('covers', '!=', '[]')
+      .execute();
+    expect(completed.length).toBeGreaterThan(10);
+    for (const visit of completed) {
+      expect(visit.signed_by).toBeTruthy();
+      expect(
+        Buffer.from(visit.signature ?? [])
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    }
+    const results = await db.selectFrom('visit_results').select(['outcome', 'readings']).execute();
+    expect(results.length).toBeGreaterThanOrEqual(completed.length);
+    const fails = results.filter((r) => r.outcome === 'FAIL').length;
+    expect(fails).toBeGreaterThan(0);
+    expect(fails).toBeLessThan(results.length / 5);
+    const defects = await db.selectFrom('visit_defects').select(['severity', 'status', 'site_id']).execute();
+    expect(new Set(defects.map((d) => d.severity))).toEqual(new Set(['CRITICAL', 'MAJOR', 'MINOR']));
+    expect(defects.every((d) => d.status === 'OPEN')).toBe(true);
+    expect(new Set(defects.map((d) => d.site_id)).size).toBe(defects.length);
+    const { complianceSummary: summary, complianceRate } = await computeMetrics(t.app.context);
+    expect(summary.compliant).toBeGreaterThan(0);
+    expect(summary.nonCompliant).toBeGreaterThan(0);
+    expect(complianceRate).toBeGreaterThan(0);
+    expect(complianceRate).toBeLessThan(100);
+  });
+
   it('gives every demo client two or three sites with registers across the systems', async () => {
     const db = t.database.db;
     const clients = await db.selectFrom('clients').select('id').execute();
