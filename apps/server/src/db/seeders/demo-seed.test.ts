@@ -10,8 +10,12 @@ import { demoSeeders } from '../seeders';
 describe.each(engines)('the demo seed on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemoData(t.database.db, demoSeeders);
+    // Seeded before the app starts, as main.ts does: the start writes what needs the app (reports).
+    t = await createTestApp(
+      engine,
+      {},
+      { seed: (database) => seedDemoData(database.db, demoSeeders).then(() => {}) },
+    );
   });
   afterAll(async () => t?.close());
 
@@ -93,6 +97,21 @@ describe.each(engines)('the demo seed on %s', (engine) => {
     expect(summary.nonCompliant).toBeGreaterThan(0);
     expect(complianceRate).toBeGreaterThan(0);
     expect(complianceRate).toBeLessThan(100);
+  });
+
+  it("files a service report for each site's latest completed visit in the library at start", async () => {
+    const { db } = t.database;
+    const reported = await db
+      .selectFrom('inspection_visits as v')
+      .innerJoin('sites', 'sites.id', 'v.site_id')
+      .innerJoin('documents', 'documents.id', 'v.report_document_id')
+      .select(['sites.name as site', 'documents.searchable_content as text', 'v.certificate_document_id'])
+      .execute();
+    expect(reported.length).toBeGreaterThan(5);
+    expect(new Set(reported.map((r) => r.site)).size).toBe(reported.length);
+    for (const r of reported) expect(r.text).toContain(r.site);
+    expect(reported.some((r) => r.certificate_document_id !== null)).toBe(true);
+    expect(reported.some((r) => r.certificate_document_id === null)).toBe(true);
   });
 
   it('gives every demo client two or three sites with registers across the systems', async () => {

@@ -4,8 +4,9 @@
  * checks) and the site contact's signature; a handful of defects of each severity stay open at
  * different sites, so the site pages, the open-defects list and the dashboard's compliance have
  * something to show. A seeder of its own after demo-visits, so it also reaches a demo database seeded
- * before it existed. The service reports are not generated here: the seed runs before the app, its
- * file store and the company letterhead exist (the first real completion writes one).
+ * before it existed. The service reports are not written here: the seed runs before the app, its file
+ * store and the company letterhead exist; the visits plugin writes the latest one of each site when the
+ * app starts (backfillVisitReports).
  */
 
 import { randomUUID } from 'node:crypto';

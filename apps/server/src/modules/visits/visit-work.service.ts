@@ -610,6 +610,102 @@ export function allPassed(data: Pick<ReportData, 'assets' | 'defects'>): boolean
 }
 
 export type CompleteDeps = { db: Db; documents: DocumentsDeps; company: Company };
+type Rendered = { data: ReportData; report: Buffer; certificate: Buffer | null };
+type DocumentIds = { reportId: string | null; certificateId: string | null };
+
+/** The report, and the certificate when everything passed, as PDF bytes (nothing stored yet). */
+async function renderDocuments(db: Db, row: Row, completedAt: string, company: Company): Promise<Rendered> {
+  const data = await reportData(db, row, completedAt);
+  const report = await renderServiceReport(data, company);
+  const certificate = allPassed(data) ? await renderCertificate(data, company) : null;
+  return { data, report, certificate };
+}
+
+/** Both documents into the library, inside the caller's transaction. */
+async function storeDocuments(
+  docs: DocumentsDeps,
+  actor: Actor | null,
+  rendered: Rendered,
+): Promise<DocumentIds> {
+  const { data } = rendered;
+  const about = `${data.clientName}, ${data.siteName}`;
+  const tags = ['inspection', data.clientName, data.siteName].map((t) => t.slice(0, 40));
+  const fileBase = `${slugify(data.siteName) || 'site'}-${data.visitDate}`;
+  const report = await createDocument(
+    docs,
+    actor,
+    {
+      fileName: `service-report-${fileBase}.pdf`,
+      data: rendered.report,
+      readyText: { content: sectionsText(reportSections(data)), note: null },
+    },
+    documentMetadataSchema.parse({
+      name: `Service report ${data.reference}: ${data.siteName}`,
+      category: 'Safety & Compliance',
+      department: 'Operations',
+      documentType: 'Checklist',
+      subcategory: 'Service reports',
+      tags: [...tags, 'service report'],
+      description: `Inspection service report for ${about} (${data.siteAddress}), ${data.visitDate}, by ${data.technicianName}`,
+    }),
+  );
+  if (!rendered.certificate) return { reportId: report.uuid, certificateId: null };
+  const certificate = await createDocument(
+    docs,
+    actor,
+    {
+      fileName: `certificate-of-inspection-${fileBase}.pdf`,
+      data: rendered.certificate,
+      readyText: { content: sectionsText(certificateSections(data)), note: null },
+    },
+    documentMetadataSchema.parse({
+      name: `Certificate of inspection ${data.reference}: ${data.siteName}`,
+      category: 'Safety & Compliance',
+      department: 'Operations',
+      documentType: 'Certificate',
+      subcategory: 'Certificates of inspection',
+      tags: [...tags, 'certificate'],
+      description: `Certificate of inspection for ${about}, ${data.visitDate}`,
+    }),
+  );
+  return { reportId: report.uuid, certificateId: certificate.uuid };
+}
+
+/**
+ * Stores the rendered documents and runs `close` (which marks the visit) in one transaction. The
+ * library's index learns of the documents inside it and forgets them if it rolls back;
+ * `document.created` goes out only after the commit.
+ */
+async function writeDocuments(
+  { db, documents }: Omit<CompleteDeps, 'company'>,
+  actor: Actor | null,
+  rendered: Rendered | null,
+  close: (trx: Db, ids: DocumentIds) => Promise<void>,
+): Promise<DocumentIds> {
+  const indexed: string[] = [];
+  const index = {
+    ...documents.index,
+    add: (doc: Parameters<DocumentsDeps['index']['add']>[0]) => {
+      indexed.push(doc.slug);
+      documents.index.add(doc);
+    },
+  };
+  let ids: DocumentIds;
+  try {
+    ids = await db.transaction().execute(async (trx) => {
+      const stored = rendered
+        ? await storeDocuments({ ...documents, db: trx, index, emit: undefined }, actor, rendered)
+        : { reportId: null, certificateId: null };
+      await close(trx, stored);
+      return stored;
+    });
+  } catch (error) {
+    for (const slug of indexed) documents.index.remove(slug);
+    throw error;
+  }
+  for (const slug of indexed) documents.emit?.('document.created', slug);
+  return ids;
+}
 
 /**
  * POST /api/visits/:id/complete, for the office and the field alike. A visit covering assets needs a
@@ -631,7 +727,7 @@ export async function completeVisit({
   const present = covered.length
     ? (await db.selectFrom('assets').select('id').where('id', 'in', covered).execute()).map((a) => a.id)
     : [];
-  let rendered: { data: ReportData; report: Buffer; certificate: Buffer | null } | null = null;
+  let rendered: Rendered | null = null;
   if (present.length > 0) {
     const recorded = new Set(
       (await db.selectFrom('visit_results').select('asset_id').where('visit_id', '=', id).execute()).map(
@@ -641,112 +737,85 @@ export async function completeVisit({
     const missing = present.filter((assetId) => !recorded.has(assetId)).length;
     if (missing > 0) throw badRequest(VISIT_WORK_STRINGS.unrecorded(missing));
     if (!row.signed_by) throw badRequest(VISIT_WORK_STRINGS.signatureNeeded);
-    const data = await reportData(db, row, stamp);
-    const report = await renderServiceReport(data, company);
-    const certificate = allPassed(data) ? await renderCertificate(data, company) : null;
-    rendered = { data, report, certificate };
+    rendered = await renderDocuments(db, row, stamp, company);
   }
-
-  // The library's index learns of the documents inside the transaction; undone if it rolls back.
-  const indexed: string[] = [];
-  const docs: DocumentsDeps = {
-    ...documents,
-    emit: undefined,
-    index: {
-      ...documents.index,
-      add: (doc) => {
-        indexed.push(doc.slug);
-        documents.index.add(doc);
+  await writeDocuments({ db, documents }, actor, rendered, async (trx, ids) => {
+    const closed = await trx
+      .updateTable('inspection_visits')
+      .set({
+        status: 'COMPLETED',
+        completed_at: stamp,
+        updated_at: stamp,
+        report_document_id: ids.reportId,
+        certificate_document_id: ids.certificateId,
+      })
+      .where('id', '=', id)
+      .where('status', 'in', ['DUE', 'SCHEDULED', 'IN_PROGRESS'])
+      .executeTakeFirst();
+    // Completed by someone else meanwhile: theirs stands, ours is undone.
+    if (Number(closed.numUpdatedRows) === 0) throw conflict(VISIT_STRINGS.closed);
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'update',
+      entity: 'visit',
+      entityId: id,
+      before: { status: row.status },
+      after: {
+        status: 'COMPLETED',
+        reportDocumentId: ids.reportId,
+        certificateDocumentId: ids.certificateId,
       },
-    },
-  };
-  let created: { report: string | null; certificate: string | null; slugs: string[] };
-  try {
-    created = await db.transaction().execute(async (trx) => {
-      let reportId: string | null = null;
-      let certificateId: string | null = null;
-      const slugs: string[] = [];
-      if (rendered) {
-        const { data } = rendered;
-        const about = `${data.clientName}, ${data.siteName}`;
-        const tags = ['inspection', data.clientName, data.siteName].map((t) => t.slice(0, 40));
-        const fileBase = `${slugify(data.siteName) || 'site'}-${data.visitDate}`;
-        const report = await createDocument(
-          { ...docs, db: trx },
-          actor,
-          {
-            fileName: `service-report-${fileBase}.pdf`,
-            data: rendered.report,
-            readyText: { content: sectionsText(reportSections(data)), note: null },
-          },
-          documentMetadataSchema.parse({
-            name: `Service report ${data.reference}: ${data.siteName}`,
-            category: 'Safety & Compliance',
-            department: 'Operations',
-            documentType: 'Checklist',
-            subcategory: 'Service reports',
-            revision: '',
-            tags: [...tags, 'service report'],
-            description: `Inspection service report for ${about} (${data.siteAddress}), ${data.visitDate}, by ${data.technicianName}`,
-          }),
-        );
-        reportId = report.uuid;
-        slugs.push(report.id);
-        if (rendered.certificate) {
-          const certificate = await createDocument(
-            { ...docs, db: trx },
-            actor,
-            {
-              fileName: `certificate-of-inspection-${fileBase}.pdf`,
-              data: rendered.certificate,
-              readyText: { content: sectionsText(certificateSections(data)), note: null },
-            },
-            documentMetadataSchema.parse({
-              name: `Certificate of inspection ${data.reference}: ${data.siteName}`,
-              category: 'Safety & Compliance',
-              department: 'Operations',
-              documentType: 'Certificate',
-              subcategory: 'Certificates of inspection',
-              revision: '',
-              tags: [...tags, 'certificate'],
-              description: `Certificate of inspection for ${about}, ${data.visitDate}`,
-            }),
-          );
-          certificateId = certificate.uuid;
-          slugs.push(certificate.id);
-        }
-      }
-      const closed = await trx
-        .updateTable('inspection_visits')
-        .set({
-          status: 'COMPLETED',
-          completed_at: stamp,
-          updated_at: stamp,
-          report_document_id: reportId,
-          certificate_document_id: certificateId,
-        })
-        .where('id', '=', id)
-        .where('status', 'in', ['DUE', 'SCHEDULED', 'IN_PROGRESS'])
-        .executeTakeFirst();
-      // Completed by someone else meanwhile: theirs stands, ours is undone.
-      if (Number(closed.numUpdatedRows) === 0) throw conflict(VISIT_STRINGS.closed);
-      await recordAudit({
-        db: trx,
-        actor,
-        action: 'update',
-        entity: 'visit',
-        entityId: id,
-        before: { status: row.status },
-        after: { status: 'COMPLETED', reportDocumentId: reportId, certificateDocumentId: certificateId },
-      });
-      return { report: reportId, certificate: certificateId, slugs };
     });
-  } catch (error) {
-    for (const slug of indexed) documents.index.remove(slug);
-    throw error;
-  }
-  for (const slug of created.slugs) documents.emit?.('document.created', slug);
+  });
   return toVisit(await findRow(db, id), johannesburgDate(now));
+}
+
+/**
+ * The reports of visits completed without one though they hold the work for it: the demo seed's
+ * history (seeders run before the file store and the letterhead exist), for the latest completed
+ * visit of each site. Run at start; the `report_document_id IS NULL` guard in the same transaction
+ * keeps two instances starting at once from writing a report twice. Returns how many it wrote.
+ */
+export async function backfillVisitReports({ db, documents, company }: CompleteDeps): Promise<number> {
+  const latest = db
+    .selectFrom('inspection_visits')
+    .select((eb) => ['site_id', eb.fn.max('completed_at').as('last')])
+    .where('status', '=', 'COMPLETED')
+    .groupBy('site_id')
+    .as('latest');
+  const waiting = await db
+    .selectFrom('inspection_visits as v')
+    .innerJoin(latest, (join) =>
+      join.onRef('latest.site_id', '=', 'v.site_id').onRef('latest.last', '=', 'v.completed_at'),
+    )
+    .select('v.id')
+    .where('v.status', '=', 'COMPLETED')
+    .where('v.report_document_id', 'is', null)
+    .where('v.signed_by', 'is not', null)
+    .where('v.covers', '!=', '[]')
+    .execute();
+  let written = 0;
+  for (const { id } of waiting) {
+    const row = await findRow(db, id);
+    if (!row.completed_at) continue;
+    const rendered = await renderDocuments(db, row, row.completed_at, company);
+    try {
+      await writeDocuments({ db, documents }, null, rendered, async (trx, ids) => {
+        const set = await trx
+          .updateTable('inspection_visits')
+          .set({ report_document_id: ids.reportId, certificate_document_id: ids.certificateId })
+          .where('id', '=', id)
+          .where('report_document_id', 'is', null)
+          .executeTakeFirst();
+        if (Number(set.numUpdatedRows) === 0) throw conflict('written by another instance');
+      });
+      written += 1;
+    } catch (error) {
+      if (!(error instanceof AppError && error.status === 409)) throw error;
+    }
+  }
+  return written;
 }
 
 /**

@@ -39,6 +39,7 @@ import { currentActor } from '../../plugins/auth';
 import type { DocumentsDeps } from '../documents/documents.service';
 import type { DocumentIndex } from '../search/document-index';
 import {
+  backfillVisitReports,
   completeVisit,
   deleteDefect,
   putDefect,
@@ -72,6 +73,10 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
     index,
     emit: (name, documentId) => context.events.emit(name, { documentId }),
   };
+  // The demo seed's latest visits get their reports once the store and letterhead exist (decision 0066).
+  await backfillVisitReports({ db, documents, company: context.config.company }).catch((error) =>
+    app.log.error({ err: error }, 'writing the reports of completed visits failed'),
+  );
   // Photos: one file of at most 20 MB and a few short fields per request.
   await app.register(multipart, {
     limits: { fileSize: VISIT_WORK_LIMITS.photoMaxBytes, files: 1, fields: 5, parts: 6 },
