@@ -62,6 +62,8 @@ export const VISIT_WORK_STRINGS = {
 } as const;
 
 const uuid = z.uuid({ error: 'An id must be a UUID' });
+/** The id the phone made for a defect or a photo (the :defectId and :photoId of their PUTs). */
+export const phoneIdSchema = uuid;
 
 /** PUT /api/visits/:id/results/:assetId — the whole result of one asset, replacing the last one. */
 export const assetResultInputSchema = z

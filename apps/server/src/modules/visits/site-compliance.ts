@@ -8,7 +8,7 @@
  * Each query answers one row per site at most, never a row per visit or result.
  */
 import { OPEN_VISIT_STATUSES } from '@firebreak/shared';
-import type { Db } from './visit-rows';
+import { type Db, latestCompletedBySite } from './visit-rows';
 
 declare module '../../lib/events' {
   interface DomainEvents {
@@ -20,12 +20,7 @@ declare module '../../lib/events' {
 export type SiteComplianceSummary = { compliant: number; nonCompliant: number; pending: number };
 
 export async function siteCompliance(db: Db, today: string): Promise<SiteComplianceSummary> {
-  const latest = db
-    .selectFrom('inspection_visits')
-    .select((eb) => ['site_id', eb.fn.max('completed_at').as('last')])
-    .where('status', '=', 'COMPLETED')
-    .groupBy('site_id')
-    .as('latest');
+  const latest = latestCompletedBySite(db);
   const [withAssets, overdue, defects, completed, failed] = await Promise.all([
     db.selectFrom('assets').select('site_id').distinct().execute(),
     db

@@ -146,3 +146,13 @@ export async function workableRow(db: Db, actor: Actor, id: string): Promise<Row
 export function assertOpen(row: Pick<Row, 'status'>): void {
   if (row.status === 'COMPLETED' || row.status === 'CANCELLED') throw conflict(VISIT_STRINGS.closed);
 }
+
+/** Each site's latest completion time, as a subquery `latest(site_id, last)` to join visits on. */
+export function latestCompletedBySite(db: Db) {
+  return db
+    .selectFrom('inspection_visits')
+    .select((eb) => ['site_id', eb.fn.max('completed_at').as('last')])
+    .where('status', '=', 'COMPLETED')
+    .groupBy('site_id')
+    .as('latest');
+}

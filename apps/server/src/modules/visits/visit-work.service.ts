@@ -49,6 +49,7 @@ import {
   assertOpen,
   type Db,
   findRow,
+  latestCompletedBySite,
   parseList,
   type Row,
   readableRow,
@@ -778,12 +779,7 @@ export async function completeVisit({
  * keeps two instances starting at once from writing a report twice. Returns how many it wrote.
  */
 export async function backfillVisitReports({ db, documents, company }: CompleteDeps): Promise<number> {
-  const latest = db
-    .selectFrom('inspection_visits')
-    .select((eb) => ['site_id', eb.fn.max('completed_at').as('last')])
-    .where('status', '=', 'COMPLETED')
-    .groupBy('site_id')
-    .as('latest');
+  const latest = latestCompletedBySite(db);
   const waiting = await db
     .selectFrom('inspection_visits as v')
     .innerJoin(latest, (join) =>

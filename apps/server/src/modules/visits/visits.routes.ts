@@ -13,6 +13,7 @@ import {
   errorResponses,
   idParamsSchema,
   johannesburgDate,
+  phoneIdSchema,
   photoFieldsSchema,
   signatureInputSchema,
   siteDefectsQuerySchema,
@@ -33,7 +34,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
+import { multipartError } from '../../lib/multipart-errors';
 import type { FileStore } from '../../lib/storage/file-store';
 import { currentActor } from '../../plugins/auth';
 import type { DocumentsDeps } from '../documents/documents.service';
@@ -57,8 +59,8 @@ const errors = errorResponses(400, 401, 403, 404);
 const workErrors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['visits'];
 const assetParams = idParamsSchema.extend({ assetId: z.string().min(1).max(100) });
-const defectParams = idParamsSchema.extend({ defectId: z.uuid({ error: 'An id must be a UUID' }) });
-const photoParams = idParamsSchema.extend({ photoId: z.uuid({ error: 'An id must be a UUID' }) });
+const defectParams = idParamsSchema.extend({ defectId: phoneIdSchema });
+const photoParams = idParamsSchema.extend({ photoId: phoneIdSchema });
 
 export type VisitsRoutesOptions = { context: AppContext; store: FileStore; index: DocumentIndex };
 
@@ -383,11 +385,10 @@ async function receivePhoto(request: FastifyRequest) {
       } else if (typeof part.value === 'string' && part.value !== '') raw[part.fieldname] = part.value;
     }
   } catch (error) {
-    const code = (error as { code?: string } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, VISIT_WORK_STRINGS.photoTooLarge, 'TOO_LARGE');
-    if (code?.startsWith('FST_')) throw badRequest('The upload could not be read');
-    throw error;
+    throw multipartError(error, {
+      tooLarge: VISIT_WORK_STRINGS.photoTooLarge,
+      unreadable: 'The upload could not be read',
+    });
   }
   if (!data || data.length === 0) throw badRequest('Send one photo in the field "file"');
   const fields = photoFieldsSchema.safeParse(raw);
