@@ -673,15 +673,17 @@ async function storeDocuments(
 }
 
 /**
- * Stores the rendered documents and runs `close` (which marks the visit) in one transaction. The
- * library's index learns of the documents inside it and forgets them if it rolls back;
- * `document.created` goes out only after the commit.
+ * One transaction: `claim` marks the visit first (an UPDATE guarded by its state, which also takes the
+ * row's lock, so a concurrent writer waits and then finds nothing to claim: 409 before it stores
+ * anything), then the documents are stored and `finish` records their ids. The library's index learns
+ * of the documents inside it and forgets them if it rolls back; `document.created` goes out only
+ * after the commit.
  */
 async function writeDocuments(
   { db, documents }: Omit<CompleteDeps, 'company'>,
   actor: Actor | null,
   rendered: Rendered | null,
-  close: (trx: Db, ids: DocumentIds) => Promise<void>,
+  steps: { claim: (trx: Db) => Promise<void>; finish: (trx: Db, ids: DocumentIds) => Promise<void> },
 ): Promise<DocumentIds> {
   const indexed: string[] = [];
   const index = {
@@ -694,10 +696,11 @@ async function writeDocuments(
   let ids: DocumentIds;
   try {
     ids = await db.transaction().execute(async (trx) => {
+      await steps.claim(trx);
       const stored = rendered
         ? await storeDocuments({ ...documents, db: trx, index, emit: undefined }, actor, rendered)
         : { reportId: null, certificateId: null };
-      await close(trx, stored);
+      await steps.finish(trx, stored);
       return stored;
     });
   } catch (error) {
@@ -740,34 +743,37 @@ export async function completeVisit({
     if (!row.signed_by) throw badRequest(VISIT_WORK_STRINGS.signatureNeeded);
     rendered = await renderDocuments(db, row, stamp, company);
   }
-  await writeDocuments({ db, documents }, actor, rendered, async (trx, ids) => {
-    const closed = await trx
-      .updateTable('inspection_visits')
-      .set({
-        status: 'COMPLETED',
-        completed_at: stamp,
-        updated_at: stamp,
-        report_document_id: ids.reportId,
-        certificate_document_id: ids.certificateId,
-      })
-      .where('id', '=', id)
-      .where('status', 'in', ['DUE', 'SCHEDULED', 'IN_PROGRESS'])
-      .executeTakeFirst();
-    // Completed by someone else meanwhile: theirs stands, ours is undone.
-    if (Number(closed.numUpdatedRows) === 0) throw conflict(VISIT_STRINGS.closed);
-    await recordAudit({
-      db: trx,
-      actor,
-      action: 'update',
-      entity: 'visit',
-      entityId: id,
-      before: { status: row.status },
-      after: {
-        status: 'COMPLETED',
-        reportDocumentId: ids.reportId,
-        certificateDocumentId: ids.certificateId,
-      },
-    });
+  await writeDocuments({ db, documents }, actor, rendered, {
+    claim: async (trx) => {
+      const closed = await trx
+        .updateTable('inspection_visits')
+        .set({ status: 'COMPLETED', completed_at: stamp, updated_at: stamp })
+        .where('id', '=', id)
+        .where('status', 'in', ['DUE', 'SCHEDULED', 'IN_PROGRESS'])
+        .executeTakeFirst();
+      // Completed by someone else meanwhile: theirs stands, ours stops here.
+      if (Number(closed.numUpdatedRows) === 0) throw conflict(VISIT_STRINGS.closed);
+    },
+    finish: async (trx, ids) => {
+      await trx
+        .updateTable('inspection_visits')
+        .set({ report_document_id: ids.reportId, certificate_document_id: ids.certificateId })
+        .where('id', '=', id)
+        .execute();
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'update',
+        entity: 'visit',
+        entityId: id,
+        before: { status: row.status },
+        after: {
+          status: 'COMPLETED',
+          reportDocumentId: ids.reportId,
+          certificateDocumentId: ids.certificateId,
+        },
+      });
+    },
   });
   return toVisit(await findRow(db, id), johannesburgDate(now));
 }
@@ -796,15 +802,26 @@ export async function backfillVisitReports({ db, documents, company }: CompleteD
     const row = await findRow(db, id);
     if (!row.completed_at) continue;
     const rendered = await renderDocuments(db, row, row.completed_at, company);
+    if (rendered.data.assets.length === 0) continue; // its assets have left the register since
     try {
-      await writeDocuments({ db, documents }, null, rendered, async (trx, ids) => {
-        const set = await trx
-          .updateTable('inspection_visits')
-          .set({ report_document_id: ids.reportId, certificate_document_id: ids.certificateId })
-          .where('id', '=', id)
-          .where('report_document_id', 'is', null)
-          .executeTakeFirst();
-        if (Number(set.numUpdatedRows) === 0) throw conflict('written by another instance');
+      await writeDocuments({ db, documents }, null, rendered, {
+        // A no-op update that locks the row while the report is still missing.
+        claim: async (trx) => {
+          const free = await trx
+            .updateTable('inspection_visits')
+            .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+            .where('id', '=', id)
+            .where('report_document_id', 'is', null)
+            .executeTakeFirst();
+          if (Number(free.numUpdatedRows) === 0) throw conflict('written by another instance');
+        },
+        finish: async (trx, ids) => {
+          await trx
+            .updateTable('inspection_visits')
+            .set({ report_document_id: ids.reportId, certificate_document_id: ids.certificateId })
+            .where('id', '=', id)
+            .execute();
+        },
       });
       written += 1;
     } catch (error) {

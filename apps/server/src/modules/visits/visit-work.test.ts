@@ -6,6 +6,7 @@ import {
   defectSchema,
   todayInSouthAfrica,
   VISIT_STRINGS,
+  VISIT_WORK_LIMITS,
   VISIT_WORK_STRINGS,
   visitDetailSchema,
   visitPhotoSchema,
@@ -554,5 +555,68 @@ describe.each(engines)('visit work on %s', (engine) => {
     expect((await api('GET', `/api/sites/${siteId}/defects?status=RESOLVED`)).json()).toEqual([]);
     expect((await api('GET', `/api/sites/${siteId}/defects?status=maybe`)).statusCode).toBe(400);
     expect((await api('GET', '/api/sites/nowhere/defects')).statusCode).toBe(404);
+  });
+
+  it('holds at most 200 photos a visit', async () => {
+    const stored = await t.database.db
+      .selectFrom('visit_photos')
+      .select(['data', 'width', 'height'])
+      .where('visit_id', '=', visitA)
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    // Visit C is open; fill it to the limit directly (200 uploads would only test the loop).
+    await t.database.db
+      .insertInto('visit_photos')
+      .values(
+        Array.from({ length: VISIT_WORK_LIMITS.photosPerVisitMax }, () => ({
+          id: randomUUID(),
+          visit_id: visitC,
+          asset_id: null,
+          defect_id: null,
+          caption: '',
+          width: stored.width,
+          height: stored.height,
+          data: stored.data,
+          created_at: now,
+        })),
+      )
+      .execute();
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
+    const over = await putPhoto(
+      visitC,
+      randomUUID(),
+      multipart({}, { name: 'one-more.jpg', type: 'image/jpeg', data: jpeg }),
+      manager,
+    );
+    expect(over.statusCode).toBe(400);
+    expect(over.json().error).toBe(VISIT_WORK_STRINGS.photoLimit);
+    await t.database.db.deleteFrom('visit_photos').where('visit_id', '=', visitC).execute();
+  });
+
+  it('two completions at once: one wins, the other is 409, and one report is filed', async () => {
+    const visit = await detail(visitC);
+    for (const asset of visit.assets)
+      await api('PUT', `/api/visits/${visitC}/results/${asset.id}`, result(asset.tasks.map(() => 'PASS')));
+    expect((await sign(visitC, signaturePng, manager)).statusCode).toBe(200);
+    const before = await t.database.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const answers = await Promise.all([
+      api('POST', `/api/visits/${visitC}/complete`),
+      api('POST', `/api/visits/${visitC}/complete`, undefined, users.ADMIN.token),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const after = await t.database.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    // The report and, everything having passed, the certificate: once.
+    expect(Number(after.n) - Number(before.n)).toBe(2);
+    const { work } = await detail(visitC);
+    expect(work.reportDocumentId).not.toBeNull();
+    expect(work.certificateDocumentId).not.toBeNull();
   });
 });
