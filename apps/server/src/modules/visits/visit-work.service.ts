@@ -83,6 +83,24 @@ async function markStarted(db: Db, row: Row, stamp: string): Promise<void> {
     .execute();
 }
 
+/**
+ * A field write in one transaction that first takes the visit's row with a guarded no-op UPDATE: a
+ * completion that got there first makes it a 409, and one that comes later waits for it, so nothing is
+ * written to a visit after it closed and a report never misses a write that was accepted.
+ */
+function whileOpen<T>(db: Db, id: string, write: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const open = await trx
+      .updateTable('inspection_visits')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', id)
+      .where('status', 'in', ['DUE', 'SCHEDULED', 'IN_PROGRESS'])
+      .executeTakeFirst();
+    if (Number(open.numUpdatedRows) === 0) throw conflict(VISIT_STRINGS.closed);
+    return write(trx);
+  });
+}
+
 /** POST /api/visits/:id/start: IN_PROGRESS; starting a started visit changes nothing. */
 export async function startVisit({ db, actor, id, now = new Date() }: WorkArgs): Promise<Visit> {
   const row = await openRow(db, actor, id);
@@ -171,32 +189,36 @@ export async function putResult({
     outcome: assetOutcome(input.checks),
     recorded_at: input.recordedAt,
   };
-  const existing = await db
-    .selectFrom('visit_results')
-    .selectAll()
-    .where('visit_id', '=', id)
-    .where('asset_id', '=', assetId)
-    .executeTakeFirst();
-  const same =
-    existing &&
-    existing.checks === values.checks &&
-    existing.readings === values.readings &&
-    existing.notes === values.notes &&
-    existing.recorded_at === values.recorded_at;
-  if (!same)
-    await db
-      .insertInto('visit_results')
-      .values({ visit_id: id, asset_id: assetId, ...values, updated_at: stamp })
-      .onConflict((oc) => oc.columns(['visit_id', 'asset_id']).doUpdateSet({ ...values, updated_at: stamp }))
-      .execute();
-  await markStarted(db, row, stamp);
-  const stored = await db
-    .selectFrom('visit_results')
-    .selectAll()
-    .where('visit_id', '=', id)
-    .where('asset_id', '=', assetId)
-    .executeTakeFirstOrThrow();
-  return toResult(stored);
+  return whileOpen(db, id, async (trx) => {
+    const existing = await trx
+      .selectFrom('visit_results')
+      .selectAll()
+      .where('visit_id', '=', id)
+      .where('asset_id', '=', assetId)
+      .executeTakeFirst();
+    const same =
+      existing &&
+      existing.checks === values.checks &&
+      existing.readings === values.readings &&
+      existing.notes === values.notes &&
+      existing.recorded_at === values.recorded_at;
+    if (!same)
+      await trx
+        .insertInto('visit_results')
+        .values({ visit_id: id, asset_id: assetId, ...values, updated_at: stamp })
+        .onConflict((oc) =>
+          oc.columns(['visit_id', 'asset_id']).doUpdateSet({ ...values, updated_at: stamp }),
+        )
+        .execute();
+    await markStarted(trx, row, stamp);
+    const stored = await trx
+      .selectFrom('visit_results')
+      .selectAll()
+      .where('visit_id', '=', id)
+      .where('asset_id', '=', assetId)
+      .executeTakeFirstOrThrow();
+    return toResult(stored);
+  });
 }
 
 type DefectRow = {
@@ -244,28 +266,30 @@ export async function putDefect({
     .executeTakeFirst();
   if (before && before.visit_id !== id) throw conflict(VISIT_WORK_STRINGS.idTaken);
   const changes = { asset_id: input.assetId, severity: input.severity, description: input.description };
-  const stored = await db
-    .insertInto('visit_defects')
-    .values({
-      id: defectId,
-      visit_id: id,
-      site_id: row.site_id,
-      ...changes,
-      status: 'OPEN',
-      created_at: stamp,
-      updated_at: stamp,
-    })
-    .onConflict((oc) =>
-      oc
-        .column('id')
-        .doUpdateSet({ ...changes, updated_at: stamp })
-        .where('visit_defects.visit_id', '=', id),
-    )
-    .returningAll()
-    .executeTakeFirst();
-  if (!stored) throw conflict(VISIT_WORK_STRINGS.idTaken);
-  await markStarted(db, row, stamp);
-  return { defect: toDefect(stored), created: !before, siteId: row.site_id };
+  return whileOpen(db, id, async (trx) => {
+    const stored = await trx
+      .insertInto('visit_defects')
+      .values({
+        id: defectId,
+        visit_id: id,
+        site_id: row.site_id,
+        ...changes,
+        status: 'OPEN',
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet({ ...changes, updated_at: stamp })
+          .where('visit_defects.visit_id', '=', id),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (!stored) throw conflict(VISIT_WORK_STRINGS.idTaken);
+    await markStarted(trx, row, stamp);
+    return { defect: toDefect(stored), created: !before, siteId: row.site_id };
+  });
 }
 
 /** DELETE /api/visits/:id/defects/:defectId: gone, and its photos no longer point at it; replays are no-ops. */
@@ -282,7 +306,7 @@ export async function deleteDefect({
     .where('id', '=', defectId)
     .executeTakeFirst();
   if (before && before.visit_id !== id) throw conflict(VISIT_WORK_STRINGS.idTaken);
-  await db.transaction().execute(async (trx) => {
+  await whileOpen(db, id, async (trx) => {
     await trx
       .updateTable('visit_photos')
       .set({ defect_id: null })
@@ -394,30 +418,32 @@ export async function putPhoto({
     throw new AppError(413, VISIT_WORK_STRINGS.photoTooLarge, 'TOO_LARGE');
   const { jpeg, width, height } = await processPhoto(images, data);
   const stamp = now.toISOString();
-  // Two replays racing: the second insert finds the first's row and answers it.
-  await db
-    .insertInto('visit_photos')
-    .values({
-      id: photoId,
-      visit_id: id,
-      asset_id: fields.assetId ?? null,
-      defect_id: fields.defectId ?? null,
-      caption: fields.caption ?? '',
-      width,
-      height,
-      data: jpeg,
-      created_at: stamp,
-    })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
-  await markStarted(db, row, stamp);
-  const stored = await db
-    .selectFrom('visit_photos')
-    .select(PHOTO_COLUMNS)
-    .where('id', '=', photoId)
-    .executeTakeFirstOrThrow();
-  if (stored.visit_id !== id) throw conflict(VISIT_WORK_STRINGS.idTaken);
-  return { photo: toPhoto(stored), created: true };
+  return whileOpen(db, id, async (trx) => {
+    // Two replays racing: the second insert finds the first's row and answers it.
+    await trx
+      .insertInto('visit_photos')
+      .values({
+        id: photoId,
+        visit_id: id,
+        asset_id: fields.assetId ?? null,
+        defect_id: fields.defectId ?? null,
+        caption: fields.caption ?? '',
+        width,
+        height,
+        data: jpeg,
+        created_at: stamp,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    await markStarted(trx, row, stamp);
+    const stored = await trx
+      .selectFrom('visit_photos')
+      .select(PHOTO_COLUMNS)
+      .where('id', '=', photoId)
+      .executeTakeFirstOrThrow();
+    if (stored.visit_id !== id) throw conflict(VISIT_WORK_STRINGS.idTaken);
+    return { photo: toPhoto(stored), created: true };
+  });
 }
 
 /** GET /api/visits/:id/photos/:photoId: the stored JPEG. */
@@ -448,26 +474,28 @@ export async function putSignature({
     throw badRequest(VISIT_WORK_STRINGS.signatureInvalid);
   const { format } = await imageJob(images, 'image-format', png, VISIT_WORK_STRINGS.signatureInvalid);
   if (format !== 'png') throw badRequest(VISIT_WORK_STRINGS.signatureInvalid);
-  const current = await db
-    .selectFrom('inspection_visits')
-    .select(['signature', 'signed_by', 'signed_at'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  const stamp = now.toISOString();
-  const same =
-    current.signature && current.signed_by === input.signedBy && Buffer.from(current.signature).equals(png);
-  if (!same)
-    await db
-      .updateTable('inspection_visits')
-      .set({ signature: png, signed_by: input.signedBy, signed_at: stamp, updated_at: stamp })
+  return whileOpen(db, id, async (trx) => {
+    const current = await trx
+      .selectFrom('inspection_visits')
+      .select(['signature', 'signed_by', 'signed_at'])
       .where('id', '=', id)
-      .execute();
-  await markStarted(db, row, stamp);
-  return {
-    signedBy: input.signedBy,
-    signedAt: same && current.signed_at ? current.signed_at : stamp,
-    url: signatureUrl(id),
-  };
+      .executeTakeFirstOrThrow();
+    const stamp = now.toISOString();
+    const same =
+      current.signature && current.signed_by === input.signedBy && Buffer.from(current.signature).equals(png);
+    if (!same)
+      await trx
+        .updateTable('inspection_visits')
+        .set({ signature: png, signed_by: input.signedBy, signed_at: stamp, updated_at: stamp })
+        .where('id', '=', id)
+        .execute();
+    await markStarted(trx, row, stamp);
+    return {
+      signedBy: input.signedBy,
+      signedAt: same && current.signed_at ? current.signed_at : stamp,
+      url: signatureUrl(id),
+    };
+  });
 }
 
 /** GET /api/visits/:id/signature.png */
@@ -674,16 +702,20 @@ async function storeDocuments(
 
 /**
  * One transaction: `claim` marks the visit first (an UPDATE guarded by its state, which also takes the
- * row's lock, so a concurrent writer waits and then finds nothing to claim: 409 before it stores
- * anything), then the documents are stored and `finish` records their ids. The library's index learns
- * of the documents inside it and forgets them if it rolls back; `document.created` goes out only
- * after the commit.
+ * row's lock: a concurrent completion waits and then finds nothing to claim, 409, before it stores
+ * anything; a field write waits too, see whileOpen), then the documents are rendered from what is
+ * committed and stored, and `finish` records their ids. A failure anywhere rolls it all back. The
+ * library's index learns of the documents inside it and forgets them on a rollback;
+ * `document.created` goes out only after the commit.
  */
 async function writeDocuments(
   { db, documents }: Omit<CompleteDeps, 'company'>,
   actor: Actor | null,
-  rendered: Rendered | null,
-  steps: { claim: (trx: Db) => Promise<void>; finish: (trx: Db, ids: DocumentIds) => Promise<void> },
+  steps: {
+    claim: (trx: Db) => Promise<void>;
+    render: (trx: Db) => Promise<Rendered | null>;
+    finish: (trx: Db, ids: DocumentIds) => Promise<void>;
+  },
 ): Promise<DocumentIds> {
   const indexed: string[] = [];
   const index = {
@@ -697,6 +729,7 @@ async function writeDocuments(
   try {
     ids = await db.transaction().execute(async (trx) => {
       await steps.claim(trx);
+      const rendered = await steps.render(trx);
       const stored = rendered
         ? await storeDocuments({ ...documents, db: trx, index, emit: undefined }, actor, rendered)
         : { reportId: null, certificateId: null };
@@ -731,7 +764,6 @@ export async function completeVisit({
   const present = covered.length
     ? (await db.selectFrom('assets').select('id').where('id', 'in', covered).execute()).map((a) => a.id)
     : [];
-  let rendered: Rendered | null = null;
   if (present.length > 0) {
     const recorded = new Set(
       (await db.selectFrom('visit_results').select('asset_id').where('visit_id', '=', id).execute()).map(
@@ -741,9 +773,8 @@ export async function completeVisit({
     const missing = present.filter((assetId) => !recorded.has(assetId)).length;
     if (missing > 0) throw badRequest(VISIT_WORK_STRINGS.unrecorded(missing));
     if (!row.signed_by) throw badRequest(VISIT_WORK_STRINGS.signatureNeeded);
-    rendered = await renderDocuments(db, row, stamp, company);
   }
-  await writeDocuments({ db, documents }, actor, rendered, {
+  await writeDocuments({ db, documents }, actor, {
     claim: async (trx) => {
       const closed = await trx
         .updateTable('inspection_visits')
@@ -754,6 +785,7 @@ export async function completeVisit({
       // Completed by someone else meanwhile: theirs stands, ours stops here.
       if (Number(closed.numUpdatedRows) === 0) throw conflict(VISIT_STRINGS.closed);
     },
+    render: async (trx) => (present.length > 0 ? renderDocuments(trx, row, stamp, company) : null),
     finish: async (trx, ids) => {
       await trx
         .updateTable('inspection_visits')
@@ -801,10 +833,9 @@ export async function backfillVisitReports({ db, documents, company }: CompleteD
   for (const { id } of waiting) {
     const row = await findRow(db, id);
     if (!row.completed_at) continue;
-    const rendered = await renderDocuments(db, row, row.completed_at, company);
-    if (rendered.data.assets.length === 0) continue; // its assets have left the register since
+    const completedAt = row.completed_at;
     try {
-      await writeDocuments({ db, documents }, null, rendered, {
+      await writeDocuments({ db, documents }, null, {
         // A no-op update that locks the row while the report is still missing.
         claim: async (trx) => {
           const free = await trx
@@ -814,6 +845,11 @@ export async function backfillVisitReports({ db, documents, company }: CompleteD
             .where('report_document_id', 'is', null)
             .executeTakeFirst();
           if (Number(free.numUpdatedRows) === 0) throw conflict('written by another instance');
+        },
+        render: async (trx) => {
+          const rendered = await renderDocuments(trx, row, completedAt, company);
+          // Its assets have all left the register since: nothing to report.
+          return rendered.data.assets.length > 0 ? rendered : null;
         },
         finish: async (trx, ids) => {
           await trx

@@ -619,4 +619,40 @@ describe.each(engines)('visit work on %s', (engine) => {
     expect(work.reportDocumentId).not.toBeNull();
     expect(work.certificateDocumentId).not.toBeNull();
   });
+
+  it('a result racing a completion is either in the report or refused with 409, never lost', async () => {
+    const list = await api(
+      'GET',
+      `/api/visits?siteId=${siteId}&from=${addDays(today, -60)}&to=${addDays(today, 120)}`,
+    );
+    const open = visitSchema
+      .array()
+      .parse(list.json())
+      .find((v) => v.status === 'DUE' || v.status === 'SCHEDULED');
+    if (!open) throw new Error('no open visit left');
+    const visit = await detail(open.id);
+    const [first, second] = visit.assets;
+    if (!first || !second) throw new Error('two assets expected');
+    await api('PUT', `/api/visits/${open.id}/results/${first.id}`, result(first.tasks.map(() => 'PASS')));
+    await api('PUT', `/api/visits/${open.id}/results/${second.id}`, result(second.tasks.map(() => 'PASS')));
+    expect((await sign(open.id, signaturePng, manager)).statusCode).toBe(200);
+    const late = { ...result(first.tasks.map(() => 'PASS')), notes: 'Late note from the phone' };
+    const [completed, written] = await Promise.all([
+      api('POST', `/api/visits/${open.id}/complete`),
+      api('PUT', `/api/visits/${open.id}/results/${first.id}`, late),
+    ]);
+    expect(completed.statusCode).toBe(200);
+    const { work } = await detail(open.id);
+    const report = await t.database.db
+      .selectFrom('documents')
+      .select('searchable_content')
+      .where('id', '=', work.reportDocumentId ?? '')
+      .executeTakeFirstOrThrow();
+    if (written.statusCode === 200) expect(report.searchable_content).toContain('Late note from the phone');
+    else {
+      expect(written.statusCode).toBe(409);
+      expect(report.searchable_content).not.toContain('Late note from the phone');
+      expect(work.results.find((r) => r.assetId === first.id)?.notes).not.toBe('Late note from the phone');
+    }
+  });
 });
