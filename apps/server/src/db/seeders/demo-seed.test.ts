@@ -1,8 +1,8 @@
-import { johannesburgDate } from '@firebreak/shared';
+import { johannesburgDate, visitDetailSchema } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateProjectAlerts } from '../../modules/alerts/alerts.service';
 import { computeMetrics } from '../../modules/projects/metrics.service';
-import { evaluateVisitAlerts } from '../../modules/visits/visits.service';
+import { evaluateVisitAlerts, getVisit } from '../../modules/visits/visits.service';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { seedDemoData } from '../seed';
 import { demoSeeders } from '../seeders';
@@ -92,6 +92,11 @@ describe.each(engines)('the demo seed on %s', (engine) => {
     expect(new Set(defects.map((d) => d.severity))).toEqual(new Set(['CRITICAL', 'MAJOR', 'MINOR']));
     expect(defects.every((d) => d.status === 'OPEN')).toBe(true);
     expect(new Set(defects.map((d) => d.site_id)).size).toBe(defects.length);
+    // What the phone and the site page read of a demo visit is what the API's schema promises.
+    const detail = await getVisit(db, { id: 'demo-check', role: 'ADMIN' }, completed[0]?.id ?? '');
+    const parsed = visitDetailSchema.parse(detail);
+    expect(parsed.work.results.length).toBe(parsed.assets.length);
+    expect(parsed.work.signature?.signedBy).toBeTruthy();
     const { complianceSummary: summary, complianceRate } = await computeMetrics(t.app.context);
     expect(summary.compliant).toBeGreaterThan(0);
     expect(summary.nonCompliant).toBeGreaterThan(0);
