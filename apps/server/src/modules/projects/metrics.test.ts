@@ -162,6 +162,7 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
     const metricsCsv = await api('GET', '/api/reports/metrics.csv');
     expect(metricsCsv.body).toContain('Total portfolio value (R),');
     expect(metricsCsv.body).toContain('Weather alert (HIGH),Durban: Heavy rain');
+    expect(metricsCsv.body).toContain('Compliant sites,');
   });
 
   it('reports measured system status', async () => {
