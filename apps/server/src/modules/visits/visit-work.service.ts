@@ -17,6 +17,7 @@ import {
   documentMetadataSchema,
   type Frequency,
   johannesburgDate,
+  OPEN_VISIT_STATUSES,
   type PhotoFields,
   type SignatureInput,
   slugify,
@@ -94,7 +95,7 @@ function whileOpen<T>(db: Db, id: string, write: (trx: Db) => Promise<T>): Promi
       .updateTable('inspection_visits')
       .set((eb) => ({ updated_at: eb.ref('updated_at') }))
       .where('id', '=', id)
-      .where('status', 'in', ['DUE', 'SCHEDULED', 'IN_PROGRESS'])
+      .where('status', 'in', [...OPEN_VISIT_STATUSES])
       .executeTakeFirst();
     if (Number(open.numUpdatedRows) === 0) throw conflict(VISIT_STRINGS.closed);
     return write(trx);
@@ -566,7 +567,7 @@ async function reportData(db: Db, row: Row, completedAt: string): Promise<Report
       .select('due_date')
       .where('site_id', '=', row.site_id)
       .where('id', '!=', row.id)
-      .where('status', 'in', ['DUE', 'SCHEDULED', 'IN_PROGRESS'])
+      .where('status', 'in', [...OPEN_VISIT_STATUSES])
       .where('due_date', '>', johannesburgDate(new Date(completedAt)))
       .orderBy('due_date')
       .executeTakeFirst(),
@@ -780,7 +781,7 @@ export async function completeVisit({
         .updateTable('inspection_visits')
         .set({ status: 'COMPLETED', completed_at: stamp, updated_at: stamp })
         .where('id', '=', id)
-        .where('status', 'in', ['DUE', 'SCHEDULED', 'IN_PROGRESS'])
+        .where('status', 'in', [...OPEN_VISIT_STATUSES])
         .executeTakeFirst();
       // Completed by someone else meanwhile: theirs stands, ours stops here.
       if (Number(closed.numUpdatedRows) === 0) throw conflict(VISIT_STRINGS.closed);
