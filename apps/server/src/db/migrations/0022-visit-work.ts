@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
  * asset, defects and photos keyed by ids the phone made (so a replayed sync finds its own row), and on
  * the visit the start, the client's signature and the library documents written on completion.
  * Photo and signature bytes live in `bytea` columns (a BLOB on SQLite), so a row and its bytes are
- * written and removed together; a stored photo is at most 1600 px, a few hundred KB.
+ * written and removed together; a stored photo is at most 1600 px, a few hundred KB, and
+ * its thumbnail (what the service report embeds) a few tens of KB.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -56,6 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('width', 'integer', (c) => c.notNull())
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('data', 'bytea', (c) => c.notNull())
+    .addColumn('thumbnail', 'bytea', (c) => c.notNull())
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('visit_photos_visit_idx').on('visit_photos').column('visit_id').execute();

@@ -88,5 +88,7 @@ export type VisitPhotosTable = {
   width: number;
   height: number;
   data: Buffer;
+  /** The small copy the service report embeds. */
+  thumbnail: Buffer;
   created_at: string;
 };

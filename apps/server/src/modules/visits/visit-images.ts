@@ -13,20 +13,35 @@ import sharp from 'sharp';
 /** A phone camera is 50 megapixels at most; twice that is refused before it is decoded. */
 export const PHOTO_MAX_PIXELS = 100_000_000;
 
-export type StoredPhoto = { jpeg: Uint8Array; width: number; height: number };
+/** The longest side of the copy the service report embeds (about 5 cm wide on the page at 250 dpi). */
+export const THUMBNAIL_SIDE = 480;
 
+export type StoredPhoto = { jpeg: Uint8Array; thumbnail: Uint8Array; width: number; height: number };
+
+const inside = (side: number) => ({
+  width: side,
+  height: side,
+  fit: 'inside' as const,
+  withoutEnlargement: true,
+});
+
+/** The photo as stored, and its thumbnail, from one decode. */
 export async function storedPhoto(input: Uint8Array): Promise<StoredPhoto> {
-  const { data, info } = await sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS })
-    .rotate()
-    .resize({
-      width: VISIT_WORK_LIMITS.photoMaxSide,
-      height: VISIT_WORK_LIMITS.photoMaxSide,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .jpeg({ quality: 82, mozjpeg: true })
-    .toBuffer({ resolveWithObject: true });
-  return { jpeg: new Uint8Array(data), width: info.width, height: info.height };
+  const upright = sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS }).rotate();
+  const [{ data, info }, thumbnail] = await Promise.all([
+    upright
+      .clone()
+      .resize(inside(VISIT_WORK_LIMITS.photoMaxSide))
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true }),
+    upright.clone().resize(inside(THUMBNAIL_SIDE)).jpeg({ quality: 72, mozjpeg: true }).toBuffer(),
+  ]);
+  return {
+    jpeg: new Uint8Array(data),
+    thumbnail: new Uint8Array(thumbnail),
+    width: info.width,
+    height: info.height,
+  };
 }
 
 /** The image's format by its header ('png', 'jpeg'…), or null when it is not an image sharp reads. */

@@ -378,7 +378,7 @@ async function processPhoto(pool: FileParsingPool, data: Buffer) {
   if (!type || !PHOTO_TYPES.has(type.mime))
     throw new AppError(415, VISIT_WORK_STRINGS.photoNotImage, 'UNSUPPORTED_TYPE');
   const photo = await imageJob(pool, 'visit-photo', data, VISIT_WORK_STRINGS.photoUnreadable);
-  return { ...photo, jpeg: Buffer.from(photo.jpeg) };
+  return { ...photo, jpeg: Buffer.from(photo.jpeg), thumbnail: Buffer.from(photo.thumbnail) };
 }
 
 /**
@@ -417,7 +417,7 @@ export async function putPhoto({
   if (Number(count.n) >= VISIT_WORK_LIMITS.photosPerVisitMax) throw badRequest(VISIT_WORK_STRINGS.photoLimit);
   if (data.length > VISIT_WORK_LIMITS.photoMaxBytes)
     throw new AppError(413, VISIT_WORK_STRINGS.photoTooLarge, 'TOO_LARGE');
-  const { jpeg, width, height } = await processPhoto(images, data);
+  const { jpeg, thumbnail, width, height } = await processPhoto(images, data);
   const stamp = now.toISOString();
   return whileOpen(db, id, async (trx) => {
     // Two replays racing: the second insert finds the first's row and answers it.
@@ -432,6 +432,7 @@ export async function putPhoto({
         width,
         height,
         data: jpeg,
+        thumbnail,
         created_at: stamp,
       })
       .onConflict((oc) => oc.column('id').doNothing())
@@ -553,7 +554,7 @@ async function reportData(db: Db, row: Row, completedAt: string): Promise<Report
     db.selectFrom('visit_defects').selectAll().where('visit_id', '=', row.id).orderBy('created_at').execute(),
     db
       .selectFrom('visit_photos')
-      .select(['asset_id', 'caption', 'data'])
+      .select(['asset_id', 'caption', 'thumbnail'])
       .where('visit_id', '=', row.id)
       .orderBy('created_at')
       .execute(),
@@ -619,7 +620,7 @@ async function reportData(db: Db, row: Row, completedAt: string): Promise<Report
     photos: photos.map((p) => ({
       caption: p.caption,
       assetLabel: labelOf(p.asset_id),
-      jpeg: Buffer.from(p.data),
+      jpeg: Buffer.from(p.thumbnail),
     })),
     signature: {
       signedBy: signature.signed_by ?? '',

@@ -368,6 +368,15 @@ describe.each(engines)('visit work on %s', (engine) => {
     expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
     expect(meta.exif).toBeUndefined();
     expect(stored.rawPayload.includes(Buffer.from('PhoneCo'))).toBe(false);
+    // The report embeds a small copy, made from the same decode and as bare.
+    const row = await t.database.db
+      .selectFrom('visit_photos')
+      .select('thumbnail')
+      .where('id', '=', photoId)
+      .executeTakeFirstOrThrow();
+    const thumbnail = await sharp(Buffer.from(row.thumbnail)).metadata();
+    expect(thumbnail).toMatchObject({ format: 'jpeg', width: 480, height: 360 });
+    expect(thumbnail.exif).toBeUndefined();
     expect((await detail(visitA)).work.photos.map((p) => p.id)).toEqual([photoId]);
     expect((await api('GET', photo.url, undefined, users.ENGINEER.token)).statusCode).toBe(200);
   });
@@ -560,7 +569,7 @@ describe.each(engines)('visit work on %s', (engine) => {
   it('holds at most 200 photos a visit', async () => {
     const stored = await t.database.db
       .selectFrom('visit_photos')
-      .select(['data', 'width', 'height'])
+      .select(['data', 'thumbnail', 'width', 'height'])
       .where('visit_id', '=', visitA)
       .executeTakeFirstOrThrow();
     const now = new Date().toISOString();
@@ -577,6 +586,7 @@ describe.each(engines)('visit work on %s', (engine) => {
           width: stored.width,
           height: stored.height,
           data: stored.data,
+          thumbnail: stored.thumbnail,
           created_at: now,
         })),
       )
