@@ -360,6 +360,10 @@ describe.each(engines)('visit work on %s', (engine) => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
     expect(await count('visit_photos', visitA)).toBe(1);
+    const elsewhere = await putPhoto(visitB, photoId, body);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().error).toBe(VISIT_WORK_STRINGS.idTaken);
+    expect(await count('visit_photos', visitB)).toBe(0);
 
     const stored = await api('GET', photo.url, undefined, technician);
     expect(stored.statusCode).toBe(200);
