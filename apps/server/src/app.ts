@@ -224,7 +224,7 @@ export async function buildApp({
   await app.register(processingRoutes, { prefix: '/api', processing });
   await app.register(clientsRoutes, { prefix: '/api', context });
   await app.register(sitesRoutes, { prefix: '/api', context });
-  await app.register(visitsRoutes, { prefix: '/api', context });
+  await app.register(visitsRoutes, { prefix: '/api', context, store, index: documentIndex });
   await app.register(resourcesRoutes, { prefix: '/api/resources', context });
   await app.register(quotesRoutes, { prefix: '/api', context });
   await app.register(quoteTemplateRoutes, { prefix: '/api', context });

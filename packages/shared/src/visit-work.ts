@@ -56,9 +56,14 @@ export const VISIT_WORK_STRINGS = {
   unrecorded: (count: number) => `${count} asset${count === 1 ? ' has' : 's have'} no result yet`,
   signatureNeeded: "The client's signature is needed to finish the visit",
   idTaken: 'That id belongs to another visit',
+  taskRepeated: (index: number) => `Task ${index + 1} is recorded twice`,
+  readingRepeated: (label: string) => `${label} is recorded twice`,
+  photoUnreadable: 'The photo could not be read: it is damaged or has too many pixels',
 } as const;
 
 const uuid = z.uuid({ error: 'An id must be a UUID' });
+/** The id the phone made for a defect or a photo (the :defectId and :photoId of their PUTs). */
+export const phoneIdSchema = uuid;
 
 /** PUT /api/visits/:id/results/:assetId — the whole result of one asset, replacing the last one. */
 export const assetResultInputSchema = z
@@ -161,3 +166,10 @@ export const visitWorkSchema = z.object({
   certificateDocumentId: z.string().nullable(),
 });
 export type VisitWork = z.infer<typeof visitWorkSchema>;
+
+export const DEFECT_STATUSES = ['OPEN', 'RESOLVED'] as const;
+export type DefectStatus = (typeof DEFECT_STATUSES)[number];
+
+/** GET /api/sites/:id/defects?status=OPEN — a site's defects, newest first. */
+export const siteDefectsQuerySchema = z.object({ status: z.enum(DEFECT_STATUSES).optional() }).strict();
+export type SiteDefectsQuery = z.infer<typeof siteDefectsQuerySchema>;

@@ -10,6 +10,7 @@ import { demoQuotesSeeder } from './seeders/demo-quotes';
 import { demoResourcesSeeder } from './seeders/demo-resources';
 import { demoSitesSeeder } from './seeders/demo-sites';
 import { demoStaffSeeder } from './seeders/demo-staff';
+import { demoVisitWorkSeeder } from './seeders/demo-visit-work';
 import { demoVisitsSeeder } from './seeders/demo-visits';
 
 export const demoSeeders: Seeder[] = [
@@ -23,4 +24,6 @@ export const demoSeeders: Seeder[] = [
   demoSitesSeeder,
   // After the sites (their registers) and resources (people, vehicles): decision 0065.
   demoVisitsSeeder,
+  // The completed visits' results, defects and signatures (decision 0066).
+  demoVisitWorkSeeder,
 ];

@@ -23,6 +23,7 @@ import * as m0018 from './0018-project-clients';
 import * as m0019 from './0019-sites-and-assets';
 import * as m0020 from './0020-one-list-of-people';
 import * as m0021 from './0021-inspection-visits';
+import * as m0022 from './0022-visit-work';
 import * as m0023 from './0023-quote-template-names';
 
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0019-sites-and-assets': m0019,
   '0020-one-list-of-people': m0020,
   '0021-inspection-visits': m0021,
+  '0022-visit-work': m0022,
   '0023-quote-template-names': m0023,
 };
 

@@ -27,7 +27,14 @@ import type {
   VehiclesTable,
 } from './resources';
 import type { LoginAttemptsTable, LoginThrottlesTable, OidcStatesTable, SessionsTable } from './sessions';
-import type { AssetsTable, InspectionVisitsTable, SitesTable } from './sites';
+import type {
+  AssetsTable,
+  InspectionVisitsTable,
+  SitesTable,
+  VisitDefectsTable,
+  VisitPhotosTable,
+  VisitResultsTable,
+} from './sites';
 import type { UserInvitesTable, UsersTable } from './users';
 import type {
   CalendarSubscriptionsTable,
@@ -68,6 +75,9 @@ export type Database = {
   sites: SitesTable;
   assets: AssetsTable;
   inspection_visits: InspectionVisitsTable;
+  visit_results: VisitResultsTable;
+  visit_defects: VisitDefectsTable;
+  visit_photos: VisitPhotosTable;
   personnel: PersonnelTable;
   personnel_schedules: PersonnelSchedulesTable;
   equipment: EquipmentTable;

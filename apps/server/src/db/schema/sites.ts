@@ -43,4 +43,52 @@ export type InspectionVisitsTable = {
   completed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Visit work (docs/decisions/0066); optional so generation's inserts need not name them. */
+  started_at?: string | null;
+  signed_by?: string | null;
+  signed_at?: string | null;
+  /** The client's signature, a PNG. */
+  signature?: Buffer | null;
+  report_document_id?: string | null;
+  certificate_document_id?: string | null;
+};
+
+/** One result per (visit, asset); checks and readings are JSON arrays as the phone sent them. */
+export type VisitResultsTable = {
+  visit_id: string;
+  asset_id: string;
+  checks: string;
+  readings: string;
+  notes: string;
+  outcome: string;
+  recorded_at: string;
+  updated_at: string;
+};
+
+/** A defect found on a visit; its id was made by the phone. OPEN until put right. */
+export type VisitDefectsTable = {
+  id: string;
+  visit_id: string;
+  site_id: string;
+  asset_id: string | null;
+  severity: string;
+  description: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A visit photo, stored resized to JPEG without metadata; its id was made by the phone. */
+export type VisitPhotosTable = {
+  id: string;
+  visit_id: string;
+  asset_id: string | null;
+  defect_id: string | null;
+  caption: string;
+  width: number;
+  height: number;
+  data: Buffer;
+  /** The small copy the service report embeds. */
+  thumbnail: Buffer;
+  created_at: string;
 };

@@ -1,8 +1,8 @@
-import { johannesburgDate } from '@firebreak/shared';
+import { johannesburgDate, visitDetailSchema } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateProjectAlerts } from '../../modules/alerts/alerts.service';
 import { computeMetrics } from '../../modules/projects/metrics.service';
-import { evaluateVisitAlerts } from '../../modules/visits/visits.service';
+import { evaluateVisitAlerts, getVisit } from '../../modules/visits/visits.service';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { seedDemoData } from '../seed';
 import { demoSeeders } from '../seeders';
@@ -10,8 +10,12 @@ import { demoSeeders } from '../seeders';
 describe.each(engines)('the demo seed on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemoData(t.database.db, demoSeeders);
+    // Seeded before the app starts, as main.ts does: the start writes what needs the app (reports).
+    t = await createTestApp(
+      engine,
+      {},
+      { seed: (database) => seedDemoData(database.db, demoSeeders).then(() => {}) },
+    );
   });
   afterAll(async () => t?.close());
 
@@ -60,6 +64,59 @@ describe.each(engines)('the demo seed on %s', (engine) => {
     expect(visits.some((v) => v.status === 'DUE' && v.technician_id === null)).toBe(true);
     const raised = await evaluateVisitAlerts(t.app.context);
     expect(raised.filter((a) => a.type === 'COMPLIANCE')).toHaveLength(2);
+  });
+
+  it('gives the completed visits results, signatures and a few open defects; compliance is mixed', async () => {
+    const { db } = t.database;
+    const completed = await db
+      .selectFrom('inspection_visits')
+      .select(['id', 'covers', 'signed_by', 'signature'])
+      .where('status', '=', 'COMPLETED')
+      .where('covers', '!=', '[]')
+      .execute();
+    expect(completed.length).toBeGreaterThan(10);
+    for (const visit of completed) {
+      expect(visit.signed_by).toBeTruthy();
+      expect(
+        Buffer.from(visit.signature ?? [])
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    }
+    const results = await db.selectFrom('visit_results').select(['outcome', 'readings']).execute();
+    expect(results.length).toBeGreaterThanOrEqual(completed.length);
+    const fails = results.filter((r) => r.outcome === 'FAIL').length;
+    expect(fails).toBeGreaterThan(0);
+    expect(fails).toBeLessThan(results.length / 5);
+    const defects = await db.selectFrom('visit_defects').select(['severity', 'status', 'site_id']).execute();
+    expect(new Set(defects.map((d) => d.severity))).toEqual(new Set(['CRITICAL', 'MAJOR', 'MINOR']));
+    expect(defects.every((d) => d.status === 'OPEN')).toBe(true);
+    expect(new Set(defects.map((d) => d.site_id)).size).toBe(defects.length);
+    // What the phone and the site page read of a demo visit is what the API's schema promises.
+    const detail = await getVisit(db, { id: 'demo-check', role: 'ADMIN' }, completed[0]?.id ?? '');
+    const parsed = visitDetailSchema.parse(detail);
+    expect(parsed.work.results.length).toBe(parsed.assets.length);
+    expect(parsed.work.signature?.signedBy).toBeTruthy();
+    const { complianceSummary: summary, complianceRate } = await computeMetrics(t.app.context);
+    expect(summary.compliant).toBeGreaterThan(0);
+    expect(summary.nonCompliant).toBeGreaterThan(0);
+    expect(complianceRate).toBeGreaterThan(0);
+    expect(complianceRate).toBeLessThan(100);
+  });
+
+  it("files a service report for each site's latest completed visit in the library at start", async () => {
+    const { db } = t.database;
+    const reported = await db
+      .selectFrom('inspection_visits as v')
+      .innerJoin('sites', 'sites.id', 'v.site_id')
+      .innerJoin('documents', 'documents.id', 'v.report_document_id')
+      .select(['sites.name as site', 'documents.searchable_content as text', 'v.certificate_document_id'])
+      .execute();
+    expect(reported.length).toBeGreaterThan(5);
+    expect(new Set(reported.map((r) => r.site)).size).toBe(reported.length);
+    for (const r of reported) expect(r.text).toContain(r.site);
+    expect(reported.some((r) => r.certificate_document_id !== null)).toBe(true);
+    expect(reported.some((r) => r.certificate_document_id === null)).toBe(true);
   });
 
   it('gives every demo client two or three sites with registers across the systems', async () => {

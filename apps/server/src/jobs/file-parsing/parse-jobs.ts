@@ -16,6 +16,7 @@ import type {
 import { generateScannedPdf, type ScanRequest } from '../../modules/document-processing/scans/generate-scan';
 import { type ExtractedText, extractDocumentText } from '../../modules/documents/extract-text';
 import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-handbook';
+import { imageFormat, type StoredPhoto, storedPhoto } from '../../modules/visits/visit-images';
 import type { ReportProgress } from './serve-jobs';
 import { checkInflatedSizes, ZIP_EXTENSIONS, type ZipLimits } from './zip-limits';
 
@@ -41,6 +42,10 @@ export type ParseJobs = {
   'process-pdf': { params: ProcessPdfParams; result: EngineResult };
   /** A scanned-looking PDF drawn from lines of text (the demo seed's scans; canvas stays out of the server). */
   'render-scan': { params: ScanRequest; result: Uint8Array };
+  /** A visit photo as stored: upright, within 1600 px, JPEG without metadata (decision 0066). */
+  'visit-photo': { params: Record<string, never>; result: StoredPhoto };
+  /** An image's format from its header (a visit signature must be a PNG). */
+  'image-format': { params: Record<string, never>; result: { format: string | null } };
 };
 
 export const parseJobHandlers = {
@@ -66,4 +71,6 @@ export const parseJobHandlers = {
     ),
   'render-scan': async (_input: Uint8Array, params: ScanRequest): Promise<Uint8Array> =>
     (await generateScannedPdf(params)).pdf,
+  'visit-photo': (input: Uint8Array): Promise<StoredPhoto> => storedPhoto(input),
+  'image-format': (input: Uint8Array): Promise<{ format: string | null }> => imageFormat(input),
 };

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, serviceUnavailable } from '../../lib/errors';
+import { multipartError } from '../../lib/multipart-errors';
 import { authenticateRequest, currentActor } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/auth.service';
 import { findHandbookDir } from './builtin/handbook-source';
@@ -152,22 +153,15 @@ async function receivePdf(request: FastifyRequest): Promise<{ data: Buffer; file
   try {
     part = await request.file();
   } catch (error) {
-    throw multipartError(error);
+    throw multipartError(error, { tooLarge: M.tooLarge, unreadable: M.fileMissing });
   }
   if (!part) throw badRequest(M.fileMissing);
   let data: Buffer;
   try {
     data = await part.toBuffer();
   } catch (error) {
-    throw multipartError(error);
+    throw multipartError(error, { tooLarge: M.tooLarge, unreadable: M.fileMissing });
   }
   if (data.length === 0) throw badRequest(M.fileMissing);
   return { data, fileName: part.filename || 'handbook.pdf' };
-}
-
-function multipartError(error: unknown): unknown {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, M.tooLarge, 'TOO_LARGE');
-  if (code?.startsWith('FST_')) return badRequest(M.fileMissing);
-  return error;
 }

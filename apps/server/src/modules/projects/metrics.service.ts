@@ -7,8 +7,9 @@
  * - winRate: (tenders won + quotes marked Won) / (tenders decided + quotes marked Won or Lost) × 100;
  *   a tender is won when it moves on to work and lost when it is cancelled while still a tender.
  * - averageHealthScore: mean of GOOD 100, AT_RISK 60, CRITICAL 20 over ACTIVE and ON_HOLD projects.
- * - complianceRate and complianceSummary: compliance status of ACTIVE, ON_HOLD and COMPLETED projects;
- *   the rate is compliant / all of them × 100.
+ * - complianceRate and complianceSummary: per site with assets, from its inspection visits
+ *   (visits/site-compliance.ts): compliant, non-compliant or pending; the rate is compliant ÷ sites
+ *   with assets × 100.
  * - averageDaysSinceSiteVisit: over ACTIVE projects with a completed site visit, mean days since the
  *   latest one.
  * - cashFlowMonths: for each of the last six calendar months (Africa/Johannesburg), payments received
@@ -43,6 +44,7 @@ import type { Database } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/context';
 import { epochDays } from '../../lib/sql';
 import { equipmentVehicleUtilization } from '../resources/utilization';
+import { siteCompliance } from '../visits/site-compliance';
 
 const OPEN_STATUSES = ['TENDER', 'ACTIVE', 'ON_HOLD'];
 const CASH_FLOW_MONTHS = 6;
@@ -247,12 +249,7 @@ export async function computeMetrics(
       .where('status', 'in', ['ACTIVE', 'ON_HOLD'])
       .groupBy('health')
       .execute(),
-    db
-      .selectFrom('projects')
-      .select((eb) => ['compliance_status', eb.fn.countAll<number>().as('n')])
-      .where('status', 'in', ['ACTIVE', 'ON_HOLD', 'COMPLETED'])
-      .groupBy('compliance_status')
-      .execute(),
+    siteCompliance(db, today),
     db
       .selectFrom('projects')
       .select((eb) => ['tender_outcome', eb.fn.countAll<number>().as('n')])
@@ -320,8 +317,6 @@ export async function computeMetrics(
     (sum, row) => sum + Number(row.n) * (HEALTH_SCORES[row.health as ProjectHealth] ?? 0),
     0,
   );
-  const compliance = (status: string) =>
-    Number(byCompliance.find((row) => row.compliance_status === status)?.n ?? 0);
   const quotesWon = Number(quoteOutcomes.find((row) => row.status === 'Won')?.n ?? 0);
   const won = Number(outcomes.find((row) => row.tender_outcome === 'WON')?.n ?? 0) + quotesWon;
   const decided = count(outcomes) + count(quoteOutcomes);
@@ -341,7 +336,10 @@ export async function computeMetrics(
     overdueTasks: Number(overdue.n),
     winRate: percent(won, decided),
     averageHealthScore: healthTotal > 0 ? round1(healthScore / healthTotal) : 0,
-    complianceRate: percent(compliance('COMPLIANT'), count(byCompliance)),
+    complianceRate: percent(
+      byCompliance.compliant,
+      byCompliance.compliant + byCompliance.nonCompliant + byCompliance.pending,
+    ),
     averageDaysSinceSiteVisit: Number(siteVisits.n) > 0 ? round1(todayDays - Number(siteVisits.avg_day)) : 0,
     cashFlowThisMonth: cashFlowMonths[CASH_FLOW_MONTHS - 1]!.net,
     cashFlowLastMonth: cashFlowMonths[CASH_FLOW_MONTHS - 2]!.net,
@@ -353,10 +351,6 @@ export async function computeMetrics(
     weatherAlerts: weather
       .sort((a, b) => severityRank(b.severity) - severityRank(a.severity))
       .map((row) => ({ location: row.location, message: row.message, severity: row.severity as Severity })),
-    complianceSummary: {
-      compliant: compliance('COMPLIANT'),
-      nonCompliant: compliance('NON_COMPLIANT'),
-      pending: compliance('PENDING'),
-    },
+    complianceSummary: byCompliance,
   };
 }

@@ -1,4 +1,6 @@
-import { dashboardMetricsSchema, johannesburgDate } from '@firebreak/shared';
+import { randomUUID } from 'node:crypto';
+import { dashboardMetricsSchema, johannesburgDate, visitDetailSchema, visitSchema } from '@firebreak/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProject, quoteForm, registerUser } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
@@ -20,7 +22,7 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
   });
   afterAll(async () => t?.close());
 
-  const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+  const api = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,
@@ -104,9 +106,9 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
     expect(m.winRate).toBe(66.7);
     // ACTIVE GOOD 100 and ON_HOLD AT_RISK 60.
     expect(m.averageHealthScore).toBe(80);
-    // ACTIVE/ON_HOLD/COMPLETED: compliant, non-compliant, pending.
-    expect(m.complianceSummary).toEqual({ compliant: 1, nonCompliant: 1, pending: 1 });
-    expect(m.complianceRate).toBe(33.3);
+    // Compliance comes from the sites' inspection visits (decision 0066), not the projects' flags.
+    expect(m.complianceSummary).toEqual({ compliant: 0, nonCompliant: 0, pending: 0 });
+    expect(m.complianceRate).toBe(0);
     expect(m.averageDaysSinceSiteVisit).toBe(10);
     // This month: +150 000 received − 100 000 spent; last month: +80 000.
     expect(m.cashFlowThisMonth).toBe(50_000);
@@ -160,6 +162,7 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
     const metricsCsv = await api('GET', '/api/reports/metrics.csv');
     expect(metricsCsv.body).toContain('Total portfolio value (R),');
     expect(metricsCsv.body).toContain('Weather alert (HIGH),Durban: Heavy rain');
+    expect(metricsCsv.body).toContain('Compliant sites,');
   });
 
   it('reports measured system status', async () => {
@@ -185,5 +188,83 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
       ),
     );
     expect(status.counts).toMatchObject({ clients, equipment });
+  });
+
+  it('counts sites with assets as compliant, non-compliant or pending from their visits', async () => {
+    const client = (
+      await api('POST', '/api/clients', { name: 'Hyde Park Corner', type: 'Commercial', status: 'Active' })
+    ).json();
+    const png = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    /** A site with one extinguisher installed `installedDaysAgo` ago, and its visits soonest first. */
+    const site = async (name: string, installedDaysAgo: number | null) => {
+      const created = (
+        await api('POST', `/api/clients/${client.id}/sites`, { name, address: 'Jan Smuts Avenue' })
+      ).json();
+      if (installedDaysAgo === null) return { id: created.id as string, visits: [] };
+      const asset = await api('POST', `/api/sites/${created.id}/assets`, {
+        type: 'EXTINGUISHER_CO2',
+        serial: `CO2-${name}`,
+        location: 'Entrance',
+        installedOn: daysFromToday(-installedDaysAgo),
+      });
+      expect(asset.statusCode).toBe(201);
+      const list = await api(
+        'GET',
+        `/api/visits?siteId=${created.id}&from=${daysFromToday(-90)}&to=${daysFromToday(120)}`,
+      );
+      return { id: created.id as string, visits: visitSchema.array().parse(list.json()) };
+    };
+    /** Records every task of the visit's assets with `outcome`, signs and completes it. */
+    const complete = async (visitId: string, outcome: 'PASS' | 'FAIL') => {
+      const visit = visitDetailSchema.parse((await api('GET', `/api/visits/${visitId}`)).json());
+      for (const asset of visit.assets)
+        await api('PUT', `/api/visits/${visitId}/results/${asset.id}`, {
+          checks: asset.tasks.map((_, taskIndex) => ({ taskIndex, outcome })),
+          readings: [],
+          notes: '',
+          recordedAt: new Date().toISOString(),
+        });
+      await api('PUT', `/api/visits/${visitId}/signature`, {
+        signedBy: 'Site manager',
+        image: `data:image/png;base64,${png.toString('base64')}`,
+      });
+      expect((await api('POST', `/api/visits/${visitId}/complete`)).statusCode).toBe(200);
+    };
+    const passed = await site('Passed', 0);
+    const failed = await site('Failed', 0);
+    const defect = await site('Open defect', 0);
+    const pending = await site('Pending', 0);
+    const overdue = await site('Overdue', 45);
+    await site('No assets', null);
+    await complete(passed.visits[0]?.id ?? '', 'PASS');
+    await complete(failed.visits[0]?.id ?? '', 'FAIL');
+    await complete(defect.visits[0]?.id ?? '', 'PASS');
+    const after = await api(
+      'GET',
+      `/api/visits?siteId=${defect.id}&from=${daysFromToday(-90)}&to=${daysFromToday(120)}`,
+    );
+    const open = visitSchema
+      .array()
+      .parse(after.json())
+      .find((v) => v.status !== 'COMPLETED');
+    const recorded = await api('PUT', `/api/visits/${open?.id}/defects/${randomUUID()}`, {
+      assetId: null,
+      severity: 'CRITICAL',
+      description: 'Extinguisher missing from its bracket',
+    });
+    expect(recorded.statusCode).toBe(201);
+    expect(pending.visits.every((v) => v.status === 'DUE')).toBe(true);
+    expect(overdue.visits.some((v) => v.overdue)).toBe(true);
+
+    const m = await metrics();
+    expect(m.complianceSummary).toEqual({ compliant: 1, nonCompliant: 3, pending: 1 });
+    expect(m.complianceRate).toBe(20);
+
+    // Once the critical defect is put right the site is compliant again (its last visit passed).
+    await t.database.db.updateTable('visit_defects').set({ status: 'RESOLVED' }).execute();
+    t.app.context.events.emit('visits.changed', { siteId: defect.id });
+    expect((await metrics()).complianceSummary).toEqual({ compliant: 2, nonCompliant: 2, pending: 1 });
   });
 });

@@ -10,7 +10,7 @@ import { instanceChannel } from '../../lib/redis';
 
 const CHANNEL = 'firebreak:projects:read-cache';
 
-export type ReadCacheChange = 'projects' | 'alerts' | 'weather' | 'quotes';
+export type ReadCacheChange = 'projects' | 'alerts' | 'weather' | 'quotes' | 'visits';
 
 export function syncReadCacheAcrossInstances({
   events,
@@ -24,7 +24,7 @@ export function syncReadCacheAcrossInstances({
   onError: (error: unknown) => void;
 }): () => void {
   if (!redis) return () => {};
-  const all: ReadCacheChange[] = ['projects', 'alerts', 'weather', 'quotes'];
+  const all: ReadCacheChange[] = ['projects', 'alerts', 'weather', 'quotes', 'visits'];
   const channel = instanceChannel<{ change: ReadCacheChange }>({
     redis,
     channel: CHANNEL,
@@ -45,6 +45,8 @@ export function syncReadCacheAcrossInstances({
     // A quote marked Won or Lost changes the win rate.
     events.on('quote.status-changed', () => channel.publish({ change: 'quotes' })),
     events.on('quote.saved', () => channel.publish({ change: 'quotes' })),
+    // A visit completed or cancelled, or a defect recorded, moves the sites' compliance.
+    events.on('visits.changed', () => channel.publish({ change: 'visits' })),
   ];
   return () => {
     for (const off of offs) off();

@@ -98,6 +98,7 @@ export function createProjectReadCache(context: AppContext, onError: (error: unk
     events.on('weather.ingested', metricsChanged),
     events.on('quote.status-changed', metricsChanged),
     events.on('quote.saved', metricsChanged),
+    events.on('visits.changed', metricsChanged),
     events.on('alerts.changed', alertsChanged),
   ];
   const stopSync = syncReadCacheAcrossInstances({

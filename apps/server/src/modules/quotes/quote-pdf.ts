@@ -14,15 +14,19 @@ import {
   validUntil,
 } from '@firebreak/shared';
 import PDFDocument from 'pdfkit';
-import type { Config } from '../../config';
-
-type Company = Config['company'];
-
-const PAGE_MARGIN = 50;
-const INK = '#1a1a1a';
-const MUTED = '#555555';
-const ACCENT = '#00838f';
-const RULE = '#cccccc';
+import {
+  ACCENT,
+  type Company,
+  ensureSpace,
+  footers,
+  heading,
+  INK,
+  letterhead,
+  MUTED,
+  PAGE_MARGIN,
+  pdfText,
+  rule,
+} from '../../lib/pdf-letterhead';
 
 // The quote is a priced document: it shows cents so its lines add up (docs/decisions/0013).
 const rand = new Intl.NumberFormat('en-ZA', {
@@ -32,20 +36,6 @@ const rand = new Intl.NumberFormat('en-ZA', {
   maximumFractionDigits: 2,
 });
 const money = (amount: number) => pdfText(rand.format(amount));
-
-// WinAnsi: ASCII, Latin-1 and a few typographic marks. Anything else would print as garbage.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text the standard fonts can show: minus signs and no-break spaces made plain, the rest '?'. */
-export function pdfText(value: string): string {
-  let out = '';
-  for (const char of value.replace(/\u2212/g, '-').replace(/[\u00a0\u202f\u2009]/g, ' ')) {
-    const code = char.codePointAt(0) ?? 0;
-    const printable = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || char === '\n';
-    out += printable || WIN_ANSI_EXTRA.has(char) ? char : '?';
-  }
-  return out;
-}
 
 export function quotePdfFileName(quote: Pick<SavedQuote, 'quoteNumber'>): string {
   return `${quote.quoteNumber}.pdf`;
@@ -67,7 +57,7 @@ export function renderQuotePdf(quote: SavedQuote, company: Company): PDFKit.PDFD
   const width = doc.page.width - PAGE_MARGIN * 2;
   const left = PAGE_MARGIN;
 
-  letterhead(doc, quote, company, width);
+  letterhead(doc, company, quoteHeading(quote));
   details(doc, quote, width);
   estimate(doc, quote, width);
   list(doc, 'Includes', quote.includes, width);
@@ -88,53 +78,20 @@ export function renderQuotePdf(quote: SavedQuote, company: Company): PDFKit.PDFD
       doc.y,
       { width },
     );
-  footers(doc, quote, company, width);
+  footers(doc, company, quote.quoteNumber);
   doc.end();
   return doc;
 }
 
-function letterhead(doc: PDFKit.PDFDocument, quote: SavedQuote, company: Company, width: number) {
-  const top = doc.y;
-  const left = PAGE_MARGIN;
-  const half = width / 2;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(15)
-    .fillColor(INK)
-    .text(pdfText(company.name), left, top, { width: half + 40 });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.text(pdfText(company.address), { width: half });
-  const contact = [company.phone && `Tel ${company.phone}`, company.email].filter(Boolean).join('  |  ');
-  if (contact) doc.text(pdfText(contact), { width: half });
-  doc.text(pdfText(`VAT No. ${company.vatNumber}`), { width: half });
-  const leftBottom = doc.y;
-
-  const right = left + half;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(20)
-    .fillColor(ACCENT)
-    .text('QUOTATION', right, top, { width: half, align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(pdfText(quote.quoteNumber), right, doc.y, {
-    width: half,
-    align: 'right',
-  });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
-  doc.text(pdfText(`Date: ${formatLongDate(quote.generatedAt)}`), right, doc.y, {
-    width: half,
-    align: 'right',
-  });
-  doc.text(
-    pdfText(`Valid until: ${formatLongDate(validUntil(quote.generatedAt, quote.validityDays))}`),
-    right,
-    doc.y,
-    {
-      width: half,
-      align: 'right',
-    },
-  );
-  doc.y = Math.max(doc.y, leftBottom) + 10;
-  rule(doc, width);
+function quoteHeading(quote: SavedQuote) {
+  return {
+    title: 'QUOTATION',
+    reference: quote.quoteNumber,
+    lines: [
+      `Date: ${formatLongDate(quote.generatedAt)}`,
+      `Valid until: ${formatLongDate(validUntil(quote.generatedAt, quote.validityDays))}`,
+    ],
+  };
 }
 
 function details(doc: PDFKit.PDFDocument, quote: SavedQuote, width: number) {
@@ -218,47 +175,4 @@ function paragraph(doc: PDFKit.PDFDocument, title: string, body: string, width: 
   heading(doc, title, width);
   doc.font('Helvetica').fontSize(9.5).fillColor(INK).text(pdfText(body), PAGE_MARGIN, doc.y, { width });
   doc.moveDown(0.4);
-}
-
-function heading(doc: PDFKit.PDFDocument, title: string, width: number) {
-  ensureSpace(doc, 50);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(ACCENT).text(title, PAGE_MARGIN, doc.y, { width });
-  doc.moveDown(0.2);
-}
-
-function rule(doc: PDFKit.PDFDocument, width: number) {
-  doc
-    .moveTo(PAGE_MARGIN, doc.y)
-    .lineTo(PAGE_MARGIN + width, doc.y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-  doc.y += 5;
-}
-
-/** Starts a new page when fewer than `height` points are left above the footer. */
-function ensureSpace(doc: PDFKit.PDFDocument, height: number) {
-  if (doc.y + height > doc.page.height - PAGE_MARGIN - 20) doc.addPage();
-}
-
-function footers(doc: PDFKit.PDFDocument, quote: SavedQuote, company: Company, width: number) {
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0; // writing inside the margin must not start another page
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(
-        pdfText(
-          `${company.name}  |  VAT No. ${company.vatNumber}  |  ${quote.quoteNumber}  |  Page ${index + 1} of ${range.count}`,
-        ),
-        PAGE_MARGIN,
-        doc.page.height - PAGE_MARGIN + 15,
-        { width, align: 'center', lineBreak: false },
-      );
-    doc.page.margins.bottom = bottom;
-  }
 }

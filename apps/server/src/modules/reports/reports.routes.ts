@@ -96,9 +96,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         ['Staff utilisation (%)', m.resourceUtilization.staff],
         ['Equipment utilisation (%)', m.resourceUtilization.equipment],
         ['Vehicle utilisation (%)', m.resourceUtilization.vehicles],
-        ['Compliant projects', m.complianceSummary.compliant],
-        ['Non-compliant projects', m.complianceSummary.nonCompliant],
-        ['Compliance pending', m.complianceSummary.pending],
+        ['Compliant sites', m.complianceSummary.compliant],
+        ['Non-compliant sites', m.complianceSummary.nonCompliant],
+        ['Sites pending compliance', m.complianceSummary.pending],
         ...m.weatherAlerts.map((w) => [`Weather alert (${w.severity})`, `${w.location}: ${w.message}`]),
       ];
       return reply

@@ -37,9 +37,14 @@ const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
 
 export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
-  /** A register change reaches the site's open visits at once (decision 0065); one site is cheap. */
-  const refreshVisits = (siteId: string) =>
-    generateDueVisits(db, { today: johannesburgDate(new Date()), siteIds: [siteId] });
+  /**
+   * A register change reaches the site's open visits at once (decision 0065); one site is cheap. The
+   * site's compliance may move with it (a site with its first asset counts, decision 0066).
+   */
+  const refreshVisits = async (siteId: string) => {
+    await generateDueVisits(db, { today: johannesburgDate(new Date()), siteIds: [siteId] });
+    context.events.emit('visits.changed', { siteId });
+  };
 
   app.get(
     '/asset-types',

@@ -1,39 +1,88 @@
 /**
- * Inspection visits (issue 16, part 2a; docs/decisions/0065): /api/visits (list, one, schedule,
- * complete) and /api/visits/generate. Reading is 'visits.read' (a technician sees their own),
- * scheduling 'visits.schedule' (the office), completing 'visits.complete' (own for the field).
+ * Inspection visits (issue 16, parts 2a and 2b; docs/decisions/0065, 0066): /api/visits (list, one,
+ * schedule, complete), /api/visits/generate, and the work on site (start, results, defects, photos,
+ * signature). Reading is 'visits.read' (a technician sees their own), scheduling 'visits.schedule'
+ * (the office), the work and completing 'visits.complete' (own for the field).
  */
+import multipart from '@fastify/multipart';
 import {
+  assetResultInputSchema,
+  assetResultSchema,
+  defectInputSchema,
+  defectSchema,
   errorResponses,
   idParamsSchema,
   johannesburgDate,
+  phoneIdSchema,
+  photoFieldsSchema,
+  signatureInputSchema,
+  siteDefectsQuerySchema,
   VISIT_LIMITS,
+  VISIT_WORK_LIMITS,
+  VISIT_WORK_STRINGS,
   visitDetailSchema,
   visitGenerateResultSchema,
   visitGenerateSchema,
+  visitPhotoSchema,
   visitSchema,
+  visitSignatureSchema,
   visitsQuerySchema,
   visitUpdateResultSchema,
   visitUpdateSchema,
 } from '@firebreak/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { badRequest } from '../../lib/errors';
+import { multipartError } from '../../lib/multipart-errors';
+import type { FileStore } from '../../lib/storage/file-store';
 import { currentActor } from '../../plugins/auth';
+import type { DocumentsDeps } from '../documents/documents.service';
+import type { DocumentIndex } from '../search/document-index';
 import {
+  backfillVisitReports,
   completeVisit,
-  evaluateVisitAlerts,
-  generateDueVisits,
-  getVisit,
-  listVisits,
-  updateVisit,
-} from './visits.service';
+  deleteDefect,
+  putDefect,
+  putPhoto,
+  putResult,
+  putSignature,
+  readPhoto,
+  readSignature,
+  siteDefects,
+  startVisit,
+} from './visit-work.service';
+import { evaluateVisitAlerts, generateDueVisits, getVisit, listVisits, updateVisit } from './visits.service';
 
 const errors = errorResponses(400, 401, 403, 404);
+const workErrors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['visits'];
+const assetParams = idParamsSchema.extend({ assetId: z.string().min(1).max(100) });
+const defectParams = idParamsSchema.extend({ defectId: phoneIdSchema });
+const photoParams = idParamsSchema.extend({ photoId: phoneIdSchema });
 
-export const visitsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export type VisitsRoutesOptions = { context: AppContext; store: FileStore; index: DocumentIndex };
+
+export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
+  app,
+  { context, store, index },
+) => {
   const { db } = context;
+  const documents: DocumentsDeps = {
+    db,
+    store,
+    index,
+    emit: (name, documentId) => context.events.emit(name, { documentId }),
+  };
+  // The demo seed's latest visits get their reports once the store and letterhead exist (decision 0066).
+  await backfillVisitReports({ db, documents, company: context.config.company }).catch((error) =>
+    app.log.error({ err: error }, 'writing the reports of completed visits failed'),
+  );
+  // Photos: one file of at most 20 MB and a few short fields per request.
+  await app.register(multipart, {
+    limits: { fileSize: VISIT_WORK_LIMITS.photoMaxBytes, files: 1, fields: 5, parts: 6 },
+  });
 
   app.get(
     '/visits',
@@ -99,6 +148,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         input: request.body,
       });
       await evaluateVisitAlerts(context);
+      context.events.emit('visits.changed', { siteId: result.siteId });
       return result;
     },
   );
@@ -107,13 +157,241 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     '/visits/:id/complete',
     {
       config: { permission: 'visits.complete' },
-      schema: { tags, params: idParamsSchema, response: { 200: visitSchema, ...errors } },
+      schema: {
+        tags,
+        summary:
+          'Finish the visit: needs a result for every asset and the signature; writes the service report (and the certificate when everything passed) to the library',
+        params: idParamsSchema,
+        response: { 200: visitSchema, ...workErrors },
+      },
     },
     async (request) => {
-      const visit = await completeVisit({ db, actor: currentActor(request), id: request.params.id });
+      const visit = await completeVisit({
+        db,
+        documents,
+        company: context.config.company,
+        actor: currentActor(request),
+        id: request.params.id,
+      });
       await generateDueVisits(db, { today: johannesburgDate(new Date()), siteIds: [visit.siteId] });
       await evaluateVisitAlerts(context);
+      context.events.emit('visits.changed', { siteId: visit.siteId });
       return visit;
     },
   );
+
+  app.post(
+    '/visits/:id/start',
+    {
+      config: { permission: 'visits.complete' },
+      schema: {
+        tags,
+        summary: 'Start the visit on site (IN_PROGRESS; starting again changes nothing)',
+        params: idParamsSchema,
+        response: { 200: visitSchema, ...workErrors },
+      },
+    },
+    async (request) => startVisit({ db, actor: currentActor(request), id: request.params.id }),
+  );
+
+  app.put(
+    '/visits/:id/results/:assetId',
+    {
+      config: { permission: 'visits.complete' },
+      schema: {
+        tags,
+        summary: "One asset's whole result (checks, readings, notes), replacing the last; safe to replay",
+        params: assetParams,
+        body: assetResultInputSchema,
+        response: { 200: assetResultSchema, ...workErrors },
+      },
+    },
+    async (request) =>
+      putResult({
+        db,
+        actor: currentActor(request),
+        id: request.params.id,
+        assetId: request.params.assetId,
+        input: request.body,
+      }),
+  );
+
+  app.put(
+    '/visits/:id/defects/:defectId',
+    {
+      config: { permission: 'visits.complete' },
+      schema: {
+        tags,
+        summary: 'Record or change a defect under the id the phone made (201 when new); safe to replay',
+        params: defectParams,
+        body: defectInputSchema,
+        response: { 200: defectSchema, 201: defectSchema, ...workErrors },
+      },
+    },
+    async (request, reply) => {
+      const { defect, created, siteId } = await putDefect({
+        db,
+        actor: currentActor(request),
+        id: request.params.id,
+        defectId: request.params.defectId,
+        input: request.body,
+      });
+      context.events.emit('visits.changed', { siteId });
+      return reply.status(created ? 201 : 200).send(defect);
+    },
+  );
+
+  app.delete(
+    '/visits/:id/defects/:defectId',
+    {
+      config: { permission: 'visits.complete' },
+      schema: {
+        tags,
+        summary: 'Remove a defect recorded in error (no-op when already gone)',
+        params: defectParams,
+        response: { 204: z.null(), ...workErrors },
+      },
+    },
+    async (request, reply) => {
+      const { siteId } = await deleteDefect({
+        db,
+        actor: currentActor(request),
+        id: request.params.id,
+        defectId: request.params.defectId,
+      });
+      context.events.emit('visits.changed', { siteId });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/visits/:id/photos/:photoId',
+    {
+      config: { permission: 'visits.complete' },
+      schema: {
+        tags,
+        summary:
+          'A photo (multipart: file, plus assetId, defectId, caption): JPEG, PNG or WebP up to 20 MB, stored upright, within 1600 px, as JPEG without metadata; a replayed id answers the stored photo (200)',
+        consumes: ['multipart/form-data'],
+        params: photoParams,
+        response: {
+          200: visitPhotoSchema,
+          201: visitPhotoSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { data, fields } = await receivePhoto(request);
+      const { photo, created } = await putPhoto({
+        db,
+        images: context.fileParsing,
+        actor: currentActor(request),
+        id: request.params.id,
+        photoId: request.params.photoId,
+        fields,
+        data,
+      });
+      return reply.status(created ? 201 : 200).send(photo);
+    },
+  );
+
+  app.get(
+    '/visits/:id/photos/:photoId',
+    {
+      config: { permission: 'visits.read' },
+      schema: { tags, summary: 'A stored photo (JPEG)', params: photoParams },
+    },
+    async (request, reply) => {
+      const jpeg = await readPhoto({
+        db,
+        actor: currentActor(request),
+        id: request.params.id,
+        photoId: request.params.photoId,
+      });
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'private, max-age=86400')
+        .send(jpeg);
+    },
+  );
+
+  app.put(
+    '/visits/:id/signature',
+    {
+      config: { permission: 'visits.complete' },
+      schema: {
+        tags,
+        summary: "The client's signature (PNG data URL, at most 512 KB) and name; safe to replay",
+        params: idParamsSchema,
+        body: signatureInputSchema,
+        response: { 200: visitSignatureSchema, ...workErrors },
+      },
+    },
+    async (request) =>
+      putSignature({
+        db,
+        images: context.fileParsing,
+        actor: currentActor(request),
+        id: request.params.id,
+        input: request.body,
+      }),
+  );
+
+  app.get(
+    '/visits/:id/signature.png',
+    {
+      config: { permission: 'visits.read' },
+      schema: { tags, summary: "The client's signature (PNG)", params: idParamsSchema },
+    },
+    async (request, reply) => {
+      const png = await readSignature({ db, actor: currentActor(request), id: request.params.id });
+      return reply.header('content-type', 'image/png').header('cache-control', 'private, no-cache').send(png);
+    },
+  );
+
+  app.get(
+    '/sites/:id/defects',
+    {
+      config: { permission: 'visits.read' },
+      schema: {
+        tags,
+        summary: "A site's defects from its visits, newest first (status=OPEN for those not yet put right)",
+        params: idParamsSchema,
+        querystring: siteDefectsQuerySchema,
+        response: { 200: z.array(defectSchema), ...errors },
+      },
+    },
+    async (request) =>
+      siteDefects({
+        db,
+        actor: currentActor(request),
+        siteId: request.params.id,
+        status: request.query.status,
+      }),
+  );
 };
+
+/** The photo's bytes and its fields, in whichever order the form sent them. */
+async function receivePhoto(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest(VISIT_WORK_STRINGS.photoNotImage);
+  const raw: Record<string, string> = {};
+  let data: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || data) throw badRequest('Send one photo in the field "file"');
+        data = await part.toBuffer();
+      } else if (typeof part.value === 'string' && part.value !== '') raw[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    throw multipartError(error, {
+      tooLarge: VISIT_WORK_STRINGS.photoTooLarge,
+      unreadable: 'The upload could not be read',
+    });
+  }
+  if (!data || data.length === 0) throw badRequest('Send one photo in the field "file"');
+  const fields = photoFieldsSchema.safeParse(raw);
+  if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? 'Invalid photo details');
+  return { data, fields: fields.data };
+}

@@ -23,92 +23,26 @@ import {
   type VisitUpdate,
   type VisitUpdateResult,
 } from '@firebreak/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import type { InspectionVisitsTable } from '../../db/schema/sites';
 import type { ServiceDeps } from '../../lib/context';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
 import type { DesiredAlert } from '../alerts/alert-rules';
 import { SITE_CAUSE, syncAlerts } from '../alerts/alerts.service';
 import { recordAudit } from '../audit/audit.service';
-
-type Db = Kysely<Database>;
-
-const parseList = <T>(text: string): T[] => {
-  try {
-    const value = JSON.parse(text);
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-};
-
-/** The personnel record of a sign-in (decision 0064), or null. */
-async function personOfUser(db: Db, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('personnel').select('id').where('user_id', '=', userId).executeTakeFirst();
-  return row?.id ?? null;
-}
-
-/** Technicians are held to their own visits; everyone else sees all. Returns the person to hold to. */
-async function scopeOf(db: Db, actor: Actor): Promise<string | null | undefined> {
-  if (actor.role !== 'TECHNICIAN') return undefined;
-  return (await personOfUser(db, actor.id)) ?? '-';
-}
-
-function baseQuery(db: Db) {
-  return db
-    .selectFrom('inspection_visits as v')
-    .innerJoin('sites', 'sites.id', 'v.site_id')
-    .innerJoin('clients', 'clients.id', 'sites.client_id')
-    .leftJoin('personnel', 'personnel.id', 'v.technician_id')
-    .leftJoin('vehicles', 'vehicles.id', 'v.vehicle_id')
-    .selectAll('v')
-    .select([
-      'sites.name as site_name',
-      'sites.address as site_address',
-      'sites.access_notes as access_notes',
-      'clients.id as client_id',
-      'clients.name as client_name',
-      'personnel.name as technician_name',
-      'vehicles.registration as vehicle_registration',
-    ]);
-}
-type Row = InspectionVisitsTable & {
-  site_name: string;
-  site_address: string;
-  access_notes: string;
-  client_id: string;
-  client_name: string;
-  technician_name: string | null;
-  vehicle_registration: string | null;
-};
-
-function toVisit(row: Row, today: string): Visit {
-  const status = row.status as VisitStatus;
-  return {
-    id: row.id,
-    siteId: row.site_id,
-    siteName: row.site_name,
-    clientId: row.client_id,
-    clientName: row.client_name,
-    dueDate: row.due_date,
-    frequency: row.frequency as Frequency,
-    frequencies: parseList<Frequency>(row.frequencies),
-    status,
-    overdue: OPEN_VISIT_STATUSES.includes(status) && row.due_date < today,
-    scheduledFor: row.scheduled_for,
-    technicianId: row.technician_id,
-    technicianName: row.technician_name,
-    vehicleId: row.vehicle_id,
-    vehicleRegistration: row.vehicle_registration,
-    notes: row.notes,
-    assetCount: parseList<VisitCover>(row.covers).length,
-    completedAt: row.completed_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
+import {
+  assertOpen,
+  baseQuery,
+  type Db,
+  findRow,
+  parseList,
+  type Row,
+  readableRow,
+  scopeOf,
+  toVisit,
+} from './visit-rows';
+import { visitWork } from './visit-work.service';
 
 /** Visits in a date range (by their day: scheduled date, else due date), soonest first. */
 export async function listVisits(
@@ -138,16 +72,8 @@ export async function listVisits(
   return rows.map((row) => toVisit(row as Row, today));
 }
 
-async function findRow(db: Db, id: string): Promise<Row> {
-  const row = await baseQuery(db).where('v.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(VISIT_STRINGS.notFound);
-  return row as Row;
-}
-
 export async function getVisit(db: Db, actor: Actor, id: string, now = new Date()): Promise<VisitDetail> {
-  const row = await findRow(db, id);
-  const own = await scopeOf(db, actor);
-  if (own !== undefined && row.technician_id !== own) throw notFound(VISIT_STRINGS.notFound);
+  const row = await readableRow(db, actor, id);
   const covers = parseList<VisitCover>(row.covers);
   const assets = covers.length
     ? await db
@@ -183,14 +109,7 @@ export async function getVisit(db: Db, actor: Actor, id: string, now = new Date(
         },
       ];
     }),
-    work: {
-      results: [],
-      defects: [],
-      photos: [],
-      signature: null,
-      reportDocumentId: null,
-      certificateDocumentId: null,
-    },
+    work: await visitWork(db, row),
   };
 }
 
@@ -208,7 +127,7 @@ export async function updateVisit({
   now?: Date;
 }): Promise<VisitUpdateResult> {
   const row = await findRow(db, id);
-  if (row.status === 'COMPLETED' || row.status === 'CANCELLED') throw badRequest(VISIT_STRINGS.closed);
+  assertOpen(row);
   const next = {
     scheduled_for: input.scheduledFor === undefined ? row.scheduled_for : input.scheduledFor,
     technician_id: input.technicianId === undefined ? row.technician_id : input.technicianId,
@@ -279,45 +198,6 @@ export async function updateVisit({
       );
   }
   return { ...toVisit(updated, johannesburgDate(now)), warnings };
-}
-
-/** Marks a visit done (the office, or the technician it is assigned to); it anchors the next ones. */
-export async function completeVisit({
-  db,
-  actor,
-  id,
-  now = new Date(),
-}: {
-  db: Db;
-  actor: Actor;
-  id: string;
-  now?: Date;
-}): Promise<Visit> {
-  const row = await findRow(db, id);
-  if (actor.role === 'TECHNICIAN' || actor.role === 'ENGINEER') {
-    const own = await personOfUser(db, actor.id);
-    if (!own || row.technician_id !== own) {
-      if (actor.role === 'TECHNICIAN') throw notFound(VISIT_STRINGS.notFound);
-      throw forbidden(VISIT_STRINGS.notOwn);
-    }
-  }
-  if (row.status === 'COMPLETED' || row.status === 'CANCELLED') throw badRequest(VISIT_STRINGS.closed);
-  const stamp = now.toISOString();
-  await db
-    .updateTable('inspection_visits')
-    .set({ status: 'COMPLETED', completed_at: stamp, updated_at: stamp })
-    .where('id', '=', id)
-    .execute();
-  await recordAudit({
-    db,
-    actor,
-    action: 'update',
-    entity: 'visit',
-    entityId: id,
-    before: { status: row.status },
-    after: { status: 'COMPLETED' },
-  });
-  return toVisit(await findRow(db, id), johannesburgDate(now));
 }
 
 /** The row of a generated visit: due, with no day, technician or vehicle yet. */

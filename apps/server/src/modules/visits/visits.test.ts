@@ -8,6 +8,7 @@ import {
   visitSchema,
   visitUpdateResultSchema,
 } from '@firebreak/shared';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, personOf, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
@@ -27,7 +28,7 @@ describe.each(engines)('inspection visits on %s', (engine) => {
   let siteId: string;
   let vehicleId: string;
 
-  const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, token = manager) =>
+  const api = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: unknown, token = manager) =>
     t.app.inject({
       method,
       url,
@@ -43,6 +44,28 @@ describe.each(engines)('inspection visits on %s', (engine) => {
     );
     expect(response.statusCode).toBe(200);
     return visitSchema.array().parse(response.json());
+  };
+  /** What completion needs (decision 0066): a result for every asset, all passed, and a signature. */
+  const recordAll = async (visitId: string, token = manager) => {
+    const visit = visitDetailSchema.parse(
+      (await api('GET', `/api/visits/${visitId}`, undefined, token)).json(),
+    );
+    for (const asset of visit.assets) {
+      const checks = asset.tasks.map((_, taskIndex) => ({ taskIndex, outcome: 'PASS' }));
+      const body = { checks, readings: [], notes: '', recordedAt: new Date().toISOString() };
+      const put = await api('PUT', `/api/visits/${visitId}/results/${asset.id}`, body, token);
+      expect(put.statusCode).toBe(200);
+    }
+    const png = await sharp({ create: { width: 60, height: 20, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const signed = await api(
+      'PUT',
+      `/api/visits/${visitId}/signature`,
+      { signedBy: 'Lerato Dlamini', image: `data:image/png;base64,${png.toString('base64')}` },
+      token,
+    );
+    expect(signed.statusCode).toBe(200);
   };
   const siteAlert = () =>
     t.database.db
@@ -291,10 +314,12 @@ describe.each(engines)('inspection visits on %s', (engine) => {
       (await api('POST', `/api/visits/${technicians.id}/complete`, undefined, users.ENGINEER.token))
         .statusCode,
     ).toBe(403);
+    await recordAll(overdue.id);
     const done = await api('POST', `/api/visits/${overdue.id}/complete`);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ status: 'COMPLETED', overdue: false });
-    expect((await api('POST', `/api/visits/${overdue.id}/complete`)).statusCode).toBe(400);
+    // Completing twice is a conflict with the visit's state, not a bad request.
+    expect((await api('POST', `/api/visits/${overdue.id}/complete`)).statusCode).toBe(409);
 
     const after = await visitsOfSite();
     const open = after.filter((v) => v.status !== 'COMPLETED');
@@ -307,6 +332,7 @@ describe.each(engines)('inspection visits on %s', (engine) => {
 
     const own = after.find((v) => v.technicianId === technicianPerson && v.status === 'SCHEDULED');
     if (!own) throw new Error('no own visit');
+    await recordAll(own.id, users.TECHNICIAN.token);
     const mine = await api('POST', `/api/visits/${own.id}/complete`, undefined, users.TECHNICIAN.token);
     expect(mine.statusCode).toBe(200);
   });
@@ -321,7 +347,7 @@ describe.each(engines)('inspection visits on %s', (engine) => {
       users.ADMIN.token,
     );
     expect(cancelled.json().status).toBe('CANCELLED');
-    expect((await api('PATCH', `/api/visits/${visit.id}`, { notes: 'again' })).statusCode).toBe(400);
+    expect((await api('PATCH', `/api/visits/${visit.id}`, { notes: 'again' })).statusCode).toBe(409);
     expect((await api('PATCH', `/api/visits/${visit.id}`, { status: 'COMPLETED' })).statusCode).toBe(400);
     // Generation neither brings it back nor doubles its day.
     await api('POST', '/api/visits/generate', {});

@@ -39,7 +39,7 @@ export const METRICS_STRINGS = {
   compliant: 'Compliant',
   nonCompliant: 'Non-compliant',
   pending: 'Pending',
-  noComplianceData: 'No active, on-hold or completed projects to report on yet.',
+  noComplianceData: 'No sites with assets to report on yet.',
   weatherAlerts: 'Weather Alerts',
   noWeatherAlerts: 'No active weather alerts',
 } as const;

@@ -1,4 +1,7 @@
-/** Projects by compliance status, counts on the arcs and in the legend (lazily loaded). */
+/**
+ * Sites by compliance status (from their inspection visits, decision 0066), counts on the arcs and in
+ * the legend (lazily loaded).
+ */
 
 import { SEVERITY_COLORS } from '@firebreak/shared';
 import Typography from '@mui/material/Typography';

@@ -81,6 +81,15 @@ describe('MetricsPanel', () => {
     );
   });
 
+  it('says no site with assets is reported on yet when the compliance summary is empty', async () => {
+    api.get<DashboardMetrics>(
+      '/projects/metrics',
+      makeMetrics({ complianceRate: 0, complianceSummary: { compliant: 0, nonCompliant: 0, pending: 0 } }),
+    );
+    renderPanel();
+    expect(await screen.findByText('No sites with assets to report on yet.')).toBeInTheDocument();
+  });
+
   it('shows a 0% change when last month had no cash flow', async () => {
     api.get<DashboardMetrics>('/projects/metrics', makeMetrics({ cashFlowLastMonth: 0 }));
     renderPanel();

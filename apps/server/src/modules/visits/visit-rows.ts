@@ -1,0 +1,158 @@
+/**
+ * How the visit services read a visit: the joined row, its API shape, and who may see or work on it
+ * (a technician only their own visits; docs/permissions.md).
+ */
+import {
+  type Frequency,
+  OPEN_VISIT_STATUSES,
+  VISIT_STRINGS,
+  type Visit,
+  type VisitCover,
+  type VisitStatus,
+} from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { InspectionVisitsTable } from '../../db/schema/sites';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { Actor } from '../../lib/permissions';
+
+export type Db = Kysely<Database>;
+
+export const parseList = <T>(text: string): T[] => {
+  try {
+    const value = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The personnel record of a sign-in (decision 0064), or null. */
+export async function personOfUser(db: Db, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('personnel').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Technicians are held to their own visits; everyone else sees all. Returns the person to hold to. */
+export async function scopeOf(db: Db, actor: Actor): Promise<string | null | undefined> {
+  if (actor.role !== 'TECHNICIAN') return undefined;
+  return (await personOfUser(db, actor.id)) ?? '-';
+}
+
+export function baseQuery(db: Db) {
+  return db
+    .selectFrom('inspection_visits as v')
+    .innerJoin('sites', 'sites.id', 'v.site_id')
+    .innerJoin('clients', 'clients.id', 'sites.client_id')
+    .leftJoin('personnel', 'personnel.id', 'v.technician_id')
+    .leftJoin('vehicles', 'vehicles.id', 'v.vehicle_id')
+    .select([
+      'v.id',
+      'v.site_id',
+      'v.due_date',
+      'v.frequency',
+      'v.frequencies',
+      'v.covers',
+      'v.status',
+      'v.scheduled_for',
+      'v.technician_id',
+      'v.vehicle_id',
+      'v.notes',
+      'v.completed_at',
+      'v.created_at',
+      'v.updated_at',
+      'v.started_at',
+      'v.signed_by',
+      'v.signed_at',
+      'v.report_document_id',
+      'v.certificate_document_id',
+      'sites.name as site_name',
+      'sites.address as site_address',
+      'sites.access_notes as access_notes',
+      'clients.id as client_id',
+      'clients.name as client_name',
+      'personnel.name as technician_name',
+      'vehicles.registration as vehicle_registration',
+    ]);
+}
+/** Every column but the signature's bytes (GET …/signature.png reads those). */
+export type Row = Omit<InspectionVisitsTable, 'signature'> & {
+  site_name: string;
+  site_address: string;
+  access_notes: string;
+  client_id: string;
+  client_name: string;
+  technician_name: string | null;
+  vehicle_registration: string | null;
+};
+
+export function toVisit(row: Row, today: string): Visit {
+  const status = row.status as VisitStatus;
+  return {
+    id: row.id,
+    siteId: row.site_id,
+    siteName: row.site_name,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    dueDate: row.due_date,
+    frequency: row.frequency as Frequency,
+    frequencies: parseList<Frequency>(row.frequencies),
+    status,
+    overdue: OPEN_VISIT_STATUSES.includes(status) && row.due_date < today,
+    scheduledFor: row.scheduled_for,
+    technicianId: row.technician_id,
+    technicianName: row.technician_name,
+    vehicleId: row.vehicle_id,
+    vehicleRegistration: row.vehicle_registration,
+    notes: row.notes,
+    assetCount: parseList<VisitCover>(row.covers).length,
+    completedAt: row.completed_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function findRow(db: Db, id: string): Promise<Row> {
+  const row = await baseQuery(db).where('v.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(VISIT_STRINGS.notFound);
+  return row as Row;
+}
+
+/** A visit the actor may read: a technician's own only, any other one is 404 to them. */
+export async function readableRow(db: Db, actor: Actor, id: string): Promise<Row> {
+  const row = await findRow(db, id);
+  const own = await scopeOf(db, actor);
+  if (own !== undefined && row.technician_id !== own) throw notFound(VISIT_STRINGS.notFound);
+  return row;
+}
+
+/**
+ * A visit the actor may work on ('visits.complete'): the office any, the field only the visits assigned
+ * to their person (a technician gets 404 for another's, as if it did not exist; an engineer 403).
+ */
+export async function workableRow(db: Db, actor: Actor, id: string): Promise<Row> {
+  const row = await findRow(db, id);
+  if (actor.role === 'TECHNICIAN' || actor.role === 'ENGINEER') {
+    const own = await personOfUser(db, actor.id);
+    if (!own || row.technician_id !== own) {
+      if (actor.role === 'TECHNICIAN') throw notFound(VISIT_STRINGS.notFound);
+      throw forbidden(VISIT_STRINGS.notOwn);
+    }
+  }
+  return row;
+}
+
+/** Completed and cancelled visits take no more writes: 409, so a late sync knows to stop retrying. */
+export function assertOpen(row: Pick<Row, 'status'>): void {
+  if (row.status === 'COMPLETED' || row.status === 'CANCELLED') throw conflict(VISIT_STRINGS.closed);
+}
+
+/** Each site's latest completion time, as a subquery `latest(site_id, last)` to join visits on. */
+export function latestCompletedBySite(db: Db) {
+  return db
+    .selectFrom('inspection_visits')
+    .select((eb) => ['site_id', eb.fn.max('completed_at').as('last')])
+    .where('status', '=', 'COMPLETED')
+    .groupBy('site_id')
+    .as('latest');
+}
