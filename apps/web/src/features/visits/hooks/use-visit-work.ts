@@ -47,6 +47,8 @@ export function useVisitWork(visitId: string): VisitWork {
     loaded: false,
   });
   const [ops, setOps] = useState<OutboxOp[]>([]);
+  // Sent, but not yet in a fetched copy: still shown, so nothing flickers away before the refetch.
+  const [landed, setLanded] = useState<OutboxOp[]>([]);
   const [sync, setSync] = useState<SyncState>({ phase: 'idle' });
   const running = useRef(false);
   const again = useRef(false);
@@ -79,8 +81,9 @@ export function useVisitWork(visitId: string): VisitWork {
         outcome = await syncOutbox({
           load: () => loadOps(visitId),
           send: sendOp,
-          remove: async (seq) => {
-            await removeOp(seq);
+          remove: async (op) => {
+            await removeOp(op.seq);
+            if (alive.current) setLanded((l) => [...l, op]);
             await refreshOps();
           },
           markFailed: markOpFailed,
@@ -89,8 +92,11 @@ export function useVisitWork(visitId: string): VisitWork {
       await refreshOps();
       if (!alive.current) return;
       setSync(stateOf(outcome));
-      if (outcome.sent > 0 || outcome.state === 'closed')
+      if (outcome.sent > 0 || outcome.state === 'closed') {
         await queryClient.invalidateQueries({ queryKey: visitKeys.detail(visitId) });
+        const fresh = queryClient.getQueryState(visitKeys.detail(visitId));
+        if (alive.current && fresh?.status === 'success' && fresh.fetchStatus === 'idle') setLanded([]);
+      }
       if (outcome.state === 'retry') {
         attempt.current += 1;
         timer.current = setTimeout(() => void runSync(), retryDelayMs(attempt.current));
@@ -128,11 +134,11 @@ export function useVisitWork(visitId: string): VisitWork {
   }, [remote.data]);
 
   const detail = remote.data ?? stored.detail;
-  const view = useMemo(() => (detail ? applyOps(detail, ops) : null), [detail, ops]);
+  const view = useMemo(() => (detail ? applyOps(detail, [...landed, ...ops]) : null), [detail, landed, ops]);
 
   const record = useCallback(
     async (body: OpBody) => {
-      const current = detail ? applyOps(detail, ops).detail.status : null;
+      const current = detail ? applyOps(detail, [...landed, ...ops]).detail.status : null;
       // The first change on site also starts the visit (IN_PROGRESS), ahead of it in the outbox.
       if (body.kind !== 'complete' && (current === 'DUE' || current === 'SCHEDULED'))
         await enqueueOp(visitId, { kind: 'start' });
@@ -141,7 +147,7 @@ export function useVisitWork(visitId: string): VisitWork {
       attempt.current = 0;
       void runSync();
     },
-    [detail, ops, refreshOps, runSync, visitId],
+    [detail, landed, ops, refreshOps, runSync, visitId],
   );
 
   const discard = useCallback(

@@ -35,8 +35,8 @@ function harness(initial: OutboxOp[], replies: (unknown | null)[]) {
       const reply = replies.shift();
       if (reply) throw reply;
     },
-    remove: async (seq: number) => {
-      box = box.filter((o) => o.seq !== seq);
+    remove: async (sent: OutboxOp) => {
+      box = box.filter((o) => o.seq !== sent.seq);
     },
     markFailed: async (seq: number, error: string) => {
       box = box.map((o) => (o.seq === seq ? { ...o, error } : o));

@@ -30,7 +30,8 @@ export type SyncOutcome =
 export type SyncDeps = {
   load: () => Promise<OutboxOp[]>;
   send: (op: OutboxOp) => Promise<void>;
-  remove: (seq: number) => Promise<void>;
+  /** Called once the server has the operation. */
+  remove: (op: OutboxOp & { seq: number }) => Promise<void>;
   markFailed: (seq: number, message: string) => Promise<void>;
 };
 
@@ -53,7 +54,7 @@ export async function syncOutbox({ load, send, remove, markFailed }: SyncDeps): 
         // Finishing a visit that is already closed has nothing left to do (the answer to our own
         // completion may have been lost); anything else is kept and reported.
         if (op.kind === 'complete' && ops.length === 1) {
-          await remove(op.seq);
+          await remove({ ...op, seq: op.seq });
           return { state: 'done', sent };
         }
         return { state: 'closed', sent, left: ops.length };
@@ -62,7 +63,7 @@ export async function syncOutbox({ load, send, remove, markFailed }: SyncDeps): 
       await markFailed(op.seq, message);
       return { state: 'rejected', sent, opId: op.opId, message };
     }
-    await remove(op.seq);
+    await remove({ ...op, seq: op.seq });
     sent += 1;
   }
 }
