@@ -9,6 +9,7 @@ import {
   VISIT_STRINGS,
   VISIT_WORK_STRINGS,
   type VisitDetail,
+  type VisitSignature,
 } from '@firebreak/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
@@ -123,7 +124,7 @@ function serve() {
     visit = { ...visit, work: { ...visit.work, defects: [...visit.work.defects, defect] } };
     return defect;
   });
-  api.put<SignatureInput, unknown>('/visits/:id/signature', ({ request, body }) => {
+  api.put<SignatureInput, VisitSignature>('/visits/:id/signature', ({ request, body }) => {
     ok(request);
     const signature = {
       signedBy: body.signedBy,
