@@ -83,9 +83,9 @@ export function AssetCard({ asset, result, photos, defaultExpanded, readOnly, on
         <Box sx={{ minWidth: 0 }}>
           <Typography
             id={headingId}
-            component="h3"
+            component="span"
             variant="subtitle1"
-            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            sx={{ display: 'block', fontWeight: 600, overflowWrap: 'anywhere' }}
           >
             {name}
           </Typography>

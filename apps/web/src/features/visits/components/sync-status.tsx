@@ -33,6 +33,7 @@ export function SyncStatus({ ops, sync, onDiscard, onRetry }: Props) {
   return (
     <Alert
       severity={tone}
+      role="status"
       variant="outlined"
       sx={{ mb: 2, alignItems: 'center' }}
       action={
@@ -47,7 +48,7 @@ export function SyncStatus({ ops, sync, onDiscard, onRetry }: Props) {
         ) : undefined
       }
     >
-      <span role="status">{text}</span>
+      {text}
     </Alert>
   );
 }
