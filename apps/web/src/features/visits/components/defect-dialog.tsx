@@ -92,7 +92,7 @@ export function DefectDialog({ assets, onClose, onAdd }: Props) {
             </MenuItem>
           ))}
         </TextField>
-        <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        <Typography component="p" variant="subtitle2" sx={{ mt: 1 }}>
           {W.defectPhoto}
         </Typography>
         <PhotoInput label={W.addPhotoFor(W.defectDialog.toLowerCase())} onPhoto={setPhoto} />

@@ -43,7 +43,9 @@ export function DefectsSection({ assets, defects, photos, readOnly, onAdd, onRem
               key={d.id}
               sx={{ listStyle: 'none', py: 1, borderBottom: 1, borderColor: 'divider' }}
             >
-              <Typography variant="subtitle2">{DEFECT_SEVERITY_LABELS[d.severity]}</Typography>
+              <Typography component="p" variant="subtitle2">
+                {DEFECT_SEVERITY_LABELS[d.severity]}
+              </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {d.description}
               </Typography>

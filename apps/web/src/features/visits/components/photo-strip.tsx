@@ -8,18 +8,28 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchBlob } from '../api/visit-work';
 import type { PhotoView, StoredPhoto } from '../offline/outbox';
 import { W } from '../strings';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
+/** A file's bytes through FileReader, which every browser (and the test DOM) has. */
+function bytesOf(file: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file);
+  });
+}
+
 /** The file as the outbox keeps it, or the message that refuses it. */
 export async function readPhoto(file: File): Promise<StoredPhoto | string> {
   if (!PHOTO_TYPES.includes(file.type)) return W.photoNotImage;
   if (file.size > VISIT_WORK_LIMITS.photoMaxBytes) return W.photoTooLarge;
-  return { bytes: await new Response(file).arrayBuffer(), type: file.type, name: file.name || 'photo.jpg' };
+  return { bytes: await bytesOf(file), type: file.type, name: file.name || 'photo.jpg' };
 }
 
 /** An object URL for a Blob, released when it changes or the component goes. */
@@ -95,40 +105,43 @@ export function PhotoThumbs({ photos }: { photos: readonly PhotoView[] }) {
   );
 }
 
-/** A camera button; `onPhoto` gets the file ready for the outbox. */
+/**
+ * A camera button; `onPhoto` gets the file ready for the outbox. The file input itself is not shown
+ * (a label styled as a button around it would nest one control in another): the button opens it.
+ */
 export function PhotoInput({ label, onPhoto }: { label: string; onPhoto: (photo: StoredPhoto) => void }) {
-  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState('');
   return (
     <Box sx={{ my: 1 }}>
       <Button
-        component="label"
-        htmlFor={id}
         variant="outlined"
         startIcon={<PhotoCameraIcon />}
         sx={{ minHeight: 48 }}
+        aria-label={label}
+        onClick={() => input.current?.click()}
       >
         {W.addPhoto}
-        <input
-          id={id}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          aria-label={label}
-          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          onChange={async (event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
-            const read = await readPhoto(file);
-            if (typeof read === 'string') setError(read);
-            else {
-              setError('');
-              onPhoto(read);
-            }
-          }}
-        />
       </Button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        hidden
+        tabIndex={-1}
+        onChange={async (event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (!file) return;
+          const read = await readPhoto(file);
+          if (typeof read === 'string') setError(read);
+          else {
+            setError('');
+            onPhoto(read);
+          }
+        }}
+      />
       {error ? (
         <Typography role="alert" color="error" variant="body2" sx={{ mt: 0.5 }}>
           {error}

@@ -9,6 +9,7 @@ import {
   VISIT_STRINGS,
   VISIT_WORK_STRINGS,
   type VisitDetail,
+  type VisitPhoto,
   type VisitSignature,
 } from '@firebreak/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -276,6 +277,42 @@ describe('the visit screen', () => {
     await passAll(user, 'Fire pump FP-001');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(W.closed(1)));
     expect(W.closed(1)).toBe('This visit was closed in the office; 1 change was not sent');
+  });
+
+  it('takes a photo of an asset: a thumbnail at once, then a multipart PUT under an id the phone made', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:thumb');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    visit = makeDetail({ status: 'IN_PROGRESS' });
+    let sent: FormData | undefined;
+    api.put<FormData, VisitPhoto>('/visits/:id/photos/:photoId', ({ request, params, body }) => {
+      accepted.push(`PUT ${new URL(request.url).pathname.slice(4)}`);
+      sent = body;
+      return {
+        id: String(params.photoId),
+        assetId: 'a-1',
+        defectId: null,
+        caption: '',
+        width: 4,
+        height: 4,
+        url: `/api/visits/v-1/photos/${String(params.photoId)}`,
+        createdAt: new Date().toISOString(),
+      };
+    });
+    const { user } = renderVisit();
+    const card = await assetCard('Fire pump FP-001');
+    const input = card.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(
+      input,
+      new File([new Uint8Array([255, 216, 255, 224])], 'gauge.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await within(card).findByRole('img', { name: W.photoAlt(1) })).toHaveAttribute(
+      'src',
+      'blob:thumb',
+    );
+    await waitFor(() => expect(accepted).toHaveLength(1));
+    expect(accepted[0]).toMatch(/^PUT \/visits\/v-1\/photos\/[0-9a-f-]{36}$/);
+    expect(sent?.get('assetId')).toBe('a-1');
+    expect((sent?.get('file') as File | null)?.size).toBe(4);
   });
 
   it('opens from the phone with no signal once it was opened online', async () => {
