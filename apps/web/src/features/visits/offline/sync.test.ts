@@ -101,6 +101,15 @@ describe('syncOutbox', () => {
   });
 });
 
+describe('a refused start', () => {
+  it('is dropped, and what follows it is sent', async () => {
+    const h = harness(ops('start', 'signature'), [answer(400, 'The visit is already in progress')]);
+    expect(await syncOutbox(h.deps)).toEqual({ state: 'done', sent: 1 });
+    expect(h.sent).toEqual(['op-1', 'op-2']);
+    expect(h.box()).toEqual([]);
+  });
+});
+
 describe('retryDelayMs', () => {
   it('doubles from 2 s up to a minute', () => {
     expect([1, 2, 3, 6, 10].map(retryDelayMs)).toEqual([2000, 4000, 8000, 60_000, 60_000]);

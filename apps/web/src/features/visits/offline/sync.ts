@@ -1,7 +1,8 @@
 /**
  * Sending a visit's outbox (decision 0067). Strictly in order, one at a time: success removes the
  * operation; no answer or a 5xx keeps it for a later try; a 409 'closed' stops everything and keeps
- * what is left; another 4xx marks that operation refused and stops, so nothing after it overtakes it.
+ * what is left; another 4xx marks that operation refused and stops, so nothing after it overtakes it
+ * (a refused `start` is only dropped).
  * Every endpoint is replay-safe (PUTs by ids the phone made), so resending after a lost answer
  * doubles nothing.
  */
@@ -58,6 +59,12 @@ export async function syncOutbox({ load, send, remove, markFailed }: SyncDeps): 
           return { state: 'done', sent };
         }
         return { state: 'closed', sent, left: ops.length };
+      }
+      if (op.kind === 'start') {
+        // Refused only when the visit is already under way (or not ours, which the writes after it
+        // will say themselves): it must not hold the queue up.
+        await remove({ ...op, seq: op.seq });
+        continue;
       }
       const message = serverErrorText(error) ?? REJECTED_FALLBACK;
       await markFailed(op.seq, message);
