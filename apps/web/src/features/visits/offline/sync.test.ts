@@ -96,7 +96,7 @@ describe('syncOutbox', () => {
     });
     expect(await syncOutbox(h.deps)).toEqual(first);
     expect(h.sent).toEqual(['op-1']);
-    const fallback = harness(ops('start'), [answer(422)]);
+    const fallback = harness(ops('signature'), [answer(422)]);
     expect(await syncOutbox(fallback.deps)).toMatchObject({ message: REJECTED_FALLBACK });
   });
 });
