@@ -279,6 +279,19 @@ describe('the visit screen', () => {
     expect(W.closed(1)).toBe('This visit was closed in the office; 1 change was not sent');
   });
 
+  it('shows a change the server refused with its message, and lets the user discard it', async () => {
+    visit = makeDetail({ status: 'IN_PROGRESS' });
+    api.put('/visits/:id/results/:assetId', apiError(400, VISIT_WORK_STRINGS.assetNotOnVisit));
+    const { user } = renderVisit();
+    await passAll(user, 'Fire pump FP-001');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(W.rejected(VISIT_WORK_STRINGS.assetNotOnVisit)),
+    );
+    await user.click(screen.getByRole('button', { name: W.discard }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(W.allSaved));
+    expect(await screen.findAllByText(W.notRecorded)).toHaveLength(2);
+  });
+
   it('takes a photo of an asset: a thumbnail at once, then a multipart PUT under an id the phone made', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:thumb');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
