@@ -6,6 +6,7 @@
 import type { VisitDetail } from '@firebreak/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { httpStatus } from '@/lib/api-error';
 import type { OutboxOp } from '../offline/outbox';
 import { visitKeys } from './query-keys';
 
@@ -43,7 +44,7 @@ export async function sendOp(op: OutboxOp): Promise<void> {
     case 'deleteDefect':
       await apiClient.delete(`${at}/defects/${encodeURIComponent(op.defectId)}`).catch((error: unknown) => {
         // Already gone (a replay after a lost answer, or never sent): that is what was asked.
-        if ((error as { response?: { status?: number } }).response?.status === 404) return;
+        if (httpStatus(error) === 404) return;
         throw error;
       });
       return;

@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PhotoView, ResultView, StoredPhoto } from '../offline/outbox';
 import { W } from '../strings';
 import { checkDraft, type DraftErrors, draftOf, type ResultDraft } from './asset-result-form';
@@ -55,6 +55,17 @@ export function AssetCard({ asset, result, photos, defaultExpanded, readOnly, on
   const [draft, setDraft] = useState<ResultDraft>(() => draftOf(asset, result));
   const [errors, setErrors] = useState<DraftErrors>({ readings: {} });
   const [dirty, setDirty] = useState(false);
+  // A newer copy of the result (the server's, after the phone's older copy) shows unless the
+  // technician is typing over it.
+  const resultKey = result
+    ? JSON.stringify([result.checks, result.readings, result.notes, result.recordedAt])
+    : '';
+  const shownKey = useRef(resultKey);
+  useEffect(() => {
+    if (dirty || shownKey.current === resultKey) return;
+    shownKey.current = resultKey;
+    setDraft(draftOf(asset, result));
+  }, [asset, dirty, result, resultKey]);
   const change = (next: Partial<ResultDraft>) => {
     setDraft((d) => ({ ...d, ...next }));
     setDirty(true);

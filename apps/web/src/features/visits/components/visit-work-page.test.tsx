@@ -292,6 +292,42 @@ describe('the visit screen', () => {
     expect(await screen.findAllByText(W.notRecorded)).toHaveLength(2);
   });
 
+  it("says why a visit cannot be opened, and shows a result already recorded in the card's toggles", async () => {
+    api.get('/visits/:id', apiError(404, VISIT_STRINGS.notFound));
+    const missing = renderVisit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(VISIT_STRINGS.notFound);
+    missing.unmount();
+
+    visit = makeDetail({
+      status: 'IN_PROGRESS',
+      work: {
+        ...makeDetail().work,
+        results: [
+          {
+            assetId: 'a-1',
+            checks: [
+              { taskIndex: 0, outcome: 'PASS' },
+              { taskIndex: 1, outcome: 'NOT_TESTED' },
+            ],
+            readings: [{ key: 'pressure', value: 700 }],
+            notes: 'Gland dry',
+            recordedAt: '2026-11-26T07:00:00.000Z',
+            outcome: 'NOT_TESTED',
+            updatedAt: '2026-11-26T07:00:01.000Z',
+          },
+        ],
+      },
+    });
+    serve();
+    renderVisit();
+    const card = await assetCard('Fire pump FP-001');
+    const first = within(card).getByRole('group', { name: W.taskGroup(TASKS[0]!) });
+    expect(within(first).getByRole('button', { name: 'Pass' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card).getByRole('textbox', { name: 'Discharge pressure' })).toHaveValue('700');
+    expect(within(card).getByRole('textbox', { name: W.notes })).toHaveValue('Gland dry');
+    expect(within(card).getByText(W.recorded('Not tested'))).toBeInTheDocument();
+  });
+
   it('takes a photo of an asset: a thumbnail at once, then a multipart PUT under an id the phone made', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:thumb');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);

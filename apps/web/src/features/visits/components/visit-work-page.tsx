@@ -12,6 +12,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { SectionSpinner } from '@/components/section-spinner';
+import { errorMessage, httpStatus } from '@/lib/api-error';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useVisitWork } from '../hooks/use-visit-work';
 import { W } from '../strings';
@@ -28,7 +29,9 @@ function VisitWork({ visitId }: { visitId: string }) {
   usePageTitle(view ? W.title(view.detail.siteName) : W.loading);
   if (!view) {
     if (work.loading) return <SectionSpinner label={W.loading} />;
-    return <Alert severity="error">{W.loadFailed}</Alert>;
+    // An answer (not found, not yours) says why; no answer means the phone never kept this visit.
+    const text = httpStatus(work.loadError) ? errorMessage(work.loadError, W.loadFailed) : W.loadFailed;
+    return <Alert severity="error">{text}</Alert>;
   }
   const closed = view.detail.status === 'COMPLETED' || view.detail.status === 'CANCELLED';
   const readOnly = closed || view.finishing;
