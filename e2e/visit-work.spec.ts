@@ -71,7 +71,7 @@ test('a technician completes a visit offline with a photo and a signature; it sy
   const serials = [`E2E-OFF-A-${stamp}`, `E2E-OFF-B-${stamp}`];
 
   // The technician's account (and so their person in Resources → Personnel), on their own phone.
-  const phone = await browser.newContext({ viewport: { width: WIDTH, height: 844 }, hasTouch: true });
+  const phone = await browser.newContext({ viewport: { width: WIDTH, height: 844 } });
   const tech = await phone.newPage();
   await signInNew(tech, { role: 'TECHNICIAN', user: newUser({ firstName: techFirst, lastName: techLast }) });
 
