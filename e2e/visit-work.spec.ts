@@ -2,7 +2,8 @@
  * The visit on a technician's phone, with no signal (issue 16 part 2b, decision 0067). The office sets
  * up a site with two extinguishers, generates its visits and schedules the overdue one to a
  * technician for today. On a 390 px phone the technician opens the visit online (so it is kept on
- * the phone), then loses the connection: records both assets (all pass, readings), takes a photo,
+ * the phone), then loses the connection and reloads the screen (the shell from the service worker,
+ * the visit from IndexedDB): records both assets (all pass, readings), takes a photo,
  * gets the client's signature and finishes; the screen says how many changes wait. With the
  * connection back everything syncs once: each asset has exactly one result, the visit is completed
  * with a service report, and the report is found by searching the library for the site's name.
@@ -71,9 +72,14 @@ test('a technician completes a visit offline with a photo and a signature; it sy
   const serials = [`E2E-OFF-A-${stamp}`, `E2E-OFF-B-${stamp}`];
 
   // The technician's account (and so their person in Resources → Personnel), on their own phone.
-  const phone = await browser.newContext({ viewport: { width: WIDTH, height: 844 } });
+  // Its service worker on (the other journeys block it), so the app shell opens with no signal.
+  const phone = await browser.newContext({
+    viewport: { width: WIDTH, height: 844 },
+    serviceWorkers: 'allow',
+  });
   const tech = await phone.newPage();
   await signInNew(tech, { role: 'TECHNICIAN', user: newUser({ firstName: techFirst, lastName: techLast }) });
+  await tech.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   // The office: a site with two extinguishers, its visits generated, the overdue one given to the technician today.
   const client = await apiCall<{ id: string }>(page, 'POST', '/api/clients', {
@@ -121,8 +127,12 @@ test('a technician completes a visit offline with a photo and a signature; it sy
   await expectAccessible(tech, 'visit screen at 390 px');
   expect(await tech.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
 
-  // No signal from here on.
+  // No signal from here on. The screen opens again from the phone: the shell from the service
+  // worker's cache, the session as last confirmed, the visit from IndexedDB.
+  expect(await tech.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await phone.setOffline(true);
+  await tech.reload();
+  await expect(tech.getByRole('heading', { level: 1, name: `Visit: ${siteName}` })).toBeVisible();
   const photo = await sharp({
     create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } },
   })
