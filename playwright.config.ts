@@ -23,6 +23,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // The app's service worker (decision 0067) would take navigations and assets out of page.route's
+    // reach; only the offline visit journey turns it on, in its own context.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -21,6 +21,8 @@ export const PATHS = {
   quoting: '/quoting',
   /** Inspection visits of the next 14 days, by day and technician (decision 0065). */
   visits: '/visits',
+  /** One visit on a technician's phone: checklist, readings, defects, photos, signature (decision 0067). */
+  visit: '/visits/:id',
   weeklyPlan: '/weekly-plan',
   documents: '/documents',
   /** Administrators only: accounts, roles, set-password links. */
@@ -39,6 +41,8 @@ export const clientPath = (clientId: string, tab?: 'sites') =>
   `/clients/${encodeURIComponent(clientId)}${tab ? `?tab=${tab}` : ''}`;
 
 export const sitePath = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
+
+export const visitPath = (id: string) => `/visits/${encodeURIComponent(id)}`;
 
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
 

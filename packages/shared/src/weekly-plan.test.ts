@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './format';
+import { visitPath } from './routes';
 import {
   blockEnd,
   blockStart,
@@ -9,6 +10,7 @@ import {
   defaultWeekTemplate,
   eventSummary,
   icsFileName,
+  inspectionVisitId,
   isIsoDate,
   mondayOf,
   namePlanKey,
@@ -231,5 +233,14 @@ describe('calendar export', () => {
     expect(namePlanKey('!!!')).toBe('template-plan');
     expect(sameName(' thandi   NKOSI', 'Thandi Nkosi')).toBe(true);
     expect(sameName('Thandi', 'Thandi Nkosi')).toBe(false);
+  });
+});
+
+describe('inspectionVisitId', () => {
+  it('reads the visit out of an inspection appointment id, and nothing out of other ids', () => {
+    expect(inspectionVisitId('inspection-7f3c')).toBe('7f3c');
+    expect(visitPath(inspectionVisitId('inspection-a b')!)).toBe('/visits/a%20b');
+    expect(inspectionVisitId('inspection-')).toBeNull();
+    expect(inspectionVisitId('site-visit-1')).toBeNull();
   });
 });

@@ -44,6 +44,15 @@ export type Appointment = {
   siteId?: string | null;
 };
 
+/** An inspection appointment's id is `inspection-{visitId}`: the visit screen it opens (decision 0067). */
+export const INSPECTION_APPOINTMENT_PREFIX = 'inspection-';
+
+export function inspectionVisitId(appointmentId: string): string | null {
+  return appointmentId.startsWith(INSPECTION_APPOINTMENT_PREFIX)
+    ? appointmentId.slice(INSPECTION_APPOINTMENT_PREFIX.length) || null
+    : null;
+}
+
 export const WEEKLY_PLAN_LIMITS = {
   titleMax: 120,
   nameMax: 120,

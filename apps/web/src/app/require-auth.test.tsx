@@ -1,5 +1,6 @@
 import type { User } from '@firebreak/shared';
 import { screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
@@ -40,6 +41,18 @@ describe('RequireAuth', () => {
     renderGuarded();
     expect(screen.getByText('Sign in, then back to /projects?tab=open')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(0);
+  });
+
+  it('keeps the last signed-in user when the server cannot be reached (a phone with no signal)', async () => {
+    localStorage.setItem('token', 'good');
+    api.get<{ user: User }>('/auth/me', { user: makeUser() });
+    const online = renderGuarded();
+    expect(await screen.findByText('Projects screen')).toBeInTheDocument();
+    online.unmount();
+    api.get('/auth/me', () => HttpResponse.error());
+    renderGuarded();
+    expect(await screen.findByText('Projects screen')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('good');
   });
 
   it('shows the page to a signed-in user', async () => {

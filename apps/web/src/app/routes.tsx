@@ -23,6 +23,7 @@ const ClientPage = lazy(() => import('@/features/clients/components/client-page'
 const ClientSitesTab = lazy(() => import('@/features/sites/components/client-sites-tab'));
 const SitePage = lazy(() => import('@/features/sites/components/site-page'));
 const VisitsPage = lazy(() => import('@/features/visits/components/visits-page'));
+const VisitWorkPage = lazy(() => import('@/features/visits/components/visit-work-page'));
 const ResourcesPage = lazy(() => import('@/features/resources/components/resources-page'));
 const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-page'));
 const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.client, element: <ClientPage sitesTab={sitesTab} /> },
               { path: PATHS.site, element: <SitePage /> },
               { path: PATHS.visits, element: <VisitsPage /> },
+              { path: PATHS.visit, element: <VisitWorkPage /> },
               { path: PATHS.resources, element: <ResourcesPage /> },
               {
                 path: PATHS.quoting,

@@ -1,5 +1,11 @@
-/** The session token in localStorage under the key 'token' (spec §9). */
+/**
+ * The session token in localStorage under the key 'token' (spec §9), and the user it last belonged
+ * to, so a phone with no signal keeps its session and can open a visit kept offline (decision 0067).
+ */
+import type { User } from '@firebreak/shared';
 import { STORAGE_KEYS } from '@firebreak/shared';
+
+const LAST_USER_KEY = 'last-user';
 
 export function getToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.token);
@@ -11,4 +17,20 @@ export function storeToken(token: string): void {
 
 export function removeToken(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(LAST_USER_KEY);
+}
+
+/** Kept on each confirmed sign-in; the server still checks the token on every request. */
+export function storeLastUser(user: User): void {
+  localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+}
+
+export function getLastUser(): User | null {
+  const raw = localStorage.getItem(LAST_USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as User;
+  } catch {
+    return null;
+  }
 }

@@ -71,6 +71,8 @@ export const WEEKLY_PLAN_STRINGS = {
   detailClient: 'Client',
   detailSite: 'Site',
   openSite: 'Open the site',
+  detailInspection: 'Inspection',
+  openVisit: 'Open the visit',
   openProject: 'Open the project',
   openClient: 'Open client',
   readOnlyHint: 'Choose Edit blocks to change this block.',

@@ -1,12 +1,15 @@
 /**
  * Owns the session state machine of spec §4: loading → authenticated | unauthenticated.
- * A stored token is checked with GET /auth/me at start; failure drops the token.
+ * A stored token is checked with GET /auth/me at start; failure drops the token, except when the
+ * server cannot be reached at all: then the user the token last belonged to is kept, so a phone on
+ * site with no signal stays signed in to its offline visits (decision 0067).
  */
 import type { LoginForm, RegisterInput, User } from '@firebreak/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { isNoResponse } from '@/lib/api-error';
 import { AuthContext, type AuthContextValue, type Session } from '@/lib/session/auth-context';
-import { getToken, removeToken, storeToken } from '@/lib/token-storage';
+import { getLastUser, getToken, removeToken, storeLastUser, storeToken } from '@/lib/token-storage';
 import { getMe } from '../api/get-me';
 import { login as loginRequest } from '../api/login';
 import { logout as logoutRequest } from '../api/logout';
@@ -14,7 +17,10 @@ import { register as registerRequest } from '../api/register';
 import { AUTH_ERRORS } from '../strings';
 
 const signedOut: Session = { status: 'unauthenticated', user: null };
-const signedIn = (user: User): Session => ({ status: 'authenticated', user });
+const signedIn = (user: User): Session => {
+  storeLastUser(user);
+  return { status: 'authenticated', user };
+};
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -29,8 +35,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then((user) => {
         if (active) setSession(signedIn(user));
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!active) return;
+        const lastUser = getLastUser();
+        if (isNoResponse(error) && lastUser) {
+          setSession(signedIn(lastUser));
+          return;
+        }
         removeToken();
         setSession(signedOut);
       });

@@ -1,5 +1,5 @@
 /** One visit on the board: site (linking to its page), client, due date, frequency, technician, vehicle. */
-import { FREQUENCY_LABELS, sitePath, type Visit } from '@firebreak/shared';
+import { FREQUENCY_LABELS, sitePath, type Visit, visitPath } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ToneChip } from '@/components/project-chips';
-import { S } from '../strings';
+import { S, W } from '../strings';
 
 export function VisitCard({ visit, onSchedule }: { visit: Visit; onSchedule?: (visit: Visit) => void }) {
   return (
@@ -40,6 +40,16 @@ export function VisitCard({ visit, onSchedule }: { visit: Visit; onSchedule?: (v
       <Typography variant="body2" color="text.secondary">
         {visit.vehicleRegistration ?? S.noVehicle} · {S.assets(visit.assetCount)}
       </Typography>
+      <Button
+        component={RouterLink}
+        to={visitPath(visit.id)}
+        size="small"
+        variant="outlined"
+        sx={{ mt: 1, mr: 1, minHeight: 40 }}
+        aria-label={W.openVisitLabel(visit.siteName)}
+      >
+        {W.openVisit}
+      </Button>
       {onSchedule ? (
         <Button
           size="small"

@@ -14,7 +14,7 @@ import { makeUser } from '@/testing/fixtures';
 import { api, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { makeVisit } from '@/testing/visits';
-import { S } from '../strings';
+import { S, W } from '../strings';
 import VisitsPage from './visits-page';
 
 const today = todayInSouthAfrica();
@@ -101,6 +101,10 @@ describe('the Visits board', () => {
     expect(menlyn.getByText(/GP 123-456/)).toBeInTheDocument();
     expect(menlyn.getByText('Annual')).toBeInTheDocument();
     expect(menlyn.getByRole('link', { name: 'Menlyn Park' })).toHaveAttribute('href', '/sites/s-1');
+    expect(menlyn.getByRole('link', { name: W.openVisitLabel('Menlyn Park') })).toHaveAttribute(
+      'href',
+      '/visits/v-3',
+    );
     expect(lastRequest('GET', '/visits')?.query.get('from')).toBe(today);
     expect(lastRequest('GET', '/visits')?.query.get('to')).toBe(addDays(today, 13));
   });

@@ -2,7 +2,7 @@
  * The details of one plan item: title, time, duration, what it is, and a link to its project or
  * client. Read-only; in edit mode a block also offers Edit and Delete (appointments are made elsewhere).
  */
-import { clientPath, PATHS, sitePath } from '@firebreak/shared';
+import { clientPath, inspectionVisitId, PATHS, sitePath, visitPath } from '@firebreak/shared';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -49,6 +49,7 @@ export function ItemDialog({ item, weekday, editing, editable, onClose, onEdit, 
   const projectId = appointment?.projectId;
   const clientId = appointment?.clientId;
   const siteId = appointment?.siteId;
+  const visitId = appointment?.kind === 'INSPECTION' ? inspectionVisitId(appointment.id) : null;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
@@ -83,6 +84,13 @@ export function ItemDialog({ item, weekday, editing, editable, onClose, onEdit, 
             <Row label={S.detailClient}>
               <Link component={RouterLink} to={clientPath(clientId)}>
                 {S.openClient}
+              </Link>
+            </Row>
+          ) : null}
+          {visitId ? (
+            <Row label={S.detailInspection}>
+              <Link component={RouterLink} to={visitPath(visitId)}>
+                {S.openVisit}
               </Link>
             </Row>
           ) : null}

@@ -168,6 +168,29 @@ describe('WeeklyPlanPage appointments', () => {
     expect(within(dialog).queryByRole('button', { name: S.editLabel })).toBeNull();
   });
 
+  it('opens an inspection with links to its visit screen and its site', async () => {
+    const inspection: Appointment = {
+      id: 'inspection-v-7',
+      kind: 'INSPECTION',
+      title: 'Inspection: Menlyn Park',
+      date: addDays(monday, 1),
+      start: null,
+      end: null,
+      detail: 'Monthly inspection',
+      siteId: 's-3',
+    };
+    api.get<Appointment[]>('/weekly-plan/appointments', ({ query }) =>
+      query.get('start') === monday ? [inspection] : [],
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const tuesday = await screen.findByRole('list', { name: S.itemsOn('Tuesday') });
+    await user.click(await within(tuesday).findByRole('button', { name: /Inspection: Menlyn Park/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Inspection: Menlyn Park' });
+    expect(within(dialog).getByRole('link', { name: S.openVisit })).toHaveAttribute('href', '/visits/v-7');
+    expect(within(dialog).getByRole('link', { name: S.openSite })).toHaveAttribute('href', '/sites/s-3');
+  });
+
   it('offers Edit and Delete for a block opened in edit mode', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -1,0 +1,47 @@
+/** The visit screen's heading: site, client, address, access notes, dates, technician and status. */
+import { VISIT_STATUS_LABELS, type VisitDetail } from '@firebreak/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { W } from '../strings';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+      >
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+export function VisitHeader({ detail }: { detail: VisitDetail }) {
+  return (
+    <Box component="header" sx={{ mb: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        {W.title(detail.siteName)}
+      </Typography>
+      <Typography color="text.secondary" gutterBottom>
+        {detail.clientName}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
+        <Fact label={W.address}>{detail.siteAddress || W.noValue}</Fact>
+        <Fact label={W.access}>{detail.accessNotes || W.noAccess}</Fact>
+        <Fact label={W.due}>{detail.dueDate}</Fact>
+        <Fact label={W.scheduled}>{detail.scheduledFor ?? W.notScheduled}</Fact>
+        <Fact label={W.technician}>{detail.technicianName ?? W.noValue}</Fact>
+        <Fact label={W.status}>{VISIT_STATUS_LABELS[detail.status]}</Fact>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,407 @@
+import 'fake-indexeddb/auto';
+import {
+  type AssetResult,
+  type AssetResultInput,
+  assetOutcome,
+  type Defect,
+  type DefectInput,
+  type SignatureInput,
+  VISIT_STRINGS,
+  VISIT_WORK_STRINGS,
+  type VisitDetail,
+  type VisitPhoto,
+  type VisitSignature,
+} from '@firebreak/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, apiError, requests } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
+import { closeVisitDb } from '../offline/visit-db';
+import { W } from '../strings';
+import VisitWorkPage from './visit-work-page';
+
+const TASKS = ['Check the pump starts on pressure drop', 'Check the gland for leaks'];
+
+const makeDetail = (overrides: Partial<VisitDetail> = {}): VisitDetail => ({
+  id: 'v-1',
+  siteId: 's-1',
+  siteName: 'Sandton office tower',
+  clientId: 'c-1',
+  clientName: 'Liberty Two Degrees',
+  dueDate: '2026-11-26',
+  frequency: 'MONTHLY',
+  frequencies: ['MONTHLY'],
+  status: 'SCHEDULED',
+  overdue: false,
+  scheduledFor: '2026-11-26',
+  technicianId: 'p-1',
+  technicianName: 'Tumelo Mokoena',
+  vehicleId: null,
+  vehicleRegistration: null,
+  notes: '',
+  assetCount: 2,
+  completedAt: null,
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
+  siteAddress: '1 Rivonia Road, Sandton',
+  accessNotes: 'Ask security for the plant room key',
+  assets: [
+    {
+      id: 'a-1',
+      type: 'FIRE_PUMP',
+      typeLabel: 'Fire pump',
+      make: 'Grundfos',
+      model: 'NB 65',
+      serial: 'FP-001',
+      location: 'Basement plant room',
+      tasks: TASKS.map((task) => ({ frequency: 'MONTHLY' as const, task })),
+      readings: [{ key: 'pressure', label: 'Discharge pressure', unit: 'kPa', min: 0, max: 1600 }],
+    },
+    {
+      id: 'a-2',
+      type: 'HOSE_REEL',
+      typeLabel: 'Hose reel',
+      make: '',
+      model: '',
+      serial: 'HR-7',
+      location: 'Level 2 lobby',
+      tasks: [{ frequency: 'MONTHLY', task: 'Run out the hose and check the flow' }],
+      readings: [],
+    },
+  ],
+  work: {
+    results: [],
+    defects: [],
+    photos: [],
+    signature: null,
+    reportDocumentId: null,
+    certificateDocumentId: null,
+  },
+  ...overrides,
+});
+
+/** The server's copy of the visit, changed by the handlers as the contract says. */
+let visit: VisitDetail;
+/** The writes the server accepted, in order ('PUT /visits/v-1/results/a-1'…). */
+let accepted: string[];
+
+function serve() {
+  const ok = (request: Request) =>
+    accepted.push(`${request.method} ${new URL(request.url).pathname.slice(4)}`);
+  api.get<VisitDetail>('/visits/:id', () => visit);
+  api.post<undefined, VisitDetail>('/visits/:id/start', ({ request }) => {
+    ok(request);
+    visit = { ...visit, status: 'IN_PROGRESS' };
+    return visit;
+  });
+  api.put<AssetResultInput, AssetResult>('/visits/:id/results/:assetId', ({ request, params, body }) => {
+    ok(request);
+    const result = {
+      ...body,
+      assetId: String(params.assetId),
+      outcome: assetOutcome(body.checks),
+      updatedAt: new Date().toISOString(),
+    };
+    visit = {
+      ...visit,
+      work: {
+        ...visit.work,
+        results: [...visit.work.results.filter((r) => r.assetId !== result.assetId), result],
+      },
+    };
+    return result;
+  });
+  api.put<DefectInput, Defect>('/visits/:id/defects/:defectId', ({ request, params, body }) => {
+    ok(request);
+    const defect: Defect = {
+      ...body,
+      id: String(params.defectId),
+      visitId: 'v-1',
+      status: 'OPEN',
+      createdAt: new Date().toISOString(),
+    };
+    visit = { ...visit, work: { ...visit.work, defects: [...visit.work.defects, defect] } };
+    return defect;
+  });
+  api.put<SignatureInput, VisitSignature>('/visits/:id/signature', ({ request, body }) => {
+    ok(request);
+    const signature = {
+      signedBy: body.signedBy,
+      signedAt: new Date().toISOString(),
+      url: '/api/visits/v-1/signature',
+    };
+    visit = { ...visit, work: { ...visit.work, signature } };
+    return signature;
+  });
+  api.get(
+    '/visits/:id/signature',
+    () => new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+  );
+  api.post<undefined, VisitDetail>('/visits/:id/complete', ({ request }) => {
+    ok(request);
+    visit = {
+      ...visit,
+      status: 'COMPLETED',
+      completedAt: new Date().toISOString(),
+      work: { ...visit.work, reportDocumentId: 'doc-report', certificateDocumentId: null },
+    };
+    return visit;
+  });
+}
+
+beforeEach(async () => {
+  await closeVisitDb();
+  globalThis.indexedDB = new IDBFactory();
+  visit = makeDetail();
+  accepted = [];
+  serve();
+});
+
+const renderVisit = () =>
+  renderRoutes([{ path: '/visits/:id', element: <VisitWorkPage /> }], ['/visits/v-1']);
+
+const assetCard = async (name: string) => screen.findByRole('region', { name });
+
+async function passAll(user: ReturnType<typeof renderVisit>['user'], name: string) {
+  const card = await assetCard(name);
+  if (!within(card).queryByRole('button', { name: W.allPass })) {
+    await user.click(within(card).getByRole('button', { expanded: false }));
+  }
+  await user.click(within(card).getByRole('button', { name: W.allPass }));
+  await user.click(within(card).getByRole('button', { name: new RegExp(`^${W.save}`) }));
+}
+
+describe('the visit screen', () => {
+  it('shows the site, its access notes and the technician, and says what stops Finish visit', async () => {
+    renderVisit();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: W.title('Sandton office tower') }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ask security for the plant room key')).toBeInTheDocument();
+    expect(screen.getByText('Tumelo Mokoena')).toBeInTheDocument();
+    const finish = screen.getByRole('button', { name: W.finish });
+    expect(finish).toBeDisabled();
+    expect(finish).toHaveAccessibleDescription(
+      `${VISIT_WORK_STRINGS.unrecorded(2)} ${VISIT_WORK_STRINGS.signatureNeeded}`,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(W.allSaved);
+  });
+
+  it('records task outcomes and a reading; an out-of-range reading shows the message and is not queued', async () => {
+    const { user } = renderVisit();
+    const card = await assetCard('Fire pump FP-001');
+    await user.click(
+      within(within(card).getByRole('group', { name: W.taskGroup(TASKS[0]!) })).getByRole('button', {
+        name: 'Pass',
+      }),
+    );
+    await user.click(
+      within(within(card).getByRole('group', { name: W.taskGroup(TASKS[1]!) })).getByRole('button', {
+        name: 'Fail',
+      }),
+    );
+    const pressure = within(card).getByRole('textbox', { name: 'Discharge pressure' });
+    await user.type(pressure, '2000');
+    const save = within(card).getByRole('button', { name: W.saveAsset('Fire pump', 'FP-001') });
+    await user.click(save);
+    expect(
+      await within(card).findByText(
+        VISIT_WORK_STRINGS.readingOutOfRange('Discharge pressure', 0, 1600, 'kPa'),
+      ),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent(W.allSaved);
+
+    await user.clear(pressure);
+    await user.type(pressure, '650');
+    await user.click(save);
+    await waitFor(() => expect(accepted).toEqual(['POST /visits/v-1/start', 'PUT /visits/v-1/results/a-1']));
+    const sent = requests.find((r) => r.method === 'PUT')?.body as AssetResultInput;
+    expect(sent.checks).toEqual([
+      { taskIndex: 0, outcome: 'PASS' },
+      { taskIndex: 1, outcome: 'FAIL' },
+    ]);
+    expect(sent.readings).toEqual([{ key: 'pressure', value: 650 }]);
+    expect(await within(card).findByText(W.recorded('Fail'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(W.allSaved));
+  });
+
+  it('adds a defect with a severity, on an asset', async () => {
+    const { user } = renderVisit();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: W.addDefect }));
+    const dialog = await screen.findByRole('dialog', { name: W.defectDialog });
+    await user.click(within(dialog).getByRole('combobox', { name: W.severity }));
+    await user.click(await screen.findByRole('option', { name: /^Critical/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: W.description }), 'Pump does not start');
+    await user.click(within(dialog).getByRole('combobox', { name: W.asset }));
+    await user.click(await screen.findByRole('option', { name: /FP-001/ }));
+    await user.click(within(dialog).getByRole('button', { name: W.addDefectSave }));
+    await waitFor(() => expect(accepted.some((a) => a.startsWith('PUT /visits/v-1/defects/'))).toBe(true));
+    const put = requests.find((r) => r.method === 'PUT' && r.path.startsWith('/visits/v-1/defects/'));
+    expect(put?.path).toMatch(/\/defects\/[0-9a-f-]{36}$/);
+    expect(put?.body).toEqual({ assetId: 'a-1', severity: 'CRITICAL', description: 'Pump does not start' });
+    const defects = screen.getByRole('region', { name: W.defectsHeading });
+    expect(within(defects).getByText('Pump does not start')).toBeInTheDocument();
+  });
+
+  it('keeps changes while offline, says how many wait, and replays them in order once online', async () => {
+    const { user } = renderVisit();
+    await screen.findByRole('heading', { level: 1 });
+    // No signal: every write fails without an answer.
+    api.post('/visits/:id/start', () => HttpResponse.error());
+    api.put('/visits/:id/results/:assetId', () => HttpResponse.error());
+    await passAll(user, 'Fire pump FP-001');
+    await passAll(user, 'Hose reel HR-7');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(W.offline(3)));
+    expect(accepted).toEqual([]);
+
+    // The signal returns.
+    serve();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(W.allSaved));
+    expect(accepted).toEqual([
+      'POST /visits/v-1/start',
+      'PUT /visits/v-1/results/a-1',
+      'PUT /visits/v-1/results/a-2',
+    ]);
+    expect(visit.work.results).toHaveLength(2);
+  });
+
+  it('says so when the visit was closed in the office, and keeps the changes', async () => {
+    visit = makeDetail({ status: 'IN_PROGRESS' });
+    api.put('/visits/:id/results/:assetId', apiError(409, VISIT_STRINGS.closed));
+    const { user } = renderVisit();
+    await passAll(user, 'Fire pump FP-001');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(W.closed(1)));
+    expect(W.closed(1)).toBe('This visit was closed in the office; 1 change was not sent');
+  });
+
+  it('shows a change the server refused with its message, and lets the user discard it', async () => {
+    visit = makeDetail({ status: 'IN_PROGRESS' });
+    api.put('/visits/:id/results/:assetId', apiError(400, VISIT_WORK_STRINGS.assetNotOnVisit));
+    const { user } = renderVisit();
+    await passAll(user, 'Fire pump FP-001');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(W.rejected(VISIT_WORK_STRINGS.assetNotOnVisit)),
+    );
+    await user.click(screen.getByRole('button', { name: W.discard }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(W.allSaved));
+    expect(await screen.findAllByText(W.notRecorded)).toHaveLength(2);
+  });
+
+  it("says why a visit cannot be opened, and shows a result already recorded in the card's toggles", async () => {
+    api.get('/visits/:id', apiError(404, VISIT_STRINGS.notFound));
+    const missing = renderVisit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(VISIT_STRINGS.notFound);
+    missing.unmount();
+
+    visit = makeDetail({
+      status: 'IN_PROGRESS',
+      work: {
+        ...makeDetail().work,
+        results: [
+          {
+            assetId: 'a-1',
+            checks: [
+              { taskIndex: 0, outcome: 'PASS' },
+              { taskIndex: 1, outcome: 'NOT_TESTED' },
+            ],
+            readings: [{ key: 'pressure', value: 700 }],
+            notes: 'Gland dry',
+            recordedAt: '2026-11-26T07:00:00.000Z',
+            outcome: 'NOT_TESTED',
+            updatedAt: '2026-11-26T07:00:01.000Z',
+          },
+        ],
+      },
+    });
+    serve();
+    renderVisit();
+    const card = await assetCard('Fire pump FP-001');
+    const first = within(card).getByRole('group', { name: W.taskGroup(TASKS[0]!) });
+    expect(within(first).getByRole('button', { name: 'Pass' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(card).getByRole('textbox', { name: 'Discharge pressure' })).toHaveValue('700');
+    expect(within(card).getByRole('textbox', { name: W.notes })).toHaveValue('Gland dry');
+    expect(within(card).getByText(W.recorded('Not tested'))).toBeInTheDocument();
+  });
+
+  it('takes a photo of an asset: a thumbnail at once, then a multipart PUT under an id the phone made', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:thumb');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    visit = makeDetail({ status: 'IN_PROGRESS' });
+    let sent: FormData | undefined;
+    api.put<FormData, VisitPhoto>('/visits/:id/photos/:photoId', ({ request, params, body }) => {
+      accepted.push(`PUT ${new URL(request.url).pathname.slice(4)}`);
+      sent = body;
+      return {
+        id: String(params.photoId),
+        assetId: 'a-1',
+        defectId: null,
+        caption: '',
+        width: 4,
+        height: 4,
+        url: `/api/visits/v-1/photos/${String(params.photoId)}`,
+        createdAt: new Date().toISOString(),
+      };
+    });
+    const { user } = renderVisit();
+    const card = await assetCard('Fire pump FP-001');
+    const input = card.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(
+      input,
+      new File([new Uint8Array([255, 216, 255, 224])], 'gauge.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await within(card).findByRole('img', { name: W.photoAlt(1) })).toHaveAttribute(
+      'src',
+      'blob:thumb',
+    );
+    await waitFor(() => expect(accepted).toHaveLength(1));
+    expect(accepted[0]).toMatch(/^PUT \/visits\/v-1\/photos\/[0-9a-f-]{36}$/);
+    expect(sent?.get('assetId')).toBe('a-1');
+    expect((sent?.get('file') as File | null)?.size).toBe(4);
+  });
+
+  it('opens from the phone with no signal once it was opened online', async () => {
+    const first = renderVisit();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(async () => {
+      const { loadSnapshot } = await import('../offline/visit-db');
+      expect(await loadSnapshot('v-1')).not.toBeNull();
+    });
+    first.unmount();
+    api.get('/visits/:id', () => HttpResponse.error());
+    renderVisit();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: W.title('Sandton office tower') }),
+    ).toBeInTheDocument();
+  });
+
+  it('finishes once every asset has a result and the client signed, then offers the report', async () => {
+    const ink = { beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn() };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ink as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,iVBORw0KGgo=');
+    const { user } = renderVisit();
+    await passAll(user, 'Fire pump FP-001');
+    await passAll(user, 'Hose reel HR-7');
+    await user.type(screen.getByRole('textbox', { name: W.signedBy }), 'Anna Botha');
+    const pad = screen.getByRole('img', { name: W.signHere });
+    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1 });
+    fireEvent.pointerMove(pad, { clientX: 40, clientY: 30, pointerId: 1 });
+    fireEvent.pointerUp(pad, { pointerId: 1 });
+    await user.click(screen.getByRole('button', { name: W.saveSignature }));
+    expect(await screen.findByText(new RegExp(W.signed('Anna Botha')))).toBeInTheDocument();
+    const finish = screen.getByRole('button', { name: W.finish });
+    expect(finish).toBeEnabled();
+    await user.click(finish);
+    expect(await screen.findByRole('button', { name: W.report })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: W.certificate })).not.toBeInTheDocument();
+    expect(accepted.at(-1)).toBe('POST /visits/v-1/complete');
+    expect(requests.find((r) => r.path === '/visits/v-1/signature')?.body).toEqual({
+      signedBy: 'Anna Botha',
+      image: 'data:image/png;base64,iVBORw0KGgo=',
+    });
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * /visits/:id (issue 16, part 2b; docs/decisions/0067): a technician's visit on the phone. Header,
+ * sync line, one card per asset (checklist, readings, notes, photos), defects, the client's
+ * signature and Finish visit. Every change goes to the outbox on the phone first and is shown at
+ * once; the sync loop sends it when there is a connection.
+ */
+
+import { PATHS } from '@firebreak/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router';
+import { SectionSpinner } from '@/components/section-spinner';
+import { errorMessage, httpStatus } from '@/lib/api-error';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useVisitWork } from '../hooks/use-visit-work';
+import { W } from '../strings';
+import { AssetCard } from './asset-card';
+import { DefectsSection } from './defects-section';
+import { FinishSection } from './finish-section';
+import { SignatureSection } from './signature-section';
+import { SyncStatus } from './sync-status';
+import { VisitHeader } from './visit-header';
+
+function VisitWork({ visitId }: { visitId: string }) {
+  const work = useVisitWork(visitId);
+  const { view } = work;
+  usePageTitle(view ? W.title(view.detail.siteName) : W.loading);
+  if (!view) {
+    if (work.loading) return <SectionSpinner label={W.loading} />;
+    // An answer (not found, not yours) says why; no answer means the phone never kept this visit.
+    const text = httpStatus(work.loadError) ? errorMessage(work.loadError, W.loadFailed) : W.loadFailed;
+    return <Alert severity="error">{text}</Alert>;
+  }
+  const closed = view.detail.status === 'COMPLETED' || view.detail.status === 'CANCELLED';
+  const readOnly = closed || view.finishing;
+  return (
+    <>
+      <VisitHeader detail={view.detail} />
+      <SyncStatus ops={work.ops} sync={work.sync} onDiscard={work.discard} onRetry={work.retryNow} />
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {W.assetsHeading}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        {view.detail.assets.map((asset, i) => (
+          <AssetCard
+            key={asset.id}
+            asset={asset}
+            result={view.results[asset.id]}
+            photos={view.photos.filter((p) => p.assetId === asset.id && !p.defectId)}
+            defaultExpanded={i === 0}
+            readOnly={readOnly}
+            onSave={(payload) => void work.record({ kind: 'result', assetId: asset.id, payload })}
+            onPhoto={(photo) =>
+              void work.record({
+                kind: 'photo',
+                photoId: crypto.randomUUID(),
+                fields: { assetId: asset.id },
+                photo,
+              })
+            }
+          />
+        ))}
+      </Box>
+      <DefectsSection
+        assets={view.detail.assets}
+        defects={view.defects}
+        photos={view.photos}
+        readOnly={readOnly}
+        onAdd={async (payload, photo) => {
+          const defectId = crypto.randomUUID();
+          await work.record({ kind: 'defect', defectId, payload });
+          if (photo) {
+            const fields = payload.assetId ? { defectId, assetId: payload.assetId } : { defectId };
+            await work.record({ kind: 'photo', photoId: crypto.randomUUID(), fields, photo });
+          }
+        }}
+        onRemove={(defectId) => void work.record({ kind: 'deleteDefect', defectId })}
+      />
+      <SignatureSection
+        key={view.signature ? 'signed' : 'unsigned'}
+        signature={view.signature}
+        readOnly={readOnly}
+        onSign={(payload) => void work.record({ kind: 'signature', payload })}
+      />
+      <FinishSection view={view} onFinish={() => void work.record({ kind: 'complete' })} />
+    </>
+  );
+}
+
+export default function VisitWorkPage() {
+  const { id = '' } = useParams();
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto', minWidth: 0 }}>
+      <Link
+        component={RouterLink}
+        to={PATHS.visits}
+        sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 48 }}
+      >
+        {W.back}
+      </Link>
+      <VisitWork key={id} visitId={id} />
+    </Box>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The visit screen's state (decision 0067): the visit as last fetched (from the server, else from
+ * the phone's copy), the outbox on top of it, and the sync loop — on load, on the browser's `online`
+ * event, and on a backing-off timer while anything waits.
+ */
+import type { VisitDetail } from '@firebreak/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { visitKeys } from '../api/query-keys';
+import { sendOp, visitQueryOptions } from '../api/visit-work';
+import { applyOps, type OpBody, type OutboxOp, type VisitView } from '../offline/outbox';
+import { retryDelayMs, type SyncOutcome, syncOutbox } from '../offline/sync';
+import { enqueueOp, loadOps, loadSnapshot, markOpFailed, removeOp, saveSnapshot } from '../offline/visit-db';
+
+export type SyncState =
+  | { phase: 'idle' }
+  | { phase: 'syncing' }
+  | { phase: 'offline' }
+  | { phase: 'closed'; left: number }
+  | { phase: 'rejected'; opId: string; message: string };
+
+export type VisitWork = {
+  view: VisitView | null;
+  /** No copy on the phone and the server could not be reached (or refused). */
+  loadError: unknown;
+  loading: boolean;
+  ops: OutboxOp[];
+  sync: SyncState;
+  record: (body: OpBody) => Promise<void>;
+  discard: (op: OutboxOp) => Promise<void>;
+  retryNow: () => void;
+};
+
+const stateOf = (outcome: SyncOutcome): SyncState => {
+  if (outcome.state === 'retry') return { phase: 'offline' };
+  if (outcome.state === 'closed') return { phase: 'closed', left: outcome.left };
+  if (outcome.state === 'rejected')
+    return { phase: 'rejected', opId: outcome.opId, message: outcome.message };
+  return { phase: 'idle' };
+};
+
+export function useVisitWork(visitId: string): VisitWork {
+  const queryClient = useQueryClient();
+  const remote = useQuery(visitQueryOptions(visitId));
+  const [stored, setStored] = useState<{ detail: VisitDetail | null; loaded: boolean }>({
+    detail: null,
+    loaded: false,
+  });
+  const [ops, setOps] = useState<OutboxOp[]>([]);
+  // Sent, but not yet in a fetched copy: still shown, so nothing flickers away before the refetch.
+  const [landed, setLanded] = useState<OutboxOp[]>([]);
+  const [sync, setSync] = useState<SyncState>({ phase: 'idle' });
+  const running = useRef(false);
+  const again = useRef(false);
+  const attempt = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const alive = useRef(true);
+
+  const refreshOps = useCallback(async () => {
+    const next = await loadOps(visitId);
+    if (alive.current) setOps(next);
+    return next;
+  }, [visitId]);
+
+  const runSync = useCallback(async () => {
+    if (running.current) {
+      again.current = true;
+      return;
+    }
+    running.current = true;
+    clearTimeout(timer.current);
+    try {
+      let outcome: SyncOutcome;
+      do {
+        again.current = false;
+        if ((await refreshOps()).length === 0) {
+          outcome = { state: 'done', sent: 0 };
+          break;
+        }
+        if (alive.current) setSync({ phase: 'syncing' });
+        outcome = await syncOutbox({
+          load: () => loadOps(visitId),
+          send: sendOp,
+          remove: async (op) => {
+            await removeOp(op.seq);
+            if (alive.current) setLanded((l) => [...l, op]);
+            await refreshOps();
+          },
+          markFailed: markOpFailed,
+        });
+      } while (again.current && outcome.state === 'done');
+      await refreshOps();
+      if (!alive.current) return;
+      setSync(stateOf(outcome));
+      if (outcome.sent > 0 || outcome.state === 'closed') {
+        await queryClient.invalidateQueries({ queryKey: visitKeys.detail(visitId) });
+        const fresh = queryClient.getQueryState(visitKeys.detail(visitId));
+        if (alive.current && fresh?.status === 'success' && fresh.fetchStatus === 'idle') setLanded([]);
+      }
+      if (outcome.state === 'retry') {
+        attempt.current += 1;
+        timer.current = setTimeout(() => void runSync(), retryDelayMs(attempt.current));
+      } else attempt.current = 0;
+    } finally {
+      running.current = false;
+    }
+  }, [queryClient, refreshOps, visitId]);
+
+  // The phone's copy and outbox, then a first sync.
+  useEffect(() => {
+    alive.current = true;
+    let active = true;
+    void (async () => {
+      const detail = await loadSnapshot(visitId);
+      if (active) setStored({ detail, loaded: true });
+      await runSync();
+    })();
+    const online = () => {
+      attempt.current = 0;
+      void runSync();
+    };
+    window.addEventListener('online', online);
+    return () => {
+      active = false;
+      alive.current = false;
+      clearTimeout(timer.current);
+      window.removeEventListener('online', online);
+    };
+  }, [visitId, runSync]);
+
+  // Every fresh copy from the server is kept for the next time there is no signal.
+  useEffect(() => {
+    if (remote.data) void saveSnapshot(remote.data);
+  }, [remote.data]);
+
+  const detail = remote.data ?? stored.detail;
+  const view = useMemo(() => (detail ? applyOps(detail, [...landed, ...ops]) : null), [detail, landed, ops]);
+
+  const record = useCallback(
+    async (body: OpBody) => {
+      const current = detail ? applyOps(detail, [...landed, ...ops]).detail.status : null;
+      // The first change on site also starts the visit (IN_PROGRESS), ahead of it in the outbox.
+      if (body.kind !== 'complete' && (current === 'DUE' || current === 'SCHEDULED'))
+        await enqueueOp(visitId, { kind: 'start' });
+      await enqueueOp(visitId, body);
+      await refreshOps();
+      attempt.current = 0;
+      void runSync();
+    },
+    [detail, landed, ops, refreshOps, runSync, visitId],
+  );
+
+  const discard = useCallback(
+    async (op: OutboxOp) => {
+      if (op.seq !== undefined) await removeOp(op.seq);
+      await refreshOps();
+      setSync({ phase: 'idle' });
+      void runSync();
+    },
+    [refreshOps, runSync],
+  );
+
+  const retryNow = useCallback(() => {
+    attempt.current = 0;
+    void runSync();
+  }, [runSync]);
+
+  return {
+    view,
+    loadError: detail ? null : remote.error,
+    loading: !detail && (remote.isPending || !stored.loaded),
+    ops,
+    sync,
+    record,
+    discard,
+    retryNow,
+  };
+}
