@@ -206,7 +206,12 @@ test('a technician completes a visit offline with a photo and a signature; it sy
   expect(done.work.signature?.signedBy).toBe('Anele Jacobs');
   expect(done.work.reportDocumentId).toBeTruthy();
 
-  // The report is in the library, found by the site's name.
+  // The report is in the library, found by the site's name (the library names documents by slug).
+  const report = await apiCall<{ id: string; name: string }>(
+    page,
+    'GET',
+    `/api/documents/${done.work.reportDocumentId}`,
+  );
   await expect
     .poll(
       async () => {
@@ -219,6 +224,6 @@ test('a technician completes a visit offline with a photo and a signature; it sy
       },
       { timeout: 60_000 },
     )
-    .toContain(done.work.reportDocumentId);
+    .toContain(report.id);
   await phone.close();
 });
