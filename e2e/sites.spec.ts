@@ -103,6 +103,9 @@ for (const [width, height] of [
       await expectAccessible(page, 'site page with assets');
 
       await page.getByRole('tab', { name: 'Schedule' }).click();
+      // The imported register's visits are generated at once: the weekly panel test is due first.
+      const due = page.getByRole('region', { name: 'Visits due' });
+      await expect(due.getByRole('listitem').first()).toContainText('Weekly');
       const panel = page.getByRole('region', { name: 'Fire alarm control panel' });
       await expect(panel).toContainText('SANS 10139');
       await expect(panel).toContainText('Weekly');
@@ -114,7 +117,10 @@ for (const [width, height] of [
       await expectAccessible(page, 'schedule tab');
 
       await page.getByRole('tab', { name: 'History' }).click();
-      await expect(page.getByText('No inspection visits recorded for this site yet.')).toBeVisible();
+      await expect(
+        page.getByText('No inspection visits done or cancelled at this site in the last year.'),
+      ).toBeVisible();
+      await expectAccessible(page, 'history tab');
 
       await page.getByRole('link', { name: /Back to Atlantic Seaboard/ }).click();
       await expect(page).toHaveURL(/tab=sites/);
