@@ -76,3 +76,21 @@ export const cashFlowMonthDetailSchema = z.object({
   limit: z.number(),
 });
 export type CashFlowMonthDetail = z.infer<typeof cashFlowMonthDetailSchema>;
+
+/** One site behind the dashboard's compliance figures (decision 0066): its status and the facts behind it. */
+export const complianceSiteSchema = z.object({
+  siteId: z.string(),
+  siteName: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  status: z.enum(['COMPLIANT', 'NON_COMPLIANT', 'PENDING']),
+  /** Open visits past their due date, and the oldest due date among them. */
+  overdueVisits: z.number().int(),
+  oldestOverdue: z.string().nullable(),
+  /** The day of the latest completed visit, and whether a check on it failed. */
+  lastCompleted: z.string().nullable(),
+  lastFailed: z.boolean(),
+  /** Open critical and major defects. */
+  openDefects: z.number().int(),
+});
+export type ComplianceSite = z.infer<typeof complianceSiteSchema>;

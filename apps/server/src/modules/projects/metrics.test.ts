@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { dashboardMetricsSchema, johannesburgDate, visitDetailSchema, visitSchema } from '@firebreak/shared';
+import {
+  complianceSiteSchema,
+  dashboardMetricsSchema,
+  johannesburgDate,
+  visitDetailSchema,
+  visitSchema,
+} from '@firebreak/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createProject, quoteForm, registerUser } from '../../test/factories';
@@ -261,6 +267,29 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
     const m = await metrics();
     expect(m.complianceSummary).toEqual({ compliant: 1, nonCompliant: 3, pending: 1 });
     expect(m.complianceRate).toBe(20);
+
+    // The list behind the figures: the same sites, non-compliant first, each with why.
+    const listed = await api('GET', '/api/projects/metrics/compliance-sites');
+    expect(listed.statusCode).toBe(200);
+    const sites = complianceSiteSchema
+      .array()
+      .parse(listed.json())
+      .filter((s) => s.clientName === 'Hyde Park Corner');
+    const named = (name: string) => sites.find((s) => s.siteName === name);
+    expect(sites.map((s) => s.status)).toEqual([
+      'NON_COMPLIANT',
+      'NON_COMPLIANT',
+      'NON_COMPLIANT',
+      'PENDING',
+      'COMPLIANT',
+    ]);
+    expect(named('No assets')).toBeUndefined();
+    expect(named('Failed')).toMatchObject({ lastFailed: true, openDefects: 0, overdueVisits: 0 });
+    expect(named('Open defect')).toMatchObject({ lastFailed: false, openDefects: 1 });
+    expect(named('Overdue')).toMatchObject({ lastCompleted: null, overdueVisits: 1 });
+    expect(named('Overdue')?.oldestOverdue).toBe(overdue.visits.find((v) => v.overdue)?.dueDate);
+    expect(named('Passed')).toMatchObject({ status: 'COMPLIANT', lastCompleted: daysFromToday(0) });
+    expect(named('Pending')).toMatchObject({ lastCompleted: null, overdueVisits: 0 });
 
     // Once the critical defect is put right the site is compliant again (its last visit passed).
     await t.database.db.updateTable('visit_defects').set({ status: 'RESOLVED' }).execute();

@@ -7,10 +7,12 @@ import {
   can,
   cashFlowMonthDetailSchema,
   cashFlowMonthParamsSchema,
+  complianceSiteSchema,
   createProjectSchema,
   dashboardMetricsSchema,
   errorResponses,
   idParamsSchema,
+  johannesburgDate,
   listProjectsQuerySchema,
   milestoneSchema,
   overdueTasksResponseSchema,
@@ -19,10 +21,12 @@ import {
   updateProjectSchema,
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { sendPreparedJson } from '../../lib/prepared-json';
 import { currentActor } from '../../plugins/auth';
 import { acknowledgeAlert, listOpenAlerts } from '../alerts/alerts.service';
+import { complianceSitesList } from '../visits/site-compliance';
 import { cashFlowMonth, overdueTasksList } from './metrics.service';
 import { addMilestone, createProject, getProject, updateProject } from './projects.service';
 import { createProjectReadCache } from './read-cache';
@@ -114,6 +118,20 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       },
     },
     async (request) => cashFlowMonth(context.db, request.params.month),
+  );
+
+  app.get(
+    '/metrics/compliance-sites',
+    {
+      config: { permission: 'dashboard.read' },
+      schema: {
+        tags: ['projects'],
+        summary:
+          "The sites 'Compliance Rate' counts, non-compliant first, with why each stands where it does",
+        response: { 200: z.array(complianceSiteSchema), ...errors },
+      },
+    },
+    async () => complianceSitesList(context.db, johannesburgDate(new Date())),
   );
 
   app.get(

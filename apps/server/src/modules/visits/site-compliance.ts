@@ -7,7 +7,7 @@
  * - pending: no completed visit yet (and nothing above).
  * Each query answers one row per site at most, never a row per visit or result.
  */
-import { OPEN_VISIT_STATUSES } from '@firebreak/shared';
+import { type ComplianceSite, johannesburgDate, OPEN_VISIT_STATUSES } from '@firebreak/shared';
 import { type Db, latestCompletedBySite } from './visit-rows';
 
 declare module '../../lib/events' {
@@ -19,25 +19,29 @@ declare module '../../lib/events' {
 
 export type SiteComplianceSummary = { compliant: number; nonCompliant: number; pending: number };
 
-export async function siteCompliance(db: Db, today: string): Promise<SiteComplianceSummary> {
+/** One site's standing and the facts behind it (GET /api/projects/metrics/compliance-sites). */
+export type SiteStanding = Omit<ComplianceSite, 'siteName' | 'clientId' | 'clientName'>;
+
+/** Every site with assets, with its compliance status and why; the summary counts these. */
+export async function siteStandings(db: Db, today: string): Promise<SiteStanding[]> {
   const latest = latestCompletedBySite(db);
   const [withAssets, overdue, defects, completed, failed] = await Promise.all([
     db.selectFrom('assets').select('site_id').distinct().execute(),
     db
       .selectFrom('inspection_visits')
-      .select('site_id')
-      .distinct()
+      .select((eb) => ['site_id', eb.fn.countAll<number>().as('n'), eb.fn.min('due_date').as('oldest')])
       .where('status', 'in', [...OPEN_VISIT_STATUSES])
       .where('due_date', '<', today)
+      .groupBy('site_id')
       .execute(),
     db
       .selectFrom('visit_defects')
-      .select('site_id')
-      .distinct()
+      .select((eb) => ['site_id', eb.fn.countAll<number>().as('n')])
       .where('status', '=', 'OPEN')
       .where('severity', 'in', ['CRITICAL', 'MAJOR'])
+      .groupBy('site_id')
       .execute(),
-    db.selectFrom(latest).select('latest.site_id').execute(),
+    db.selectFrom(latest).select(['latest.site_id', 'latest.last']).execute(),
     db
       .selectFrom('inspection_visits as v')
       .innerJoin(latest, (join) =>
@@ -57,14 +61,67 @@ export async function siteCompliance(db: Db, today: string): Promise<SiteComplia
       )
       .execute(),
   ]);
-  const ids = (rows: { site_id: string }[]) => new Set(rows.map((row) => row.site_id));
-  const bad = new Set([...ids(overdue), ...ids(defects), ...ids(failed)]);
-  const done = ids(completed);
+  const overdueBy = new Map(overdue.map((row) => [row.site_id, row]));
+  const defectsBy = new Map(defects.map((row) => [row.site_id, Number(row.n)]));
+  const lastBy = new Map(completed.map((row) => [row.site_id, row.last]));
+  const failedAt = new Set(failed.map((row) => row.site_id));
+  return withAssets.map(({ site_id }) => {
+    const late = overdueBy.get(site_id);
+    const last = lastBy.get(site_id) ?? null;
+    const openDefects = defectsBy.get(site_id) ?? 0;
+    const lastFailed = failedAt.has(site_id);
+    const status: ComplianceSite['status'] =
+      late || openDefects > 0 || lastFailed ? 'NON_COMPLIANT' : last ? 'COMPLIANT' : 'PENDING';
+    return {
+      siteId: site_id,
+      status,
+      overdueVisits: late ? Number(late.n) : 0,
+      oldestOverdue: late?.oldest ?? null,
+      lastCompleted: last ? johannesburgDate(new Date(last)) : null,
+      lastFailed,
+      openDefects,
+    };
+  });
+}
+
+export async function siteCompliance(db: Db, today: string): Promise<SiteComplianceSummary> {
   const summary: SiteComplianceSummary = { compliant: 0, nonCompliant: 0, pending: 0 };
-  for (const { site_id } of withAssets) {
-    if (bad.has(site_id)) summary.nonCompliant += 1;
-    else if (done.has(site_id)) summary.compliant += 1;
+  for (const { status } of await siteStandings(db, today)) {
+    if (status === 'NON_COMPLIANT') summary.nonCompliant += 1;
+    else if (status === 'COMPLIANT') summary.compliant += 1;
     else summary.pending += 1;
   }
   return summary;
+}
+
+const STATUS_ORDER: Record<ComplianceSite['status'], number> = { NON_COMPLIANT: 0, PENDING: 1, COMPLIANT: 2 };
+
+/** The sites behind the compliance figures, non-compliant first, with their names. */
+export async function complianceSitesList(db: Db, today: string): Promise<ComplianceSite[]> {
+  const standings = await siteStandings(db, today);
+  if (standings.length === 0) return [];
+  const names = await db
+    .selectFrom('sites')
+    .innerJoin('clients', 'clients.id', 'sites.client_id')
+    .select(['sites.id', 'sites.name', 'clients.id as client_id', 'clients.name as client_name'])
+    .where(
+      'sites.id',
+      'in',
+      standings.map((s) => s.siteId),
+    )
+    .execute();
+  const byId = new Map(names.map((row) => [row.id, row]));
+  return standings
+    .flatMap((standing) => {
+      const named = byId.get(standing.siteId);
+      return named
+        ? [{ ...standing, siteName: named.name, clientId: named.client_id, clientName: named.client_name }]
+        : [];
+    })
+    .sort(
+      (a, b) =>
+        STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+        a.clientName.localeCompare(b.clientName) ||
+        a.siteName.localeCompare(b.siteName),
+    );
 }

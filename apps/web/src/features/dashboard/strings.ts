@@ -137,4 +137,17 @@ export const FIGURE_LIST_STRINGS = {
   monthEntries: 'Entries by month',
   /** Read before a month's button text: 'Cash flow entries for Nov 2026'. */
   monthEntriesFor: 'Cash flow entries for ',
+  complianceTitle: 'Compliance Rate',
+  complianceIntro:
+    'Sites with assets, from their inspection visits: non-compliant with an overdue visit, a failed check on the latest visit or an open critical or major defect; compliant once a visit is done with none of those; pending before the first visit.',
+  complianceNone: 'No site has assets yet: add sites and assets under Clients.',
+  complianceList: 'Sites by compliance',
+  complianceCounts: (compliant: number, total: number) => `${compliant} of ${total} compliant.`,
+  complianceStatus: { COMPLIANT: 'Compliant', NON_COMPLIANT: 'Non-compliant', PENDING: 'Pending' },
+  overdueVisits: (count: number, oldest: string) =>
+    `${count} overdue ${count === 1 ? 'visit' : 'visits'}, the oldest due ${oldest}`,
+  lastFailed: (date: string) => `A check failed on the visit of ${date}`,
+  lastPassed: (date: string) => `Last visit ${date}, all passed`,
+  openDefects: (count: number) => `${count} open critical or major ${count === 1 ? 'defect' : 'defects'}`,
+  noVisitYet: 'No visit done yet',
 } as const;

@@ -17,6 +17,7 @@ export const projectKeys = {
   /** The lists behind figures sit under the metrics key: whatever refreshes the figures refreshes them. */
   overdueTasks: () => ['projects', 'metrics', 'overdue-tasks'] as const,
   cashFlowMonth: (month: string) => ['projects', 'metrics', 'cash-flow', month] as const,
+  complianceSites: () => ['projects', 'metrics', 'compliance-sites'] as const,
 };
 
 export const alertKeys = {

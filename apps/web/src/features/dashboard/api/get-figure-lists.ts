@@ -1,8 +1,8 @@
 /**
- * The lists behind two dashboard figures (docs/metrics.md): GET /api/projects/metrics/overdue-tasks and
- * GET /api/projects/metrics/cash-flow/:month. Read when their dialog opens; fresh as long as the figures.
+ * The lists behind three dashboard figures (docs/metrics.md): GET /api/projects/metrics/overdue-tasks,
+ * /cash-flow/:month and /compliance-sites. Read when their dialog opens; fresh as long as the figures.
  */
-import type { CashFlowMonthDetail, OverdueTasksResponse } from '@firebreak/shared';
+import type { CashFlowMonthDetail, ComplianceSite, OverdueTasksResponse } from '@firebreak/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { projectKeys } from '@/lib/projects-api/query-keys';
@@ -25,5 +25,14 @@ export function useCashFlowMonth(month: string | null) {
       (await apiClient.get<CashFlowMonthDetail>(`/projects/metrics/cash-flow/${month}`)).data,
     staleTime: STALE_MS,
     enabled: month !== null,
+  });
+}
+
+export function useComplianceSites(enabled: boolean) {
+  return useQuery({
+    queryKey: projectKeys.complianceSites(),
+    queryFn: async () => (await apiClient.get<ComplianceSite[]>('/projects/metrics/compliance-sites')).data,
+    staleTime: STALE_MS,
+    enabled,
   });
 }

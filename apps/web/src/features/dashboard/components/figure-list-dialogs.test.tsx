@@ -1,4 +1,9 @@
-import type { CashFlowMonthDetail, DashboardMetrics, OverdueTasksResponse } from '@firebreak/shared';
+import type {
+  CashFlowMonthDetail,
+  ComplianceSite,
+  DashboardMetrics,
+  OverdueTasksResponse,
+} from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -111,6 +116,48 @@ describe('the lists behind the figures', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: S.overdueTasks })).toHaveFocus();
+  });
+
+  it('opens the sites behind the compliance rate: non-compliant first, each with why and a link to its site', async () => {
+    const site = (overrides: Partial<ComplianceSite>): ComplianceSite => ({
+      siteId: 's-1',
+      siteName: 'Tower B',
+      clientId: 'c-1',
+      clientName: 'Sandton Towers',
+      status: 'COMPLIANT',
+      overdueVisits: 0,
+      oldestOverdue: null,
+      lastCompleted: '2026-11-20',
+      lastFailed: false,
+      openDefects: 0,
+      ...overrides,
+    });
+    api.get<ComplianceSite[]>('/projects/metrics/compliance-sites', [
+      site({
+        siteId: 's-2',
+        siteName: 'Depot',
+        status: 'NON_COMPLIANT',
+        overdueVisits: 2,
+        oldestOverdue: '2026-11-02',
+        lastFailed: true,
+        openDefects: 1,
+      }),
+      site({ siteId: 's-3', siteName: 'Annex', status: 'PENDING', lastCompleted: null }),
+      site({}),
+    ]);
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: S.complianceRate }));
+    const dialog = await screen.findByRole('dialog', { name: L.complianceTitle });
+    expect(dialog).toHaveTextContent(L.complianceCounts(1, 3));
+    const rows = await within(dialog).findAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(L.complianceStatus.NON_COMPLIANT);
+    expect(rows[0]).toHaveTextContent(L.overdueVisits(2, '2026/11/02'));
+    expect(rows[0]).toHaveTextContent(L.lastFailed('2026/11/20'));
+    expect(rows[0]).toHaveTextContent(L.openDefects(1));
+    expect(within(rows[0]!).getByRole('link', { name: 'Depot' })).toHaveAttribute('href', '/sites/s-2');
+    expect(rows[1]).toHaveTextContent(L.noVisitYet);
+    expect(rows[2]).toHaveTextContent(L.lastPassed('2026/11/20'));
   });
 
   it('says so when nothing is overdue', async () => {

@@ -1,6 +1,7 @@
 /**
- * The lists behind two figures of the metrics panel, each in a dialog opened from its card (or, for
- * cash flow, from a month of the chart): the overdue tasks, and one month's payments and costs. The
+ * The lists behind three figures of the metrics panel, each in a dialog opened from its card (or, for
+ * cash flow, from a month of the chart): the overdue tasks, the sites behind the compliance rate, and
+ * one month's payments and costs. The
  * server answers them from the same queries as the figures (docs/metrics.md), so they add up to the
  * card. Entries are a list, not a table: a phone never scrolls sideways; the dialog fills a phone.
  */
@@ -8,10 +9,12 @@ import {
   type CashFlowCost,
   type CashFlowPayment,
   COST_CATEGORY_LABELS,
+  type ComplianceSite,
   formatShortDate,
   formatZarExact,
   LABELS,
   type OverdueTask,
+  sitePath,
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,7 +32,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useCashFlowMonth, useOverdueTasks } from '../api/get-figure-lists';
+import { useCashFlowMonth, useComplianceSites, useOverdueTasks } from '../api/get-figure-lists';
 import { FIGURE_LIST_STRINGS as S } from '../strings';
 
 const projectHref = (id: string, money = false) =>
@@ -136,6 +139,69 @@ export function OverdueTasksDialog({ open, onClose }: { open: boolean; onClose: 
     );
   return (
     <FigureDialog open={open} onClose={onClose} title={S.overdueTitle}>
+      {body}
+    </FigureDialog>
+  );
+}
+
+const COMPLIANCE_COLOURS: Record<ComplianceSite['status'], string> = {
+  NON_COMPLIANT: 'error.light',
+  PENDING: 'text.secondary',
+  COMPLIANT: 'success.light',
+};
+
+/** Why a site stands where it does, one fact per line. */
+function complianceLines(site: ComplianceSite): string[] {
+  const lines: string[] = [];
+  if (site.overdueVisits > 0 && site.oldestOverdue)
+    lines.push(S.overdueVisits(site.overdueVisits, formatShortDate(site.oldestOverdue)));
+  if (site.lastCompleted)
+    lines.push(
+      site.lastFailed
+        ? S.lastFailed(formatShortDate(site.lastCompleted))
+        : S.lastPassed(formatShortDate(site.lastCompleted)),
+    );
+  else lines.push(S.noVisitYet);
+  if (site.openDefects > 0) lines.push(S.openDefects(site.openDefects));
+  return lines;
+}
+
+export function ComplianceSitesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const query = useComplianceSites(open);
+  const { data } = query;
+  let body: ReactNode;
+  if (query.isPending) body = <Loading />;
+  else if (query.isError || !data) body = <Alert severity="error">{S.failed}</Alert>;
+  else if (data.length === 0) body = <Typography>{S.complianceNone}</Typography>;
+  else
+    body = (
+      <>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {S.complianceIntro}{' '}
+          {S.complianceCounts(data.filter((site) => site.status === 'COMPLIANT').length, data.length)}
+        </Typography>
+        <List aria-label={S.complianceList} disablePadding>
+          {data.map((site) => (
+            <Entry
+              key={site.siteId}
+              heading={
+                <Link component={RouterLink} to={sitePath(site.siteId)}>
+                  {site.siteName}
+                </Link>
+              }
+              lines={[site.clientName, ...complianceLines(site)]}
+              end={
+                <Box component="span" sx={{ color: COMPLIANCE_COLOURS[site.status] }}>
+                  {S.complianceStatus[site.status]}
+                </Box>
+              }
+            />
+          ))}
+        </List>
+      </>
+    );
+  return (
+    <FigureDialog open={open} onClose={onClose} title={S.complianceTitle}>
       {body}
     </FigureDialog>
   );

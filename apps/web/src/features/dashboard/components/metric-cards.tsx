@@ -50,7 +50,7 @@ function CashFlowNote({
 type Card = { label: string; value: string; note?: ReactNode; to?: string; onOpen?: () => void };
 
 /** The figures whose list opens in a dialog (figure-list-dialogs.tsx) rather than on another screen. */
-export type FigureList = { kind: 'overdue' } | { kind: 'cash-flow'; month: string };
+export type FigureList = { kind: 'overdue' } | { kind: 'compliance' } | { kind: 'cash-flow'; month: string };
 
 /** The projects list filtered to the statuses a figure counts (the list keeps filters in the address). */
 const projectsWith = (...statuses: string[]) => `/projects?status=${statuses.join(',')}`;
@@ -89,7 +89,7 @@ export function MetricCards({
     {
       label: S.complianceRate,
       value: percent(metrics.complianceRate),
-      to: projectsWith('ACTIVE', 'ON_HOLD', 'COMPLETED'),
+      onOpen: () => onOpenList({ kind: 'compliance' }),
     },
     {
       label: S.averageDaysSinceSiteVisit,
