@@ -6,7 +6,14 @@
  * the demo staff's and the demo personnel's people, with the demo vehicles. Runs after demo-sites.
  */
 import { randomUUID } from 'node:crypto';
-import { addDays, FREQUENCIES, johannesburgDate, johannesburgInstant } from '@firebreak/shared';
+import {
+  addDays,
+  assetTypeOf,
+  FREQUENCIES,
+  johannesburgDate,
+  johannesburgInstant,
+  type VisitCover,
+} from '@firebreak/shared';
 import { generateDueVisits } from '../../modules/visits/visits.service';
 import type { Seeder } from '../seed';
 
@@ -41,6 +48,17 @@ export const demoVisitsSeeder: Seeder = {
     // Each register was taken over about a quarter ago with a full service (every frequency done), so
     // the history starts there rather than at installation dates years back.
     const sites = await db.selectFrom('sites').select('id').orderBy('name').execute();
+    const assets = await db.selectFrom('assets').select(['id', 'site_id', 'asset_type']).execute();
+    /** The full service covered every asset of the site, each for every frequency its type has. */
+    const coversOf = (siteId: string): VisitCover[] =>
+      assets
+        .filter((asset) => asset.site_id === siteId)
+        .flatMap((asset) => {
+          const type = assetTypeOf(asset.asset_type);
+          if (!type) return [];
+          const frequencies = FREQUENCIES.filter((f) => type.tasks.some((t) => t.frequency === f));
+          return [{ assetId: asset.id, frequencies }];
+        });
     for (const [i, site] of sites.entries()) {
       // Spread over a fortnight, so the sites' rounds fall on different days.
       const takenOver = addDays(today, -100 + ((i * 3) % 14));
@@ -52,7 +70,7 @@ export const demoVisitsSeeder: Seeder = {
           due_date: takenOver,
           frequency: 'FIVE_YEARLY',
           frequencies: JSON.stringify(FREQUENCIES),
-          covers: '[]',
+          covers: JSON.stringify(coversOf(site.id)),
           status: 'COMPLETED',
           scheduled_for: takenOver,
           technician_id: personAt(i),
