@@ -101,6 +101,14 @@ export const S = {
   visitNoTechnician: 'No technician yet',
   visitDue: (date: string) => `due ${date}`,
   visitsShowAll: (n: number) => `Show all ${n} visits`,
+  visitOpen: (date: string) => `Open the visit of ${date}`,
+  defectsTitle: 'Open defects',
+  defectsLoading: 'Loading defects',
+  defectsFailed: 'The defects could not be loaded.',
+  defectsNone: 'No open defects at this site.',
+  defectFound: (date: string) => `Found ${date}`,
+  defectSiteWide: 'Site-wide',
+  defectVisit: 'Open the visit',
   visitCovers: (frequencies: string[], assets: number) =>
     `${frequencies.join(', ')} · ${assets} asset${assets === 1 ? '' : 's'}`,
 

@@ -5,5 +5,6 @@ export const siteKeys = {
   one: (siteId: string) => ['sites', 'one', siteId] as const,
   assets: (siteId: string) => ['sites', 'assets', siteId] as const,
   visits: (siteId: string, span: string) => ['sites', 'visits', siteId, span] as const,
+  defects: (siteId: string) => ['sites', 'defects', siteId] as const,
   assetTypes: ['asset-types'] as const,
 };

@@ -6,6 +6,8 @@ import {
   type AssetInput,
   type AssetType,
   addDays,
+  DEFECT_SEVERITY_LABELS,
+  type Defect,
   FREQUENCY_LABELS,
   formatShortDate,
   MAINTENANCE_CATALOGUE,
@@ -80,6 +82,7 @@ beforeEach(() => {
   api.get<Asset[]>('/sites/:id/assets', () => assets);
   api.get<AssetType[]>('/asset-types', [...MAINTENANCE_CATALOGUE]);
   api.get<Visit[]>('/visits', []);
+  api.get<Defect[]>('/sites/:id/defects', []);
 });
 
 const renderSite = (query = '') =>
@@ -151,6 +154,9 @@ describe('the site page', () => {
     ]);
     expect(done[0]).toHaveTextContent('Completed');
     expect(done[1]).toHaveTextContent('Cancelled');
+    expect(
+      within(done[0]!).getByRole('link', { name: S.visitOpen(formatShortDate(addDays(today, -40))) }),
+    ).toHaveAttribute('href', '/visits/v-3');
   });
 
   it('shows the first eight visits due, then all of them on request', async () => {
@@ -165,10 +171,36 @@ describe('the site page', () => {
     expect(within(due).getAllByRole('listitem')).toHaveLength(13);
   });
 
+  it('lists the open defects on History, with severity, asset and a link to the visit', async () => {
+    api.get<Defect[]>('/sites/:id/defects', ({ query }) => {
+      expect(query.get('status')).toBe('OPEN');
+      return [
+        {
+          id: 'd-1',
+          visitId: 'v-9',
+          assetId: assets[0]!.id,
+          severity: 'CRITICAL',
+          description: 'Cylinder discharged, pin missing',
+          status: 'OPEN',
+          createdAt: '2026-11-20T09:00:00.000Z',
+        },
+      ];
+    });
+    renderSite('?tab=history');
+    const section = await screen.findByRole('region', { name: S.defectsTitle });
+    const [row] = await within(section).findAllByRole('listitem');
+    expect(row).toHaveTextContent(DEFECT_SEVERITY_LABELS.CRITICAL);
+    expect(row).toHaveTextContent('Cylinder discharged, pin missing');
+    expect(row).toHaveTextContent('CO2-1001');
+    expect(row).toHaveTextContent(S.defectFound('2026/11/20'));
+    expect(within(row!).getByRole('link', { name: S.defectVisit })).toHaveAttribute('href', '/visits/v-9');
+  });
+
   it('says plainly when the site has no visits in the last year', async () => {
     api.get<Visit[]>('/visits', []);
     renderSite('?tab=history');
     expect(await screen.findByText(S.historyEmpty)).toBeInTheDocument();
+    expect(await screen.findByText(S.defectsNone)).toBeInTheDocument();
   });
 
   it('adds an asset; a duplicate serial comes back from the server and is shown in the dialog', async () => {

@@ -1,7 +1,7 @@
 /**
  * /sites/:siteId (issue 16): one client site — its address, contact and access notes, then tabs:
  * Assets (the register), Schedule (the visits due, then the maintenance tasks of the types present)
- * and History (the visits done or cancelled in the last year). The tab lives in the address (?tab=schedule) so a link can open it.
+ * and History (its open defects, then the visits done or cancelled in the last year). The tab lives in the address (?tab=schedule) so a link can open it.
  */
 import { clientPath } from '@firebreak/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -28,6 +28,7 @@ import { siteAssetsQueryOptions } from '../api/get-site-assets';
 import { S } from '../strings';
 import { AssetsTab } from './assets-tab';
 import { ScheduleTab } from './schedule-tab';
+import { SiteDefects } from './site-defects';
 import { SiteFormDialog } from './site-form-dialog';
 import { SiteVisits } from './site-visits';
 
@@ -133,7 +134,12 @@ export default function SitePage() {
             )}
           </>
         ) : null}
-        {tab === 'history' ? <SiteVisits siteId={data.id} span="history" /> : null}
+        {tab === 'history' ? (
+          <>
+            <SiteDefects siteId={data.id} assets={assets.data ?? []} />
+            <SiteVisits siteId={data.id} span="history" />
+          </>
+        ) : null}
       </Box>
       {editing ? (
         <SiteFormDialog

@@ -9,14 +9,17 @@ import {
   VISIT_STATUS_LABELS,
   type Visit,
   type VisitStatus,
+  visitPath,
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ToneChip } from '@/components/project-chips';
 import { SectionSpinner } from '@/components/section-spinner';
 import { type SiteVisitSpan, siteVisitsQueryOptions } from '../api/get-site-visits';
@@ -76,7 +79,14 @@ export function SiteVisits({ siteId, span }: { siteId: string; span: SiteVisitSp
                 }}
               >
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                  <Typography sx={{ fontWeight: 600 }}>{formatShortDate(dayOf(visit))}</Typography>
+                  <Link
+                    component={RouterLink}
+                    to={visitPath(visit.id)}
+                    aria-label={S.visitOpen(formatShortDate(dayOf(visit)))}
+                    sx={{ fontWeight: 600 }}
+                  >
+                    {formatShortDate(dayOf(visit))}
+                  </Link>
                   <ToneChip tone={TONES[visit.status]} label={VISIT_STATUS_LABELS[visit.status]} />
                   {visit.overdue ? <ToneChip tone="error" label={S.visitOverdue} /> : null}
                 </Box>
