@@ -315,6 +315,46 @@ test.describe('the lists behind the dashboard figures', () => {
     await expectAccessible(page, 'cash-flow month dialog at 390 px');
   });
 
+  test('Compliance Rate opens the sites it counts, each with why, at 1280 and 390 px', async ({
+    page,
+    signIn,
+  }) => {
+    test.slow();
+    await signIn();
+    const metrics = await apiGet<{
+      complianceSummary: { compliant: number; nonCompliant: number; pending: number };
+    }>(page, '/projects/metrics');
+    const sites = await apiGet<{ status: string; siteName: string }[]>(
+      page,
+      '/projects/metrics/compliance-sites',
+    );
+    const count = (status: string) => sites.filter((site) => site.status === status).length;
+    expect({
+      compliant: count('COMPLIANT'),
+      nonCompliant: count('NON_COMPLIANT'),
+      pending: count('PENDING'),
+    }).toEqual(metrics.complianceSummary);
+    // The demo has open critical and major defects, so some sites are non-compliant; they come first.
+    expect(sites[0]?.status).toBe('NON_COMPLIANT');
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.getByRole('button', { name: 'Compliance Rate' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Compliance Rate' });
+      await expect(dialog.getByRole('listitem')).toHaveCount(sites.length);
+      await expect(dialog.getByRole('listitem').first()).toContainText('Non-compliant');
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+      await expectAccessible(page, `compliance sites dialog at ${width} px`);
+      if (width === 390) {
+        await dialog.getByRole('link', { name: sites[0]!.siteName }).first().click();
+        await expect(page.getByRole('heading', { level: 1, name: sites[0]!.siteName })).toBeVisible();
+      } else {
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      }
+    }
+  });
+
   test('a technician sees the overdue tasks but no cash-flow list', async ({ page, signIn }) => {
     await signIn({ role: 'TECHNICIAN' });
     const overdue = await apiGet<Overdue>(page, '/projects/metrics/overdue-tasks');
