@@ -2,8 +2,7 @@
  * The session token in localStorage under the key 'token' (spec §9), and the user it last belonged
  * to, so a phone with no signal keeps its session and can open a visit kept offline (decision 0067).
  */
-import type { User } from '@firebreak/shared';
-import { STORAGE_KEYS } from '@firebreak/shared';
+import { STORAGE_KEYS, type User, userSchema } from '@firebreak/shared';
 
 const LAST_USER_KEY = 'last-user';
 
@@ -29,7 +28,9 @@ export function getLastUser(): User | null {
   const raw = localStorage.getItem(LAST_USER_KEY);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as User;
+    // Stored by an older build, or edited by hand: only a whole user counts.
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -111,8 +111,9 @@ export const W = {
   // Signature.
   signatureHeading: "Client's signature",
   signedBy: "Client's name",
-  signHere: 'Signature: draw with a finger or the mouse',
+  signHere: 'Signature: draw with a finger or the mouse, or write the typed name',
   clear: 'Clear',
+  signWithName: 'Write the typed name',
   saveSignature: 'Save signature',
   signatureEmpty: 'Draw the signature first',
   signed: (name: string) => `Signed by ${name}`,

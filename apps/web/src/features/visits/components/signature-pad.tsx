@@ -8,7 +8,12 @@ import { forwardRef, useImperativeHandle, useRef } from 'react';
 const WIDTH = 600;
 const HEIGHT = 220;
 
-export type SignaturePadHandle = { clear: () => void; toDataUrl: () => string | null };
+export type SignaturePadHandle = {
+  clear: () => void;
+  /** Writes the name in a handwriting-like face: the way to sign without a pointer (keyboard). */
+  writeName: (name: string) => void;
+  toDataUrl: () => string | null;
+};
 
 export const SignaturePad = forwardRef<
   SignaturePadHandle,
@@ -31,6 +36,22 @@ export const SignaturePad = forwardRef<
       context()?.clearRect(0, 0, WIDTH, HEIGHT);
       inked.current = false;
       onInk(false);
+    },
+    writeName: (name: string) => {
+      const ctx = context();
+      if (!ctx || !name.trim()) return;
+      ctx.clearRect(0, 0, WIDTH, HEIGHT);
+      ctx.fillStyle = '#111';
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      let size = 72;
+      do {
+        ctx.font = `italic ${size}px 'Segoe Script', 'Brush Script MT', cursive, serif`;
+        size -= 4;
+      } while (size > 20 && ctx.measureText(name).width > WIDTH - 40);
+      ctx.fillText(name.trim(), WIDTH / 2, HEIGHT / 2);
+      inked.current = true;
+      onInk(true);
     },
     toDataUrl: () => (inked.current && canvas.current ? canvas.current.toDataURL('image/png') : null),
   }));

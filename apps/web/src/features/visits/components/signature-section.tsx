@@ -131,9 +131,16 @@ export function SignatureSection({ signature, readOnly, onSign }: Props) {
               {error}
             </Typography>
           ) : null}
-          <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
             <Button sx={{ minHeight: 48 }} onClick={() => pad.current?.clear()} disabled={!inked}>
               {W.clear}
+            </Button>
+            <Button
+              sx={{ minHeight: 48 }}
+              onClick={() => pad.current?.writeName(signedBy)}
+              disabled={signedBy.trim().length < 2}
+            >
+              {W.signWithName}
             </Button>
             <Button variant="contained" sx={{ minHeight: 48 }} onClick={save}>
               {W.saveSignature}

@@ -404,4 +404,28 @@ describe('the visit screen', () => {
       image: 'data:image/png;base64,iVBORw0KGgo=',
     });
   });
+
+  it('signs from the keyboard by writing the typed name on the pad', async () => {
+    const ink = {
+      clearRect: vi.fn(),
+      fillText: vi.fn(),
+      measureText: vi.fn(() => ({ width: 300 })),
+      font: '',
+      fillStyle: '',
+      textAlign: '',
+      textBaseline: '',
+    };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ink as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,iVBORw0KGgo=');
+    const { user } = renderVisit();
+    const write = await screen.findByRole('button', { name: W.signWithName });
+    expect(write).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: W.signedBy }), 'Anna Botha');
+    write.focus();
+    await user.keyboard('{Enter}');
+    expect(ink.fillText).toHaveBeenCalledWith('Anna Botha', expect.any(Number), expect.any(Number));
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(new RegExp(W.signed('Anna Botha')))).toBeInTheDocument();
+  });
 });
