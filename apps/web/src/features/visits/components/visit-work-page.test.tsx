@@ -18,69 +18,42 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, requests } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
+import { makeVisitDetail } from '@/testing/visits';
 import { closeVisitDb } from '../offline/visit-db';
 import { W } from '../strings';
 import VisitWorkPage from './visit-work-page';
 
 const TASKS = ['Check the pump starts on pressure drop', 'Check the gland for leaks'];
 
-const makeDetail = (overrides: Partial<VisitDetail> = {}): VisitDetail => ({
-  id: 'v-1',
-  siteId: 's-1',
-  siteName: 'Sandton office tower',
-  clientId: 'c-1',
-  clientName: 'Liberty Two Degrees',
-  dueDate: '2026-11-26',
-  frequency: 'MONTHLY',
-  frequencies: ['MONTHLY'],
-  status: 'SCHEDULED',
-  overdue: false,
-  scheduledFor: '2026-11-26',
-  technicianId: 'p-1',
-  technicianName: 'Tumelo Mokoena',
-  vehicleId: null,
-  vehicleRegistration: null,
-  notes: '',
-  assetCount: 2,
-  completedAt: null,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-  siteAddress: '1 Rivonia Road, Sandton',
-  accessNotes: 'Ask security for the plant room key',
-  assets: [
-    {
-      id: 'a-1',
-      type: 'FIRE_PUMP',
-      typeLabel: 'Fire pump',
-      make: 'Grundfos',
-      model: 'NB 65',
-      serial: 'FP-001',
-      location: 'Basement plant room',
-      tasks: TASKS.map((task) => ({ frequency: 'MONTHLY' as const, task })),
-      readings: [{ key: 'pressure', label: 'Discharge pressure', unit: 'kPa', min: 0, max: 1600 }],
-    },
-    {
-      id: 'a-2',
-      type: 'HOSE_REEL',
-      typeLabel: 'Hose reel',
-      make: '',
-      model: '',
-      serial: 'HR-7',
-      location: 'Level 2 lobby',
-      tasks: [{ frequency: 'MONTHLY', task: 'Run out the hose and check the flow' }],
-      readings: [],
-    },
-  ],
-  work: {
-    results: [],
-    defects: [],
-    photos: [],
-    signature: null,
-    reportDocumentId: null,
-    certificateDocumentId: null,
-  },
-  ...overrides,
-});
+const makeDetail = (overrides: Partial<VisitDetail> = {}): VisitDetail =>
+  makeVisitDetail({
+    accessNotes: 'Ask security for the plant room key',
+    assets: [
+      {
+        id: 'a-1',
+        type: 'FIRE_PUMP',
+        typeLabel: 'Fire pump',
+        make: 'Grundfos',
+        model: 'NB 65',
+        serial: 'FP-001',
+        location: 'Basement plant room',
+        tasks: TASKS.map((task) => ({ frequency: 'MONTHLY' as const, task })),
+        readings: [{ key: 'pressure', label: 'Discharge pressure', unit: 'kPa', min: 0, max: 1600 }],
+      },
+      {
+        id: 'a-2',
+        type: 'HOSE_REEL',
+        typeLabel: 'Hose reel',
+        make: '',
+        model: '',
+        serial: 'HR-7',
+        location: 'Level 2 lobby',
+        tasks: [{ frequency: 'MONTHLY', task: 'Run out the hose and check the flow' }],
+        readings: [],
+      },
+    ],
+    ...overrides,
+  });
 
 /** The server's copy of the visit, changed by the handlers as the contract says. */
 let visit: VisitDetail;

@@ -1,30 +1,11 @@
 import type { VisitDetail } from '@firebreak/shared';
 import { describe, expect, it } from 'vitest';
+import { makeVisitDetail } from '@/testing/visits';
 import { applyOps, finishBlockers, type OpBody, type OutboxOp, supersededBy } from './outbox';
 
-const detail: VisitDetail = {
-  id: 'v-1',
-  siteId: 's-1',
-  siteName: 'Sandton office tower',
-  clientId: 'c-1',
-  clientName: 'Liberty Two Degrees',
-  dueDate: '2026-11-26',
+const detail: VisitDetail = makeVisitDetail({
   frequency: 'QUARTERLY',
   frequencies: ['MONTHLY', 'QUARTERLY'],
-  status: 'SCHEDULED',
-  overdue: false,
-  scheduledFor: '2026-11-26',
-  technicianId: 'p-1',
-  technicianName: 'Tumelo Mokoena',
-  vehicleId: null,
-  vehicleRegistration: null,
-  notes: '',
-  assetCount: 2,
-  completedAt: null,
-  createdAt: '2026-11-01T08:00:00.000Z',
-  updatedAt: '2026-11-01T08:00:00.000Z',
-  siteAddress: '1 Rivonia Rd',
-  accessNotes: '',
   assets: [
     {
       id: 'a-1',
@@ -77,7 +58,7 @@ const detail: VisitDetail = {
     reportDocumentId: null,
     certificateDocumentId: null,
   },
-};
+});
 
 let seq = 0;
 const op = (body: OpBody): OutboxOp => ({
