@@ -63,6 +63,7 @@ export const W = {
     `This visit was closed in the office; ${n} change${n === 1 ? ' was' : 's were'} not sent`,
   rejected: (message: string) => `A change was refused: ${message}`,
   discard: 'Discard that change',
+  discardAll: 'Discard them',
   retry: 'Try again now',
   // Assets.
   assetsHeading: 'Assets',

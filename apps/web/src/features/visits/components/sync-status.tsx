@@ -1,6 +1,7 @@
 /**
  * The sync line (a live region): what waits to be sent, whether the phone is offline, a visit closed
- * in the office, or a change the server refused (with Discard, so the user can fix it and save again).
+ * in the office (with Discard them: they can never be sent), or a change the server refused (with
+ * Discard, so the user can fix it and save again).
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ type Props = {
   ops: readonly OutboxOp[];
   sync: SyncState;
   onDiscard: (op: OutboxOp) => void;
+  onDiscardAll: () => void;
   onRetry: () => void;
 };
 
@@ -27,7 +29,7 @@ function message(
   return { text: W.waiting(n), tone: 'info' };
 }
 
-export function SyncStatus({ ops, sync, onDiscard, onRetry }: Props) {
+export function SyncStatus({ ops, sync, onDiscard, onDiscardAll, onRetry }: Props) {
   const { text, tone } = message(ops, sync);
   const refused = sync.phase === 'rejected' ? ops.find((op) => op.opId === sync.opId) : undefined;
   return (
@@ -37,7 +39,11 @@ export function SyncStatus({ ops, sync, onDiscard, onRetry }: Props) {
       variant="outlined"
       sx={{ mb: 2, alignItems: 'center' }}
       action={
-        refused ? (
+        sync.phase === 'closed' && ops.length > 0 ? (
+          <Button color="inherit" sx={{ minHeight: 48 }} onClick={onDiscardAll}>
+            {W.discardAll}
+          </Button>
+        ) : refused ? (
           <Button color="inherit" sx={{ minHeight: 48 }} onClick={() => onDiscard(refused)}>
             {W.discard}
           </Button>

@@ -243,13 +243,16 @@ describe('the visit screen', () => {
     expect(visit.work.results).toHaveLength(2);
   });
 
-  it('says so when the visit was closed in the office, and keeps the changes', async () => {
+  it('says so when the visit was closed in the office, keeps the changes, and lets them go on request', async () => {
     visit = makeDetail({ status: 'IN_PROGRESS' });
     api.put('/visits/:id/results/:assetId', apiError(409, VISIT_STRINGS.closed));
     const { user } = renderVisit();
     await passAll(user, 'Fire pump FP-001');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(W.closed(1)));
     expect(W.closed(1)).toBe('This visit was closed in the office; 1 change was not sent');
+    // They can never be sent: the technician may let them go.
+    await user.click(screen.getByRole('button', { name: W.discardAll }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(W.allSaved));
   });
 
   it('shows a change the server refused with its message, and lets the user discard it', async () => {

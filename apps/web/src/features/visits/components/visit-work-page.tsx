@@ -38,7 +38,13 @@ function VisitWork({ visitId }: { visitId: string }) {
   return (
     <>
       <VisitHeader detail={view.detail} />
-      <SyncStatus ops={work.ops} sync={work.sync} onDiscard={work.discard} onRetry={work.retryNow} />
+      <SyncStatus
+        ops={work.ops}
+        sync={work.sync}
+        onDiscard={work.discard}
+        onDiscardAll={work.discardAll}
+        onRetry={work.retryNow}
+      />
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         {W.assetsHeading}
       </Typography>

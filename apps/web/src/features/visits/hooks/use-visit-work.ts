@@ -28,6 +28,7 @@ export type VisitWork = {
   sync: SyncState;
   record: (body: OpBody) => Promise<void>;
   discard: (op: OutboxOp) => Promise<void>;
+  discardAll: () => Promise<void>;
   retryNow: () => void;
 };
 
@@ -160,6 +161,13 @@ export function useVisitWork(visitId: string): VisitWork {
     [refreshOps, runSync],
   );
 
+  /** After the office closed the visit: the held-back changes can never be sent, so let them go. */
+  const discardAll = useCallback(async () => {
+    for (const op of ops) if (op.seq !== undefined) await removeOp(op.seq);
+    await refreshOps();
+    setSync({ phase: 'idle' });
+  }, [ops, refreshOps]);
+
   const retryNow = useCallback(() => {
     attempt.current = 0;
     void runSync();
@@ -173,6 +181,7 @@ export function useVisitWork(visitId: string): VisitWork {
     sync,
     record,
     discard,
+    discardAll,
     retryNow,
   };
 }
