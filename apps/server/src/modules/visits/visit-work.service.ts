@@ -319,6 +319,20 @@ export async function deleteDefect({
   return { siteId: row.site_id };
 }
 
+/** DELETE /api/visits/:id/photos/:photoId: a photo taken in error; a no-op when already gone. */
+export async function deletePhoto({ db, actor, id, photoId }: WorkArgs & { photoId: string }): Promise<void> {
+  await openRow(db, actor, id);
+  const before = await db
+    .selectFrom('visit_photos')
+    .select('visit_id')
+    .where('id', '=', photoId)
+    .executeTakeFirst();
+  if (before && before.visit_id !== id) throw conflict(VISIT_WORK_STRINGS.idTaken);
+  await whileOpen(db, id, async (trx) => {
+    await trx.deleteFrom('visit_photos').where('id', '=', photoId).where('visit_id', '=', id).execute();
+  });
+}
+
 const PHOTO_COLUMNS = [
   'id',
   'visit_id',

@@ -383,6 +383,19 @@ describe.each(engines)('visit work on %s', (engine) => {
     expect(thumbnail.exif).toBeUndefined();
     expect((await detail(visitA)).work.photos.map((p) => p.id)).toEqual([photoId]);
     expect((await api('GET', photo.url, undefined, users.ENGINEER.token)).statusCode).toBe(200);
+
+    // A photo taken in error goes; removing it again is a no-op; another visit cannot remove it.
+    const wrong = randomUUID();
+    expect((await putPhoto(visitA, wrong, body)).statusCode).toBe(201);
+    expect(await count('visit_photos', visitA)).toBe(2);
+    expect(
+      (await api('DELETE', `/api/visits/${visitB}/photos/${wrong}`, undefined, technician)).statusCode,
+    ).toBe(409);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await api('DELETE', `/api/visits/${visitA}/photos/${wrong}`, undefined, technician)).statusCode,
+      ).toBe(204);
+    expect((await detail(visitA)).work.photos.map((p) => p.id)).toEqual([photoId]);
   });
 
   it('refuses what is not a photo (415), over 20 MB (413, as JSON) and a decompression bomb (400)', async () => {
@@ -518,6 +531,7 @@ describe.each(engines)('visit work on %s', (engine) => {
         technician,
       ),
       await api('DELETE', `/api/visits/${visitA}/defects/${randomUUID()}`, undefined, technician),
+      await api('DELETE', `/api/visits/${visitA}/photos/${randomUUID()}`, undefined, technician),
       await sign(visitA),
       await putPhoto(
         visitA,

@@ -44,6 +44,7 @@ import {
   backfillVisitReports,
   completeVisit,
   deleteDefect,
+  deletePhoto,
   putDefect,
   putPhoto,
   putResult,
@@ -313,6 +314,28 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
         .header('content-type', 'image/jpeg')
         .header('cache-control', 'private, max-age=86400')
         .send(jpeg);
+    },
+  );
+
+  app.delete(
+    '/visits/:id/photos/:photoId',
+    {
+      config: { permission: 'visits.complete' },
+      schema: {
+        tags,
+        summary: 'Remove a photo taken in error (no-op when already gone)',
+        params: photoParams,
+        response: { 204: z.null(), ...workErrors },
+      },
+    },
+    async (request, reply) => {
+      await deletePhoto({
+        db,
+        actor: currentActor(request),
+        id: request.params.id,
+        photoId: request.params.photoId,
+      });
+      return reply.status(204).send(null);
     },
   );
 

@@ -91,6 +91,7 @@ export const W = {
   addPhoto: 'Take a photo',
   addPhotoFor: (what: string) => `Take a photo of ${what}`,
   photoAlt: (n: number) => `Photo ${n}`,
+  removePhoto: (label: string) => `Remove ${label}`,
   photoUnavailable: 'Photo not available offline',
   photoTooLarge: 'A photo may be at most 20 MB',
   photoNotImage: 'A photo must be a JPEG, PNG or WebP image',

@@ -48,6 +48,12 @@ export async function sendOp(op: OutboxOp): Promise<void> {
         throw error;
       });
       return;
+    case 'deletePhoto':
+      await apiClient.delete(`${at}/photos/${encodeURIComponent(op.photoId)}`).catch((error: unknown) => {
+        if (httpStatus(error) === 404) return;
+        throw error;
+      });
+      return;
     case 'photo': {
       const form = new FormData();
       if (op.fields.assetId) form.append('assetId', op.fields.assetId);

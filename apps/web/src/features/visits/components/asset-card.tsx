@@ -34,6 +34,7 @@ type Props = {
   readOnly: boolean;
   onSave: (input: AssetResultInput) => void;
   onPhoto: (photo: StoredPhoto) => void;
+  onRemovePhoto: (photoId: string) => void;
 };
 
 const nameOf = (asset: Asset) => [asset.typeLabel, asset.serial].filter(Boolean).join(' ');
@@ -50,7 +51,16 @@ function ResultChip({ result }: { result: ResultView | undefined }) {
   );
 }
 
-export function AssetCard({ asset, result, photos, defaultExpanded, readOnly, onSave, onPhoto }: Props) {
+export function AssetCard({
+  asset,
+  result,
+  photos,
+  defaultExpanded,
+  readOnly,
+  onSave,
+  onPhoto,
+  onRemovePhoto,
+}: Props) {
   const headingId = useId();
   const [draft, setDraft] = useState<ResultDraft>(() => draftOf(asset, result));
   const [errors, setErrors] = useState<DraftErrors>({ readings: {} });
@@ -224,7 +234,7 @@ export function AssetCard({ asset, result, photos, defaultExpanded, readOnly, on
         <Typography component="h4" variant="subtitle2" sx={{ mt: 2 }}>
           {W.photosHeading}
         </Typography>
-        <PhotoThumbs photos={photos} />
+        <PhotoThumbs photos={photos} onRemove={readOnly ? undefined : onRemovePhoto} />
         {readOnly ? null : <PhotoInput label={W.addPhotoFor(name)} onPhoto={onPhoto} />}
 
         {readOnly ? null : (

@@ -17,9 +17,10 @@ type Props = {
   readOnly: boolean;
   onAdd: (input: DefectInput, photo: StoredPhoto | null) => void;
   onRemove: (defectId: string) => void;
+  onRemovePhoto: (photoId: string) => void;
 };
 
-export function DefectsSection({ assets, defects, photos, readOnly, onAdd, onRemove }: Props) {
+export function DefectsSection({ assets, defects, photos, readOnly, onAdd, onRemove, onRemovePhoto }: Props) {
   const headingId = useId();
   const [adding, setAdding] = useState(false);
   const assetName = (id: string | null) => {
@@ -53,7 +54,10 @@ export function DefectsSection({ assets, defects, photos, readOnly, onAdd, onRem
                 {assetName(d.assetId)}
                 {d.pending ? ` · ${W.waitingBadge}` : ''}
               </Typography>
-              <PhotoThumbs photos={photos.filter((p) => p.defectId === d.id)} />
+              <PhotoThumbs
+                photos={photos.filter((p) => p.defectId === d.id)}
+                onRemove={readOnly ? undefined : onRemovePhoto}
+              />
               {readOnly ? null : (
                 <Button
                   color="warning"

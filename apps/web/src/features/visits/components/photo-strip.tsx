@@ -4,11 +4,13 @@
  * before it is queued; the server resizes it and strips its location data.
  */
 import { VISIT_WORK_LIMITS } from '@firebreak/shared';
+import DeleteIcon from '@mui/icons-material/Delete';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { fetchBlob } from '../api/visit-work';
 import type { PhotoView, StoredPhoto } from '../offline/outbox';
 import { W } from '../strings';
@@ -47,7 +49,7 @@ function useObjectUrl(blob: Blob | null): string | null {
   return url;
 }
 
-function Thumb({ photo, label }: { photo: PhotoView; label: string }) {
+function Thumb({ photo, label, children }: { photo: PhotoView; label: string; children?: ReactNode }) {
   const [blob, setBlob] = useState<Blob | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -76,6 +78,7 @@ function Thumb({ photo, label }: { photo: PhotoView; label: string }) {
         borderColor: 'divider',
         borderRadius: 1,
         overflow: 'hidden',
+        position: 'relative',
       }}
     >
       {src ? (
@@ -90,17 +93,47 @@ function Thumb({ photo, label }: { photo: PhotoView; label: string }) {
           {failed ? W.photoUnavailable : label}
         </Typography>
       )}
+      {children}
     </Box>
   );
 }
 
-export function PhotoThumbs({ photos }: { photos: readonly PhotoView[] }) {
+/** The photos taken so far; with `onRemove`, each has a Remove button (a photo taken in error). */
+export function PhotoThumbs({
+  photos,
+  onRemove,
+}: {
+  photos: readonly PhotoView[];
+  onRemove?: ((photoId: string) => void) | undefined;
+}) {
   if (photos.length === 0) return null;
   return (
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0, my: 1 }}>
-      {photos.map((photo, i) => (
-        <Thumb key={photo.id} photo={photo} label={photo.caption || W.photoAlt(i + 1)} />
-      ))}
+      {photos.map((photo, i) => {
+        const label = photo.caption || W.photoAlt(i + 1);
+        return (
+          <Thumb key={photo.id} photo={photo} label={label}>
+            {onRemove ? (
+              <IconButton
+                aria-label={W.removePhoto(label)}
+                onClick={() => onRemove(photo.id)}
+                sx={{
+                  position: 'absolute',
+                  top: 0,
+                  right: 0,
+                  width: 48,
+                  height: 48,
+                  color: '#fff',
+                  bgcolor: 'rgba(0, 0, 0, 0.6)',
+                  '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' },
+                }}
+              >
+                <DeleteIcon />
+              </IconButton>
+            ) : null}
+          </Thumb>
+        );
+      })}
     </Box>
   );
 }

@@ -304,7 +304,7 @@ describe('the visit screen', () => {
     expect(within(card).getByText(W.recorded('Not tested'))).toBeInTheDocument();
   });
 
-  it('takes a photo of an asset: a thumbnail at once, then a multipart PUT under an id the phone made', async () => {
+  it('takes a photo of an asset: a thumbnail at once, then a multipart PUT under an id the phone made; Remove deletes it', async () => {
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:thumb');
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     visit = makeDetail({ status: 'IN_PROGRESS' });
@@ -312,7 +312,7 @@ describe('the visit screen', () => {
     api.put<FormData, VisitPhoto>('/visits/:id/photos/:photoId', ({ request, params, body }) => {
       accepted.push(`PUT ${new URL(request.url).pathname.slice(4)}`);
       sent = body;
-      return {
+      const stored: VisitPhoto = {
         id: String(params.photoId),
         assetId: 'a-1',
         defectId: null,
@@ -322,7 +322,10 @@ describe('the visit screen', () => {
         url: `/api/visits/v-1/photos/${String(params.photoId)}`,
         createdAt: new Date().toISOString(),
       };
+      visit = { ...visit, work: { ...visit.work, photos: [stored] } };
+      return stored;
     });
+    api.get('/visits/:id/photos/:photoId', () => new Response(new Uint8Array([255, 216, 255, 224])));
     const { user } = renderVisit();
     const card = await assetCard('Fire pump FP-001');
     const input = card.querySelector('input[type="file"]') as HTMLInputElement;
@@ -338,6 +341,17 @@ describe('the visit screen', () => {
     expect(accepted[0]).toMatch(/^PUT \/visits\/v-1\/photos\/[0-9a-f-]{36}$/);
     expect(sent?.get('assetId')).toBe('a-1');
     expect((sent?.get('file') as File | null)?.size).toBe(4);
+
+    // Taken in error: Remove sends a DELETE under the same id and the thumbnail goes.
+    api.delete('/visits/:id/photos/:photoId', ({ request }) => {
+      accepted.push(`DELETE ${new URL(request.url).pathname.slice(4)}`);
+      visit = { ...visit, work: { ...visit.work, photos: [] } };
+      return new Response(null, { status: 204 });
+    });
+    await user.click(within(card).getByRole('button', { name: W.removePhoto(W.photoAlt(1)) }));
+    await waitFor(() => expect(accepted).toHaveLength(2));
+    expect(accepted[1]).toBe(accepted[0]?.replace('PUT', 'DELETE'));
+    await waitFor(() => expect(within(card).queryByRole('img', { name: W.photoAlt(1) })).toBeNull());
   });
 
   it('opens from the phone with no signal once it was opened online', async () => {
@@ -372,7 +386,8 @@ describe('the visit screen', () => {
     const finish = screen.getByRole('button', { name: W.finish });
     expect(finish).toBeEnabled();
     await user.click(finish);
-    expect(await screen.findByRole('button', { name: W.report })).toBeInTheDocument();
+    // After the completion syncs and the visit is read again (slow when the machine is busy).
+    expect(await screen.findByRole('button', { name: W.report }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: W.certificate })).not.toBeInTheDocument();
     expect(accepted.at(-1)).toBe('POST /visits/v-1/complete');
     expect(requests.find((r) => r.path === '/visits/v-1/signature')?.body).toEqual({

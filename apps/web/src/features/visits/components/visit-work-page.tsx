@@ -25,6 +25,7 @@ import { VisitHeader } from './visit-header';
 
 function VisitWork({ visitId }: { visitId: string }) {
   const work = useVisitWork(visitId);
+  const removePhoto = (photoId: string) => void work.record({ kind: 'deletePhoto', photoId });
   const { view } = work;
   usePageTitle(view ? W.title(view.detail.siteName) : W.loading);
   if (!view) {
@@ -66,6 +67,7 @@ function VisitWork({ visitId }: { visitId: string }) {
                 photo,
               })
             }
+            onRemovePhoto={removePhoto}
           />
         ))}
       </Box>
@@ -83,6 +85,7 @@ function VisitWork({ visitId }: { visitId: string }) {
           }
         }}
         onRemove={(defectId) => void work.record({ kind: 'deleteDefect', defectId })}
+        onRemovePhoto={removePhoto}
       />
       <SignatureSection
         key={view.signature ? 'signed' : 'unsigned'}

@@ -149,6 +149,8 @@ describe('supersededBy', () => {
       ),
     ).toEqual([s]);
     expect(supersededBy({ kind: 'photo', photoId: 'x', fields: {}, photo }, waiting)).toEqual([]);
+    // Removing a photo still waiting to be sent drops its upload.
+    expect(supersededBy({ kind: 'deletePhoto', photoId: 'ph' }, waiting)).toEqual([p]);
     expect(supersededBy({ kind: 'complete' }, waiting)).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ export type OpBody =
   | { kind: 'defect'; defectId: string; payload: DefectInput }
   | { kind: 'deleteDefect'; defectId: string }
   | { kind: 'photo'; photoId: string; fields: PhotoFields; photo: StoredPhoto }
+  | { kind: 'deletePhoto'; photoId: string }
   | { kind: 'signature'; payload: SignatureInput }
   | { kind: 'complete' };
 
@@ -47,6 +48,7 @@ export function supersededBy(op: OpBody, waiting: readonly OutboxOp[]): OutboxOp
     if (op.kind === 'result') return w.kind === 'result' && w.assetId === op.assetId;
     if (op.kind === 'defect') return w.kind === 'defect' && w.defectId === op.defectId;
     if (op.kind === 'signature') return w.kind === 'signature';
+    if (op.kind === 'deletePhoto') return w.kind === 'photo' && w.photoId === op.photoId;
     if (op.kind === 'deleteDefect')
       return (
         (w.kind === 'defect' && w.defectId === op.defectId) ||
@@ -131,6 +133,9 @@ export function applyOps(detail: VisitDetail, ops: readonly OutboxOp[]): VisitVi
       case 'deleteDefect':
         defects = defects.filter((d) => d.id !== op.defectId);
         photos = photos.filter((p) => p.defectId !== op.defectId);
+        break;
+      case 'deletePhoto':
+        photos = photos.filter((p) => p.id !== op.photoId);
         break;
       case 'photo':
         photos = [
