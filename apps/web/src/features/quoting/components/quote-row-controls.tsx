@@ -1,11 +1,12 @@
-/** A saved quote's compare checkbox, status select and PDF button, the same in the table and on cards. */
+/** A saved quote's compare checkbox, status select, PDF and approval buttons, the same in the table and on cards. */
 import { QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@firebreak/shared';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import TaskAlt from '@mui/icons-material/TaskAlt';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { HISTORY_STRINGS as S } from '../strings';
+import { HISTORY_STRINGS as S, WORKFLOW_STRINGS as W } from '../strings';
 import { QuoteStatusChip } from './quote-status-chip';
 
 export type QuoteRowHandlers = {
@@ -15,6 +16,8 @@ export type QuoteRowHandlers = {
   onToggle: (id: string) => void;
   onStatus: (quote: QuoteSummary, status: QuoteStatus) => void;
   onPdf: (quote: QuoteSummary) => void;
+  /** Opens the quote's approval, project and revisions. */
+  onWorkflow: (quote: QuoteSummary) => void;
 };
 
 type Props = { quote: QuoteSummary; handlers: QuoteRowHandlers };
@@ -64,6 +67,18 @@ export function PdfButton({ quote, handlers }: Props) {
       size="small"
     >
       <PictureAsPdf fontSize="small" />
+    </IconButton>
+  );
+}
+
+export function WorkflowButton({ quote, handlers }: Props) {
+  return (
+    <IconButton
+      aria-label={W.open(quote.quoteNumber)}
+      onClick={() => handlers.onWorkflow(quote)}
+      size="small"
+    >
+      <TaskAlt fontSize="small" />
     </IconButton>
   );
 }
