@@ -8,6 +8,7 @@ import {
   type TestRole,
 } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
+import { PUBLIC_APPROVAL_RATE_PER_MINUTE } from './quote-approval.routes';
 import { createApprovalSigner } from './quote-approval.service';
 
 type Saved = { id: string; quoteNumber: string; total: number; status: string };
@@ -288,5 +289,27 @@ describe.each(engines)('quote approval, conversion and revisions on %s', (engine
       .where('entity_id', 'in', [rev1.json().id, copy.json().id])
       .execute();
     expect(actions.map((a) => a.action).sort()).toEqual(['duplicate', 'revise']);
+  });
+
+  it('rate-limits the public routes per IP', async () => {
+    const answers: number[] = [];
+    for (let index = 0; index <= PUBLIC_APPROVAL_RATE_PER_MINUTE; index += 1) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/public/quote-approval/not-a-token',
+        remoteAddress: '198.51.100.99',
+      });
+      answers.push(response.statusCode);
+    }
+    expect(answers.slice(0, PUBLIC_APPROVAL_RATE_PER_MINUTE)).toEqual(
+      Array(PUBLIC_APPROVAL_RATE_PER_MINUTE).fill(404),
+    );
+    expect(answers.at(-1)).toBe(429);
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/quote-approval/not-a-token',
+      remoteAddress: '198.51.100.100',
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { api, requestsTo, sessionAnswered } from '@/testing/msw';
+import { api, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { WORKFLOW_STRINGS as W } from '../strings';
 import { makeQuoteSummary, makeSavedQuote } from '../test-fixtures';
@@ -149,5 +149,34 @@ describe('Quote approval in Quote History', () => {
     expect(dialog.queryByRole('button', { name: W.createLink })).not.toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: W.createProject })).not.toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: W.revoke })).not.toBeInTheDocument();
+  });
+
+  it('revises with a new area under the same number, and duplicates', async () => {
+    api.post<Record<string, unknown>, SavedQuote>(
+      '/quotes/:id/revisions',
+      ({ body }) => makeSavedQuote({ id: 'q1r1', quoteNumber: 'Q-2026-0001 Rev 1', area: Number(body.area) }),
+      201,
+    );
+    api.post<undefined, SavedQuote>(
+      '/quotes/:id/duplicate',
+      makeSavedQuote({ id: 'q9', quoteNumber: 'Q-2026-0009' }),
+      201,
+    );
+    const { user, dialog } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: W.revise }));
+    const revise = within(await screen.findByRole('dialog', { name: W.reviseTitle('Q-2026-0001') }));
+    const area = revise.getByRole('spinbutton', { name: W.area });
+    await user.clear(area);
+    await user.type(area, '1500');
+    await user.click(revise.getByRole('button', { name: W.saveRevision }));
+    expect(await screen.findByText(W.revised('Q-2026-0001 Rev 1'))).toBeInTheDocument();
+    expect(lastRequest('POST', '/quotes/q1/revisions').body).toMatchObject({
+      area: 1500,
+      templateId: expect.any(String),
+    });
+
+    await user.click(dialog.getByRole('button', { name: W.duplicate }));
+    expect(await screen.findByText(W.duplicated('Q-2026-0009'))).toBeInTheDocument();
+    expect(requestsTo('POST', '/quotes/q1/duplicate')).toHaveLength(1);
   });
 });
