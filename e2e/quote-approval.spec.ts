@@ -93,4 +93,7 @@ test('the client approves a quote through its private link on a phone, and the q
       .nth(1)
       .locator('.MuiChip-colorSuccess'),
   ).toHaveText('Won');
+  await expect(page.getByRole('table', { name: 'Saved quotes' }).getByRole('row').nth(1)).toContainText(
+    `Project: ${title}`,
+  );
 });

@@ -228,6 +228,11 @@ describe.each(engines)('quote approval, conversion and revisions on %s', (engine
 
     const workflow = (await as('PROJECT_MANAGER', 'GET', `/api/quotes/${quote.id}/workflow`)).json();
     expect(workflow.project).toEqual({ id: project.id, title: 'Warehouse Sprinklers' });
+    const listed = (
+      await as('PROJECT_MANAGER', 'GET', `/api/quotes?search=${encodeURIComponent(quote.quoteNumber)}`)
+    ).json();
+    expect(listed.items[0].linkedProject).toEqual({ id: project.id, title: 'Warehouse Sprinklers' });
+    expect(stored.description).toBe(`From quote ${quote.quoteNumber}`);
 
     const twice = await as('PROJECT_MANAGER', 'POST', `/api/quotes/${quote.id}/project`);
     expect(twice.statusCode).toBe(409);

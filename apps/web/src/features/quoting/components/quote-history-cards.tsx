@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { HISTORY_STRINGS as S } from '../strings';
 import {
   CompareCheckbox,
+  LinkedProject,
   PdfButton,
   type QuoteRowHandlers,
   QuoteStatusSelect,
@@ -53,6 +54,7 @@ export function QuoteHistoryCards({
           <Typography variant="body2" color="text.secondary">
             {[quote.clientName || '—', quote.projectTypeName].join(' · ')}
           </Typography>
+          <LinkedProject quote={quote} />
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
             <QuoteStatusSelect quote={quote} handlers={handlers} />
             <Box>

@@ -29,6 +29,7 @@ import { HISTORY_STRINGS as S } from '../strings';
 import { QuoteHistoryCards } from './quote-history-cards';
 import {
   CompareCheckbox,
+  LinkedProject,
   PdfButton,
   type QuoteRowHandlers,
   QuoteStatusSelect,
@@ -112,6 +113,7 @@ export function QuoteHistoryTable({
                   </TableCell>
                   <TableCell>
                     <QuoteStatusSelect quote={quote} handlers={handlers} />
+                    <LinkedProject quote={quote} />
                   </TableCell>
                   <TableCell>
                     <PdfButton quote={quote} handlers={handlers} />

@@ -6,6 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { HISTORY_STRINGS as S, WORKFLOW_STRINGS as W } from '../strings';
 import { QuoteStatusChip } from './quote-status-chip';
 
@@ -80,5 +81,15 @@ export function WorkflowButton({ quote, handlers }: Props) {
     >
       <TaskAlt fontSize="small" />
     </IconButton>
+  );
+}
+
+/** 'Project: …' under a quote that became a project (docs/decisions/0069). */
+export function LinkedProject({ quote }: { quote: QuoteSummary }) {
+  if (!quote.linkedProject) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+      {W.project(quote.linkedProject.title)}
+    </Typography>
   );
 }

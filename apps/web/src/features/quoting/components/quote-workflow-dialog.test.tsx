@@ -67,7 +67,15 @@ beforeEach(() => {
   };
   api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
   api.get<QuoteListResponse>('/quotes', {
-    items: [makeQuoteSummary({ id: 'q1', quoteNumber: 'Q-2026-0001', status: 'Won' })],
+    items: [
+      makeQuoteSummary({ id: 'q1', quoteNumber: 'Q-2026-0001', status: 'Won' }),
+      makeQuoteSummary({
+        id: 'q2',
+        quoteNumber: 'Q-2026-0002',
+        status: 'Won',
+        linkedProject: { id: 'p2', title: 'Cold store' },
+      }),
+    ],
     total: 1,
     page: 1,
     pageSize: 10,
@@ -107,6 +115,11 @@ async function openDialog() {
 }
 
 describe('Quote approval in Quote History', () => {
+  it("shows 'Project: …' on a quote that became a project", async () => {
+    renderRoutes([{ path: '/quoting', element: <QuotingPage /> }], ['/quoting?tab=history']);
+    expect(await screen.findByText(W.project('Cold store'))).toBeInTheDocument();
+  });
+
   it('shows the links, the decision with name, time and IP, and makes a link to copy', async () => {
     const { user, dialog } = await openDialog();
     const links = within(dialog.getByRole('list', { name: W.linksLabel }));
