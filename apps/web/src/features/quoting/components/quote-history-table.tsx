@@ -115,10 +115,8 @@ export function QuoteHistoryTable({
                     <QuoteStatusSelect quote={quote} handlers={handlers} />
                     <LinkedProject quote={quote} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <PdfButton quote={quote} handlers={handlers} />
-                  </TableCell>
-                  <TableCell>
                     <WorkflowButton quote={quote} handlers={handlers} />
                   </TableCell>
                 </TableRow>
