@@ -42,6 +42,7 @@ test('the client approves a quote through its private link on a phone, and the q
   const field = dialog.getByRole('textbox', { name: 'Approval link' });
   await expect(field).toHaveValue(/\/q\/.+/);
   const link = await field.inputValue();
+  await expectAccessible(page, 'quote approval dialog');
   await expect(dialog.getByRole('list', { name: 'Approval links' }).getByText('Open')).toBeVisible();
 
   // The client: a fresh browser, no account, a 390 px phone.
