@@ -1,7 +1,7 @@
 /**
  * Client approval by private link (docs/decisions/0069). The office makes a link for a saved quote;
- * the link is an HS256 token naming its row, signed with a key derived from the app's own secret. A
- * link answers only while its signature holds, its row exists with the token's hash, it was neither
+ * the link is an HS256 token naming its row, signed with a key derived from the app's own secret, and
+ * making it marks a Draft quote Sent. A link answers only while its signature holds, its row exists with the token's hash, it was neither
  * revoked nor answered, and it has not expired. The client's answer sets the quote Won or Lost and
  * records the name, note, time and IP; then the link answers no more.
  */
@@ -123,13 +123,26 @@ export async function createApprovalLink({
   };
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('quote_approval_links').values(row).execute();
+    // A Draft that goes to the client is Sent; a quote already Sent, Won or Lost keeps its status.
+    await trx
+      .updateTable('quotes')
+      .set({ status: 'Sent', updated_at: row.created_at })
+      .where('id', '=', quoteId)
+      .where('status', '=', 'Draft')
+      .execute();
     await recordAudit({
       db: trx,
       actor,
       action: 'approval-link',
       entity: 'quote',
       entityId: quoteId,
-      after: { quoteNumber: quote.quoteNumber, link: id, expiresAt: row.expires_at },
+      before: { quoteNumber: quote.quoteNumber, status: quote.status },
+      after: {
+        quoteNumber: quote.quoteNumber,
+        status: quote.status === 'Draft' ? 'Sent' : quote.status,
+        link: id,
+        expiresAt: row.expires_at,
+      },
     });
   });
   return { link: toApprovalLink(row, now), token, path: `/q/${token}` };

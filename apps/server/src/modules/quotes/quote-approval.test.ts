@@ -85,7 +85,8 @@ describe.each(engines)('quote approval, conversion and revisions on %s', (engine
     const { token } = await link(quote.id);
     const missing = await decide(token, { decision: 'APPROVED', name: '  ' });
     expect(missing.statusCode).toBe(400);
-    expect(await status(quote.id)).toBe('Draft');
+    // Sending the link marked the Draft Sent; the refused answer changed nothing.
+    expect(await status(quote.id)).toBe('Sent');
 
     const before = Date.now();
     const approved = await decide(token, { decision: 'APPROVED', name: 'Thandi Mokoena', note: 'Go ahead' });
@@ -187,7 +188,7 @@ describe.each(engines)('quote approval, conversion and revisions on %s', (engine
     );
     expect((await decide(crossed, { decision: 'APPROVED', name: 'Crossed' })).statusCode).toBe(404);
 
-    expect(await status(quote.id)).toBe('Draft');
+    expect(await status(quote.id)).toBe('Sent');
     expect(await status(other.id)).toBe('Draft');
     const decided = await t.database.db
       .selectFrom('quote_approval_links')
