@@ -71,7 +71,14 @@ describe.each(engines)('app on %s', (engine) => {
   });
 
   it('serves the web app with a fallback to index.html for client-side routes', async () => {
-    for (const url of ['/', '/login', '/documents/preview/abc', '/weekly-plan?name=A&start=2026-11-16']) {
+    for (const url of [
+      '/',
+      '/login',
+      '/documents/preview/abc',
+      '/weekly-plan?name=A&start=2026-11-16',
+      // A quote approval link: its signed token has dots, yet it is a page.
+      '/q/eyJhbGciOiJIUzI1NiJ9.eyJsaWQiOiJ4In0.c2lnbmF0dXJl',
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
@@ -88,6 +95,7 @@ describe.each(engines)('app on %s', (engine) => {
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     const missingAsset = await t.app.inject({ url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/q/a.b/c.js' })).statusCode).toBe(404);
   });
 
   it('never serves files outside the web app', async () => {

@@ -31,6 +31,7 @@ import { handbookRoutes } from './modules/handbook/handbook.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { projectMoneyRoutes } from './modules/project-money/money.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
+import { quoteApprovalRoutes } from './modules/quotes/quote-approval.routes';
 import { quoteTemplateRoutes } from './modules/quotes/quote-templates.routes';
 import { quotesRoutes } from './modules/quotes/quotes.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -227,6 +228,7 @@ export async function buildApp({
   await app.register(visitsRoutes, { prefix: '/api', context, store, index: documentIndex });
   await app.register(resourcesRoutes, { prefix: '/api/resources', context });
   await app.register(quotesRoutes, { prefix: '/api', context });
+  await app.register(quoteApprovalRoutes, { prefix: '/api', context });
   await app.register(quoteTemplateRoutes, { prefix: '/api', context });
   await app.register(projectsRoutes, { prefix: '/api/projects', context });
   await app.register(projectMoneyRoutes, { prefix: '/api/projects', context });

@@ -25,6 +25,7 @@ export * from './permissions';
 export * from './project-money';
 export * from './projects';
 export * from './projects-schemas';
+export * from './quote-approval';
 export * from './quote-schemas';
 export * from './quote-templates';
 export * from './quotes';

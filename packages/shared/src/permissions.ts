@@ -42,6 +42,7 @@ export const PERMISSIONS = {
   'quotes.create': DESIGN,
   'quotes.status': DESIGN,
   'quotes.templates': OFFICE,
+  'quotes.send': OFFICE,
   'documents.read': ALL,
   'documents.upload': ALL,
   'documents.update': ALL,

@@ -146,6 +146,11 @@ export const quoteSummarySchema = recentQuoteSchema.extend({
   urgency: urgencySchema,
   location: locationSchema,
   generatedBy: z.string(),
+  linkedProject: z
+    .object({ id: z.string(), title: z.string() })
+    .nullable()
+    .optional()
+    .describe('The project the quote became, if any'),
 });
 
 export const quoteListResponseSchema = z.object({

@@ -372,6 +372,8 @@ export type QuoteSummary = RecentQuote & {
   urgency: Urgency;
   location: QuoteLocation;
   generatedBy: string;
+  /** The project the quote became (docs/decisions/0069); absent or null when none. */
+  linkedProject?: { id: string; title: string } | null;
 };
 
 export const QUOTE_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;

@@ -31,6 +31,8 @@ export const PATHS = {
   account: '/account',
   /** Public: set a password with a one-time link from an administrator. */
   invite: '/invite/:token',
+  /** Public: a client approves or declines a quote through a private link (docs/decisions/0069). */
+  quoteApproval: '/q/:token',
   /** Administrators only: who changed what, when. */
   audit: '/audit',
 } as const;
@@ -45,6 +47,8 @@ export const sitePath = (siteId: string) => `/sites/${encodeURIComponent(siteId)
 export const visitPath = (id: string) => `/visits/${encodeURIComponent(id)}`;
 
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;
+
+export const quoteApprovalPath = (token: string) => `/q/${encodeURIComponent(token)}`;
 
 export type MenuEntry = { label: string; path: string; permission?: Permission };
 

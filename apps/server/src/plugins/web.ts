@@ -24,7 +24,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     // Files are routed by the plugin at start-up; any other GET outside /api is a client-side route.
     app.get('/*', { schema: { hide: true }, config: { public: true } }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      if (pathname.startsWith('/api/') || path.extname(pathname)) {
+      // A quote approval link (/q/<signed token>) has dots in its token, not a file extension.
+      const isApprovalLink = pathname.startsWith('/q/') && pathname.indexOf('/', 3) === -1;
+      if (pathname.startsWith('/api/') || (path.extname(pathname) && !isApprovalLink)) {
         return reply.status(404).send({ error: 'Not found' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

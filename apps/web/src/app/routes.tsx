@@ -12,6 +12,7 @@ const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('@/features/auth/components/register-page'));
 const AuthCallbackPage = lazy(() => import('@/features/auth/components/auth-callback-page'));
 const AcceptInvitePage = lazy(() => import('@/features/auth/components/accept-invite-page'));
+const QuoteApprovalPage = lazy(() => import('@/features/quote-approval/components/quote-approval-page'));
 const AppShell = lazy(() => import('./shell/app-shell'));
 const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
 const ProjectsPage = lazy(() => import('@/features/projects/components/projects-page'));
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.register, element: fullPage(<RegisterPage />) },
       { path: PATHS.authCallback, element: fullPage(<AuthCallbackPage />) },
       { path: PATHS.invite, element: fullPage(<AcceptInvitePage />) },
+      { path: PATHS.quoteApproval, element: fullPage(<QuoteApprovalPage />) },
       {
         element: <RequireAuth />,
         children: [

@@ -25,6 +25,7 @@ import * as m0020 from './0020-one-list-of-people';
 import * as m0021 from './0021-inspection-visits';
 import * as m0022 from './0022-visit-work';
 import * as m0023 from './0023-quote-template-names';
+import * as m0024 from './0024-quote-approval';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021-inspection-visits': m0021,
   '0022-visit-work': m0022,
   '0023-quote-template-names': m0023,
+  '0024-quote-approval': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

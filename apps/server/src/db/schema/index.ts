@@ -15,7 +15,7 @@ import type {
   UsageCountsTable,
   WeatherAlertsTable,
 } from './projects';
-import type { QuoteCountersTable, QuotesTable, QuoteTemplatesTable } from './quotes';
+import type { QuoteApprovalLinksTable, QuoteCountersTable, QuotesTable, QuoteTemplatesTable } from './quotes';
 import type {
   EquipmentMaintenanceTable,
   EquipmentTable,
@@ -69,6 +69,7 @@ export type Database = {
   quote_templates: QuoteTemplatesTable;
   quote_counters: QuoteCountersTable;
   quotes: QuotesTable;
+  quote_approval_links: QuoteApprovalLinksTable;
   documents: DocumentsTable;
   clients: ClientsTable;
   client_meetings: ClientMeetingsTable;

@@ -66,4 +66,26 @@ export type QuotesTable = {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** The project this quote became (docs/decisions/0069). */
+  project_id: string | null;
+  /** 0 for the original; N for 'Rev N', a row of its own. */
+  revision: number;
+  /** The original quote of a revision; null for the original. */
+  revision_of: string | null;
+};
+
+/** A private approval link (docs/decisions/0069): the token's hash, never the token. */
+export type QuoteApprovalLinksTable = {
+  id: string;
+  quote_id: string;
+  token_hash: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_by: string | null;
+  created_at: string;
+  decision: string | null;
+  decided_name: string | null;
+  decided_note: string | null;
+  decided_at: string | null;
+  decided_ip: string | null;
 };

@@ -77,6 +77,7 @@ export const SUMMARY_COLUMNS = [
   'urgency',
   'location',
   'generated_by',
+  'project_id',
 ] as const;
 type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
 

@@ -55,8 +55,16 @@ export async function listQuotes(
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .execute();
+  const projectIds = [...new Set(rows.flatMap((row) => (row.project_id ? [row.project_id] : [])))];
+  const projects = projectIds.length
+    ? await db.selectFrom('projects').select(['id', 'title']).where('id', 'in', projectIds).execute()
+    : [];
+  const projectOf = new Map(projects.map((project) => [project.id, project]));
   return {
-    items: rows.map(toQuoteSummary),
+    items: rows.map((row) => ({
+      ...toQuoteSummary(row),
+      linkedProject: (row.project_id && projectOf.get(row.project_id)) || null,
+    })),
     total: Number(counted.n),
     page: query.page,
     pageSize: query.pageSize,

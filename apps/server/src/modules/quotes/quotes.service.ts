@@ -53,7 +53,7 @@ export async function listTemplates(db: Kysely<Database>) {
   return rows.map(toTemplate);
 }
 
-async function findTemplate(db: Kysely<Database>, id: string): Promise<QuoteTemplatesTable> {
+export async function findActiveTemplate(db: Kysely<Database>, id: string): Promise<QuoteTemplatesTable> {
   const row = await db
     .selectFrom('quote_templates')
     .selectAll()
@@ -116,6 +116,9 @@ export function priceQuote({
     created_by: actor.id,
     created_at: now,
     updated_at: now,
+    project_id: null,
+    revision: 0,
+    revision_of: null,
   } satisfies Omit<QuotesTable, 'id' | 'quote_number' | 'quote_year' | 'sequence' | 'status'>;
 }
 
@@ -160,7 +163,7 @@ type GenerateArgs = ServiceDeps<'db'> & { actor: QuoteActor; input: QuoteRequest
 
 /** A preview: priced and numbered Q-YYYY-DRAFT, stored nowhere (docs/decisions/0012). */
 export async function generateQuote({ db, actor, input, now = new Date() }: GenerateArgs) {
-  const template = await findTemplate(db, input.projectType);
+  const template = await findActiveTemplate(db, input.projectType);
   return toGeneratedQuote(
     priceQuote({ template, request: input, actor, at: now }),
     draftQuoteNumber(johannesburgYear(now)),
@@ -179,7 +182,7 @@ export async function saveQuote({
   input,
   now = new Date(),
 }: SaveArgs): Promise<SavedQuote> {
-  const template = await findTemplate(db, input.projectType);
+  const template = await findActiveTemplate(db, input.projectType);
   const priced = priceQuote({ template, request: input, actor, at: now });
   const year = johannesburgYear(now);
   for (let attempt = 1; ; attempt += 1) {

@@ -11,4 +11,5 @@ export const quoteKeys = {
   lists: () => ['quotes', 'list'] as const,
   list: (query: QuoteListQuery) => ['quotes', 'list', query] as const,
   detail: (id: string) => ['quotes', 'detail', id] as const,
+  workflow: (id: string) => ['quotes', 'workflow', id] as const,
 };

@@ -8,7 +8,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HISTORY_STRINGS as S } from '../strings';
-import { CompareCheckbox, PdfButton, type QuoteRowHandlers, QuoteStatusSelect } from './quote-row-controls';
+import {
+  CompareCheckbox,
+  LinkedProject,
+  PdfButton,
+  type QuoteRowHandlers,
+  QuoteStatusSelect,
+  WorkflowButton,
+} from './quote-row-controls';
 
 export function QuoteHistoryCards({
   items,
@@ -47,9 +54,13 @@ export function QuoteHistoryCards({
           <Typography variant="body2" color="text.secondary">
             {[quote.clientName || '—', quote.projectTypeName].join(' · ')}
           </Typography>
+          <LinkedProject quote={quote} />
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
             <QuoteStatusSelect quote={quote} handlers={handlers} />
-            <PdfButton quote={quote} handlers={handlers} />
+            <Box>
+              <PdfButton quote={quote} handlers={handlers} />
+              <WorkflowButton quote={quote} handlers={handlers} />
+            </Box>
           </Stack>
         </Paper>
       ))}

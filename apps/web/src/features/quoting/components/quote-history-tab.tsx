@@ -22,6 +22,7 @@ import {
   toListQuery,
 } from './quote-history-filters';
 import { QuoteHistoryTable } from './quote-history-table';
+import { QuoteWorkflowDialog } from './quote-workflow-dialog';
 
 export function QuoteHistoryTab() {
   const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
@@ -29,6 +30,7 @@ export function QuoteHistoryTab() {
   const [pageSize, setPageSize] = useState(10);
   const [selected, setSelected] = useState<string[]>([]);
   const [comparing, setComparing] = useState(false);
+  const [managing, setManaging] = useState<{ id: string; quoteNumber: string } | null>(null);
   const { notify, notice } = useNotice();
   const debounced = useDebouncedValue(filters);
   const query: QuoteListQuery = { ...toListQuery(debounced), page, pageSize };
@@ -105,8 +107,17 @@ export function QuoteHistoryTab() {
         onToggle={toggle}
         onStatus={changeStatus}
         onPdf={downloadPdf}
+        onWorkflow={(quote) => setManaging({ id: quote.id, quoteNumber: quote.quoteNumber })}
       />
       {comparing ? <QuoteCompareDialog ids={selected} onClose={() => setComparing(false)} /> : null}
+      {managing ? (
+        <QuoteWorkflowDialog
+          quoteId={managing.id}
+          quoteNumber={managing.quoteNumber}
+          onClose={() => setManaging(null)}
+          notify={notify}
+        />
+      ) : null}
       {notice}
     </Stack>
   );

@@ -27,7 +27,14 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { HISTORY_STRINGS as S } from '../strings';
 import { QuoteHistoryCards } from './quote-history-cards';
-import { CompareCheckbox, PdfButton, type QuoteRowHandlers, QuoteStatusSelect } from './quote-row-controls';
+import {
+  CompareCheckbox,
+  LinkedProject,
+  PdfButton,
+  type QuoteRowHandlers,
+  QuoteStatusSelect,
+  WorkflowButton,
+} from './quote-row-controls';
 
 const PAGE_SIZES = [10, 25, 50];
 
@@ -41,6 +48,7 @@ type Props = {
   onToggle: (id: string) => void;
   onStatus: (quote: QuoteSummary, status: QuoteStatus) => void;
   onPdf: (quote: QuoteSummary) => void;
+  onWorkflow: (quote: QuoteSummary) => void;
 };
 
 export function QuoteHistoryTable({
@@ -53,6 +61,7 @@ export function QuoteHistoryTable({
   onToggle,
   onStatus,
   onPdf,
+  onWorkflow,
 }: Props) {
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   if (query.isError && !query.data) return <Alert severity="error">{S.failed}</Alert>;
@@ -63,6 +72,7 @@ export function QuoteHistoryTable({
     onToggle,
     onStatus,
     onPdf,
+    onWorkflow,
   };
   const isEmpty = query.isSuccess && items.length === 0;
   const empty = <Typography color="text.secondary">{S.empty}</Typography>;
@@ -103,9 +113,11 @@ export function QuoteHistoryTable({
                   </TableCell>
                   <TableCell>
                     <QuoteStatusSelect quote={quote} handlers={handlers} />
+                    <LinkedProject quote={quote} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <PdfButton quote={quote} handlers={handlers} />
+                    <WorkflowButton quote={quote} handlers={handlers} />
                   </TableCell>
                 </TableRow>
               ))}

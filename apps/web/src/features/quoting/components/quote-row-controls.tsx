@@ -1,11 +1,13 @@
-/** A saved quote's compare checkbox, status select and PDF button, the same in the table and on cards. */
+/** A saved quote's compare checkbox, status select, PDF and approval buttons, the same in the table and on cards. */
 import { QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@firebreak/shared';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import TaskAlt from '@mui/icons-material/TaskAlt';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { HISTORY_STRINGS as S } from '../strings';
+import Typography from '@mui/material/Typography';
+import { HISTORY_STRINGS as S, WORKFLOW_STRINGS as W } from '../strings';
 import { QuoteStatusChip } from './quote-status-chip';
 
 export type QuoteRowHandlers = {
@@ -15,6 +17,8 @@ export type QuoteRowHandlers = {
   onToggle: (id: string) => void;
   onStatus: (quote: QuoteSummary, status: QuoteStatus) => void;
   onPdf: (quote: QuoteSummary) => void;
+  /** Opens the quote's approval, project and revisions. */
+  onWorkflow: (quote: QuoteSummary) => void;
 };
 
 type Props = { quote: QuoteSummary; handlers: QuoteRowHandlers };
@@ -65,5 +69,27 @@ export function PdfButton({ quote, handlers }: Props) {
     >
       <PictureAsPdf fontSize="small" />
     </IconButton>
+  );
+}
+
+export function WorkflowButton({ quote, handlers }: Props) {
+  return (
+    <IconButton
+      aria-label={W.open(quote.quoteNumber)}
+      onClick={() => handlers.onWorkflow(quote)}
+      size="small"
+    >
+      <TaskAlt fontSize="small" />
+    </IconButton>
+  );
+}
+
+/** 'Project: …' under a quote that became a project (docs/decisions/0069). */
+export function LinkedProject({ quote }: { quote: QuoteSummary }) {
+  if (!quote.linkedProject) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
+      {W.project(quote.linkedProject.title)}
+    </Typography>
   );
 }

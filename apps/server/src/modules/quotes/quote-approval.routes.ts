@@ -1,0 +1,242 @@
+/**
+ * Client approval by private link, conversion to a project, revisions and copies (docs/decisions/0069).
+ * The office's routes need `quotes.send` (ADMIN, PROJECT_MANAGER) or `quotes.read` to look; the
+ * client's routes under /api/public/quote-approval/:token are public, rate-limited per IP, and answer
+ * only through a valid open link.
+ */
+import rateLimit from '@fastify/rate-limit';
+import {
+  createdQuoteApprovalLinkSchema,
+  errorResponseSchema,
+  errorResponses,
+  publicQuoteSchema,
+  QUOTE_APPROVAL_MESSAGES,
+  quoteApprovalLinkIdParamsSchema,
+  quoteApprovalLinkSchema,
+  quoteApprovalTokenParamsSchema,
+  quoteDecisionInputSchema,
+  quoteDecisionResultSchema,
+  quoteIdParamsSchema,
+  quoteProjectResultSchema,
+  quoteWorkflowSchema,
+  savedQuoteSchema,
+  saveQuoteSchema,
+} from '@firebreak/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { currentAuth } from '../../plugins/auth';
+import { failoverRateLimitStore } from '../../plugins/rate-limit-store';
+import {
+  createApprovalLink,
+  createApprovalSigner,
+  decideQuote,
+  quoteOfLink,
+  revokeApprovalLink,
+  toPublicQuote,
+} from './quote-approval.service';
+import { quotePdfFileName, renderQuotePdf } from './quote-pdf';
+import { convertQuoteToProject, duplicateQuote, quoteWorkflow, reviseQuote } from './quote-workflow.service';
+
+/** Requests per minute per IP to the public approval routes. */
+export const PUBLIC_APPROVAL_RATE_PER_MINUTE = 60;
+
+const withNotFound = { ...errorResponses(400, 401, 403), 404: errorResponseSchema };
+const publicErrors = errorResponses(400, 404, 409, 410, 429);
+
+export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
+  const { db, events, config, redis } = context;
+  const signer = createApprovalSigner(config.jwtSecret);
+  const actor = (request: FastifyRequest) => {
+    const { user } = currentAuth(request);
+    return { id: user.id, role: user.role, firstName: user.firstName, lastName: user.lastName };
+  };
+
+  app.get(
+    '/quotes/:id/workflow',
+    {
+      config: { permission: 'quotes.read' },
+      schema: {
+        tags: ['quotes'],
+        summary: "A quote's approval links and decisions, the project it became, and its revisions",
+        params: quoteIdParamsSchema,
+        response: { 200: quoteWorkflowSchema, ...withNotFound },
+      },
+    },
+    async (request) => quoteWorkflow(db, request.params.id),
+  );
+
+  app.post(
+    '/quotes/:id/approval-links',
+    {
+      config: { permission: 'quotes.send' },
+      schema: {
+        tags: ['quotes'],
+        summary:
+          'Make a private approval link for the client (signed, expiring, revocable); the token is shown once',
+        params: quoteIdParamsSchema,
+        response: { 201: createdQuoteApprovalLinkSchema, ...withNotFound },
+      },
+    },
+    async (request, reply) => {
+      const created = await createApprovalLink({
+        db,
+        signer,
+        actor: actor(request),
+        quoteId: request.params.id,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/quote-approval-links/:id/revoke',
+    {
+      config: { permission: 'quotes.send' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'Revoke an approval link: it answers no more',
+        params: quoteApprovalLinkIdParamsSchema,
+        response: { 200: quoteApprovalLinkSchema, ...withNotFound, 409: errorResponseSchema },
+      },
+    },
+    async (request) => revokeApprovalLink({ db, actor: actor(request), linkId: request.params.id }),
+  );
+
+  app.post(
+    '/quotes/:id/revisions',
+    {
+      config: { permission: 'quotes.send' },
+      schema: {
+        tags: ['quotes'],
+        summary: "Revise a saved quote: the form priced again, saved as 'Rev N' under the same number",
+        params: quoteIdParamsSchema,
+        body: saveQuoteSchema,
+        response: { 201: savedQuoteSchema, ...withNotFound, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const quote = await reviseQuote({
+        db,
+        actor: actor(request),
+        id: request.params.id,
+        input: request.body,
+      });
+      return reply.status(201).send(quote);
+    },
+  );
+
+  app.post(
+    '/quotes/:id/duplicate',
+    {
+      config: { permission: 'quotes.send' },
+      schema: {
+        tags: ['quotes'],
+        summary: "Copy a saved quote's figures under the year's next number, as a Draft",
+        params: quoteIdParamsSchema,
+        response: { 201: savedQuoteSchema, ...withNotFound },
+      },
+    },
+    async (request, reply) => {
+      const quote = await duplicateQuote({ db, actor: actor(request), id: request.params.id });
+      return reply.status(201).send(quote);
+    },
+  );
+
+  app.post(
+    '/quotes/:id/project',
+    {
+      config: { permission: 'quotes.send' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'Turn an approved (Won) quote into a project, once (409 names the project it already is)',
+        params: quoteIdParamsSchema,
+        response: { 201: quoteProjectResultSchema, ...withNotFound, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await convertQuoteToProject({
+        db,
+        events,
+        actor: actor(request),
+        id: request.params.id,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+
+  // The client's side: no account, a rate limit per IP of its own.
+  await app.register(async (open) => {
+    await open.register(rateLimit, {
+      global: false,
+      ...(redis ? { store: failoverRateLimitStore(redis, 'firebreak-rl-qa-') } : {}),
+      errorResponseBuilder: () => new AppError(429, QUOTE_APPROVAL_MESSAGES.tooMany, 'RATE_LIMITED'),
+    });
+    const limit = { max: PUBLIC_APPROVAL_RATE_PER_MINUTE, timeWindow: '1 minute' };
+    const typed = open.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+
+    typed.get(
+      '/public/quote-approval/:token',
+      {
+        config: { public: true, rateLimit: limit },
+        schema: {
+          tags: ['quote-approval'],
+          summary:
+            'The quote an open approval link shows (4xx when the link is not valid, expired, revoked or answered)',
+          security: [],
+          params: quoteApprovalTokenParamsSchema,
+          response: { 200: publicQuoteSchema, ...publicErrors },
+        },
+      },
+      async (request) => {
+        const { quote, link } = await quoteOfLink({ db, signer, token: request.params.token });
+        return toPublicQuote(quote, link.expires_at, config.company.name);
+      },
+    );
+
+    typed.get(
+      '/public/quote-approval/:token/pdf',
+      {
+        config: { public: true, rateLimit: limit },
+        schema: {
+          tags: ['quote-approval'],
+          summary: 'The PDF of the quote an open approval link shows',
+          security: [],
+          params: quoteApprovalTokenParamsSchema,
+          produces: ['application/pdf'],
+          response: { 200: z.unknown().describe('The PDF (application/pdf)'), ...publicErrors },
+        },
+      },
+      async (request, reply) => {
+        const { quote } = await quoteOfLink({ db, signer, token: request.params.token });
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="${quotePdfFileName(quote)}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(renderQuotePdf(quote, config.company));
+      },
+    );
+
+    typed.post(
+      '/public/quote-approval/:token/decision',
+      {
+        config: { public: true, rateLimit: limit },
+        schema: {
+          tags: ['quote-approval'],
+          summary: "Approve or decline the quote with the client's name and an optional note; once per link",
+          security: [],
+          params: quoteApprovalTokenParamsSchema,
+          body: quoteDecisionInputSchema,
+          response: { 200: quoteDecisionResultSchema, ...publicErrors },
+        },
+      },
+      async (request) =>
+        decideQuote({ db, signer, token: request.params.token, input: request.body, ip: request.ip ?? null }),
+    );
+  });
+};

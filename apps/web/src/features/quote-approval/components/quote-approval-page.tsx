@@ -1,0 +1,236 @@
+/**
+ * /q/:token, outside the signed-in shell: the client sees the saved quote (its lines and total as the
+ * PDF prints them, and the PDF itself), and approves or declines it with their name and an optional
+ * note. A link that is expired, revoked, already answered or not valid says so plainly.
+ */
+import {
+  formatLongDate,
+  formatZarExact,
+  type PublicQuote,
+  QUOTE_APPROVAL_LIMITS,
+  QUOTE_APPROVAL_MESSAGES,
+  type QuoteDecision,
+} from '@firebreak/shared';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import { errorMessage } from '@/lib/api-error';
+import { usePageTitle } from '@/lib/use-page-title';
+import { publicQuotePdfUrl, useDecideQuote, usePublicQuote } from '../api/public-quote';
+import { APPROVAL_STRINGS as S } from '../strings';
+
+export default function QuoteApprovalPage() {
+  usePageTitle(S.pageTitle);
+  const { token = '' } = useParams();
+  const quote = usePublicQuote(token);
+  return (
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', bgcolor: 'background.default', py: { xs: 2, sm: 4 }, px: 2 }}
+    >
+      <Paper sx={{ maxWidth: 720, mx: 'auto', p: { xs: 2, sm: 3 } }}>
+        {quote.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+            <CircularProgress aria-label={S.loading} />
+          </Box>
+        ) : null}
+        {quote.isError ? (
+          <>
+            <Typography variant="h5" component="h1" gutterBottom>
+              {S.unusable}
+            </Typography>
+            <Alert severity="error">{errorMessage(quote.error, S.failed)}</Alert>
+          </>
+        ) : null}
+        {quote.data ? <QuoteView token={token} quote={quote.data} /> : null}
+      </Paper>
+    </Box>
+  );
+}
+
+function QuoteView({ token, quote }: { token: string; quote: PublicQuote }) {
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h5" component="h1">
+          {S.heading(quote.quoteNumber)}
+        </Typography>
+        <Typography color="text.secondary">{S.from(quote.companyName)}</Typography>
+      </Box>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+      >
+        <Typography component="dt" fontWeight={600}>
+          {S.project}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {quote.projectTitle}
+        </Typography>
+        <Typography component="dt" fontWeight={600}>
+          {S.client}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {quote.clientName || '—'}
+        </Typography>
+        <Typography component="dt" fontWeight={600}>
+          {S.date}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {formatLongDate(quote.generatedAt)}
+        </Typography>
+        <Typography component="dt" fontWeight={600}>
+          {S.validity}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {quote.validity}
+        </Typography>
+        <Typography component="dt" fontWeight={600}>
+          {S.paymentTerms}
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          {quote.paymentTerms}
+        </Typography>
+      </Box>
+      <Table size="small" aria-label={S.breakdownLabel}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{S.item}</TableCell>
+            <TableCell align="right">{S.amount}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {quote.lines.map((line) => (
+            <TableRow key={line.key}>
+              <TableCell sx={line.key === 'total' ? { fontWeight: 700 } : undefined}>{line.label}</TableCell>
+              <TableCell
+                align="right"
+                sx={{ whiteSpace: 'nowrap', ...(line.key === 'total' ? { fontWeight: 700 } : {}) }}
+              >
+                {formatZarExact(line.amount)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {quote.includes.length ? <ListBlock title={S.includes} items={quote.includes} /> : null}
+      {quote.exclusions.length ? <ListBlock title={S.exclusions} items={quote.exclusions} /> : null}
+      <Box>
+        <Button
+          variant="outlined"
+          startIcon={<PictureAsPdf />}
+          href={publicQuotePdfUrl(token)}
+          target="_blank"
+          rel="noopener"
+        >
+          {S.openPdf}
+        </Button>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {S.linkExpires(quote.expiresAt)}
+      </Typography>
+      <DecisionForm token={token} quoteNumber={quote.quoteNumber} />
+    </Stack>
+  );
+}
+
+function ListBlock({ title, items }: { title: string; items: string[] }) {
+  return (
+    <Box>
+      <Typography variant="subtitle1" component="h2" fontWeight={600}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ my: 0.5, pl: 3 }}>
+        {items.map((item) => (
+          <li key={item}>
+            <Typography variant="body2">{item}</Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function DecisionForm({ token, quoteNumber }: { token: string; quoteNumber: string }) {
+  const decide = useDecideQuote(token);
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [choice, setChoice] = useState<QuoteDecision>('APPROVED');
+
+  function send(decision: QuoteDecision) {
+    setChoice(decision);
+    if (!name.trim()) return setNameError(QUOTE_APPROVAL_MESSAGES.nameRequired);
+    setNameError(null);
+    decide.mutate({ decision, name: name.trim(), note: note.trim() });
+  }
+
+  // Enter in a field answers nothing: the client picks Approve or Decline themselves.
+  const hold = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+
+  if (decide.data) {
+    const { decision, name: who } = decide.data;
+    return (
+      <Alert severity={decision === 'APPROVED' ? 'success' : 'info'} role="status">
+        {decision === 'APPROVED' ? S.approved(who, quoteNumber) : S.declined(who, quoteNumber)}
+      </Alert>
+    );
+  }
+
+  const busy = decide.isPending;
+  return (
+    <Box component="form" noValidate onSubmit={hold} aria-labelledby="approval-answer-heading">
+      <Typography
+        id="approval-answer-heading"
+        variant="subtitle1"
+        component="h2"
+        fontWeight={600}
+        gutterBottom
+      >
+        {S.answerHeading}
+      </Typography>
+      <Stack spacing={2}>
+        {decide.isError ? <Alert severity="error">{errorMessage(decide.error, S.decideFailed)}</Alert> : null}
+        <TextField
+          label={S.name}
+          value={name}
+          required
+          onChange={(event) => setName(event.target.value)}
+          error={Boolean(nameError)}
+          helperText={nameError ?? ' '}
+          autoComplete="name"
+          slotProps={{ htmlInput: { maxLength: QUOTE_APPROVAL_LIMITS.nameMax } }}
+        />
+        <TextField
+          label={S.note}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: QUOTE_APPROVAL_LIMITS.noteMax } }}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button onClick={() => send('APPROVED')} variant="contained" color="success" disabled={busy}>
+            {busy && choice === 'APPROVED' ? S.sending : S.approve}
+          </Button>
+          <Button onClick={() => send('DECLINED')} variant="outlined" color="error" disabled={busy}>
+            {busy && choice === 'DECLINED' ? S.sending : S.decline}
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,195 @@
+import type {
+  CreatedQuoteApprovalLink,
+  QuoteApprovalLink,
+  QuoteListResponse,
+  QuoteProjectResult,
+  QuoteWorkflow,
+  SavedQuote,
+  User,
+} from '@firebreak/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeUser } from '@/testing/fixtures';
+import { api, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
+import { renderRoutes } from '@/testing/render';
+import { WORKFLOW_STRINGS as W } from '../strings';
+import { makeQuoteSummary, makeSavedQuote } from '../test-fixtures';
+import QuotingPage from './quoting-page';
+
+const DECIDED: QuoteApprovalLink = {
+  id: 'l1',
+  quoteId: 'q1',
+  createdAt: '2026-11-20T08:00:00.000Z',
+  expiresAt: '2026-12-20T08:00:00.000Z',
+  revokedAt: null,
+  createdBy: 'u1',
+  decision: 'APPROVED',
+  decidedName: 'Thandi Mokoena',
+  decidedNote: 'Go ahead',
+  decidedAt: '2026-11-21T09:30:00.000Z',
+  decidedIp: '203.0.113.7',
+  state: 'DECIDED',
+};
+const OPEN: QuoteApprovalLink = {
+  ...DECIDED,
+  id: 'l2',
+  createdAt: '2026-11-22T08:00:00.000Z',
+  decision: null,
+  decidedName: null,
+  decidedNote: null,
+  decidedAt: null,
+  decidedIp: null,
+  state: 'OPEN',
+};
+
+let signedIn: User;
+let workflow: QuoteWorkflow;
+
+beforeEach(() => {
+  signedIn = makeUser();
+  localStorage.setItem('token', 'good');
+  workflow = {
+    quoteId: 'q1',
+    quoteNumber: 'Q-2026-0001',
+    status: 'Won',
+    links: [OPEN, DECIDED],
+    project: null,
+    revisions: [
+      {
+        id: 'q1',
+        quoteNumber: 'Q-2026-0001',
+        revision: 0,
+        status: 'Won',
+        total: 100_000,
+        createdAt: '2026-11-20T08:00:00.000Z',
+      },
+    ],
+  };
+  api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
+  api.get<QuoteListResponse>('/quotes', {
+    items: [
+      makeQuoteSummary({ id: 'q1', quoteNumber: 'Q-2026-0001', status: 'Won' }),
+      makeQuoteSummary({
+        id: 'q2',
+        quoteNumber: 'Q-2026-0002',
+        status: 'Won',
+        linkedProject: { id: 'p2', title: 'Cold store' },
+      }),
+    ],
+    total: 1,
+    page: 1,
+    pageSize: 10,
+  });
+  api.get<SavedQuote>('/quotes/:id', makeSavedQuote({ id: 'q1', quoteNumber: 'Q-2026-0001', status: 'Won' }));
+  api.get<QuoteWorkflow>('/quotes/:id/workflow', () => workflow);
+  api.post<undefined, CreatedQuoteApprovalLink>(
+    '/quotes/:id/approval-links',
+    { link: { ...OPEN, id: 'l3' }, token: 'signed.token.here', path: '/q/signed.token.here' },
+    201,
+  );
+  api.post<undefined, QuoteApprovalLink>('/quote-approval-links/:id/revoke', () => {
+    workflow = {
+      ...workflow,
+      links: [{ ...OPEN, state: 'REVOKED', revokedAt: '2026-11-23T08:00:00.000Z' }, DECIDED],
+    };
+    return { ...OPEN, state: 'REVOKED' };
+  });
+  api.post<undefined, QuoteProjectResult>(
+    '/quotes/:id/project',
+    () => {
+      workflow = { ...workflow, project: { id: 'p1', title: 'Theatre wing' } };
+      return { project: { id: 'p1', title: 'Theatre wing' }, quoteNumber: 'Q-2026-0001' };
+    },
+    201,
+  );
+});
+
+async function openDialog() {
+  const view = renderRoutes([{ path: '/quoting', element: <QuotingPage /> }], ['/quoting?tab=history']);
+  await screen.findByText('Q-2026-0001');
+  await sessionAnswered();
+  await view.user.click(screen.getByRole('button', { name: W.open('Q-2026-0001') }));
+  const dialog = within(await screen.findByRole('dialog', { name: W.title('Q-2026-0001') }));
+  await dialog.findByText(W.status('Won'));
+  return { ...view, dialog };
+}
+
+describe('Quote approval in Quote History', () => {
+  it("shows 'Project: …' on a quote that became a project", async () => {
+    renderRoutes([{ path: '/quoting', element: <QuotingPage /> }], ['/quoting?tab=history']);
+    expect(await screen.findByText(W.project('Cold store'))).toBeInTheDocument();
+  });
+
+  it('shows the links, the decision with name, time and IP, and makes a link to copy', async () => {
+    const { user, dialog } = await openDialog();
+    const links = within(dialog.getByRole('list', { name: W.linksLabel }));
+    expect(links.getAllByRole('listitem')).toHaveLength(2);
+    expect(links.getByText(/Approved by Thandi Mokoena on .* from 203\.0\.113\.7/)).toBeInTheDocument();
+    expect(links.getByText(W.note('Go ahead'))).toBeInTheDocument();
+    expect(links.getByText(W.states.OPEN)).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: W.createLink }));
+    const field = await dialog.findByRole('textbox', { name: W.linkField });
+    expect(field).toHaveValue(`${window.location.origin}/q/signed.token.here`);
+    expect(dialog.getByRole('button', { name: W.copyLink })).toBeInTheDocument();
+    expect(requestsTo('POST', '/quotes/q1/approval-links')).toHaveLength(1);
+  });
+
+  it('revokes an open link after confirming', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(
+      dialog.getByRole('button', {
+        name: W.revokeOf(/Sent (.*)/.exec(dialog.getAllByText(/^Sent /)[0]!.textContent!)![1]!),
+      }),
+    );
+    const confirm = within(await screen.findByRole('dialog', { name: W.revokeTitle }));
+    await user.click(confirm.getByRole('button', { name: W.revoke }));
+    await waitFor(() => expect(requestsTo('POST', '/quote-approval-links/l2/revoke')).toHaveLength(1));
+    expect(await dialog.findByText(W.states.REVOKED)).toBeInTheDocument();
+  });
+
+  it('turns the approved quote into a project and then names it', async () => {
+    const { user, dialog } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: W.createProject }));
+    expect(await dialog.findByText(W.project('Theatre wing'))).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: W.createProject })).not.toBeInTheDocument();
+  });
+
+  it('offers an engineer no sending, revoking or converting', async () => {
+    signedIn = makeUser({ role: 'ENGINEER' });
+    const { dialog } = await openDialog();
+    expect(dialog.getByText(W.manageOnly)).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: W.createLink })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: W.createProject })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: W.revoke })).not.toBeInTheDocument();
+  });
+
+  it('revises with a new area under the same number, and duplicates', async () => {
+    api.post<Record<string, unknown>, SavedQuote>(
+      '/quotes/:id/revisions',
+      ({ body }) => makeSavedQuote({ id: 'q1r1', quoteNumber: 'Q-2026-0001 Rev 1', area: Number(body.area) }),
+      201,
+    );
+    api.post<undefined, SavedQuote>(
+      '/quotes/:id/duplicate',
+      makeSavedQuote({ id: 'q9', quoteNumber: 'Q-2026-0009' }),
+      201,
+    );
+    const { user, dialog } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: W.revise }));
+    const revise = within(await screen.findByRole('dialog', { name: W.reviseTitle('Q-2026-0001') }));
+    const area = revise.getByRole('spinbutton', { name: W.area });
+    await user.clear(area);
+    await user.type(area, '1500');
+    await user.click(revise.getByRole('button', { name: W.saveRevision }));
+    expect(await screen.findByText(W.revised('Q-2026-0001 Rev 1'))).toBeInTheDocument();
+    expect(lastRequest('POST', '/quotes/q1/revisions').body).toMatchObject({
+      area: 1500,
+      templateId: expect.any(String),
+    });
+
+    await user.click(dialog.getByRole('button', { name: W.duplicate }));
+    expect(await screen.findByText(W.duplicated('Q-2026-0009'))).toBeInTheDocument();
+    expect(requestsTo('POST', '/quotes/q1/duplicate')).toHaveLength(1);
+  });
+});

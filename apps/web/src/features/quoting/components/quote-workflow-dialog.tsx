@@ -1,0 +1,353 @@
+/**
+ * A saved quote's approval, project and revisions, opened from its Quote History row: the client
+ * approval links (open until it expires, revocable, the decision with name, time and IP), making a
+ * new link and copying it, turning an approved (Won) quote into a project, revising and duplicating.
+ */
+import {
+  formatDateTime,
+  formatShortDate,
+  formatZar,
+  type QuoteApprovalLink,
+  quoteApprovalPath,
+  type SavedQuote,
+} from '@firebreak/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { errorMessage } from '@/lib/api-error';
+import { useCan } from '@/lib/session/use-can';
+import { quoteQueryOptions } from '../api/get-quote';
+import {
+  useConvertQuote,
+  useCreateApprovalLink,
+  useDuplicateQuote,
+  useQuoteWorkflow,
+  useReviseQuote,
+  useRevokeApprovalLink,
+} from '../api/quote-workflow';
+import { WORKFLOW_STRINGS as S } from '../strings';
+
+type Notify = (message: string, severity: 'success' | 'error') => void;
+
+export function QuoteWorkflowDialog({
+  quoteId,
+  quoteNumber,
+  onClose,
+  notify,
+}: {
+  quoteId: string;
+  quoteNumber: string;
+  onClose: () => void;
+  notify: Notify;
+}) {
+  const titleId = useId();
+  const workflow = useQuoteWorkflow(quoteId);
+  const quote = useQuery(quoteQueryOptions(quoteId));
+  const sends = useCan()('quotes.send');
+  const createLink = useCreateApprovalLink();
+  const convert = useConvertQuote();
+  const duplicate = useDuplicateQuote();
+  const [fresh, setFresh] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<QuoteApprovalLink | null>(null);
+  const [revising, setRevising] = useState(false);
+  const data = workflow.data;
+
+  async function makeLink() {
+    try {
+      const made = await createLink.mutateAsync(quoteId);
+      setFresh(`${window.location.origin}${quoteApprovalPath(made.token)}`);
+    } catch {
+      notify(S.linkFailed, 'error');
+    }
+  }
+
+  async function copy() {
+    if (!fresh) return;
+    try {
+      await navigator.clipboard.writeText(fresh);
+      notify(S.copied, 'success');
+    } catch {
+      notify(S.copyFailed, 'error');
+    }
+  }
+
+  async function makeProject() {
+    try {
+      const result = await convert.mutateAsync(quoteId);
+      notify(S.projectCreated(result.project.title), 'success');
+    } catch (error) {
+      notify(errorMessage(error, S.projectFailed), 'error');
+    }
+  }
+
+  async function copyQuote() {
+    try {
+      const copied = await duplicate.mutateAsync(quoteId);
+      notify(S.duplicated(copied.quoteNumber), 'success');
+    } catch (error) {
+      notify(errorMessage(error, S.duplicateFailed), 'error');
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {S.title(data?.quoteNumber ?? quoteNumber)}
+      </DialogTitle>
+      <DialogContent dividers>
+        {workflow.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress aria-label={S.loading} />
+          </Box>
+        ) : null}
+        {workflow.isError ? <Alert severity="error">{S.failed}</Alert> : null}
+        {data ? (
+          <Stack spacing={2.5}>
+            <Typography>{S.status(data.status)}</Typography>
+            {sends ? null : <Alert severity="info">{S.manageOnly}</Alert>}
+
+            <Box component="section" aria-labelledby={`${titleId}-approval`}>
+              <Typography id={`${titleId}-approval`} variant="subtitle1" component="h3" fontWeight={600}>
+                {S.approvalHeading}
+              </Typography>
+              {data.links.length === 0 ? (
+                <Typography color="text.secondary">{S.noLinks}</Typography>
+              ) : (
+                <Stack
+                  component="ul"
+                  aria-label={S.linksLabel}
+                  spacing={1}
+                  sx={{ listStyle: 'none', p: 0, my: 1 }}
+                >
+                  {data.links.map((link) => (
+                    <LinkRow
+                      key={link.id}
+                      link={link}
+                      canRevoke={sends && link.state === 'OPEN'}
+                      onRevoke={() => setRevoking(link)}
+                    />
+                  ))}
+                </Stack>
+              )}
+              {fresh ? (
+                <Stack spacing={1} sx={{ my: 1 }}>
+                  <Alert severity="success">{S.linkReady}</Alert>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                    <TextField
+                      label={S.linkField}
+                      value={fresh}
+                      size="small"
+                      fullWidth
+                      slotProps={{ htmlInput: { readOnly: true } }}
+                      onFocus={(event) => event.target.select()}
+                    />
+                    <Button variant="outlined" onClick={copy}>
+                      {S.copyLink}
+                    </Button>
+                  </Stack>
+                </Stack>
+              ) : null}
+              {sends ? (
+                <Button variant="contained" onClick={makeLink} disabled={createLink.isPending} sx={{ mt: 1 }}>
+                  {S.createLink}
+                </Button>
+              ) : null}
+            </Box>
+
+            <Box component="section" aria-labelledby={`${titleId}-project`}>
+              <Typography id={`${titleId}-project`} variant="subtitle1" component="h3" fontWeight={600}>
+                {S.projectHeading}
+              </Typography>
+              {data.project ? (
+                <Typography>{S.project(data.project.title)}</Typography>
+              ) : (
+                <>
+                  <Typography color="text.secondary">{S.noProject}</Typography>
+                  {sends && data.status === 'Won' ? (
+                    <Button
+                      variant="contained"
+                      onClick={makeProject}
+                      disabled={convert.isPending}
+                      sx={{ mt: 1 }}
+                    >
+                      {S.createProject}
+                    </Button>
+                  ) : null}
+                </>
+              )}
+            </Box>
+
+            <Box component="section" aria-labelledby={`${titleId}-revisions`}>
+              <Typography id={`${titleId}-revisions`} variant="subtitle1" component="h3" fontWeight={600}>
+                {S.revisionsHeading}
+              </Typography>
+              <Box component="ul" aria-label={S.revisionsLabel} sx={{ pl: 3, my: 1 }}>
+                {data.revisions.map((revision) => (
+                  <li key={revision.id}>
+                    <Typography variant="body2">
+                      {[
+                        revision.quoteNumber,
+                        formatShortDate(revision.createdAt),
+                        formatZar(revision.total),
+                        revision.status,
+                      ].join(' · ')}
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+              {sends ? (
+                <Stack direction="row" spacing={1}>
+                  <Button variant="outlined" onClick={() => setRevising(true)} disabled={!quote.data}>
+                    {S.revise}
+                  </Button>
+                  <Button variant="outlined" onClick={copyQuote} disabled={duplicate.isPending}>
+                    {S.duplicate}
+                  </Button>
+                </Stack>
+              ) : null}
+            </Box>
+          </Stack>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{S.close}</Button>
+      </DialogActions>
+      {revoking ? <RevokeDialog link={revoking} onClose={() => setRevoking(null)} notify={notify} /> : null}
+      {revising && quote.data ? (
+        <ReviseDialog quote={quote.data} onClose={() => setRevising(false)} notify={notify} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function LinkRow({
+  link,
+  canRevoke,
+  onRevoke,
+}: {
+  link: QuoteApprovalLink;
+  canRevoke: boolean;
+  onRevoke: () => void;
+}) {
+  const sent = formatDateTime(link.createdAt);
+  return (
+    <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip size="small" label={S.states[link.state]} />
+        <Typography variant="body2">{S.sent(sent)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {S.expires(formatDateTime(link.expiresAt))}
+        </Typography>
+        {canRevoke ? (
+          <Button size="small" color="error" onClick={onRevoke} aria-label={S.revokeOf(sent)}>
+            {S.revoke}
+          </Button>
+        ) : null}
+      </Stack>
+      {link.decision && link.decidedName && link.decidedAt ? (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {S.decided(link.decision, link.decidedName, formatDateTime(link.decidedAt), link.decidedIp)}
+        </Typography>
+      ) : null}
+      {link.decidedNote ? (
+        <Typography variant="body2" color="text.secondary">
+          {S.note(link.decidedNote)}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+function RevokeDialog({
+  link,
+  onClose,
+  notify,
+}: {
+  link: QuoteApprovalLink;
+  onClose: () => void;
+  notify: Notify;
+}) {
+  const revoke = useRevokeApprovalLink();
+  const [error, setError] = useState<string | null>(null);
+  async function confirm() {
+    try {
+      await revoke.mutateAsync(link.id);
+      notify(S.revoked, 'success');
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, S.linkFailed));
+    }
+  }
+  return (
+    <ConfirmDialog
+      title={S.revokeTitle}
+      text={S.revokeText}
+      error={error}
+      pending={revoke.isPending}
+      confirmLabel={S.revoke}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+}
+
+function ReviseDialog({
+  quote,
+  onClose,
+  notify,
+}: {
+  quote: SavedQuote;
+  onClose: () => void;
+  notify: Notify;
+}) {
+  const titleId = useId();
+  const revise = useReviseQuote();
+  const [area, setArea] = useState(String(quote.area));
+  const [error, setError] = useState<string | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const saved = await revise.mutateAsync({ quote, area: Number(area) });
+      notify(S.revised(saved.quoteNumber), 'success');
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, S.reviseFailed));
+    }
+  }
+  return (
+    <FormDialog
+      title={S.reviseTitle(quote.quoteNumber)}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={revise.isPending}
+      error={error}
+      saveLabel={S.saveRevision}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {S.reviseIntro}
+      </Typography>
+      <TextField
+        label={S.area}
+        value={area}
+        onChange={(event) => setArea(event.target.value)}
+        type="number"
+        fullWidth
+        required
+      />
+    </FormDialog>
+  );
+}

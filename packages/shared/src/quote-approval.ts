@@ -1,0 +1,140 @@
+/**
+ * Client approval of a quote by private link, turning an approved quote into a project, and quote
+ * revisions and copies (issue 17; docs/decisions/0069). The API's zod schemas and the words the
+ * server answers with.
+ */
+import { z } from 'zod';
+import { QUOTE_STATUSES, type QuoteStatus } from './quotes';
+
+/** How long a link answers after it is made. */
+export const QUOTE_APPROVAL_LINK_DAYS = 30;
+
+/** A decision sets the quote's status: an approved quote is Won, a declined one Lost. */
+export const QUOTE_DECISIONS = ['APPROVED', 'DECLINED'] as const;
+export type QuoteDecision = (typeof QUOTE_DECISIONS)[number];
+export const DECISION_STATUS: Record<QuoteDecision, QuoteStatus> = { APPROVED: 'Won', DECLINED: 'Lost' };
+/** The status a quote must have to become a project. */
+export const APPROVED_QUOTE_STATUS: QuoteStatus = 'Won';
+
+export const QUOTE_APPROVAL_LIMITS = { nameMax: 120, noteMax: 1000 } as const;
+
+export const QUOTE_APPROVAL_MESSAGES = {
+  invalid: 'This approval link is not valid. Ask for a new link.',
+  expired: 'This approval link has expired. Ask for a new link.',
+  revoked: 'This approval link has been withdrawn. Ask for a new link.',
+  decided: 'This quote has already been answered through this link.',
+  nameRequired: 'Your name is required',
+  nameTooLong: `Your name must be at most ${QUOTE_APPROVAL_LIMITS.nameMax} characters`,
+  noteTooLong: `The note must be at most ${QUOTE_APPROVAL_LIMITS.noteMax} characters`,
+  linkNotFound: 'Approval link not found',
+  alreadyRevoked: 'This link has already been revoked',
+  notApproved: 'Only an approved (Won) quote can become a project',
+  noClient: 'The quote names no client; a project needs one',
+  alreadyProject: (title: string) => `This quote is already the project '${title}'`,
+  tooMany: 'Too many requests. Wait a minute and try again.',
+} as const;
+
+export const quoteApprovalTokenParamsSchema = z.object({
+  token: z.string().min(1).max(2000).describe('The signed token of the private link'),
+});
+
+export const quoteApprovalLinkIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const quoteDecisionInputSchema = z.object({
+  decision: z.enum(QUOTE_DECISIONS, { error: 'Choose Approve or Decline' }),
+  name: z
+    .string({ error: QUOTE_APPROVAL_MESSAGES.nameRequired })
+    .trim()
+    .min(1, QUOTE_APPROVAL_MESSAGES.nameRequired)
+    .max(QUOTE_APPROVAL_LIMITS.nameMax, QUOTE_APPROVAL_MESSAGES.nameTooLong),
+  note: z
+    .string()
+    .trim()
+    .max(QUOTE_APPROVAL_LIMITS.noteMax, QUOTE_APPROVAL_MESSAGES.noteTooLong)
+    .optional()
+    .default(''),
+});
+export type QuoteDecisionInput = z.output<typeof quoteDecisionInputSchema>;
+export type QuoteDecisionBody = z.input<typeof quoteDecisionInputSchema>;
+
+export const quoteApprovalLinkSchema = z.object({
+  id: z.string(),
+  quoteId: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  decision: z.enum(QUOTE_DECISIONS).nullable(),
+  decidedName: z.string().nullable(),
+  decidedNote: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedIp: z.string().nullable(),
+  /** OPEN: the client may still answer it. */
+  state: z.enum(['OPEN', 'DECIDED', 'EXPIRED', 'REVOKED']),
+});
+export type QuoteApprovalLink = z.infer<typeof quoteApprovalLinkSchema>;
+
+/** The link just made: the token is shown once (only its hash is kept). */
+export const createdQuoteApprovalLinkSchema = z.object({
+  link: quoteApprovalLinkSchema,
+  token: z.string(),
+  /** The public page's path, '/q/<token>'. */
+  path: z.string(),
+});
+export type CreatedQuoteApprovalLink = z.infer<typeof createdQuoteApprovalLinkSchema>;
+
+export const quoteRevisionSchema = z.object({
+  id: z.string(),
+  quoteNumber: z.string(),
+  revision: z.number().int(),
+  status: z.enum(QUOTE_STATUSES),
+  total: z.number(),
+  createdAt: z.string(),
+});
+export type QuoteRevision = z.infer<typeof quoteRevisionSchema>;
+
+/** What the office sees of a quote's approval, project and revisions. */
+export const quoteWorkflowSchema = z.object({
+  quoteId: z.string(),
+  quoteNumber: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  links: z.array(quoteApprovalLinkSchema),
+  project: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** Every revision of the quote's family, the original (0) first. */
+  revisions: z.array(quoteRevisionSchema),
+});
+export type QuoteWorkflow = z.infer<typeof quoteWorkflowSchema>;
+
+/** What the client sees on the public page: the saved quote's own figures, nothing internal. */
+export const publicQuoteSchema = z.object({
+  quoteNumber: z.string(),
+  projectTitle: z.string(),
+  clientName: z.string(),
+  generatedAt: z.string(),
+  area: z.number(),
+  projectTypeName: z.string(),
+  /** The client's breakdown, line for line as the PDF prints it (price excl. VAT, VAT, total). */
+  lines: z.array(z.object({ key: z.string(), label: z.string(), amount: z.number() })),
+  total: z.number(),
+  validity: z.string(),
+  paymentTerms: z.string(),
+  includes: z.array(z.string()),
+  exclusions: z.array(z.string()),
+  expiresAt: z.string(),
+  companyName: z.string(),
+});
+export type PublicQuote = z.infer<typeof publicQuoteSchema>;
+
+export const quoteDecisionResultSchema = z.object({
+  decision: z.enum(QUOTE_DECISIONS),
+  name: z.string(),
+  decidedAt: z.string(),
+  quoteNumber: z.string(),
+});
+export type QuoteDecisionResult = z.infer<typeof quoteDecisionResultSchema>;
+
+export const quoteProjectResultSchema = z.object({
+  project: z.object({ id: z.string(), title: z.string() }),
+  quoteNumber: z.string(),
+});
+export type QuoteProjectResult = z.infer<typeof quoteProjectResultSchema>;
