@@ -31,8 +31,9 @@ async function cameraPhoto(seed) {
     },
   })
     .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: 'Phone', Model: 'Camera', Orientation: '6' },
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({
+      IFD0: { Make: 'Phone', Model: 'Camera' },
       IFD3: {
         GPSLatitudeRef: 'S',
         GPSLatitude: '26/1 6/1 0/1',
