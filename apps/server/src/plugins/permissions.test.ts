@@ -25,6 +25,10 @@ const PUBLIC_ROUTES = [
   // A one-time set-password link: the secret is in the path (docs/decisions/0052).
   'GET /api/auth/invites/{token}',
   'POST /api/auth/invites/{token}',
+  // A client's answer to a quote: the signed, expiring link is the credential (docs/decisions/0069).
+  'GET /api/public/quote-approval/{token}',
+  'GET /api/public/quote-approval/{token}/pdf',
+  'POST /api/public/quote-approval/{token}/decision',
 ];
 
 type Operation = {
