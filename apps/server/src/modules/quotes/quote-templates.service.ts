@@ -15,7 +15,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { QuoteTemplatesTable } from '../../db/schema/quotes';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { withUniqueCheck } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { toTemplate } from './quote-rows';
@@ -50,14 +50,9 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
   if (await query.executeTakeFirst()) throw conflict(M.duplicateName(name));
 }
 
-async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(M.duplicateName(name));
-    throw error;
-  }
-}
+/** A write whose name another save took meanwhile (the unique index) is the same 409. */
+const withUniqueName = <T>(name: string, write: () => Promise<T>): Promise<T> =>
+  withUniqueCheck(write, () => conflict(M.duplicateName(name)));
 
 async function findRow(db: Db, id: string) {
   const row = await db.selectFrom('quote_templates').selectAll().where('id', '=', id).executeTakeFirst();

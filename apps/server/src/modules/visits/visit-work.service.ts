@@ -31,6 +31,7 @@ import {
   type VisitWork,
 } from '@firebreak/shared';
 import { fileTypeFromBuffer } from 'file-type';
+import type { VisitDefectsTable, VisitPhotosTable, VisitResultsTable } from '../../db/schema/sites';
 import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors';
@@ -145,15 +146,7 @@ function checkResult(input: AssetResultInput, assetType: string, frequencies: re
   }
 }
 
-type ResultRow = {
-  asset_id: string;
-  checks: string;
-  readings: string;
-  notes: string;
-  outcome: string;
-  recorded_at: string;
-  updated_at: string;
-};
+type ResultRow = Omit<VisitResultsTable, 'visit_id'>;
 const toResult = (row: ResultRow): AssetResult => ({
   assetId: row.asset_id,
   checks: parseList(row.checks),
@@ -222,15 +215,7 @@ export async function putResult({
   });
 }
 
-type DefectRow = {
-  id: string;
-  visit_id: string;
-  asset_id: string | null;
-  severity: string;
-  description: string;
-  status: string;
-  created_at: string;
-};
+type DefectRow = Omit<VisitDefectsTable, 'site_id' | 'updated_at'>;
 const toDefect = (row: DefectRow): Defect => ({
   id: row.id,
   visitId: row.visit_id,
@@ -343,16 +328,7 @@ const PHOTO_COLUMNS = [
   'height',
   'created_at',
 ] as const;
-type PhotoRow = {
-  id: string;
-  visit_id: string;
-  asset_id: string | null;
-  defect_id: string | null;
-  caption: string;
-  width: number;
-  height: number;
-  created_at: string;
-};
+type PhotoRow = Pick<VisitPhotosTable, (typeof PHOTO_COLUMNS)[number]>;
 const toPhoto = (row: PhotoRow): VisitPhoto => ({
   id: row.id,
   assetId: row.asset_id,

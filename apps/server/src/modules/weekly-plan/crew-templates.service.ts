@@ -14,7 +14,7 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { CrewTemplatesTable } from '../../db/schema/weekly-plans';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { withUniqueCheck } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 
@@ -60,14 +60,9 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
   if (await query.executeTakeFirst()) throw conflict(CREW_TEMPLATE_MESSAGES.duplicateName(name));
 }
 
-async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(CREW_TEMPLATE_MESSAGES.duplicateName(name));
-    throw error;
-  }
-}
+/** A write whose name another save took meanwhile (the unique index) is the same 409. */
+const withUniqueName = <T>(name: string, write: () => Promise<T>): Promise<T> =>
+  withUniqueCheck(write, () => conflict(CREW_TEMPLATE_MESSAGES.duplicateName(name)));
 
 export async function createCrewTemplate({ db, actor, input }: { db: Db; actor: AuditActor; input: Input }) {
   await assertNameFree(db, input.name);
