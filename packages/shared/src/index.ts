@@ -8,6 +8,7 @@ export * from './app-config';
 export * from './audit-schemas';
 export * from './auth';
 export * from './auth-schemas';
+export * from './boq';
 export * from './clients';
 export * from './clients-schemas';
 export * from './crew-templates';

@@ -43,6 +43,7 @@ export const PERMISSIONS = {
   'quotes.status': DESIGN,
   'quotes.templates': OFFICE,
   'quotes.send': OFFICE,
+  'quotes.priceList': OFFICE,
   'documents.read': ALL,
   'documents.upload': ALL,
   'documents.update': ALL,

@@ -4,6 +4,7 @@
  * validateQuoteForm, so the server answers with the spec's own messages in the spec's order.
  */
 import { z } from 'zod';
+import { boqLineSchema, QUOTE_KINDS } from './boq';
 import { CLIENT_TYPES, PROJECT_TYPES, URGENCIES } from './projects';
 import {
   type GeneratedQuote,
@@ -126,6 +127,10 @@ export const savedQuoteSchema = generatedQuoteSchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
   createdById: z.string().nullable(),
+  kind: z.enum(QUOTE_KINDS),
+  lines: z.array(boqLineSchema),
+  siteId: z.string().nullable(),
+  visitId: z.string().nullable(),
 }) satisfies z.ZodType<SavedQuote>;
 
 export const recentQuoteSchema = z.object({
@@ -151,6 +156,7 @@ export const quoteSummarySchema = recentQuoteSchema.extend({
     .nullable()
     .optional()
     .describe('The project the quote became, if any'),
+  kind: z.enum(QUOTE_KINDS),
 });
 
 export const quoteListResponseSchema = z.object({

@@ -4,6 +4,7 @@
  * Pure functions only: the zod schemas live in quote-schemas.ts so a screen can use these without zod.
  * Client types, project types and urgencies are the projects' own (spec §9 Projects).
  */
+import type { BoqLine, QuoteKind } from './boq';
 import { formatZar, TIME_ZONE } from './format';
 import {
   CLIENT_TYPES,
@@ -343,6 +344,10 @@ export type GeneratedQuote = {
   includes: string[];
   exclusions: string[];
   notes: string[];
+  /** QUICK when absent (a preview is always a Quick Quote). */
+  kind?: QuoteKind;
+  /** A BOQ quote's lines in order; empty for a Quick Quote. */
+  lines?: BoqLine[];
 };
 
 export type SavedQuote = GeneratedQuote & {
@@ -351,6 +356,11 @@ export type SavedQuote = GeneratedQuote & {
   createdAt: string;
   updatedAt: string;
   createdById: string | null;
+  kind: QuoteKind;
+  lines: BoqLine[];
+  /** The site and inspection visit whose defects the quote prices (null when none). */
+  siteId: string | null;
+  visitId: string | null;
 };
 
 /** Spec §3 Recent quote, plus what a list needs to link and date it. */
@@ -374,6 +384,8 @@ export type QuoteSummary = RecentQuote & {
   generatedBy: string;
   /** The project the quote became (docs/decisions/0069); absent or null when none. */
   linkedProject?: { id: string; title: string } | null;
+  /** QUICK (per m²) or BOQ (line by line). */
+  kind: QuoteKind;
 };
 
 export const QUOTE_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
@@ -432,7 +444,11 @@ type BreakdownSource = Pick<
   | 'markup'
   | 'vat'
   | 'total'
+  | 'kind'
+  | 'lines'
 >;
+
+const lineCount = (count: number) => `${count} ${count === 1 ? 'line' : 'lines'}`;
 
 /** Every line of the estimate, each adjustment labelled, in the order they apply (UI, PDF, text). */
 export function quoteBreakdown(quote: BreakdownSource, money: (rand: number) => string = formatZar) {
@@ -447,7 +463,10 @@ export function quoteBreakdown(quote: BreakdownSource, money: (rand: number) => 
   const rows: BreakdownRow[] = [
     {
       key: 'base',
-      label: `${quote.projectTypeName}: ${formatArea(quote.area)} m² × ${money(quote.baseRate)}/m²`,
+      label:
+        quote.kind === 'BOQ'
+          ? `Bill of quantities: ${lineCount(quote.lines?.length ?? 0)}`
+          : `${quote.projectTypeName}: ${formatArea(quote.area)} m² × ${money(quote.baseRate)}/m²`,
       amount: quote.baseAmount,
     },
     { key: 'urgency', label: urgency, amount: quote.urgencyAdjustment },
@@ -478,7 +497,10 @@ export function clientQuoteBreakdown(quote: BreakdownSource, money: (rand: numbe
   const rows: BreakdownRow[] = [
     {
       key: 'base',
-      label: `${quote.projectTypeName}: ${formatArea(quote.area)} m²`,
+      label:
+        quote.kind === 'BOQ'
+          ? `Bill of quantities: ${lineCount(quote.lines?.length ?? 0)}`
+          : `${quote.projectTypeName}: ${formatArea(quote.area)} m²`,
       amount: (priceCents - urgency - travel) / 100,
     },
     { ...line('urgency'), amount: urgency / 100 },
@@ -564,10 +586,11 @@ export function quoteToText(quote: GeneratedQuote): string {
     `Contact number: ${quote.contactNumber || '-'}`,
     `Client type: ${clientTypeLabel(quote.clientType)}`,
     `Project type: ${quote.projectTypeName}`,
-    `Area: ${formatArea(quote.area)} m²`,
+    ...(quote.kind === 'BOQ' ? [] : [`Area: ${formatArea(quote.area)} m²`]),
     `Urgency: ${urgencyLabel(quote.urgency)}`,
     `Location: ${locationLabel(quote.location)}`,
     `Typical duration: ${quote.typicalDuration}`,
+    ...boqText(quote.lines ?? [], money),
     '',
     'ESTIMATE (ZAR)',
     ...breakdown.map((row) => `${row.label.padEnd(width)}${money(row.amount)}`),
@@ -589,4 +612,23 @@ export function quoteToText(quote: GeneratedQuote): string {
     '',
   ];
   return lines.join('\n');
+}
+
+const quantityFormat = new Intl.NumberFormat('en-ZA', { maximumFractionDigits: 3 });
+/** 12.5 → '12,5' (en-ZA), with ordinary spaces. */
+export function formatQuantity(quantity: number): string {
+  return plainSpaces(quantityFormat.format(quantity));
+}
+
+/** The text download's bill of quantities: one line per item, as the PDF lists them. */
+function boqText(lines: BoqLine[], money: (rand: number) => string): string[] {
+  if (lines.length === 0) return [];
+  return [
+    '',
+    'BILL OF QUANTITIES (ZAR, excl. markup and VAT)',
+    ...lines.map(
+      (line, index) =>
+        `${index + 1}. ${line.code ? `${line.code} ` : ''}${line.description}: ${formatQuantity(line.quantity)} ${line.unit} × ${money(line.unitPrice)} = ${money(line.amount)}`,
+    ),
+  ];
 }

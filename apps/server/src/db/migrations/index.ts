@@ -26,6 +26,7 @@ import * as m0021 from './0021-inspection-visits';
 import * as m0022 from './0022-visit-work';
 import * as m0023 from './0023-quote-template-names';
 import * as m0024 from './0024-quote-approval';
+import * as m0025 from './0025-boq';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-visit-work': m0022,
   '0023-quote-template-names': m0023,
   '0024-quote-approval': m0024,
+  '0025-boq': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,7 +15,15 @@ import type {
   UsageCountsTable,
   WeatherAlertsTable,
 } from './projects';
-import type { QuoteApprovalLinksTable, QuoteCountersTable, QuotesTable, QuoteTemplatesTable } from './quotes';
+import type {
+  PriceItemsTable,
+  QuoteApprovalLinksTable,
+  QuoteCountersTable,
+  QuoteLinesTable,
+  QuotesTable,
+  QuoteTemplatesTable,
+  SuppliersTable,
+} from './quotes';
 import type {
   EquipmentMaintenanceTable,
   EquipmentTable,
@@ -70,6 +78,9 @@ export type Database = {
   quote_counters: QuoteCountersTable;
   quotes: QuotesTable;
   quote_approval_links: QuoteApprovalLinksTable;
+  suppliers: SuppliersTable;
+  price_items: PriceItemsTable;
+  quote_lines: QuoteLinesTable;
   documents: DocumentsTable;
   clients: ClientsTable;
   client_meetings: ClientMeetingsTable;

@@ -72,6 +72,54 @@ export type QuotesTable = {
   revision: number;
   /** The original quote of a revision; null for the original. */
   revision_of: string | null;
+  /** QUICK (priced per m²) or BOQ (priced line by line; docs/decisions/0070). */
+  kind: string;
+  /** The site and visit whose defects the quote prices. */
+  site_id: string | null;
+  visit_id: string | null;
+};
+
+/** A supplier of prices; column_map is the JSON PriceColumnMap its last price file used. */
+export type SuppliersTable = {
+  id: string;
+  name: string;
+  name_key: string;
+  column_map: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The price list: one row per (supplier, code_key); a deleted item keeps its row. */
+export type PriceItemsTable = {
+  id: string;
+  supplier_id: string;
+  code: string;
+  code_key: string;
+  description: string;
+  unit: string;
+  category: string;
+  asset_type: string | null;
+  unit_price_cents: number;
+  price_updated_at: string;
+  deleted_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A BOQ quote's line: a copy of what was quoted. Quantity in thousandths, money in cents. */
+export type QuoteLinesTable = {
+  id: string;
+  quote_id: string;
+  position: number;
+  price_item_id: string | null;
+  defect_id: string | null;
+  code: string;
+  description: string;
+  unit: string;
+  quantity_milli: number;
+  unit_price_cents: number;
+  amount_cents: number;
+  price_updated_at: string | null;
 };
 
 /** A private approval link (docs/decisions/0069): the token's hash, never the token. */

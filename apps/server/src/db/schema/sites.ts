@@ -76,6 +76,9 @@ export type VisitDefectsTable = {
   status: string;
   created_at: string;
   updated_at: string;
+  /** The quote that prices putting it right (docs/decisions/0070). */
+  quote_id: string | null;
+  resolved_at: string | null;
 };
 
 /** A visit photo, stored resized to JPEG without metadata; its id was made by the phone. */

@@ -1,8 +1,11 @@
 /** Database rows to API shapes: cents become rand, JSON text becomes lists. */
 import {
+  type BoqLine,
   type ClientType,
   centsToRand,
+  milliToQuantity,
   type ProjectType,
+  type QuoteKind,
   type QuoteLocation,
   type QuoteStatus,
   type QuoteSummary,
@@ -11,7 +14,7 @@ import {
   type SavedQuote,
   type Urgency,
 } from '@firebreak/shared';
-import type { QuotesTable, QuoteTemplatesTable } from '../../db/schema/quotes';
+import type { QuoteLinesTable, QuotesTable, QuoteTemplatesTable } from '../../db/schema/quotes';
 
 /** A stored list; anything unreadable reads as empty rather than failing a whole page. */
 export function parseList(json: string): string[] {
@@ -78,6 +81,7 @@ export const SUMMARY_COLUMNS = [
   'location',
   'generated_by',
   'project_id',
+  'kind',
 ] as const;
 type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
 
@@ -90,10 +94,28 @@ export function toQuoteSummary(row: Pick<QuotesTable, SummaryColumn>): QuoteSumm
     urgency: row.urgency as Urgency,
     location: row.location as QuoteLocation,
     generatedBy: row.generated_by,
+    kind: row.kind as QuoteKind,
   };
 }
 
-export function toSavedQuote(row: QuotesTable): SavedQuote {
+export function toBoqLine(row: QuoteLinesTable): BoqLine {
+  return {
+    id: row.id,
+    position: Number(row.position),
+    priceItemId: row.price_item_id,
+    defectId: row.defect_id,
+    code: row.code,
+    description: row.description,
+    unit: row.unit,
+    quantity: milliToQuantity(Number(row.quantity_milli)),
+    unitPrice: cents(row.unit_price_cents),
+    amount: cents(row.amount_cents),
+    priceUpdatedAt: row.price_updated_at,
+  };
+}
+
+/** A saved quote; a BOQ quote's lines in position order (an empty list for a Quick Quote). */
+export function toSavedQuote(row: QuotesTable, lines: QuoteLinesTable[] = []): SavedQuote {
   return {
     id: row.id,
     quoteNumber: row.quote_number,
@@ -130,5 +152,9 @@ export function toSavedQuote(row: QuotesTable): SavedQuote {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     createdById: row.created_by,
+    kind: row.kind as QuoteKind,
+    lines: [...lines].sort((a, b) => Number(a.position) - Number(b.position)).map(toBoqLine),
+    siteId: row.site_id,
+    visitId: row.visit_id,
   };
 }

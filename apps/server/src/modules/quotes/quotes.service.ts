@@ -119,6 +119,9 @@ export function priceQuote({
     project_id: null,
     revision: 0,
     revision_of: null,
+    kind: 'QUICK',
+    site_id: null,
+    visit_id: null,
   } satisfies Omit<QuotesTable, 'id' | 'quote_number' | 'quote_year' | 'sequence' | 'status'>;
 }
 
@@ -247,7 +250,16 @@ export async function listRecentQuotes(
 export async function getQuote(db: Kysely<Database>, id: string): Promise<SavedQuote> {
   const row = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(QUOTE_MESSAGES.notFound);
-  return toSavedQuote(row);
+  const lines =
+    row.kind === 'BOQ'
+      ? await db
+          .selectFrom('quote_lines')
+          .selectAll()
+          .where('quote_id', '=', id)
+          .orderBy('position')
+          .execute()
+      : [];
+  return toSavedQuote(row, lines);
 }
 
 type StatusArgs = ServiceDeps<'db' | 'events'> & {

@@ -99,6 +99,10 @@ export function makeSavedQuote(overrides: Partial<SavedQuote> = {}): SavedQuote 
     createdAt: '2026-11-22T08:00:00.000Z',
     updatedAt: '2026-11-22T08:00:00.000Z',
     createdById: 'u-1',
+    kind: 'QUICK',
+    lines: [],
+    siteId: null,
+    visitId: null,
     ...overrides,
   };
 }
@@ -126,6 +130,7 @@ export function makeQuoteSummary(overrides: Partial<QuoteSummary> = {}): QuoteSu
     urgency: 'HIGH',
     location: 'REMOTE',
     generatedBy: 'Ayesha Patel',
+    kind: 'QUICK',
     ...overrides,
   };
 }
