@@ -12,6 +12,8 @@
 import { z } from 'zod';
 import { CLIENT_TYPES, URGENCIES, type Urgency } from './projects';
 import {
+  clientQuoteBreakdown,
+  type GeneratedQuote,
   LOCATION_ADJUSTMENT_PERCENT,
   MARKUP_PERCENT,
   QUOTE_LIMITS,
@@ -160,6 +162,58 @@ export function calculateBoq(input: BoqPricingInput): BoqPricing {
     vatCents: Number(vat),
     totalCents: Number(subtotal + markup + vat),
   };
+}
+
+export type ClientBoqLine = {
+  line: BoqLine;
+  /** The client's rate: the client amount over the quantity, to the cent (shown, not summed). */
+  clientUnitPrice: number;
+  /** Rand; the lines add up to the client breakdown's first line exactly. */
+  clientAmount: number;
+};
+
+/**
+ * The lines as the client sees them (PDF, approval page): the markup stays internal, so the first line
+ * of the client breakdown (the bill at the client's prices, before urgency and travel) is shared out
+ * over the lines in proportion to their amounts, largest remainder first, in cents. The client lines
+ * add up to that figure exactly, and with it to the price excl. VAT, the VAT and the total stored.
+ */
+export function clientBoqLines(quote: GeneratedQuote): ClientBoqLine[] {
+  const lines = quote.lines ?? [];
+  if (lines.length === 0) return [];
+  const base = clientQuoteBreakdown(quote).find((row) => row.key === 'base');
+  const targetCents = BigInt(Math.round((base?.amount ?? 0) * 100));
+  const amounts = lines.map((line) => BigInt(Math.round(line.amount * 100)));
+  const sum = amounts.reduce((total, amount) => total + amount, 0n);
+  let shares: bigint[];
+  if (sum === 0n) {
+    shares = amounts.map(() => 0n);
+    if (targetCents !== 0n) shares[0] = targetCents;
+  } else {
+    const floors = amounts.map((amount) => (amount * targetCents) / sum);
+    const remainders = amounts.map((amount, index) => ({
+      index,
+      remainder: (amount * targetCents) % sum,
+    }));
+    let left = targetCents - floors.reduce((total, share) => total + share, 0n);
+    remainders.sort((a, b) =>
+      b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index,
+    );
+    shares = [...floors];
+    for (const { index } of remainders) {
+      if (left <= 0n) break;
+      shares[index] = (shares[index] ?? 0n) + 1n;
+      left -= 1n;
+    }
+  }
+  return lines.map((line, index) => {
+    const cents = Number(shares[index] ?? 0n);
+    return {
+      line,
+      clientUnitPrice: line.quantity > 0 ? Math.round(cents / line.quantity) / 100 : 0,
+      clientAmount: cents / 100,
+    };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -340,6 +394,21 @@ export type BoqQuoteInput = z.output<typeof boqQuoteInputSchema>;
 export type BoqQuoteBody = z.input<typeof boqQuoteInputSchema>;
 
 /** A stored line: what was quoted, whatever the price list says since. */
+export type BoqLine = {
+  id: string;
+  position: number;
+  priceItemId: string | null;
+  defectId: string | null;
+  code: string;
+  description: string;
+  unit: string;
+  quantity: number;
+  unitPrice: number;
+  amount: number;
+  /** The price list's date for this price when the line was priced; null for a typed line. */
+  priceUpdatedAt: string | null;
+};
+
 export const boqLineSchema = z.object({
   id: z.string(),
   position: z.number().int(),
@@ -351,10 +420,8 @@ export const boqLineSchema = z.object({
   quantity: z.number(),
   unitPrice: z.number(),
   amount: z.number(),
-  /** The price list's date for this price when the line was priced; null for a typed line. */
   priceUpdatedAt: z.string().nullable(),
-});
-export type BoqLine = z.infer<typeof boqLineSchema>;
+}) satisfies z.ZodType<BoqLine>;
 
 /** POST /api/visits/:id/quote: the visit's open defects, each a line, as one Draft BOQ quote. */
 export const defectQuoteInputSchema = z

@@ -1,5 +1,5 @@
 /** Query keys of the quoting area; components never spell a key themselves. */
-import type { QuoteListQuery } from '@firebreak/shared';
+import type { PriceListQuery, QuoteListQuery } from '@firebreak/shared';
 
 export const quoteKeys = {
   all: ['quotes'] as const,
@@ -12,4 +12,8 @@ export const quoteKeys = {
   list: (query: QuoteListQuery) => ['quotes', 'list', query] as const,
   detail: (id: string) => ['quotes', 'detail', id] as const,
   workflow: (id: string) => ['quotes', 'workflow', id] as const,
+  /** The price list and its suppliers (Detailed BOQ); one invalidation of priceList() refreshes both. */
+  priceList: () => ['quotes', 'price-list'] as const,
+  priceItems: (query: Partial<PriceListQuery>) => ['quotes', 'price-list', 'items', query] as const,
+  suppliers: () => ['quotes', 'price-list', 'suppliers'] as const,
 };
