@@ -23,6 +23,7 @@ import {
   URGENCY_ADJUSTMENT_PERCENT,
   VAT_PERCENT,
 } from './quotes';
+import { defectSchema } from './visit-work';
 
 /** QUICK: priced from a template's rate per m² (spec §5); BOQ: priced line by line. */
 export const QUOTE_KINDS = ['QUICK', 'BOQ'] as const;
@@ -445,3 +446,35 @@ export const defectQuoteInputSchema = z
   .strict();
 export type DefectQuoteInput = z.output<typeof defectQuoteInputSchema>;
 export type DefectQuoteBody = z.input<typeof defectQuoteInputSchema>;
+
+/**
+ * GET /api/visits/:id/quote-proposal: what the 'Quote the defects' dialog offers: the visit's open
+ * defects, each with its asset, the quote already pricing it (if any) and the price list items made
+ * for its asset type (the first is offered).
+ */
+export const defectQuoteProposalSchema = z.object({
+  visitId: z.string(),
+  siteId: z.string(),
+  siteName: z.string(),
+  clientName: z.string(),
+  clientType: z.enum(CLIENT_TYPES),
+  /** The title the quote will carry. */
+  projectTitle: z.string(),
+  defects: z.array(
+    z.object({
+      defect: defectSchema,
+      assetLabel: z.string(),
+      assetType: z.string().nullable(),
+      quote: z.object({ id: z.string(), quoteNumber: z.string() }).nullable(),
+      suggestions: z.array(priceItemSchema),
+    }),
+  ),
+});
+export type DefectQuoteProposal = z.infer<typeof defectQuoteProposalSchema>;
+
+export const DEFECT_QUOTE_MESSAGES = {
+  alreadyQuoted: (quoteNumber: string) => `This defect is already priced on quote ${quoteNumber}`,
+  notOpen: 'Only an open defect can be marked put right',
+  resolved: 'Defect marked as put right',
+  created: (quoteNumber: string) => `Quote ${quoteNumber} created from the defects`,
+} as const;

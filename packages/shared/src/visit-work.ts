@@ -112,6 +112,11 @@ export const defectSchema = defectInputSchema.extend({
   /** OPEN until it is put right (a later visit or the quote it becomes, issue 17). */
   status: z.enum(['OPEN', 'RESOLVED']),
   createdAt: z.string(),
+  /** The quote that prices putting it right (issue 17), with its number where the list knows it. */
+  quoteId: z.string().nullable().optional(),
+  quoteNumber: z.string().nullable().optional(),
+  /** When it was marked put right: by hand, or when its quote's project was completed. */
+  resolvedAt: z.string().nullable().optional(),
 });
 export type Defect = z.infer<typeof defectSchema>;
 

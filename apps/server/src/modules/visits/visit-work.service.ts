@@ -215,8 +215,8 @@ export async function putResult({
   });
 }
 
-type DefectRow = Omit<VisitDefectsTable, 'site_id' | 'updated_at'>;
-const toDefect = (row: DefectRow): Defect => ({
+type DefectRow = Omit<VisitDefectsTable, 'site_id' | 'updated_at'> & { quote_number?: string | null };
+export const toDefect = (row: DefectRow): Defect => ({
   id: row.id,
   visitId: row.visit_id,
   assetId: row.asset_id,
@@ -224,6 +224,9 @@ const toDefect = (row: DefectRow): Defect => ({
   description: row.description,
   status: row.status as Defect['status'],
   createdAt: row.created_at,
+  quoteId: row.quote_id,
+  quoteNumber: row.quote_number ?? null,
+  resolvedAt: row.resolved_at,
 });
 
 /**
@@ -879,7 +882,9 @@ export async function siteDefects({
   let q = db
     .selectFrom('visit_defects as d')
     .innerJoin('inspection_visits as v', 'v.id', 'd.visit_id')
+    .leftJoin('quotes as q', 'q.id', 'd.quote_id')
     .selectAll('d')
+    .select('q.quote_number')
     .where('d.site_id', '=', siteId);
   if (status) q = q.where('d.status', '=', status);
   const own = await scopeOf(db, actor);

@@ -8,7 +8,9 @@ import multipart from '@fastify/multipart';
 import {
   assetResultInputSchema,
   assetResultSchema,
+  DEFECT_QUOTE_MESSAGES,
   defectInputSchema,
+  defectQuoteProposalSchema,
   defectSchema,
   errorResponses,
   idParamsSchema,
@@ -40,6 +42,7 @@ import type { FileStore } from '../../lib/storage/file-store';
 import { currentActor } from '../../plugins/auth';
 import type { DocumentsDeps } from '../documents/documents.service';
 import type { DocumentIndex } from '../search/document-index';
+import { defectQuoteProposal, registerDefectResolution, resolveDefect } from './defect-quotes';
 import {
   backfillVisitReports,
   completeVisit,
@@ -61,6 +64,7 @@ const workErrors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['visits'];
 const assetParams = idParamsSchema.extend({ assetId: z.string().min(1).max(100) });
 const defectParams = idParamsSchema.extend({ defectId: phoneIdSchema });
+const resolvedSchema = z.object({ message: z.string(), defect: defectSchema });
 const photoParams = idParamsSchema.extend({ photoId: phoneIdSchema });
 
 export type VisitsRoutesOptions = { context: AppContext; store: FileStore; index: DocumentIndex };
@@ -371,6 +375,50 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
       const png = await readSignature({ db, actor: currentActor(request), id: request.params.id });
       return reply.header('content-type', 'image/png').header('cache-control', 'private, no-cache').send(png);
     },
+  );
+
+  const resolution = registerDefectResolution({ db, events: context.events, log: app.log });
+  app.addHook('onClose', async () => {
+    resolution.close();
+    await resolution.idle();
+  });
+
+  app.get(
+    '/visits/:id/quote-proposal',
+    {
+      config: { permission: 'quotes.create' },
+      schema: {
+        tags,
+        summary:
+          "What 'Quote the defects' offers: the visit's open defects, their assets, the quotes already pricing them and price list items for their asset types",
+        params: idParamsSchema,
+        response: { 200: defectQuoteProposalSchema, ...errors },
+      },
+    },
+    async (request) => defectQuoteProposal({ db, visitId: request.params.id }),
+  );
+
+  app.post(
+    '/visits/:id/defects/:defectId/resolve',
+    {
+      config: { permission: 'visits.schedule' },
+      schema: {
+        tags,
+        summary: 'The office marks an open defect put right',
+        params: defectParams,
+        response: { 200: resolvedSchema, ...workErrors },
+      },
+    },
+    async (request) => ({
+      message: DEFECT_QUOTE_MESSAGES.resolved,
+      defect: await resolveDefect({
+        db,
+        events: context.events,
+        actor: currentActor(request),
+        visitId: request.params.id,
+        defectId: request.params.defectId,
+      }),
+    }),
   );
 
   app.get(
