@@ -50,6 +50,9 @@ export const invitePath = (token: string) => `/invite/${encodeURIComponent(token
 
 export const quoteApprovalPath = (token: string) => `/q/${encodeURIComponent(token)}`;
 
+/** A BOQ quote opened in the Detailed BOQ tab (issue 17). */
+export const boqQuotePath = (quoteId: string) => `/quoting?tab=boq&quote=${encodeURIComponent(quoteId)}`;
+
 export type MenuEntry = { label: string; path: string; permission?: Permission };
 
 export const MENU_ENTRIES: ReadonlyArray<MenuEntry> = [

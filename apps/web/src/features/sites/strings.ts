@@ -109,6 +109,15 @@ export const S = {
   defectFound: (date: string) => `Found ${date}`,
   defectSiteWide: 'Site-wide',
   defectVisit: 'Open the visit',
+  defectsOfVisit: (date: string, count: number) =>
+    `Visit of ${date}: ${count} open ${count === 1 ? 'defect' : 'defects'}`,
+  quoteDefects: 'Quote the defects',
+  defectOnQuote: (quoteNumber: string) => `On quote ${quoteNumber}`,
+  defectResolve: 'Mark put right',
+  defectResolveTitle: 'Mark this defect put right?',
+  defectResolveText: (description: string) =>
+    `'${description}' leaves the open defects. The visit's report keeps it as found.`,
+  defectResolveFailed: 'The defect could not be marked put right. Please try again.',
   visitCovers: (frequencies: string[], assets: number) =>
     `${frequencies.join(', ')} · ${assets} asset${assets === 1 ? '' : 's'}`,
 

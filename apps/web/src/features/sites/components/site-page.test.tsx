@@ -171,10 +171,21 @@ describe('the site page', () => {
     expect(within(due).getAllByRole('listitem')).toHaveLength(13);
   });
 
-  it('lists the open defects on History, with severity, asset and a link to the visit', async () => {
+  it('lists the open defects on History by visit, with severity, asset, its quote and a link to the visit', async () => {
     api.get<Defect[]>('/sites/:id/defects', ({ query }) => {
       expect(query.get('status')).toBe('OPEN');
       return [
+        {
+          id: 'd-2',
+          visitId: 'v-9',
+          assetId: null,
+          severity: 'MINOR',
+          description: 'Signage faded at the east exit',
+          status: 'OPEN',
+          createdAt: '2026-11-20T09:30:00.000Z',
+          quoteId: 'q-4',
+          quoteNumber: 'Q-2026-0004',
+        },
         {
           id: 'd-1',
           visitId: 'v-9',
@@ -188,12 +199,19 @@ describe('the site page', () => {
     });
     renderSite('?tab=history');
     const section = await screen.findByRole('region', { name: S.defectsTitle });
-    const [row] = await within(section).findAllByRole('listitem');
+    const visit = await within(section).findByRole('region', { name: S.defectsOfVisit('2026/11/20', 2) });
+    expect(within(visit).getByRole('link', { name: S.defectVisit })).toHaveAttribute('href', '/visits/v-9');
+    const [quoted, row] = within(visit).getAllByRole('listitem');
     expect(row).toHaveTextContent(DEFECT_SEVERITY_LABELS.CRITICAL);
     expect(row).toHaveTextContent('Cylinder discharged, pin missing');
     expect(row).toHaveTextContent('CO2-1001');
     expect(row).toHaveTextContent(S.defectFound('2026/11/20'));
-    expect(within(row!).getByRole('link', { name: S.defectVisit })).toHaveAttribute('href', '/visits/v-9');
+    expect(within(quoted!).getByRole('link', { name: S.defectOnQuote('Q-2026-0004') })).toHaveAttribute(
+      'href',
+      '/quoting?tab=boq&quote=q-4',
+    );
+    expect(within(visit).getByRole('button', { name: S.quoteDefects })).toBeInTheDocument();
+    expect(within(visit).getAllByRole('button', { name: S.defectResolve })).toHaveLength(2);
   });
 
   it('says plainly when the site has no visits in the last year', async () => {
