@@ -99,6 +99,7 @@ export const W = {
   defectsHeading: 'Defects',
   noDefects: 'No defects recorded',
   addDefect: 'Add a defect',
+  quoteDefects: 'Quote the defects',
   defectDialog: 'New defect',
   severity: 'Severity',
   description: 'Description',

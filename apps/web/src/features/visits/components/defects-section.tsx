@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { DefectView, PhotoView, StoredPhoto } from '../offline/outbox';
 import { W } from '../strings';
 import { DefectDialog } from './defect-dialog';
@@ -18,9 +18,20 @@ type Props = {
   onAdd: (input: DefectInput, photo: StoredPhoto | null) => void;
   onRemove: (defectId: string) => void;
   onRemovePhoto: (photoId: string) => void;
+  /** 'Quote the defects' for the office once the visit is done (issue 17). */
+  quoteAction?: ReactNode;
 };
 
-export function DefectsSection({ assets, defects, photos, readOnly, onAdd, onRemove, onRemovePhoto }: Props) {
+export function DefectsSection({
+  assets,
+  defects,
+  photos,
+  readOnly,
+  onAdd,
+  onRemove,
+  onRemovePhoto,
+  quoteAction,
+}: Props) {
   const headingId = useId();
   const [adding, setAdding] = useState(false);
   const assetName = (id: string | null) => {
@@ -77,6 +88,7 @@ export function DefectsSection({ assets, defects, photos, readOnly, onAdd, onRem
           {W.addDefect}
         </Button>
       )}
+      {quoteAction}
       {adding ? (
         <DefectDialog
           assets={assets}

@@ -16,7 +16,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiError, requests } from '@/testing/msw';
+import { makeUser } from '@/testing/fixtures';
+import { api, apiError, requests, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { makeVisitDetail } from '@/testing/visits';
 import { closeVisitDb } from '../offline/visit-db';
@@ -147,6 +148,33 @@ async function passAll(user: ReturnType<typeof renderVisit>['user'], name: strin
 }
 
 describe('the visit screen', () => {
+  it('offers the office Quote the defects on a done visit with an open defect, and the field not', async () => {
+    const defect = {
+      id: '11111111-1111-4111-8111-111111111111',
+      visitId: 'v-1',
+      assetId: 'a-1',
+      severity: 'MAJOR' as const,
+      description: 'Gland leaks at full flow',
+      status: 'OPEN' as const,
+      createdAt: '2026-11-20T09:00:00.000Z',
+    };
+    visit = makeDetail({ status: 'COMPLETED', work: { ...visit.work, defects: [defect] } });
+    localStorage.setItem('token', 'good');
+    api.get('/auth/me', () => ({ user: makeUser({ role: 'TECHNICIAN' }) }));
+    const field = renderVisit();
+    await sessionAnswered();
+    expect(await screen.findByText('Gland leaks at full flow')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: W.quoteDefects })).not.toBeInTheDocument();
+    field.unmount();
+
+    api.get('/auth/me', () => ({ user: makeUser({ role: 'PROJECT_MANAGER' }) }));
+    api.get('/visits/:id/quote-proposal', () => apiError(500, 'not needed here'));
+    api.get('/quick-quote/templates', []);
+    const { user } = renderVisit();
+    await user.click(await screen.findByRole('button', { name: W.quoteDefects }));
+    expect(await screen.findByRole('dialog', { name: 'Quote the defects' })).toBeInTheDocument();
+  });
+
   it('shows the site, its access notes and the technician, and says what stops Finish visit', async () => {
     renderVisit();
     expect(

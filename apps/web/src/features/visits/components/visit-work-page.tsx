@@ -8,11 +8,15 @@
 import { PATHS } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DefectQuoteDialog } from '@/components/defect-quote-dialog/defect-quote-dialog';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage, httpStatus } from '@/lib/api-error';
+import { useCan } from '@/lib/session/use-can';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useVisitWork } from '../hooks/use-visit-work';
 import { W } from '../strings';
@@ -27,6 +31,8 @@ function VisitWork({ visitId }: { visitId: string }) {
   const work = useVisitWork(visitId);
   const removePhoto = (photoId: string) => void work.record({ kind: 'deletePhoto', photoId });
   const { view } = work;
+  const can = useCan();
+  const [quoting, setQuoting] = useState(false);
   usePageTitle(view ? W.title(view.detail.siteName) : W.loading);
   if (!view) {
     if (work.loading) return <SectionSpinner label={W.loading} />;
@@ -36,6 +42,11 @@ function VisitWork({ visitId }: { visitId: string }) {
   }
   const closed = view.detail.status === 'COMPLETED' || view.detail.status === 'CANCELLED';
   const readOnly = closed || view.finishing;
+  // The office prices a done visit's open defects not yet on a quote.
+  const quotable =
+    view.detail.status === 'COMPLETED' &&
+    can('quotes.create') &&
+    view.detail.work.defects.some((d) => d.status === 'OPEN' && !d.quoteId);
   return (
     <>
       <VisitHeader detail={view.detail} />
@@ -86,7 +97,15 @@ function VisitWork({ visitId }: { visitId: string }) {
         }}
         onRemove={(defectId) => void work.record({ kind: 'deleteDefect', defectId })}
         onRemovePhoto={removePhoto}
+        quoteAction={
+          quotable ? (
+            <Button variant="outlined" sx={{ mt: 1, minHeight: 48 }} onClick={() => setQuoting(true)}>
+              {W.quoteDefects}
+            </Button>
+          ) : null
+        }
       />
+      {quoting ? <DefectQuoteDialog visitId={visitId} onClose={() => setQuoting(false)} /> : null}
       <SignatureSection
         key={view.signature ? 'signed' : 'unsigned'}
         signature={view.signature}
