@@ -92,6 +92,15 @@ function columnIndexes(columns: string[], mapping: PriceColumnMap) {
   };
 }
 
+function fits(columns: string[], mapping: PriceColumnMap): boolean {
+  try {
+    columnIndexes(columns, mapping);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const text = (cell: string | number | null | undefined) =>
   cell === null || cell === undefined ? '' : String(cell).trim();
 
@@ -252,7 +261,10 @@ export async function importPriceFile({
   if (!supplier) throw notFound(M.supplierNotFound);
   const sent = readMapping(mappingText);
   const file = await readPriceFile(data);
-  const mapping = sent ?? parseColumnMap(supplier.column_map);
+  const remembered = parseColumnMap(supplier.column_map);
+  // A remembered map that does not fit this file's header is not the request's fault: the preview
+  // answers with the columns so the screen asks for the map again.
+  const mapping = sent ?? (apply || (remembered && fits(file.columns, remembered)) ? remembered : null);
   if (!apply || !mapping) return result(await plan(db, supplierId, file, mapping), file.columns, false);
   try {
     const applied = await db.transaction().execute(async (trx) => {

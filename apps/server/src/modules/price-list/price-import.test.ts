@@ -229,6 +229,15 @@ describe.each(engines)('supplier price-file import on %s', (engine) => {
 
     const again = await send(supplier.id, next);
     expect((again.json() as PriceImportResult).counts).toEqual({ add: 0, update: 0, unchanged: 3 });
+
+    // A file whose header the remembered map does not fit: the preview asks for the map again.
+    const renamed = Buffer.from('Code,Name,Cost\r\nSPK-68,Sprinkler,1\r\n');
+    const ask = await send(supplier.id, renamed);
+    expect(ask.statusCode).toBe(200);
+    expect(ask.json()).toMatchObject({ mapping: null, columns: ['Code', 'Name', 'Cost'], changes: [] });
+    const refused = await send(supplier.id, renamed, {}, true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: BOQ_MESSAGES.importColumnMissing('Item Code') });
   });
 
   it('writes nothing when one row is bad, listing each error with its row and column', async () => {
