@@ -208,6 +208,10 @@ export function ImportPriceFileDialog({
       required={REQUIRED.includes(key)}
       error={mapInvalid && REQUIRED.includes(key) && map[key] === ''}
       onChange={(event) => setMap((m) => ({ ...m, [key]: event.target.value }))}
+      // An optional column left out reads "Not in the file" rather than an empty box.
+      {...(OPTIONAL.includes(key)
+        ? { slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } } }
+        : {})}
     >
       {OPTIONAL.includes(key) ? (
         <MenuItem value="">
