@@ -12,7 +12,7 @@ import { badRequest } from '../../lib/errors';
 /** A price file of 5 MB unpacks to far less than this; anything more is refused as a bomb. */
 export const PRICE_FILE_ZIP_LIMITS: ZipLimits = {
   maxEntries: 500,
-  maxTotalBytes: 60 * 1024 * 1024,
+  maxTotalBytes: 25 * 1024 * 1024,
   maxRatio: 200,
 };
 export const HEADER_COLUMNS_MAX = 100;

@@ -407,6 +407,19 @@ describe.each(engines)('supplier price-file import on %s', (engine) => {
       [send(supplier.id, officeZip('xlsx', Buffer.from('<workbook/>')), withMap(), true), 400, /./],
       [send(supplier.id, (await xlsx([['Item Code'], ['A']])).subarray(0, 400), withMap(), true), 400, /./],
       [upload('ADMIN', supplier.id, null, withMap(), true), 400, /file/],
+      [
+        send(
+          supplier.id,
+          await xlsx([
+            ['Item Code', 'Description', 'UOM', 'Price'],
+            ...Array.from({ length: BOQ_LIMITS.importRowsMax + 1 }, (_, i) => [`C${i}`, 'D', 'each', 1]),
+          ]),
+          withMap(),
+          true,
+        ),
+        400,
+        BOQ_MESSAGES.importTooLarge,
+      ],
     ];
     for (const [request, status, message] of refusals) {
       const response = await request;
