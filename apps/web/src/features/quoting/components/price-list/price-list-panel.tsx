@@ -15,11 +15,12 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotice } from '@/lib/use-notice';
 import { usePriceList, useSuppliers } from '../../api/get-price-list';
 import { useDeletePriceItem } from '../../api/price-list-admin';
@@ -39,7 +40,7 @@ type Open =
 export function PriceListPanel() {
   const [search, setSearch] = useState('');
   const [supplierId, setSupplierId] = useState('');
-  const deferredSearch = useDeferredValue(search.trim().slice(0, BOQ_LIMITS.searchMax));
+  const deferredSearch = useDebouncedValue(search.trim().slice(0, BOQ_LIMITS.searchMax));
   const list = usePriceList({
     ...(deferredSearch ? { search: deferredSearch } : {}),
     ...(supplierId ? { supplierId } : {}),
