@@ -33,7 +33,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { importRowErrors, useImportPriceFile } from '../../api/price-list-admin';
 import { PRICE_LIST_STRINGS as S } from '../../strings';
@@ -147,6 +147,7 @@ export function ImportPriceFileDialog({
   const [mapInvalid, setMapInvalid] = useState(false);
   const [preview, setPreview] = useState<PriceImportResult | null>(null);
   const importing = useImportPriceFile();
+  const fileInput = useRef<HTMLInputElement>(null);
   const supplier = suppliers.find((s) => s.id === supplierId);
 
   const readColumns = () => {
@@ -260,19 +261,26 @@ export function ImportPriceFileDialog({
                 ))}
               </TextField>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-                <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+                <Button
+                  variant="outlined"
+                  startIcon={<UploadFileIcon />}
+                  onClick={() => fileInput.current?.click()}
+                >
                   {S.chooseFile}
-                  <input
-                    hidden
-                    data-testid="price-file-input"
-                    type="file"
-                    accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    onChange={(event) => {
-                      setFile(event.target.files?.[0] ?? null);
-                      importing.reset();
-                    }}
-                  />
                 </Button>
+                <input
+                  ref={fileInput}
+                  hidden
+                  data-testid="price-file-input"
+                  type="file"
+                  aria-label={S.chooseFile}
+                  accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                  onChange={(event) => {
+                    setFile(event.target.files?.[0] ?? null);
+                    importing.reset();
+                    event.target.value = '';
+                  }}
+                />
                 <Typography sx={{ overflowWrap: 'anywhere' }}>
                   {file ? S.fileChosen(file.name) : S.noFile}
                 </Typography>
