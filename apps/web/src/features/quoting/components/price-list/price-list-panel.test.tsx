@@ -141,6 +141,17 @@ describe('PriceListPanel', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
+  it('asks for a supplier before items can be added or imported', async () => {
+    suppliers = [];
+    items = [];
+    renderPanel();
+    expect(await screen.findByText(S.needSupplier)).toBeInTheDocument();
+    expect(screen.getByText(S.emptyList)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: S.addItem })).toBeDisabled();
+    expect(screen.getByRole('button', { name: S.importFile })).toBeDisabled();
+    expect(screen.getByRole('button', { name: S.suppliers })).toBeEnabled();
+  });
+
   it('adds an item: checks it first, sends cents-safe rand, shows the server refusal', async () => {
     let refuse = true;
     api.post<PriceItemInput, PriceItem>(
