@@ -29,6 +29,7 @@ import { createProcessing } from './modules/document-processing/processing.servi
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { handbookRoutes } from './modules/handbook/handbook.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { priceListRoutes } from './modules/price-list/price-list.routes';
 import { projectMoneyRoutes } from './modules/project-money/money.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { quoteApprovalRoutes } from './modules/quotes/quote-approval.routes';
@@ -230,6 +231,7 @@ export async function buildApp({
   await app.register(quotesRoutes, { prefix: '/api', context });
   await app.register(quoteApprovalRoutes, { prefix: '/api', context });
   await app.register(quoteTemplateRoutes, { prefix: '/api', context });
+  await app.register(priceListRoutes, { prefix: '/api', context });
   await app.register(projectsRoutes, { prefix: '/api/projects', context });
   await app.register(projectMoneyRoutes, { prefix: '/api/projects', context });
   await app.register(weatherRoutes, { prefix: '/api', context, auth: authDeps });

@@ -1,0 +1,302 @@
+/**
+ * A supplier's price file against its price list (issue 17): the preview lists what each row would do
+ * (ADD a new code or revive a deleted one, UPDATE a different price or text, UNCHANGED) and the row
+ * errors; applying writes every change in one transaction, or nothing when any row fails or the list
+ * changed since the preview (its fingerprint), and remembers the column map for the next file.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  BOQ_LIMITS,
+  BOQ_MESSAGES,
+  centsToRand,
+  type PriceColumnMap,
+  type PriceImportChange,
+  type PriceImportResult,
+  type PriceImportRowError,
+  priceColumnMapSchema,
+} from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PriceItemsTable } from '../../db/schema/quotes';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { type PriceFile, parsePrice, readPriceFile } from './price-file';
+import { codeKey, findSupplier, parseColumnMap } from './price-list.service';
+
+type Db = Kysely<Database>;
+const M = BOQ_MESSAGES;
+const ERRORS_LISTED_MAX = 500;
+
+/** A refusal that lists the failing rows; the route sends it as 400 { error, errors }. */
+export class PriceImportRowsError extends AppError {
+  constructor(readonly errors: PriceImportRowError[]) {
+    const rows = new Set(errors.map((error) => error.row)).size;
+    super(400, `${rows} ${rows === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, 'IMPORT_ROWS');
+  }
+}
+
+/** = + @ tab CR start a formula in a spreadsheet; so does - before anything but a space. */
+const FORMULA_START = /^(?:[=+@\t\r]|-(?=\S))/;
+
+/** The mapping sent as JSON text, or 400. */
+export function readMapping(text: string | undefined): PriceColumnMap | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest(M.importMapping);
+  }
+  const parsed = priceColumnMapSchema.safeParse(json);
+  if (!parsed.success) throw badRequest(M.importMapping);
+  const { unit, category, ...required } = parsed.data;
+  return { ...required, ...(unit ? { unit } : {}), ...(category ? { category } : {}) };
+}
+
+/** The fingerprint of a supplier's items: any add, change or delete since gives another. */
+function fingerprintOf(items: PriceItemsTable[]): string {
+  const hash = createHash('sha256');
+  for (const item of [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
+    hash.update(`${item.id}|${Number(item.unit_price_cents)}|${item.updated_at}|${item.deleted_at ?? ''}\n`);
+  return hash.digest('hex').slice(0, 32);
+}
+
+type Planned = {
+  change: PriceImportChange;
+  existing: PriceItemsTable | undefined;
+  cents: number;
+};
+
+type Plan = {
+  mapping: PriceColumnMap | null;
+  planned: Planned[];
+  errors: PriceImportRowError[];
+  fingerprint: string;
+};
+
+/** Each mapped column's position in the header (first match, case and spaces ignored), or 400. */
+function columnIndexes(columns: string[], mapping: PriceColumnMap) {
+  const find = (name: string | undefined) => {
+    if (name === undefined) return undefined;
+    const index = columns.findIndex((column) => column.trim().toLowerCase() === name.trim().toLowerCase());
+    if (index < 0) throw badRequest(M.importColumnMissing(name));
+    return index;
+  };
+  return {
+    code: find(mapping.code) as number,
+    description: find(mapping.description) as number,
+    unitPrice: find(mapping.unitPrice) as number,
+    unit: find(mapping.unit),
+    category: find(mapping.category),
+  };
+}
+
+function fits(columns: string[], mapping: PriceColumnMap): boolean {
+  try {
+    columnIndexes(columns, mapping);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const text = (cell: string | number | null | undefined) =>
+  cell === null || cell === undefined ? '' : String(cell).trim();
+
+async function plan(
+  db: Db,
+  supplierId: string,
+  file: PriceFile,
+  mapping: PriceColumnMap | null,
+): Promise<Plan> {
+  const items = await db
+    .selectFrom('price_items')
+    .selectAll()
+    .where('supplier_id', '=', supplierId)
+    .execute();
+  const fingerprint = fingerprintOf(items);
+  if (!mapping) return { mapping: null, planned: [], errors: [], fingerprint };
+  const at = columnIndexes(file.columns, mapping);
+  const byCode = new Map(items.map((item) => [item.code_key, item]));
+  const errors: PriceImportRowError[] = [...file.errors];
+  const seen = new Map<string, number>();
+  const planned: Planned[] = [];
+  for (const { row, cells } of file.rows) {
+    const before = errors.length;
+    const fail = (column: string, message: string) => errors.push({ row, column, message });
+    const field = (index: number | undefined, column: string | undefined, label: string, max: number) => {
+      if (index === undefined || column === undefined) return undefined;
+      const value = text(cells[index]);
+      if (FORMULA_START.test(value)) fail(column, 'Starts like a spreadsheet formula (= + - @); remove it');
+      else if (value.length > max) fail(column, `${label} must be at most ${max} characters`);
+      return value;
+    };
+    const code = field(at.code, mapping.code, 'Code', BOQ_LIMITS.codeMax) ?? '';
+    const description =
+      field(at.description, mapping.description, 'Description', BOQ_LIMITS.descriptionMax) ?? '';
+    const unitCell = field(at.unit, mapping.unit, 'Unit', BOQ_LIMITS.unitMax);
+    const categoryCell = field(at.category, mapping.category, 'Category', BOQ_LIMITS.categoryMax);
+    if (code === '') fail(mapping.code, 'Code is required');
+    if (description === '') fail(mapping.description, 'Description is required');
+    const price = parsePrice(cells[at.unitPrice] ?? null);
+    if ('error' in price) fail(mapping.unitPrice, price.error);
+    const key = codeKey(code);
+    if (code !== '') {
+      const first = seen.get(key);
+      if (first !== undefined) fail(mapping.code, `Code ${code} is also on row ${first}`);
+      else seen.set(key, row);
+    }
+    if (errors.length > before || 'error' in price) continue;
+    const existing = byCode.get(key);
+    const live = existing && existing.deleted_at === null ? existing : undefined;
+    // An unmapped unit or category keeps the item's own; a blank mapped cell is the default.
+    const unit = unitCell === undefined ? (live?.unit ?? 'each') : unitCell || 'each';
+    const category = categoryCell === undefined ? (live?.category ?? '') : categoryCell;
+    const oldCents = live ? Number(live.unit_price_cents) : null;
+    const action: PriceImportChange['action'] = !live
+      ? 'ADD'
+      : oldCents !== price.cents ||
+          live.description !== description ||
+          live.unit !== unit ||
+          live.category !== category ||
+          live.code !== code
+        ? 'UPDATE'
+        : 'UNCHANGED';
+    planned.push({
+      existing,
+      cents: price.cents,
+      change: {
+        row,
+        code,
+        description,
+        unit,
+        category,
+        action,
+        oldUnitPrice: oldCents === null ? null : centsToRand(oldCents),
+        unitPrice: centsToRand(price.cents),
+      },
+    });
+  }
+  errors.sort((a, b) => a.row - b.row);
+  return { mapping, planned, errors, fingerprint };
+}
+
+function result(plan: Plan, columns: string[], applied: boolean): PriceImportResult {
+  const changes = plan.planned.map((entry) => entry.change);
+  const count = (action: PriceImportChange['action']) => changes.filter((c) => c.action === action).length;
+  return {
+    applied,
+    columns,
+    mapping: plan.mapping,
+    changes,
+    errors: plan.errors.slice(0, ERRORS_LISTED_MAX),
+    counts: { add: count('ADD'), update: count('UPDATE'), unchanged: count('UNCHANGED') },
+    fingerprint: plan.fingerprint,
+  };
+}
+
+async function write(trx: Db, supplierId: string, planned: Planned[]) {
+  const now = new Date().toISOString();
+  const inserts: PriceItemsTable[] = [];
+  for (const { change, existing, cents } of planned) {
+    if (change.action === 'UNCHANGED') continue;
+    const values = {
+      code: change.code,
+      code_key: codeKey(change.code),
+      description: change.description,
+      unit: change.unit,
+      category: change.category,
+      unit_price_cents: cents,
+      updated_at: now,
+    };
+    if (!existing) {
+      inserts.push({
+        id: randomUUID(),
+        supplier_id: supplierId,
+        ...values,
+        asset_type: null,
+        price_updated_at: now,
+        deleted_at: null,
+        created_at: now,
+      });
+      continue;
+    }
+    const priceChanged = existing.deleted_at !== null || Number(existing.unit_price_cents) !== cents;
+    await trx
+      .updateTable('price_items')
+      .set({ ...values, deleted_at: null, ...(priceChanged ? { price_updated_at: now } : {}) })
+      .where('id', '=', existing.id)
+      .execute();
+  }
+  for (let start = 0; start < inserts.length; start += 200)
+    await trx
+      .insertInto('price_items')
+      .values(inserts.slice(start, start + 200))
+      .execute();
+}
+
+/**
+ * Preview (apply false) or apply a price file. Without a mapping sent or remembered the answer only
+ * names the columns, so the screen can ask for the map.
+ */
+export async function importPriceFile({
+  db,
+  actor,
+  supplierId,
+  data,
+  mappingText,
+  fingerprint,
+  apply,
+}: {
+  db: Db;
+  actor: AuditActor;
+  supplierId: string;
+  data: Uint8Array;
+  mappingText: string | undefined;
+  fingerprint: string | undefined;
+  apply: boolean;
+}): Promise<PriceImportResult> {
+  const supplier = await findSupplier(db, supplierId);
+  if (!supplier) throw notFound(M.supplierNotFound);
+  const sent = readMapping(mappingText);
+  const file = await readPriceFile(data);
+  const remembered = parseColumnMap(supplier.column_map);
+  // A remembered map that does not fit this file's header is not the request's fault: the preview
+  // answers with the columns so the screen asks for the map again.
+  const mapping = sent ?? (apply || (remembered && fits(file.columns, remembered)) ? remembered : null);
+  if (!apply || !mapping) return result(await plan(db, supplierId, file, mapping), file.columns, false);
+  try {
+    const applied = await db.transaction().execute(async (trx) => {
+      const planned = await plan(trx, supplierId, file, mapping);
+      if (fingerprint !== undefined && fingerprint !== planned.fingerprint) throw conflict(M.importStale);
+      if (planned.errors.length > 0)
+        throw new PriceImportRowsError(planned.errors.slice(0, ERRORS_LISTED_MAX));
+      await write(trx, supplierId, planned.planned);
+      await trx
+        .updateTable('suppliers')
+        .set({ column_map: JSON.stringify(mapping), updated_at: new Date().toISOString() })
+        .where('id', '=', supplierId)
+        .execute();
+      const after = await trx
+        .selectFrom('price_items')
+        .selectAll()
+        .where('supplier_id', '=', supplierId)
+        .execute();
+      const done = result({ ...planned, fingerprint: fingerprintOf(after) }, file.columns, true);
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'import-prices',
+        entity: 'quote',
+        entityId: supplierId,
+        after: { supplier: supplier.name, rows: file.rows.length, ...done.counts },
+      });
+      return done;
+    });
+    return applied;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(M.importStale);
+    throw error;
+  }
+}

@@ -1,0 +1,430 @@
+/**
+ * The price list and its suppliers (issue 17; docs/decisions/0070). Items are kept per (supplier,
+ * code_key); deleting one only stamps deleted_at so quotes that priced it still read, and adding its
+ * code again revives that row with the new values. A supplier goes only when no live item names it;
+ * its deleted items go with it (quote lines keep their own copies). Money is stored in cents.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  ASSET_TYPE_KEYS,
+  BOQ_MESSAGES,
+  centsToRand,
+  type PriceColumnMap,
+  type PriceItem,
+  type PriceItemInput,
+  type PriceListQuery,
+  type PriceListResponse,
+  priceColumnMapSchema,
+  randToCents,
+  type Supplier,
+  type SupplierInput,
+} from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PriceItemsTable, SuppliersTable } from '../../db/schema/quotes';
+import { withUniqueCheck } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { containsText } from '../../lib/sql';
+import { type AuditActor, recordAudit } from '../audit/audit.service';
+
+type Db = Kysely<Database>;
+const M = BOQ_MESSAGES;
+
+export const nameKey = (name: string) => name.trim().toLowerCase();
+export const codeKey = (code: string) => code.trim().toLowerCase();
+
+/** The remembered column map, or null when none is stored or it no longer reads. */
+export function parseColumnMap(text: string | null): PriceColumnMap | null {
+  if (!text) return null;
+  try {
+    const parsed = priceColumnMapSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Suppliers
+
+async function supplierStats(db: Db, supplierId?: string) {
+  let query = db
+    .selectFrom('price_items')
+    .select((eb) => ['supplier_id', eb.fn.countAll().as('n'), eb.fn.max('price_updated_at').as('last')])
+    .where('deleted_at', 'is', null)
+    .groupBy('supplier_id');
+  if (supplierId) query = query.where('supplier_id', '=', supplierId);
+  const rows = await query.execute();
+  return new Map(
+    rows.map((row) => [row.supplier_id, { count: Number(row.n), last: (row.last as string | null) ?? null }]),
+  );
+}
+
+function toSupplier(row: SuppliersTable, stats?: { count: number; last: string | null }): Supplier {
+  return {
+    id: row.id,
+    name: row.name,
+    columnMap: parseColumnMap(row.column_map),
+    itemCount: stats?.count ?? 0,
+    lastImportAt: stats?.last ?? null,
+  };
+}
+
+export async function listSuppliers(db: Db): Promise<Supplier[]> {
+  const rows = await db.selectFrom('suppliers').selectAll().orderBy('name_key').orderBy('id').execute();
+  const stats = await supplierStats(db);
+  return rows.map((row) => toSupplier(row, stats.get(row.id)));
+}
+
+export async function findSupplier(db: Db, id: string): Promise<SuppliersTable | undefined> {
+  return db.selectFrom('suppliers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+async function supplierOr404(db: Db, id: string) {
+  const row = await findSupplier(db, id);
+  if (!row) throw notFound(M.supplierNotFound);
+  return row;
+}
+
+async function assertSupplierNameFree(db: Db, name: string, exceptId?: string) {
+  let query = db.selectFrom('suppliers').select('id').where('name_key', '=', nameKey(name));
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw conflict(M.supplierTaken(name));
+}
+
+async function supplierView(db: Db, row: SuppliersTable): Promise<Supplier> {
+  return toSupplier(row, (await supplierStats(db, row.id)).get(row.id));
+}
+
+export async function createSupplier({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  input: SupplierInput;
+}): Promise<Supplier> {
+  await assertSupplierNameFree(db, input.name);
+  const now = new Date().toISOString();
+  const row: SuppliersTable = {
+    id: randomUUID(),
+    name: input.name,
+    name_key: nameKey(input.name),
+    column_map: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await withUniqueCheck(
+    () =>
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('suppliers').values(row).execute();
+        await recordAudit({
+          db: trx,
+          actor,
+          action: 'create-supplier',
+          entity: 'quote',
+          entityId: row.id,
+          after: { name: row.name },
+        });
+      }),
+    () => conflict(M.supplierTaken(input.name)),
+  );
+  return toSupplier(row);
+}
+
+export async function updateSupplier({
+  db,
+  actor,
+  id,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  id: string;
+  input: SupplierInput;
+}): Promise<Supplier> {
+  const previous = await supplierOr404(db, id);
+  await assertSupplierNameFree(db, input.name, id);
+  const changes = { name: input.name, name_key: nameKey(input.name), updated_at: new Date().toISOString() };
+  await withUniqueCheck(
+    () =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('suppliers').set(changes).where('id', '=', id).execute();
+        await recordAudit({
+          db: trx,
+          actor,
+          action: 'update-supplier',
+          entity: 'quote',
+          entityId: id,
+          before: { name: previous.name },
+          after: { name: changes.name },
+        });
+      }),
+    () => conflict(M.supplierTaken(input.name)),
+  );
+  return supplierView(db, { ...previous, ...changes });
+}
+
+/** Refused while a live item names the supplier; its deleted items are removed with it. */
+export async function deleteSupplier({ db, actor, id }: { db: Db; actor: AuditActor; id: string }) {
+  const previous = await supplierOr404(db, id);
+  await db.transaction().execute(async (trx) => {
+    const live = await trx
+      .selectFrom('price_items')
+      .select('id')
+      .where('supplier_id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (live) throw conflict(M.supplierHasItems);
+    const removed = await trx.deleteFrom('price_items').where('supplier_id', '=', id).executeTakeFirst();
+    await trx.deleteFrom('suppliers').where('id', '=', id).execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'delete-supplier',
+      entity: 'quote',
+      entityId: id,
+      before: { name: previous.name, deletedItems: Number(removed.numDeletedRows) },
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Price items
+
+type ItemRow = PriceItemsTable & { supplier_name: string };
+
+export function toPriceItem(row: ItemRow): PriceItem {
+  return {
+    id: row.id,
+    supplierId: row.supplier_id,
+    supplierName: row.supplier_name,
+    code: row.code,
+    description: row.description,
+    unit: row.unit,
+    category: row.category,
+    assetType: row.asset_type,
+    unitPrice: centsToRand(Number(row.unit_price_cents)),
+    priceUpdatedAt: row.price_updated_at,
+    deleted: row.deleted_at !== null,
+  };
+}
+
+const itemsWithSupplier = (db: Db) =>
+  db
+    .selectFrom('price_items')
+    .innerJoin('suppliers', 'suppliers.id', 'price_items.supplier_id')
+    .selectAll('price_items')
+    .select('suppliers.name as supplier_name');
+
+export async function listPriceItems(db: Db, query: PriceListQuery): Promise<PriceListResponse> {
+  let filtered = db
+    .selectFrom('price_items')
+    .innerJoin('suppliers', 'suppliers.id', 'price_items.supplier_id')
+    .where('price_items.deleted_at', 'is', null);
+  if (query.supplierId) filtered = filtered.where('price_items.supplier_id', '=', query.supplierId);
+  const search = query.search?.trim();
+  if (search)
+    filtered = filtered.where((eb) =>
+      eb.or([
+        containsText('price_items.code', search),
+        containsText('price_items.description', search),
+        containsText('price_items.category', search),
+      ]),
+    );
+  const rows = await filtered
+    .selectAll('price_items')
+    .select('suppliers.name as supplier_name')
+    .orderBy('price_items.category')
+    .orderBy('price_items.description')
+    .orderBy('price_items.code_key')
+    .orderBy('price_items.id')
+    .limit(query.limit)
+    .execute();
+  const total = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  return { items: rows.map(toPriceItem), total: Number(total.n) };
+}
+
+async function itemRow(db: Db, id: string): Promise<ItemRow | undefined> {
+  return itemsWithSupplier(db).where('price_items.id', '=', id).executeTakeFirst();
+}
+
+export async function getPriceItem(db: Db, id: string): Promise<PriceItem> {
+  const row = await itemRow(db, id);
+  if (!row) throw notFound(M.priceItemNotFound);
+  return toPriceItem(row);
+}
+
+function checkAssetType(assetType: string | null) {
+  if (assetType !== null && assetType !== '' && !(ASSET_TYPE_KEYS as readonly string[]).includes(assetType))
+    throw badRequest(`Unknown asset type: ${assetType.slice(0, 40)}`);
+  return assetType === '' ? null : assetType;
+}
+
+async function supplierFor(db: Db, supplierId: string) {
+  const supplier = await findSupplier(db, supplierId);
+  if (!supplier) throw badRequest(M.supplierNotFound);
+  return supplier;
+}
+
+const auditItem = (row: Omit<PriceItemsTable, 'id' | 'created_at' | 'updated_at' | 'code_key'>) => ({
+  supplierId: row.supplier_id,
+  code: row.code,
+  description: row.description,
+  unit: row.unit,
+  category: row.category,
+  assetType: row.asset_type,
+  unitPriceCents: Number(row.unit_price_cents),
+  deleted: row.deleted_at !== null,
+});
+
+export async function createPriceItem({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  input: PriceItemInput;
+}): Promise<PriceItem> {
+  const supplier = await supplierFor(db, input.supplierId);
+  const assetType = checkAssetType(input.assetType);
+  const key = codeKey(input.code);
+  const existing = await db
+    .selectFrom('price_items')
+    .selectAll()
+    .where('supplier_id', '=', supplier.id)
+    .where('code_key', '=', key)
+    .executeTakeFirst();
+  if (existing && existing.deleted_at === null) throw conflict(M.codeTaken(input.code, supplier.name));
+  const now = new Date().toISOString();
+  const values = {
+    supplier_id: supplier.id,
+    code: input.code,
+    code_key: key,
+    description: input.description,
+    unit: input.unit,
+    category: input.category,
+    asset_type: assetType,
+    unit_price_cents: randToCents(input.unitPrice),
+    price_updated_at: now,
+    deleted_at: null,
+    updated_at: now,
+  };
+  const id = existing?.id ?? randomUUID();
+  await withUniqueCheck(
+    () =>
+      db.transaction().execute(async (trx) => {
+        if (existing) {
+          // The code of a deleted item: that row comes back with the new values.
+          await trx
+            .updateTable('price_items')
+            .set(values)
+            .where('id', '=', id)
+            .where('deleted_at', 'is not', null)
+            .execute();
+        } else {
+          await trx
+            .insertInto('price_items')
+            .values({ id, ...values, created_at: now })
+            .execute();
+        }
+        await recordAudit({
+          db: trx,
+          actor,
+          action: existing ? 'revive-price-item' : 'create-price-item',
+          entity: 'quote',
+          entityId: id,
+          before: existing ? auditItem(existing) : null,
+          after: auditItem(values),
+        });
+      }),
+    () => conflict(M.codeTaken(input.code, supplier.name)),
+  );
+  return getPriceItem(db, id);
+}
+
+async function liveItemOr404(db: Db, id: string) {
+  const row = await db.selectFrom('price_items').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row || row.deleted_at !== null) throw notFound(M.priceItemNotFound);
+  return row;
+}
+
+export async function updatePriceItem({
+  db,
+  actor,
+  id,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  id: string;
+  input: PriceItemInput;
+}): Promise<PriceItem> {
+  const previous = await liveItemOr404(db, id);
+  const supplier = await supplierFor(db, input.supplierId);
+  const assetType = checkAssetType(input.assetType);
+  const key = codeKey(input.code);
+  const clash = await db
+    .selectFrom('price_items')
+    .select('id')
+    .where('supplier_id', '=', supplier.id)
+    .where('code_key', '=', key)
+    .where('id', '<>', id)
+    .executeTakeFirst();
+  if (clash) throw conflict(M.codeTaken(input.code, supplier.name));
+  const now = new Date().toISOString();
+  const cents = randToCents(input.unitPrice);
+  const changes = {
+    supplier_id: supplier.id,
+    code: input.code,
+    code_key: key,
+    description: input.description,
+    unit: input.unit,
+    category: input.category,
+    asset_type: assetType,
+    unit_price_cents: cents,
+    price_updated_at: cents === Number(previous.unit_price_cents) ? previous.price_updated_at : now,
+    updated_at: now,
+  };
+  await withUniqueCheck(
+    () =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable('price_items').set(changes).where('id', '=', id).execute();
+        await recordAudit({
+          db: trx,
+          actor,
+          action: 'update-price-item',
+          entity: 'quote',
+          entityId: id,
+          before: auditItem(previous),
+          after: auditItem({ ...previous, ...changes }),
+        });
+      }),
+    () => conflict(M.codeTaken(input.code, supplier.name)),
+  );
+  return getPriceItem(db, id);
+}
+
+/** A soft delete: the row stays for the quotes that priced it. */
+export async function deletePriceItem({ db, actor, id }: { db: Db; actor: AuditActor; id: string }) {
+  const previous = await liveItemOr404(db, id);
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('price_items')
+      .set({ deleted_at: now, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'delete-price-item',
+      entity: 'quote',
+      entityId: id,
+      before: auditItem(previous),
+      after: auditItem({ ...previous, deleted_at: now }),
+    });
+  });
+}
