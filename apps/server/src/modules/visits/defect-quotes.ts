@@ -9,36 +9,20 @@ import {
   DEFECT_QUOTE_MESSAGES,
   type DefectQuoteProposal,
   isClientType,
-  type PriceItem,
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PriceItemsTable } from '../../db/schema/quotes';
 import { conflict, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { Actor } from '../../lib/permissions';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { toPriceItem } from '../price-list/price-list.service';
 import { toDefect } from './visit-work.service';
 
 type Db = Kysely<Database>;
 
 /** How many price list items are offered per defect. */
 const SUGGESTIONS = 5;
-
-// TODO(merge): the price list module's own row mapping replaces this one.
-const toPriceItem = (row: PriceItemsTable & { supplier_name: string }): PriceItem => ({
-  id: row.id,
-  supplierId: row.supplier_id,
-  supplierName: row.supplier_name,
-  code: row.code,
-  description: row.description,
-  unit: row.unit,
-  category: row.category,
-  assetType: row.asset_type,
-  unitPrice: Number(row.unit_price_cents) / 100,
-  priceUpdatedAt: row.price_updated_at,
-  deleted: row.deleted_at !== null,
-});
 
 export const defectQuoteTitle = (siteName: string) => `Defect repairs: ${siteName}`;
 
