@@ -16,6 +16,7 @@ import {
   type GeneratedQuote,
   MARKUP_PERCENT,
   QUOTE_LOCATIONS,
+  quoteToText,
   VAT_PERCENT,
 } from './quotes';
 
@@ -302,6 +303,26 @@ describe('clientBoqLines', () => {
         lines: [],
       }),
     ).toEqual([]);
+  });
+});
+
+describe('the text download of a BOQ quote (the office’s file)', () => {
+  it('lists every line at cost, adding up to the bill’s line of the estimate, and no area', () => {
+    const quote = boqQuote(
+      [
+        { quantityMilli: 12_500, unitPriceCents: 65_000 },
+        { quantityMilli: 24_000, unitPriceCents: 9_850 },
+      ],
+      'URGENT',
+      'LOCAL',
+    );
+    const text = quoteToText(quote);
+    expect(text).toContain('BILL OF QUANTITIES (ZAR, excl. markup and VAT)');
+    expect(text).toContain('1. C0 Line 0: 12,5 each × R 650,00 = R 8 125,00');
+    expect(text).toContain('2. C1 Line 1: 24 each × R 98,50 = R 2 364,00');
+    expect(text).toMatch(/Bill of quantities: 2 lines\s+R 10 489\n/);
+    expect(text).toMatch(/Markup \(15%\)/);
+    expect(text).not.toContain('Area:');
   });
 });
 
