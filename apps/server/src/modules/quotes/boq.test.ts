@@ -402,6 +402,84 @@ describe.each(engines)('Detailed BOQ quotes on %s', (engine) => {
     });
   });
 
+  it('keeps a line’s defect when the defect exists', async () => {
+    const { db } = t.database;
+    const at = '2026-11-01T08:00:00.000Z';
+    const ids = { client: randomUUID(), site: randomUUID(), visit: randomUUID(), defect: randomUUID() };
+    await db
+      .insertInto('clients')
+      .values({
+        id: ids.client,
+        name: `Defect client ${ids.client}`,
+        name_key: `defect client ${ids.client}`,
+        type: 'Commercial',
+        contact: '',
+        email: '',
+        phone: '',
+        address: '',
+        status: 'Active',
+        rating: 3,
+        last_contact: null,
+        notes: '',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await db
+      .insertInto('sites')
+      .values({
+        id: ids.site,
+        client_id: ids.client,
+        name: 'Warehouse 4',
+        address: '',
+        contact_name: '',
+        contact_phone: '',
+        access_notes: '',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await db
+      .insertInto('inspection_visits')
+      .values({
+        id: ids.visit,
+        site_id: ids.site,
+        due_date: '2026-11-01',
+        frequency: 'MONTHLY',
+        frequencies: '["MONTHLY"]',
+        covers: '[]',
+        status: 'COMPLETED',
+        scheduled_for: null,
+        technician_id: null,
+        vehicle_id: null,
+        notes: '',
+        completed_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await db
+      .insertInto('visit_defects')
+      .values({
+        id: ids.defect,
+        visit_id: ids.visit,
+        site_id: ids.site,
+        asset_id: null,
+        severity: 'MAJOR',
+        description: 'Sprinkler head painted over',
+        status: 'OPEN',
+        created_at: at,
+        updated_at: at,
+        quote_id: null,
+        resolved_at: null,
+      })
+      .execute();
+    const quote = await saveBoq({
+      lines: [{ defectId: ids.defect, description: 'Replace painted head', quantity: 1, unitPrice: 142.5 }],
+    });
+    expect(quote.lines[0]?.defectId).toBe(ids.defect);
+  });
+
   it('replaces a Draft’s header and lines in one go, auditing the totals before and after', async () => {
     const draft = await saveBoq();
     const response = await as(
