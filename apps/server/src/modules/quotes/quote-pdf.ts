@@ -133,7 +133,7 @@ function details(doc: PDFKit.PDFDocument, quote: SavedQuote, width: number) {
 /** The table's columns, left to right; the description takes what the others leave. */
 const BOQ_COLUMNS = [
   { key: 'number', title: '#', width: 20, align: 'left' },
-  { key: 'code', title: 'Code', width: 62, align: 'left' },
+  { key: 'code', title: 'Code', width: 74, align: 'left' },
   { key: 'description', title: 'Description', width: 0, align: 'left' },
   { key: 'quantity', title: 'Quantity', width: 64, align: 'right' },
   { key: 'rate', title: 'Rate (ZAR)', width: 72, align: 'right' },
