@@ -618,6 +618,27 @@ describe.each(engines)('Detailed BOQ quotes on %s', (engine) => {
     expect(quickPage.json()).not.toHaveProperty('boqLines');
   });
 
+  it('becomes a project once the client approves it, its total the budget', async () => {
+    const quote = await saveBoq({ projectTitle: 'BOQ to project' });
+    const made = await as('PROJECT_MANAGER', 'POST', `/api/quotes/${quote.id}/approval-links`);
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/quote-approval/${made.json().token}/decision`,
+      payload: { decision: 'APPROVED', name: 'Thandi Mokoena' },
+    });
+    expect(decided.statusCode).toBe(200);
+    const converted = await as('PROJECT_MANAGER', 'POST', `/api/quotes/${quote.id}/project`);
+    expect(converted.statusCode, converted.body).toBe(201);
+    const project = await t.database.db
+      .selectFrom('projects')
+      .selectAll()
+      .where('id', '=', converted.json().project.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(project.budget_cents)).toBe(Math.round(quote.total * 100));
+    const shown = await as('PROJECT_MANAGER', 'GET', `/api/projects/${project.id}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+  });
+
   it('prints a long bill across pages, the table header on each, long descriptions wrapped, no area', async () => {
     const long =
       'Supply and install 50 mm schedule 10 black steel pipe with grooved couplings, hangers at 3 m centres, painted signal red to SANS 1091, including all fittings';
