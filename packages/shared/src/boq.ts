@@ -58,6 +58,7 @@ export const BOQ_MESSAGES = {
   priceItemGone: (code: string) =>
     `The price list item ${code} has been deleted; remove the line or pick another item`,
   priceItemUnknown: 'A line refers to a price list item that does not exist',
+  defectUnknown: 'A line refers to a defect that does not exist',
   priceItemNotFound: 'Price list item not found',
   supplierNotFound: 'Supplier not found',
   supplierRequired: 'Choose a supplier',

@@ -115,6 +115,22 @@ export const publicQuoteSchema = z.object({
   projectTypeName: z.string(),
   /** The client's breakdown, line for line as the PDF prints it (price excl. VAT, VAT, total). */
   lines: z.array(z.object({ key: z.string(), label: z.string(), amount: z.number() })),
+  /**
+   * A BOQ quote's lines at the client's prices, as the PDF lists them (clientBoqLines): they add up to
+   * the breakdown's first line. Absent for a Quick Quote.
+   */
+  boqLines: z
+    .array(
+      z.object({
+        code: z.string(),
+        description: z.string(),
+        quantity: z.number(),
+        unit: z.string(),
+        unitPrice: z.number(),
+        amount: z.number(),
+      }),
+    )
+    .optional(),
   total: z.number(),
   validity: z.string(),
   paymentTerms: z.string(),

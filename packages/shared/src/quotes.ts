@@ -5,7 +5,7 @@
  * Client types, project types and urgencies are the projects' own (spec §9 Projects).
  */
 import type { BoqLine, QuoteKind } from './boq';
-import { formatZar, TIME_ZONE } from './format';
+import { formatZar, formatZarExact, TIME_ZONE } from './format';
 import {
   CLIENT_TYPES,
   type ClientType,
@@ -590,7 +590,7 @@ export function quoteToText(quote: GeneratedQuote): string {
     `Urgency: ${urgencyLabel(quote.urgency)}`,
     `Location: ${locationLabel(quote.location)}`,
     `Typical duration: ${quote.typicalDuration}`,
-    ...boqText(quote.lines ?? [], money),
+    ...boqText(quote.lines ?? [], (rand: number) => plainSpaces(formatZarExact(rand))),
     '',
     'ESTIMATE (ZAR)',
     ...breakdown.map((row) => `${row.label.padEnd(width)}${money(row.amount)}`),
@@ -620,7 +620,11 @@ export function formatQuantity(quantity: number): string {
   return plainSpaces(quantityFormat.format(quantity));
 }
 
-/** The text download's bill of quantities: one line per item, as the PDF lists them. */
+/**
+ * The text download's bill of quantities: one line per item at cost, to the cent (a unit price of
+ * R 98,50 must not read R 99). The office's file: its estimate shows the markup too, where the PDF
+ * lists the client's prices.
+ */
 function boqText(lines: BoqLine[], money: (rand: number) => string): string[] {
   if (lines.length === 0) return [];
   return [

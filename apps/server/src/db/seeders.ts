@@ -5,6 +5,7 @@
 import type { Seeder } from './seed';
 import { demoClientsSeeder } from './seeders/demo-clients';
 import { demoDocumentsSeeder } from './seeders/demo-documents';
+import { demoPriceListSeeder } from './seeders/demo-price-list';
 import { demoProjectsSeeder } from './seeders/demo-projects';
 import { demoQuotesSeeder } from './seeders/demo-quotes';
 import { demoResourcesSeeder } from './seeders/demo-resources';
@@ -26,4 +27,6 @@ export const demoSeeders: Seeder[] = [
   demoVisitsSeeder,
   // The completed visits' results, defects and signatures (decision 0066).
   demoVisitWorkSeeder,
+  // The suppliers, price list and Detailed BOQ quotes (issue 17), numbered after the Quick Quotes.
+  demoPriceListSeeder,
 ];

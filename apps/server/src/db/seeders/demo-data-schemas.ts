@@ -5,6 +5,7 @@
  */
 import {
   ASSET_TYPE_KEYS,
+  BOQ_LIMITS,
   CLIENT_KINDS,
   CLIENT_STATUSES,
   CLIENT_TYPES,
@@ -20,8 +21,10 @@ import {
   PROJECT_TYPES,
   QUOTE_LOCATIONS,
   QUOTE_STATUSES,
+  quantitySchema,
   SEVERITIES,
   URGENCIES,
+  unitPriceSchema,
   VEHICLE_STATUSES,
 } from '@firebreak/shared';
 import { z } from 'zod';
@@ -202,3 +205,92 @@ export const demoResourcesSchema = z.strictObject({
     }),
   ),
 });
+
+/**
+ * price-list.json (issue 17): the suppliers and their price list items, and the Detailed BOQ quotes
+ * priced from them. Item codes are unique across suppliers here, so a quote line names its item by code.
+ */
+const demoPriceItemSchema = z.strictObject({
+  code: z.string().trim().min(1).max(BOQ_LIMITS.codeMax),
+  description: z.string().trim().min(1).max(BOQ_LIMITS.descriptionMax),
+  unit: z.string().trim().min(1).max(BOQ_LIMITS.unitMax),
+  category: z.string().trim().max(BOQ_LIMITS.categoryMax),
+  /** The asset type whose defects the item puts right, or null. */
+  assetType: z.enum(ASSET_TYPE_KEYS).nullable(),
+  unitPrice: unitPriceSchema,
+  /** When the price last changed, in days before the seed. */
+  priceDaysAgo: z.number().int().nonnegative(),
+});
+
+const demoBoqLineSchema = z.union([
+  z.strictObject({
+    /** A price list item's code; the line copies it, at the list's price unless unitPrice is given. */
+    item: z.string().min(1),
+    quantity: quantitySchema,
+    unitPrice: unitPriceSchema.optional(),
+  }),
+  z.strictObject({
+    description: z.string().trim().min(1).max(BOQ_LIMITS.descriptionMax),
+    unit: z.string().trim().min(1).max(BOQ_LIMITS.unitMax),
+    quantity: quantitySchema,
+    unitPrice: unitPriceSchema,
+  }),
+]);
+
+export const demoPriceListSchema = z
+  .strictObject({
+    suppliers: z
+      .array(
+        z.strictObject({
+          name: z.string().trim().min(1).max(BOQ_LIMITS.supplierNameMax),
+          items: z.array(demoPriceItemSchema).min(1),
+        }),
+      )
+      .min(1),
+    /** Oldest first. */
+    quotes: z.array(
+      z.strictObject({
+        daysAgo: z.number().int().nonnegative(),
+        template: z.enum(PROJECT_TYPES),
+        projectTitle: z.string().min(1),
+        clientName: z.string().min(1),
+        contactNumber: z.string(),
+        clientType: z.enum(CLIENT_TYPES),
+        urgency: z.enum(URGENCIES),
+        location: z.enum(QUOTE_LOCATIONS),
+        status: z.enum(QUOTE_STATUSES),
+        /** Index into DEMO_STAFF: the two project managers prepare quotes. */
+        by: z.union([z.literal(0), z.literal(3)]),
+        lines: z.array(demoBoqLineSchema).min(1).max(BOQ_LIMITS.linesMax),
+        /** The client's answer through an approval link, for a Won or Lost quote. */
+        decision: z
+          .strictObject({
+            name: z.string().min(1),
+            note: z.string(),
+            daysAgo: z.number().int().nonnegative(),
+          })
+          .optional(),
+      }),
+    ),
+  })
+  .superRefine((data, ctx) => {
+    const codes = data.suppliers.flatMap((supplier) => supplier.items.map((item) => item.code.toLowerCase()));
+    if (new Set(codes).size !== codes.length)
+      ctx.addIssue({ code: 'custom', message: 'an item code repeats' });
+    const known = new Set(codes);
+    data.quotes.forEach((quote, index) => {
+      for (const line of quote.lines) {
+        if ('item' in line && !known.has(line.item.toLowerCase()))
+          ctx.addIssue({ code: 'custom', path: ['quotes', index], message: `no item ${line.item}` });
+      }
+      const decided = quote.status === 'Won' || quote.status === 'Lost';
+      if (decided !== Boolean(quote.decision))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['quotes', index, 'decision'],
+          message: 'a Won or Lost quote has a decision, and only they do',
+        });
+      if (quote.decision && quote.decision.daysAgo > quote.daysAgo)
+        ctx.addIssue({ code: 'custom', path: ['quotes', index], message: 'decided before it was made' });
+    });
+  });

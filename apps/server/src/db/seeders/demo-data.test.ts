@@ -7,6 +7,7 @@ import {
   findDemoDir,
   loadDemoClients,
   loadDemoDocuments,
+  loadDemoPriceList,
   loadDemoProjects,
   loadDemoQuotes,
   loadDemoResources,
@@ -23,6 +24,12 @@ describe('the demo data files', () => {
     expect(loadDemoWeatherAlerts()).toHaveLength(2);
     expect(loadDemoClients()).toHaveLength(14);
     expect(loadDemoQuotes()).toHaveLength(12);
+    const priceList = loadDemoPriceList();
+    expect(priceList.suppliers).toHaveLength(3);
+    const items = priceList.suppliers.flatMap((supplier) => supplier.items);
+    expect(items.length).toBeGreaterThanOrEqual(35);
+    expect(items.length).toBeLessThanOrEqual(50);
+    expect(priceList.quotes.map((quote) => quote.status).sort()).toEqual(['Draft', 'Won']);
     const resources = loadDemoResources();
     expect(resources.personnel).toHaveLength(4);
     expect(resources.inventory).toHaveLength(4);

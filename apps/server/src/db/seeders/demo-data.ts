@@ -12,6 +12,7 @@ import {
   type DEMO_FORMATS,
   demoClientsSchema,
   demoDocumentsSchema,
+  demoPriceListSchema,
   demoProjectsSchema,
   demoQuotesSchema,
   demoResourcesSchema,
@@ -26,6 +27,7 @@ type DemoDocumentEntry = z.output<typeof demoDocumentsSchema>[number];
 export type DemoDocument = Omit<DemoDocumentEntry, 'sections'> & { content: DemoContent };
 export type DemoProject = z.output<typeof demoProjectsSchema>[number];
 export type DemoQuote = z.output<typeof demoQuotesSchema>[number];
+export type DemoPriceList = z.output<typeof demoPriceListSchema>;
 
 const MARKER = 'documents.json';
 
@@ -84,3 +86,4 @@ export const loadDemoClients = once(() => readDemoFile('clients.json', demoClien
 export const loadDemoQuotes = once(() => readDemoFile('quotes.json', demoQuotesSchema));
 export const loadDemoResources = once(() => readDemoFile('resources.json', demoResourcesSchema));
 export const loadDemoSites = once(() => readDemoFile('sites.json', demoSitesSchema));
+export const loadDemoPriceList = once(() => readDemoFile('price-list.json', demoPriceListSchema));

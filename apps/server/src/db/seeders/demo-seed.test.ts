@@ -1,4 +1,4 @@
-import { johannesburgDate, visitDetailSchema } from '@firebreak/shared';
+import { ASSET_TYPE_KEYS, calculateBoq, johannesburgDate, visitDetailSchema } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateProjectAlerts } from '../../modules/alerts/alerts.service';
 import { computeMetrics } from '../../modules/projects/metrics.service';
@@ -129,5 +129,75 @@ describe.each(engines)('the demo seed on %s', (engine) => {
     }
     const types = await db.selectFrom('assets').select('asset_type').distinct().execute();
     expect(types.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('gives the price list three suppliers, items dated over the months, and two BOQ quotes priced from it', async () => {
+    const { db } = t.database;
+    const suppliers = await db.selectFrom('suppliers').selectAll().execute();
+    expect(suppliers).toHaveLength(3);
+    const items = await db.selectFrom('price_items').selectAll().execute();
+    expect(items.length).toBeGreaterThanOrEqual(35);
+    for (const item of items) {
+      expect(Number(item.unit_price_cents)).toBeGreaterThan(0);
+      if (item.asset_type) expect(ASSET_TYPE_KEYS).toContain(item.asset_type);
+    }
+    expect(items.filter((item) => item.asset_type).length).toBeGreaterThanOrEqual(15);
+    const priceDays = new Set(items.map((item) => item.price_updated_at.slice(0, 10)));
+    expect(priceDays.size).toBeGreaterThanOrEqual(6);
+    const oldest = Math.min(...items.map((item) => Date.parse(item.price_updated_at)));
+    expect(Date.now() - oldest).toBeGreaterThan(90 * 86_400_000);
+
+    const quotes = await db
+      .selectFrom('quotes')
+      .selectAll()
+      .where('kind', '=', 'BOQ')
+      .orderBy('created_at')
+      .execute();
+    expect(quotes.map((quote) => quote.status)).toEqual(['Won', 'Draft']);
+    const numbers = await db.selectFrom('quotes').select('quote_number').execute();
+    expect(new Set(numbers.map((row) => row.quote_number)).size).toBe(numbers.length);
+    for (const quote of quotes) {
+      const lines = await db
+        .selectFrom('quote_lines')
+        .selectAll()
+        .where('quote_id', '=', quote.id)
+        .orderBy('position')
+        .execute();
+      expect(lines.length).toBeGreaterThanOrEqual(7);
+      expect(lines.map((line) => Number(line.position))).toEqual(lines.map((_, index) => index));
+      const pricing = calculateBoq({
+        lines: lines.map((line) => ({
+          quantityMilli: Number(line.quantity_milli),
+          unitPriceCents: Number(line.unit_price_cents),
+        })),
+        urgency: quote.urgency as never,
+        location: quote.location as never,
+      });
+      expect(lines.map((line) => Number(line.amount_cents))).toEqual(pricing.lineAmountsCents);
+      expect(Number(quote.base_amount_cents)).toBe(pricing.baseAmountCents);
+      expect(Number(quote.subtotal_cents)).toBe(pricing.subtotalCents);
+      expect(Number(quote.markup_cents)).toBe(pricing.markupCents);
+      expect(Number(quote.vat_cents)).toBe(pricing.vatCents);
+      expect(Number(quote.total_cents)).toBe(pricing.totalCents);
+      expect(Number(quote.area)).toBe(0);
+      for (const line of lines.filter((l) => l.price_item_id)) {
+        const item = items.find((i) => i.id === line.price_item_id);
+        expect(line.price_updated_at).toBe(item?.price_updated_at);
+      }
+      const links = await db
+        .selectFrom('quote_approval_links')
+        .selectAll()
+        .where('quote_id', '=', quote.id)
+        .execute();
+      if (quote.status === 'Won') {
+        expect(links).toHaveLength(1);
+        expect(links[0]).toMatchObject({ decision: 'APPROVED', revoked_at: null });
+        expect(links[0]?.decided_name).toBeTruthy();
+        expect(String(links[0]?.decided_at) > String(links[0]?.created_at)).toBe(true);
+        expect(String(links[0]?.created_at) > quote.created_at).toBe(true);
+      } else {
+        expect(links).toEqual([]);
+      }
+    }
   });
 });

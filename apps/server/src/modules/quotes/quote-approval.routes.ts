@@ -20,7 +20,6 @@ import {
   quoteProjectResultSchema,
   quoteWorkflowSchema,
   savedQuoteSchema,
-  saveQuoteSchema,
 } from '@firebreak/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,10 +37,25 @@ import {
   toPublicQuote,
 } from './quote-approval.service';
 import { quotePdfFileName, renderQuotePdf } from './quote-pdf';
-import { convertQuoteToProject, duplicateQuote, quoteWorkflow, reviseQuote } from './quote-workflow.service';
+import {
+  convertQuoteToProject,
+  duplicateQuote,
+  quoteWorkflow,
+  reviseFromBody,
+} from './quote-workflow.service';
 
 /** Requests per minute per IP to the public approval routes. */
 export const PUBLIC_APPROVAL_RATE_PER_MINUTE = 60;
+
+/**
+ * Which form a revision takes depends on the quote revised, so the body is read by the service:
+ * documented here as either, checked there against the one that applies.
+ */
+const revisionBodySchema = z
+  .unknown()
+  .describe(
+    'Quick Quote: the Quick Quote form (as POST /api/quick-quote/save). BOQ quote: a bill (as POST /api/quotes/boq), or an empty body to price its own lines again.',
+  );
 
 const withNotFound = { ...errorResponses(400, 401, 403), 404: errorResponseSchema };
 const publicErrors = errorResponses(400, 404, 409, 410, 429);
@@ -114,18 +128,19 @@ export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       config: { permission: 'quotes.send' },
       schema: {
         tags: ['quotes'],
-        summary: "Revise a saved quote: the form priced again, saved as 'Rev N' under the same number",
+        summary:
+          "Revise a saved quote, saved as 'Rev N' under the same number: a Quick Quote from the Quick Quote form, a BOQ quote from a bill (or, with an empty body, its own lines priced again)",
         params: quoteIdParamsSchema,
-        body: saveQuoteSchema,
+        body: revisionBodySchema,
         response: { 201: savedQuoteSchema, ...withNotFound, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const quote = await reviseQuote({
+      const quote = await reviseFromBody({
         db,
         actor: actor(request),
         id: request.params.id,
-        input: request.body,
+        body: request.body,
       });
       return reply.status(201).send(quote);
     },

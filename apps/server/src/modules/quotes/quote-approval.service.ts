@@ -7,6 +7,7 @@
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import {
+  clientBoqLines,
   clientQuoteBreakdown,
   DECISION_STATUS,
   type PublicQuote,
@@ -214,6 +215,18 @@ export function toPublicQuote(quote: SavedQuote, expiresAt: string, companyName:
     area: quote.area,
     projectTypeName: quote.projectTypeName,
     lines: clientQuoteBreakdown(quote).map(({ key, label, amount }) => ({ key, label, amount })),
+    ...(quote.kind === 'BOQ'
+      ? {
+          boqLines: clientBoqLines(quote).map(({ line, clientUnitPrice, clientAmount }) => ({
+            code: line.code,
+            description: line.description,
+            quantity: line.quantity,
+            unit: line.unit,
+            unitPrice: clientUnitPrice,
+            amount: clientAmount,
+          })),
+        }
+      : {}),
     total: quote.total,
     validity: quote.validity,
     paymentTerms: quote.paymentTerms,

@@ -6,8 +6,10 @@
  * The unique index on quotes.quote_number is the last line of defence; a save that hits it resyncs the
  * counter and retries.
  */
+import { formatQuoteNumber } from '@firebreak/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export async function nextQuoteSequence(trx: Transaction<Database> | Kysely<Database>, year: number) {
   const row = await trx
@@ -42,4 +44,31 @@ export async function resyncQuoteCounter(db: Kysely<Database>, year: number): Pr
         .where('quote_counters.last_number', '<', highest),
     )
     .execute();
+}
+
+/** The number columns of a newly numbered quote. */
+export type QuoteNumbering = { quote_number: string; quote_year: number; sequence: number };
+
+const NUMBER_ATTEMPTS = 3;
+
+/**
+ * Runs `insert` in a transaction that has taken the year's next quote number; a save that hits the
+ * unique index (quotes arrived without the counter) resyncs the counter and tries again, at most 3 times.
+ */
+export async function withNextQuoteNumber<T>(
+  db: Kysely<Database>,
+  year: number,
+  insert: (trx: Transaction<Database>, numbering: QuoteNumbering) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const sequence = await nextQuoteSequence(trx, year);
+        return insert(trx, { quote_number: formatQuoteNumber(year, sequence), quote_year: year, sequence });
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= NUMBER_ATTEMPTS) throw error;
+      await resyncQuoteCounter(db, year);
+    }
+  }
 }

@@ -6,18 +6,24 @@
 import { randomUUID } from 'node:crypto';
 import {
   APPROVED_QUOTE_STATUS,
+  BOQ_MESSAGES,
+  type BoqQuoteInput,
+  boqQuoteInputSchema,
   centsToRand,
-  formatQuoteNumber,
   johannesburgYear,
   type Project,
   QUOTE_APPROVAL_MESSAGES,
+  type QuoteLocation,
   type QuoteRequest,
   type QuoteRevision,
   type QuoteStatus,
   type QuoteWorkflow,
   type SavedQuote,
+  saveQuoteSchema,
+  type Urgency,
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { ProjectsTable } from '../../db/schema/projects';
 import type { QuotesTable } from '../../db/schema/quotes';
@@ -27,10 +33,18 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { resolveProjectClient } from '../projects/project-client';
 import { toProject } from '../projects/projects.mapper';
+import { boqFigures, priceBoqInput } from './boq.service';
 import { listApprovalLinks } from './quote-approval.service';
-import { nextQuoteSequence, resyncQuoteCounter } from './quote-numbers';
+import { insertQuoteLines, lineValues, loadQuoteLines, type QuoteLineValues } from './quote-lines';
+import { withNextQuoteNumber } from './quote-numbers';
 import { toSavedQuote } from './quote-rows';
-import { findActiveTemplate, priceQuote, type QuoteActor } from './quotes.service';
+import {
+  actorName,
+  findActiveTemplate,
+  priceQuote,
+  type QuoteActor,
+  type QuoteHeader,
+} from './quotes.service';
 
 async function quoteRow(db: Kysely<Database>, id: string): Promise<QuotesTable> {
   const row = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
@@ -86,23 +100,26 @@ export async function quoteWorkflow(
 type Change = ServiceDeps<'db'> & { actor: QuoteActor; id: string; now?: Date };
 
 /**
- * Rev N of a saved quote: the form priced again (as a save is), stored as its own Draft row with the
- * original's number and ' Rev N'. The unique (revision_of, revision) index keeps two at once apart.
+ * Stores Rev N of a quote's family: its own Draft row with the original's number and ' Rev N', its
+ * lines (a BOQ quote's) in the same transaction. The unique (revision_of, revision) index keeps two
+ * at once apart.
  */
-export async function reviseQuote({
+async function storeRevision({
   db,
   actor,
-  id,
-  input,
-  now = new Date(),
-}: Change & { input: QuoteRequest }) {
-  const source = await quoteRow(db, id);
+  source,
+  header,
+  lines = [],
+}: ServiceDeps<'db'> & {
+  actor: QuoteActor;
+  source: QuotesTable;
+  header: QuoteHeader;
+  lines?: QuoteLineValues[];
+}): Promise<SavedQuote> {
   const rootId = source.revision_of ?? source.id;
   const root = source.revision_of ? await quoteRow(db, rootId) : source;
-  const template = await findActiveTemplate(db, input.projectType);
-  const priced = priceQuote({ template, request: input, actor, at: now });
   try {
-    const row = await db.transaction().execute(async (trx) => {
+    const { row, stored } = await db.transaction().execute(async (trx) => {
       const last = await trx
         .selectFrom('quotes')
         .select((eb) => eb.fn.max('revision').as('highest'))
@@ -110,7 +127,7 @@ export async function reviseQuote({
         .executeTakeFirst();
       const revision = Number(last?.highest ?? 0) + 1;
       const row: QuotesTable = {
-        ...priced,
+        ...header,
         id: randomUUID(),
         quote_number: `${baseNumber(root)} Rev ${revision}`,
         quote_year: Number(root.quote_year),
@@ -120,6 +137,7 @@ export async function reviseQuote({
         revision_of: rootId,
       };
       await trx.insertInto('quotes').values(row).execute();
+      const stored = await insertQuoteLines(trx, row.id, lines);
       await recordAudit({
         db: trx,
         actor,
@@ -129,9 +147,9 @@ export async function reviseQuote({
         before: { quoteNumber: source.quote_number, total: centsToRand(Number(source.total_cents)) },
         after: { quoteNumber: row.quote_number, total: centsToRand(row.total_cents), revisionOf: rootId },
       });
-      return row;
+      return { row, stored };
     });
-    return toSavedQuote(row);
+    return toSavedQuote(row, stored);
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict('Another revision of this quote was saved at the same time; try again');
@@ -139,52 +157,123 @@ export async function reviseQuote({
   }
 }
 
-/** A copy of a saved quote's stored figures under the year's next number, back to Draft. */
+/** Rev N of a saved Quick Quote: the form priced again (as a save is). */
+export async function reviseQuote({
+  db,
+  actor,
+  id,
+  input,
+  now = new Date(),
+}: Change & { input: QuoteRequest }) {
+  const source = await quoteRow(db, id);
+  const template = await findActiveTemplate(db, input.projectType);
+  const header = priceQuote({ template, request: input, actor, at: now });
+  return storeRevision({ db, actor, source, header });
+}
+
+/**
+ * Rev N of a saved BOQ quote with its lines: the bill sent, priced as a save is; or, with no bill, the
+ * source's own content and lines priced again.
+ */
+export async function reviseBoqQuote({
+  db,
+  actor,
+  id,
+  input,
+  now = new Date(),
+}: Change & { input: BoqQuoteInput | null }) {
+  const source = await quoteRow(db, id);
+  if (source.kind !== 'BOQ') throw badRequest(BOQ_MESSAGES.notBoq);
+  if (input) {
+    const { header, lines } = await priceBoqInput(db, input, actor, now);
+    return storeRevision({ db, actor, source, header, lines });
+  }
+  const own = (await loadQuoteLines(db, source.id)).map(lineValues);
+  const priced = boqFigures(own, source.urgency as Urgency, source.location as QuoteLocation);
+  const at = now.toISOString();
+  const { id: _id, quote_number, quote_year, sequence, status, ...content } = source;
+  const header: QuoteHeader = {
+    ...content,
+    ...priced.figures,
+    generated_at: at,
+    generated_by: actorName(actor),
+    created_by: actor.id,
+    created_at: at,
+    updated_at: at,
+    project_id: null,
+  };
+  return storeRevision({ db, actor, source, header, lines: priced.lines });
+}
+
+/** The first problem of a body as the error hook words it: 'field: message', a custom check's own words. */
+function firstProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = issue?.path.map(String).join('.');
+  return (
+    (issue?.code === 'custom' || !field ? issue?.message : `${field}: ${issue?.message}`) || 'Invalid request'
+  );
+}
+
+const isEmptyBody = (body: unknown) =>
+  body === undefined ||
+  body === null ||
+  (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0);
+
+/**
+ * POST /api/quotes/:id/revisions: a Quick Quote is revised from the Quick Quote form; a BOQ quote
+ * from a bill (boqQuoteInputSchema), or from its own lines when the body is empty.
+ */
+export async function reviseFromBody({ db, actor, id, body, now = new Date() }: Change & { body: unknown }) {
+  const source = await quoteRow(db, id);
+  if (source.kind === 'BOQ') {
+    if (isEmptyBody(body)) return reviseBoqQuote({ db, actor, id, input: null, now });
+    const parsed = boqQuoteInputSchema.safeParse(body);
+    if (!parsed.success) throw badRequest(firstProblem(parsed.error));
+    return reviseBoqQuote({ db, actor, id, input: parsed.data, now });
+  }
+  const parsed = saveQuoteSchema.safeParse(body);
+  if (!parsed.success) throw badRequest(firstProblem(parsed.error));
+  return reviseQuote({ db, actor, id, input: parsed.data, now });
+}
+
+/** A copy of a saved quote's stored figures (and a BOQ quote's lines) under the year's next number, back to Draft. */
 export async function duplicateQuote({ db, actor, id, now = new Date() }: Change): Promise<SavedQuote> {
   const source = await quoteRow(db, id);
-  const year = johannesburgYear(now);
+  const sourceLines = source.kind === 'BOQ' ? (await loadQuoteLines(db, id)).map(lineValues) : [];
   const at = now.toISOString();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const row = await db.transaction().execute(async (trx) => {
-        const sequence = await nextQuoteSequence(trx, year);
-        const row: QuotesTable = {
-          ...source,
-          id: randomUUID(),
-          quote_number: formatQuoteNumber(year, sequence),
-          quote_year: year,
-          sequence,
-          status: 'Draft',
-          generated_at: at,
-          generated_by: `${actor.firstName} ${actor.lastName}`.trim(),
-          created_by: actor.id,
-          created_at: at,
-          updated_at: at,
-          project_id: null,
-          revision: 0,
-          revision_of: null,
-        };
-        await trx.insertInto('quotes').values(row).execute();
-        await recordAudit({
-          db: trx,
-          actor,
-          action: 'duplicate',
-          entity: 'quote',
-          entityId: row.id,
-          after: {
-            quoteNumber: row.quote_number,
-            copyOf: source.quote_number,
-            total: centsToRand(row.total_cents),
-          },
-        });
-        return row;
-      });
-      return toSavedQuote(row);
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 3) throw error;
-      await resyncQuoteCounter(db, year);
-    }
-  }
+  const { row, stored } = await withNextQuoteNumber(db, johannesburgYear(now), async (trx, numbering) => {
+    const row: QuotesTable = {
+      ...source,
+      ...numbering,
+      id: randomUUID(),
+      status: 'Draft',
+      generated_at: at,
+      generated_by: actorName(actor),
+      created_by: actor.id,
+      created_at: at,
+      updated_at: at,
+      project_id: null,
+      revision: 0,
+      revision_of: null,
+    };
+    await trx.insertInto('quotes').values(row).execute();
+    const stored = await insertQuoteLines(trx, row.id, sourceLines);
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'duplicate',
+      entity: 'quote',
+      entityId: row.id,
+      after: {
+        quoteNumber: row.quote_number,
+        copyOf: source.quote_number,
+        total: centsToRand(row.total_cents),
+        ...(row.kind === 'BOQ' ? { lines: stored.length } : {}),
+      },
+    });
+    return { row, stored };
+  });
+  return toSavedQuote(row, stored);
 }
 
 /**

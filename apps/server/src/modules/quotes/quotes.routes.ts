@@ -4,6 +4,7 @@
  * engineers (quotes.read, quotes.create, quotes.status in docs/permissions.md).
  */
 import {
+  boqQuoteInputSchema,
   errorResponseSchema,
   errorResponses,
   generatedQuoteSchema,
@@ -24,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { currentAuth } from '../../plugins/auth';
+import { saveBoqQuote, updateBoqQuote } from './boq.service';
 import { quotePdfFileName, renderQuotePdf } from './quote-pdf';
 import { listQuotes } from './quotes.queries';
 import {
@@ -100,6 +102,45 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       const quote = await saveQuote({ db, events, actor: actor(request), input: request.body });
       return reply.status(201).send({ message: QUOTE_MESSAGES.saved, quote });
     },
+  );
+
+  app.post(
+    '/quotes/boq',
+    {
+      config: { permission: 'quotes.create' },
+      schema: {
+        tags: ['quotes'],
+        summary:
+          "Save a Detailed BOQ quote: the lines priced by the server, given the year's next number, as a Draft",
+        body: boqQuoteInputSchema,
+        response: { 201: saveQuoteResponseSchema, ...errors, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const quote = await saveBoqQuote({ db, events, actor: actor(request), input: request.body });
+      return reply.status(201).send({ message: QUOTE_MESSAGES.saved, quote });
+    },
+  );
+
+  app.put(
+    '/quotes/:id/boq',
+    {
+      config: { permission: 'quotes.create' },
+      schema: {
+        tags: ['quotes'],
+        summary: "Replace a Draft BOQ quote's header and lines (409 once it is no longer a Draft)",
+        params: quoteIdParamsSchema,
+        body: boqQuoteInputSchema,
+        response: {
+          200: savedQuoteSchema,
+          ...withNotFound,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      updateBoqQuote({ db, actor: actor(request), id: request.params.id, input: request.body }),
   );
 
   app.get(

@@ -8,7 +8,6 @@ import {
   calculateQuote,
   centsToRand,
   draftQuoteNumber,
-  formatQuoteNumber,
   type GeneratedQuote,
   johannesburgYear,
   type ProjectType,
@@ -23,11 +22,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { QuotesTable, QuoteTemplatesTable } from '../../db/schema/quotes';
 import type { ServiceDeps } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { nextQuoteSequence, resyncQuoteCounter } from './quote-numbers';
+import { insertQuoteLines, loadQuoteLines, type QuoteLineValues } from './quote-lines';
+import { withNextQuoteNumber } from './quote-numbers';
 import { parseList, RECENT_COLUMNS, toRecentQuote, toSavedQuote, toTemplate } from './quote-rows';
 
 declare module '../../lib/events' {
@@ -40,7 +39,7 @@ declare module '../../lib/events' {
 /** A quote names who generated it, so its actor carries the names. */
 export type QuoteActor = Actor & { firstName: string; lastName: string };
 
-const actorName = (actor: QuoteActor) => `${actor.firstName} ${actor.lastName}`.trim();
+export const actorName = (actor: QuoteActor) => `${actor.firstName} ${actor.lastName}`.trim();
 
 export async function listTemplates(db: Kysely<Database>) {
   const rows = await db
@@ -175,7 +174,56 @@ export async function generateQuote({ db, actor, input, now = new Date() }: Gene
 
 type SaveArgs = GenerateArgs & ServiceDeps<'events'>;
 
-const SAVE_ATTEMPTS = 3;
+/** A priced quote's columns before it is numbered. */
+export type QuoteHeader = Omit<QuotesTable, 'id' | 'quote_number' | 'quote_year' | 'sequence' | 'status'>;
+
+/**
+ * Stores a priced quote as a Draft under the year's next number, with its BOQ lines (if any) in the
+ * same transaction, audits it and announces it. Quick Quotes and BOQ quotes are both saved through here.
+ */
+export async function storeDraftQuote({
+  db,
+  events,
+  actor,
+  header,
+  lines = [],
+  now,
+}: ServiceDeps<'db' | 'events'> & {
+  actor: QuoteActor;
+  header: QuoteHeader;
+  lines?: QuoteLineValues[];
+  now: Date;
+}): Promise<SavedQuote> {
+  const { row, stored } = await withNextQuoteNumber(db, johannesburgYear(now), async (trx, numbering) => {
+    const row: QuotesTable = { ...header, ...numbering, id: randomUUID(), status: 'Draft' };
+    await trx.insertInto('quotes').values(row).execute();
+    const stored = await insertQuoteLines(trx, row.id, lines);
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'create',
+      entity: 'quote',
+      entityId: row.id,
+      after: {
+        quoteNumber: row.quote_number,
+        projectTitle: row.project_title,
+        clientName: row.client_name,
+        template: row.template_name,
+        ...(row.kind === 'BOQ' ? { kind: row.kind, lines: stored.length } : { area: row.area }),
+        total: centsToRand(row.total_cents),
+        status: row.status,
+      },
+    });
+    return { row, stored };
+  });
+  events.emit('quote.saved', {
+    quoteId: row.id,
+    quoteNumber: row.quote_number,
+    status: 'Draft',
+    totalCents: row.total_cents,
+  });
+  return toSavedQuote(row, stored);
+}
 
 /** Prices the request again, takes the year's next number and stores the quote as a Draft. */
 export async function saveQuote({
@@ -186,51 +234,8 @@ export async function saveQuote({
   now = new Date(),
 }: SaveArgs): Promise<SavedQuote> {
   const template = await findActiveTemplate(db, input.projectType);
-  const priced = priceQuote({ template, request: input, actor, at: now });
-  const year = johannesburgYear(now);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const row = await db.transaction().execute(async (trx) => {
-        const sequence = await nextQuoteSequence(trx, year);
-        const row: QuotesTable = {
-          ...priced,
-          id: randomUUID(),
-          quote_number: formatQuoteNumber(year, sequence),
-          quote_year: year,
-          sequence,
-          status: 'Draft',
-        };
-        await trx.insertInto('quotes').values(row).execute();
-        await recordAudit({
-          db: trx,
-          actor,
-          action: 'create',
-          entity: 'quote',
-          entityId: row.id,
-          after: {
-            quoteNumber: row.quote_number,
-            projectTitle: row.project_title,
-            clientName: row.client_name,
-            template: row.template_name,
-            area: row.area,
-            total: centsToRand(row.total_cents),
-            status: row.status,
-          },
-        });
-        return row;
-      });
-      events.emit('quote.saved', {
-        quoteId: row.id,
-        quoteNumber: row.quote_number,
-        status: 'Draft',
-        totalCents: row.total_cents,
-      });
-      return toSavedQuote(row);
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= SAVE_ATTEMPTS) throw error;
-      await resyncQuoteCounter(db, year);
-    }
-  }
+  const header = priceQuote({ template, request: input, actor, at: now });
+  return storeDraftQuote({ db, events, actor, header, now });
 }
 
 export async function listRecentQuotes(
@@ -250,15 +255,7 @@ export async function listRecentQuotes(
 export async function getQuote(db: Kysely<Database>, id: string): Promise<SavedQuote> {
   const row = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(QUOTE_MESSAGES.notFound);
-  const lines =
-    row.kind === 'BOQ'
-      ? await db
-          .selectFrom('quote_lines')
-          .selectAll()
-          .where('quote_id', '=', id)
-          .orderBy('position')
-          .execute()
-      : [];
+  const lines = row.kind === 'BOQ' ? await loadQuoteLines(db, id) : [];
   return toSavedQuote(row, lines);
 }
 

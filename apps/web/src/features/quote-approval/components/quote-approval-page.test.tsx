@@ -5,7 +5,7 @@ import {
   type QuoteDecisionResult,
 } from '@firebreak/shared';
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { APPROVAL_STRINGS as S } from '../strings';
@@ -103,5 +103,101 @@ describe('QuoteApprovalPage', () => {
     await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Thandi');
     await user.click(screen.getByRole('button', { name: S.approve }));
     expect(await screen.findByText(QUOTE_APPROVAL_MESSAGES.decided)).toBeInTheDocument();
+  });
+
+  describe('a Detailed BOQ quote', () => {
+    const BOQ: PublicQuote = {
+      ...QUOTE,
+      quoteNumber: 'Q-2026-0013',
+      area: 0,
+      lines: [
+        { key: 'base', label: 'Bill of quantities: 2 lines', amount: 4_059.5 },
+        { key: 'subtotal', label: 'Price excl. VAT', amount: 4_059.5 },
+        { key: 'vat', label: 'VAT (15%)', amount: 608.93 },
+        { key: 'total', label: 'Total', amount: 4_668.43 },
+      ],
+      boqLines: [
+        {
+          code: 'HFS-SPK-U115',
+          description: 'Upright sprinkler head K115 93 °C storage, brass',
+          quantity: 12,
+          unit: 'each',
+          unitPrice: 285.78,
+          amount: 3_429.3,
+        },
+        {
+          code: '',
+          description: 'Technician hour',
+          quantity: 0.75,
+          unit: 'hour',
+          unitPrice: 840.27,
+          amount: 630.2,
+        },
+      ],
+      total: 4_668.43,
+    };
+    beforeEach(() => {
+      api.get<PublicQuote>('/public/quote-approval/:token', () => BOQ);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('lists the lines at client prices in a table on a desk', async () => {
+      renderPage();
+      const table = await screen.findByRole('table', { name: S.boqLabel });
+      const rows = within(table).getAllByRole('row');
+      expect(rows).toHaveLength(3);
+      expect(
+        within(rows[0] as HTMLElement)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual([S.number, S.code, S.description, S.quantity, S.rate, S.amount]);
+      const first = within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      expect(first.slice(0, 4)).toEqual([
+        '1',
+        'HFS-SPK-U115',
+        'Upright sprinkler head K115 93 °C storage, brass',
+        '12 each',
+      ]);
+      expect(first[4]).toMatch(/285,78/);
+      expect(first[5]).toMatch(/3\s429,30/);
+      const second = within(rows[2] as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      expect(second.slice(0, 4)).toEqual(['2', '—', 'Technician hour', '0,75 hour']);
+      expect(screen.getByRole('region', { name: S.boqHeading })).toHaveAttribute('tabindex', '0');
+      // The breakdown still follows, its first line the bill's sum.
+      const breakdown = screen.getByRole('table', { name: S.breakdownLabel });
+      expect(within(breakdown).getAllByText(/4\s059,50/)).toHaveLength(2);
+    });
+
+    it('stacks the lines as cards on a phone, no table', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+      }));
+      renderPage();
+      const list = await screen.findByRole('list', { name: S.boqLabel });
+      const items = within(list).getAllByRole('listitem');
+      expect(items).toHaveLength(2);
+      expect(
+        within(items[0] as HTMLElement).getByText('1. Upright sprinkler head K115 93 °C storage, brass'),
+      ).toBeInTheDocument();
+      expect(within(items[0] as HTMLElement).getByText('12 each')).toBeInTheDocument();
+      expect(within(items[1] as HTMLElement).getByText(/630,20/)).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: S.boqLabel })).not.toBeInTheDocument();
+    });
+
+    it('shows no bill for a Quick Quote', async () => {
+      api.get<PublicQuote>('/public/quote-approval/:token', () => QUOTE);
+      renderPage();
+      await screen.findByRole('table', { name: S.breakdownLabel });
+      expect(screen.queryByRole('heading', { name: S.boqHeading })).not.toBeInTheDocument();
+    });
   });
 });

@@ -5,6 +5,7 @@
  */
 import {
   formatLongDate,
+  formatQuantity,
   formatZarExact,
   type PublicQuote,
   QUOTE_APPROVAL_LIMITS,
@@ -18,13 +19,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '@/lib/api-error';
@@ -105,6 +109,7 @@ function QuoteView({ token, quote }: { token: string; quote: PublicQuote }) {
           {quote.paymentTerms}
         </Typography>
       </Box>
+      {quote.boqLines?.length ? <BillOfQuantities lines={quote.boqLines} /> : null}
       <Table size="small" aria-label={S.breakdownLabel}>
         <TableHead>
           <TableRow>
@@ -144,6 +149,107 @@ function QuoteView({ token, quote }: { token: string; quote: PublicQuote }) {
       </Typography>
       <DecisionForm token={token} quoteNumber={quote.quoteNumber} />
     </Stack>
+  );
+}
+
+type BoqLine = NonNullable<PublicQuote['boqLines']>[number];
+
+/**
+ * A BOQ quote's lines at the client's prices, as the PDF lists them: a table on a desk, one stacked
+ * card per line on a phone. They add up to the breakdown's first line below.
+ */
+function BillOfQuantities({ lines }: { lines: BoqLine[] }) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const quantity = (line: BoqLine) => `${formatQuantity(line.quantity)} ${line.unit}`;
+  return (
+    <Box>
+      <Typography id="approval-boq-heading" variant="subtitle1" component="h2" fontWeight={600}>
+        {S.boqHeading}
+      </Typography>
+      {phone ? (
+        <Stack
+          component="ol"
+          aria-label={S.boqLabel}
+          spacing={1}
+          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}
+        >
+          {lines.map((line, index) => (
+            <Paper
+              component="li"
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no id here; their order is fixed
+              key={index}
+              variant="outlined"
+              sx={{ p: 1.5 }}
+            >
+              <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+                {`${index + 1}. ${line.description}`}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0 }}
+              >
+                {(
+                  [
+                    [S.code, line.code || '—'],
+                    [S.quantity, quantity(line)],
+                    [S.rate, formatZarExact(line.unitPrice)],
+                    [S.amount, formatZarExact(line.amount)],
+                  ] as const
+                ).map(([label, value]) => (
+                  <Box key={label} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {label}
+                    </Typography>
+                    <Typography
+                      component="dd"
+                      variant="body2"
+                      sx={{ m: 0, textAlign: 'right', wordBreak: 'break-word' }}
+                    >
+                      {value}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        // Focusable, so a keyboard can scroll it when a narrow window makes it scroll.
+        <TableContainer tabIndex={0} role="region" aria-labelledby="approval-boq-heading">
+          <Table size="small" aria-label={S.boqLabel}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{S.number}</TableCell>
+                <TableCell>{S.code}</TableCell>
+                <TableCell>{S.description}</TableCell>
+                <TableCell align="right">{S.quantity}</TableCell>
+                <TableCell align="right">{S.rate}</TableCell>
+                <TableCell align="right">{S.amount}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {lines.map((line, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines have no id here; their order is fixed
+                <TableRow key={index}>
+                  <TableCell>{index + 1}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{line.code || '—'}</TableCell>
+                  <TableCell>{line.description}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {quantity(line)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatZarExact(line.unitPrice)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatZarExact(line.amount)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
   );
 }
 
