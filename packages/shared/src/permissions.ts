@@ -43,7 +43,7 @@ export const PERMISSIONS = {
   'quotes.status': DESIGN,
   'quotes.templates': OFFICE,
   'quotes.send': OFFICE,
-  'quotes.priceList': OFFICE,
+  'quotes.prices': OFFICE,
   'documents.read': ALL,
   'documents.upload': ALL,
   'documents.update': ALL,

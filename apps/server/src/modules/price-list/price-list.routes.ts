@@ -1,7 +1,7 @@
 /**
  * /api/price-list: the Detailed BOQ's price list, its suppliers and their price files (issue 17;
  * docs/decisions/0070). Whoever may quote reads it ('quotes.read'); ADMIN and PROJECT_MANAGER change
- * it and import price files ('quotes.priceList').
+ * it and import price files ('quotes.prices').
  */
 import multipart from '@fastify/multipart';
 import {
@@ -88,7 +88,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.post(
     '/price-list/suppliers',
     {
-      config: { permission: 'quotes.priceList' },
+      config: { permission: 'quotes.prices' },
       schema: {
         tags,
         summary: 'Add a supplier; names are unique whatever the case',
@@ -103,7 +103,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.put(
     '/price-list/suppliers/:id',
     {
-      config: { permission: 'quotes.priceList' },
+      config: { permission: 'quotes.prices' },
       schema: {
         tags,
         summary: 'Rename a supplier',
@@ -119,7 +119,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.delete(
     '/price-list/suppliers/:id',
     {
-      config: { permission: 'quotes.priceList' },
+      config: { permission: 'quotes.prices' },
       schema: {
         tags,
         summary: 'Delete a supplier that has no live price list items (409 otherwise)',
@@ -136,7 +136,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.post(
     '/price-list/suppliers/:id/import',
     {
-      config: { permission: 'quotes.priceList' },
+      config: { permission: 'quotes.prices' },
       schema: {
         tags,
         summary:
@@ -202,7 +202,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.post(
     '/price-list',
     {
-      config: { permission: 'quotes.priceList' },
+      config: { permission: 'quotes.prices' },
       schema: {
         tags,
         summary: "Add a price list item; a deleted item's code brings that item back with these values",
@@ -219,7 +219,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.put(
     '/price-list/:id',
     {
-      config: { permission: 'quotes.priceList' },
+      config: { permission: 'quotes.prices' },
       schema: {
         tags,
         summary: 'Change a price list item; its price date moves only when the price changes',
@@ -235,7 +235,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
   app.delete(
     '/price-list/:id',
     {
-      config: { permission: 'quotes.priceList' },
+      config: { permission: 'quotes.prices' },
       schema: {
         tags,
         summary: 'Delete a price list item (kept for the quotes that priced it)',

@@ -1,5 +1,5 @@
 /**
- * Changing the price list (ADMIN and PROJECT_MANAGER, 'quotes.priceList'): suppliers, items and a
+ * Changing the price list (ADMIN and PROJECT_MANAGER, 'quotes.prices'): suppliers, items and a
  * supplier's price file (preview, then apply). Every write refreshes the price list and the suppliers
  * (one invalidation of quoteKeys.priceList()).
  */

@@ -1,6 +1,6 @@
 /**
  * The price list items: a table from the md breakpoint up, cards below it (nothing runs off a 390 px
- * screen). Edit and Delete show only when the panel passes handlers ('quotes.priceList').
+ * screen). Edit and Delete show only when the panel passes handlers ('quotes.prices').
  */
 import { formatShortDate, formatZarExact, type PriceItem } from '@firebreak/shared';
 import DeleteIcon from '@mui/icons-material/Delete';

@@ -1,6 +1,6 @@
 /**
  * The price list of the Detailed BOQ tab (issue 17): search and a supplier filter over the live items,
- * as a table at desk width and cards on a phone. ADMIN and PROJECT_MANAGER ('quotes.priceList') add,
+ * as a table at desk width and cards on a phone. ADMIN and PROJECT_MANAGER ('quotes.prices') add,
  * edit and delete items, manage suppliers and import a supplier's price file; engineers only read.
  */
 import { BOQ_LIMITS, type PriceItem } from '@firebreak/shared';
@@ -51,7 +51,7 @@ export function PriceListPanel() {
   const close = () => setOpen({ kind: 'none' });
   const { notify, notice } = useNotice();
   const remove = useDeletePriceItem();
-  const manages = useCan()('quotes.priceList');
+  const manages = useCan()('quotes.prices');
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const List = isPhone ? PriceItemCards : PriceItemsTable;
   const supplierList = suppliers.data ?? [];
