@@ -77,3 +77,9 @@ export function currentActor(request: FastifyRequest): Actor {
   const { user } = currentAuth(request);
   return { id: user.id, role: user.role };
 }
+
+/** The signed-in user with their names, for what records who made it (a quote's 'Prepared by'). */
+export function currentNamedActor(request: FastifyRequest): Actor & { firstName: string; lastName: string } {
+  const { user } = currentAuth(request);
+  return { id: user.id, role: user.role, firstName: user.firstName, lastName: user.lastName };
+}

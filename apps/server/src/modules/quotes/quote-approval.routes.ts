@@ -21,12 +21,11 @@ import {
   quoteWorkflowSchema,
   savedQuoteSchema,
 } from '@firebreak/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { currentAuth } from '../../plugins/auth';
+import { currentNamedActor } from '../../plugins/auth';
 import { failoverRateLimitStore } from '../../plugins/rate-limit-store';
 import {
   createApprovalLink,
@@ -66,10 +65,7 @@ export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
 ) => {
   const { db, events, config, redis } = context;
   const signer = createApprovalSigner(config.jwtSecret);
-  const actor = (request: FastifyRequest) => {
-    const { user } = currentAuth(request);
-    return { id: user.id, role: user.role, firstName: user.firstName, lastName: user.lastName };
-  };
+  const actor = currentNamedActor;
 
   app.get(
     '/quotes/:id/workflow',

@@ -20,11 +20,10 @@ import {
   saveQuoteResponseSchema,
   saveQuoteSchema,
 } from '@firebreak/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { currentAuth } from '../../plugins/auth';
+import { currentNamedActor } from '../../plugins/auth';
 import { saveBoqQuote, updateBoqQuote } from './boq.service';
 import { quotePdfFileName, renderQuotePdf } from './quote-pdf';
 import { listQuotes } from './quotes.queries';
@@ -42,10 +41,7 @@ const withNotFound = { ...errors, 404: errorResponseSchema };
 
 export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db, events, config } = context;
-  const actor = (request: FastifyRequest) => {
-    const { user } = currentAuth(request);
-    return { id: user.id, role: user.role, firstName: user.firstName, lastName: user.lastName };
-  };
+  const actor = currentNamedActor;
 
   app.get(
     '/quick-quote/templates',

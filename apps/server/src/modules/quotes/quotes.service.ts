@@ -188,16 +188,20 @@ export async function storeDraftQuote({
   header,
   lines = [],
   now,
+  alongside,
 }: ServiceDeps<'db' | 'events'> & {
   actor: QuoteActor;
   header: QuoteHeader;
   lines?: QuoteLineValues[];
   now: Date;
+  /** More writes in the quote's own transaction (the defects it prices); a throw stores nothing. */
+  alongside?: (trx: Kysely<Database>, quote: QuotesTable) => Promise<void>;
 }): Promise<SavedQuote> {
   const { row, stored } = await withNextQuoteNumber(db, johannesburgYear(now), async (trx, numbering) => {
     const row: QuotesTable = { ...header, ...numbering, id: randomUUID(), status: 'Draft' };
     await trx.insertInto('quotes').values(row).execute();
     const stored = await insertQuoteLines(trx, row.id, lines);
+    await alongside?.(trx, row);
     await recordAudit({
       db: trx,
       actor,

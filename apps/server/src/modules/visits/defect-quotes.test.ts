@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
+  BOQ_MESSAGES,
   DEFECT_QUOTE_MESSAGES,
   defectQuoteProposalSchema,
   defectSchema,
+  savedQuoteSchema,
   todayInSouthAfrica,
   visitSchema,
 } from '@firebreak/shared';
@@ -28,6 +30,7 @@ describe.each(engines)('defects become quotes on %s', (engine) => {
   let visitId: string;
   let pumpAsset: string;
   let extinguisherAsset: string;
+  const itemIds: Record<string, string> = {};
   const defects: Record<'pump' | 'extinguisher' | 'siteWide', string> = {
     pump: randomUUID(),
     extinguisher: randomUUID(),
@@ -137,16 +140,15 @@ describe.each(engines)('defects become quotes on %s', (engine) => {
       created_at: at,
       updated_at: at,
     });
-    await t.database.db
-      .insertInto('price_items')
-      .values([
-        item('DCP9', '9 kg DCP extinguisher', 'EXTINGUISHER_DCP', 89_500),
-        item('DCP-SVC', 'DCP extinguisher service and refill', 'EXTINGUISHER_DCP', 32_000),
-        item('DCP-OLD', 'Withdrawn DCP refill', 'EXTINGUISHER_DCP', 10_000, true),
-        item('JP-SEAL', 'Jockey pump mechanical seal kit', 'SPRINKLER_JOCKEY_PUMP', 215_000),
-        item('LAB-HR', 'Technician hour', null, 65_000),
-      ])
-      .execute();
+    const rows = [
+      item('DCP9', '9 kg DCP extinguisher', 'EXTINGUISHER_DCP', 89_500),
+      item('DCP-SVC', 'DCP extinguisher service and refill', 'EXTINGUISHER_DCP', 32_000),
+      item('DCP-OLD', 'Withdrawn DCP refill', 'EXTINGUISHER_DCP', 10_000, true),
+      item('JP-SEAL', 'Jockey pump mechanical seal kit', 'SPRINKLER_JOCKEY_PUMP', 215_000),
+      item('LAB-HR', 'Technician hour', null, 65_000),
+    ];
+    await t.database.db.insertInto('price_items').values(rows).execute();
+    for (const row of rows) itemIds[row.code] = row.id;
   });
   afterAll(async () => t?.close());
 
@@ -166,7 +168,9 @@ describe.each(engines)('defects become quotes on %s', (engine) => {
       assetType: 'EXTINGUISHER_DCP',
       quote: null,
     });
-    expect(byId.get(defects.extinguisher)?.assetLabel).toContain('DCP-9');
+    expect(byId.get(defects.extinguisher)?.assetLabel).toBe(
+      'Portable extinguisher (dry chemical powder) · DCP-9 · Lobby',
+    );
     // The deleted item is never offered; the cheaper live one first.
     expect(byId.get(defects.extinguisher)?.suggestions.map((item) => item.code)).toEqual(['DCP-SVC', 'DCP9']);
     expect(byId.get(defects.pump)?.suggestions.map((item) => item.code)).toEqual(['JP-SEAL']);
@@ -175,6 +179,122 @@ describe.each(engines)('defects become quotes on %s', (engine) => {
       assetLabel: 'Site-wide',
       suggestions: [],
     });
+  });
+
+  it("makes one Draft BOQ quote of the chosen defects for the site's client, and each defect keeps its id", async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('quotes')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const url = `/api/visits/${visitId}/quote`;
+    const template = (await as('ENGINEER', 'GET', '/api/quick-quote/templates')).json()[0].id as string;
+    // Refusals first: each leaves no quote and no defect taken.
+    const refusals: [TestRole, unknown, number, string | RegExp][] = [
+      ['TECHNICIAN', { templateId: template, lines: [{ defectId: defects.pump }] }, 403, /./],
+      [
+        'ENGINEER',
+        { templateId: template, lines: [{ defectId: defects.pump, priceItemId: itemIds['DCP-OLD'] }] },
+        400,
+        BOQ_MESSAGES.priceItemGone('DCP-OLD'),
+      ],
+      [
+        'ENGINEER',
+        { templateId: template, lines: [{ defectId: randomUUID() }] },
+        400,
+        BOQ_MESSAGES.defectNotOnVisit,
+      ],
+      [
+        'ENGINEER',
+        { templateId: template, lines: [{ defectId: defects.pump, quantity: '-1' }] },
+        400,
+        /Quantity/,
+      ],
+      ['ENGINEER', { templateId: template, lines: [] }, 400, BOQ_MESSAGES.noOpenDefects],
+      [
+        'ENGINEER',
+        { templateId: template, lines: [{ defectId: defects.pump }, { defectId: defects.pump }] },
+        400,
+        'Each defect can be quoted once',
+      ],
+    ];
+    for (const [role, body, status, message] of refusals) {
+      const response = await as(role, 'POST', url, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json().error).toMatch(message);
+    }
+    expect(await count()).toBe(before);
+    expect((await defectRow(defects.pump)).quote_id).toBeNull();
+
+    const response = await as('ENGINEER', 'POST', url, {
+      templateId: template,
+      urgency: 'URGENT',
+      lines: [
+        { defectId: defects.extinguisher, priceItemId: itemIds['DCP-SVC'], quantity: '2' },
+        { defectId: defects.pump, priceItemId: null },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
+    const quote = savedQuoteSchema.parse(response.json().quote);
+    expect(response.json().message).toBe(DEFECT_QUOTE_MESSAGES.created(quote.quoteNumber));
+    expect(quote).toMatchObject({
+      kind: 'BOQ',
+      status: 'Draft',
+      siteId,
+      visitId,
+      projectTitle: 'Defect repairs: Sandton Towers',
+      clientName: 'Sandton Towers Body Corporate',
+      clientType: 'COMMERCIAL',
+      contactNumber: '',
+      urgency: 'URGENT',
+    });
+    expect(quote.lines).toMatchObject([
+      {
+        defectId: defects.extinguisher,
+        priceItemId: itemIds['DCP-SVC'],
+        code: 'DCP-SVC',
+        unit: 'each',
+        quantity: 2,
+        unitPrice: 320,
+        amount: 640,
+        priceUpdatedAt: '2026-09-01T08:00:00.000Z',
+      },
+      { defectId: defects.pump, priceItemId: null, code: '', unitPrice: 0, amount: 0, priceUpdatedAt: null },
+    ]);
+    expect(quote.lines[0]?.description).toBe(
+      'DCP extinguisher service and refill (Portable extinguisher (dry chemical powder) · DCP-9 · Lobby: Gauge in the red; discharged)',
+    );
+    // Priced as any bill: R 640 base, +25% urgent, markup and VAT.
+    expect(quote).toMatchObject({ baseAmount: 640, subtotal: 800, markup: 120, vat: 138, total: 1058 });
+    expect((await defectRow(defects.extinguisher)).quote_id).toBe(quote.id);
+    expect((await defectRow(defects.pump)).quote_id).toBe(quote.id);
+
+    // Already on a quote: refused, nothing more written.
+    const again = await as('PROJECT_MANAGER', 'POST', url, {
+      templateId: template,
+      lines: [{ defectId: defects.pump }],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: DEFECT_QUOTE_MESSAGES.alreadyQuoted(quote.quoteNumber) });
+    expect(await count()).toBe(before + 1);
+    const proposal = defectQuoteProposalSchema.parse(
+      (await as('PROJECT_MANAGER', 'GET', `/api/visits/${visitId}/quote-proposal`)).json(),
+    );
+    expect(proposal.defects.find((entry) => entry.defect.id === defects.pump)?.quote).toEqual({
+      id: quote.id,
+      quoteNumber: quote.quoteNumber,
+    });
+    // The next test prices the pump again through a quote of its own.
+    await t.database.db
+      .updateTable('visit_defects')
+      .set({ quote_id: null })
+      .where('id', '=', defects.pump)
+      .execute();
   });
 
   it('a technician may not see the proposal (no quotes); an unknown visit is 404', async () => {

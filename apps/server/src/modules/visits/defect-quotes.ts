@@ -5,18 +5,28 @@
  */
 import {
   assetTypeOf,
+  BOQ_LIMITS,
+  BOQ_MESSAGES,
+  type BoqLineInput,
+  type BoqQuoteInput,
   type ClientType,
+  centsToRand,
   DEFECT_QUOTE_MESSAGES,
+  type DefectQuoteInput,
   type DefectQuoteProposal,
   isClientType,
+  QUOTE_LIMITS,
+  type SavedQuote,
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { Actor } from '../../lib/permissions';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { toPriceItem } from '../price-list/price-list.service';
+import { priceBoqInput } from '../quotes/boq.service';
+import { type QuoteActor, storeDraftQuote } from '../quotes/quotes.service';
 import { toDefect } from './visit-work.service';
 
 type Db = Kysely<Database>;
@@ -117,6 +127,103 @@ export async function defectQuoteProposal({
         .map(toPriceItem),
     })),
   };
+}
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * POST /api/visits/:id/quote: the chosen open defects of the visit as one Draft BOQ quote, a line each
+ * (the price list item's code, unit and price, or a line at R 0 to price later), for the site's client,
+ * linked to the site and the visit. Each defect takes the quote's id in the quote's own transaction;
+ * a defect already on a quote, or taken by another quote meanwhile, refuses the whole quote.
+ */
+export async function quoteVisitDefects({
+  db,
+  events,
+  actor,
+  visitId,
+  input,
+  now = new Date(),
+}: {
+  db: Db;
+  events: EventBus;
+  actor: QuoteActor;
+  visitId: string;
+  input: DefectQuoteInput;
+  now?: Date;
+}): Promise<SavedQuote> {
+  const visit = await visitForQuote(db, visitId);
+  const open = new Map((await openDefectsOfVisit(db, visitId)).map((d) => [d.id, d]));
+  const defectIds = input.lines.map((line) => line.defectId);
+  if (new Set(defectIds).size !== defectIds.length) throw badRequest('Each defect can be quoted once');
+  for (const id of defectIds) {
+    const defect = open.get(id);
+    if (!defect) throw badRequest(BOQ_MESSAGES.defectNotOnVisit);
+    if (defect.quote_id) throw conflict(DEFECT_QUOTE_MESSAGES.alreadyQuoted(defect.quote_number ?? ''));
+  }
+  const itemIds = [
+    ...new Set(input.lines.map((line) => line.priceItemId).filter((id): id is string => !!id)),
+  ];
+  const items = new Map(
+    (itemIds.length
+      ? await db.selectFrom('price_items').selectAll().where('id', 'in', itemIds).execute()
+      : []
+    ).map((item) => [item.id, item]),
+  );
+  const lines: BoqLineInput[] = input.lines.map((line) => {
+    const defect = open.get(line.defectId)!;
+    const item = line.priceItemId ? items.get(line.priceItemId) : undefined;
+    const found = `${assetLabel(
+      defect.asset_type
+        ? { asset_type: defect.asset_type, serial: defect.serial ?? '', location: defect.location ?? '' }
+        : undefined,
+    )}: ${defect.description}`;
+    return {
+      priceItemId: line.priceItemId,
+      defectId: line.defectId,
+      code: item?.code ?? '',
+      description: clip(item ? `${item.description} (${found})` : found, BOQ_LIMITS.descriptionMax),
+      unit: item?.unit ?? 'each',
+      quantity: line.quantity,
+      unitPrice: item ? centsToRand(Number(item.unit_price_cents)) : 0,
+    };
+  });
+  const bill: BoqQuoteInput = {
+    templateId: input.templateId,
+    projectTitle: clip(defectQuoteTitle(visit.siteName), QUOTE_LIMITS.projectTitleMax),
+    clientName: clip(visit.clientName, QUOTE_LIMITS.clientNameMax),
+    contactNumber: clip(visit.clientPhone, QUOTE_LIMITS.contactNumberMax),
+    clientType: visit.clientType,
+    urgency: input.urgency,
+    location: input.location,
+    lines,
+  };
+  // resolveBoqLines (in priceBoqInput) refuses an unknown or deleted item with its message.
+  const priced = await priceBoqInput(db, bill, actor, now);
+  const at = now.toISOString();
+  const quote = await storeDraftQuote({
+    db,
+    events,
+    actor,
+    header: { ...priced.header, site_id: visit.siteId, visit_id: visitId },
+    lines: priced.lines,
+    now,
+    alongside: async (trx, row) => {
+      const claimed = await trx
+        .updateTable('visit_defects')
+        .set({ quote_id: row.id, updated_at: at })
+        .where('id', 'in', defectIds)
+        .where('quote_id', 'is', null)
+        .where('status', '=', 'OPEN')
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== defectIds.length)
+        throw conflict(
+          'Another quote took one of these defects at the same time; open the quote proposal again',
+        );
+    },
+  });
+  events.emit('visits.changed', { siteId: visit.siteId });
+  return quote;
 }
 
 /** POST /api/visits/:id/defects/:defectId/resolve: the office marks an open defect put right. */

@@ -10,6 +10,7 @@ import {
   assetResultSchema,
   DEFECT_QUOTE_MESSAGES,
   defectInputSchema,
+  defectQuoteInputSchema,
   defectQuoteProposalSchema,
   defectSchema,
   errorResponses,
@@ -17,6 +18,7 @@ import {
   johannesburgDate,
   phoneIdSchema,
   photoFieldsSchema,
+  savedQuoteSchema,
   signatureInputSchema,
   siteDefectsQuerySchema,
   VISIT_LIMITS,
@@ -39,10 +41,15 @@ import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { multipartError } from '../../lib/multipart-errors';
 import type { FileStore } from '../../lib/storage/file-store';
-import { currentActor } from '../../plugins/auth';
+import { currentActor, currentNamedActor } from '../../plugins/auth';
 import type { DocumentsDeps } from '../documents/documents.service';
 import type { DocumentIndex } from '../search/document-index';
-import { defectQuoteProposal, registerDefectResolution, resolveDefect } from './defect-quotes';
+import {
+  defectQuoteProposal,
+  quoteVisitDefects,
+  registerDefectResolution,
+  resolveDefect,
+} from './defect-quotes';
 import {
   backfillVisitReports,
   completeVisit,
@@ -396,6 +403,31 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
       },
     },
     async (request) => defectQuoteProposal({ db, visitId: request.params.id }),
+  );
+
+  app.post(
+    '/visits/:id/quote',
+    {
+      config: { permission: 'quotes.create' },
+      schema: {
+        tags,
+        summary:
+          "The visit's chosen open defects as one Draft BOQ quote, a line each, for the site's client; each defect keeps the quote's id",
+        params: idParamsSchema,
+        body: defectQuoteInputSchema,
+        response: { 201: z.object({ message: z.string(), quote: savedQuoteSchema }), ...workErrors },
+      },
+    },
+    async (request, reply) => {
+      const quote = await quoteVisitDefects({
+        db,
+        events: context.events,
+        actor: currentNamedActor(request),
+        visitId: request.params.id,
+        input: request.body,
+      });
+      return reply.code(201).send({ message: DEFECT_QUOTE_MESSAGES.created(quote.quoteNumber), quote });
+    },
   );
 
   app.post(
