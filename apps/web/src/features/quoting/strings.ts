@@ -134,7 +134,12 @@ export const COMPARE_STRINGS = {
     typicalDuration: 'Typical duration',
     lines: 'Lines',
   },
-  lines: { base: 'Base (rate × area)', urgency: 'Urgency adjustment', travel: 'Travel' },
+  lines: {
+    base: 'Base (rate × area)',
+    baseAny: 'Base (rate × area, or the bill of quantities)',
+    urgency: 'Urgency adjustment',
+    travel: 'Travel',
+  },
 } as const;
 
 /** The Templates tab (spec §2 'template management', §3 Quote template; docs/decisions/0068). */
