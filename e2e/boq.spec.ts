@@ -18,6 +18,8 @@ async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
 
 /** dnd-kit starts a drag only after the pointer has moved past its activation distance: move in steps. */
 async function drag(page: Page, from: Locator, to: Locator) {
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('drag: an element is not on the screen');

@@ -67,7 +67,6 @@ export function BoqBuilder({ draft, dispatch, amounts, disabled, header, footer 
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const { setNodeRef, isOver } = useDroppable({ id: BILL, disabled });
   const keys = draft.lines.map((line) => line.key);
   const addItem = (item: PriceItem, at?: number) => dispatch({ type: 'addItem', item, key: newKey(), at });
 
@@ -140,17 +139,7 @@ export function BoqBuilder({ draft, dispatch, amounts, disabled, header, footer 
           <Typography variant="subtitle1" component="h3" sx={{ mt: 3, mb: 1, fontWeight: 700 }}>
             {S.lines.heading}
           </Typography>
-          <Box
-            ref={setNodeRef}
-            data-boq-bill
-            sx={{
-              borderRadius: 1,
-              outline: isOver || dragged ? '2px dashed' : 'none',
-              outlineColor: isOver ? 'primary.main' : 'divider',
-              outlineOffset: 4,
-              minHeight: 96,
-            }}
-          >
+          <BillDropZone disabled={disabled} isDragging={dragged !== null}>
             {draft.lines.length === 0 ? (
               <Typography color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
                 {dragged ? S.lines.dropHere : S.lines.empty}
@@ -178,7 +167,7 @@ export function BoqBuilder({ draft, dispatch, amounts, disabled, header, footer 
                 ))}
               </Stack>
             </SortableContext>
-          </Box>
+          </BillDropZone>
           <Button
             startIcon={<Add />}
             onClick={() => dispatch({ type: 'addTyped', key: newKey() })}
@@ -198,5 +187,33 @@ export function BoqBuilder({ draft, dispatch, amounts, disabled, header, footer 
         ) : null}
       </DragOverlay>
     </DndContext>
+  );
+}
+
+/** The lines' box, where a price item may be dropped; it must sit inside the DndContext to register. */
+function BillDropZone({
+  disabled,
+  isDragging,
+  children,
+}: {
+  disabled: boolean;
+  isDragging: boolean;
+  children: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: BILL, disabled });
+  return (
+    <Box
+      ref={setNodeRef}
+      data-boq-bill
+      sx={{
+        borderRadius: 1,
+        outline: isOver || isDragging ? '2px dashed' : 'none',
+        outlineColor: isOver ? 'primary.main' : 'divider',
+        outlineOffset: 4,
+        minHeight: 96,
+      }}
+    >
+      {children}
+    </Box>
   );
 }
