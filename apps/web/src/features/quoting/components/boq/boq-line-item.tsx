@@ -5,7 +5,7 @@
  */
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { BOQ_LIMITS, formatShortDate, formatZar, parseQuantity } from '@firebreak/shared';
+import { BOQ_LIMITS, formatShortDate, formatZarExact, parseQuantity } from '@firebreak/shared';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -40,7 +40,7 @@ export function BoqLineItem({ line, index, count, amount, disabled, onChange, on
   const priceNote = priceError
     ? S.priceInvalid
     : line.listPrice !== null && line.priceUpdatedAt
-      ? S.lines.listPrice(formatZar(line.listPrice), formatShortDate(line.priceUpdatedAt))
+      ? S.lines.listPrice(formatZarExact(line.listPrice), formatShortDate(line.priceUpdatedAt))
       : line.priceUpdatedAt
         ? S.lines.fromList(formatShortDate(line.priceUpdatedAt))
         : S.lines.typed;
@@ -176,7 +176,7 @@ export function BoqLineItem({ line, index, count, amount, disabled, onChange, on
             {S.lines.amount}
           </Typography>
           <Typography variant="subtitle1" component="p" data-line-amount sx={{ whiteSpace: 'nowrap' }}>
-            {amount === null ? '—' : formatZar(amount)}
+            {amount === null ? '—' : formatZarExact(amount)}
           </Typography>
         </Box>
       </Box>

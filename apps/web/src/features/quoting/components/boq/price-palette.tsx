@@ -3,7 +3,7 @@
  * drag handle (onto the bill) and an Add button, so dragging is never the only way to add a line.
  */
 import { useDraggable } from '@dnd-kit/core';
-import { formatShortDate, formatZar, type PriceItem } from '@firebreak/shared';
+import { formatShortDate, formatZarExact, type PriceItem } from '@firebreak/shared';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Alert from '@mui/material/Alert';
@@ -147,7 +147,7 @@ export function PriceItemText({ item }: { item: PriceItem }) {
         {item.code} · {item.description}
       </Typography>
       <Typography variant="body2" component="p">
-        {S.palette.perUnit(formatZar(item.unitPrice), item.unit)}
+        {S.palette.perUnit(formatZarExact(item.unitPrice), item.unit)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {item.supplierName} · {S.palette.updated(formatShortDate(item.priceUpdatedAt))}
