@@ -16,7 +16,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiError, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { BOQ_STRINGS as B, FORM_STRINGS as F, HISTORY_STRINGS as H } from '../../strings';
+import {
+  BOQ_STRINGS as B,
+  COMPARE_STRINGS as C,
+  FORM_STRINGS as F,
+  HISTORY_STRINGS as H,
+} from '../../strings';
 import { makeQuoteSummary, makeSavedQuote, TEMPLATES } from '../../test-fixtures';
 import QuotingPage from '../quoting-page';
 
@@ -329,5 +334,32 @@ describe('BOQ quotes in Quote History', () => {
     await user.click(screen.getByRole('link', { name: H.editBoq('Q-2026-0042') }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=boq&quote=boq-1'));
     expect(await screen.findByText(B.editing('Q-2026-0042'))).toBeVisible();
+  });
+
+  it("compares a BOQ quote with a Quick Quote: '—' for its area and rate, and its number of lines", async () => {
+    api.get<QuoteListResponse>('/quotes', {
+      items: [
+        makeQuoteSummary({ id: 'boq-1', quoteNumber: 'Q-2026-0042', kind: 'BOQ', status: 'Draft' }),
+        makeQuoteSummary({ id: 'q-3', quoteNumber: 'Q-2026-0044', kind: 'QUICK', status: 'Draft' }),
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 10,
+    });
+    api.get<SavedQuote>('/quotes/boq-1', boqQuote());
+    api.get<SavedQuote>('/quotes/q-3', makeSavedQuote({ id: 'q-3', quoteNumber: 'Q-2026-0044' }));
+    const { user } = renderBoq('/quoting?tab=history');
+    await user.click(await screen.findByRole('checkbox', { name: H.selectToCompare('Q-2026-0042') }));
+    await user.click(screen.getByRole('checkbox', { name: H.selectToCompare('Q-2026-0044') }));
+    await user.click(screen.getByRole('button', { name: H.compare(2) }));
+    const table = await screen.findByRole('table', { name: C.tableLabel });
+    const cells = (name: string) =>
+      within(within(table).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(C.rows.area)).toEqual(['—', '1 200 m²']);
+    expect(cells(C.rows.lines)).toEqual(['2', '—']);
+    expect(cells(C.rows.baseRate)[0]).toBe('—');
+    expect(within(table).getByRole('rowheader', { name: C.lines.baseAny })).toBeVisible();
   });
 });
