@@ -185,7 +185,7 @@ test.describe('quoting', () => {
     ).toHaveText('Won');
   });
 
-  test('history filters and compares demo quotes side by side; BOQ is coming soon, Templates lists the templates', async ({
+  test('history filters and compares demo quotes side by side; Detailed BOQ opens the builder, Templates lists the templates', async ({
     page,
     signIn,
   }) => {
