@@ -48,9 +48,11 @@ test.describe('detailed BOQ', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn({ role: 'ADMIN' });
     const run = `E2E${Date.now().toString(36).toUpperCase()}`;
-    const supplier = await api<{ id: string }>(page, '/api/price-list/suppliers', {
+    // The created supplier, bare or wrapped as { message, supplier } like other create answers.
+    const created = await api<{ id?: string; supplier?: { id: string } }>(page, '/api/price-list/suppliers', {
       name: `Supplier ${run}`,
     });
+    const supplier = { id: created.supplier?.id ?? created.id };
     const item = (code: string, description: string, unit: string, unitPrice: number) =>
       api(page, '/api/price-list', {
         supplierId: supplier.id,
