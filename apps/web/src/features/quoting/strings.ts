@@ -228,7 +228,6 @@ export const BOQ_STRINGS = {
     perUnit: (price: string, unit: string) => `${price} / ${unit}`,
   },
   header: {
-    heading: 'Quote details',
     template: 'Template for the terms',
     templateHelp: 'Its terms, includes, exclusions and notes go on the quote',
   },
@@ -238,7 +237,6 @@ export const BOQ_STRINGS = {
     empty: 'No lines yet. Drag items from the price list here, press Add on one, or add a typed line.',
     dropHere: 'Drop here to add it to the bill',
     addTyped: 'Add a typed line',
-    code: 'Code',
     description: 'Description',
     quantity: 'Quantity',
     unit: 'Unit',
@@ -284,8 +282,6 @@ export const BOQ_STRINGS = {
     `${quoteNumber} is ${status}. Revise it from Quote History to change it.`,
   loading: 'Loading the quote',
   loadFailed: 'Failed to load the quote',
-  templateRequired: 'Choose a quote template for the terms',
-  clientTypeRequired: 'Choose a client type',
   ...BOQ_MESSAGES,
 } as const;
 

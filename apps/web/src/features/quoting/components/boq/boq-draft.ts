@@ -212,7 +212,8 @@ export function validateBoq(draft: BoqDraft): string | null {
 
 /**
  * The bill priced as the server will price it, shaped as a quote so the Quick Quote breakdown can show
- * it; null while a line's quantity or price does not read. Lines that do not read count as nothing.
+ * it (the breakdown reads only the figures, the kind and the lines; the project type and client type
+ * stand in until chosen). A line whose quantity or price does not read counts as nothing: amount null.
  */
 export function priceBoqDraft(
   draft: BoqDraft,
