@@ -185,7 +185,7 @@ test.describe('quoting', () => {
     ).toHaveText('Won');
   });
 
-  test('history filters and compares demo quotes side by side; BOQ is coming soon, Templates lists the templates', async ({
+  test('history filters and compares demo quotes side by side; Detailed BOQ opens the builder, Templates lists the templates', async ({
     page,
     signIn,
   }) => {
@@ -218,12 +218,13 @@ test.describe('quoting', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('tab', { name: 'Detailed BOQ' }).click();
-    await expect(page.getByRole('tabpanel')).toContainText('Coming Soon');
-    await expect(page.getByRole('tabpanel')).toContainText('drag and drop and supplier integration');
+    await expect(
+      page.getByRole('tabpanel').getByRole('heading', { name: 'Bill of Quantities' }),
+    ).toBeVisible();
     await expectAccessible(page, 'detailed BOQ');
     await page.getByRole('tab', { name: 'Templates' }).click();
     await expect(page.getByRole('table', { name: 'Quote templates' })).toBeVisible();
-    await expect(page.getByRole('tabpanel')).not.toContainText('Coming Soon');
+    await expect(page.getByRole('tabpanel')).not.toContainText('Bill of Quantities');
     await expectAccessible(page, 'templates');
   });
 

@@ -2,15 +2,13 @@
  * Every text of /quoting (spec §2 Quoting, §5 Quick quote, §8 quote rows). Messages shared with the
  * server come from @firebreak/shared so the screen and the API say the same words.
  */
-import { QUOTE_LIMITS, QUOTE_MESSAGES, QUOTE_TEMPLATE_LIMITS } from '@firebreak/shared';
+import { BOQ_MESSAGES, QUOTE_LIMITS, QUOTE_MESSAGES, QUOTE_TEMPLATE_LIMITS } from '@firebreak/shared';
 
 export const QUOTING_STRINGS = {
   title: 'Quoting',
   subtitle: 'Quick quotes in rand with VAT, saved quotes and their history.',
   tabsLabel: 'Quoting sections',
   tabs: { quick: 'Quick Quote', boq: 'Detailed BOQ', history: 'Quote History', templates: 'Templates' },
-  comingSoon: 'Coming Soon',
-  boqComingSoon: 'A detailed BOQ builder with drag and drop and supplier integration.',
 } as const;
 
 export const FORM_STRINGS = {
@@ -109,6 +107,9 @@ export const HISTORY_STRINGS = {
   statusFailed: 'Failed to update the quote status. Please try again.',
   statusChanged: (quoteNumber: string, status: string) => `${quoteNumber} marked ${status}`,
   pdfFailed: 'Failed to download the PDF. Please try again.',
+  boqChip: 'BOQ',
+  boqChipLabel: 'Detailed BOQ quote',
+  editBoq: (quoteNumber: string) => `Edit ${quoteNumber} in BOQ`,
 } as const;
 
 export const COMPARE_STRINGS = {
@@ -131,8 +132,14 @@ export const COMPARE_STRINGS = {
     status: 'Status',
     date: 'Date',
     typicalDuration: 'Typical duration',
+    lines: 'Lines',
   },
-  lines: { base: 'Base (rate × area)', urgency: 'Urgency adjustment', travel: 'Travel' },
+  lines: {
+    base: 'Base (rate × area)',
+    baseAny: 'Base (rate × area, or the bill of quantities)',
+    urgency: 'Urgency adjustment',
+    travel: 'Travel',
+  },
 } as const;
 
 /** The Templates tab (spec §2 'template management', §3 Quote template; docs/decisions/0068). */
@@ -196,6 +203,86 @@ export const TEMPLATE_STRINGS = {
   statusFailed: 'Failed to change the template. Please try again.',
   retiredDone: (name: string) => `Template '${name}' retired`,
   restoredDone: (name: string) => `Template '${name}' restored`,
+} as const;
+
+/** The Detailed BOQ tab (issue 17; docs/decisions/0070): the price list palette and the bill. */
+export const BOQ_STRINGS = {
+  heading: 'Bill of Quantities',
+  views: { build: 'Build a BOQ', priceList: 'Price list' },
+  viewsLabel: 'Detailed BOQ view',
+  palette: {
+    heading: 'Price list',
+    hint: 'Drag an item onto the bill, or press Add.',
+    search: 'Search the price list',
+    searchPlaceholder: 'Code or description',
+    supplier: 'Supplier',
+    allSuppliers: 'All suppliers',
+    loading: 'Loading the price list',
+    failed: 'Failed to load the price list',
+    empty: 'No price list items match',
+    listLabel: 'Price list items',
+    more: (shown: number, total: number) => `Showing ${shown} of ${total}; search to narrow the list`,
+    add: (code: string) => `Add ${code} to the bill`,
+    drag: (code: string) => `Drag ${code} onto the bill`,
+    updated: (date: string) => `Updated ${date}`,
+    perUnit: (price: string, unit: string) => `${price} / ${unit}`,
+  },
+  header: {
+    template: 'Template for the terms',
+    templateHelp: 'Its terms, includes, exclusions and notes go on the quote',
+  },
+  lines: {
+    heading: 'Lines',
+    listLabel: 'Lines of the bill',
+    empty: 'No lines yet. Drag items from the price list here, press Add on one, or add a typed line.',
+    dropHere: 'Drop here to add it to the bill',
+    addTyped: 'Add a typed line',
+    description: 'Description',
+    quantity: 'Quantity',
+    unit: 'Unit',
+    unitPrice: 'Unit price (R)',
+    amount: 'Amount',
+    typedCode: 'Code (optional)',
+    handle: (index: number, description: string) =>
+      `Reorder line ${index}: ${description || 'no description'}. Press space to pick it up`,
+    moveUp: (index: number) => `Move line ${index} up`,
+    moveDown: (index: number) => `Move line ${index} down`,
+    remove: (index: number) => `Remove line ${index}`,
+    lineLabel: (index: number) => `Line ${index}`,
+    listPrice: (price: string, date: string) => `List price ${price}, updated ${date}`,
+    fromList: (date: string) => `From the price list, updated ${date}`,
+    priceChanged: 'Price changed from the list',
+    typed: 'Typed line',
+  },
+  announce: {
+    start: (label: string) => `Picked up ${label}.`,
+    over: (label: string, position: string) => `${label} is over ${position}.`,
+    overNone: (label: string) => `${label} is no longer over the bill.`,
+    end: (label: string, position: string) => `${label} dropped on ${position}.`,
+    cancel: (label: string) => `Moving ${label} was cancelled.`,
+    bill: 'the bill',
+    line: (index: number) => `line ${index}`,
+    instructions:
+      'To pick up a line, press space or enter. Use the arrow keys to move it, space or enter to drop it, escape to cancel.',
+  },
+  totals: 'Totals',
+  save: 'Save BOQ',
+  saving: 'Saving the BOQ',
+  saved: (quoteNumber: string) => `${quoteNumber} saved`,
+  saveFailed: 'Failed to save the BOQ. Please try again.',
+  downloadPdf: 'Download PDF',
+  pdfFailed: 'Failed to download the PDF. Please try again.',
+  newBoq: 'New BOQ',
+  newTitle: 'Start a new BOQ?',
+  newText: 'The lines not saved on this bill will be lost.',
+  newConfirm: 'Start new',
+  editing: (quoteNumber: string) => `Editing ${quoteNumber} (Draft)`,
+  unsaved: 'Unsaved changes',
+  readOnly: (quoteNumber: string, status: string) =>
+    `${quoteNumber} is ${status}. Revise it from Quote History to change it.`,
+  loading: 'Loading the quote',
+  loadFailed: 'Failed to load the quote',
+  ...BOQ_MESSAGES,
 } as const;
 
 /** A saved quote's approval, project, revisions and copy (docs/decisions/0069). */

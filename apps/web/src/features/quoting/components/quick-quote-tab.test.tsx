@@ -1,12 +1,14 @@
 import {
   type GeneratedQuote,
   type ManagedQuoteTemplate,
+  type PriceListResponse,
   QUOTE_MESSAGES,
   type QuoteRequest,
   type QuoteTemplate,
   quoteToText,
   type RecentQuote,
   type SaveQuoteResponse,
+  type Supplier,
 } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
@@ -14,7 +16,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveText } from '@/lib/save-file';
 import { api, apiError, held, lastRequest, requests, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { FORM_STRINGS as F, PANEL_STRINGS as P, QUOTING_STRINGS as Q, RECENT_STRINGS as R } from '../strings';
+import {
+  BOQ_STRINGS as B,
+  FORM_STRINGS as F,
+  PANEL_STRINGS as P,
+  QUOTING_STRINGS as Q,
+  RECENT_STRINGS as R,
+} from '../strings';
 import {
   MANAGED_TEMPLATES,
   makeGeneratedQuote,
@@ -62,8 +70,10 @@ beforeEach(() => {
 });
 
 describe('QuotingPage', () => {
-  it("has the four tabs of the spec; Detailed BOQ says 'Coming Soon', Templates lists the templates", async () => {
+  it('has the four tabs of the spec; Detailed BOQ holds the builder, Templates lists the templates', async () => {
     api.get<ManagedQuoteTemplate[]>('/quote-templates', MANAGED_TEMPLATES);
+    api.get<PriceListResponse>('/price-list', { items: [], total: 0 });
+    api.get<Supplier[]>('/price-list/suppliers', []);
     const { user, router } = renderQuoting();
     expect(screen.getByRole('heading', { level: 1, name: Q.title })).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -71,8 +81,7 @@ describe('QuotingPage', () => {
     expect(screen.getByRole('tab', { name: 'Quick Quote' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Detailed BOQ' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming Soon');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(Q.boqComingSoon);
+    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: B.heading })).toBeVisible();
     expect(router.state.location.search).toBe('?tab=boq');
 
     await user.click(screen.getByRole('tab', { name: 'Templates' }));
@@ -80,7 +89,7 @@ describe('QuotingPage', () => {
     expect(
       await within(screen.getByRole('tabpanel')).findByText('Fire Alarm System (SANS 10139)'),
     ).toBeVisible();
-    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('Coming Soon');
+    expect(within(screen.getByRole('tabpanel')).queryByRole('heading', { name: B.heading })).toBeNull();
   });
 });
 

@@ -1,4 +1,7 @@
-/** Two or three saved quotes side by side: their details and every line of their estimates. */
+/**
+ * Two or three saved quotes side by side: their details and every line of their estimates. A Detailed
+ * BOQ quote has no area or rate per m²: it shows '—' there and its number of lines instead.
+ */
 import {
   clientTypeLabel,
   formatArea,
@@ -34,10 +37,11 @@ const DETAILS: [string, (quote: SavedQuote) => ReactNode][] = [
   [S.rows.client, (quote) => quote.clientName || '—'],
   [S.rows.clientType, (quote) => clientTypeLabel(quote.clientType)],
   [S.rows.projectType, (quote) => quote.projectTypeName],
-  [S.rows.area, (quote) => `${formatArea(quote.area)} m²`],
+  [S.rows.area, (quote) => (quote.kind === 'BOQ' ? '—' : `${formatArea(quote.area)} m²`)],
+  [S.rows.lines, (quote) => (quote.kind === 'BOQ' ? String(quote.lines.length) : '—')],
   [S.rows.urgency, (quote) => urgencyLabel(quote.urgency)],
   [S.rows.location, (quote) => locationLabel(quote.location)],
-  [S.rows.baseRate, (quote) => formatZar(quote.baseRate)],
+  [S.rows.baseRate, (quote) => (quote.kind === 'BOQ' ? '—' : formatZar(quote.baseRate))],
   [S.rows.typicalDuration, (quote) => quote.typicalDuration],
   [S.rows.date, (quote) => formatShortDate(quote.createdAt)],
   [S.rows.status, (quote) => <QuoteStatusChip status={quote.status} />],
@@ -91,7 +95,11 @@ export function QuoteCompareDialog({ ids, onClose }: { ids: string[]; onClose: (
                         scope="row"
                         sx={{ fontWeight: row.key === 'total' ? 700 : undefined }}
                       >
-                        {rowLabel(row.key, row.label)}
+                        {rowLabel(
+                          row.key,
+                          row.label,
+                          quotes.some((quote) => quote.kind === 'BOQ'),
+                        )}
                       </TableCell>
                       {quotes.map((quote) => {
                         const line = quoteBreakdown(quote)[index];
@@ -122,7 +130,8 @@ export function QuoteCompareDialog({ ids, onClose }: { ids: string[]; onClose: (
 }
 
 /** The first three lines name their own figures; in a comparison each row needs a neutral name. */
-function rowLabel(key: string, label: string): string {
+function rowLabel(key: string, label: string, hasBoq: boolean): string {
+  if (key === 'base' && hasBoq) return S.lines.baseAny;
   if (key === 'base' || key === 'urgency' || key === 'travel') return S.lines[key];
   return label;
 }

@@ -9,7 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HISTORY_STRINGS as S } from '../strings';
 import {
+  BoqChip,
   CompareCheckbox,
+  EditBoqButton,
   LinkedProject,
   PdfButton,
   type QuoteRowHandlers,
@@ -40,6 +42,7 @@ export function QuoteHistoryCards({
               <Typography variant="subtitle2" component="h2" noWrap>
                 {quote.quoteNumber}
               </Typography>
+              <BoqChip quote={quote} />
               <Typography variant="caption" color="text.secondary">
                 {formatShortDate(quote.createdAt)}
               </Typography>
@@ -58,6 +61,7 @@ export function QuoteHistoryCards({
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
             <QuoteStatusSelect quote={quote} handlers={handlers} />
             <Box>
+              <EditBoqButton quote={quote} />
               <PdfButton quote={quote} handlers={handlers} />
               <WorkflowButton quote={quote} handlers={handlers} />
             </Box>

@@ -28,7 +28,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { HISTORY_STRINGS as S } from '../strings';
 import { QuoteHistoryCards } from './quote-history-cards';
 import {
+  BoqChip,
   CompareCheckbox,
+  EditBoqButton,
   LinkedProject,
   PdfButton,
   type QuoteRowHandlers,
@@ -107,7 +109,10 @@ export function QuoteHistoryTable({
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(quote.createdAt)}</TableCell>
                   <TableCell>{quote.projectTitle}</TableCell>
                   <TableCell>{quote.clientName || '—'}</TableCell>
-                  <TableCell>{quote.projectTypeName}</TableCell>
+                  <TableCell>
+                    <BoqChip quote={quote} />
+                    {quote.projectTypeName}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatZar(quote.total)}
                   </TableCell>
@@ -116,6 +121,7 @@ export function QuoteHistoryTable({
                     <LinkedProject quote={quote} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <EditBoqButton quote={quote} />
                     <PdfButton quote={quote} handlers={handlers} />
                     <WorkflowButton quote={quote} handlers={handlers} />
                   </TableCell>

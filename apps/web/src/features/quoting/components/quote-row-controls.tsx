@@ -1,12 +1,18 @@
-/** A saved quote's compare checkbox, status select, PDF and approval buttons, the same in the table and on cards. */
+/**
+ * A saved quote's compare checkbox, status select, PDF and approval buttons, the same in the table and
+ * on cards; a Detailed BOQ quote's chip, and for a Draft one the way back into the builder.
+ */
 import { QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@firebreak/shared';
+import EditNote from '@mui/icons-material/EditNote';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
 import { HISTORY_STRINGS as S, WORKFLOW_STRINGS as W } from '../strings';
 import { QuoteStatusChip } from './quote-status-chip';
 
@@ -91,5 +97,35 @@ export function LinkedProject({ quote }: { quote: QuoteSummary }) {
     <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
       {W.project(quote.linkedProject.title)}
     </Typography>
+  );
+}
+
+/** Marks a Detailed BOQ quote (priced line by line, so it has no area). */
+export function BoqChip({ quote }: { quote: QuoteSummary }) {
+  if (quote.kind !== 'BOQ') return null;
+  return (
+    <Chip
+      label={S.boqChip}
+      title={S.boqChipLabel}
+      size="small"
+      variant="outlined"
+      color="primary"
+      sx={{ mr: 1, verticalAlign: 'middle' }}
+    />
+  );
+}
+
+/** 'Edit in BOQ': a Draft BOQ quote opens in the Detailed BOQ tab. */
+export function EditBoqButton({ quote }: { quote: QuoteSummary }) {
+  if (quote.kind !== 'BOQ' || quote.status !== 'Draft') return null;
+  return (
+    <IconButton
+      component={Link}
+      to={{ search: `?tab=boq&quote=${encodeURIComponent(quote.id)}` }}
+      aria-label={S.editBoq(quote.quoteNumber)}
+      size="small"
+    >
+      <EditNote fontSize="small" />
+    </IconButton>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * /quoting (spec §2): four tabs. Quick Quote, Quote History and Templates are built; Detailed BOQ
- * keeps its 'Coming Soon' text. The open tab is in the address (?tab=history) so it survives a reload.
+ * /quoting (spec §2): four tabs: Quick Quote, Detailed BOQ, Quote History and Templates. The open tab
+ * is in the address (?tab=history) so it survives a reload; the BOQ being edited too (&quote=<id>).
  */
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/lib/use-page-title';
 import { QUOTING_STRINGS as S } from '../strings';
-import { ComingSoon } from './coming-soon';
+import { DetailedBoqTab } from './boq/detailed-boq-tab';
 import { QuickQuoteTab } from './quick-quote-tab';
 import { QuoteHistoryTab } from './quote-history-tab';
 import { TemplatesTab } from './templates-tab';
@@ -32,6 +32,7 @@ export default function QuotingPage() {
         const next = new URLSearchParams(previous);
         if (key === 'quick') next.delete('tab');
         else next.set('tab', key);
+        if (key !== 'boq') next.delete('quote');
         return next;
       },
       { replace: true },
@@ -55,7 +56,7 @@ export default function QuotingPage() {
       </Box>
       <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)}>
         {current === 'quick' ? <QuickQuoteTab /> : null}
-        {current === 'boq' ? <ComingSoon title={S.tabs.boq} text={S.boqComingSoon} /> : null}
+        {current === 'boq' ? <DetailedBoqTab /> : null}
         {current === 'history' ? <QuoteHistoryTab /> : null}
         {current === 'templates' ? <TemplatesTab /> : null}
       </Box>

@@ -1,0 +1,121 @@
+/**
+ * The Detailed BOQ tab (issue 17): an administrator builds a bill from the price list with the mouse
+ * (drag onto the bill, drag a line by its handle) and with the Add button, sets a quantity, saves,
+ * downloads the PDF and finds the lines in order after a reload; accessible at 1280 and 390 px. The
+ * run makes its own supplier and price items through the API, so it relies on no demo rows.
+ */
+import { statSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { expect, test } from './support/fixtures';
+
+async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.post(path, { data, headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return (await response.json()) as T;
+}
+
+/** dnd-kit starts a drag only after the pointer has moved past its activation distance: move in steps. */
+async function drag(page: Page, from: Locator, to: Locator) {
+  await to.scrollIntoViewIfNeeded();
+  await from.scrollIntoViewIfNeeded();
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('drag: an element is not on the screen');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 });
+  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 24), { steps: 20 });
+  await page.mouse.up();
+}
+
+async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
+
+test.describe('detailed BOQ', () => {
+  test('drag from the price list, add by button, reorder, save, PDF, reload: accessible at 1280 and 390 px', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn({ role: 'ADMIN' });
+    const run = `E2E${Date.now().toString(36).toUpperCase()}`;
+    // The created supplier, bare or wrapped as { message, supplier } like other create answers.
+    const created = await api<{ id?: string; supplier?: { id: string } }>(page, '/api/price-list/suppliers', {
+      name: `Supplier ${run}`,
+    });
+    const supplier = { id: created.supplier?.id ?? created.id };
+    const item = (code: string, description: string, unit: string, unitPrice: number) =>
+      api(page, '/api/price-list', {
+        supplierId: supplier.id,
+        code: `${run}-${code}`,
+        description,
+        unit,
+        unitPrice,
+        category: 'Sprinklers',
+      });
+    await item('SPK', 'Sprinkler head 68 °C pendent', 'each', 85.5);
+    await item('PIPE', 'Steel pipe 50 mm', 'm', 212.4);
+    await item('VLV', 'Alarm valve 100 mm', 'each', 18_950);
+
+    await page.goto('/quoting?tab=boq');
+    await expect(page.getByRole('heading', { level: 2, name: 'Bill of Quantities' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search the price list' }).fill(run);
+    const palette = page.getByRole('list', { name: 'Price list items' });
+    await expect(palette.getByRole('listitem')).toHaveCount(3);
+    await expectAccessible(page, 'Detailed BOQ at 1280 px');
+
+    await page.getByRole('textbox', { name: /^Project Title/ }).fill(`Warehouse ${run}`);
+    await choose(page, /^Client Type/, 'Industrial');
+    await choose(page, /^Template for the terms/, 'Sprinkler System (SANS 10287)');
+
+    const bill = page.locator('[data-boq-bill]');
+    const lines = page.getByRole('list', { name: 'Lines of the bill' }).getByRole('listitem');
+    const codes = () => lines.evaluateAll((items) => items.map((li) => li.getAttribute('data-line-code')));
+    await drag(page, page.getByRole('button', { name: `Drag ${run}-SPK onto the bill` }), bill);
+    await expect(lines).toHaveCount(1);
+    // Dropped on a line, an item goes in before it.
+    await drag(page, page.getByRole('button', { name: `Drag ${run}-PIPE onto the bill` }), lines.first());
+    await expect(lines).toHaveCount(2);
+    await page.getByRole('button', { name: `Add ${run}-VLV to the bill` }).click();
+    await expect.poll(codes).toEqual([`${run}-PIPE`, `${run}-SPK`, `${run}-VLV`]);
+
+    await drag(page, page.getByRole('button', { name: /^Reorder line 3/ }), lines.first());
+    await expect.poll(codes).toEqual([`${run}-VLV`, `${run}-PIPE`, `${run}-SPK`]);
+    await lines
+      .nth(1)
+      .getByRole('textbox', { name: /^Quantity/ })
+      .fill('12.5');
+    await expect(lines.nth(1).getByText(/^R\s2\s655/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save BOQ' }).click();
+    await expect(page.getByText(/^Q-\d{4}-\d{4} saved$/)).toBeVisible();
+    await expect(page).toHaveURL(/tab=boq&quote=/);
+    await expect(page.getByText(/^Editing Q-\d{4}-\d{4} \(Draft\)$/)).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(statSync(await download.path()).size).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(page.getByText(/^Editing Q-\d{4}-\d{4} \(Draft\)$/)).toBeVisible();
+    await expect.poll(codes).toEqual([`${run}-VLV`, `${run}-PIPE`, `${run}-SPK`]);
+    await expect(lines.nth(1).getByRole('textbox', { name: /^Quantity/ })).toHaveValue('12.5');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(lines).toHaveCount(3);
+    await noSidewaysScroll(page);
+    await expectAccessible(page, 'Detailed BOQ at 390 px');
+  });
+});
