@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/lib/use-page-title';
 import { QUOTING_STRINGS as S } from '../strings';
 import { DetailedBoqTab } from './boq/detailed-boq-tab';
+import { PriceListPanel } from './price-list/price-list-panel';
 import { QuickQuoteTab } from './quick-quote-tab';
 import { QuoteHistoryTab } from './quote-history-tab';
 import { TemplatesTab } from './templates-tab';
@@ -56,7 +57,7 @@ export default function QuotingPage() {
       </Box>
       <Box role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)}>
         {current === 'quick' ? <QuickQuoteTab /> : null}
-        {current === 'boq' ? <DetailedBoqTab /> : null}
+        {current === 'boq' ? <DetailedBoqTab priceListView={<PriceListPanel />} /> : null}
         {current === 'history' ? <QuoteHistoryTab /> : null}
         {current === 'templates' ? <TemplatesTab /> : null}
       </Box>
