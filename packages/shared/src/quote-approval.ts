@@ -154,3 +154,21 @@ export const quoteProjectResultSchema = z.object({
   quoteNumber: z.string(),
 });
 export type QuoteProjectResult = z.infer<typeof quoteProjectResultSchema>;
+
+/**
+ * GET /api/projects/:id/origin: the quote a project was made from, and the site and inspection visit
+ * whose defects that quote priced (each null when there is none).
+ */
+export const projectOriginSchema = z.object({
+  quote: z
+    .object({
+      id: z.string(),
+      quoteNumber: z.string(),
+      kind: z.enum(['QUICK', 'BOQ']),
+      status: z.enum(QUOTE_STATUSES),
+    })
+    .nullable(),
+  site: z.object({ id: z.string(), name: z.string() }).nullable(),
+  visit: z.object({ id: z.string(), dueDate: z.string() }).nullable(),
+});
+export type ProjectOrigin = z.infer<typeof projectOriginSchema>;

@@ -50,6 +50,10 @@ export const invitePath = (token: string) => `/invite/${encodeURIComponent(token
 
 export const quoteApprovalPath = (token: string) => `/q/${encodeURIComponent(token)}`;
 
+/** Quote History searching for one quote number. */
+export const quoteHistoryPath = (quoteNumber: string) =>
+  `/quoting?tab=history&q=${encodeURIComponent(quoteNumber)}`;
+
 /** A BOQ quote opened in the Detailed BOQ tab (issue 17). */
 export const boqQuotePath = (quoteId: string) => `/quoting?tab=boq&quote=${encodeURIComponent(quoteId)}`;
 

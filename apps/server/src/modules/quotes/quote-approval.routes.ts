@@ -9,6 +9,7 @@ import {
   createdQuoteApprovalLinkSchema,
   errorResponseSchema,
   errorResponses,
+  projectOriginSchema,
   publicQuoteSchema,
   QUOTE_APPROVAL_MESSAGES,
   quoteApprovalLinkIdParamsSchema,
@@ -39,6 +40,7 @@ import { quotePdfFileName, renderQuotePdf } from './quote-pdf';
 import {
   convertQuoteToProject,
   duplicateQuote,
+  projectOrigin,
   quoteWorkflow,
   reviseFromBody,
 } from './quote-workflow.service';
@@ -179,6 +181,20 @@ export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       });
       return reply.status(201).send(result);
     },
+  );
+
+  app.get(
+    '/projects/:id/origin',
+    {
+      config: { permission: 'quotes.read' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'The quote a project was made from, and the site and inspection visit that quote priced',
+        params: quoteIdParamsSchema,
+        response: { 200: projectOriginSchema, ...withNotFound },
+      },
+    },
+    async (request) => projectOrigin(db, request.params.id),
   );
 
   // The client's side: no account, a rate limit per IP of its own.

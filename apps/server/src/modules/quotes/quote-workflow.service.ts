@@ -12,7 +12,9 @@ import {
   centsToRand,
   johannesburgYear,
   type Project,
+  type ProjectOrigin,
   QUOTE_APPROVAL_MESSAGES,
+  type QuoteKind,
   type QuoteLocation,
   type QuoteRequest,
   type QuoteRevision,
@@ -378,4 +380,37 @@ export async function convertQuoteToProject({
   const project: Project = toProject(row, [], []);
   events.emit('project.created', { project, actorId: actor.id });
   return { project: { id: row.id, title: row.title }, quoteNumber: quote.quote_number };
+}
+
+/** GET /api/projects/:id/origin: the quote the project became from, its site and visit (decision 0070). */
+export async function projectOrigin(db: Kysely<Database>, projectId: string): Promise<ProjectOrigin> {
+  const project = await db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst();
+  if (!project) throw notFound('Project not found');
+  const row = await db
+    .selectFrom('quotes as q')
+    .leftJoin('sites as s', 's.id', 'q.site_id')
+    .leftJoin('inspection_visits as v', 'v.id', 'q.visit_id')
+    .select([
+      'q.id',
+      'q.quote_number',
+      'q.kind',
+      'q.status',
+      's.id as site_id',
+      's.name as site_name',
+      'v.id as visit_id',
+      'v.due_date',
+    ])
+    .where('q.project_id', '=', projectId)
+    .executeTakeFirst();
+  if (!row) return { quote: null, site: null, visit: null };
+  return {
+    quote: {
+      id: row.id,
+      quoteNumber: row.quote_number,
+      kind: row.kind as QuoteKind,
+      status: row.status as QuoteStatus,
+    },
+    site: row.site_id && row.site_name ? { id: row.site_id, name: row.site_name } : null,
+    visit: row.visit_id && row.due_date ? { id: row.visit_id, dueDate: row.due_date } : null,
+  };
 }

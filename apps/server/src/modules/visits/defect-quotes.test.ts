@@ -370,4 +370,31 @@ describe.each(engines)('defects become quotes on %s', (engine) => {
     // A defect the quote does not price stays open.
     expect((await defectRow(defects.extinguisher)).status).toBe('OPEN');
   });
+
+  it('the project a defects quote became names its quote, site and visit', async () => {
+    const [quote] = (
+      await t.database.db
+        .selectFrom('quotes')
+        .select(['id', 'quote_number'])
+        .where('visit_id', '=', visitId)
+        .execute()
+    ).filter(Boolean);
+    if (!quote) throw new Error('the defects quote of the first test');
+    expect(
+      (await as('PROJECT_MANAGER', 'PATCH', `/api/quotes/${quote.id}`, { status: 'Won' })).statusCode,
+    ).toBe(200);
+    const converted = await as('PROJECT_MANAGER', 'POST', `/api/quotes/${quote.id}/project`);
+    expect(converted.statusCode).toBe(201);
+    const url = `/api/projects/${converted.json().project.id}/origin`;
+    expect((await as('TECHNICIAN', 'GET', url)).statusCode).toBe(403);
+    const origin = await as('ENGINEER', 'GET', url);
+    expect(origin.statusCode).toBe(200);
+    const visit = visitSchema.parse((await as('PROJECT_MANAGER', 'GET', `/api/visits/${visitId}`)).json());
+    expect(origin.json()).toEqual({
+      quote: { id: quote.id, quoteNumber: quote.quote_number, kind: 'BOQ', status: 'Won' },
+      site: { id: siteId, name: 'Sandton Towers' },
+      visit: { id: visitId, dueDate: visit.dueDate },
+    });
+    expect((await as('ENGINEER', 'GET', `/api/projects/${randomUUID()}/origin`)).statusCode).toBe(404);
+  });
 });

@@ -3,6 +3,7 @@ import type {
   ClientListResponse as ClientPageResponse,
   Project,
   ProjectListItem,
+  ProjectOrigin,
   TeamMember,
   UpdateProjectInput,
   User,
@@ -65,6 +66,7 @@ beforeEach(() => {
   api.get<Project>('/projects/:id', ({ params }) =>
     params.id === 'p-1' ? project : apiError(404, 'Project not found'),
   );
+  api.get<ProjectOrigin>('/projects/:id/origin', { quote: null, site: null, visit: null });
   api.get<ProjectPage>('/projects', { items: [makeListItem()], total: 1, page: 1, pageSize: 50 });
   api.get<AlertPage>('/projects/alerts', { items: [], total: 0, page: 1, pageSize: 10 });
   api.get<ClientPageResponse>('/clients', clientPage([]));
@@ -90,6 +92,24 @@ describe('ProjectDashboardPage', () => {
     renderPage('/project-dashboard');
     expect(screen.getByRole('heading', { level: 1, name: S.title })).toBeInTheDocument();
     expect(screen.getByText(S.choosePrompt)).toBeInTheDocument();
+  });
+
+  it('names the quote the project was made from, with its site and inspection visit', async () => {
+    api.get<ProjectOrigin>('/projects/:id/origin', {
+      quote: { id: 'q-7', quoteNumber: 'Q-2026-0007', kind: 'BOQ', status: 'Won' },
+      site: { id: 's-1', name: 'Sandton City Mall' },
+      visit: { id: 'v-1', dueDate: '2026-11-20' },
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Q-2026-0007' })).toHaveAttribute(
+      'href',
+      '/quoting?tab=boq&quote=q-7',
+    );
+    expect(screen.getByRole('link', { name: 'Sandton City Mall' })).toHaveAttribute('href', '/sites/s-1');
+    expect(screen.getByRole('link', { name: S.originVisit('2026/11/20') })).toHaveAttribute(
+      'href',
+      '/visits/v-1',
+    );
   });
 
   it('says when the project does not exist', async () => {

@@ -1,5 +1,14 @@
 /** The chosen project at a glance: title, client (a link to its page), chips, due date, progress. */
-import { clientPath, formatShortDate, LABELS, type Project } from '@firebreak/shared';
+import {
+  boqQuotePath,
+  clientPath,
+  formatShortDate,
+  LABELS,
+  type Project,
+  quoteHistoryPath,
+  sitePath,
+  visitPath,
+} from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -8,6 +17,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ComplianceChip, HealthChip, StatusChip, ToneChip } from '@/components/project-chips';
+import { useCan } from '@/lib/session/use-can';
+import { useProjectOrigin } from '../api/get-project-origin';
 import { PROJECT_DASHBOARD_STRINGS as S } from '../strings';
 
 export function ProjectSummary({ project }: { project: Project }) {
@@ -50,11 +61,49 @@ export function ProjectSummary({ project }: { project: Project }) {
           sx={{ height: 10, borderRadius: 5, mt: 0.5 }}
         />
       </Box>
+      <ProjectOrigin projectId={project.id} />
       {project.description ? (
         <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-wrap' }}>
           {project.description}
         </Typography>
       ) : null}
     </Paper>
+  );
+}
+
+/** 'From quote Q-2026-0012 · Site … · Visit due …' for a project an approved quote became. */
+function ProjectOrigin({ projectId }: { projectId: string }) {
+  const can = useCan();
+  const origin = useProjectOrigin(projectId, can('quotes.read'));
+  const quote = origin.data?.quote;
+  if (!quote) return null;
+  const { site, visit } = origin.data ?? {};
+  return (
+    <Typography variant="body2" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+      {S.fromQuote}{' '}
+      <Link
+        component={RouterLink}
+        to={quote.kind === 'BOQ' ? boqQuotePath(quote.id) : quoteHistoryPath(quote.quoteNumber)}
+      >
+        {quote.quoteNumber}
+      </Link>
+      {site ? (
+        <>
+          {' · '}
+          {S.originSite}{' '}
+          <Link component={RouterLink} to={sitePath(site.id)}>
+            {site.name}
+          </Link>
+        </>
+      ) : null}
+      {visit ? (
+        <>
+          {' · '}
+          <Link component={RouterLink} to={visitPath(visit.id)}>
+            {S.originVisit(formatShortDate(visit.dueDate))}
+          </Link>
+        </>
+      ) : null}
+    </Typography>
   );
 }

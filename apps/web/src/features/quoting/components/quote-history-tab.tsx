@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotice } from '@/lib/use-notice';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';
@@ -25,7 +26,12 @@ import { QuoteHistoryTable } from './quote-history-table';
 import { QuoteWorkflowDialog } from './quote-workflow-dialog';
 
 export function QuoteHistoryTab() {
-  const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
+  // ?q= opens the history searching for one quote (a project's 'From quote' link).
+  const [search] = useSearchParams();
+  const [filters, setFilters] = useState<HistoryFilters>(() => ({
+    ...EMPTY_FILTERS,
+    search: search.get('q')?.slice(0, QUOTE_LIMITS.searchMax) ?? '',
+  }));
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [selected, setSelected] = useState<string[]>([]);
