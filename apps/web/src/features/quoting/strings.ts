@@ -365,7 +365,7 @@ export const PRICE_LIST_STRINGS = {
     actions: 'Actions',
   },
   updated: (date: string) => `Updated ${date}`,
-  perUnit: (price: string, unit: string) => `${price} per ${unit}`,
+  perUnit: (price: string, unit: string) => `${price} / ${unit}`,
   addItem: 'Add item',
   edit: 'Edit',
   editOf: (code: string) => `Edit ${code}`,

@@ -124,12 +124,9 @@ export function PriceItemCards({ items, ...actions }: PriceItemListProps) {
               </Typography>
             </Box>
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {formatZarExact(item.unitPrice)}
+              {S.perUnit(formatZarExact(item.unitPrice), item.unit)}
             </Typography>
           </Stack>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {S.perUnit(formatZarExact(item.unitPrice), item.unit)}
-          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {item.supplierName} · {S.updated(formatShortDate(item.priceUpdatedAt))}
           </Typography>

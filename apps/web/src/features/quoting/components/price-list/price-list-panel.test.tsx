@@ -104,7 +104,7 @@ describe('PriceListPanel', () => {
     await screen.findByRole('table', { name: S.tableLabel });
     await user.type(screen.getByRole('searchbox', { name: S.search }), 'valve');
     await waitFor(() => expect(screen.queryByRole('row', { name: /SPK-68/ })).not.toBeInTheDocument());
-    expect(screen.getByRole('row', { name: /VLV-100/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /VLV-100/ })).toBeInTheDocument();
     expect(lastRequest('GET', '/price-list').query.get('search')).toBe('valve');
 
     await user.clear(screen.getByRole('searchbox', { name: S.search }));
@@ -114,7 +114,7 @@ describe('PriceListPanel', () => {
       expect(lastRequest('GET', '/price-list').query.get('supplierId')).toBe(SUPPLIERS[0]!.id),
     );
     await waitFor(() => expect(screen.queryByRole('row', { name: /VLV-100/ })).not.toBeInTheDocument());
-    expect(screen.getByRole('row', { name: /SPK-68/ })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /SPK-68/ })).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: S.search }), 'nothing like it');
     expect(await screen.findByText(S.empty)).toBeInTheDocument();
