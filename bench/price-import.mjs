@@ -6,14 +6,23 @@
 // Peers in the same run: (a) the same bytes parsed alone with papaparse / exceljs (the floor for
 // reading: no checks, no database), and our own reading of the file alone (readPriceFile: the parse
 // plus its checks); (b) a bare INSERT of the same 5,000 rows in one transaction with Kysely, chunks
-// of 200 like the import, into an emptied table (the floor for writing).
-// Each target runs in a child process of its own (node --expose-gc --trace-gc). In its first round,
-// "peak RSS +MB" is the process's peak resident size during the round (VmHWM, reset through
-// /proc/self/clear_refs just before) over its size at the start, and "peak heap +MB" is the most V8
-// heap in use during the round (the heap in use before each of the round's collections, as
-// --trace-gc prints it, or after the round if more) over the heap in use at the start.
-// Times are the median of ROUNDS rounds, each on the same database state (the list is put back
-// between rounds). SQLite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
+// of 200 like the import, into an emptied table (the floor for writing). One more row, not a floor:
+// the 2,500 one-row UPDATEs that apply issues for the changed prices, alone in one transaction.
+// One more row per file and engine: the preview through the route (POST
+// /api/price-list/suppliers/:id/import as a signed-in PROJECT_MANAGER, multipart, app.inject), which
+// adds the upload, auth and the 5,000 changes' JSON answer (apply's answer is the same size).
+// Each engine's targets run in a child process (node --expose-gc --trace-gc); each target has one
+// warm-up round, then ROUNDS timed rounds, each on the same database state (the list is put back
+// between rounds); the parse floors run in each engine's child, so each overhead is against its own
+// run's floor. In the first timed round: "peak RSS MB" is the process's peak resident size (VmHWM,
+// reset through /proc/self/clear_refs just before; the process holds the whole app, as a server
+// does), "RSS +MB" that peak over the size at the round's start (memory the process had to take
+// beyond what it already held), and "peak heap +MB" the most V8 heap in use (before each of the
+// round's collections, as --trace-gc prints it, or after the round if more) over the heap in use at
+// the start.
+// "longest stall" is the longest the event loop went without a turn during a round (a 5 ms timer's
+// largest gap): in the server, no other request is answered meanwhile.
+// Times are medians. SQLite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
 // Run: node --import tsx bench/price-import.mjs   (ROUNDS=3)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -137,27 +146,79 @@ async function resetList(db) {
 const status = (key) =>
   Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) * 1024;
 
-async function child([target, format, engine, dir]) {
-  const data = new Uint8Array(readFileSync(path.join(dir, `prices.${format}`)));
+/** The app in-process and a signed-in PROJECT_MANAGER, for the route rows. */
+async function startApp(handle, dataDir) {
+  // Imported here only: loading the whole app takes two seconds the other rows do not need.
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    ALERT_CHECK_MINUTES: '0',
+    SEED_DEMO: 'false',
+  });
+  const app = await buildApp({ config, database: handle, logger: false });
+  await app.ready();
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email: 'bench@example.co.za',
+      password: 'Sprinkl3r!',
+      role: 'PROJECT_MANAGER',
+    },
+  });
+  return { app, token: register.json().token };
+}
+
+/** The file as the screen sends it: multipart, the mapping and the file. */
+function multipart(data, format) {
+  const boundary = '----firebreakbench';
+  return {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="mapping"\r\n\r\n${MAPPING}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="prices.${format}"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      Buffer.from(data),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
+/**
+ * One engine's targets, in one process (node --expose-gc --trace-gc). Each target: one warm-up
+ * round, then ROUNDS timed rounds; the first timed round is also watched for memory between the
+ * markers @@start and @@end, which the parent reads with the collections --trace-gc prints between.
+ */
+async function child([engine, dir]) {
+  const files = {
+    csv: new Uint8Array(readFileSync(path.join(dir, 'prices.csv'))),
+    xlsx: new Uint8Array(readFileSync(path.join(dir, 'prices.xlsx'))),
+  };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'firebreak-bench-prices-'));
-  let handle;
-  let drop = async () => {};
-  if (engine !== 'none') {
-    ({ handle, drop } = await openEngine(engine, dataDir));
-    await migrateToLatest(handle);
-    const stamp = '2026-10-01T08:00:00.000Z';
-    await handle.db
-      .insertInto('suppliers')
-      .values({
-        id: SUPPLIER_ID,
-        name: 'Highveld Fire Supplies',
-        name_key: 'highveld fire supplies',
-        column_map: null,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
-  }
+  const { handle, drop } = await openEngine(engine, dataDir);
+  await migrateToLatest(handle);
+  const stamp = '2026-10-01T08:00:00.000Z';
+  await handle.db
+    .insertInto('suppliers')
+    .values({
+      id: SUPPLIER_ID,
+      name: 'Highveld Fire Supplies',
+      name_key: 'highveld fire supplies',
+      column_map: null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+  const { app, token } = await startApp(handle, dataDir);
   const bareRows = fileRows().map((r, i) => ({
     id: id(100_000 + i),
     supplier_id: SUPPLIER_ID,
@@ -173,8 +234,19 @@ async function child([target, format, engine, dir]) {
     created_at: '2026-11-01T08:00:00.000Z',
     updated_at: '2026-11-01T08:00:00.000Z',
   }));
-  const run = {
-    async 'parse-floor'() {
+  const importFile = (format, apply) =>
+    importPriceFile({
+      db: handle.db,
+      actor: null,
+      supplierId: SUPPLIER_ID,
+      data: files[format],
+      mappingText: MAPPING,
+      fingerprint: undefined,
+      apply,
+    });
+  const targets = {
+    'parse-floor': async (format) => {
+      const data = files[format];
       if (format === 'csv') {
         const parsed = Papa.parse(new TextDecoder().decode(data), { header: false, skipEmptyLines: false });
         return parsed.data.length - 2; // the header and the trailing empty line
@@ -187,100 +259,159 @@ async function child([target, format, engine, dir]) {
       });
       return cells / 5 - 1;
     },
-    async read() {
-      return (await readPriceFile(data)).rows.length;
-    },
-    async preview() {
-      const result = await importPriceFile({
-        db: handle.db,
-        actor: null,
-        supplierId: SUPPLIER_ID,
-        data,
-        mappingText: MAPPING,
-        fingerprint: undefined,
-        apply: false,
+    read: async (format) => (await readPriceFile(files[format])).rows.length,
+    preview: async (format) => (await importFile(format, false)).counts,
+    'route-preview': async (format) => {
+      const { payload, ...type } = multipart(files[format], format);
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/price-list/suppliers/${SUPPLIER_ID}/import?apply=0`,
+        headers: { authorization: `Bearer ${token}`, ...type },
+        payload,
       });
-      return result.counts;
+      if (response.statusCode !== 200)
+        throw new Error(`${response.statusCode} ${response.body.slice(0, 300)}`);
+      return response.json().counts;
     },
-    async apply() {
-      const result = await importPriceFile({
-        db: handle.db,
-        actor: null,
-        supplierId: SUPPLIER_ID,
-        data,
-        mappingText: MAPPING,
-        fingerprint: undefined,
-        apply: true,
-      });
+    apply: async (format) => {
+      const result = await importFile(format, true);
       if (!result.applied) throw new Error('not applied');
       return result.counts;
     },
-    async 'insert-floor'() {
+    'insert-floor': async () => {
       await insertChunks(handle.db, 'price_items', bareRows);
       return bareRows.length;
     },
-  }[target];
-  const times = [];
-  let memory;
-  let outcome;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    if (handle) {
+    'update-rows': async () => {
+      // Not a floor: the 2,500 one-row UPDATEs apply issues for the changed prices, alone.
+      const now = new Date().toISOString();
+      const changed = fileRows().filter((r, i) => i < EXISTING && Math.round(r[4] * 100) !== baseCents(i));
+      await handle.db.transaction().execute(async (trx) => {
+        for (const r of changed)
+          await trx
+            .updateTable('price_items')
+            .set({ unit_price_cents: Math.round(r[4] * 100), updated_at: now, price_updated_at: now })
+            .where('id', '=', id(Number(r[0].slice(3))))
+            .execute();
+      });
+      return changed.length;
+    },
+  };
+  const plan = [
+    ['parse-floor', 'csv'],
+    ['read', 'csv'],
+    ['parse-floor', 'xlsx'],
+    ['read', 'xlsx'],
+    ['insert-floor', 'csv'],
+    ['update-rows', 'csv'],
+    ...['csv', 'xlsx'].flatMap((format) => [
+      ['preview', format],
+      ['route-preview', format],
+      ['apply', format],
+    ]),
+  ];
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  for (const [target, format] of plan) {
+    const run = targets[target];
+    const times = [];
+    const stalls = [];
+    let memory;
+    let outcome;
+    for (let round = -1; round < ROUNDS; round += 1) {
       if (target === 'insert-floor') await handle.db.deleteFrom('price_items').execute();
       else await resetList(handle.db);
+      globalThis.gc();
+      const watched = round === 0;
+      if (watched) writeFileSync('/proc/self/clear_refs', '5'); // resets VmHWM to the current RSS
+      const rss = status('VmRSS');
+      const heap = process.memoryUsage().heapUsed;
+      if (watched) process.stdout.write('@@start\n');
+      // The longest the event loop went without a turn (a 5 ms timer's largest gap).
+      let last = performance.now();
+      let stall = 0;
+      const tick = setInterval(() => {
+        const now = performance.now();
+        stall = Math.max(stall, now - last);
+        last = now;
+      }, 5);
+      const start = process.hrtime.bigint();
+      outcome = await run(format);
+      const took = Number(process.hrtime.bigint() - start) / 1e6;
+      await new Promise((resolve) => setTimeout(resolve, 10)); // the gap up to the end counts too
+      clearInterval(tick);
+      if (watched) {
+        process.stdout.write('@@end\n');
+        memory = {
+          peakRssMb: status('VmHWM') / 1e6,
+          rssGrowthMb: Math.max(0, status('VmHWM') - rss) / 1e6,
+          heapStartMb: heap / 1e6,
+          heapEndMb: process.memoryUsage().heapUsed / 1e6,
+        };
+      }
+      if (round >= 0) {
+        times.push(took);
+        stalls.push(stall);
+      }
     }
-    globalThis.gc();
-    if (round === 0) writeFileSync('/proc/self/clear_refs', '5'); // resets VmHWM to the current RSS
-    const rss = status('VmRSS');
-    const heap = process.memoryUsage().heapUsed;
-    if (round === 0) process.stdout.write('@@start\n');
-    const start = process.hrtime.bigint();
-    outcome = await run();
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-    if (round === 0) {
-      process.stdout.write('@@end\n');
-      memory = {
-        peakRssMb: (status('VmHWM') - rss) / 1e6,
-        heapStartMb: heap / 1e6,
-        heapEndMb: process.memoryUsage().heapUsed / 1e6,
-      };
+    if (target === 'apply') {
+      // The last round's outcome, checked in the database: 2,500 new prices, 500 new codes.
+      const changed = await handle.db
+        .selectFrom('price_items')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('price_updated_at', '>', '2026-11-01')
+        .executeTakeFirstOrThrow();
+      if (Number(changed.n) !== CHANGED + (ROWS - EXISTING))
+        throw new Error(`apply wrote ${changed.n} prices`);
     }
+    const result = { target, format, ms: median(times), stallMs: median(stalls), ...memory, outcome };
+    process.stdout.write(`@@result ${JSON.stringify(result)}\n`);
   }
-  if (target === 'apply' && handle) {
-    // The last round's outcome, checked in the database: 2,500 new prices, 500 new codes.
-    const changed = await handle.db
-      .selectFrom('price_items')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('price_updated_at', '>', '2026-11-01')
-      .executeTakeFirstOrThrow();
-    if (Number(changed.n) !== CHANGED + (ROWS - EXISTING)) throw new Error(`apply wrote ${changed.n} prices`);
-  }
-  await handle?.close();
+  await app.close();
+  await handle.close();
   await drop();
   rmSync(dataDir, { recursive: true, force: true });
-  const sorted = [...times].sort((a, b) => a - b);
-  process.stdout.write(
-    `${JSON.stringify({ ms: sorted[Math.floor(sorted.length / 2)], ...memory, outcome })}\n`,
-  );
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The parent: the files, then each target in its own child, then the table.
+// The parent: the files, then each engine's targets in a child, then the tables.
 
-function measure(target, format, engine, dir) {
+function runEngine(engine, dir) {
   const out = spawnSync(
     process.execPath,
-    ['--expose-gc', '--trace-gc', '--import', 'tsx', self, '--child', target, format, engine, dir],
-    { cwd: path.resolve(here, '..'), encoding: 'utf8', env: process.env, maxBuffer: 1 << 26 },
+    ['--expose-gc', '--trace-gc', '--import', 'tsx', self, '--child', engine, dir],
+    { cwd: path.resolve(here, '..'), encoding: 'utf8', env: process.env, maxBuffer: 1 << 28 },
   );
-  if (out.status !== 0) throw new Error(`${target} ${format} ${engine} failed:\n${out.stderr}`);
-  const lines = out.stdout.trim().split('\n');
-  const result = JSON.parse(lines.findLast((line) => line.startsWith('{')));
-  // The heap in use before each collection of the first round ("Scavenge 41.2 (48.0) -> ...", MB).
-  const round = lines.slice(lines.indexOf('@@start'), lines.indexOf('@@end'));
-  const beforeGc = round.map((line) => Number(/ ([\d.]+) \([\d.]+\) -> /.exec(line)?.[1] ?? 0));
-  result.peakHeapMb = Math.max(result.heapEndMb, ...beforeGc) - result.heapStartMb;
-  return result;
+  if (out.status !== 0) throw new Error(`${engine} failed:\n${out.stderr}`);
+  const results = [];
+  let watched = null;
+  for (const line of out.stdout.split('\n')) {
+    if (line === '@@start') watched = [];
+    else if (line === '@@end') {
+      results.push({ beforeGc: watched });
+      watched = null;
+    } else if (line.startsWith('@@result ')) {
+      const result = JSON.parse(line.slice('@@result '.length));
+      const { beforeGc } = results.pop();
+      // The heap in use before each collection of the watched round ("Scavenge 41.2 (48.0) -> ...", MB).
+      result.peakHeapMb = Math.max(result.heapEndMb, ...beforeGc) - result.heapStartMb;
+      results.push({ engine, ...result });
+    } else if (watched) {
+      const match = / ([\d.]+) \([\d.]+\) -> /.exec(line);
+      if (match) watched.push(Number(match[1]));
+    }
+  }
+  return results;
 }
+
+const LABELS = {
+  'parse-floor': 'floor: papaparse / exceljs alone',
+  read: 'our reading (readPriceFile)',
+  'insert-floor': 'floor: bare INSERT of 5,000 rows',
+  'update-rows': 'part of apply: 2,500 one-row UPDATEs',
+  preview: 'Firebreak: preview',
+  'route-preview': 'Firebreak: preview through the route',
+  apply: 'Firebreak: apply',
+};
 
 async function parent() {
   const dir = mkdtempSync(path.join(tmpdir(), 'firebreak-bench-pricefile-'));
@@ -290,49 +421,40 @@ async function parent() {
       ['csv', 'xlsx'].map((format) => [format, readFileSync(path.join(dir, `prices.${format}`)).length]),
     );
     const engines = ['sqlite', ...(PG_URL ? ['postgres'] : [])];
-    const rows = [];
-    const results = [];
-    const add = (what, format, engine, r) => {
-      results.push({ what, format, engine, ...r });
-      rows.push({
-        what,
-        file: format,
-        engine,
-        'ms (median)': r.ms.toFixed(0),
-        'peak RSS +MB': r.peakRssMb.toFixed(0),
-        'peak heap +MB': r.peakHeapMb.toFixed(0),
-      });
-    };
-    for (const format of ['csv', 'xlsx']) {
-      add('floor: papaparse / exceljs alone', format, '—', measure('parse-floor', format, 'none', dir));
-      add('our reading (readPriceFile)', format, '—', measure('read', format, 'none', dir));
-    }
-    for (const engine of engines) {
-      add('floor: bare INSERT of 5,000 rows', '—', engine, measure('insert-floor', 'csv', engine, dir));
-      for (const format of ['csv', 'xlsx']) {
-        const preview = measure('preview', format, engine, dir);
-        const apply = measure('apply', format, engine, dir);
-        const expected = { add: ROWS - EXISTING, update: CHANGED, unchanged: EXISTING - CHANGED };
-        for (const r of [preview, apply])
-          if (JSON.stringify(r.outcome) !== JSON.stringify(expected))
-            throw new Error(`counts ${JSON.stringify(r.outcome)}`);
-        add('Firebreak: preview', format, engine, preview);
-        add('Firebreak: apply', format, engine, apply);
-      }
-    }
-    const floor = (what, format, engine) =>
-      results.find((r) => r.what.startsWith(what) && r.format === format && r.engine === engine);
+    const results = engines.flatMap((engine) => runEngine(engine, dir));
+    const expected = { add: ROWS - EXISTING, update: CHANGED, unchanged: EXISTING - CHANGED };
     for (const r of results) {
-      if (!r.what.startsWith('Firebreak')) continue;
-      const parse = floor('floor: papaparse', r.format, '—');
-      const insert = floor('floor: bare INSERT', '—', r.engine);
-      r.overFloorsMs = +(r.ms - parse.ms - (r.what.endsWith('apply') ? insert.ms : 0)).toFixed(0);
+      r.what = LABELS[r.target];
+      if (
+        ['preview', 'route-preview', 'apply'].includes(r.target) &&
+        JSON.stringify(r.outcome) !== JSON.stringify(expected)
+      )
+        throw new Error(`${r.target} ${r.format} counts ${JSON.stringify(r.outcome)}`);
+    }
+    const find = (target, format, engine) =>
+      results.find((r) => r.target === target && r.format === format && r.engine === engine);
+    for (const r of results) {
+      if (r.target !== 'preview' && r.target !== 'apply') continue;
+      const parse = find('parse-floor', r.format, r.engine);
+      const insert = find('insert-floor', 'csv', r.engine);
+      r.overFloorsMs = +(r.ms - parse.ms - (r.target === 'apply' ? insert.ms : 0)).toFixed(0);
     }
     console.log(
       `${ROWS} rows (${(sizes.csv / 1e3).toFixed(0)} kB CSV, ${(sizes.xlsx / 1e3).toFixed(0)} kB XLSX) against ${EXISTING} items: ` +
-        `${CHANGED} new prices, ${ROWS - EXISTING} new codes, ${EXISTING - CHANGED} unchanged; median of ${ROUNDS} rounds`,
+        `${CHANGED} new prices, ${ROWS - EXISTING} new codes, ${EXISTING - CHANGED} unchanged; median of ${ROUNDS} rounds after one warm-up`,
     );
-    console.table(rows);
+    console.table(
+      results.map((r) => ({
+        what: r.what,
+        file: r.target === 'insert-floor' || r.target === 'update-rows' ? '—' : r.format,
+        engine: r.target === 'parse-floor' || r.target === 'read' ? `(${r.engine} run)` : r.engine,
+        'ms (median)': r.ms.toFixed(0),
+        'longest stall ms': r.stallMs.toFixed(0),
+        'peak RSS MB': r.peakRssMb.toFixed(0),
+        'RSS +MB': r.rssGrowthMb.toFixed(0),
+        'peak heap +MB': r.peakHeapMb.toFixed(0),
+      })),
+    );
     console.table(
       results
         .filter((r) => r.overFloorsMs !== undefined)
