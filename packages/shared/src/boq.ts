@@ -10,7 +10,7 @@
  *   markup   = round(subtotal × 15%), vat = round((subtotal + markup) × 15%), total = their sum
  */
 import { z } from 'zod';
-import { CLIENT_TYPES, URGENCIES, type Urgency } from './projects';
+import { CLIENT_TYPES, PROJECT_TYPES, type ProjectType, URGENCIES, type Urgency } from './projects';
 import {
   clientQuoteBreakdown,
   type GeneratedQuote,
@@ -461,6 +461,8 @@ export const defectQuoteProposalSchema = z.object({
   clientType: z.enum(CLIENT_TYPES),
   /** The title the quote will carry. */
   projectTitle: z.string(),
+  /** The project type most of the defects' assets belong to (its template is offered for the terms). */
+  projectType: z.enum(PROJECT_TYPES).nullable(),
   defects: z.array(
     z.object({
       defect: defectSchema,
@@ -472,6 +474,13 @@ export const defectQuoteProposalSchema = z.object({
   ),
 });
 export type DefectQuoteProposal = z.infer<typeof defectQuoteProposalSchema>;
+
+/** The kind of project repairing a system is: sprinklers, detection, gas suppression; none for the rest. */
+export const SYSTEM_PROJECT_TYPE: Partial<Record<string, ProjectType>> = {
+  SPRINKLER: 'SPRINKLER_SYSTEM',
+  DETECTION: 'FIRE_ALARM',
+  GAS_SUPPRESSION: 'FIRE_SUPPRESSION',
+};
 
 export const DEFECT_QUOTE_MESSAGES = {
   alreadyQuoted: (quoteNumber: string) => `This defect is already priced on quote ${quoteNumber}`,

@@ -162,6 +162,8 @@ describe.each(engines)('defects become quotes on %s', (engine) => {
       clientName: 'Sandton Towers Body Corporate',
       clientType: 'COMMERCIAL',
       projectTitle: 'Defect repairs: Sandton Towers',
+      // The jockey pump's system; extinguishers and site-wide defects call for no project type.
+      projectType: 'SPRINKLER_SYSTEM',
     });
     const byId = new Map(proposal.defects.map((entry) => [entry.defect.id, entry]));
     expect(byId.get(defects.extinguisher)).toMatchObject({

@@ -15,8 +15,10 @@ import {
   type DefectQuoteInput,
   type DefectQuoteProposal,
   isClientType,
+  type ProjectType,
   QUOTE_LIMITS,
   type SavedQuote,
+  SYSTEM_PROJECT_TYPE,
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -105,6 +107,16 @@ export async function defectQuoteProposal({
           .orderBy('p.unit_price_cents')
           .orderBy('p.description')
           .execute();
+  // The project type most defects' systems call for; a tie goes to the first defect's.
+  const tally = new Map<ProjectType, number>();
+  for (const d of defects) {
+    const type = SYSTEM_PROJECT_TYPE[assetTypeOf(d.asset_type ?? '')?.system ?? ''];
+    if (type) tally.set(type, (tally.get(type) ?? 0) + 1);
+  }
+  const projectType = [...tally.entries()].reduce<[ProjectType, number] | null>(
+    (best, entry) => (best && best[1] >= entry[1] ? best : entry),
+    null,
+  );
   return {
     visitId: visit.visitId,
     siteId: visit.siteId,
@@ -112,6 +124,7 @@ export async function defectQuoteProposal({
     clientName: visit.clientName,
     clientType: visit.clientType,
     projectTitle: defectQuoteTitle(visit.siteName),
+    projectType: projectType?.[0] ?? null,
     defects: defects.map((d) => ({
       defect: toDefect(d),
       assetLabel: assetLabel(

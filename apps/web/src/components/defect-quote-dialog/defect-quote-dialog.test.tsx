@@ -30,7 +30,10 @@ const item = (overrides: Partial<PriceItem>): PriceItem => ({
   ...overrides,
 });
 
-const template = { id: 'tpl-1', name: 'Sprinkler System (SANS 10287)' } as QuoteTemplate;
+const templates = [
+  { id: 'tpl-1', name: 'Sprinkler System (SANS 10287)', projectType: 'SPRINKLER_SYSTEM' },
+  { id: 'tpl-2', name: 'Fire Alarm System (SANS 10139)', projectType: 'FIRE_ALARM' },
+] as QuoteTemplate[];
 
 const proposal: DefectQuoteProposal = {
   visitId: 'v-1',
@@ -39,6 +42,7 @@ const proposal: DefectQuoteProposal = {
   clientName: 'Sandton Towers Body Corporate',
   clientType: 'COMMERCIAL',
   projectTitle: 'Defect repairs: Sandton Towers',
+  projectType: 'FIRE_ALARM',
   defects: [
     {
       defect: {
@@ -100,7 +104,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'good');
   api.get<{ user: User }>('/auth/me', () => ({ user: makeUser() }));
   api.get<DefectQuoteProposal>('/visits/:id/quote-proposal', proposal);
-  api.get<QuoteTemplate[]>('/quick-quote/templates', [template]);
+  api.get<QuoteTemplate[]>('/quick-quote/templates', templates);
   api.get<PriceListResponse>('/price-list', ({ query }) =>
     query.get('search')?.toLowerCase().includes('sign')
       ? { items: [sign], total: 1 }
@@ -148,7 +152,7 @@ describe('Quote the defects', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/quoting'));
     expect(router.state.location.search).toBe('?tab=boq&quote=q-9');
     expect(lastRequest('POST', '/visits/v-1/quote').body).toEqual({
-      templateId: 'tpl-1',
+      templateId: 'tpl-2',
       urgency: 'STANDARD',
       location: 'LOCAL',
       lines: [

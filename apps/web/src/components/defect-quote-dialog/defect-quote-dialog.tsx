@@ -9,7 +9,7 @@ import {
   DEFECT_SEVERITY_LABELS,
   type DefectQuoteProposal,
   formatShortDate,
-  formatZar,
+  formatZarExact,
   LABELS,
   locationLabel,
   type PriceItem,
@@ -69,11 +69,14 @@ export function DefectQuoteDialog({ visitId, onClose }: { visitId: string; onClo
     });
   }, [open]);
 
-  // The template for the terms: the first whose project type matches the defects' systems is not
-  // knowable here, so the first active one, which the office may change.
+  // The template for the terms: the first of the project type the defects' systems call for, else
+  // the first active one; the office may change it.
+  const projectType = proposal.data?.projectType;
   useEffect(() => {
-    if (!templateId && templates.data?.[0]) setTemplateId(templates.data[0].id);
-  }, [templates.data, templateId]);
+    if (templateId || !templates.data?.length || proposal.isPending) return;
+    const fitting = templates.data.find((tpl) => tpl.projectType === projectType) ?? templates.data[0];
+    if (fitting) setTemplateId(fitting.id);
+  }, [templates.data, templateId, projectType, proposal.isPending]);
 
   const change = (id: string, patch: Partial<Line>) =>
     setLines((previous) => ({ ...previous, [id]: { ...(previous[id] as Line), ...patch } }));
@@ -257,7 +260,7 @@ function DefectLine({
                     {item.code} · {item.description}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
-                    {formatZar(item.unitPrice)} / {item.unit} · {item.supplierName}
+                    {formatZarExact(item.unitPrice)} / {item.unit} · {item.supplierName}
                   </Typography>
                 </Box>
               </li>
@@ -269,7 +272,7 @@ function DefectLine({
                 label={S.item}
                 id={`defect-item-${id}`}
                 helperText={
-                  line.item ? S.itemPrice(formatZar(line.item.unitPrice), line.item.unit) : S.typedLine
+                  line.item ? S.itemPrice(formatZarExact(line.item.unitPrice), line.item.unit) : S.typedLine
                 }
               />
             )}

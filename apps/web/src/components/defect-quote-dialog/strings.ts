@@ -14,7 +14,7 @@ export const S = {
   found: (date: string) => `found ${date}`,
   item: 'Price list item',
   noItems: 'Type at least 2 letters to search the price list',
-  itemPrice: (price: string, unit: string) => `${price} per ${unit}`,
+  itemPrice: (price: string, unit: string) => `${price} / ${unit}`,
   typedLine: 'No item: the line is added at R 0 to price in Detailed BOQ',
   quantity: 'Quantity',
   quantityInvalid: BOQ_MESSAGES.quantityInvalid,
