@@ -142,6 +142,7 @@ export const recentQuoteSchema = z.object({
   total: money,
   status: statusSchema,
   createdAt: z.string(),
+  kind: z.enum(QUOTE_KINDS),
 }) satisfies z.ZodType<RecentQuote>;
 
 export const quoteSummarySchema = recentQuoteSchema.extend({
@@ -156,7 +157,6 @@ export const quoteSummarySchema = recentQuoteSchema.extend({
     .nullable()
     .optional()
     .describe('The project the quote became, if any'),
-  kind: z.enum(QUOTE_KINDS),
 });
 
 export const quoteListResponseSchema = z.object({

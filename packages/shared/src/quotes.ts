@@ -373,6 +373,8 @@ export type RecentQuote = {
   total: number;
   status: QuoteStatus;
   createdAt: string;
+  /** QUICK (per m²) or BOQ (line by line; its area is 0). */
+  kind: QuoteKind;
 };
 
 export type QuoteSummary = RecentQuote & {
@@ -384,8 +386,6 @@ export type QuoteSummary = RecentQuote & {
   generatedBy: string;
   /** The project the quote became (docs/decisions/0069); absent or null when none. */
   linkedProject?: { id: string; title: string } | null;
-  /** QUICK (per m²) or BOQ (line by line). */
-  kind: QuoteKind;
 };
 
 export const QUOTE_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;

@@ -319,6 +319,7 @@ describe.each(engines)('quick quote on %s', (engine) => {
         total: expect.any(Number),
         status: 'Draft',
         createdAt: expect.any(String),
+        kind: 'QUICK',
       });
     });
   });

@@ -57,6 +57,7 @@ export function toRecentQuote(row: Pick<QuotesTable, RecentColumn>): RecentQuote
     total: cents(row.total_cents),
     status: row.status as QuoteStatus,
     createdAt: row.created_at,
+    kind: row.kind as QuoteKind,
   };
 }
 
@@ -69,6 +70,7 @@ export const RECENT_COLUMNS = [
   'total_cents',
   'status',
   'created_at',
+  'kind',
 ] as const;
 type RecentColumn = (typeof RECENT_COLUMNS)[number];
 
@@ -81,7 +83,6 @@ export const SUMMARY_COLUMNS = [
   'location',
   'generated_by',
   'project_id',
-  'kind',
 ] as const;
 type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
 
@@ -94,7 +95,6 @@ export function toQuoteSummary(row: Pick<QuotesTable, SummaryColumn>): QuoteSumm
     urgency: row.urgency as Urgency,
     location: row.location as QuoteLocation,
     generatedBy: row.generated_by,
-    kind: row.kind as QuoteKind,
   };
 }
 

@@ -70,6 +70,7 @@ export const RECENT_STRINGS = {
   empty: 'No saved quotes yet',
   loading: 'Loading recent quotes',
   area: (area: string) => `${area} m²`,
+  boq: 'Detailed BOQ',
 } as const;
 
 export const HISTORY_STRINGS = {

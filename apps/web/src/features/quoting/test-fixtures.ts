@@ -117,6 +117,7 @@ export function makeRecentQuote(overrides: Partial<RecentQuote> = {}): RecentQuo
     total: 862_801.5,
     status: 'Won',
     createdAt: new Date().toISOString(),
+    kind: 'QUICK',
     ...overrides,
   };
 }

@@ -31,7 +31,7 @@ export function RecentQuotes() {
               primary={quote.projectTitle}
               secondary={[
                 quote.clientName,
-                S.area(formatArea(quote.area)),
+                quote.kind === 'BOQ' ? S.boq : S.area(formatArea(quote.area)),
                 `${quote.quoteNumber} · ${formatRelativeDate(quote.createdAt)}`,
               ]
                 .filter(Boolean)
