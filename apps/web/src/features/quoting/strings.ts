@@ -325,6 +325,8 @@ export const WORKFLOW_STRINGS = {
   revisionsLabel: 'Revisions of this quote',
   revise: 'Revise',
   reviseTitle: (quoteNumber: string) => `Revise ${quoteNumber}`,
+  reviseBoqIntro:
+    'The revision starts as a copy of the bill under the same number with the next Rev, as a Draft; it opens in Detailed BOQ to change its lines.',
   reviseIntro:
     'The revision is priced again with its template as it is now, and keeps this quote\u2019s number with Rev N.',
   area: 'Area (m²)',

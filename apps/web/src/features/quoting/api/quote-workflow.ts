@@ -60,23 +60,31 @@ export function useDuplicateQuote() {
   });
 }
 
-/** Rev N: the quote's own form priced again (the template, area and terms as they are now). */
+/**
+ * Rev N: a Quick Quote's own form priced again (the template, area and terms as they are now); a BOQ
+ * quote's bill copied as it is (an empty body), to change in Detailed BOQ.
+ */
 export function useReviseQuote() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async ({ quote, area }: { quote: SavedQuote; area: number }) =>
       (
-        await apiClient.post<SavedQuote>(`${quoteUrl(quote.id)}/revisions`, {
-          projectType: quote.templateId,
-          templateId: quote.templateId,
-          clientType: quote.clientType,
-          area,
-          urgency: quote.urgency,
-          location: quote.location,
-          projectTitle: quote.projectTitle,
-          clientName: quote.clientName,
-          contactNumber: quote.contactNumber,
-        })
+        await apiClient.post<SavedQuote>(
+          `${quoteUrl(quote.id)}/revisions`,
+          quote.kind === 'BOQ'
+            ? {}
+            : {
+                projectType: quote.templateId,
+                templateId: quote.templateId,
+                clientType: quote.clientType,
+                area,
+                urgency: quote.urgency,
+                location: quote.location,
+                projectTitle: quote.projectTitle,
+                clientName: quote.clientName,
+                contactNumber: quote.contactNumber,
+              },
+        )
       ).data,
     onSuccess: refresh,
   });

@@ -192,4 +192,28 @@ describe('Quote approval in Quote History', () => {
     expect(await screen.findByText(W.duplicated('Q-2026-0009'))).toBeInTheDocument();
     expect(requestsTo('POST', '/quotes/q1/duplicate')).toHaveLength(1);
   });
+
+  it('revises a BOQ quote as a copy of its bill and opens the revision in Detailed BOQ', async () => {
+    api.get<SavedQuote>(
+      '/quotes/:id',
+      makeSavedQuote({ id: 'q1', quoteNumber: 'Q-2026-0001', status: 'Won', kind: 'BOQ', area: 0 }),
+    );
+    api.post<Record<string, unknown>, SavedQuote>(
+      '/quotes/:id/revisions',
+      makeSavedQuote({ id: 'q1r1', quoteNumber: 'Q-2026-0001 Rev 1', kind: 'BOQ' }),
+      201,
+    );
+    // What the Detailed BOQ tab asks for once the revision opens there.
+    api.get('/quick-quote/templates', []);
+    api.get('/price-list', { items: [], total: 0 });
+    api.get('/price-list/suppliers', []);
+    const { user, dialog, router } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: W.revise }));
+    const revise = within(await screen.findByRole('dialog', { name: W.reviseTitle('Q-2026-0001') }));
+    expect(revise.getByText(W.reviseBoqIntro)).toBeInTheDocument();
+    expect(revise.queryByRole('spinbutton', { name: W.area })).not.toBeInTheDocument();
+    await user.click(revise.getByRole('button', { name: W.saveRevision }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=boq&quote=q1r1'));
+    expect(lastRequest('POST', '/quotes/q1/revisions').body).toEqual({});
+  });
 });

@@ -4,6 +4,7 @@
  * new link and copying it, turning an approved (Won) quote into a project, revising and duplicating.
  */
 import {
+  boqQuotePath,
   formatDateTime,
   formatShortDate,
   formatZar,
@@ -25,6 +26,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
@@ -315,6 +317,8 @@ function ReviseDialog({
 }) {
   const titleId = useId();
   const revise = useReviseQuote();
+  const navigate = useNavigate();
+  const boq = quote.kind === 'BOQ';
   const [area, setArea] = useState(String(quote.area));
   const [error, setError] = useState<string | null>(null);
   async function submit(event: FormEvent) {
@@ -323,6 +327,8 @@ function ReviseDialog({
       const saved = await revise.mutateAsync({ quote, area: Number(area) });
       notify(S.revised(saved.quoteNumber), 'success');
       onClose();
+      // A BOQ revision is changed line by line in Detailed BOQ.
+      if (boq) navigate(boqQuotePath(saved.id));
     } catch (failure) {
       setError(errorMessage(failure, S.reviseFailed));
     }
@@ -338,16 +344,18 @@ function ReviseDialog({
       saveLabel={S.saveRevision}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {S.reviseIntro}
+        {boq ? S.reviseBoqIntro : S.reviseIntro}
       </Typography>
-      <TextField
-        label={S.area}
-        value={area}
-        onChange={(event) => setArea(event.target.value)}
-        type="number"
-        fullWidth
-        required
-      />
+      {boq ? null : (
+        <TextField
+          label={S.area}
+          value={area}
+          onChange={(event) => setArea(event.target.value)}
+          type="number"
+          fullWidth
+          required
+        />
+      )}
     </FormDialog>
   );
 }
