@@ -205,7 +205,7 @@ function result(plan: Plan, columns: string[], applied: boolean): PriceImportRes
 const UPDATE_CHUNK = 500;
 const INSERT_CHUNK = 200;
 
-type ItemUpdate = {
+export type ItemUpdate = {
   id: string;
   code: string;
   code_key: string;
@@ -243,6 +243,12 @@ async function updateChunk(trx: Db, rows: ItemUpdate[], now: string) {
     from v where price_items.id = v.id`.execute(trx);
 }
 
+/** Writes changed items, a chunk a statement (bench/price-import.mjs times it alone too). */
+export async function updateItems(trx: Db, updates: ItemUpdate[], now: string) {
+  for (let start = 0; start < updates.length; start += UPDATE_CHUNK)
+    await updateChunk(trx, updates.slice(start, start + UPDATE_CHUNK), now);
+}
+
 async function write(trx: Db, supplierId: string, planned: Planned[]) {
   const now = new Date().toISOString();
   const inserts: PriceItemsTable[] = [];
@@ -275,8 +281,7 @@ async function write(trx: Db, supplierId: string, planned: Planned[]) {
         updated_at: now,
       });
   }
-  for (let start = 0; start < updates.length; start += UPDATE_CHUNK)
-    await updateChunk(trx, updates.slice(start, start + UPDATE_CHUNK), now);
+  await updateItems(trx, updates, now);
   for (let start = 0; start < inserts.length; start += INSERT_CHUNK)
     await trx
       .insertInto('price_items')
