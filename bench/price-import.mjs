@@ -6,8 +6,9 @@
 // Peers in the same run: (a) the same bytes parsed alone with papaparse / exceljs (the floor for
 // reading: no checks, no database), and our own reading of the file alone (readPriceFile: the parse
 // plus its checks); (b) a bare INSERT of the same 5,000 rows in one transaction with Kysely, chunks
-// of 200 like the import, into an emptied table (the floor for writing). One more row, not a floor:
-// the 2,500 one-row UPDATEs that apply issues for the changed prices, alone in one transaction.
+// of 200 like the import, into an emptied table (the floor for writing). Two more rows, not floors:
+// the 2,500 changed prices written as apply writes them (updateItems: one UPDATE … FROM a VALUES list
+// per 500 items), and as it wrote them before (one UPDATE per item), each alone in one transaction.
 // One more row per file and engine: the preview through the route (POST
 // /api/price-list/suppliers/:id/import as a signed-in PROJECT_MANAGER, multipart, app.inject), which
 // adds the upload, auth and the 5,000 changes' JSON answer (apply's answer is the same size).
@@ -36,7 +37,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { readPriceFile } from '../apps/server/src/modules/price-list/price-file.ts';
-import { importPriceFile } from '../apps/server/src/modules/price-list/price-import.service.ts';
+import { importPriceFile, updateItems } from '../apps/server/src/modules/price-list/price-import.service.ts';
 import { BOQ_LIMITS } from '../packages/shared/src/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -81,6 +82,10 @@ function existingItems() {
     updated_at: stamp,
   }));
 }
+
+/** The file's rows for the 2,500 existing codes with a new price. */
+const changedRows = () =>
+  fileRows().filter((r, i) => i < EXISTING && Math.round(r[4] * 100) !== baseCents(i));
 
 /** The file's rows: codes 0..4,999; 2,500 of the existing codes at a new price; the last 500 new. */
 function fileRows() {
@@ -282,10 +287,26 @@ async function child([engine, dir]) {
       await insertChunks(handle.db, 'price_items', bareRows);
       return bareRows.length;
     },
-    'update-rows': async () => {
-      // Not a floor: the 2,500 one-row UPDATEs apply issues for the changed prices, alone.
+    'update-chunks': async () => {
+      // Not a floor: the 2,500 changed prices as apply writes them, alone.
       const now = new Date().toISOString();
-      const changed = fileRows().filter((r, i) => i < EXISTING && Math.round(r[4] * 100) !== baseCents(i));
+      const updates = changedRows().map((r) => ({
+        id: id(Number(r[0].slice(3))),
+        code: r[0],
+        code_key: r[0].toLowerCase(),
+        description: r[1],
+        unit: r[2],
+        category: r[3],
+        unit_price_cents: Math.round(r[4] * 100),
+        priceChanged: true,
+      }));
+      await handle.db.transaction().execute((trx) => updateItems(trx, updates, now));
+      return updates.length;
+    },
+    'update-rows': async () => {
+      // Not a floor: the 2,500 changed prices as apply wrote them before, one UPDATE each.
+      const now = new Date().toISOString();
+      const changed = changedRows();
       await handle.db.transaction().execute(async (trx) => {
         for (const r of changed)
           await trx
@@ -303,6 +324,7 @@ async function child([engine, dir]) {
     ['parse-floor', 'xlsx'],
     ['read', 'xlsx'],
     ['insert-floor', 'csv'],
+    ['update-chunks', 'csv'],
     ['update-rows', 'csv'],
     ...['csv', 'xlsx'].flatMap((format) => [
       ['preview', format],
@@ -407,7 +429,8 @@ const LABELS = {
   'parse-floor': 'floor: papaparse / exceljs alone',
   read: 'our reading (readPriceFile)',
   'insert-floor': 'floor: bare INSERT of 5,000 rows',
-  'update-rows': 'part of apply: 2,500 one-row UPDATEs',
+  'update-chunks': 'part of apply: 2,500 UPDATEs, 500 a statement',
+  'update-rows': 'before: the same as 2,500 one-row UPDATEs',
   preview: 'Firebreak: preview',
   'route-preview': 'Firebreak: preview through the route',
   apply: 'Firebreak: apply',
@@ -446,7 +469,7 @@ async function parent() {
     console.table(
       results.map((r) => ({
         what: r.what,
-        file: r.target === 'insert-floor' || r.target === 'update-rows' ? '—' : r.format,
+        file: ['insert-floor', 'update-chunks', 'update-rows'].includes(r.target) ? '—' : r.format,
         engine: r.target === 'parse-floor' || r.target === 'read' ? `(${r.engine} run)` : r.engine,
         'ms (median)': r.ms.toFixed(0),
         'longest stall ms': r.stallMs.toFixed(0),

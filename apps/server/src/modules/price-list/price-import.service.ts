@@ -15,7 +15,7 @@ import {
   type PriceImportRowError,
   priceColumnMapSchema,
 } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PriceItemsTable } from '../../db/schema/quotes';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -196,9 +196,63 @@ function result(plan: Plan, columns: string[], applied: boolean): PriceImportRes
   };
 }
 
+/**
+ * Rows per statement. An update binds 8 values a row (4,000 a chunk), an insert 13 (2,600): far below
+ * PostgreSQL's 65,535 binds and the 32,766 of the SQLite that better-sqlite3 bundles
+ * (SQLITE_MAX_VARIABLE_NUMBER; older builds allowed 999, a limit the inserts already passed). A
+ * file at the row limit (5,000) is at most 10 update statements, or 25 insert statements.
+ */
+const UPDATE_CHUNK = 500;
+const INSERT_CHUNK = 200;
+
+export type ItemUpdate = {
+  id: string;
+  code: string;
+  code_key: string;
+  description: string;
+  unit: string;
+  category: string;
+  unit_price_cents: number;
+  /** A new price, or a deleted item revived: the row gets the new price date. */
+  priceChanged: boolean;
+};
+
+/**
+ * One statement for a chunk of changed items: the values as a named VALUES list (a WITH, as SQLite
+ * takes no column names on a FROM (VALUES …) AS v(…)), joined to the rows by id. Each value is a
+ * bound parameter, cast so PostgreSQL types the list's columns as the table's.
+ */
+async function updateChunk(trx: Db, rows: ItemUpdate[], now: string) {
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(cast(${row.id} as varchar(36)), cast(${row.code} as text), cast(${row.code_key} as text),
+          cast(${row.description} as text), cast(${row.unit} as text), cast(${row.category} as text),
+          cast(${row.unit_price_cents} as bigint), cast(${row.priceChanged ? 1 : 0} as integer))`,
+    ),
+  );
+  await sql`
+    with v (id, code, code_key, description, unit, category, unit_price_cents, price_changed)
+      as (values ${values})
+    update price_items set
+      code = v.code, code_key = v.code_key, description = v.description, unit = v.unit,
+      category = v.category, unit_price_cents = v.unit_price_cents,
+      updated_at = cast(${now} as text), deleted_at = null,
+      price_updated_at = case when v.price_changed = 1 then cast(${now} as text)
+        else price_items.price_updated_at end
+    from v where price_items.id = v.id`.execute(trx);
+}
+
+/** Writes changed items, a chunk a statement (bench/price-import.mjs times it alone too). */
+export async function updateItems(trx: Db, updates: ItemUpdate[], now: string) {
+  for (let start = 0; start < updates.length; start += UPDATE_CHUNK)
+    await updateChunk(trx, updates.slice(start, start + UPDATE_CHUNK), now);
+}
+
 async function write(trx: Db, supplierId: string, planned: Planned[]) {
   const now = new Date().toISOString();
   const inserts: PriceItemsTable[] = [];
+  const updates: ItemUpdate[] = [];
   for (const { change, existing, cents } of planned) {
     if (change.action === 'UNCHANGED') continue;
     const values = {
@@ -208,9 +262,14 @@ async function write(trx: Db, supplierId: string, planned: Planned[]) {
       unit: change.unit,
       category: change.category,
       unit_price_cents: cents,
-      updated_at: now,
     };
-    if (!existing) {
+    if (existing)
+      updates.push({
+        id: existing.id,
+        ...values,
+        priceChanged: existing.deleted_at !== null || Number(existing.unit_price_cents) !== cents,
+      });
+    else
       inserts.push({
         id: randomUUID(),
         supplier_id: supplierId,
@@ -219,20 +278,14 @@ async function write(trx: Db, supplierId: string, planned: Planned[]) {
         price_updated_at: now,
         deleted_at: null,
         created_at: now,
+        updated_at: now,
       });
-      continue;
-    }
-    const priceChanged = existing.deleted_at !== null || Number(existing.unit_price_cents) !== cents;
-    await trx
-      .updateTable('price_items')
-      .set({ ...values, deleted_at: null, ...(priceChanged ? { price_updated_at: now } : {}) })
-      .where('id', '=', existing.id)
-      .execute();
   }
-  for (let start = 0; start < inserts.length; start += 200)
+  await updateItems(trx, updates, now);
+  for (let start = 0; start < inserts.length; start += INSERT_CHUNK)
     await trx
       .insertInto('price_items')
-      .values(inserts.slice(start, start + 200))
+      .values(inserts.slice(start, start + INSERT_CHUNK))
       .execute();
 }
 

@@ -316,6 +316,136 @@ describe.each(engines)('supplier price-file import on %s', (engine) => {
     expect(Number(revived?.unit_price_cents)).toBe(51_000);
   });
 
+  it('applies a file of thousands of rows in chunks: every add, update, revival and unchanged row as planned', async () => {
+    const supplier = await addSupplier('Chunked Fire');
+    // The list before: 3,200 items, every sixth deleted. The file names the first 3,000 and 600 new
+    // codes, so its writes are 2,000 updates (1,500 changes, 500 revivals) and 600 inserts, each more
+    // than one chunk; the last 200 items are not in the file.
+    const listed = 3_200;
+    const inFile = 3_000;
+    const added = 600;
+    const stamp = '2026-01-05T08:00:00.000Z';
+    const code = (i: number) => `FB-${String(i).padStart(5, '0')}`;
+    const cents = (i: number) => 1_000 + ((i * 7_919) % 2_500_000);
+    const before = Array.from({ length: listed }, (_, i) => ({
+      id: crypto.randomUUID(),
+      supplier_id: supplier.id,
+      code: code(i),
+      code_key: code(i).toLowerCase(),
+      description: `Item ${i}: K80 sprinkler's "head", 68 °C`,
+      unit: 'each',
+      category: i % 2 === 0 ? 'Sprinklers' : 'Pipe',
+      asset_type: i % 5 === 0 ? 'SPRINKLER' : null,
+      unit_price_cents: cents(i),
+      price_updated_at: stamp,
+      deleted_at: i % 6 === 3 ? stamp : null,
+      created_at: stamp,
+      updated_at: stamp,
+    }));
+    await t.database.db.transaction().execute(async (trx) => {
+      for (let start = 0; start < before.length; start += 200)
+        await trx
+          .insertInto('price_items')
+          .values(before.slice(start, start + 200))
+          .execute();
+    });
+    // What the file says of each code: i % 6 is 0 a new price, 1 a new description, 2 the code's
+    // case, unit and category, 3 a deleted item (a new price every other time), 4 and 5 unchanged.
+    type Row = { code: string; description: string; unit: string; category: string; cents: number };
+    const fileRows: Row[] = [];
+    for (let i = 0; i < inFile; i += 1) {
+      const item = before[i] as (typeof before)[number];
+      const row: Row = { ...item, cents: item.unit_price_cents };
+      if (i % 6 === 0) row.cents += 1_234;
+      if (i % 6 === 1) row.description += ' (galvanised)';
+      if (i % 6 === 2) Object.assign(row, { code: item.code.toLowerCase(), unit: 'box', category: 'Valves' });
+      if (i % 12 === 3) row.cents += 5;
+      fileRows.push(row);
+    }
+    for (let i = listed; i < listed + added; i += 1)
+      fileRows.push({
+        code: code(i),
+        description: `New item ${i}`,
+        unit: 'm',
+        category: 'Pipe',
+        cents: cents(i),
+      });
+    const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
+    const data = Buffer.from(
+      `${[
+        'Item Code,Description,UOM,Category,Price',
+        ...fileRows.map((r) =>
+          [r.code, quote(r.description), r.unit, r.category, (r.cents / 100).toFixed(2)].join(','),
+        ),
+      ].join('\r\n')}\r\n`,
+    );
+    const fields = withMap({ ...MAPPING, category: 'Category' });
+    const auditBefore = await auditCount();
+
+    const preview = await send(supplier.id, data, fields);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const planned = preview.json() as PriceImportResult;
+    const counts = { add: 500 + added, update: 1_500, unchanged: 1_000 };
+    expect(planned.counts).toEqual(counts);
+    const applied = await send(supplier.id, data, { ...fields, fingerprint: planned.fingerprint }, true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json()).toMatchObject({ applied: true, counts });
+
+    const after = await items(supplier.id);
+    expect(after).toHaveLength(listed + added);
+    const byKey = new Map(after.map((row) => [row.code_key, row]));
+    // One date for the whole apply, later than the list's.
+    const now = (byKey.get(code(listed).toLowerCase()) as (typeof after)[number]).updated_at;
+    expect(now > stamp).toBe(true);
+    const actual = (row: (typeof after)[number]) => ({
+      ...row,
+      unit_price_cents: Number(row.unit_price_cents),
+    });
+    fileRows.forEach((r, i) => {
+      const item = i < inFile ? before[i] : undefined;
+      const written = (i % 6 !== 4 && i % 6 !== 5) || !item;
+      const row = byKey.get(r.code.toLowerCase());
+      expect(row && actual(row), r.code).toEqual({
+        id: item?.id ?? expect.any(String),
+        supplier_id: supplier.id,
+        code: r.code,
+        code_key: r.code.toLowerCase(),
+        description: r.description,
+        unit: r.unit,
+        category: r.category,
+        asset_type: item?.asset_type ?? null,
+        unit_price_cents: r.cents,
+        // A new date for a new price, a revived item and a new code; a text change keeps the old.
+        price_updated_at: !item || i % 6 === 0 || i % 6 === 3 ? now : stamp,
+        deleted_at: null,
+        created_at: item ? stamp : now,
+        updated_at: written ? now : stamp,
+      });
+    });
+    for (const item of before.slice(inFile))
+      expect(actual(byKey.get(item.code_key) as (typeof after)[number])).toEqual(item);
+
+    expect(await auditCount()).toBe(auditBefore + 1);
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select(['after', 'entity_id'])
+      .where('action', '=', 'import-prices')
+      .where('entity_id', '=', supplier.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.after ?? '')).toEqual({
+      supplier: 'Chunked Fire',
+      rows: inFile + added,
+      ...counts,
+    });
+    // Applied again: nothing left to change.
+    const again = await send(supplier.id, data, fields);
+    expect((again.json() as PriceImportResult).counts).toEqual({
+      add: 0,
+      update: 0,
+      unchanged: inFile + added,
+    });
+  });
+
   it('reads XLSX as well as CSV: numbers, text prices and formula results', async () => {
     const supplier = await addSupplier('Workbook Fire');
     const data = await xlsx([
