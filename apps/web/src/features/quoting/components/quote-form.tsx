@@ -9,10 +9,8 @@ import {
   formatArea,
   isQuoteFormComplete,
   QUOTE_LIMITS,
-  QUOTE_LOCATIONS,
   type QuoteLocation,
   type QuoteTemplate,
-  URGENCIES,
   type Urgency,
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
@@ -25,6 +23,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { FORM_STRINGS as S } from '../strings';
+import { LocationSelect, UrgencySelect } from './pricing-selects';
 
 export type QuoteFormValues = {
   projectType: string;
@@ -131,34 +130,11 @@ export function QuoteForm({ values, onChange, onGenerate, templates, isGeneratin
           slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
         />
         <Stack direction={{ xs: 'column', xl: 'row' }} spacing={2}>
-          <TextField
-            select
-            label={S.urgency}
-            name="urgency"
-            value={values.urgency}
-            onChange={(event) => onChange({ urgency: event.target.value as Urgency })}
-            fullWidth
-          >
-            {URGENCIES.map((urgency) => (
-              <MenuItem key={urgency} value={urgency}>
-                {S.urgencyOptions[urgency]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={S.location}
-            name="location"
-            value={values.location}
-            onChange={(event) => onChange({ location: event.target.value as QuoteLocation })}
-            fullWidth
-          >
-            {QUOTE_LOCATIONS.map((location) => (
-              <MenuItem key={location} value={location}>
-                {S.locationOptions[location]}
-              </MenuItem>
-            ))}
-          </TextField>
+          <UrgencySelect value={values.urgency as Urgency} onChange={(urgency) => onChange({ urgency })} />
+          <LocationSelect
+            value={values.location as QuoteLocation}
+            onChange={(location) => onChange({ location })}
+          />
         </Stack>
         <TextField required label={S.projectTitle} {...text('projectTitle', QUOTE_LIMITS.projectTitleMax)} />
         <TextField

@@ -415,7 +415,7 @@ describe('the visit screen', () => {
     expect(finish).toBeEnabled();
     await user.click(finish);
     // After the completion syncs and the visit is read again (slow when the machine is busy).
-    expect(await screen.findByRole('button', { name: W.report }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: W.report }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: W.certificate })).not.toBeInTheDocument();
     expect(accepted.at(-1)).toBe('POST /visits/v-1/complete');
     expect(requests.find((r) => r.path === '/visits/v-1/signature')?.body).toEqual({

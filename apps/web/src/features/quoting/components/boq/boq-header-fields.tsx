@@ -7,16 +7,13 @@ import {
   type ClientType,
   clientTypeLabel,
   QUOTE_LIMITS,
-  QUOTE_LOCATIONS,
-  type QuoteLocation,
   type QuoteTemplate,
-  URGENCIES,
-  type Urgency,
 } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { BOQ_STRINGS as B, FORM_STRINGS as F } from '../../strings';
+import { LocationSelect, UrgencySelect } from '../pricing-selects';
 import type { BoqHeader } from './boq-draft';
 
 type Props = {
@@ -93,36 +90,16 @@ export function BoqHeaderFields({ values, onChange, templates, currentTemplate, 
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        label={F.urgency}
-        name="urgency"
+      <UrgencySelect
         value={values.urgency}
-        onChange={(event) => onChange({ urgency: event.target.value as Urgency })}
+        onChange={(urgency) => onChange({ urgency })}
         disabled={disabled}
-        fullWidth
-      >
-        {URGENCIES.map((urgency) => (
-          <MenuItem key={urgency} value={urgency}>
-            {F.urgencyOptions[urgency]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label={F.location}
-        name="location"
+      />
+      <LocationSelect
         value={values.location}
-        onChange={(event) => onChange({ location: event.target.value as QuoteLocation })}
+        onChange={(location) => onChange({ location })}
         disabled={disabled}
-        fullWidth
-      >
-        {QUOTE_LOCATIONS.map((location) => (
-          <MenuItem key={location} value={location}>
-            {F.locationOptions[location]}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Box>
   );
 }

@@ -112,7 +112,9 @@ function renderBoq(entry = '/quoting?tab=boq') {
   const add = async (code: string) =>
     view.user.click(await screen.findByRole('button', { name: B.palette.add(code) }));
   const fillHeader = async () => {
-    await view.user.type(screen.getByRole('textbox', { name: /Project Title/ }), 'Warehouse sprinklers');
+    // Pasted, not typed key by key: each key re-renders the whole bill, slow on a busy machine.
+    await view.user.click(screen.getByRole('textbox', { name: /Project Title/ }));
+    await view.user.paste('Warehouse sprinklers');
     await choose(F.clientType, 'Industrial');
     await choose(B.header.template, 'Sprinkler System (SANS 10287)');
   };
@@ -204,8 +206,10 @@ describe('Detailed BOQ builder', () => {
     expect(lines().map((line) => line.dataset.lineCode)).toEqual(['VLV-100', 'SPK-68', 'PIPE-50']);
     await user.click(screen.getByRole('button', { name: B.lines.addTyped }));
     const typed = lines()[3]!;
-    await user.type(within(typed).getByRole('textbox', { name: /Description/ }), 'Commissioning and test');
-    await user.type(within(typed).getByRole('textbox', { name: /Unit price/ }), '4500');
+    await user.click(within(typed).getByRole('textbox', { name: /Description/ }));
+    await user.paste('Commissioning and test');
+    await user.click(within(typed).getByRole('textbox', { name: /Unit price/ }));
+    await user.paste('4500');
 
     const saved = boqQuote({ id: 'boq-9', quoteNumber: 'Q-2026-0009' });
     api.post<BoqQuoteBody, { message: string; quote: SavedQuote }>(
