@@ -120,10 +120,13 @@ export function QuoteHistoryTable({
                     <QuoteStatusSelect quote={quote} handlers={handlers} />
                     <LinkedProject quote={quote} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <EditBoqButton quote={quote} />
-                    <PdfButton quote={quote} handlers={handlers} />
-                    <WorkflowButton quote={quote} handlers={handlers} />
+                  <TableCell>
+                    {/* Wraps rather than widens the table: a Draft BOQ quote has a third action. */}
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 96 }}>
+                      <EditBoqButton quote={quote} />
+                      <PdfButton quote={quote} handlers={handlers} />
+                      <WorkflowButton quote={quote} handlers={handlers} />
+                    </Box>
                   </TableCell>
                 </TableRow>
               ))}
