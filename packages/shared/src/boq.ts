@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { CLIENT_TYPES, PROJECT_TYPES, type ProjectType, URGENCIES, type Urgency } from './projects';
 import {
   clientQuoteBreakdown,
+  divideRounded,
   type GeneratedQuote,
   LOCATION_ADJUSTMENT_PERCENT,
   MARKUP_PERCENT,
@@ -97,15 +98,6 @@ export function parseQuantity(value: unknown): number | null {
 
 /** 12500 → 12.5 */
 export const milliToQuantity = (milli: number) => Number(milli) / 1000;
-
-/** n / d rounded half away from zero, exactly (d > 0). */
-function divideRounded(n: bigint, d: bigint): bigint {
-  const negative = n < 0n;
-  const magnitude = negative ? -n : n;
-  const quotient = magnitude / d;
-  const rounded = (magnitude % d) * 2n >= d ? quotient + 1n : quotient;
-  return negative ? -rounded : rounded;
-}
 
 /** One line's amount in cents: round(quantity × unit price). */
 export function boqLineAmountCents(quantityMilli: number, unitPriceCents: number): number {

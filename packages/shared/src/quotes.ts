@@ -237,7 +237,7 @@ export type QuotePricing = {
 };
 
 /** n / d rounded half away from zero, exactly (d > 0). */
-function divideRounded(n: bigint, d: bigint): bigint {
+export function divideRounded(n: bigint, d: bigint): bigint {
   const negative = n < 0n;
   const magnitude = negative ? -n : n;
   const quotient = magnitude / d;
