@@ -12,17 +12,14 @@
 import { z } from 'zod';
 import { CLIENT_TYPES, PROJECT_TYPES, type ProjectType, URGENCIES, type Urgency } from './projects';
 import {
+  adjustAndTax,
   clientQuoteBreakdown,
   divideRounded,
   type GeneratedQuote,
-  LOCATION_ADJUSTMENT_PERCENT,
-  MARKUP_PERCENT,
   QUOTE_LIMITS,
   QUOTE_LOCATIONS,
   QUOTE_MESSAGES,
   type QuoteLocation,
-  URGENCY_ADJUSTMENT_PERCENT,
-  VAT_PERCENT,
 } from './quotes';
 import { defectSchema } from './visit-work';
 
@@ -133,29 +130,8 @@ export function calculateBoq(input: BoqPricingInput): BoqPricing {
       throw new RangeError('unitPriceCents must be a non-negative integer');
     return boqLineAmountCents(line.quantityMilli, line.unitPriceCents);
   });
-  const urgencyPercent = URGENCY_ADJUSTMENT_PERCENT[input.urgency];
-  const travelPercent = LOCATION_ADJUSTMENT_PERCENT[input.location];
-  if (urgencyPercent === undefined) throw new RangeError(`unknown urgency ${input.urgency}`);
-  if (travelPercent === undefined) throw new RangeError(`unknown location ${input.location}`);
   const base = lineAmountsCents.reduce((sum, amount) => sum + BigInt(amount), 0n);
-  const urgencyFactor = BigInt(100 + urgencyPercent);
-  const travelFactor = BigInt(100 + travelPercent);
-  const afterUrgency = divideRounded(base * urgencyFactor, 100n);
-  const subtotal = divideRounded(base * urgencyFactor * travelFactor, 10_000n);
-  const markup = divideRounded(subtotal * BigInt(MARKUP_PERCENT), 100n);
-  const vat = divideRounded((subtotal + markup) * BigInt(VAT_PERCENT), 100n);
-  return {
-    lineAmountsCents,
-    baseAmountCents: Number(base),
-    urgencyPercent,
-    urgencyAdjustmentCents: Number(afterUrgency - base),
-    travelPercent,
-    travelAdjustmentCents: Number(subtotal - afterUrgency),
-    subtotalCents: Number(subtotal),
-    markupCents: Number(markup),
-    vatCents: Number(vat),
-    totalCents: Number(subtotal + markup + vat),
-  };
+  return { lineAmountsCents, ...adjustAndTax(base, 1n, input.urgency, input.location) };
 }
 
 export type ClientBoqLine = {

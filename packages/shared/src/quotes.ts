@@ -261,25 +261,38 @@ export function calculateQuote(input: QuotePricingInput): QuotePricing {
   }
   const area = parseArea(input.area);
   if (area === null) throw new RangeError('area must be a positive number');
-  const urgencyPercent = URGENCY_ADJUSTMENT_PERCENT[input.urgency];
-  const travelPercent = LOCATION_ADJUSTMENT_PERCENT[input.location];
-  if (urgencyPercent === undefined) throw new RangeError(`unknown urgency ${input.urgency}`);
-  if (travelPercent === undefined) throw new RangeError(`unknown location ${input.location}`);
-
   const rate = BigInt(input.baseRateCents);
   const areaHundredths = BigInt(Math.round(area * 100));
-  const urgencyFactor = BigInt(100 + urgencyPercent);
-  const travelFactor = BigInt(100 + travelPercent);
-
-  const base = divideRounded(rate * areaHundredths, 100n);
-  const afterUrgency = divideRounded(rate * areaHundredths * urgencyFactor, 10_000n);
-  const subtotal = divideRounded(rate * areaHundredths * urgencyFactor * travelFactor, 1_000_000n);
-  const markup = divideRounded(subtotal * BigInt(MARKUP_PERCENT), 100n);
-  const vat = divideRounded((subtotal + markup) * BigInt(VAT_PERCENT), 100n);
-
   return {
     area,
     baseRateCents: input.baseRateCents,
+    ...adjustAndTax(rate * areaHundredths, 100n, input.urgency, input.location),
+  };
+}
+
+/**
+ * The figures from an exact base amount of numerator / denominator cents, shared by Quick Quote and
+ * the BOQ: base, the urgency and travel adjustments (each applied to the exact base, then rounded),
+ * subtotal, markup, VAT and total, each rounded half away from zero.
+ */
+export function adjustAndTax(
+  numerator: bigint,
+  denominator: bigint,
+  urgency: Urgency,
+  location: QuoteLocation,
+) {
+  const urgencyPercent = URGENCY_ADJUSTMENT_PERCENT[urgency];
+  const travelPercent = LOCATION_ADJUSTMENT_PERCENT[location];
+  if (urgencyPercent === undefined) throw new RangeError(`unknown urgency ${urgency}`);
+  if (travelPercent === undefined) throw new RangeError(`unknown location ${location}`);
+  const urgencyFactor = BigInt(100 + urgencyPercent);
+  const travelFactor = BigInt(100 + travelPercent);
+  const base = divideRounded(numerator, denominator);
+  const afterUrgency = divideRounded(numerator * urgencyFactor, denominator * 100n);
+  const subtotal = divideRounded(numerator * urgencyFactor * travelFactor, denominator * 10_000n);
+  const markup = divideRounded(subtotal * BigInt(MARKUP_PERCENT), 100n);
+  const vat = divideRounded((subtotal + markup) * BigInt(VAT_PERCENT), 100n);
+  return {
     baseAmountCents: Number(base),
     urgencyPercent,
     urgencyAdjustmentCents: Number(afterUrgency - base),
