@@ -84,6 +84,17 @@ function queuePrefixFor(config: Config, database: DatabaseHandle): string {
   return `firebreak:${createHash('sha256').update(identity).digest('hex').slice(0, 12)}`;
 }
 
+/**
+ * TRUST_PROXY as proxy-addr takes it (decision 0072): a hop count trusts that many proxies nearest
+ * the server (the addresses they append), a list trusts only those addresses; never a client's own.
+ */
+function proxyTrust(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 export async function buildApp({
   config,
   database,
@@ -92,7 +103,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
     ...serverTimeouts(config.requestTimeoutSeconds),
     // Long ids and tokens reach validation and get our own 4xx instead of the router's bare 414.
@@ -186,6 +197,7 @@ export async function buildApp({
   app.decorate('context', context);
   const authDeps: AuthDeps = {
     db: database.db,
+    engine: database.engine,
     signer: createTokenSigner(config.jwtSecret),
     config,
     sessionCache: createSessionCache(),
@@ -208,6 +220,7 @@ export async function buildApp({
     prefix: '/api',
     appName: config.appName,
     googleEnabled: Boolean(config.google),
+    signupMode: config.signupMode,
   });
   await app.register(authRoutes, {
     prefix: '/api/auth',

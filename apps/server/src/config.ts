@@ -4,8 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SIGNUP_MODES, type SignupMode } from '@firebreak/shared';
 import { z } from 'zod';
 
 const booleanFlag = (fallback: boolean) =>
@@ -20,6 +22,57 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/**
+ * Which proxies' X-Forwarded-For to believe: a hop count or a list of proxy addresses/CIDRs, as
+ * Fastify's `trustProxy` takes them. Never a blanket `true`: that believes whatever address a client
+ * writes into the header, and every per-address limit falls to a changing header (issue 25).
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim().toLowerCase() ?? '';
+    if (['', 'false', '0', 'no', 'off'].includes(text)) return false;
+    if (['true', 'yes', 'on'].includes(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true would believe any client-written X-Forwarded-For: give the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs (e.g. 10.0.0.5,10.1.0.0/16)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(text)) {
+      const hops = Number(text);
+      if (hops > 0 && hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY hop count must be between 1 and 10' });
+      return z.NEVER;
+    }
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be a hop count or a list of addresses/CIDRs; not understood: ${invalid.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/** An IP address, an address/prefix, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -60,13 +113,17 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: optionalText,
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   ALLOW_ADMIN_SIGNUP: booleanFlag(false),
+  SIGNUP_MODE: optionalText.pipe(
+    z.enum(SIGNUP_MODES, { message: 'SIGNUP_MODE must be approval, invite or open' }).default('approval'),
+  ),
   SEED_DEMO: booleanFlag(true),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().positive().max(720).default(15),
+  LOGIN_FAILURES_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optionalText,
-  TRUST_PROXY: booleanFlag(false),
+  TRUST_PROXY: trustProxySetting,
   COMPANY_NAME: z.string().trim().min(1).max(120).default('Firebreak Fire Protection (Pty) Ltd'),
   COMPANY_VAT_NUMBER: z
     .string()
@@ -116,13 +173,22 @@ export type Config = {
   appName: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   allowAdminSignup: boolean;
+  /**
+   * Who may create an account by signing up (decision 0071): `approval` (it waits for an
+   * administrator), `invite` (only invitations), `open` (the chosen role at once). While no
+   * administrator exists, the first person may sign up as the administrator in every mode.
+   */
+  signupMode: SignupMode;
   seedDemo: boolean;
   loginRateLimitPerMinute: number;
   loginFailuresPerAccount: number;
   loginLockoutMinutes: number;
+  /** Failed sign-ins an account takes in an hour from addresses it never signed in from (decision 0072). */
+  loginFailuresPerAccountHour: number;
   logLevel: string;
   webDist: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: false | number | string[];
   /** The letterhead of quotes (docs/decisions/0013). */
   company: { name: string; vatNumber: string; address: string; phone?: string; email?: string };
   weatherApiKey: string | undefined;
@@ -184,10 +250,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: e.APP_NAME,
     google,
     allowAdminSignup: e.ALLOW_ADMIN_SIGNUP,
+    signupMode: e.SIGNUP_MODE,
     seedDemo: e.SEED_DEMO,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginLockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
+    loginFailuresPerAccountHour: e.LOGIN_FAILURES_PER_ACCOUNT_HOUR,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     trustProxy: e.TRUST_PROXY,

@@ -1,5 +1,7 @@
+import type { SignupMode } from './users';
+
 /** Public settings the web app reads before sign-in (GET /api/config). */
-export type AppConfig = { appName: string; googleEnabled: boolean };
+export type AppConfig = { appName: string; googleEnabled: boolean; signupMode: SignupMode };
 
 export const DEFAULT_APP_NAME = 'Firebreak';
 
@@ -8,4 +10,6 @@ export const STORAGE_KEYS = {
   token: 'token',
   sidebarWidth: 'sidebar-width',
   authReturnTo: 'auth-return-to',
+  /** The secret of a Google sign-in this tab started (sessionStorage): its code is exchanged only with it. */
+  googleBinding: 'google-sign-in-binding',
 } as const;

@@ -72,8 +72,22 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-export const googleLoginResponseSchema = z.object({ authUrl: z.string() });
+export const googleLoginResponseSchema = z.object({
+  authUrl: z.string(),
+  binding: z
+    .string()
+    .describe(
+      "A secret this browser keeps until the callback: the callback's code is exchanged only with it",
+    ),
+});
 export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
+
+/** The web app's exchange of the Google callback's one-time code for a session. */
+export const googleExchangeInputSchema = z.object({
+  code: z.string().max(200),
+  binding: z.string().max(200),
+});
+export type GoogleExchangeInput = z.infer<typeof googleExchangeInputSchema>;
 
 export const errorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -34,6 +34,12 @@ export const managedUserSchema = userSchema.extend({
     .string()
     .nullable()
     .describe('Until when sign-in from at least one address must wait after failed attempts'),
+  requestedRole: roleSchema.nullable().describe('The role a waiting account asked for when signing up'),
+  pendingSince: z.string().nullable().describe('When the account signed up and began waiting for approval'),
+  person: z
+    .object({ id: z.string(), name: z.string() })
+    .nullable()
+    .describe('The person in Resources → Personnel this sign-in belongs to'),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
@@ -47,6 +53,7 @@ export const inviteUserInputSchema = z
     email: z.string().optional(),
     role: roleSchema,
     phone: z.string().nullish(),
+    personId: z.string().max(100).nullish().describe('Link the new account to this person on Personnel'),
   })
   .superRefine(
     firstFailure((value) => {
@@ -69,6 +76,7 @@ export const inviteUserInputSchema = z
     email: (value.email ?? '').trim(),
     role: value.role,
     phone: value.phone?.trim() || null,
+    personId: value.personId || null,
   }));
 export type InviteUserInput = z.input<typeof inviteUserInputSchema>;
 export type InviteUser = z.output<typeof inviteUserInputSchema>;
@@ -172,3 +180,25 @@ export const revokedSessionsSchema = z.object({
   revokedSessions: z.number().int().describe('How many other sessions were signed out'),
 });
 export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;
+
+/** An administrator approves a waiting account with the role it asked for or another. */
+export const approveUserInputSchema = z.object({
+  role: roleSchema,
+  personId: z
+    .string()
+    .max(100)
+    .nullish()
+    .describe('Link the account to this person on Personnel; without it a new person is added'),
+});
+export type ApproveUserInput = z.infer<typeof approveUserInputSchema>;
+
+/** An administrator links an account to a person on Personnel (never done by a matching name). */
+export const linkPersonInputSchema = z.object({ personId: z.string().min(1).max(100) });
+export type LinkPersonInput = z.infer<typeof linkPersonInputSchema>;
+
+/** The answer to a sign-up that waits for an administrator (202). */
+export const signupPendingResponseSchema = z.object({
+  status: z.literal('PENDING'),
+  message: z.string(),
+});
+export type SignupPendingResponse = z.infer<typeof signupPendingResponseSchema>;

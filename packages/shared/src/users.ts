@@ -4,13 +4,17 @@
  */
 import { AUTH_MESSAGES, isStrongPassword } from './auth';
 
-/** INVITED: created by an administrator, no password set yet; DISABLED: cannot sign in. */
-export const USER_STATUSES = ['ACTIVE', 'INVITED', 'DISABLED'] as const;
+/**
+ * INVITED: created by an administrator, no password set yet; PENDING: signed up, waiting for an
+ * administrator's approval (decision 0071); DISABLED: cannot sign in.
+ */
+export const USER_STATUSES = ['ACTIVE', 'INVITED', 'PENDING', 'DISABLED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   ACTIVE: 'Active',
   INVITED: 'Invited',
+  PENDING: 'Waiting for approval',
   DISABLED: 'Disabled',
 };
 
@@ -31,7 +35,20 @@ export const ACCOUNT_MESSAGES = {
   newPasswordSame: 'The new password must be different from the current one',
   noPasswordToChange: 'This account signs in with Google and has no password to change',
   passwordChanged: 'Password changed',
+  accountPending: 'Your account is waiting for an administrator to approve it',
+  signupReceived:
+    'Thank you for signing up. Your account is waiting for an administrator to approve it: you can sign in once it is approved.',
+  signupInviteOnly:
+    'Accounts are created by invitation only. Ask an administrator to invite you: they will give you a link to set your password.',
+  notPending: 'This account is not waiting for approval',
+  approveFirst: 'This account is waiting for approval: approve or refuse it first',
+  personNotFound: 'Person not found',
+  personTaken: 'This person already has a sign-in: unlink it from its account first',
 } as const;
+
+/** Who may create an account by signing up (SIGNUP_MODE; decision 0071). */
+export const SIGNUP_MODES = ['approval', 'invite', 'open'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
 
 /** The wait named in words: "30 seconds", "1 minute", "8 minutes". */
 export function describeWait(seconds: number): string {

@@ -90,6 +90,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     ALERT_CHECK_MINUTES: '0',
+    // Set-up signs people up at once with the role a test needs; the default (approval) and the other
+    // modes are tested on their own in modules/auth/signup-policy.test.ts.
+    SIGNUP_MODE: 'open',
     ...env,
   });
   const app = await buildApp({ config, database, redis: options.redis, logger: false });

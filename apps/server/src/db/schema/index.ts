@@ -34,7 +34,13 @@ import type {
   VehicleServicesTable,
   VehiclesTable,
 } from './resources';
-import type { LoginAttemptsTable, LoginThrottlesTable, OidcStatesTable, SessionsTable } from './sessions';
+import type {
+  LoginAttemptsTable,
+  LoginCodesTable,
+  LoginThrottlesTable,
+  OidcStatesTable,
+  SessionsTable,
+} from './sessions';
 import type {
   AssetsTable,
   InspectionVisitsTable,
@@ -58,6 +64,7 @@ export type Database = {
   login_throttles: LoginThrottlesTable;
   user_invites: UserInvitesTable;
   oidc_states: OidcStatesTable;
+  login_codes: LoginCodesTable;
   app_meta: AppMetaTable;
   seed_runs: SeedRunsTable;
   projects: ProjectsTable;

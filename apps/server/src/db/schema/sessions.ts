@@ -40,4 +40,15 @@ export type OidcStatesTable = {
   nonce: string;
   created_at: string;
   expires_at: string;
+  /** SHA-256 of the secret the starting browser keeps; its one-time code is exchanged only with it. */
+  binding_hash?: string | null;
+};
+
+/** One-time codes the Google callback gives the web app, exchanged once (with the binding) for a token. */
+export type LoginCodesTable = {
+  code_hash: string;
+  binding_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
 };

@@ -13,6 +13,10 @@ export type UsersTable = {
   updated_at: string;
   /** Set while an administrator has disabled the account: no sign-in, no session. */
   disabled_at: string | null;
+  /** Set while a signed-up account waits for an administrator's approval (decision 0071). */
+  pending_since?: string | null;
+  /** The role a waiting account asked for; the administrator approves it or another. */
+  requested_role?: string | null;
 };
 
 /** One-time set-password links an administrator hands over; only the token's SHA-256 is kept. */

@@ -1,11 +1,14 @@
-/** What the web app needs to know before sign-in: the product's display name and whether Google is on. */
+/**
+ * What the web app needs to know before sign-in: the product's display name, whether Google is on and
+ * who may sign up (the Sign Up page explains an invitation-only install).
+ */
+import { SIGNUP_MODES, type SignupMode } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-export const appConfigRoutes: FastifyPluginAsyncZod<{ appName: string; googleEnabled: boolean }> = async (
-  app,
-  options,
-) => {
+type AppConfigOptions = { appName: string; googleEnabled: boolean; signupMode: SignupMode };
+
+export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigOptions> = async (app, options) => {
   app.get(
     '/config',
     {
@@ -14,9 +17,19 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ appName: string; googleEna
         tags: ['system'],
         summary: 'Public app settings',
         security: [],
-        response: { 200: z.object({ appName: z.string(), googleEnabled: z.boolean() }) },
+        response: {
+          200: z.object({
+            appName: z.string(),
+            googleEnabled: z.boolean(),
+            signupMode: z.enum(SIGNUP_MODES).describe('Who may sign up: approval, invite or open'),
+          }),
+        },
       },
     },
-    async () => ({ appName: options.appName, googleEnabled: options.googleEnabled }),
+    async () => ({
+      appName: options.appName,
+      googleEnabled: options.googleEnabled,
+      signupMode: options.signupMode,
+    }),
   );
 };

@@ -2,14 +2,17 @@
 
 import rateLimit from '@fastify/rate-limit';
 import {
+  ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   authResponseSchema,
   errorResponseSchema,
   errorResponses,
+  googleExchangeInputSchema,
   googleLoginResponseSchema,
   loginInputSchema,
   meResponseSchema,
   registerInputSchema,
+  signupPendingResponseSchema,
 } from '@firebreak/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +23,7 @@ import { currentAuth } from '../../plugins/auth';
 import { failoverRateLimitStore } from '../../plugins/rate-limit-store';
 import { accountRoutes } from './account.routes';
 import { type AuthDeps, loginUser, logoutSession, registerUser } from './auth.service';
-import { completeGoogleLogin, type GoogleDeps, startGoogleLogin } from './google';
+import { completeGoogleLogin, exchangeGoogleCode, type GoogleDeps, startGoogleLogin } from './google';
 import { inviteRoutes } from './invites.routes';
 
 export type AuthRoutesOptions = {
@@ -54,15 +57,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true, rateLimit: perIpLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Create an account and sign in',
+        summary:
+          'Sign up: 201 with a session when the account is active at once (SIGNUP_MODE=open, or the first administrator), 202 when it waits for an administrator',
         security: [],
         body: registerInputSchema,
-        response: { 201: authResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: {
+          201: authResponseSchema,
+          202: signupPendingResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const result = await registerUser({ ...options.auth, input: request.body, meta: requestMeta(request) });
-      return reply.status(201).send(result);
+      if (result.status === 'PENDING')
+        return reply.status(202).send({ status: 'PENDING', message: ACCOUNT_MESSAGES.signupReceived });
+      return reply.status(201).send(result.auth);
     },
   );
 
@@ -121,7 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: googleLoginResponseSchema, 404: errorResponseSchema, 502: errorResponseSchema },
       },
     },
-    async () => ({ authUrl: await startGoogleLogin(options.google) }),
+    async () => startGoogleLogin(options.google),
   );
 
   app.get(
@@ -130,7 +142,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: "The identity provider's redirect; answers with a redirect to the web app's /auth/callback",
+        summary:
+          "The identity provider's redirect; answers with a redirect to the web app's /auth/callback with a one-time code (never a token)",
         security: [],
         querystring: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
       },
@@ -138,17 +151,29 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const callbackUrl = new URL(request.url, options.google.publicUrl);
       try {
-        const { token } = await completeGoogleLogin({
-          ...options.google,
-          callbackUrl,
-          meta: requestMeta(request),
-        });
-        return reply.redirect(`/auth/callback?${new URLSearchParams({ token, provider: 'google' })}`);
+        const { code } = await completeGoogleLogin({ ...options.google, callbackUrl });
+        return reply.redirect(`/auth/callback?${new URLSearchParams({ code, provider: 'google' })}`);
       } catch (error) {
         const message = error instanceof AppError ? error.message : AUTH_MESSAGES.callbackFailed;
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'Google sign-in failed');
         return reply.redirect(`/auth/callback?${new URLSearchParams({ error: message })}`);
       }
     },
+  );
+
+  app.post(
+    '/google/exchange',
+    {
+      config: { public: true, rateLimit: perIpLimit },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Sign in with the Google callback's one-time code and the binding the browser got when it started the sign-in",
+        security: [],
+        body: googleExchangeInputSchema,
+        response: { 200: authResponseSchema, 403: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => exchangeGoogleCode({ ...options.google, ...request.body, meta: requestMeta(request) }),
   );
 };

@@ -13,8 +13,9 @@ import {
   type Role,
   type User,
 } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config';
+import type { DatabaseEngine } from '../../db/client';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/schema/users';
 import type { ServiceDeps } from '../../lib/context';
@@ -28,6 +29,7 @@ import type { SessionCache } from './session-cache';
 import type { TokenSigner } from './tokens';
 
 export type AuthDeps = ServiceDeps<'db'> & {
+  engine?: DatabaseEngine;
   signer: TokenSigner;
   sessionCache?: SessionCache;
   config: Pick<
@@ -35,6 +37,8 @@ export type AuthDeps = ServiceDeps<'db'> & {
     | 'sessionTtlHours'
     | 'sessionIdleMinutes'
     | 'allowAdminSignup'
+    | 'signupMode'
+    | 'loginFailuresPerAccountHour'
     | 'loginFailuresPerAccount'
     | 'loginLockoutMinutes'
   >;
@@ -57,53 +61,91 @@ export function toUser(row: UsersTable): User {
   };
 }
 
+/**
+ * Whether the account may be created at once, must wait for an administrator, or is refused
+ * (SIGNUP_MODE, decision 0071). While no administrator exists the first one may sign themselves up
+ * in every mode: an install nobody administers could never approve anyone.
+ */
+export async function signupOutcome(
+  deps: Pick<AuthDeps, 'config'>,
+  db: Kysely<Database>,
+  role: Role,
+): Promise<'active' | 'pending'> {
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'ADMIN')
+    .where('pending_since', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  if (role === 'ADMIN' && !admin) return 'active';
+  const mode = deps.config.signupMode;
+  if (mode === 'invite') throw forbidden(ACCOUNT_MESSAGES.signupInviteOnly);
+  if (mode === 'approval') return 'pending';
+  if (role === 'ADMIN' && !deps.config.allowAdminSignup) throw forbidden(AUTH_MESSAGES.adminSignupClosed);
+  return 'active';
+}
+
+/** What a sign-up answers: a session (the account is active) or word that it waits for approval. */
+export type SignupResult = { status: 'ACTIVE'; auth: AuthResponse } | { status: 'PENDING' };
+
+/**
+ * Serialises sign-ups that could make the first administrator: on PostgreSQL a transaction-scoped
+ * advisory lock (two first administrators at once cannot both see 'no administrator'); SQLite runs
+ * one write transaction at a time.
+ */
+export async function lockFirstAdministrator(trx: Kysely<Database>, engine: DatabaseEngine | undefined) {
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7125001)`.execute(trx);
+}
+
 export async function registerUser({
   input,
   meta,
   ...deps
-}: AuthDeps & { input: RegisterInput; meta: RequestMeta }): Promise<AuthResponse> {
-  const { db } = deps;
+}: AuthDeps & { input: RegisterInput; meta: RequestMeta }): Promise<SignupResult> {
   const emailNormalized = normalizeEmail(input.email);
-  if (input.role === 'ADMIN' && !deps.config.allowAdminSignup) {
-    const admin = await db
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'ADMIN')
-      .limit(1)
-      .executeTakeFirst();
-    if (admin) throw forbidden(AUTH_MESSAGES.adminSignupClosed);
-  }
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email_normalized', '=', emailNormalized)
-    .executeTakeFirst();
-  if (existing) throw conflict(AUTH_MESSAGES.emailTaken);
-
-  const now = new Date().toISOString();
-  const row: UsersTable = {
-    id: randomUUID(),
-    email: input.email,
-    email_normalized: emailNormalized,
-    first_name: input.firstName,
-    last_name: input.lastName,
-    phone: input.phone ?? null,
-    role: input.role,
-    password_hash: await hashPassword(input.password),
-    google_sub: null,
-    created_at: now,
-    updated_at: now,
-    disabled_at: null,
-  };
-  try {
-    await db.insertInto('users').values(row).execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
-    throw error;
-  }
-  await recordSignUp({ db, row, method: 'password' });
-  await syncPersonForUser(db, row.id);
-  return startSession({ ...deps, user: row, provider: 'password', meta });
+  const passwordHash = await hashPassword(input.password);
+  const row = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await lockFirstAdministrator(trx, deps.engine);
+      const outcome = await signupOutcome(deps, trx, input.role);
+      const existing = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email_normalized', '=', emailNormalized)
+        .executeTakeFirst();
+      if (existing) throw conflict(AUTH_MESSAGES.emailTaken);
+      const now = new Date().toISOString();
+      const pending = outcome === 'pending';
+      const row: UsersTable = {
+        id: randomUUID(),
+        email: input.email,
+        email_normalized: emailNormalized,
+        first_name: input.firstName,
+        last_name: input.lastName,
+        phone: input.phone ?? null,
+        // A waiting account holds the least role; what it asked for is kept apart until approved.
+        role: pending ? 'TECHNICIAN' : input.role,
+        password_hash: passwordHash,
+        google_sub: null,
+        created_at: now,
+        updated_at: now,
+        disabled_at: null,
+        pending_since: pending ? now : null,
+        requested_role: pending ? input.role : null,
+      };
+      await trx.insertInto('users').values(row).execute();
+      await recordSignUp({ db: trx, row, method: 'password', requestedRole: input.role });
+      if (!pending) await syncPersonForUser(trx, row.id);
+      return row;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+      throw error;
+    });
+  if (row.pending_since) return { status: 'PENDING' };
+  return { status: 'ACTIVE', auth: await startSession({ ...deps, user: row, provider: 'password', meta }) };
 }
 
 /** A new account is a change of who may sign in: the trail keeps who, with which role, and how. */
@@ -111,14 +153,23 @@ export async function recordSignUp({
   db,
   row,
   method,
-}: ServiceDeps<'db'> & { row: UsersTable; method: 'password' | 'google' }) {
+  requestedRole,
+}: ServiceDeps<'db'> & { row: UsersTable; method: 'password' | 'google'; requestedRole: string }) {
   await recordAudit({
     db,
     actor: { id: row.id },
     action: 'sign-up',
     entity: 'user',
     entityId: row.id,
-    after: { email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role, method },
+    after: {
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      role: row.pending_since ? null : row.role,
+      requestedRole,
+      status: row.pending_since ? 'PENDING' : 'ACTIVE',
+      method,
+    },
   });
 }
 
@@ -154,6 +205,7 @@ export async function startSession({
 }): Promise<AuthResponse> {
   // Said only once the password (or Google) has proven who is asking: no account-state oracle.
   if (user.disabled_at) throw forbidden(ACCOUNT_MESSAGES.accountDisabled);
+  if (user.pending_since) throw forbidden(ACCOUNT_MESSAGES.accountPending);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlHours * 3_600_000);
   const sessionId = randomUUID();
@@ -201,7 +253,8 @@ export async function authenticateToken(deps: AuthDeps, token: string): Promise<
     .where('sessions.user_id', '=', claims.userId)
     .executeTakeFirst();
   const now = Date.now();
-  if (!row || row.revoked_at || row.disabled_at || Date.parse(row.expires_at) <= now) return null;
+  if (!row || row.revoked_at || row.disabled_at || row.pending_since || Date.parse(row.expires_at) <= now)
+    return null;
   const lastSeen = Date.parse(row.last_seen_at ?? row.session_created_at);
   if (now - lastSeen > deps.config.sessionIdleMinutes * 60_000) return null;
   if (now - lastSeen >= LAST_SEEN_EVERY_MS) {

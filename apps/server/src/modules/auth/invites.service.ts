@@ -29,7 +29,7 @@ export async function createSetPasswordLink(
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const expiresAt = new Date(now.getTime() + input.ttlHours * 3_600_000).toISOString();
-  await db.transaction().execute(async (trx) => {
+  const write = async (trx: Kysely<Database>) => {
     await trx
       .deleteFrom('user_invites')
       .where('user_id', '=', input.userId)
@@ -47,7 +47,10 @@ export async function createSetPasswordLink(
         used_at: null,
       })
       .execute();
-  });
+  };
+  // Inside the caller's transaction when there is one (the link and its audit row land together).
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
   return { token, url: `${input.publicUrl}${INVITE_PATH}/${token}`, expiresAt };
 }
 

@@ -54,8 +54,10 @@ export async function teamOf(db: Db, projectId: string): Promise<TeamMember[]> {
 }
 
 /**
- * The person of a sign-in: renamed with the account; for a new account, the unlinked person of the
- * same name (added to Personnel before they had a sign-in) or a new person with the role's name.
+ * The person of a sign-in: renamed with the account; a new account gets a person of its own with
+ * the role's name. An account takes over a person already on Personnel only by an administrator's
+ * explicit choice (`linkPersonToUser`): never by a matching name (issue 25: a sign-up named like a
+ * technician on Personnel took over her visits).
  */
 export async function syncPersonForUser(db: Db, userId: string): Promise<void> {
   const user = await db
@@ -76,21 +78,6 @@ export async function syncPersonForUser(db: Db, userId: string): Promise<void> {
       await db.updateTable('personnel').set({ name, updated_at: now }).where('id', '=', linked.id).execute();
     return;
   }
-  const twin = await db
-    .selectFrom('personnel')
-    .select('id')
-    .where('user_id', 'is', null)
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
-    .orderBy('created_at')
-    .executeTakeFirst();
-  if (twin) {
-    await db
-      .updateTable('personnel')
-      .set({ user_id: userId, updated_at: now })
-      .where('id', '=', twin.id)
-      .execute();
-    return;
-  }
   await db
     .insertInto('personnel')
     .values({
@@ -104,4 +91,80 @@ export async function syncPersonForUser(db: Db, userId: string): Promise<void> {
       updated_at: now,
     })
     .execute();
+}
+
+/** Whether anything refers to the person: a team, a schedule or a visit. */
+async function isReferenced(db: Db, personId: string): Promise<boolean> {
+  const [team, schedule, visit] = await Promise.all([
+    db
+      .selectFrom('project_people')
+      .select('project_id')
+      .where('personnel_id', '=', personId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('personnel_schedules')
+      .select('id')
+      .where('personnel_id', '=', personId)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('inspection_visits')
+      .select('id')
+      .where('technician_id', '=', personId)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return Boolean(team || schedule || visit);
+}
+
+export type PersonLink = {
+  personId: string;
+  previousPersonId: string | null;
+  removedPreviousPerson: boolean;
+};
+
+/**
+ * An administrator's link of an account to a person on Personnel who has no sign-in. The person the
+ * account had until now is removed when nothing refers to it (it was only the account's shadow), or
+ * else kept without a sign-in. Refused when the person belongs to another account.
+ */
+export async function linkPersonToUser(
+  db: Db,
+  { userId, personId }: { userId: string; personId: string },
+): Promise<PersonLink | 'not-found' | 'taken'> {
+  const person = await db
+    .selectFrom('personnel')
+    .select(['id', 'user_id'])
+    .where('id', '=', personId)
+    .executeTakeFirst();
+  if (!person) return 'not-found';
+  if (person.user_id === userId)
+    return { personId, previousPersonId: personId, removedPreviousPerson: false };
+  if (person.user_id) return 'taken';
+  const now = new Date().toISOString();
+  const previous = await db
+    .selectFrom('personnel')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  let removedPreviousPerson = false;
+  if (previous) {
+    if (await isReferenced(db, previous.id)) {
+      await db
+        .updateTable('personnel')
+        .set({ user_id: null, updated_at: now })
+        .where('id', '=', previous.id)
+        .execute();
+    } else {
+      await db.deleteFrom('personnel').where('id', '=', previous.id).execute();
+      removedPreviousPerson = true;
+    }
+  }
+  await db
+    .updateTable('personnel')
+    .set({ user_id: userId, updated_at: now })
+    .where('id', '=', personId)
+    .execute();
+  return { personId, previousPersonId: previous?.id ?? null, removedPreviousPerson };
 }

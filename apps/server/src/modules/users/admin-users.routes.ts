@@ -3,25 +3,31 @@
  * by the auth guard before the body is read (docs/permissions.md); every change is audited.
  */
 import {
+  approveUserInputSchema,
   changeRoleInputSchema,
   errorResponseSchema,
   errorResponses,
   inviteUserInputSchema,
   inviteUserResponseSchema,
+  linkPersonInputSchema,
   managedUserListSchema,
   managedUserSchema,
   setPasswordLinkSchema,
   userIdParamsSchema,
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentActor } from '../../plugins/auth';
 import {
   type AdminUsersDeps,
+  approveUser,
   changeRole,
   getManagedUser,
   inviteUser,
   issueSetPasswordLink,
+  linkUserToPerson,
   listManagedUsers,
+  refuseUser,
   setDisabled,
   unlockUser,
 } from './admin-users.service';
@@ -157,5 +163,67 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
       },
     },
     async (request) => unlockUser({ ...deps, actor: currentActor(request), userId: request.params.id }),
+  );
+
+  app.post(
+    '/admin/users/:id/approve',
+    {
+      config: { permission: 'users.manage' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Approve an account waiting after sign-up, with the role it asked for or another; optionally its person on Personnel',
+        params: userIdParamsSchema,
+        body: approveUserInputSchema,
+        response: { 200: managedUserSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      approveUser({
+        ...deps,
+        actor: currentActor(request),
+        userId: request.params.id,
+        role: request.body.role,
+        personId: request.body.personId,
+      }),
+  );
+
+  app.post(
+    '/admin/users/:id/refuse',
+    {
+      config: { permission: 'users.manage' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Refuse an account waiting after sign-up: it is removed (the audit trail keeps the request)',
+        params: userIdParamsSchema,
+        response: { 204: z.null().describe('Refused and removed'), 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await refuseUser({ ...deps, actor: currentActor(request), userId: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/admin/users/:id/person',
+    {
+      config: { permission: 'users.manage' },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Link the account to a person on Personnel who has no sign-in (the only way an account takes over a person)',
+        params: userIdParamsSchema,
+        body: linkPersonInputSchema,
+        response: { 200: managedUserSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      linkUserToPerson({
+        ...deps,
+        actor: currentActor(request),
+        userId: request.params.id,
+        personId: request.body.personId,
+      }),
   );
 };

@@ -27,7 +27,7 @@ import { recordAudit } from '../audit/audit.service';
 import { type AuthDeps, normalizeEmail, revokeUserSessions, toUser } from '../auth/auth.service';
 import { createSetPasswordLink } from '../auth/invites.service';
 import { clearThrottles, throttledAccounts } from '../auth/login-throttle';
-import { syncPersonForUser } from '../resources/people.service';
+import { linkPersonToUser, syncPersonForUser } from '../resources/people.service';
 
 export type AdminUsersDeps = ServiceDeps<'db' | 'engine'> &
   Pick<AuthDeps, 'sessionCache'> & {
@@ -37,13 +37,17 @@ export type AdminUsersDeps = ServiceDeps<'db' | 'engine'> &
 
 function statusOf(row: UsersTable): UserStatus {
   if (row.disabled_at) return 'DISABLED';
+  if (row.pending_since) return 'PENDING';
   return row.password_hash || row.google_sub ? 'ACTIVE' : 'INVITED';
 }
+
+type Person = { id: string; name: string };
 
 function toManagedUser(
   row: UsersTable,
   lastSignInAt: string | null,
   throttledUntil: string | null,
+  person: Person | null,
 ): ManagedUser {
   return {
     ...toUser(row),
@@ -52,7 +56,20 @@ function toManagedUser(
     googleLinked: Boolean(row.google_sub),
     lastSignInAt,
     throttledUntil,
+    requestedRole: (row.requested_role as Role | null | undefined) ?? null,
+    pendingSince: row.pending_since ?? null,
+    person,
   };
+}
+
+async function peopleOfUsers(db: Kysely<Database>, userId?: string): Promise<Map<string, Person>> {
+  const rows = await db
+    .selectFrom('personnel')
+    .select(['id', 'name', 'user_id'])
+    .where('user_id', 'is not', null)
+    .$if(userId !== undefined, (query) => query.where('user_id', '=', userId as string))
+    .execute();
+  return new Map(rows.map((row) => [row.user_id as string, { id: row.id, name: row.name }]));
 }
 
 async function lastSignIns(db: Kysely<Database>, userId?: string): Promise<Map<string, string>> {
@@ -65,22 +82,41 @@ async function lastSignIns(db: Kysely<Database>, userId?: string): Promise<Map<s
   return new Map(rows.filter((row) => row.at).map((row) => [row.user_id, String(row.at)]));
 }
 
+/** Every account; those waiting for approval first (oldest first), then the rest by name. */
 export async function listManagedUsers(db: Kysely<Database>): Promise<ManagedUser[]> {
-  const [rows, signIns, throttled] = await Promise.all([
+  const [rows, signIns, throttled, people] = await Promise.all([
     db.selectFrom('users').selectAll().orderBy('first_name').orderBy('last_name').orderBy('id').execute(),
     lastSignIns(db),
     throttledAccounts(db),
+    peopleOfUsers(db),
   ]);
-  return rows.map((row) =>
-    toManagedUser(row, signIns.get(row.id) ?? null, throttled.get(row.email_normalized) ?? null),
+  const waiting = rows
+    .filter((row) => row.pending_since)
+    .sort((a, b) => String(a.pending_since).localeCompare(String(b.pending_since)));
+  return [...waiting, ...rows.filter((row) => !row.pending_since)].map((row) =>
+    toManagedUser(
+      row,
+      signIns.get(row.id) ?? null,
+      throttled.get(row.email_normalized) ?? null,
+      people.get(row.id) ?? null,
+    ),
   );
 }
 
 export async function getManagedUser(db: Kysely<Database>, id: string): Promise<ManagedUser> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-  const [signIns, throttled] = await Promise.all([lastSignIns(db, id), throttledAccounts(db)]);
-  return toManagedUser(row, signIns.get(id) ?? null, throttled.get(row.email_normalized) ?? null);
+  const [signIns, throttled, people] = await Promise.all([
+    lastSignIns(db, id),
+    throttledAccounts(db),
+    peopleOfUsers(db, id),
+  ]);
+  return toManagedUser(
+    row,
+    signIns.get(id) ?? null,
+    throttled.get(row.email_normalized) ?? null,
+    people.get(id) ?? null,
+  );
 }
 
 export async function inviteUser({
@@ -103,23 +139,161 @@ export async function inviteUser({
     updated_at: now,
     disabled_at: null,
   };
-  try {
-    await deps.db.insertInto('users').values(row).execute();
-    await syncPersonForUser(deps.db, row.id);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
-    throw error;
-  }
+  const link = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await trx.insertInto('users').values(row).execute();
+      // Sent from a person's record: the account is theirs; otherwise it gets a person of its own.
+      const linked = input.personId
+        ? await linkPerson(trx, { actor, userId: row.id, personId: input.personId })
+        : null;
+      if (!linked) await syncPersonForUser(trx, row.id);
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'invite',
+        entity: 'user',
+        entityId: row.id,
+        after: {
+          email: row.email,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          role: row.role,
+          personId: input.personId ?? null,
+        },
+      });
+      return issueLinkIn(trx, { ...deps, actor, userId: row.id });
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+      throw error;
+    });
+  return { user: await getManagedUser(deps.db, row.id), link };
+}
+
+/** Links the account to a person on Personnel inside the caller's transaction, audited. */
+async function linkPerson(
+  trx: Kysely<Database>,
+  { actor, userId, personId }: { actor: Actor; userId: string; personId: string },
+) {
+  const result = await linkPersonToUser(trx, { userId, personId });
+  if (result === 'not-found') throw notFound(ACCOUNT_MESSAGES.personNotFound);
+  if (result === 'taken') throw conflict(ACCOUNT_MESSAGES.personTaken);
   await recordAudit({
-    db: deps.db,
+    db: trx,
     actor,
-    action: 'invite',
+    action: 'link-person',
     entity: 'user',
-    entityId: row.id,
-    after: { email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role },
+    entityId: userId,
+    before: { personId: result.previousPersonId },
+    after: { personId: result.personId, removedPreviousPerson: result.removedPreviousPerson },
   });
-  const link = await issueSetPasswordLink({ ...deps, actor, userId: row.id });
-  return { user: toManagedUser(row, null, null), link };
+  return result;
+}
+
+/** An administrator links an account to a person on Personnel (the only way one is linked). */
+export async function linkUserToPerson({
+  actor,
+  userId,
+  personId,
+  ...deps
+}: AdminUsersDeps & { actor: Actor; userId: string; personId: string }): Promise<ManagedUser> {
+  await deps.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'pending_since'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+    if (user.pending_since) throw conflict(ACCOUNT_MESSAGES.approveFirst);
+    await linkPerson(trx, { actor, userId, personId });
+  });
+  return getManagedUser(deps.db, userId);
+}
+
+/**
+ * Approves a waiting account with the role it asked for or another, and gives it its person (the one
+ * the administrator chose on Personnel, or a new one). Audited with the requested and given roles.
+ */
+export async function approveUser({
+  actor,
+  userId,
+  role,
+  personId,
+  ...deps
+}: AdminUsersDeps & {
+  actor: Actor;
+  userId: string;
+  role: Role;
+  personId?: string | null | undefined;
+}): Promise<ManagedUser> {
+  await deps.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['pending_since', 'requested_role'])
+      .where('id', '=', userId)
+      .$if(deps.engine === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+    if (!user.pending_since) throw conflict(ACCOUNT_MESSAGES.notPending);
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('users')
+      .set({ role, pending_since: null, requested_role: null, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'approve',
+      entity: 'user',
+      entityId: userId,
+      before: { status: 'PENDING', requestedRole: user.requested_role ?? null },
+      after: { status: 'ACTIVE', role },
+    });
+    if (personId) await linkPerson(trx, { actor, userId, personId });
+    else await syncPersonForUser(trx, userId);
+  });
+  deps.sessionCache?.forgetUser(userId);
+  return getManagedUser(deps.db, userId);
+}
+
+/**
+ * Refuses a waiting account: it is removed (it never signed in and owns nothing), so its address may
+ * sign up again and wait again. The trail keeps who asked for what and who refused it.
+ */
+export async function refuseUser({
+  actor,
+  userId,
+  ...deps
+}: AdminUsersDeps & { actor: Actor; userId: string }): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .$if(deps.engine === 'postgres', (query) => query.forUpdate())
+      .executeTakeFirst();
+    if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+    if (!user.pending_since) throw conflict(ACCOUNT_MESSAGES.notPending);
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'refuse',
+      entity: 'user',
+      entityId: userId,
+      before: {
+        status: 'PENDING',
+        email: user.email,
+        firstName: user.first_name,
+        lastName: user.last_name,
+        requestedRole: user.requested_role ?? null,
+      },
+      after: null,
+    });
+    await trx.deleteFrom('login_throttles').where('account', '=', user.email_normalized).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+  });
 }
 
 /** A fresh set-password link for an existing user (a lost invitation, a forgotten password). */
@@ -128,9 +302,27 @@ export async function issueSetPasswordLink({
   userId,
   ...deps
 }: AdminUsersDeps & { actor: Actor; userId: string }): Promise<SetPasswordLink> {
-  const user = await deps.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return deps.db.transaction().execute((trx) => issueLinkIn(trx, { ...deps, actor, userId }));
+}
+
+/** The link and its audit row in the caller's transaction. */
+async function issueLinkIn(
+  trx: Kysely<Database>,
+  {
+    actor,
+    userId,
+    ...deps
+  }: Pick<AdminUsersDeps, 'inviteTtlHours' | 'publicUrl'> & { actor: Actor; userId: string },
+): Promise<SetPasswordLink> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['id', 'pending_since'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-  const link = await createSetPasswordLink(deps.db, {
+  // A link would let a waiting sign-up set a password and sign in without anyone approving it.
+  if (user.pending_since) throw conflict(ACCOUNT_MESSAGES.approveFirst);
+  const link = await createSetPasswordLink(trx, {
     userId,
     createdBy: actor.id,
     ttlHours: deps.inviteTtlHours,
@@ -138,7 +330,7 @@ export async function issueSetPasswordLink({
   });
   // The link itself is a secret: the trail says one was made and until when, never the token.
   await recordAudit({
-    db: deps.db,
+    db: trx,
     actor,
     action: 'set-password-link',
     entity: 'user',
@@ -173,8 +365,13 @@ export async function changeRole({
   ...deps
 }: AdminUsersDeps & { actor: Actor; userId: string; role: Role }): Promise<ManagedUser> {
   await deps.db.transaction().execute(async (trx) => {
-    const user = await trx.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+    const user = await trx
+      .selectFrom('users')
+      .select(['role', 'pending_since'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+    if (user.pending_since) throw conflict(ACCOUNT_MESSAGES.approveFirst);
     if (user.role === role) return;
     if (role !== 'ADMIN') await keepAnActiveAdmin(trx, deps.engine, userId);
     await trx
@@ -238,13 +435,15 @@ export async function unlockUser({
   userId,
   ...deps
 }: AdminUsersDeps & { actor: Actor; userId: string }): Promise<ManagedUser> {
-  const user = await deps.db
-    .selectFrom('users')
-    .select('email_normalized')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-  await clearThrottles(deps.db, user.email_normalized);
-  await recordAudit({ db: deps.db, actor, action: 'unlock', entity: 'user', entityId: userId });
+  await deps.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select('email_normalized')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+    await clearThrottles(trx, user.email_normalized);
+    await recordAudit({ db: trx, actor, action: 'unlock', entity: 'user', entityId: userId });
+  });
   return getManagedUser(deps.db, userId);
 }

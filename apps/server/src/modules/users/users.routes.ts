@@ -24,6 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         .selectFrom('users')
         .select(['id', 'first_name', 'last_name', 'role'])
         .where('disabled_at', 'is', null)
+        .where('pending_since', 'is', null)
         .orderBy('first_name')
         .orderBy('last_name')
         .limit(200);

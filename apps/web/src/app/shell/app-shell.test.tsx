@@ -60,7 +60,7 @@ let role: Role = 'ENGINEER';
 beforeEach(() => {
   role = 'ENGINEER';
   localStorage.setItem('token', 'good');
-  api.get<AppConfig>('/config', { appName: 'Firebreak Planner', googleEnabled: false });
+  api.get<AppConfig>('/config', { appName: 'Firebreak Planner', googleEnabled: false, signupMode: 'open' });
   api.get<{ user: User }>('/auth/me', () => ({ user: makeUser({ role }) }));
 });
 

@@ -1,5 +1,5 @@
 /** Every text of the sign-in, sign-up and callback screens; messages come from @firebreak/shared. */
-import { AUTH_MESSAGES } from '@firebreak/shared';
+import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@firebreak/shared';
 
 export const LOGIN_STRINGS = {
   subtitle: 'Sign in to your account',
@@ -33,6 +33,13 @@ export const REGISTER_STRINGS = {
   submitting: 'Creating account',
   haveAccount: 'Already have an account?',
   signIn: 'Sign In',
+  waiting: ACCOUNT_MESSAGES.signupReceived,
+  toSignIn: 'Go to Sign In',
+  inviteOnlyTitle: 'By invitation only',
+  inviteOnly: ACCOUNT_MESSAGES.signupInviteOnly,
+  inviteOnlyFirstAdmin:
+    'Setting up a new installation? Its first account may sign up below as the Administrator.',
+  approvalNote: 'An administrator approves new accounts before they can sign in.',
 } as const;
 
 export const CALLBACK_STRINGS = {

@@ -8,7 +8,8 @@ export type Session = { status: SessionStatus; user: User | null };
 
 export type AuthContextValue = Session & {
   login: (form: LoginForm) => Promise<void>;
-  register: (payload: RegisterInput) => Promise<void>;
+  /** Signs up; `pending` when the account waits for an administrator (no session), with what to tell. */
+  register: (payload: RegisterInput) => Promise<{ pending: boolean; message: string | null }>;
   logout: () => Promise<void>;
   /** Stores a token received out of band (Google sign-in) and loads its user. */
   setToken: (token: string) => Promise<void>;

@@ -26,7 +26,7 @@ const renderPage = (token = 'tok-1') =>
 
 beforeEach(() => {
   localStorage.clear();
-  api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false });
+  api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false, signupMode: 'open' });
   api.get<Invitation>('/auth/invites/:token', ({ params }) =>
     params.token === 'tok-1'
       ? {

@@ -57,9 +57,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const register = useCallback(async (payload: RegisterInput) => {
-    const { token, user } = await registerRequest(payload);
-    storeToken(token);
-    setSession(signedIn(user));
+    const result = await registerRequest(payload);
+    // An account waiting for an administrator (SIGNUP_MODE=approval) gets no session.
+    if (!('token' in result)) return { pending: true, message: result.message };
+    storeToken(result.token);
+    setSession(signedIn(result.user));
+    return { pending: false, message: null };
   }, []);
 
   const logout = useCallback(async () => {

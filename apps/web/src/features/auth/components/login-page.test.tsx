@@ -23,7 +23,7 @@ function renderLogin(state?: unknown) {
 }
 
 beforeEach(() => {
-  api.get<AppConfig>('/config', { appName: 'Firebreak Planner', googleEnabled: true });
+  api.get<AppConfig>('/config', { appName: 'Firebreak Planner', googleEnabled: true, signupMode: 'open' });
 });
 
 describe('LoginPage', () => {
@@ -122,7 +122,7 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's error when Google sign-in cannot start", async () => {
-    api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false });
+    api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false, signupMode: 'open' });
     api.get('/auth/google/login', () => apiError(404, AUTH_MESSAGES.googleNotConfigured));
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: S.google }));

@@ -29,6 +29,7 @@ export function RegisterForm() {
   const [values, setValues] = useState(EMPTY_FORM);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [waiting, setWaiting] = useState<string | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,12 +38,31 @@ export function RegisterForm() {
     setError(null);
     setIsSubmitting(true);
     try {
-      // On success the session turns authenticated and GuestOnly redirects.
-      await register(toRegistrationPayload(values));
+      // An active account's session turns authenticated and GuestOnly redirects.
+      const result = await register(toRegistrationPayload(values));
+      if (result.pending) {
+        setWaiting(result.message ?? S.waiting);
+        setIsSubmitting(false);
+      }
     } catch (failure) {
       setError(errorMessage(failure, AUTH_ERRORS.registrationFailed));
       setIsSubmitting(false);
     }
+  }
+
+  if (waiting) {
+    return (
+      <Box>
+        <Alert severity="success" role="status">
+          {waiting}
+        </Alert>
+        <Typography align="center" sx={{ mt: 3 }}>
+          <Link component={RouterLink} to={PATHS.login} state={location.state}>
+            {S.toSignIn}
+          </Link>
+        </Typography>
+      </Box>
+    );
   }
 
   return (

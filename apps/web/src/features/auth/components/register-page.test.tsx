@@ -39,7 +39,7 @@ async function fillValid(form: ReturnType<typeof renderRegister>) {
 }
 
 beforeEach(() => {
-  api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false });
+  api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false, signupMode: 'open' });
 });
 
 describe('RegisterPage', () => {
