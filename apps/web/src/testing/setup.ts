@@ -16,7 +16,9 @@ afterAll(() => server.close());
 // the public config; a test that cares answers it itself, in front of this one.
 beforeEach(() => {
   server.use(
-    http.get('*/api/config', () => HttpResponse.json({ appName: DEFAULT_APP_NAME, googleEnabled: false, signupMode: 'open' })),
+    http.get('*/api/config', () =>
+      HttpResponse.json({ appName: DEFAULT_APP_NAME, googleEnabled: false, signupMode: 'open' }),
+    ),
   );
 });
 

@@ -1,6 +1,7 @@
 /**
- * /auth/callback: the end of Google sign-in. Reads token, provider and error from the query,
- * stores the token, then returns to the saved path; every failure goes to /login with a message.
+ * /auth/callback: the end of Google sign-in. Reads the one-time code, provider and error from the
+ * query, exchanges the code (with this tab's binding) for a session, then returns to the saved path;
+ * every failure goes to /login with a message. A token in the address is never accepted (decision 0071).
  */
 import { PATHS } from '@firebreak/shared';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { takeReturnPath } from '@/lib/return-path';
 import { useAuth } from '@/lib/session/use-auth';
 import { usePageTitle } from '@/lib/use-page-title';
+import { exchangeGoogleCode } from '../api/exchange-google-code';
 import { AUTH_ERRORS, CALLBACK_STRINGS as S } from '../strings';
 
 export default function AuthCallbackPage() {
@@ -29,14 +31,16 @@ export default function AuthCallbackPage() {
       navigate(PATHS.login, { replace: true, state: { error: message } });
     };
     const error = params.get('error');
-    const token = params.get('token');
+    const code = params.get('code');
     const provider = params.get('provider');
     if (error) return fail(AUTH_ERRORS.callbackError(error));
-    if (!token || provider !== 'google') return fail(AUTH_ERRORS.callbackInvalid);
-    setToken(token).then(
-      () => navigate(takeReturnPath(), { replace: true }),
-      () => fail(AUTH_ERRORS.callbackFailed),
-    );
+    if (!code || provider !== 'google') return fail(AUTH_ERRORS.callbackInvalid);
+    exchangeGoogleCode(code)
+      .then(({ token }) => setToken(token))
+      .then(
+        () => navigate(takeReturnPath(), { replace: true }),
+        () => fail(AUTH_ERRORS.callbackFailed),
+      );
   }, [params, navigate, setToken]);
 
   return (

@@ -1,4 +1,4 @@
-import { type AppConfig, AUTH_MESSAGES, type AuthResponse } from '@firebreak/shared';
+import { ACCOUNT_MESSAGES, type AppConfig, AUTH_MESSAGES, type AuthResponse } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -24,7 +24,12 @@ function renderRegister() {
     ['/register'],
   );
   const field = (label: string) => screen.getByLabelText(label);
-  const type = (label: string, text: string) => view.user.type(field(label), text);
+  // Pasted, not typed key by key: each key re-renders the form, and on a busy machine a dozen fields
+  // typed one key at a time outlast the test's timeout without testing anything more.
+  const type = async (label: string, text: string) => {
+    await view.user.click(field(label));
+    await view.user.paste(text);
+  };
   const submit = () => view.user.click(screen.getByRole('button', { name: S.submit }));
   const alertText = () => screen.getByRole('alert').textContent;
   return { ...view, field, type, submit, alertText };
@@ -127,5 +132,29 @@ describe('RegisterPage', () => {
     await form.submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(form.field(S.email)).toBeEnabled();
+  });
+
+  it('says the account waits for an administrator when the server answers 202, and signs nobody in', async () => {
+    api.post('/auth/register', { status: 'PENDING', message: ACCOUNT_MESSAGES.signupReceived }, 202);
+    const form = renderRegister();
+    await fillValid(form);
+    await form.submit();
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.signupReceived);
+    expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('link', { name: S.toSignIn })).toBeInTheDocument();
+  });
+
+  it('tells how to get an account on an invitation-only install, and that approval is needed otherwise', async () => {
+    api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false, signupMode: 'invite' });
+    renderRegister();
+    expect(await screen.findByText(S.inviteOnlyTitle)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.signupInviteOnly, { exact: false })).toBeInTheDocument();
+  });
+
+  it('notes that an administrator approves new accounts in approval mode', async () => {
+    api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false, signupMode: 'approval' });
+    renderRegister();
+    expect(await screen.findByText(S.approvalNote)).toBeInTheDocument();
   });
 });

@@ -2,4 +2,5 @@
 export const userKeys = {
   all: ['admin-users'] as const,
   list: () => ['admin-users', 'list'] as const,
+  people: (q: string) => ['admin-users', 'people-without-sign-in', q] as const,
 };

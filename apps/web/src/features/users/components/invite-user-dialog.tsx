@@ -8,6 +8,7 @@ import {
   ROLE_LABELS,
   ROLES,
   type Role,
+  type TeamMember,
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import { type FormEvent, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { useInviteUser } from '../api/invite-user';
 import { S } from '../strings';
+import { PersonPicker } from './person-picker';
 import { SetPasswordLinkDialog } from './set-password-link-dialog';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', role: 'TECHNICIAN' as Role };
@@ -30,6 +32,7 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<InviteUserResponse | null>(null);
+  const [person, setPerson] = useState<TeamMember | null>(null);
   const T = S.inviteDialog;
 
   if (created) {
@@ -53,10 +56,13 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     setProblem(null);
-    invite.mutate(form, {
-      onSuccess: setCreated,
-      onError: (error) => setProblem(errorMessage(error, S.actionFailed)),
-    });
+    invite.mutate(
+      { ...form, personId: person?.id ?? null },
+      {
+        onSuccess: setCreated,
+        onError: (error) => setProblem(errorMessage(error, S.actionFailed)),
+      },
+    );
   }
 
   return (
@@ -93,6 +99,12 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
             ))}
           </TextField>
           <TextField label={T.phone} name="phone" type="tel" autoComplete="off" {...field('phone')} />
+          <PersonPicker
+            value={person}
+            onChange={setPerson}
+            disabled={invite.isPending}
+            nameHint={`${form.firstName} ${form.lastName}`}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={invite.isPending}>

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { S } from '../strings';
 
-export type UserAction = 'role' | 'link' | 'unlock' | 'disable' | 'enable';
+export type UserAction = 'role' | 'link' | 'person' | 'unlock' | 'disable' | 'enable';
 
 type Props = { user: ManagedUser; onAction: (action: UserAction, user: ManagedUser) => void };
 
@@ -35,6 +35,7 @@ export function UserActionsMenu({ user, onAction }: Props) {
         <MenuItem onClick={() => choose('link')} disabled={user.status === 'DISABLED'}>
           {S.actions.newLink}
         </MenuItem>
+        <MenuItem onClick={() => choose('person')}>{S.actions.linkPerson}</MenuItem>
         {user.throttledUntil ? (
           <MenuItem onClick={() => choose('unlock')}>{S.actions.unlock}</MenuItem>
         ) : null}

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { S } from '../strings';
 
-const COLORS = { ACTIVE: 'success', INVITED: 'info', DISABLED: 'default' } as const;
+const COLORS = { ACTIVE: 'success', INVITED: 'info', PENDING: 'warning', DISABLED: 'default' } as const;
 
 export function UserStatusChips({ user }: { user: ManagedUser }) {
   return (

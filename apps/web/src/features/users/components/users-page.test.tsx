@@ -30,6 +30,9 @@ const managed = (overrides: Partial<ManagedUser> = {}): ManagedUser => ({
   googleLinked: false,
   lastSignInAt: new Date().toISOString(),
   throttledUntil: null,
+  requestedRole: null,
+  pendingSince: null,
+  person: null,
   ...overrides,
 });
 const SIPHO = managed({
@@ -41,10 +44,23 @@ const SIPHO = managed({
   throttledUntil: new Date(Date.now() + 60_000).toISOString(),
 });
 
-function renderPage(role: ManagedUser['role'] = 'ADMIN') {
+const NOMSA = managed({
+  id: 'u-9',
+  firstName: 'Nomsa',
+  lastName: 'Khoza',
+  email: 'nomsa@example.co.za',
+  role: 'TECHNICIAN',
+  status: 'PENDING',
+  requestedRole: 'PROJECT_MANAGER',
+  pendingSince: new Date().toISOString(),
+  lastSignInAt: null,
+});
+
+function renderPage(role: ManagedUser['role'] = 'ADMIN', users: ManagedUser[] = [managed(), SIPHO]) {
   localStorage.setItem('token', 'good');
   api.get<{ user: User }>('/auth/me', { user: makeUser({ role }) });
-  api.get<ManagedUserList>('/admin/users', { users: [managed(), SIPHO] });
+  api.get<ManagedUserList>('/admin/users', { users });
+  api.get('/resources/people', []);
   return renderRoutes([{ path: '/users', element: <UsersPage /> }], ['/users']);
 }
 
@@ -103,6 +119,7 @@ describe('UsersPage', () => {
         email: 'lindiwe@example.co.za',
         phone: '',
         role: 'ENGINEER',
+        personId: null,
       }),
     );
     const linkDialog = await screen.findByRole('dialog', { name: S.linkDialog.title('Lindiwe Zulu') });
@@ -157,5 +174,58 @@ describe('UsersPage', () => {
     renderPage('ENGINEER');
     expect(await screen.findByText(S.notAllowed)).toBeInTheDocument();
     expect(requestsTo('GET', '/admin/users')).toHaveLength(0);
+  });
+
+  it('shows sign-ups waiting for approval first, and approves one with another role than asked', async () => {
+    const { user } = renderPage('ADMIN', [NOMSA, managed(), SIPHO]);
+    const waiting = await screen.findByRole('region', { name: S.waiting.title(1) });
+    expect(within(waiting).getByText('Nomsa Khoza')).toBeInTheDocument();
+    expect(
+      within(waiting).getByText(S.waiting.asked('Project Manager'), { exact: false }),
+    ).toBeInTheDocument();
+    // Not in the table of accounts that can sign in.
+    expect(screen.getByRole('table').textContent).not.toContain('Nomsa');
+
+    api.get('/resources/people', [
+      { id: 'p-1', name: 'Nomsa Khoza', role: 'Technician', userId: null, userRole: null },
+      { id: 'p-2', name: 'Sipho Dube', role: 'Technician', userId: 'u-2', userRole: 'TECHNICIAN' },
+    ]);
+    api.post<unknown, ManagedUser>('/admin/users/:id/approve', {
+      ...NOMSA,
+      status: 'ACTIVE',
+      role: 'TECHNICIAN',
+      requestedRole: null,
+      pendingSince: null,
+    });
+    await user.click(within(waiting).getByRole('button', { name: S.waiting.approveLabel('Nomsa Khoza') }));
+    const dialog = await screen.findByRole('dialog', { name: S.approveDialog.title('Nomsa Khoza') });
+    expect(within(dialog).getByRole('combobox', { name: S.approveDialog.role })).toHaveTextContent(
+      'Project Manager',
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: S.approveDialog.role }));
+    await user.click(await screen.findByRole('option', { name: 'Technician' }));
+    // The person is the administrator's explicit choice; someone who has a sign-in is not offered.
+    await user.click(within(dialog).getByRole('combobox', { name: S.personPicker.label }));
+    expect(screen.queryByRole('option', { name: /Sipho Dube/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: /Nomsa Khoza/ }));
+    await user.click(within(dialog).getByRole('button', { name: S.approveDialog.confirm }));
+    await waitFor(() =>
+      expect(lastRequest('POST', '/admin/users/u-9/approve').body).toEqual({
+        role: 'TECHNICIAN',
+        personId: 'p-1',
+      }),
+    );
+    expect(await screen.findByText(S.done.approved('Nomsa Khoza', 'Technician'))).toBeInTheDocument();
+  });
+
+  it('refuses a waiting sign-up after confirmation', async () => {
+    const { user } = renderPage('ADMIN', [NOMSA, managed()]);
+    const waiting = await screen.findByRole('region', { name: S.waiting.title(1) });
+    api.post('/admin/users/:id/refuse', null, 204);
+    await user.click(within(waiting).getByRole('button', { name: S.waiting.refuseLabel('Nomsa Khoza') }));
+    const dialog = await screen.findByRole('dialog', { name: S.refuseDialog.title('Nomsa Khoza') });
+    await user.click(within(dialog).getByRole('button', { name: S.refuseDialog.confirm }));
+    await waitFor(() => expect(lastPost()).toBe('/admin/users/u-9/refuse'));
+    expect(await screen.findByText(S.done.refused('Nomsa Khoza'))).toBeInTheDocument();
   });
 });

@@ -1,4 +1,7 @@
-/** /users (administrators): every account with role and status, invitations and account actions. */
+/**
+ * /users (administrators): accounts waiting for approval first, then every account with role and
+ * status, invitations and account actions.
+ */
 import type { ManagedUser, SetPasswordLink } from '@firebreak/shared';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
@@ -16,16 +19,20 @@ import { useUsers } from '../api/get-users';
 import { useSetUserDisabled } from '../api/set-user-disabled';
 import { useUnlockUser } from '../api/unlock-user';
 import { S } from '../strings';
+import { ApproveUserDialog } from './approve-user-dialog';
 import { ChangeRoleDialog } from './change-role-dialog';
 import { DisableUserDialog } from './disable-user-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
+import { LinkPersonDialog } from './link-person-dialog';
+import { RefuseUserDialog } from './refuse-user-dialog';
 import { SetPasswordLinkDialog } from './set-password-link-dialog';
 import type { UserAction } from './user-actions-menu';
 import { UsersTable } from './users-table';
+import { WaitingAccounts } from './waiting-accounts';
 
 type Open =
   | { kind: 'none' | 'invite' }
-  | { kind: 'role' | 'disable'; user: ManagedUser }
+  | { kind: 'role' | 'disable' | 'approve' | 'refuse' | 'person'; user: ManagedUser }
   | { kind: 'link'; user: ManagedUser; link: SetPasswordLink };
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
@@ -59,7 +66,7 @@ function ManageUsers({ currentUserId }: { currentUserId: string }) {
   function act(action: UserAction, user: ManagedUser) {
     const name = `${user.firstName} ${user.lastName}`;
     setFeedback(null);
-    if (action === 'role' || action === 'disable') setOpen({ kind: action, user });
+    if (action === 'role' || action === 'disable' || action === 'person') setOpen({ kind: action, user });
     if (action === 'link') {
       newLink.mutate(user.id, {
         onSuccess: (link) => setOpen({ kind: 'link', user, link }),
@@ -91,16 +98,30 @@ function ManageUsers({ currentUserId }: { currentUserId: string }) {
           </Alert>
         ) : null}
       </Box>
+      {users.data ? (
+        <WaitingAccounts
+          users={users.data.users.filter((user) => user.status === 'PENDING')}
+          onApprove={(user) => setOpen({ kind: 'approve', user })}
+          onRefuse={(user) => setOpen({ kind: 'refuse', user })}
+        />
+      ) : null}
       <Paper sx={{ p: { xs: 1, sm: 2 } }}>
         {users.isPending ? <SectionSpinner label={S.loading} /> : null}
         {users.isError ? <Alert severity="error">{S.failed}</Alert> : null}
         {users.data ? (
-          <UsersTable users={users.data.users} currentUserId={currentUserId} onAction={act} />
+          <UsersTable
+            users={users.data.users.filter((user) => user.status !== 'PENDING')}
+            currentUserId={currentUserId}
+            onAction={act}
+          />
         ) : null}
       </Paper>
       {open.kind === 'invite' ? <InviteUserDialog onClose={close} /> : null}
       {open.kind === 'role' ? <ChangeRoleDialog user={open.user} onClose={close} onDone={done} /> : null}
       {open.kind === 'disable' ? <DisableUserDialog user={open.user} onClose={close} onDone={done} /> : null}
+      {open.kind === 'approve' ? <ApproveUserDialog user={open.user} onClose={close} onDone={done} /> : null}
+      {open.kind === 'refuse' ? <RefuseUserDialog user={open.user} onClose={close} onDone={done} /> : null}
+      {open.kind === 'person' ? <LinkPersonDialog user={open.user} onClose={close} onDone={done} /> : null}
       {open.kind === 'link' ? (
         <SetPasswordLinkDialog
           name={`${open.user.firstName} ${open.user.lastName}`}
