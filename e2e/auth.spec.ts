@@ -1,10 +1,11 @@
 import { expectAccessible } from './support/axe';
-import { expect, test } from './support/fixtures';
-import { createAccount, fillSignInForm, newUser } from './support/users';
+import { expect, signInWith, test } from './support/fixtures';
+import { approveAccount, createAccount, createAdminAccount, fillSignInForm, newUser } from './support/users';
 
 test.describe('sign-up, sign-in and sign-out', () => {
-  test('a new visitor signs up, stays signed in across a reload, logs out and is returned to the page first asked for', async ({
+  test('a new visitor signs up, waits for an administrator, is approved, stays signed in across a reload, logs out and is returned to the page first asked for', async ({
     page,
+    browser,
   }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
@@ -24,6 +25,37 @@ test.describe('sign-up, sign-in and sign-out', () => {
     await page.getByLabel('Confirm Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
+    // SIGNUP_MODE=approval (the default): no way into the office until an administrator says so.
+    await expect(page.getByRole('status')).toHaveText(
+      'Thank you for signing up. Your account is waiting for an administrator to approve it: you can sign in once it is approved.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expectAccessible(page, 'register-waiting');
+    await page.getByRole('link', { name: 'Go to Sign In' }).click();
+    await fillSignInForm(page, user);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your account is waiting for an administrator to approve it',
+    );
+
+    // An administrator finds the sign-up first on Users and approves it with the role it asked for.
+    const admin = await createAdminAccount(page);
+    const office = await (await browser.newContext()).newPage();
+    await signInWith(office, admin);
+    await office.goto('/users');
+    const waiting = office.getByRole('region', { name: /Waiting for approval/ });
+    await expect(waiting.getByText(`${user.firstName} ${user.lastName}`).first()).toBeVisible();
+    await expectAccessible(office, 'users-waiting');
+    const name = `${user.firstName} ${user.lastName}`;
+    const row = waiting.getByRole('listitem').filter({ hasText: user.email });
+    await row.getByRole('button', { name: `Approve ${name}` }).click();
+    const dialog = office.getByRole('dialog', { name: `Approve ${name}` });
+    await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveText(/Project Manager/);
+    await expectAccessible(office, 'users-approve-dialog');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(office.getByText(`${name} is approved as Project Manager and can sign in.`)).toBeVisible();
+    await office.context().close();
+
+    await fillSignInForm(page, user);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByRole('navigation')).toBeVisible();
@@ -118,15 +150,29 @@ test.describe('sign-up, sign-in and sign-out', () => {
 });
 
 test.describe('Google sign-in', () => {
-  test('Continue with Google completes a real OpenID Connect sign-in and lands on the dashboard', async ({
+  test('Continue with Google completes a real OpenID Connect sign-in: a new account waits for approval, then lands on the dashboard', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/interaction\//);
-    await page.locator('input[name="login"]').fill('nandi.google@example.com');
-    await page.locator('input[name="password"]').fill('anything');
-    await page.getByRole('button', { name: 'Sign-in' }).click();
+    const googleSignIn = async () => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      // The provider asks who you are the first time; afterwards it remembers and returns at once.
+      const providerForm = page.locator('input[name="login"]');
+      await expect(providerForm.or(page.getByRole('heading', { level: 1, name: 'Dashboard' }))).toBeVisible();
+      if (await providerForm.isVisible()) {
+        await page.locator('input[name="login"]').fill('nandi.google@example.com');
+        await page.locator('input[name="password"]').fill('anything');
+        await page.getByRole('button', { name: 'Sign-in' }).click();
+      }
+    };
+    await googleSignIn();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toContainText('waiting for an administrator to approve it');
+    // The callback's address carried a one-time code, never a session token.
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await approveAccount(page, 'nandi.google@example.com', 'PROJECT_MANAGER');
+
+    await googleSignIn();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
@@ -142,11 +188,18 @@ test.describe('Google sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('alert')).toHaveText('Authentication failed: access_denied');
 
-    await page.goto('/auth/callback?token=abc&provider=github');
+    await page.goto('/auth/callback?code=abc&provider=github');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('alert')).toHaveText('Invalid authentication response');
 
-    await page.goto('/auth/callback?token=not-a-real-token&provider=google');
+    // A session token in the address (a login CSRF: someone else's session) is never taken.
+    await page.goto('/auth/callback?token=attackers-session-token&provider=google');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toHaveText('Invalid authentication response');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // A code this tab did not start a sign-in for is refused by the exchange.
+    await page.goto('/auth/callback?code=not-a-real-code-but-long-enough-0123456789&provider=google');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('alert')).toHaveText('Failed to complete authentication');
   });

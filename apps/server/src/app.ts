@@ -257,6 +257,7 @@ export async function buildApp({
       sessionCache: authDeps.sessionCache,
       publicUrl: config.publicUrl,
       inviteTtlHours: config.inviteTtlHours,
+      accountBudget: config.loginFailuresPerAccountHour,
     },
   });
   await app.register(reportsRoutes, { prefix: '/api', context });

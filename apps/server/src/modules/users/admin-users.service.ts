@@ -33,6 +33,8 @@ export type AdminUsersDeps = ServiceDeps<'db' | 'engine'> &
   Pick<AuthDeps, 'sessionCache'> & {
     publicUrl: string;
     inviteTtlHours: number;
+    /** LOGIN_FAILURES_PER_ACCOUNT_HOUR: an account whose hourly budget is spent shows as throttled. */
+    accountBudget?: number;
   };
 
 function statusOf(row: UsersTable): UserStatus {
@@ -83,11 +85,11 @@ async function lastSignIns(db: Kysely<Database>, userId?: string): Promise<Map<s
 }
 
 /** Every account; those waiting for approval first (oldest first), then the rest by name. */
-export async function listManagedUsers(db: Kysely<Database>): Promise<ManagedUser[]> {
+export async function listManagedUsers(db: Kysely<Database>, accountBudget?: number): Promise<ManagedUser[]> {
   const [rows, signIns, throttled, people] = await Promise.all([
     db.selectFrom('users').selectAll().orderBy('first_name').orderBy('last_name').orderBy('id').execute(),
     lastSignIns(db),
-    throttledAccounts(db),
+    throttledAccounts(db, accountBudget),
     peopleOfUsers(db),
   ]);
   const waiting = rows
@@ -103,12 +105,16 @@ export async function listManagedUsers(db: Kysely<Database>): Promise<ManagedUse
   );
 }
 
-export async function getManagedUser(db: Kysely<Database>, id: string): Promise<ManagedUser> {
+export async function getManagedUser(
+  db: Kysely<Database>,
+  id: string,
+  accountBudget?: number,
+): Promise<ManagedUser> {
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   const [signIns, throttled, people] = await Promise.all([
     lastSignIns(db, id),
-    throttledAccounts(db),
+    throttledAccounts(db, accountBudget),
     peopleOfUsers(db, id),
   ]);
   return toManagedUser(
@@ -168,7 +174,7 @@ export async function inviteUser({
       if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
       throw error;
     });
-  return { user: await getManagedUser(deps.db, row.id), link };
+  return { user: await getManagedUser(deps.db, row.id, deps.accountBudget), link };
 }
 
 /** Links the account to a person on Personnel inside the caller's transaction, audited. */
@@ -208,7 +214,7 @@ export async function linkUserToPerson({
     if (user.pending_since) throw conflict(ACCOUNT_MESSAGES.approveFirst);
     await linkPerson(trx, { actor, userId, personId });
   });
-  return getManagedUser(deps.db, userId);
+  return getManagedUser(deps.db, userId, deps.accountBudget);
 }
 
 /**
@@ -255,7 +261,7 @@ export async function approveUser({
     else await syncPersonForUser(trx, userId);
   });
   deps.sessionCache?.forgetUser(userId);
-  return getManagedUser(deps.db, userId);
+  return getManagedUser(deps.db, userId, deps.accountBudget);
 }
 
 /**
@@ -390,7 +396,7 @@ export async function changeRole({
     });
   });
   deps.sessionCache?.forgetUser(userId); // the new role applies from the next request
-  return getManagedUser(deps.db, userId);
+  return getManagedUser(deps.db, userId, deps.accountBudget);
 }
 
 /** Disabling ends every session of the user at once; enabling lets them sign in again. */
@@ -426,7 +432,7 @@ export async function setDisabled({
     });
   });
   if (disabled) await revokeUserSessions({ ...deps, userId });
-  return getManagedUser(deps.db, userId);
+  return getManagedUser(deps.db, userId, deps.accountBudget);
 }
 
 /** Forgets the failed sign-ins of every address for this account. */
@@ -445,5 +451,5 @@ export async function unlockUser({
     await clearThrottles(trx, user.email_normalized);
     await recordAudit({ db: trx, actor, action: 'unlock', entity: 'user', entityId: userId });
   });
-  return getManagedUser(deps.db, userId);
+  return getManagedUser(deps.db, userId, deps.accountBudget);
 }
