@@ -45,19 +45,31 @@ export async function changePassword({
     verifyPassword(hash, input.currentPassword),
   );
   if (!valid) throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
+  const passwordHash = await hashPassword(input.newPassword);
   const now = new Date().toISOString();
-  await deps.db
-    .updateTable('users')
-    .set({ password_hash: await hashPassword(input.newPassword), updated_at: now })
-    .where('id', '=', auth.user.id)
-    .execute();
-  return {
-    revokedSessions: await revokeUserSessions({
-      ...deps,
+  return deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', auth.user.id)
+      .execute();
+    const revokedSessions = await revokeUserSessions({
+      db: trx,
+      sessionCache: deps.sessionCache,
       userId: auth.user.id,
       exceptSessionId: auth.sessionId,
-    }),
-  };
+    });
+    // Never the password or its hash: who changed it, from which session, and what it ended.
+    await recordAudit({
+      db: trx,
+      actor: { id: auth.user.id },
+      action: 'password-change',
+      entity: 'user',
+      entityId: auth.user.id,
+      after: { sessionId: auth.sessionId, revokedSessions },
+    });
+    return { revokedSessions };
+  });
 }
 
 /** The user's sessions that still work: unrevoked, unexpired and used within the idle time. */
@@ -89,13 +101,23 @@ export async function signOutOtherSessions(
   deps: AuthDeps,
   auth: Authenticated,
 ): Promise<{ revokedSessions: number }> {
-  return {
-    revokedSessions: await revokeUserSessions({
-      ...deps,
+  return deps.db.transaction().execute(async (trx) => {
+    const revokedSessions = await revokeUserSessions({
+      db: trx,
+      sessionCache: deps.sessionCache,
       userId: auth.user.id,
       exceptSessionId: auth.sessionId,
-    }),
-  };
+    });
+    await recordAudit({
+      db: trx,
+      actor: { id: auth.user.id },
+      action: 'sign-out-others',
+      entity: 'user',
+      entityId: auth.user.id,
+      after: { sessionId: auth.sessionId, revokedSessions },
+    });
+    return { revokedSessions };
+  });
 }
 
 /** Changes the user's own name and phone; cached sessions drop so the next request sees them. */
@@ -109,22 +131,25 @@ export async function updateProfile({
     ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
     ...(input.phone !== undefined ? { phone: input.phone } : {}),
   };
-  const row = await deps.db
-    .updateTable('users')
-    .set({ ...changes, updated_at: new Date().toISOString() })
-    .where('id', '=', auth.user.id)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-  await syncPersonForUser(deps.db, auth.user.id);
-  await recordAudit({
-    db: deps.db,
-    actor: { id: auth.user.id },
-    action: 'update-profile',
-    entity: 'user',
-    entityId: auth.user.id,
-    before: { firstName: auth.user.firstName, lastName: auth.user.lastName, phone: auth.user.phone },
-    after: input,
+  const row = await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ ...changes, updated_at: new Date().toISOString() })
+      .where('id', '=', auth.user.id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw notFound(ACCOUNT_MESSAGES.userNotFound);
+    await syncPersonForUser(trx, auth.user.id);
+    await recordAudit({
+      db: trx,
+      actor: { id: auth.user.id },
+      action: 'update-profile',
+      entity: 'user',
+      entityId: auth.user.id,
+      before: { firstName: auth.user.firstName, lastName: auth.user.lastName, phone: auth.user.phone },
+      after: input,
+    });
+    return updated;
   });
   deps.sessionCache?.forgetUser(auth.user.id);
   return toUser(row);

@@ -117,7 +117,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await logoutSession(options.auth, currentAuth(request).sessionId);
+      const { sessionId, user } = currentAuth(request);
+      await logoutSession(options.auth, { sessionId, userId: user.id });
       return reply.status(204).send(null);
     },
   );

@@ -269,17 +269,29 @@ export async function authenticateToken(deps: AuthDeps, token: string): Promise<
   return auth;
 }
 
+/** Sign-out: revokes this session, audited in the same transaction. */
 export async function logoutSession(
   deps: Pick<AuthDeps, 'db' | 'sessionCache'>,
-  sessionId: string,
+  { sessionId, userId }: { sessionId: string; userId: string },
 ): Promise<void> {
   deps.sessionCache?.forgetSession(sessionId);
-  await deps.db
-    .updateTable('sessions')
-    .set({ revoked_at: new Date().toISOString() })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable('sessions')
+      .set({ revoked_at: new Date().toISOString() })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(revoked.numUpdatedRows) === 0) return;
+    await recordAudit({
+      db: trx,
+      actor: { id: userId },
+      action: 'sign-out',
+      entity: 'user',
+      entityId: userId,
+      after: { sessionId },
+    });
+  });
 }
 
 /** Revokes a user's live sessions, all or all but one; answers how many were live. */

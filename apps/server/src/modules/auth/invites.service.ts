@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.service';
 import { type AuthDeps, type RequestMeta, revokeUserSessions, startSession } from './auth.service';
 import { clearThrottles } from './login-throttle';
 import { hashPassword } from './passwords';
@@ -89,21 +90,36 @@ export async function acceptInvite({
   const found = await findOpenInvite(deps.db, token);
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
-  // Used once: of two requests with the same link, only the one that marks it used goes on.
-  const claimed = await deps.db
-    .updateTable('user_invites')
-    .set({ used_at: now })
-    .where('id', '=', found.invite_id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw notFound(ACCOUNT_MESSAGES.inviteInvalid);
-  await deps.db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now })
-    .where('id', '=', found.id)
-    .execute();
-  await revokeUserSessions({ ...deps, userId: found.id });
-  await clearThrottles(deps.db, found.email_normalized);
+  await deps.db.transaction().execute(async (trx) => {
+    // Used once: of two requests with the same link, only the one that marks it used goes on.
+    const claimed = await trx
+      .updateTable('user_invites')
+      .set({ used_at: now })
+      .where('id', '=', found.invite_id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) throw notFound(ACCOUNT_MESSAGES.inviteInvalid);
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', found.id)
+      .execute();
+    const revokedSessions = await revokeUserSessions({
+      db: trx,
+      sessionCache: deps.sessionCache,
+      userId: found.id,
+    });
+    await clearThrottles(trx, found.email_normalized);
+    // The link is the password's proof here: the trail says it was used, never the token.
+    await recordAudit({
+      db: trx,
+      actor: { id: found.id },
+      action: 'set-password-link-used',
+      entity: 'user',
+      entityId: found.id,
+      after: { inviteId: found.invite_id, revokedSessions },
+    });
+  });
   const { invite_id: _invite, invite_expires_at: _expires, ...user } = found;
   return startSession({
     ...deps,
