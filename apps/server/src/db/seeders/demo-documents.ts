@@ -10,8 +10,7 @@ import { slugify } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { ParseJobs } from '../../jobs/file-parsing/parse-jobs';
 import { createParsingPool, type ParsingPool } from '../../jobs/file-parsing/pool';
-import type { FileStore } from '../../lib/storage/file-store';
-import { sha256 } from '../../lib/storage/file-store';
+import { type ContentStore, sha256 } from '../../lib/storage/content-store';
 import { detectFileType } from '../../modules/documents/file-types';
 import type { Database } from '../schema';
 import type { Seeder } from '../seed';
@@ -179,7 +178,7 @@ export const demoDocumentsSeeder: Seeder = {
 /** Writes the freshly seeded bytes to the store and regenerates any demo file the store lacks. */
 export async function ensureDemoFiles(
   db: Kysely<Database>,
-  store: FileStore,
+  store: ContentStore,
   pool: ParsingPool<ParseJobs>,
 ): Promise<void> {
   for (const [key, data] of pending) {

@@ -5,7 +5,6 @@
  * Nothing here knows about HTTP.
  */
 import { hostname } from 'node:os';
-import path from 'node:path';
 import {
   type AddToLibraryInput,
   type CatalogueDocument,
@@ -20,7 +19,8 @@ import type { ServiceDeps } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { hasEncryptionDictionary, looksLikePdf } from '../../lib/pdf-text';
 import type { Actor } from '../../lib/permissions';
-import { createLocalFileStore, type FileStore, readStoredFile } from '../../lib/storage/file-store';
+import { type ContentStore, createContentStore } from '../../lib/storage/content-store';
+import type { FileStore } from '../../lib/storage/file-store';
 import {
   ACTIVE_STATUSES,
   cancelJob,
@@ -55,10 +55,12 @@ export type LibraryHooks = {
     file: { fileName: string; data: Uint8Array; text: string; note: string | null },
     input: AddToLibraryInput,
   ) => Promise<CatalogueDocument>;
-  documentsStore: FileStore;
+  documentsStore: ContentStore;
 };
 
 export type ProcessingDeps = ServiceDeps<'db' | 'config'> & {
+  /** The app's file store: a run's PDF is kept under processing/ in it. */
+  files: FileStore;
   runEngine: RunEngine;
   /** BullMQ's key prefix (one per database). */
   queuePrefix: string;
@@ -78,7 +80,7 @@ const PRUNE_MS = 6 * 3_600_000;
 
 export function createProcessing(deps: ProcessingDeps) {
   const { db, config } = deps;
-  const store = createLocalFileStore(path.join(config.dataDir, 'processing'));
+  const store = createContentStore(deps.files, 'processing');
   const instance = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
   let library: LibraryHooks | undefined;
   const onError = (error: unknown) => deps.log.error({ err: error }, 'processing job failed to run');
@@ -311,7 +313,7 @@ export function createProcessing(deps: ProcessingDeps) {
       if (job.status !== 'completed' || !job.result?.finalText || job.quickScan)
         throw new AppError(409, 'Only a finished processing run can be added to the library', 'NOT_FINISHED');
       if (!library) throw new AppError(503, 'The document library is not available', 'UNAVAILABLE');
-      const data = await readStoredFile(store, row.file_sha256);
+      const data = await store.read(row.file_sha256);
       const note = ocrNote(job.result);
       return library.addDocument(
         actor,

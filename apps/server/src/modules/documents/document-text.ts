@@ -11,7 +11,7 @@ import { readPdfTextInParts } from '../../jobs/file-parsing/pdf-text-parts';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
 import type { ServiceDeps } from '../../lib/context';
 import { createIdQueue } from '../../lib/id-queue';
-import { type FileStore, readStoredFile } from '../../lib/storage/file-store';
+import type { ContentStore } from '../../lib/storage/content-store';
 import type { DocumentIndex } from '../search/document-index';
 import {
   type ExtractedText,
@@ -22,7 +22,7 @@ import {
 } from './searchable-text';
 
 export type DocumentTextDeps = ServiceDeps<'db'> & {
-  store: FileStore;
+  store: ContentStore;
   index: DocumentIndex;
   pool: FileParsingPool;
   limits: Config['fileParsing'];
@@ -97,7 +97,7 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
     if (deps.ocr && row.extension === 'pdf' && (await deps.ocr.active(id))) return;
     let changes: { searchable_content: string; text_status: 'ready' | 'failed'; text_note: string | null };
     try {
-      const load = async () => readStoredFile(deps.store, row.sha256);
+      const load = async () => deps.store.read(row.sha256);
       const extracted =
         row.extension === 'pdf'
           ? await readPdf(deps, load)

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { FileStore } from '../../lib/storage/file-store';
+import type { ContentStore } from '../../lib/storage/content-store';
 import { currentAuth } from '../../plugins/auth';
 import type { DocumentIndex } from '../search/document-index';
 import { createDocumentTextQueue } from './document-text';
@@ -37,7 +37,7 @@ const errors = errorResponses(400, 401, 403, 404);
 
 export const documentsRoutes: FastifyPluginAsyncZod<{
   context: AppContext;
-  store: FileStore;
+  store: ContentStore;
   index: DocumentIndex;
 }> = async (app, options) => {
   const { context, store, index } = options;
@@ -120,7 +120,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const row = await findDocumentRow(context.db, request.params.id);
-      let stream: Awaited<ReturnType<FileStore['open']>>;
+      let stream: Awaited<ReturnType<ContentStore['open']>>;
       try {
         stream = await store.open(row.sha256);
       } catch {

@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { hasEncryptionDictionary } from '../../lib/pdf-text';
 import { type Actor, assertCanOnRow } from '../../lib/permissions';
-import type { FileStore } from '../../lib/storage/file-store';
+import type { ContentStore } from '../../lib/storage/content-store';
 import { recordAudit } from '../audit/audit.service';
 import type { DocumentIndex } from '../search/document-index';
 import type { DocumentTextQueue } from './document-text';
@@ -41,7 +41,7 @@ declare module '../../lib/events' {
 }
 
 export type DocumentsDeps = ServiceDeps<'db'> & {
-  store: FileStore;
+  store: ContentStore;
   index: DocumentIndex;
   /** Reads an upload's text in the parse pool once the upload has answered. */
   texts?: DocumentTextQueue;

@@ -37,7 +37,7 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
   const { context } = options;
   const read = poolHandbookReader(context.fileParsing, context.config.fileParsing.maxPdfPages);
   const store = createHandbookStore({
-    dataDir: context.config.dataDir,
+    files: context.files,
     builtinDir: options.builtinDir === undefined ? findHandbookDir() : options.builtinDir,
     read,
     onError: (error) => app.log.error({ err: error }, 'preparing the built-in handbook failed'),
