@@ -100,7 +100,9 @@ const envSchema = z.object({
   ),
   // Where stored files live (docs/decisions/0078); the S3 settings are checked together in fileStoreOf.
   FILE_STORE: z.enum(['local', 's3'], 'FILE_STORE must be local or s3').default('local'),
-  S3_ENDPOINT: optionalText.pipe(z.url('S3_ENDPOINT must be a URL such as http://minio:9000').optional()),
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be a URL such as http://minio:9000' }).optional(),
+  ),
   S3_BUCKET: optionalText.pipe(
     z
       .string()

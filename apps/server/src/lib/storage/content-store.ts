@@ -42,10 +42,10 @@ export function createContentStore(files: FileStore, folder: 'files' | 'processi
       await store.write(name, source instanceof Uint8Array ? source : { path: source.path });
       return key;
     },
-    open: (key) => store.open(contentName(key)),
+    open: async (key) => store.open(contentName(key)),
     exists: async (key) => Boolean(await store.stat(contentName(key))),
-    remove: (key) => store.remove(contentName(key)),
-    read: (key) => readStoredFile(store, contentName(key)),
-    withLocalCopy: (key, use) => store.withLocalCopy(contentName(key), use),
+    remove: async (key) => store.remove(contentName(key)),
+    read: async (key) => readStoredFile(store, contentName(key)),
+    withLocalCopy: async (key, use) => store.withLocalCopy(contentName(key), use),
   };
 }

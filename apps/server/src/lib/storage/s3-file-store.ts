@@ -134,6 +134,12 @@ export function createS3FileStore(settings: S3Settings, options: { scratchDir: s
     async check() {
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
+        // Some servers answer HeadBucket to anyone: a missing object is 404 only to a valid key.
+        await client
+          .send(new HeadObjectCommand({ Bucket, Key: 'firebreak-start-up-check' }))
+          .catch((error) => {
+            if (status(error) !== 404) throw error;
+          });
       } catch (error) {
         const where = `${location}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
         const code = status(error);
