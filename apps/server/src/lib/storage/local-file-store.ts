@@ -59,6 +59,8 @@ export function createLocalFileStore(root: string): FileStore {
       throw error;
     }
     for (const entry of entries) {
+      // Hidden entries (an old handbook's .staging- folder) are no stored file's.
+      if (entry.name.startsWith('.')) continue;
       const name = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), name);
       else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
