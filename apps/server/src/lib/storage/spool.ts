@@ -67,6 +67,38 @@ export async function spoolToFile(
   };
 }
 
+/**
+ * A multipart upload's file part (its stream stops at the route's fileSize limit and says `truncated`):
+ * SpoolLimitError when it was cut there; a stream that broke off is UploadCutShortError. A failure of
+ * the disk itself goes on as it is (a 5xx, not the client's fault).
+ */
+export async function spoolUpload(
+  file: Readable & { truncated?: boolean },
+  options: { dir: string; maxBytes: number },
+): Promise<SpooledFile> {
+  let spooled: SpooledFile;
+  try {
+    spooled = await spoolToFile(file, options);
+  } catch (error) {
+    if (error instanceof SpoolLimitError || (error as { syscall?: string }).syscall) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new SpoolLimitError(options.maxBytes);
+    throw new UploadCutShortError((error as Error).message);
+  }
+  if (file.truncated) {
+    await spooled.remove();
+    throw new SpoolLimitError(options.maxBytes);
+  }
+  return spooled;
+}
+
+export class UploadCutShortError extends Error {
+  constructor(detail: string) {
+    super(`The upload was cut short (${detail})`);
+    this.name = 'UploadCutShortError';
+  }
+}
+
 /** Bytes [start, start+length) of a file (fewer at its end). */
 export async function readRange(filePath: string, start: number, length: number): Promise<Buffer> {
   const handle = await open(filePath, 'r');
