@@ -17,7 +17,7 @@ import type { AppContext } from './lib/context';
 import { createEventBus } from './lib/events';
 import { watchRedis } from './lib/redis';
 import { createContentStore } from './lib/storage/content-store';
-import { openFileStore } from './lib/storage/open-file-store';
+import { openFileStore, scratchDirOf } from './lib/storage/open-file-store';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -229,7 +229,7 @@ export async function buildApp({
   const documentIndex = await startDocumentIndex(app, context);
   await app.register(documentsRoutes, { prefix: '/api', context, store, index: documentIndex });
   await app.register(searchRoutes, { prefix: '/api', index: documentIndex, usage });
-  await app.register(processingRoutes, { prefix: '/api', processing });
+  await app.register(processingRoutes, { prefix: '/api', processing, scratchDir: scratchDirOf(config) });
   await app.register(clientsRoutes, { prefix: '/api', context });
   await app.register(sitesRoutes, { prefix: '/api', context });
   await app.register(visitsRoutes, { prefix: '/api', context, store, index: documentIndex });

@@ -17,10 +17,11 @@ import {
 } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { hasEncryptionDictionary, looksLikePdf } from '../../lib/pdf-text';
+import { fileHasEncryptionDictionary, hasEncryptionDictionary, looksLikePdf } from '../../lib/pdf-text';
 import type { Actor } from '../../lib/permissions';
 import { type ContentStore, createContentStore } from '../../lib/storage/content-store';
 import type { FileStore } from '../../lib/storage/file-store';
+import type { SpooledFile } from '../../lib/storage/spool';
 import {
   ACTIVE_STATUSES,
   cancelJob,
@@ -204,21 +205,26 @@ export function createProcessing(deps: ProcessingDeps) {
      */
     async submit(
       actor: Actor,
-      file: { fileName: string; data: Uint8Array },
+      file: { fileName: string; data: Uint8Array | SpooledFile },
       run: { options: ProcessingOptions; quickScan: boolean },
     ): Promise<{ done: true; response: ProcessingResponse } | { done: false; job: ProcessingJob }> {
-      if (file.data.length === 0 || !looksLikePdf(file.data)) throw badRequest(PROCESSING_MESSAGES.pdfOnly);
-      if (file.data.length > PROCESSING_LIMITS.uploadMaxBytes)
+      const bytes = file.data instanceof Uint8Array ? file.data : null;
+      const size = bytes ? bytes.length : (file.data as SpooledFile).size;
+      if (size === 0 || !looksLikePdf(bytes ?? (file.data as SpooledFile).head))
+        throw badRequest(PROCESSING_MESSAGES.pdfOnly);
+      if (size > PROCESSING_LIMITS.uploadMaxBytes)
         throw new AppError(413, PROCESSING_MESSAGES.tooLarge, 'TOO_LARGE');
-      if (hasEncryptionDictionary(file.data))
-        throw new AppError(422, PROCESSING_MESSAGES.encrypted, 'ENCRYPTED');
+      const encrypted = bytes
+        ? hasEncryptionDictionary(bytes)
+        : await fileHasEncryptionDictionary((file.data as SpooledFile).path);
+      if (encrypted) throw new AppError(422, PROCESSING_MESSAGES.encrypted, 'ENCRYPTED');
       const sha = await store.put(file.data);
       const row = await insertJob(db, {
         kind: 'processing',
         ownerId: actor.id,
         fileName: file.fileName,
         fileSha256: sha,
-        fileSize: file.data.length,
+        fileSize: size,
         options: run.options,
         quickScan: run.quickScan,
       });

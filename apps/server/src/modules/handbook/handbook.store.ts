@@ -64,11 +64,10 @@ export function createHandbookStore(options: {
     ? Promise.resolve()
     : (async () => {
         if (await store.stat(preparedJson)) return;
-        const pdf = await readFile(shippedPdf as string);
         const extractionDate = new Date().toISOString();
         const data = options.read
-          ? await options.read(pdf, { sourceFile: BUILTIN_PDF_NAME, extractionDate })
-          : await handbookDataFromPdf(pdf, BUILTIN_PDF_NAME, extractionDate);
+          ? await options.read({ path: shippedPdf as string }, { sourceFile: BUILTIN_PDF_NAME, extractionDate })
+          : await handbookDataFromPdf(await readFile(shippedPdf as string), BUILTIN_PDF_NAME, extractionDate);
         await store.write(preparedJson, Buffer.from(`${JSON.stringify(data)}\n`));
       })()
         .catch((error) => options.onError?.(error))
