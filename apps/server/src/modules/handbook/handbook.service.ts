@@ -74,7 +74,7 @@ export async function uploadHandbook(
   busy.add(store);
   try {
     const sourceFile = safeFileName(fileName);
-    const data = await read(pdf, {
+    const data = await read({ path: pdf.path }, {
       sourceFile,
       extractionDate: new Date().toISOString(),
       fallbackTitle: titleFromFileName(sourceFile),
@@ -84,7 +84,7 @@ export async function uploadHandbook(
     const visible = data.pages.reduce((n, page) => n + page.extracted_text.replace(/\s+/g, '').length, 0);
     if (visible < MIN_TEXT_CHARACTERS) throw new AppError(422, M.noText, 'NO_TEXT');
     const before = await handbookStatus(store);
-    await store.install(data, pdf);
+    await store.install(data, { path: pdf.path });
     const after = (await handbookStatus(store))!;
     await recordChange(audit, 'upload', before, after);
     return after;
