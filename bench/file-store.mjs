@@ -200,21 +200,18 @@ if (process.argv[2] === '--child') {
   const { makePdf } = await import('../apps/server/src/modules/handbook/test-pdfs.ts');
   const dir = mkdtempSync(path.join(tmpdir(), 'firebreak-bench-file-'));
   const file = path.join(dir, 'big.pdf');
-  // A real PDF with SIZE_MB of incompressible bytes after it (read by the parse pool later, not here).
+  // A real PDF and incompressible bytes after it, SIZE_MB in all less 1 KiB (the limit is 100 MB).
   const pdf = await makePdf({ pages: ['Sprinkler system record drawings, issue 4.'] });
   const out = createWriteStream(file);
   out.write(pdf);
   out.write('\n%');
-  for (let written = 0; written < SIZE_MB * 1024 * 1024; written += 1024 * 1024)
-    if (
-      !out.write(
-        randomBytes(1024 * 1024)
-          .toString('base64')
-          .slice(0, 1024 * 1024)
-          .replaceAll('\n', ' '),
-      )
-    )
-      await new Promise((resolve) => out.once('drain', resolve));
+  const total = SIZE_MB * 1024 * 1024 - 1024 - pdf.length - 2;
+  for (let written = 0; written < total; written += 1024 * 1024) {
+    const chunk = randomBytes(1024 * 1024)
+      .toString('base64')
+      .slice(0, Math.min(1024 * 1024, total - written));
+    if (!out.write(chunk)) await new Promise((resolve) => out.once('drain', resolve));
+  }
   await new Promise((resolve) => out.end(resolve));
   const s3 = await startS3Server();
   const targets = [
