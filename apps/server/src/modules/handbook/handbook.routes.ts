@@ -17,7 +17,7 @@ import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, serviceUnavailable } from '../../lib/errors';
 import { multipartError } from '../../lib/multipart-errors';
 import { scratchDirOf } from '../../lib/storage/open-file-store';
-import { SpoolLimitError, type SpooledFile, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
+import { type SpooledFile, SpoolLimitError, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
 import { authenticateRequest, currentActor } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/auth.service';
 import { findHandbookDir } from './builtin/handbook-source';

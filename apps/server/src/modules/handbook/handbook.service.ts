@@ -74,11 +74,14 @@ export async function uploadHandbook(
   busy.add(store);
   try {
     const sourceFile = safeFileName(fileName);
-    const data = await read({ path: pdf.path }, {
-      sourceFile,
-      extractionDate: new Date().toISOString(),
-      fallbackTitle: titleFromFileName(sourceFile),
-    }).catch((error: unknown) => {
+    const data = await read(
+      { path: pdf.path },
+      {
+        sourceFile,
+        extractionDate: new Date().toISOString(),
+        fallbackTitle: titleFromFileName(sourceFile),
+      },
+    ).catch((error: unknown) => {
       throw toAppError(error);
     });
     const visible = data.pages.reduce((n, page) => n + page.extracted_text.replace(/\s+/g, '').length, 0);

@@ -66,7 +66,10 @@ export function createHandbookStore(options: {
         if (await store.stat(preparedJson)) return;
         const extractionDate = new Date().toISOString();
         const data = options.read
-          ? await options.read({ path: shippedPdf as string }, { sourceFile: BUILTIN_PDF_NAME, extractionDate })
+          ? await options.read(
+              { path: shippedPdf as string },
+              { sourceFile: BUILTIN_PDF_NAME, extractionDate },
+            )
           : await handbookDataFromPdf(await readFile(shippedPdf as string), BUILTIN_PDF_NAME, extractionDate);
         await store.write(preparedJson, Buffer.from(`${JSON.stringify(data)}\n`));
       })()
