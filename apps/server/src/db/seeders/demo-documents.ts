@@ -3,7 +3,7 @@
  * exceljs, pptxgenjs and as MS Project XML, their searchable text extracted by the same job uploads
  * use, in a parse pool of its own (the seed runs before the app and its pool exist; decision 0051). The seeder writes the rows and keeps the bytes in memory; the documents module writes
  * them to the file store when it starts (same process, right after the seed), and regenerates any
- * demo file the store lacks, so a lost DATA_DIR/files heals itself.
+ * demo file the store lacks, so a lost store (DATA_DIR/files, or the bucket) heals itself.
  */
 import { randomUUID } from 'node:crypto';
 import { slugify } from '@firebreak/shared';
