@@ -16,7 +16,8 @@ import { createFileParsingPool } from './jobs/file-parsing/file-parsing-pool';
 import type { AppContext } from './lib/context';
 import { createEventBus } from './lib/events';
 import { watchRedis } from './lib/redis';
-import { defaultFileStore } from './lib/storage/file-store';
+import { createContentStore } from './lib/storage/content-store';
+import { openFileStore, scratchDirOf } from './lib/storage/open-file-store';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -159,15 +160,19 @@ export async function buildApp({
   // Registered first, so it runs last: the modules' own close hooks still see a working pool.
   // (The processing pool is stopped by processing.close, which then waits for its jobs to be saved.)
   app.addHook('onClose', () => fileParsing.close());
+  // Every stored file: DATA_DIR, or the S3 bucket that all instances share (decision 0078).
+  const files = await openFileStore(config);
+  app.addHook('onClose', () => files.close());
   const processing = createProcessing({
     db: database.db,
     config,
+    files,
     queuePrefix: queuePrefixFor(config, database),
     runEngine: (input, options, control) =>
       processingPool.run(
         'process-pdf',
-        typeof input === 'function' ? input : new Uint8Array(0),
-        typeof input === 'function' ? options : { ...options, filePath: input.filePath },
+        new Uint8Array(0),
+        { ...options, filePath: input.filePath },
         {
           signal: control.signal,
           onProgress: (progress) => control.onProgress(progress as ProcessingProgress),
@@ -190,6 +195,7 @@ export async function buildApp({
     config,
     events,
     redis,
+    files,
     fileParsing,
     processing,
     usage,
@@ -230,13 +236,13 @@ export async function buildApp({
     redis,
   });
   // Feature modules: each registers its routes with the shared context.
-  const store = defaultFileStore(config.dataDir);
+  const store = createContentStore(files, 'files');
   // The demo seed keeps its files' bytes in memory until here; a demo file the store lost is made again.
   await ensureDemoFiles(database.db, store, fileParsing);
   const documentIndex = await startDocumentIndex(app, context);
   await app.register(documentsRoutes, { prefix: '/api', context, store, index: documentIndex });
   await app.register(searchRoutes, { prefix: '/api', index: documentIndex, usage });
-  await app.register(processingRoutes, { prefix: '/api', processing });
+  await app.register(processingRoutes, { prefix: '/api', processing, scratchDir: scratchDirOf(config) });
   await app.register(clientsRoutes, { prefix: '/api', context });
   await app.register(sitesRoutes, { prefix: '/api', context });
   await app.register(visitsRoutes, { prefix: '/api', context, store, index: documentIndex });

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SIGNUP_MODES, type SignupMode } from '@firebreak/shared';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3-file-store';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -154,6 +155,21 @@ const envSchema = z.object({
   WEATHER_API_KEY: optionalText.pipe(
     z.string().min(16, 'WEATHER_API_KEY must be at least 16 characters').optional(),
   ),
+  // Where stored files live (docs/decisions/0078); the S3 settings are checked together in fileStoreOf.
+  FILE_STORE: z.enum(['local', 's3'], 'FILE_STORE must be local or s3').default('local'),
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be a URL such as http://minio:9000' }).optional(),
+  ),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z 0-9 . -)')
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag(true),
 });
 
 export type Config = {
@@ -206,6 +222,8 @@ export type Config = {
     maxPdfPages: number;
     zip: { maxEntries: number; maxTotalBytes: number; maxRatio: number };
   };
+  /** Where stored files live: DATA_DIR on this machine, or an S3-compatible bucket (decision 0078). */
+  fileStore: FileStoreConfig;
   /**
    * PDF processing jobs (issue 12, decision 0055): their own pool of children (OCR needs more memory
    * and time than text reading), how long a request waits for a short job, how long runs are kept.
@@ -220,7 +238,45 @@ export type Config = {
   };
 };
 
+export type FileStoreConfig = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+
 export class ConfigError extends Error {}
+
+type Env = z.infer<typeof envSchema>;
+
+/** FILE_STORE and the S3 settings, checked together: every problem named at once. */
+function fileStoreOf(e: Env): FileStoreConfig {
+  const s3Set = Object.entries(e).filter(
+    ([key, value]) => key.startsWith('S3_') && key !== 'S3_FORCE_PATH_STYLE' && value,
+  );
+  if (e.FILE_STORE === 'local') {
+    if (s3Set.length > 0)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${s3Set.map(([key]) => key).join(', ')} set but FILE_STORE is not s3: set FILE_STORE=s3 to use the bucket, or unset them`,
+      );
+    return { kind: 'local' };
+  }
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('S3_BUCKET: required when FILE_STORE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credentials',
+    );
+  if (!e.S3_ENDPOINT && !e.S3_REGION)
+    problems.push("S3_REGION: required when S3_ENDPOINT is not set (AWS needs the bucket's region)");
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    bucket: e.S3_BUCKET as string,
+    region: e.S3_REGION ?? 'us-east-1',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -230,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const fileStore = fileStoreOf(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -271,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     bodyRate: { minBytesPerSecond: e.BODY_MIN_BYTES_PER_SECOND, windowSeconds: e.BODY_RATE_WINDOW_SECONDS },
+    fileStore,
     fileParsing: {
       concurrency: e.PARSE_CONCURRENCY,
       memoryMb: e.PARSE_MEMORY_MB,

@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { demoSeeders } from './db/seeders';
 import { createRedisClient } from './lib/redis';
+import { FileStoreUnavailableError } from './lib/storage/s3-file-store';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -76,7 +77,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof FileStoreUnavailableError
+  ) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -12,6 +12,7 @@ import type { FileParsingPool } from '../jobs/file-parsing/file-parsing-pool';
 import type { Processing } from '../modules/document-processing/processing.service';
 import type { UsageCounter } from '../modules/system/usage-counter';
 import type { EventBus } from './events';
+import type { FileStore } from './storage/file-store';
 
 export type AppContext = {
   db: Kysely<Database>;
@@ -19,6 +20,8 @@ export type AppContext = {
   config: Config;
   events: EventBus;
   redis: Redis | undefined;
+  /** Where stored files live: DATA_DIR or an S3 bucket (lib/storage, decision 0078). */
+  files: FileStore;
   /** Every file is parsed here, in child processes, never in the server process (decision 0051). */
   fileParsing: FileParsingPool;
   /** PDF processing jobs (issue 12): the wizard's runs and scanned library documents' OCR. */

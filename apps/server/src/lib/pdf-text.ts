@@ -4,6 +4,7 @@
  * PDF processing alike, so it lives in lib/. Bad files end in a PdfReadError that says which kind of
  * bad they are; nothing here knows about HTTP.
  */
+import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { HandbookPage } from '@firebreak/shared';
@@ -55,6 +56,17 @@ export function hasEncryptionDictionary(data: Uint8Array): boolean {
   for (let at = bytes.indexOf(token); at !== -1; at = bytes.indexOf(token, at + token.length)) {
     const after = bytes.subarray(at + token.length, at + token.length + 24).toString('latin1');
     if (/^\s*(\d+\s+\d+\s+R|<<)/.test(after)) return true;
+  }
+  return false;
+}
+
+/** hasEncryptionDictionary over a file read in chunks (what a chunk's end cuts off, the next one sees). */
+export async function fileHasEncryptionDictionary(filePath: string): Promise<boolean> {
+  let tail = Buffer.alloc(0);
+  for await (const chunk of createReadStream(filePath, { highWaterMark: 1024 * 1024 })) {
+    const window = Buffer.concat([tail, chunk as Buffer]);
+    if (hasEncryptionDictionary(window)) return true;
+    tail = window.subarray(Math.max(0, window.length - 40));
   }
   return false;
 }

@@ -3,15 +3,14 @@
  * exceljs, pptxgenjs and as MS Project XML, their searchable text extracted by the same job uploads
  * use, in a parse pool of its own (the seed runs before the app and its pool exist; decision 0051). The seeder writes the rows and keeps the bytes in memory; the documents module writes
  * them to the file store when it starts (same process, right after the seed), and regenerates any
- * demo file the store lacks, so a lost DATA_DIR/files heals itself.
+ * demo file the store lacks, so a lost store (DATA_DIR/files, or the bucket) heals itself.
  */
 import { randomUUID } from 'node:crypto';
 import { slugify } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { ParseJobs } from '../../jobs/file-parsing/parse-jobs';
 import { createParsingPool, type ParsingPool } from '../../jobs/file-parsing/pool';
-import type { FileStore } from '../../lib/storage/file-store';
-import { sha256 } from '../../lib/storage/file-store';
+import { type ContentStore, sha256 } from '../../lib/storage/content-store';
 import { detectFileType } from '../../modules/documents/file-types';
 import type { Database } from '../schema';
 import type { Seeder } from '../seed';
@@ -179,7 +178,7 @@ export const demoDocumentsSeeder: Seeder = {
 /** Writes the freshly seeded bytes to the store and regenerates any demo file the store lacks. */
 export async function ensureDemoFiles(
   db: Kysely<Database>,
-  store: FileStore,
+  store: ContentStore,
   pool: ParsingPool<ParseJobs>,
 ): Promise<void> {
   for (const [key, data] of pending) {

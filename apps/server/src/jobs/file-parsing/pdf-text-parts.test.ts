@@ -1,9 +1,18 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractPdfText, type PdfText } from '../../lib/pdf-text';
 import { makePdf } from '../../modules/handbook/test-pdfs';
 import { manyPagePdf } from '../../test/hostile-files';
 import type { ParseJobs } from './parse-jobs';
-import { countPageObjects, joinPdfTextParts, MIN_PAGES_TO_SPLIT, readPdfTextInParts } from './pdf-text-parts';
+import {
+  countPageObjects,
+  countPageObjectsInFile,
+  joinPdfTextParts,
+  MIN_PAGES_TO_SPLIT,
+  readPdfTextInParts,
+} from './pdf-text-parts';
 import { createParsingPool, ParseJobError } from './pool';
 
 const pageTexts = (count: number) =>
@@ -36,6 +45,24 @@ describe('a PDF read in shares of its pages', () => {
     expect(countPageObjects(await makePdf({ pages: pageTexts(23) }))).toBe(23);
     expect(countPageObjects(manyPagePdf(40))).toBe(40);
     expect(countPageObjects(new Uint8Array(10))).toBe(0);
+  });
+
+  it('counts the page objects of a file read in chunks as of the whole file, tokens across chunks too', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'firebreak-pages-'));
+    try {
+      const pdf = manyPagePdf(30_000); // several 1 MiB chunks, so tokens fall across their edges
+      expect(pdf.length).toBeGreaterThan(3 * 1024 * 1024);
+      const file = path.join(dir, 'many.pdf');
+      writeFileSync(file, pdf);
+      expect(await countPageObjectsInFile(file)).toBe(30_000);
+      // Shifted by every offset around a chunk's end: no '/Page' is counted twice or missed.
+      for (const shift of [1, 5, 17, 31, 33, 63]) {
+        writeFileSync(file, Buffer.concat([Buffer.alloc(shift, 0x20), pdf]));
+        expect(await countPageObjectsInFile(file)).toBe(30_000);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('joins shares in page order and cuts at maxChars where one reading would', async () => {

@@ -4,8 +4,10 @@
  * even ones, and the pages are put back in order here. Each child parses the whole file, so a short
  * PDF is read in one job. The result is the one a single 'pdf-text' job gives, maxChars cut included.
  */
+import { createReadStream } from 'node:fs';
 import type { PdfText } from '../../lib/pdf-text';
 import type { FileParsingPool } from './file-parsing-pool';
+import type { JobInput } from './protocol';
 
 /** Below this many pages the second child's own parse of the file costs more than it saves. */
 export const MIN_PAGES_TO_SPLIT = 16;
@@ -22,17 +24,36 @@ export type PdfTextPartsOptions = {
  * Pages as a byte search counts them (`/Type /Page`, not `/Pages`): a hint for splitting only.
  * Page objects packed in compressed object streams are not seen, so such a PDF is read in one job.
  */
-export function countPageObjects(data: Uint8Array): number {
+export function countPageObjects(data: Uint8Array, from = 0, to = data.byteLength): number {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   const token = Buffer.from('/Page', 'latin1');
   let count = 0;
-  for (let at = bytes.indexOf(token); at !== -1; at = bytes.indexOf(token, at + token.length)) {
+  for (
+    let at = bytes.indexOf(token, from);
+    at !== -1 && at < to;
+    at = bytes.indexOf(token, at + token.length)
+  ) {
     const next = bytes[at + token.length] ?? 0x20;
     const isNameEnd = !/[A-Za-z0-9]/.test(String.fromCharCode(next));
     if (isNameEnd && /\/Type\s*$/.test(bytes.subarray(Math.max(0, at - 12), at).toString('latin1')))
       count += 1;
   }
   return count;
+}
+
+/** countPageObjects over a file read in chunks (a token split across two chunks is still seen). */
+export async function countPageObjectsInFile(filePath: string): Promise<number> {
+  // Each window is the last 64 bytes before it and a chunk; a '/Page' starting in a window's last 32
+  // bytes is counted in the next one, where the bytes after it (and 32 before it) are there to see.
+  const EDGE = 32;
+  let count = 0;
+  let tail = Buffer.alloc(0);
+  for await (const chunk of createReadStream(filePath, { highWaterMark: 1024 * 1024 })) {
+    const window = Buffer.concat([tail, chunk as Buffer]);
+    count += countPageObjects(window, Math.max(0, tail.length - EDGE), window.length - EDGE);
+    tail = window.subarray(Math.max(0, window.length - 2 * EDGE));
+  }
+  return count + countPageObjects(tail, Math.max(0, tail.length - EDGE));
 }
 
 /** Pages of several shares in page order, cut after the page that passes maxChars, as one job would. */
@@ -52,7 +73,7 @@ export function joinPdfTextParts(parts: PdfText[], maxChars?: number): PdfText {
 
 export async function readPdfTextInParts(
   pool: FileParsingPool,
-  input: Uint8Array | (() => Promise<Uint8Array>),
+  input: JobInput | (() => Promise<Uint8Array>),
   options: PdfTextPartsOptions,
 ): Promise<PdfText> {
   const { maxPages, maxChars } = options;
@@ -63,7 +84,7 @@ export async function readPdfTextInParts(
     const stats = pool.stats();
     return stats.queued > 0 ? 0 : stats.children - stats.running;
   };
-  const single = (data: Uint8Array | (() => Promise<Uint8Array>)) => {
+  const single = (data: JobInput | (() => Promise<Uint8Array>)) => {
     const result = pool.run('pdf-text', data, { maxPages, maxChars });
     // The next PDF finds a second child started, and may be read in two.
     if (maxParts >= 2) pool.prestart(2);
@@ -72,7 +93,10 @@ export async function readPdfTextInParts(
   // A waiting job should not hold the file's bytes: without two idle children, the loader waits too.
   if (maxParts < 2 || idleChildren() < 2) return single(input);
   const data = typeof input === 'function' ? await input() : input;
-  const pages = Math.min(maxPages, countPageObjects(data));
+  const pages = Math.min(
+    maxPages,
+    data instanceof Uint8Array ? countPageObjects(data) : await countPageObjectsInFile(data.path),
+  );
   if (pages < MIN_PAGES_TO_SPLIT || idleChildren() < 2) return single(data);
   const stride = 2;
   const siblings = new AbortController();

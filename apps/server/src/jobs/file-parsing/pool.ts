@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ChildMessage, ParentMessage } from './protocol';
+import type { ChildMessage, JobInput, ParentMessage } from './protocol';
 
 /** Why a job gave no result. `unreadable`: the job itself refused the input (see `code`). */
 export type ParseFailureReason =
@@ -84,7 +84,7 @@ export type ParsingPool<J extends JobMap> = {
    */
   run<K extends keyof J & string>(
     job: K,
-    input: Uint8Array | (() => Promise<Uint8Array>),
+    input: JobInput | (() => Promise<Uint8Array>),
     params: J[K]['params'],
     options?: RunOptions,
   ): Promise<J[K]['result']>;
@@ -101,7 +101,7 @@ export type ParsingPool<J extends JobMap> = {
 type QueuedJob = {
   id: number;
   job: string;
-  input: Uint8Array | (() => Promise<Uint8Array>);
+  input: JobInput | (() => Promise<Uint8Array>);
   params: unknown;
   timeoutMs: number;
   onProgress?: (progress: unknown) => void;
@@ -310,7 +310,7 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.job = job;
     stats.running += 1;
-    let input: Uint8Array;
+    let input: JobInput;
     try {
       input = typeof job.input === 'function' ? await job.input() : job.input;
       await slot.ready;

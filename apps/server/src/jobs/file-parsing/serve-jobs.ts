@@ -3,6 +3,7 @@
  * with the reason the input was refused. An error a job throws with a `code` (e.g. PdfReadError's
  * problem, a zip limit) travels to the parent as that code; anything else is 'unreadable'.
  */
+import { readFile } from 'node:fs/promises';
 import type { ChildMessage, ParentMessage } from './protocol';
 
 /** A handler may report progress as it goes; each report reaches the job's `onProgress` in the parent. */
@@ -44,7 +45,8 @@ export function serveJobs(handlers: JobHandlers): void {
     }
     try {
       const report: ReportProgress = (progress) => send({ type: 'progress', id: message.id, progress });
-      const result = await handler(message.input, message.params, report);
+      const input = message.input instanceof Uint8Array ? message.input : await readFile(message.input.path);
+      const result = await handler(input, message.params, report);
       send({ type: 'done', id: message.id, result });
     } catch (error) {
       send({

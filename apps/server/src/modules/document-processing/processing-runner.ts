@@ -14,7 +14,7 @@ import {
 } from '@firebreak/shared';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
 import type { ServiceDeps } from '../../lib/context';
-import { type FileStore, readStoredFile } from '../../lib/storage/file-store';
+import type { ContentStore } from '../../lib/storage/content-store';
 import type { EngineOptions, EngineResult } from './engine/types';
 import {
   claimJob,
@@ -29,8 +29,8 @@ import {
 
 /** Runs the engine on a PDF in a pool child: the processing pool's 'process-pdf' job. */
 export type RunEngine = (
-  /** The PDF: a path the child reads itself (a local store), or a loader of its bytes. */
-  input: { filePath: string } | (() => Promise<Uint8Array>),
+  /** The PDF, at a path the child reads itself: the stored file, or a temporary copy of it (S3). */
+  input: { filePath: string },
   options: EngineOptions,
   control: { onProgress: (progress: ProcessingProgress) => void; signal: AbortSignal },
 ) => Promise<EngineResult>;
@@ -42,7 +42,7 @@ export type LibraryTextResult =
 
 export type RunnerDeps = ServiceDeps<'db'> & {
   /** Where a wizard run's PDF is kept, and where library documents are. */
-  stores: { processing: FileStore; documents: FileStore };
+  stores: { processing: ContentStore; documents: ContentStore };
   runEngine: RunEngine;
   /** This instance's name in claimed_by. */
   instance: string;
@@ -176,12 +176,8 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
     const store = row.kind === 'library-ocr' ? deps.stores.documents : deps.stores.processing;
     let outcome: JobOutcome;
     try {
-      const result = await deps.runEngine(
-        store.localPath
-          ? { filePath: store.localPath(row.file_sha256) }
-          : async () => readStoredFile(store, row.file_sha256),
-        engineOptions,
-        { onProgress, signal: controller.signal },
+      const result = await store.withLocalCopy(row.file_sha256, (filePath) =>
+        deps.runEngine({ filePath }, engineOptions, { onProgress, signal: controller.signal }),
       );
       outcome = {
         status: 'completed',

@@ -2,6 +2,8 @@
  * /api/document-processing (spec §7, issue 12): upload-and-process (the quick scan is the same call
  * with only the file), stats, and the jobs a longer run becomes (follow, list, cancel, add to library).
  */
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
   addToLibrarySchema,
@@ -20,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
+import { type SpooledFile, SpoolLimitError, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
 import { currentAuth } from '../../plugins/auth';
 import type { Processing } from './processing.service';
 
@@ -57,8 +60,12 @@ export function parseOptionFields(fields: Record<string, string>): {
   return { options, quickScan: false };
 }
 
-export const processingRoutes: FastifyPluginAsyncZod<{ processing: Processing }> = async (app, options) => {
+export const processingRoutes: FastifyPluginAsyncZod<{ processing: Processing; scratchDir: string }> = async (
+  app,
+  options,
+) => {
   const { processing } = options;
+  const scratch = options.scratchDir;
   const actor = (request: Parameters<typeof currentAuth>[0]) => {
     const { user } = currentAuth(request);
     return { id: user.id, role: user.role };
@@ -96,33 +103,46 @@ export const processingRoutes: FastifyPluginAsyncZod<{ processing: Processing }>
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(PROCESSING_MESSAGES.pdfOnly);
       const fields: Record<string, string> = {};
-      let file: { fileName: string; data: Buffer } | undefined;
+      // The PDF is written to disk as it arrives (decision 0078), never held whole in memory.
+      let file: { fileName: string; data: SpooledFile } | undefined;
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (file || part.fieldname !== 'pdf') {
-              await part.toBuffer().catch(() => undefined);
-              throw badRequest(PROCESSING_MESSAGES.pdfOnly);
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (file || part.fieldname !== 'pdf') {
+                // Read to its end (and dropped) so the form can be answered.
+                await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() })).catch(
+                  () => undefined,
+                );
+                throw badRequest(PROCESSING_MESSAGES.pdfOnly);
+              }
+              const data = await spoolUpload(part.file, {
+                dir: scratch,
+                maxBytes: PROCESSING_LIMITS.uploadMaxBytes,
+              });
+              file = { fileName: part.filename || 'document.pdf', data };
+            } else if (typeof part.value === 'string') {
+              fields[part.fieldname] = part.value;
             }
-            file = { fileName: part.filename || 'document.pdf', data: await part.toBuffer() };
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
           }
+        } catch (error) {
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE' || error instanceof SpoolLimitError)
+            throw new AppError(413, PROCESSING_MESSAGES.tooLarge, 'TOO_LARGE');
+          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+            throw badRequest(PROCESSING_MESSAGES.pdfOnly);
+          if (error instanceof UploadCutShortError) throw badRequest(PROCESSING_MESSAGES.pdfOnly);
+          throw error;
         }
-      } catch (error) {
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, PROCESSING_MESSAGES.tooLarge, 'TOO_LARGE');
-        if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-          throw badRequest(PROCESSING_MESSAGES.pdfOnly);
-        throw error;
+        if (!file) throw badRequest(PROCESSING_MESSAGES.pdfOnly);
+        const fileName = file.fileName.split(/[\\/]/).pop()?.slice(0, 250) || 'document.pdf';
+        const run = parseOptionFields(fields);
+        const outcome = await processing.submit(actor(request), { fileName, data: file.data }, run);
+        if (outcome.done) return reply.status(200).send(outcome.response);
+        return reply.status(202).send({ jobId: outcome.job.id, status: outcome.job.status });
+      } finally {
+        await file?.data.remove();
       }
-      if (!file) throw badRequest(PROCESSING_MESSAGES.pdfOnly);
-      const fileName = file.fileName.split(/[\\/]/).pop()?.slice(0, 250) || 'document.pdf';
-      const run = parseOptionFields(fields);
-      const outcome = await processing.submit(actor(request), { fileName, data: file.data }, run);
-      if (outcome.done) return reply.status(200).send(outcome.response);
-      return reply.status(202).send({ jobId: outcome.job.id, status: outcome.job.status });
     },
   );
 

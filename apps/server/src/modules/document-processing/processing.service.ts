@@ -5,7 +5,6 @@
  * Nothing here knows about HTTP.
  */
 import { hostname } from 'node:os';
-import path from 'node:path';
 import {
   type AddToLibraryInput,
   type CatalogueDocument,
@@ -18,9 +17,11 @@ import {
 } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { hasEncryptionDictionary, looksLikePdf } from '../../lib/pdf-text';
+import { fileHasEncryptionDictionary, hasEncryptionDictionary, looksLikePdf } from '../../lib/pdf-text';
 import type { Actor } from '../../lib/permissions';
-import { createLocalFileStore, type FileStore, readStoredFile } from '../../lib/storage/file-store';
+import { type ContentStore, createContentStore } from '../../lib/storage/content-store';
+import type { FileStore } from '../../lib/storage/file-store';
+import type { SpooledFile } from '../../lib/storage/spool';
 import {
   ACTIVE_STATUSES,
   cancelJob,
@@ -55,10 +56,12 @@ export type LibraryHooks = {
     file: { fileName: string; data: Uint8Array; text: string; note: string | null },
     input: AddToLibraryInput,
   ) => Promise<CatalogueDocument>;
-  documentsStore: FileStore;
+  documentsStore: ContentStore;
 };
 
 export type ProcessingDeps = ServiceDeps<'db' | 'config'> & {
+  /** The app's file store: a run's PDF is kept under processing/ in it. */
+  files: FileStore;
   runEngine: RunEngine;
   /** BullMQ's key prefix (one per database). */
   queuePrefix: string;
@@ -78,7 +81,7 @@ const PRUNE_MS = 6 * 3_600_000;
 
 export function createProcessing(deps: ProcessingDeps) {
   const { db, config } = deps;
-  const store = createLocalFileStore(path.join(config.dataDir, 'processing'));
+  const store = createContentStore(deps.files, 'processing');
   const instance = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
   let library: LibraryHooks | undefined;
   const onError = (error: unknown) => deps.log.error({ err: error }, 'processing job failed to run');
@@ -202,21 +205,26 @@ export function createProcessing(deps: ProcessingDeps) {
      */
     async submit(
       actor: Actor,
-      file: { fileName: string; data: Uint8Array },
+      file: { fileName: string; data: Uint8Array | SpooledFile },
       run: { options: ProcessingOptions; quickScan: boolean },
     ): Promise<{ done: true; response: ProcessingResponse } | { done: false; job: ProcessingJob }> {
-      if (file.data.length === 0 || !looksLikePdf(file.data)) throw badRequest(PROCESSING_MESSAGES.pdfOnly);
-      if (file.data.length > PROCESSING_LIMITS.uploadMaxBytes)
+      const bytes = file.data instanceof Uint8Array ? file.data : null;
+      const size = bytes ? bytes.length : (file.data as SpooledFile).size;
+      if (size === 0 || !looksLikePdf(bytes ?? (file.data as SpooledFile).head))
+        throw badRequest(PROCESSING_MESSAGES.pdfOnly);
+      if (size > PROCESSING_LIMITS.uploadMaxBytes)
         throw new AppError(413, PROCESSING_MESSAGES.tooLarge, 'TOO_LARGE');
-      if (hasEncryptionDictionary(file.data))
-        throw new AppError(422, PROCESSING_MESSAGES.encrypted, 'ENCRYPTED');
+      const encrypted = bytes
+        ? hasEncryptionDictionary(bytes)
+        : await fileHasEncryptionDictionary((file.data as SpooledFile).path);
+      if (encrypted) throw new AppError(422, PROCESSING_MESSAGES.encrypted, 'ENCRYPTED');
       const sha = await store.put(file.data);
       const row = await insertJob(db, {
         kind: 'processing',
         ownerId: actor.id,
         fileName: file.fileName,
         fileSha256: sha,
-        fileSize: file.data.length,
+        fileSize: size,
         options: run.options,
         quickScan: run.quickScan,
       });
@@ -311,7 +319,7 @@ export function createProcessing(deps: ProcessingDeps) {
       if (job.status !== 'completed' || !job.result?.finalText || job.quickScan)
         throw new AppError(409, 'Only a finished processing run can be added to the library', 'NOT_FINISHED');
       if (!library) throw new AppError(503, 'The document library is not available', 'UNAVAILABLE');
-      const data = await readStoredFile(store, row.file_sha256);
+      const data = await store.read(row.file_sha256);
       const note = ocrNote(job.result);
       return library.addDocument(
         actor,

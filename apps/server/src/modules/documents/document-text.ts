@@ -3,15 +3,17 @@
  * goes to the parse pool, and when the job ends the row's searchable_content and text_status are saved
  * and the search index updated, as every other write does (then 'document.updated' tells the other
  * instances). Documents still pending at start are queued again, so no upload's text is lost.
- * Only ids wait here; a file's bytes are read from the store when a pool child is free.
+ * Only ids wait here; a pool child reads the file itself from a path (the stored file, or a temporary
+ * copy of it from S3), so its bytes never pass through the server process.
  */
 import type { Config } from '../../config';
 import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
 import { readPdfTextInParts } from '../../jobs/file-parsing/pdf-text-parts';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
+import type { JobInput } from '../../jobs/file-parsing/protocol';
 import type { ServiceDeps } from '../../lib/context';
 import { createIdQueue } from '../../lib/id-queue';
-import { type FileStore, readStoredFile } from '../../lib/storage/file-store';
+import type { ContentStore } from '../../lib/storage/content-store';
 import type { DocumentIndex } from '../search/document-index';
 import {
   type ExtractedText,
@@ -22,7 +24,7 @@ import {
 } from './searchable-text';
 
 export type DocumentTextDeps = ServiceDeps<'db'> & {
-  store: FileStore;
+  store: ContentStore;
   index: DocumentIndex;
   pool: FileParsingPool;
   limits: Config['fileParsing'];
@@ -56,8 +58,8 @@ export type DocumentTextQueue = {
 };
 
 /** A PDF's text, in two parse children at once when they are free (pdf-text-parts.ts). */
-async function readPdf(deps: DocumentTextDeps, load: () => Promise<Uint8Array>): Promise<ExtractedText> {
-  const pdf = await readPdfTextInParts(deps.pool, load, {
+async function readPdf(deps: DocumentTextDeps, input: JobInput): Promise<ExtractedText> {
+  const pdf = await readPdfTextInParts(deps.pool, input, {
     maxPages: deps.limits.maxPdfPages,
     maxChars: MAX_CHARS,
   });
@@ -97,15 +99,16 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
     if (deps.ocr && row.extension === 'pdf' && (await deps.ocr.active(id))) return;
     let changes: { searchable_content: string; text_status: 'ready' | 'failed'; text_note: string | null };
     try {
-      const load = async () => readStoredFile(deps.store, row.sha256);
-      const extracted =
+      // The child reads the file itself: the stored file, or a temporary copy of it from S3.
+      const extracted = await deps.store.withLocalCopy(row.sha256, async (path) =>
         row.extension === 'pdf'
-          ? await readPdf(deps, load)
-          : await deps.pool.run('document-text', load, {
-              extension: row.extension,
-              maxPdfPages: deps.limits.maxPdfPages,
-              zip: deps.limits.zip,
-            });
+          ? readPdf(deps, { path })
+          : deps.pool.run(
+              'document-text',
+              { path },
+              { extension: row.extension, maxPdfPages: deps.limits.maxPdfPages, zip: deps.limits.zip },
+            ),
+      );
       if (deps.ocr && looksScanned(extracted) && !closed) {
         await deps.db.updateTable('documents').set({ text_progress: 0 }).where('id', '=', id).execute();
         await deps.ocr.submit({

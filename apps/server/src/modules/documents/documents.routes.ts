@@ -14,11 +14,14 @@ import {
   listDocumentsQuerySchema,
   updateDocumentSchema,
 } from '@firebreak/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { FileStore } from '../../lib/storage/file-store';
+import type { ContentStore } from '../../lib/storage/content-store';
+import { scratchDirOf } from '../../lib/storage/open-file-store';
+import { type SpooledFile, SpoolLimitError, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
 import { currentAuth } from '../../plugins/auth';
 import type { DocumentIndex } from '../search/document-index';
 import { createDocumentTextQueue } from './document-text';
@@ -37,10 +40,11 @@ const errors = errorResponses(400, 401, 403, 404);
 
 export const documentsRoutes: FastifyPluginAsyncZod<{
   context: AppContext;
-  store: FileStore;
+  store: ContentStore;
   index: DocumentIndex;
 }> = async (app, options) => {
   const { context, store, index } = options;
+  const scratch = scratchDirOf(context.config);
   const emit: DocumentsDeps['emit'] = (name, documentId) => context.events.emit(name, { documentId });
   const texts = createDocumentTextQueue({
     db: context.db,
@@ -120,7 +124,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const row = await findDocumentRow(context.db, request.params.id);
-      let stream: Awaited<ReturnType<FileStore['open']>>;
+      let stream: Awaited<ReturnType<ContentStore['open']>>;
       try {
         stream = await store.open(row.sha256);
       } catch {
@@ -162,38 +166,52 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
       const part = await request.file();
       if (!part) throw badRequest('A file is required');
-      let data: Buffer;
+      // Written to disk as it arrives (hashed on the way), never held whole in memory (decision 0078).
+      let data: SpooledFile;
       try {
-        data = await part.toBuffer();
+        data = await spoolUpload(part.file, { dir: scratch, maxBytes: DOCUMENT_SEARCH.uploadMaxBytes });
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        if (error instanceof SpoolLimitError)
           throw new AppError(413, 'The file is larger than 100 MB', 'TOO_LARGE');
+        if (error instanceof UploadCutShortError)
+          throw badRequest('The upload was cut short: send the file again');
         throw error;
       }
-      const fields: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(part.fields)) {
-        const field = Array.isArray(value) ? value[0] : value;
-        if (field && field.type === 'field') fields[key] = field.value;
+      try {
+        return reply.status(201).send(await createUpload(request, part, data));
+      } finally {
+        await data.remove();
       }
-      if (typeof fields.tags === 'string') {
-        fields.tags = (fields.tags as string)
-          .split(',')
-          .map((tag) => tag.trim())
-          .filter(Boolean);
-      }
-      if (fields.name === undefined || fields.name === '')
-        fields.name = part.filename.replace(/\.[^.]+$/, '');
-      const parsed = documentMetadataSchema.safeParse(fields);
-      if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid document details');
-      const document = await createDocument(
-        deps,
-        { id: currentAuth(request).user.id },
-        { fileName: part.filename, data },
-        parsed.data,
-      );
-      return reply.status(201).send(document);
     },
   );
+
+  /** The form's fields, checked, and the document made from the spooled file. */
+  async function createUpload(
+    request: FastifyRequest,
+    part: NonNullable<Awaited<ReturnType<FastifyRequest['file']>>>,
+    data: SpooledFile,
+  ) {
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(part.fields)) {
+      const field = Array.isArray(value) ? value[0] : value;
+      if (field && field.type === 'field') fields[key] = field.value;
+    }
+    if (typeof fields.tags === 'string') {
+      fields.tags = (fields.tags as string)
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean);
+    }
+    if (fields.name === undefined || fields.name === '') fields.name = part.filename.replace(/\.[^.]+$/, '');
+    const parsed = documentMetadataSchema.safeParse(fields);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid document details');
+    return createDocument(
+      deps,
+      { id: currentAuth(request).user.id },
+      { fileName: part.filename, data },
+      parsed.data,
+    );
+  }
 
   app.patch(
     '/documents/:id',

@@ -5,6 +5,7 @@
  * its text is read afterwards in the parse pool (document-text.ts). Nothing here knows about HTTP.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import {
   CATEGORY_STYLE,
   type CatalogueDocument,
@@ -23,9 +24,10 @@ import { checkZipLimits, ZIP_EXTENSIONS, ZipLimitError } from '../../jobs/file-p
 import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { hasEncryptionDictionary } from '../../lib/pdf-text';
+import { fileHasEncryptionDictionary, hasEncryptionDictionary } from '../../lib/pdf-text';
 import { type Actor, assertCanOnRow } from '../../lib/permissions';
-import type { FileStore } from '../../lib/storage/file-store';
+import type { ContentStore } from '../../lib/storage/content-store';
+import type { SpooledFile } from '../../lib/storage/spool';
 import { recordAudit } from '../audit/audit.service';
 import type { DocumentIndex } from '../search/document-index';
 import type { DocumentTextQueue } from './document-text';
@@ -41,7 +43,7 @@ declare module '../../lib/events' {
 }
 
 export type DocumentsDeps = ServiceDeps<'db'> & {
-  store: FileStore;
+  store: ContentStore;
   index: DocumentIndex;
   /** Reads an upload's text in the parse pool once the upload has answered. */
   texts?: DocumentTextQueue;
@@ -161,17 +163,29 @@ async function insertWithFreeSlug(db: Kysely<Database>, row: DocumentRow): Promi
   }
 }
 
-/** Refusals that need no parsing: a zip bomb by its headers, an encrypted PDF by its trailer. */
-function checkStructure(data: Uint8Array, extension: string, zipLimits: DocumentsDeps['zipLimits']) {
+/**
+ * Refusals that need no parsing: a zip bomb by its headers, an encrypted PDF by its trailer. A spooled
+ * PDF is scanned in chunks; an Office file's zip directory is read from the whole file (at most 100 MB).
+ */
+async function checkStructure(
+  file: Uint8Array | SpooledFile,
+  extension: string,
+  zipLimits: DocumentsDeps['zipLimits'],
+) {
   if (ZIP_EXTENSIONS.has(extension) && zipLimits) {
     try {
-      checkZipLimits(data, zipLimits);
+      checkZipLimits(file instanceof Uint8Array ? file : await readFile(file.path), zipLimits);
     } catch (error) {
       if (!(error instanceof ZipLimitError)) throw error;
       throw new AppError(error.isTooLarge ? 413 : 422, error.message, 'ZIP_REFUSED');
     }
   }
-  if (extension === 'pdf' && hasEncryptionDictionary(data))
+  const encrypted =
+    extension === 'pdf' &&
+    (file instanceof Uint8Array
+      ? hasEncryptionDictionary(file)
+      : await fileHasEncryptionDictionary(file.path));
+  if (encrypted)
     throw new AppError(
       422,
       'The PDF is encrypted or password-protected: upload an unprotected copy',
@@ -181,7 +195,8 @@ function checkStructure(data: Uint8Array, extension: string, zipLimits: Document
 
 export type NewDocumentFile = {
   fileName: string;
-  data: Uint8Array;
+  /** The bytes (a rendered report), or an upload spooled to disk as it arrived (lib/storage/spool.ts). */
+  data: Uint8Array | SpooledFile;
   lastModified?: string;
   /** Text already read (a PDF-processing result): stored as it is, not read again. */
   readyText?: { content: string; note: string | null };
@@ -198,8 +213,9 @@ export async function createDocument(
   metadata: DocumentMetadata,
 ): Promise<CatalogueDocument> {
   const fileName = checkFileName(file.fileName);
-  if (file.data.length === 0) throw badRequest('The file is empty');
-  if (file.data.length > DOCUMENT_SEARCH.uploadMaxBytes)
+  const size = file.data instanceof Uint8Array ? file.data.length : file.data.size;
+  if (size === 0) throw badRequest('The file is empty');
+  if (size > DOCUMENT_SEARCH.uploadMaxBytes)
     throw new AppError(413, 'The file is larger than 100 MB', 'TOO_LARGE');
   const detected = await detectFileType(file.data, fileName);
   if (!detected)
@@ -208,7 +224,7 @@ export async function createDocument(
       'Unsupported file: upload a PDF, Excel, Word, PowerPoint or MS Project XML file whose content matches its name',
       'UNSUPPORTED_TYPE',
     );
-  checkStructure(file.data, detected.extension, deps.zipLimits);
+  await checkStructure(file.data, detected.extension, deps.zipLimits);
   const sha = await deps.store.put(file.data);
   const now = new Date().toISOString();
   const row = await insertWithFreeSlug(deps.db, {
@@ -219,7 +235,7 @@ export async function createDocument(
     type: detected.type,
     extension: detected.extension,
     content_type: detected.contentType,
-    file_size: file.data.length,
+    file_size: size,
     sha256: sha,
     last_modified: file.lastModified ?? now.slice(0, 10),
     category: metadata.category,

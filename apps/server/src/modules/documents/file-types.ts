@@ -4,7 +4,7 @@
  * agree with the content (a PDF renamed .docx is refused).
  */
 import type { DocumentFileType } from '@firebreak/shared';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 
 export type DetectedFile = { type: DocumentFileType; extension: string; contentType: string };
 
@@ -40,17 +40,25 @@ function isProjectXml(data: Uint8Array): boolean {
   return /^\s*(<\?xml[^>]*>\s*)?<Project[\s>]/.test(head) && head.includes('schemas.microsoft.com/project');
 }
 
-/** The detected type when bytes and name agree; null when the file is not one we accept. */
-export async function detectFileType(data: Uint8Array, fileName: string): Promise<DetectedFile | null> {
+/**
+ * The detected type when bytes and name agree; null when the file is not one we accept. A file on disk
+ * (a spooled upload) is read only as far as detection needs, with its first bytes (`head`) at hand.
+ */
+export async function detectFileType(
+  data: Uint8Array | { path: string; head: Uint8Array },
+  fileName: string,
+): Promise<DetectedFile | null> {
   const nameExtension = fileName.toLowerCase().split('.').pop() ?? '';
-  const found = await fileTypeFromBuffer(data);
+  const found =
+    data instanceof Uint8Array ? await fileTypeFromBuffer(data) : await fileTypeFromFile(data.path);
+  const head = data instanceof Uint8Array ? data : data.head;
   let extension: string | undefined;
   if (found?.ext === 'cfb') {
     // Legacy Office files share one container; the name picks which (the content is still OLE2).
     extension = ['doc', 'xls', 'ppt'].includes(nameExtension) ? nameExtension : undefined;
   } else if (found && BY_EXTENSION[found.ext]) {
     extension = found.ext;
-  } else if ((!found || found.ext === 'xml') && isProjectXml(data)) {
+  } else if ((!found || found.ext === 'xml') && isProjectXml(head)) {
     extension = 'xml';
   }
   if (!extension || extension !== nameExtension) return null;

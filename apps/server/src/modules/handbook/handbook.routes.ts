@@ -16,6 +16,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, serviceUnavailable } from '../../lib/errors';
 import { multipartError } from '../../lib/multipart-errors';
+import { scratchDirOf } from '../../lib/storage/open-file-store';
+import { type SpooledFile, SpoolLimitError, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
 import { authenticateRequest, currentActor } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/auth.service';
 import { findHandbookDir } from './builtin/handbook-source';
@@ -35,9 +37,10 @@ export type HandbookRoutesOptions = {
 
 export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = async (app, options) => {
   const { context } = options;
+  const scratch = scratchDirOf(context.config);
   const read = poolHandbookReader(context.fileParsing, context.config.fileParsing.maxPdfPages);
   const store = createHandbookStore({
-    dataDir: context.config.dataDir,
+    files: context.files,
     builtinDir: options.builtinDir === undefined ? findHandbookDir() : options.builtinDir,
     read,
     onError: (error) => app.log.error({ err: error }, 'preparing the built-in handbook failed'),
@@ -101,15 +104,19 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { data, fileName } = await receivePdf(request);
-      const status = await uploadHandbook(
-        store,
-        { db: context.db, actor: currentActor(request) },
-        data,
-        fileName,
-        read,
-      );
-      return reply.status(201).send(status);
+      const { data, fileName } = await receivePdf(request, scratch);
+      try {
+        const status = await uploadHandbook(
+          store,
+          { db: context.db, actor: currentActor(request) },
+          data,
+          fileName,
+          read,
+        );
+        return reply.status(201).send(status);
+      } finally {
+        await data.remove();
+      }
     },
   );
 
@@ -147,7 +154,11 @@ function sendDataFile(request: FastifyRequest, reply: FastifyReply, file: Served
   return reply.send(file.json);
 }
 
-async function receivePdf(request: FastifyRequest): Promise<{ data: Buffer; fileName: string }> {
+/** The upload, written to disk as it arrives (decision 0078). */
+async function receivePdf(
+  request: FastifyRequest,
+  scratch: string,
+): Promise<{ data: SpooledFile; fileName: string }> {
   if (!request.isMultipart()) throw badRequest(M.fileMissing);
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
@@ -156,12 +167,17 @@ async function receivePdf(request: FastifyRequest): Promise<{ data: Buffer; file
     throw multipartError(error, { tooLarge: M.tooLarge, unreadable: M.fileMissing });
   }
   if (!part) throw badRequest(M.fileMissing);
-  let data: Buffer;
+  let data: SpooledFile;
   try {
-    data = await part.toBuffer();
+    data = await spoolUpload(part.file, { dir: scratch, maxBytes: HANDBOOK_LIMITS.uploadMaxBytes });
   } catch (error) {
+    if (error instanceof SpoolLimitError) throw new AppError(413, M.tooLarge, 'TOO_LARGE');
+    if (error instanceof UploadCutShortError) throw badRequest(M.fileMissing);
     throw multipartError(error, { tooLarge: M.tooLarge, unreadable: M.fileMissing });
   }
-  if (data.length === 0) throw badRequest(M.fileMissing);
+  if (data.size === 0) {
+    await data.remove();
+    throw badRequest(M.fileMissing);
+  }
   return { data, fileName: part.filename || 'handbook.pdf' };
 }

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
+import type { JobInput } from '../../jobs/file-parsing/protocol';
 import { AppError, conflict, serviceUnavailable } from '../../lib/errors';
 import { type PdfProblem, PdfReadError } from '../../lib/pdf-text';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -20,9 +21,9 @@ const MIN_TEXT_CHARACTERS = 20;
 
 const busy = new WeakSet<HandbookStore>();
 
-/** PDF bytes to the handbook data file (handbookDataFromPdf, run wherever the caller decides). */
+/** A PDF (bytes, or a file the reader opens itself) to the handbook data file (handbookDataFromPdf). */
 export type HandbookReader = (
-  pdf: Uint8Array,
+  pdf: JobInput,
   names: { sourceFile: string; extractionDate: string; fallbackTitle?: string },
 ) => Promise<HandbookData>;
 
@@ -64,7 +65,8 @@ export type HandbookAudit = { db: Kysely<Database>; actor: AuditActor };
 export async function uploadHandbook(
   store: HandbookStore,
   audit: HandbookAudit,
-  pdf: Uint8Array,
+  /** The uploaded PDF as spooled to disk (read by the parse child from there, then stored). */
+  pdf: { path: string },
   fileName: string,
   read: HandbookReader,
 ): Promise<HandbookStatus> {
@@ -72,17 +74,20 @@ export async function uploadHandbook(
   busy.add(store);
   try {
     const sourceFile = safeFileName(fileName);
-    const data = await read(pdf, {
-      sourceFile,
-      extractionDate: new Date().toISOString(),
-      fallbackTitle: titleFromFileName(sourceFile),
-    }).catch((error: unknown) => {
+    const data = await read(
+      { path: pdf.path },
+      {
+        sourceFile,
+        extractionDate: new Date().toISOString(),
+        fallbackTitle: titleFromFileName(sourceFile),
+      },
+    ).catch((error: unknown) => {
       throw toAppError(error);
     });
     const visible = data.pages.reduce((n, page) => n + page.extracted_text.replace(/\s+/g, '').length, 0);
     if (visible < MIN_TEXT_CHARACTERS) throw new AppError(422, M.noText, 'NO_TEXT');
     const before = await handbookStatus(store);
-    await store.install(data, pdf);
+    await store.install(data, { path: pdf.path });
     const after = (await handbookStatus(store))!;
     await recordChange(audit, 'upload', before, after);
     return after;

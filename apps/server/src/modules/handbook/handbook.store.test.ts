@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { joinTextItems } from '../../lib/pdf-text';
+import { createLocalFileStore } from '../../lib/storage/local-file-store';
 import { BUILTIN_PDF_NAME } from './builtin/builtin-handbook';
 import { findHandbookDir } from './builtin/handbook-source';
 import { BUILTIN, createHandbookStore } from './handbook.store';
@@ -34,7 +35,7 @@ describe('handbook store', () => {
       path.join(findHandbookDir()!, 'generated', BUILTIN_PDF_NAME),
       path.join(builtinDir, 'generated', BUILTIN_PDF_NAME),
     );
-    const store = createHandbookStore({ dataDir: temp(), builtinDir });
+    const store = createHandbookStore({ files: createLocalFileStore(temp()), builtinDir });
     expect(await store.current()).toBe('preparing');
     await store.ready();
     const file = await store.current();
@@ -45,7 +46,7 @@ describe('handbook store', () => {
 
   it('has nothing to serve without a shipped handbook, until one is installed', async () => {
     const dataDir = temp();
-    const store = createHandbookStore({ dataDir, builtinDir: null });
+    const store = createHandbookStore({ files: createLocalFileStore(dataDir), builtinDir: null });
     expect(await store.current()).toBeNull();
     await store.install(sample('First'), Buffer.from('%PDF-1.4'));
     const file = await store.current();
@@ -55,7 +56,7 @@ describe('handbook store', () => {
 
   it('keeps only the current and the previous version on disk, with no temporary files left', async () => {
     const dataDir = temp();
-    const store = createHandbookStore({ dataDir, builtinDir: null });
+    const store = createHandbookStore({ files: createLocalFileStore(dataDir), builtinDir: null });
     for (const title of ['One', 'Two', 'Three']) await store.install(sample(title), Buffer.from('%PDF-1.4'));
     const versions = readdirSync(path.join(dataDir, 'handbook', 'versions'));
     expect(versions).toHaveLength(2);
@@ -64,7 +65,7 @@ describe('handbook store', () => {
     const file = await store.current();
     expect(file && file !== 'preparing' ? file.info.title : null).toBe('Two');
     // A second store on the same folder (another instance) sees the same current file.
-    const other = createHandbookStore({ dataDir, builtinDir: null });
+    const other = createHandbookStore({ files: createLocalFileStore(dataDir), builtinDir: null });
     const seen = await other.current();
     expect(seen && seen !== 'preparing' ? seen.info.title : null).toBe('Two');
     expect(existsSync(path.join(dataDir, 'handbook', 'current.json'))).toBe(true);

@@ -1,17 +1,19 @@
 /**
- * Where the handbook data file lives and how it is swapped (docs/decisions/0026). Under
- * DATA_DIR/handbook: versions/<id>/ (the data file and its PDF) and current.json, a pointer naming the
- * current and the previous version ('builtin' is the shipped sample). A new version is written in full,
- * then the pointer is replaced by rename, so readers see the old file until the new one is complete.
- * The served bytes (plain, gzip, brotli) are kept in memory and reloaded when the pointer changes,
- * also when another instance sharing DATA_DIR changed it.
+ * Where the handbook data file lives and how it is swapped (docs/decisions/0026), in the app's file
+ * store (DATA_DIR or the S3 bucket, decision 0078) under handbook/: versions/<id>/ (the data file and
+ * its PDF) and current.json, a pointer naming the current and the previous version ('builtin' is the
+ * shipped sample). A new version is written in full, then the pointer is replaced (a rename on disk,
+ * one PUT on S3), so readers see the old file until the new one is complete. The served bytes (plain,
+ * gzip, brotli) are kept in memory and reloaded when the pointer's version changes, also when another
+ * instance changed it.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { HandbookData, HandbookDocumentInfo } from '@firebreak/shared';
+import { type FileSource, type FileStore, prefixed, readStoredFile } from '../../lib/storage/file-store';
 import { BUILTIN_PDF_NAME, DATA_FILE_NAME, handbookDataFromPdf } from './builtin/builtin-handbook';
 import type { HandbookReader } from './handbook.service';
 
@@ -33,7 +35,7 @@ export type HandbookStore = {
   current(): Promise<ServedFile | 'preparing' | null>;
   pointer(): Promise<Pointer>;
   /** Writes a new version and makes it current; the current one becomes the previous. */
-  install(data: HandbookData, pdf: Uint8Array): Promise<void>;
+  install(data: HandbookData, pdf: FileSource): Promise<void>;
   /** Swaps current and previous (so a rollback can itself be undone). */
   rollback(): Promise<boolean>;
   /** Resolves when start-up preparation of the built-in file has finished (tests). */
@@ -41,73 +43,75 @@ export type HandbookStore = {
 };
 
 export function createHandbookStore(options: {
-  dataDir: string;
+  /** The app's file store; the handbook's files are under handbook/ in it. */
+  files: FileStore;
   /** apps/server/handbook (source and generated files), or null when not shipped. */
   builtinDir: string | null;
   /** Reads the shipped PDF when its data file is missing: the parse pool in the server. */
   read?: HandbookReader;
   onError?: (error: unknown) => void;
 }): HandbookStore {
-  const root = path.join(options.dataDir, 'handbook');
-  const pointerFile = path.join(root, 'current.json');
-  const versionsDir = path.join(root, 'versions');
+  const store = prefixed(options.files, 'handbook');
+  const POINTER = 'current.json';
   const shippedJson = options.builtinDir ? path.join(options.builtinDir, 'generated', DATA_FILE_NAME) : null;
   const shippedPdf = options.builtinDir ? path.join(options.builtinDir, 'generated', BUILTIN_PDF_NAME) : null;
-  const preparedJson = path.join(root, 'builtin', DATA_FILE_NAME);
+  const preparedJson = `builtin/${DATA_FILE_NAME}`;
 
   let cached: { key: string; file: ServedFile } | null = null;
-  let preparing: Promise<void> = Promise.resolve();
-  let isPreparing = false;
-
   // The shipped data file is committed; if it is missing but the PDF is there, extract it once here.
-  if (
-    shippedJson &&
-    shippedPdf &&
-    !existsSync(shippedJson) &&
-    !existsSync(preparedJson) &&
-    existsSync(shippedPdf)
-  ) {
-    isPreparing = true;
-    preparing = (async () => {
-      const pdf = await readFile(shippedPdf);
-      const extractionDate = new Date().toISOString();
-      const data = options.read
-        ? await options.read(pdf, { sourceFile: BUILTIN_PDF_NAME, extractionDate })
-        : await handbookDataFromPdf(pdf, BUILTIN_PDF_NAME, extractionDate);
-      await writeAtomically(preparedJson, `${JSON.stringify(data)}\n`);
-    })()
-      .catch((error) => options.onError?.(error))
-      .finally(() => {
-        isPreparing = false;
-      });
-  }
+  let isPreparing = Boolean(shippedJson && shippedPdf && !existsSync(shippedJson) && existsSync(shippedPdf));
+  const preparing: Promise<void> = !isPreparing
+    ? Promise.resolve()
+    : (async () => {
+        if (await store.stat(preparedJson)) return;
+        const extractionDate = new Date().toISOString();
+        const data = options.read
+          ? await options.read(
+              { path: shippedPdf as string },
+              { sourceFile: BUILTIN_PDF_NAME, extractionDate },
+            )
+          : await handbookDataFromPdf(await readFile(shippedPdf as string), BUILTIN_PDF_NAME, extractionDate);
+        await store.write(preparedJson, Buffer.from(`${JSON.stringify(data)}\n`));
+      })()
+        .catch((error) => options.onError?.(error))
+        .finally(() => {
+          isPreparing = false;
+        });
 
-  async function readPointer(): Promise<{ pointer: Pointer; mtime: number }> {
+  async function readPointer(): Promise<{ pointer: Pointer; version: string }> {
     try {
-      const [text, info] = await Promise.all([readFile(pointerFile, 'utf8'), stat(pointerFile)]);
-      const parsed = JSON.parse(text) as Pointer;
-      if (typeof parsed.current === 'string') return { pointer: parsed, mtime: info.mtimeMs };
+      const info = await store.stat(POINTER);
+      if (info) {
+        const parsed = JSON.parse((await readStoredFile(store, POINTER)).toString('utf8')) as Pointer;
+        if (typeof parsed.current === 'string') return { pointer: parsed, version: info.version };
+      }
     } catch {
       // No pointer yet (or unreadable): the built-in handbook is current.
     }
-    return { pointer: { current: BUILTIN, previous: null }, mtime: 0 };
+    return { pointer: { current: BUILTIN, previous: null }, version: '' };
   }
 
-  function dataFileOf(version: string): string | null {
-    if (version !== BUILTIN) return path.join(versionsDir, version, DATA_FILE_NAME);
-    if (shippedJson && existsSync(shippedJson)) return shippedJson;
-    return existsSync(preparedJson) ? preparedJson : null;
-  }
+  const dataFileOf = (version: string) => `versions/${version}/${DATA_FILE_NAME}`;
 
-  async function load(version: string): Promise<ServedFile | null> {
-    const file = dataFileOf(version);
-    if (!file) return null;
-    let json: Buffer;
+  /** The data file of a version, or null when there is none. */
+  async function readData(version: string): Promise<Buffer | null> {
     try {
-      json = await readFile(file);
+      if (version !== BUILTIN) return await readStoredFile(store, dataFileOf(version));
+      if (shippedJson && existsSync(shippedJson)) return await readFile(shippedJson);
+      return await readStoredFile(store, preparedJson);
     } catch {
       return null;
     }
+  }
+
+  async function exists(version: string): Promise<boolean> {
+    if (version !== BUILTIN) return Boolean(await store.stat(dataFileOf(version)));
+    return Boolean((shippedJson && existsSync(shippedJson)) || (await store.stat(preparedJson)));
+  }
+
+  async function load(version: string): Promise<ServedFile | null> {
+    const json = await readData(version);
+    if (!json) return null;
     const data = JSON.parse(json.toString('utf8')) as HandbookData;
     return {
       version,
@@ -119,10 +123,22 @@ export function createHandbookStore(options: {
     };
   }
 
+  const writePointer = (pointer: Pointer) => store.write(POINTER, Buffer.from(JSON.stringify(pointer)));
+
+  /** Keeps only the versions still named by the pointer (current and previous). */
+  async function prune(keep: string[]): Promise<void> {
+    const doomed = new Set<string>();
+    for await (const file of store.list('versions/')) {
+      const version = file.name.split('/')[1] ?? '';
+      if (version && !keep.includes(version)) doomed.add(version);
+    }
+    for (const version of doomed) await store.removeFolder(`versions/${version}`);
+  }
+
   return {
     async current() {
-      const { pointer, mtime } = await readPointer();
-      const key = `${pointer.current}:${mtime}`;
+      const { pointer, version: pointerVersion } = await readPointer();
+      const key = `${pointer.current}:${pointerVersion}`;
       if (cached?.key === key) return cached.file;
       const file = await load(pointer.current);
       if (!file) return pointer.current === BUILTIN && isPreparing ? 'preparing' : null;
@@ -135,51 +151,18 @@ export function createHandbookStore(options: {
     async install(data, pdf) {
       const { pointer } = await readPointer();
       const version = `${new Date().toISOString().replace(/[-:.]/g, '')}-${randomUUID().slice(0, 8)}`;
-      const staging = path.join(versionsDir, `.staging-${version}`);
-      await mkdir(staging, { recursive: true });
-      await writeDurably(path.join(staging, DATA_FILE_NAME), `${JSON.stringify(data)}\n`);
-      await writeDurably(path.join(staging, 'source.pdf'), pdf);
-      await rename(staging, path.join(versionsDir, version));
-      await writeAtomically(pointerFile, JSON.stringify({ current: version, previous: pointer.current }));
-      await prune(versionsDir, [version, pointer.current]);
+      // The PDF first, the data file second, the pointer last: a version is named only once whole.
+      await store.write(`versions/${version}/source.pdf`, pdf);
+      await store.write(dataFileOf(version), Buffer.from(`${JSON.stringify(data)}\n`));
+      await writePointer({ current: version, previous: pointer.current });
+      await prune([version, pointer.current]);
     },
     async rollback() {
       const { pointer } = await readPointer();
-      if (!pointer.previous || !dataFileOf(pointer.previous)) return false;
-      await writeAtomically(
-        pointerFile,
-        JSON.stringify({ current: pointer.previous, previous: pointer.current }),
-      );
+      if (!pointer.previous || !(await exists(pointer.previous))) return false;
+      await writePointer({ current: pointer.previous, previous: pointer.current });
       return true;
     },
     ready: () => preparing,
   };
-}
-
-async function writeDurably(file: string, content: string | Uint8Array): Promise<void> {
-  const handle = await open(file, 'w');
-  try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Temp file, fsync, rename: a reader sees either the old file or the new one, never half of one. */
-async function writeAtomically(file: string, content: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${randomUUID()}.tmp`;
-  await writeDurably(temp, content);
-  await rename(temp, file);
-}
-
-/** Keeps only the versions still named by the pointer (current and previous). */
-async function prune(versionsDir: string, keep: string[]): Promise<void> {
-  const entries = await readdir(versionsDir).catch(() => [] as string[]);
-  await Promise.all(
-    entries
-      .filter((name) => !keep.includes(name))
-      .map((name) => rm(path.join(versionsDir, name), { recursive: true, force: true })),
-  );
 }

@@ -40,7 +40,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { multipartError } from '../../lib/multipart-errors';
-import type { FileStore } from '../../lib/storage/file-store';
+import type { ContentStore } from '../../lib/storage/content-store';
 import { currentActor, currentNamedActor } from '../../plugins/auth';
 import type { DocumentsDeps } from '../documents/documents.service';
 import type { DocumentIndex } from '../search/document-index';
@@ -74,7 +74,7 @@ const defectParams = idParamsSchema.extend({ defectId: phoneIdSchema });
 const resolvedSchema = z.object({ message: z.string(), defect: defectSchema });
 const photoParams = idParamsSchema.extend({ photoId: phoneIdSchema });
 
-export type VisitsRoutesOptions = { context: AppContext; store: FileStore; index: DocumentIndex };
+export type VisitsRoutesOptions = { context: AppContext; store: ContentStore; index: DocumentIndex };
 
 export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
   app,
