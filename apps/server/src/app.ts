@@ -54,7 +54,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtime } from './plugins/realtime';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { connectSources, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSlowClientGuard, serverTimeouts } from './plugins/slow-clients';
 import { registerWebApp } from './plugins/web';
 
@@ -113,7 +113,7 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: connectSources(config.publicUrl),
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
