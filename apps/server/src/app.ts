@@ -52,6 +52,7 @@ import { weeklyPlanRoutes } from './modules/weekly-plan/weekly-plan.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { serializeRequest } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRealtime } from './plugins/realtime';
 import { connectSources, registerSecurityHeaders } from './plugins/security-headers';
@@ -70,6 +71,8 @@ export type AppOptions = {
   database: DatabaseHandle;
   redis?: Redis | undefined;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void } | undefined;
 };
 
 /**
@@ -89,9 +92,17 @@ export async function buildApp({
   database,
   redis,
   logger = true,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization'],
+          serializers: { req: serializeRequest },
+          ...(logStream ? { stream: logStream } : {}),
+        }
+      : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     ...serverTimeouts(config.requestTimeoutSeconds),
