@@ -23,6 +23,7 @@ import { checkZipLimits, ZIP_EXTENSIONS, ZipLimitError } from '../../jobs/file-p
 import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { pdfPagePresence } from '../../lib/pdf-pages';
 import { hasEncryptionDictionary } from '../../lib/pdf-text';
 import { type Actor, assertCanOnRow } from '../../lib/permissions';
 import type { FileStore } from '../../lib/storage/file-store';
@@ -179,6 +180,8 @@ function checkStructure(data: Uint8Array, extension: string, zipLimits: Document
     );
 }
 
+const NO_PAGES = 'The PDF has no pages: upload a PDF with at least one page';
+
 export type NewDocumentFile = {
   fileName: string;
   data: Uint8Array;
@@ -209,6 +212,8 @@ export async function createDocument(
       'UNSUPPORTED_TYPE',
     );
   checkStructure(file.data, detected.extension, deps.zipLimits);
+  if (detected.extension === 'pdf' && (await pdfPagePresence(file.data)) === 'none')
+    throw badRequest(NO_PAGES);
   const sha = await deps.store.put(file.data);
   const now = new Date().toISOString();
   const row = await insertWithFreeSlug(deps.db, {
