@@ -54,6 +54,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { serializeRequest } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPublicRateLimit } from './plugins/public-rate-limit';
 import { registerRealtime } from './plugins/realtime';
 import { connectSources, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSlowClientGuard, serverTimeouts } from './plugins/slow-clients';
@@ -206,6 +207,7 @@ export async function buildApp({
     if (request.url.startsWith('/api/')) responseTimer.record(reply.elapsedTime);
   });
   registerAuthGuard(app, authDeps);
+  registerPublicRateLimit(app, { redis, maxPerMinute: config.publicRateLimitPerMinute });
   await registerOpenApi(app, config.appName);
 
   await app.register(healthRoutes, {

@@ -62,6 +62,7 @@ const envSchema = z.object({
   ALLOW_ADMIN_SIGNUP: booleanFlag(false),
   SEED_DEMO: booleanFlag(true),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().positive().max(720).default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -118,6 +119,8 @@ export type Config = {
   allowAdminSignup: boolean;
   seedDemo: boolean;
   loginRateLimitPerMinute: number;
+  /** Requests per address per minute to the public routes together (plugins/public-rate-limit.ts). */
+  publicRateLimitPerMinute: number;
   loginFailuresPerAccount: number;
   loginLockoutMinutes: number;
   logLevel: string;
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowAdminSignup: e.ALLOW_ADMIN_SIGNUP,
     seedDemo: e.SEED_DEMO,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginLockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
     logLevel: e.LOG_LEVEL,

@@ -91,6 +91,7 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
     ALERT_CHECK_MINUTES: '0',
     ...env,
   });
