@@ -161,7 +161,7 @@ describe.skipIf(!hasRedisServer).each(engines)('the shared budget across instanc
       );
     }
     expect(statuses).toEqual([...Array(BUDGET).fill(404), 429]);
-    const stored = await clients[0]?.keys('firebreak-rl-public-*');
-    expect(stored).toEqual([`firebreak-rl-public-${client}`]);
+    const stored = await clients[0]?.keys('firebreak-public-budget-*');
+    expect(stored).toEqual([`firebreak-public-budget-${client}`]);
   });
 });

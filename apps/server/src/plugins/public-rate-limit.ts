@@ -30,7 +30,7 @@ export function registerPublicRateLimit(
   app: FastifyInstance,
   options: { redis: Redis | undefined; maxPerMinute: number },
 ): void {
-  const count = createWindowCounter(options.redis, 'firebreak-rl-public-');
+  const count = createWindowCounter(options.redis, 'firebreak-public-budget-');
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url || !isBudgetedRoute(request.routeOptions.config, url)) return;
