@@ -59,10 +59,11 @@ export function redactUrl(url: string): string {
 
 /** Fastify's own `req` log serializer, with the URL redacted. */
 export function serializeRequest(request: FastifyRequest) {
+  const version = request.headers?.['accept-version'];
   return {
     method: request.method,
     url: redactUrl(request.url),
-    version: request.headers?.['accept-version'],
+    version: Array.isArray(version) ? version.join(', ') : version,
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket ? request.socket.remotePort : undefined,
