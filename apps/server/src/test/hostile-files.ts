@@ -3,7 +3,8 @@
  * bench/hostile-uploads.mjs: zip bombs shaped as docx/xlsx/pptx (honest and lying headers), a PDF of
  * any number of pages from a minimal hand-written PDF writer, and truncated files.
  */
-import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, deflateSync, inflateRawSync } from 'node:zlib';
+import { readCentralDirectory } from '../jobs/file-parsing/zip-limits';
 
 /** A plain PDF with `pages` pages of text, one shared Helvetica font; about 200 bytes a page. */
 export function manyPagePdf(pages: number, line = (n: number) => `Page ${n}: sprinkler valve inspection`) {
@@ -232,4 +233,13 @@ export function manyEntryZip(kind: OfficeKind, count: number) {
 export function smallDocx(text: string) {
   const document = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
   return makeZip([...officeHead('docx'), { name: MAIN_PART.docx, data: Buffer.from(document) }]);
+}
+
+/** The same zip with one more part (a workbook given a link to another workbook, say). */
+export function withZipPart(zip: Buffer, name: string, data: Uint8Array) {
+  const entries: ZipEntrySpec[] = readCentralDirectory(zip, 10_000).map((entry) => {
+    const body = zip.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+    return { name: entry.name, data: entry.method === 0 ? Buffer.from(body) : inflateRawSync(body) };
+  });
+  return makeZip([...entries, { name, data }]);
 }
