@@ -271,7 +271,12 @@ async function child([engine, dir]) {
       return cells / 5 - 1;
     },
     read: async (format) =>
-      (await readPriceFile(files[format], poolWorkbookReader(app.context.fileParsing))).rows.length,
+      (
+        await readPriceFile(
+          files[format],
+          poolWorkbookReader(app.context.fileParsing, Object.values(JSON.parse(MAPPING))),
+        )
+      ).rows.length,
     preview: async (format) => (await importFile(format, false)).counts,
     'route-preview': async (format) => {
       const { payload, ...type } = multipart(files[format], format);

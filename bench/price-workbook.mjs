@@ -4,8 +4,9 @@
 // a price file), under the 5 MB upload limit. Each is previewed through the route (POST
 // /api/price-list/suppliers/:id/import?apply=0 as a signed-in PROJECT_MANAGER, multipart, app.inject,
 // SQLite), which is what a user's upload does.
-// Peer in the same run: the same bytes loaded with exceljs alone in this process (the floor of reading
-// a workbook in the server, as the route did before decision 0077).
+// Peers in the same run: the same bytes loaded with exceljs alone in this process (what reading a
+// workbook in the server costs, as the route did before decision 0077), and the same 5,000 rows sent
+// as CSV through the same route (the route's own work, without a workbook: the floor of its stall).
 // "longest stall" is the longest the event loop went without a turn during a round (a 5 ms timer's
 // largest gap): in the server, no other request is answered meanwhile. "ms" is the whole preview.
 // Each target: one warm-up round, then ROUNDS timed rounds; medians. The app runs in a child process
@@ -49,19 +50,20 @@ function textOf(seed, length) {
   return words.join(' ');
 }
 
+const row = (i, notesLength) => [
+  `FB-${String(i).padStart(5, '0')}`,
+  `Item ${i}: ${textOf(i, 80)}`,
+  'each',
+  'Sprinklers',
+  100 + (i % 997) / 4,
+  notesLength ? textOf(i + 1, notesLength) : null,
+];
+
 async function workbook(rows, notesLength) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Prices');
   sheet.addRow(HEADER);
-  for (let i = 0; i < rows; i += 1)
-    sheet.addRow([
-      `FB-${String(i).padStart(5, '0')}`,
-      `Item ${i}: ${textOf(i, 80)}`,
-      'each',
-      'Sprinklers',
-      100 + (i % 997) / 4,
-      notesLength ? textOf(i + 1, notesLength) : null,
-    ]);
+  for (let i = 0; i < rows; i += 1) sheet.addRow(row(i, notesLength));
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
@@ -80,14 +82,14 @@ function partSize(zip, name) {
   return 0;
 }
 
-function multipart(data) {
+function multipart(data, name = 'prices.xlsx') {
   const boundary = '----firebreakbench';
   return {
     'content-type': `multipart/form-data; boundary=${boundary}`,
     payload: Buffer.concat([
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="mapping"\r\n\r\n${MAPPING}\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="prices.xlsx"\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
           'Content-Type: application/octet-stream\r\n\r\n',
       ),
       data,
@@ -104,6 +106,7 @@ async function child(dir) {
   const files = {
     prices: readFileSync(path.join(dir, 'prices.xlsx')),
     strings: readFileSync(path.join(dir, 'strings.xlsx')),
+    csv: readFileSync(path.join(dir, 'prices.csv')),
   };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'firebreak-bench-workbook-'));
   const handle = openDatabase({ dataDir });
@@ -151,7 +154,7 @@ async function child(dir) {
       return book.worksheets[0].actualRowCount - 1;
     },
     'route-preview': async (file) => {
-      const { payload, ...type } = multipart(files[file]);
+      const { payload, ...type } = multipart(files[file], file === 'csv' ? 'prices.csv' : 'prices.xlsx');
       const response = await app.inject({
         method: 'POST',
         url: `/api/price-list/suppliers/${SUPPLIER_ID}/import?apply=0`,
@@ -164,33 +167,39 @@ async function child(dir) {
     },
   };
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  for (const file of ['prices', 'strings'])
-    for (const target of ['exceljs-alone', 'route-preview']) {
-      const times = [];
-      const stalls = [];
-      let outcome;
-      for (let round = -1; round < ROUNDS; round += 1) {
-        globalThis.gc();
-        let last = performance.now();
-        let stall = 0;
-        const tick = setInterval(() => {
-          const now = performance.now();
-          stall = Math.max(stall, now - last);
-          last = now;
-        }, 5);
-        const start = performance.now();
-        outcome = await targets[target](file);
-        const took = performance.now() - start;
-        await new Promise((resolve) => setTimeout(resolve, 10)); // the gap up to the end counts too
-        clearInterval(tick);
-        if (round >= 0) {
-          times.push(took);
-          stalls.push(stall);
-        }
+  const plan = [
+    ['csv', 'route-preview'],
+    ['prices', 'exceljs-alone'],
+    ['prices', 'route-preview'],
+    ['strings', 'exceljs-alone'],
+    ['strings', 'route-preview'],
+  ];
+  for (const [file, target] of plan) {
+    const times = [];
+    const stalls = [];
+    let outcome;
+    for (let round = -1; round < ROUNDS; round += 1) {
+      globalThis.gc();
+      let last = performance.now();
+      let stall = 0;
+      const tick = setInterval(() => {
+        const now = performance.now();
+        stall = Math.max(stall, now - last);
+        last = now;
+      }, 5);
+      const start = performance.now();
+      outcome = await targets[target](file);
+      const took = performance.now() - start;
+      await new Promise((resolve) => setTimeout(resolve, 10)); // the gap up to the end counts too
+      clearInterval(tick);
+      if (round >= 0) {
+        times.push(took);
+        stalls.push(stall);
       }
-      const result = { file, target, ms: median(times), stallMs: median(stalls), outcome };
-      process.stdout.write(`@@result ${JSON.stringify(result)}\n`);
     }
+    const result = { file, target, ms: median(times), stallMs: median(stalls), outcome };
+    process.stdout.write(`@@result ${JSON.stringify(result)}\n`);
+  }
   await app.close();
   await handle.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -203,6 +212,10 @@ async function parent() {
     const strings = await workbook(ROWS, 6_000);
     writeFileSync(path.join(dir, 'prices.xlsx'), prices);
     writeFileSync(path.join(dir, 'strings.xlsx'), strings);
+    const csv = [HEADER.slice(0, 5), ...Array.from({ length: ROWS }, (_, i) => row(i, 0).slice(0, 5))]
+      .map((cells) => cells.map((cell) => `"${String(cell).replaceAll('"', '""')}"`).join(','))
+      .join('\r\n');
+    writeFileSync(path.join(dir, 'prices.csv'), `${csv}\r\n`);
     const sizes = {
       prices: { bytes: prices.length, sharedStrings: partSize(prices, 'xl/sharedStrings.xml') },
       strings: { bytes: strings.length, sharedStrings: partSize(strings, 'xl/sharedStrings.xml') },

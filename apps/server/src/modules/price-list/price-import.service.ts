@@ -57,7 +57,7 @@ const WORKBOOK_TOO_BIG =
  * The reader that runs in the parse pool: the zip's headers are checked here first (a bomb never
  * reaches a child), the workbook is read there; what the child refuses is a 400 with its message.
  */
-export function poolWorkbookReader(pool: FileParsingPool): WorkbookReader {
+export function poolWorkbookReader(pool: FileParsingPool, keep: string[]): WorkbookReader {
   return async (data) => {
     try {
       checkZipLimits(data, PRICE_FILE_ZIP_LIMITS);
@@ -66,7 +66,7 @@ export function poolWorkbookReader(pool: FileParsingPool): WorkbookReader {
       throw error;
     }
     try {
-      return await pool.run('price-workbook', data, {});
+      return await pool.run('price-workbook', data, { keep });
     } catch (error) {
       if (!(error instanceof ParseJobError)) throw error;
       if (error.reason === 'busy' || error.reason === 'closed') throw serviceUnavailable(WORKBOOK_BUSY);
@@ -354,8 +354,11 @@ export async function importPriceFile({
   const supplier = await findSupplier(db, supplierId);
   if (!supplier) throw notFound(M.supplierNotFound);
   const sent = readMapping(mappingText);
-  const file = await readPriceFile(data, poolWorkbookReader(fileParsing));
   const remembered = parseColumnMap(supplier.column_map);
+  const mapped = [sent, remembered]
+    .flatMap((map) => (map ? Object.values(map) : []))
+    .filter((name): name is string => typeof name === 'string');
+  const file = await readPriceFile(data, poolWorkbookReader(fileParsing, mapped));
   // A remembered map that does not fit this file's header is not the request's fault: the preview
   // answers with the columns so the screen asks for the map again.
   const mapping = sent ?? (apply || (remembered && fits(file.columns, remembered)) ? remembered : null);

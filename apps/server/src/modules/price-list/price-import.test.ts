@@ -6,7 +6,7 @@ import { manyEntryZip, officeZip, officeZipBomb, withZipPart } from '../../test/
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../handbook/test-pdfs';
 import { parsePrice } from './price-file';
-import { PRICE_WORKBOOK_MESSAGES } from './price-workbook';
+import { PRICE_WORKBOOK_MESSAGES, readPriceWorkbook } from './price-workbook';
 
 const MAPPING = { code: 'Item Code', description: 'Description', unitPrice: 'Price', unit: 'UOM' };
 const HEADER = 'Item Code,Description,UOM,Price';
@@ -66,6 +66,22 @@ describe('parsePrice', () => {
     expect(parsePrice(1.005)).toEqual({ error: expect.any(String) });
     expect(parsePrice(-1)).toEqual({ error: expect.any(String) });
     expect(parsePrice(null)).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('readPriceWorkbook (the parse job)', () => {
+  it('sends back only the cells of the mapped columns, and still judges a row blank by all of them', async () => {
+    const data = await xlsx([
+      ['Item Code', 'Description', 'Notes', 'Price'],
+      ['SPK-68', 'Sprinkler head', 'x'.repeat(10_000), 85.5],
+      [null as unknown as string, null as unknown as string, 'a note alone', null as unknown as string],
+    ]);
+    const file = await readPriceWorkbook(data, { keep: [' item code', 'PRICE', 'Missing'] });
+    expect(file.columns).toEqual(['Item Code', 'Description', 'Notes', 'Price']);
+    expect(file.rows).toEqual([
+      { row: 2, cells: ['SPK-68', null, null, 85.5] },
+      { row: 3, cells: [null, null, null, null] },
+    ]);
   });
 });
 

@@ -72,10 +72,16 @@ function externalLinkPart(data: Uint8Array): string | undefined {
     .find((name) => /^xl\/externalLinks\/[^/]+\.xml$/i.test(name));
 }
 
+/**
+ * keep: the header names (any case) whose cells the server will read, the columns of the mapping sent
+ * or remembered; the other cells come back empty. Every cell is still read and checked for formulas.
+ */
+export type PriceWorkbookParams = { keep: string[] };
+
 /** The 'price-workbook' job: the file's header and rows, or a refusal (JobInputError) with its reason. */
-export async function readPriceWorkbook(data: Uint8Array): Promise<PriceFile> {
+export async function readPriceWorkbook(data: Uint8Array, params: PriceWorkbookParams): Promise<PriceFile> {
   try {
-    return await readWorkbook(data);
+    return await readWorkbook(data, new Set(params.keep.map((name) => name.trim().toLowerCase())));
   } catch (error) {
     // The header's own check (shared with CSV) answers 400 in the server; here it is a refusal.
     if (error instanceof AppError && error.status === 400) throw refuse(error.message);
@@ -83,7 +89,7 @@ export async function readPriceWorkbook(data: Uint8Array): Promise<PriceFile> {
   }
 }
 
-async function readWorkbook(data: Uint8Array): Promise<PriceFile> {
+async function readWorkbook(data: Uint8Array, keep: Set<string>): Promise<PriceFile> {
   try {
     await checkInflatedSizes(data, PRICE_FILE_ZIP_LIMITS);
   } catch (error) {
@@ -106,6 +112,7 @@ async function readWorkbook(data: Uint8Array): Promise<PriceFile> {
   let firstExternal: { cell: string; formula: string } | undefined;
   let formulas = 0;
   const rows: PriceFileRow[] = [];
+  let kept: boolean[] = [];
   sheet.eachRow((row, rowNumber) => {
     const cells: (string | number | null)[] = [];
     for (let column = 1; column <= width; column += 1) {
@@ -123,9 +130,11 @@ async function readWorkbook(data: Uint8Array): Promise<PriceFile> {
     if (isBlank(cells)) return;
     if (columns === null) {
       columns = checkHeader(cells.map((cell) => (cell === null ? '' : String(cell).trim())));
+      kept = columns.map((name) => keep.has(name.toLowerCase()));
       return;
     }
-    rows.push({ row: rowNumber, cells });
+    // Only the mapped columns travel back to the server (a notes column can be megabytes).
+    rows.push({ row: rowNumber, cells: cells.map((cell, index) => (kept[index] ? cell : null)) });
   });
   if (firstExternal)
     throw refuse(
