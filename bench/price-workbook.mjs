@@ -241,7 +241,9 @@ async function parent() {
         what:
           r.target === 'exceljs-alone'
             ? 'peer: exceljs alone, in this process'
-            : 'Firebreak: preview through the route',
+            : r.file === 'csv'
+              ? 'peer: the same rows as CSV through the route'
+              : 'Firebreak: preview through the route',
         'ms (median)': r.ms.toFixed(0),
         'longest stall ms': r.stallMs.toFixed(0),
       })),
