@@ -71,6 +71,7 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'firebreak-test-client',
         GOOGLE_CLIENT_SECRET: 'firebreak-test-client-secret-0123456789',
         LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+        PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
         // Every processing run is followed as a job, so its progress shows however fast this
         // machine reads the pages (a run under the default 4 s wait answered at once, without it).
         PROCESSING_WAIT_SECONDS: '0',

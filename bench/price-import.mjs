@@ -37,7 +37,11 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { readPriceFile } from '../apps/server/src/modules/price-list/price-file.ts';
-import { importPriceFile, updateItems } from '../apps/server/src/modules/price-list/price-import.service.ts';
+import {
+  importPriceFile,
+  poolWorkbookReader,
+  updateItems,
+} from '../apps/server/src/modules/price-list/price-import.service.ts';
 import { BOQ_LIMITS } from '../packages/shared/src/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -162,6 +166,7 @@ async function startApp(handle, dataDir) {
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
     ALERT_CHECK_MINUTES: '0',
     SEED_DEMO: 'false',
   });
@@ -242,6 +247,7 @@ async function child([engine, dir]) {
   const importFile = (format, apply) =>
     importPriceFile({
       db: handle.db,
+      fileParsing: app.context.fileParsing,
       actor: null,
       supplierId: SUPPLIER_ID,
       data: files[format],
@@ -264,7 +270,13 @@ async function child([engine, dir]) {
       });
       return cells / 5 - 1;
     },
-    read: async (format) => (await readPriceFile(files[format])).rows.length,
+    read: async (format) =>
+      (
+        await readPriceFile(
+          files[format],
+          poolWorkbookReader(app.context.fileParsing, Object.values(JSON.parse(MAPPING))),
+        )
+      ).rows.length,
     preview: async (format) => (await importFile(format, false)).counts,
     'route-preview': async (format) => {
       const { payload, ...type } = multipart(files[format], format);
@@ -427,7 +439,7 @@ function runEngine(engine, dir) {
 
 const LABELS = {
   'parse-floor': 'floor: papaparse / exceljs alone',
-  read: 'our reading (readPriceFile)',
+  read: 'our reading (readPriceFile; a workbook in the parse pool)',
   'insert-floor': 'floor: bare INSERT of 5,000 rows',
   'update-chunks': 'part of apply: 2,500 UPDATEs, 500 a statement',
   'update-rows': 'before: the same as 2,500 one-row UPDATEs',

@@ -42,6 +42,7 @@ function start(port) {
       REDIS_URL: redisUrl,
       JWT_SECRET: 'e2e-cluster-shared-secret-0123456789abcdef',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      PUBLIC_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
     },
   });

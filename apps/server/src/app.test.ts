@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSources } from './plugins/security-headers';
 import { createTestApp, engines, type TestApp } from './test/test-app';
 
 describe.each(engines)('app on %s', (engine) => {
@@ -68,6 +69,14 @@ describe.each(engines)('app on %s', (engine) => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('lets the page connect only to its own origin: no bare ws: or wss: in connect-src', async () => {
+    const policy = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    const connect = /(?:^|;)\s*connect-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/);
+    expect(connect).toEqual(["'self'", `ws://${new URL(t.config.publicUrl).host}`]);
+    expect(connectSources('https://fire.example.co.za')).toEqual(["'self'", 'wss://fire.example.co.za']);
+    expect(connectSources('http://10.0.0.5:8080/')).toEqual(["'self'", 'ws://10.0.0.5:8080']);
   });
 
   it('serves the web app with a fallback to index.html for client-side routes', async () => {

@@ -53,9 +53,11 @@ import { weeklyPlanRoutes } from './modules/weekly-plan/weekly-plan.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
+import { serializeRequest } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPublicRateLimit } from './plugins/public-rate-limit';
 import { registerRealtime } from './plugins/realtime';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { connectSources, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSlowClientGuard, serverTimeouts } from './plugins/slow-clients';
 import { registerWebApp } from './plugins/web';
 
@@ -71,6 +73,8 @@ export type AppOptions = {
   database: DatabaseHandle;
   redis?: Redis | undefined;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void } | undefined;
 };
 
 /**
@@ -101,9 +105,17 @@ export async function buildApp({
   database,
   redis,
   logger = true,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization'],
+          serializers: { req: serializeRequest },
+          ...(logStream ? { stream: logStream } : {}),
+        }
+      : false,
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
     ...serverTimeouts(config.requestTimeoutSeconds),
@@ -125,7 +137,7 @@ export async function buildApp({
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        connectSrc: connectSources(config.publicUrl),
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -213,6 +225,7 @@ export async function buildApp({
     if (request.url.startsWith('/api/')) responseTimer.record(reply.elapsedTime);
   });
   registerAuthGuard(app, authDeps);
+  registerPublicRateLimit(app, { redis, maxPerMinute: config.publicRateLimitPerMinute });
   await registerOpenApi(app, config.appName);
 
   await app.register(healthRoutes, {

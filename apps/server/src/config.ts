@@ -119,6 +119,7 @@ const envSchema = z.object({
   ),
   SEED_DEMO: booleanFlag(true),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  PUBLIC_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().positive().max(720).default(15),
   LOGIN_FAILURES_PER_ACCOUNT_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
@@ -197,6 +198,8 @@ export type Config = {
   signupMode: SignupMode;
   seedDemo: boolean;
   loginRateLimitPerMinute: number;
+  /** Requests per address per minute to the public routes together (plugins/public-rate-limit.ts). */
+  publicRateLimitPerMinute: number;
   loginFailuresPerAccount: number;
   loginLockoutMinutes: number;
   /** Failed sign-ins an account takes in an hour from addresses it never signed in from (decision 0072). */
@@ -310,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupMode: e.SIGNUP_MODE,
     seedDemo: e.SEED_DEMO,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    publicRateLimitPerMinute: e.PUBLIC_RATE_LIMIT_PER_MINUTE,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginLockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
     loginFailuresPerAccountHour: e.LOGIN_FAILURES_PER_ACCOUNT_HOUR,

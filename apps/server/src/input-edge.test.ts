@@ -5,6 +5,7 @@
 import { NUL_MESSAGE } from '@firebreak/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePdf, multipartBody } from './modules/handbook/test-pdfs';
 import { bearer, registerUser } from './test/factories';
 import { createTestApp, engines, type TestApp } from './test/test-app';
 
@@ -52,6 +53,45 @@ describe.each(engines)('input refused at the edge (%s)', (engine) => {
       expect(documents).toHaveLength(0);
     },
   );
+
+  it('answers truncated uploads over a connection with 400 on every multipart route, one and 12 at once, and stays healthy', async () => {
+    // Over a socket busboy reports the cut through the file's stream ('Part terminated early …'),
+    // which app.inject's whole-body delivery does not: this found 500s that inject never showed.
+    const supplier = await send({
+      method: 'POST',
+      url: '/api/price-list/suppliers',
+      payload: { name: 'Cut Short' },
+    });
+    expect(supplier.statusCode).toBe(201);
+    const routes: [string, string][] = [
+      ['POST', '/api/documents'],
+      ['POST', '/api/handbook'],
+      ['POST', '/api/document-processing/upload-and-process'],
+      ['POST', `/api/price-list/suppliers/${supplier.json().id}/import`],
+      ['PUT', `/api/visits/${crypto.randomUUID()}/photos/${crypto.randomUUID()}`],
+    ];
+    const base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const post = (method: string, url: string, body: Buffer, type = 'multipart/form-data; boundary=XyZ') =>
+      fetch(`${base}${url}`, { method, headers: { ...bearer(token), 'content-type': type }, body });
+    for (const [method, url] of routes) {
+      const once = await post(method, url, truncatedUpload('XyZ'));
+      expect([url, once.status]).toEqual([url, 400]);
+      expect(await once.json()).toEqual({ error: expect.any(String) });
+      const many = await Promise.all(
+        Array.from({ length: 12 }, () => post(method, url, truncatedUpload('XyZ')).then((r) => r.status)),
+      );
+      expect([url, many]).toEqual([url, Array(12).fill(400)]);
+    }
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    const good = multipartBody(
+      { name: 'pump-log.pdf', data: await makePdf() },
+      { category: 'Operations', department: 'Operations' },
+    );
+    const stored = await post('POST', '/api/documents', good.payload, good.headers['content-type']);
+    expect(stored.status).toBe(201);
+    expect(await t.database.db.selectFrom('documents').select('id').execute()).toHaveLength(1);
+    await t.database.db.deleteFrom('documents').execute();
+  });
 
   it.each(['2026-13-45', '2026-00-10', '2026-02-30', '0000-00-00'])(
     'refuses the quote date %s',

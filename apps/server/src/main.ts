@@ -12,11 +12,15 @@ import { schedulePlannerStatistics } from './db/maintenance';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { demoSeeders } from './db/seeders';
+import { makeDataDirPrivate, restrictNewFiles } from './lib/private-files';
 import { createRedisClient } from './lib/redis';
 import { FileStoreUnavailableError } from './lib/storage/s3-file-store';
 
 async function main(): Promise<void> {
+  // Before anything is written (loadConfig may generate the signing secret): owner-only files.
+  restrictNewFiles();
   const config = loadConfig();
+  const privateFiles = makeDataDirPrivate(config.dataDir);
   config.webDist ??= path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
   let lock: DataDirLock | undefined;
@@ -35,6 +39,10 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, database, redis });
+  if (privateFiles.changed > 0)
+    app.log.info(`made ${privateFiles.changed} paths in the data directory readable by this account only`);
+  if (privateFiles.failed.length > 0)
+    app.log.warn({ paths: privateFiles.failed.slice(0, 20) }, 'could not make these data paths owner-only');
   const stopStatistics = schedulePlannerStatistics(database, (error) =>
     app.log.warn({ err: error }, 'ANALYZE failed'),
   );

@@ -45,6 +45,7 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   passwordWeak:
     'Password must be at least 8 characters long and contain at least 1 uppercase letter, 1 lowercase letter, and 1 number',
+  passwordUnprintable: 'Password must not contain tabs, line breaks or other control characters',
   passwordMismatch: 'Passwords do not match',
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
@@ -71,14 +72,40 @@ export const AUTH_LIMITS = {
 } as const;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d@$!%*?&]{8,}$/;
+/**
+ * The spec's minimum (8 characters, an uppercase and a lowercase letter and a digit) over any printable
+ * character: passphrases with spaces, '-', '#', '_' and letters of any script are welcome (issue 25,
+ * decision 0077). Unprintable are control characters (tab, line breaks, NUL, DEL), the Unicode line and
+ * paragraph separators, and lone surrogates (half a character, which no keyboard sends).
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
+const UPPERCASE = /\p{Lu}/u;
+const LOWERCASE = /\p{Ll}/u;
+const DIGIT = /\p{Nd}/u;
 
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email);
 }
 
+/** The spec's minimum: 8 characters (as a person counts them), upper and lower case and a digit. */
 export function isStrongPassword(password: string): boolean {
-  return PASSWORD_PATTERN.test(password);
+  return (
+    [...password].length >= AUTH_LIMITS.passwordMin &&
+    UPPERCASE.test(password) &&
+    LOWERCASE.test(password) &&
+    DIGIT.test(password)
+  );
+}
+
+export function isPrintablePassword(password: string): boolean {
+  return !UNPRINTABLE.test(password);
+}
+
+/** The message for a new password that breaks the rule (not for a missing one), or null. */
+export function passwordRuleProblem(password: string): string | null {
+  if (!isStrongPassword(password)) return AUTH_MESSAGES.passwordWeak;
+  if (!isPrintablePassword(password)) return AUTH_MESSAGES.passwordUnprintable;
+  return null;
 }
 
 export type LoginForm = { email: string; password: string };
@@ -112,7 +139,8 @@ export function validateRegistration(form: RegisterForm): string | null {
   if (!form.email.trim()) return AUTH_MESSAGES.emailRequired;
   if (!form.password) return AUTH_MESSAGES.passwordRequired;
   if (!isValidEmail(form.email.trim())) return AUTH_MESSAGES.emailInvalid;
-  if (!isStrongPassword(form.password)) return AUTH_MESSAGES.passwordWeak;
+  const rule = passwordRuleProblem(form.password);
+  if (rule) return rule;
   if (form.confirmPassword !== undefined && form.password !== form.confirmPassword) {
     return AUTH_MESSAGES.passwordMismatch;
   }

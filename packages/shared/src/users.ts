@@ -2,7 +2,7 @@
  * Accounts an administrator manages and a user's own security settings: statuses, messages and the
  * pure rules the web screens and the server share (docs/decisions/0052).
  */
-import { AUTH_MESSAGES, isStrongPassword } from './auth';
+import { AUTH_MESSAGES, passwordRuleProblem } from './auth';
 
 /**
  * INVITED: created by an administrator, no password set yet; PENDING: signed up, waiting for an
@@ -67,7 +67,8 @@ export type SetPasswordForm = { password: string; confirmPassword?: string };
 /** The first failing rule for a new password (same rules as sign-up), or null. */
 export function validateNewPassword(form: SetPasswordForm): string | null {
   if (!form.password) return AUTH_MESSAGES.passwordRequired;
-  if (!isStrongPassword(form.password)) return AUTH_MESSAGES.passwordWeak;
+  const rule = passwordRuleProblem(form.password);
+  if (rule) return rule;
   if (form.confirmPassword !== undefined && form.password !== form.confirmPassword) {
     return AUTH_MESSAGES.passwordMismatch;
   }

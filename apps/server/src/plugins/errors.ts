@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { isMultipartParseError, MULTIPART_MALFORMED } from '../lib/multipart-errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
@@ -13,10 +14,6 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match its Content-Length',
 };
-
-/** What busboy throws for a body that is not the multipart it claims to be (truncated, no boundary). */
-const MULTIPART_PARSE_ERROR =
-  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|Malformed part header|The needle )/;
 
 /**
  * PostgreSQL's class 22, data exceptions: a value the schemas let through that the database refuses
@@ -41,11 +38,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof SyntaxError && error.message.includes('JSON')) {
       return reply.status(400).send({ error: CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY });
     }
-    if (!error.statusCode && MULTIPART_PARSE_ERROR.test(error.message ?? '')) {
-      return reply
-        .status(400)
-        .send({ error: 'The upload is incomplete or malformed: send it again as multipart/form-data' });
-    }
+    if (isMultipartParseError(error)) return reply.status(400).send({ error: MULTIPART_MALFORMED });
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'the database refused a value the schemas let through');
       return reply.status(400).send({ error: 'The request holds a value that cannot be stored' });

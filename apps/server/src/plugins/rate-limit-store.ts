@@ -105,3 +105,22 @@ export function failoverRateLimitStore(redis: Redis, prefix: string): FastifyRat
     }
   } as unknown as FastifyRateLimitStoreCtor;
 }
+
+export type WindowCounter = (key: string, windowMs: number) => Promise<Counter>;
+
+/**
+ * A fixed-window count per key outside @fastify/rate-limit (the public routes' shared budget, see
+ * public-rate-limit.ts), with the same failover: in Redis while it answers, in this process otherwise
+ * or when there is no Redis.
+ */
+export function createWindowCounter(redis: Redis | undefined, prefix: string): WindowCounter {
+  if (!redis) {
+    const local = createLocalCounters();
+    return async (key, windowMs) => local.incr(key, windowMs);
+  }
+  const store = new FailoverStore(redis, prefix);
+  return (key, windowMs) =>
+    new Promise((resolve) =>
+      store.incr(key, (_error, counter) => resolve(counter ?? { current: 0, ttl: 0 }), windowMs),
+    );
+}

@@ -23,6 +23,16 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * connect-src for the realtime socket, same origin only (issue 25): 'self', which CSP Level 3 extends to
+ * ws: and wss: on this host, and for browsers that predate that rule the WebSocket form of the address
+ * users reach (PUBLIC_URL). Never a bare `ws:`/`wss:`, which lets a script talk to any host.
+ */
+export function connectSources(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  return ["'self'", `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`];
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {

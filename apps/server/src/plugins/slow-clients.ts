@@ -8,6 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { redactUrl } from './log-redaction';
 
 /** A body must bring minBytesPerSecond × windowSeconds in every window (1 KiB/s over 10 s by default). */
 export type SlowClientLimits = { windowSeconds: number; minBytesPerSecond: number };
@@ -47,7 +48,10 @@ export function registerSlowClientGuard(app: FastifyInstance, limits: SlowClient
       }
       clearInterval(timer);
       cut += 1;
-      request.log.warn({ slowClientsCut: cut, url: request.url }, 'request body too slow: connection cut');
+      request.log.warn(
+        { slowClientsCut: cut, url: redactUrl(request.url) },
+        'request body too slow: connection cut',
+      );
       if (!socket.writableEnded) {
         socket.end(
           `HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(TIMEOUT_BODY)}\r\n\r\n${TIMEOUT_BODY}`,

@@ -3,7 +3,8 @@
  * bench/hostile-uploads.mjs: zip bombs shaped as docx/xlsx/pptx (honest and lying headers), a PDF of
  * any number of pages from a minimal hand-written PDF writer, and truncated files.
  */
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, deflateSync, inflateRawSync } from 'node:zlib';
+import { readCentralDirectory } from '../jobs/file-parsing/zip-limits';
 
 /** A plain PDF with `pages` pages of text, one shared Helvetica font; about 200 bytes a page. */
 export function manyPagePdf(pages: number, line = (n: number) => `Page ${n}: sprinkler valve inspection`) {
@@ -36,6 +37,74 @@ export function manyPagePdf(pages: number, line = (n: number) => `Page ${n}: spr
   chunks.push(`xref\n0 ${count}\n${rows.join('\n')}\n`);
   chunks.push(`trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return Buffer.from(chunks.join(''), 'latin1');
+}
+
+/**
+ * A PDF 1.5 whose catalog, page tree and pages all sit in one compressed object stream (as Word and
+ * browsers write them), found through a cross-reference stream: no `/Type /Page` in its plain bytes.
+ * With `pages: 0` the page tree is empty.
+ */
+export function objectStreamPdf(pages: number) {
+  const firstPage = 4;
+  const packed: [number, string][] = [
+    [1, '<< /Type /Catalog /Pages 2 0 R >>'],
+    [
+      2,
+      `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${firstPage + i} 0 R`).join(' ')}] /Count ${pages} >>`,
+    ],
+    ...Array.from(
+      { length: pages },
+      (_, i) =>
+        [firstPage + i, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'] as [number, string],
+    ),
+  ];
+  let body = '';
+  const header: string[] = [];
+  for (const [number, text] of packed) {
+    header.push(`${number} ${body.length}`);
+    body += `${text}\n`;
+  }
+  const first = `${header.join(' ')}\n`;
+  const objectStream = deflateSync(Buffer.from(first + body, 'latin1'));
+  const chunks: Buffer[] = [Buffer.from('%PDF-1.5\n', 'latin1')];
+  let length = chunks[0]!.length;
+  const push = (chunk: Buffer) => {
+    chunks.push(chunk);
+    length += chunk.length;
+  };
+  const streamNumber = 3;
+  const streamOffset = length;
+  push(
+    Buffer.from(
+      `${streamNumber} 0 obj\n<< /Type /ObjStm /N ${packed.length} /First ${first.length} /Filter /FlateDecode /Length ${objectStream.length} >>\nstream\n`,
+      'latin1',
+    ),
+  );
+  push(objectStream);
+  push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+  // The cross-reference stream (W [1 4 2], not compressed): type 2 rows point into the object stream.
+  const xrefNumber = firstPage + pages;
+  const size = xrefNumber + 1;
+  const rows = Buffer.alloc(size * 7);
+  const row = (n: number, type: number, field2: number, field3: number) => {
+    rows.writeUInt8(type, n * 7);
+    rows.writeUInt32BE(field2, n * 7 + 1);
+    rows.writeUInt16BE(field3, n * 7 + 5);
+  };
+  row(0, 0, 0, 65535);
+  for (const [index, [number]] of packed.entries()) row(number, 2, streamNumber, index);
+  row(streamNumber, 1, streamOffset, 0);
+  const xrefOffset = length;
+  row(xrefNumber, 1, xrefOffset, 0);
+  push(
+    Buffer.from(
+      `${xrefNumber} 0 obj\n<< /Type /XRef /Size ${size} /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>\nstream\n`,
+      'latin1',
+    ),
+  );
+  push(rows);
+  push(Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefOffset}\n%%EOF\n`, 'latin1'));
+  return Buffer.concat(chunks);
 }
 
 export type ZipEntrySpec = {
@@ -164,4 +233,13 @@ export function manyEntryZip(kind: OfficeKind, count: number) {
 export function smallDocx(text: string) {
   const document = `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`;
   return makeZip([...officeHead('docx'), { name: MAIN_PART.docx, data: Buffer.from(document) }]);
+}
+
+/** The same zip with one more part (a workbook given a link to another workbook, say). */
+export function withZipPart(zip: Buffer, name: string, data: Uint8Array) {
+  const entries: ZipEntrySpec[] = readCentralDirectory(zip, 10_000).map((entry) => {
+    const body = zip.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+    return { name: entry.name, data: entry.method === 0 ? Buffer.from(body) : inflateRawSync(body) };
+  });
+  return makeZip([...entries, { name, data }]);
 }

@@ -57,6 +57,8 @@ export type TestAppOptions = {
    * deployment runs. Its close() leaves the database alone: close it before `other`, which drops it.
    */
   shareDatabaseWith?: TestApp | undefined;
+  /** The app logs (at LOG_LEVEL, `info` unless given) into this stream; without it the app logs nothing. */
+  logStream?: { write(line: string): void } | undefined;
   /** Writes data after the migrations, before the app starts (its index rebuild reads it). */
   seed?: ((database: DatabaseHandle) => Promise<void>) | undefined;
 };
@@ -87,15 +89,22 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '10000',
     ALERT_CHECK_MINUTES: '0',
     // Set-up signs people up at once with the role a test needs; the default (approval) and the other
     // modes are tested on their own in modules/auth/signup-policy.test.ts.
     SIGNUP_MODE: 'open',
     ...env,
   });
-  const app = await buildApp({ config, database, redis: options.redis, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    redis: options.redis,
+    logger: Boolean(options.logStream),
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

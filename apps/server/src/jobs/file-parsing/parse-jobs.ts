@@ -16,6 +16,8 @@ import type {
 import { generateScannedPdf, type ScanRequest } from '../../modules/document-processing/scans/generate-scan';
 import { type ExtractedText, extractDocumentText } from '../../modules/documents/extract-text';
 import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-handbook';
+import type { PriceFile } from '../../modules/price-list/price-file';
+import { type PriceWorkbookParams, readPriceWorkbook } from '../../modules/price-list/price-workbook';
 import { imageFormat, type StoredPhoto, storedPhoto } from '../../modules/visits/visit-images';
 import type { ReportProgress } from './serve-jobs';
 import { checkInflatedSizes, ZIP_EXTENSIONS, type ZipLimits } from './zip-limits';
@@ -46,6 +48,8 @@ export type ParseJobs = {
   'visit-photo': { params: Record<string, never>; result: StoredPhoto };
   /** An image's format from its header (a visit signature must be a PNG). */
   'image-format': { params: Record<string, never>; result: { format: string | null } };
+  /** A supplier's XLSX price file: header and rows of values; formulas and external links refused (decision 0077). */
+  'price-workbook': { params: PriceWorkbookParams; result: PriceFile };
 };
 
 export const parseJobHandlers = {
@@ -73,4 +77,6 @@ export const parseJobHandlers = {
     (await generateScannedPdf(params)).pdf,
   'visit-photo': (input: Uint8Array): Promise<StoredPhoto> => storedPhoto(input),
   'image-format': (input: Uint8Array): Promise<{ format: string | null }> => imageFormat(input),
+  'price-workbook': (input: Uint8Array, params: PriceWorkbookParams): Promise<PriceFile> =>
+    readPriceWorkbook(input, params),
 };

@@ -1,13 +1,19 @@
 import argon2 from 'argon2';
 
+/**
+ * The same letters typed on another keyboard may arrive composed (é) or decomposed (e + ´): both are
+ * hashed as their NFC form. Passwords set before any letter outside ASCII was allowed are unchanged by it.
+ */
+const canonical = (password: string) => password.normalize('NFC');
+
 /** argon2id with the library's defaults (64 MiB, t=3, p=4), which match OWASP's guidance. */
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return argon2.hash(canonical(password), { type: argon2.argon2id });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await argon2.verify(hash, canonical(password));
   } catch {
     return false;
   }

@@ -12,12 +12,13 @@ import {
   deflatedSpaces,
   manyEntryZip,
   manyPagePdf,
+  objectStreamPdf,
   officeZip,
   officeZipBomb,
   smallDocx,
 } from '../../test/hostile-files';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
-import { makePdf, multipartBody } from '../handbook/test-pdfs';
+import { makePdf, multipartBody, zeroPagePdf } from '../handbook/test-pdfs';
 
 const meta = { category: 'Operations', department: 'Operations' };
 
@@ -90,6 +91,28 @@ describe.each(engines)('hostile uploads (%s)', (engine) => {
       });
     }
     expect(await total(t, token)).toBe(before);
+  });
+
+  it('refuses a PDF with no pages at once with 400 and stores nothing, its page tree plain or compressed', async () => {
+    const before = { documents: await total(t, token), files: storedFiles(t.config.dataDir) };
+    for (const [name, pdf] of [
+      ['empty.pdf', zeroPagePdf()],
+      ['empty-1.5.pdf', objectStreamPdf(0)],
+      ['pdfkit-empty.pdf', await makePdf({ pages: [] })],
+    ] as const) {
+      const response = await upload(t.app, token, name, pdf);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json(), name).toEqual({
+        error: 'The PDF has no pages: upload a PDF with at least one page',
+      });
+    }
+    expect(await total(t, token)).toBe(before.documents);
+    expect(storedFiles(t.config.dataDir)).toBe(before.files);
+    // Pages only inside a compressed object stream are still pages: accepted, and the parser agrees.
+    const packed = await upload(t.app, token, 'packed.pdf', objectStreamPdf(3), { name: 'Packed pages' });
+    expect(packed.statusCode).toBe(201);
+    const doc = await waitForText(t.app, token, packed.json().id);
+    expect(doc.textStatus).not.toBe('failed');
   });
 
   it('refuses damaged zips with 422 and garbage with 415', async () => {

@@ -20,10 +20,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { countPageObjectsInFile } from '../../jobs/file-parsing/pdf-text-parts';
 import { checkZipLimits, ZIP_EXTENSIONS, ZipLimitError } from '../../jobs/file-parsing/zip-limits';
 import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { pdfPagePresence } from '../../lib/pdf-pages';
 import { fileHasEncryptionDictionary, hasEncryptionDictionary } from '../../lib/pdf-text';
 import { type Actor, assertCanOnRow } from '../../lib/permissions';
 import type { ContentStore } from '../../lib/storage/content-store';
@@ -193,6 +195,18 @@ async function checkStructure(
     );
 }
 
+const NO_PAGES = 'The PDF has no pages: upload a PDF with at least one page';
+
+/**
+ * Whether the PDF holds a page. A spooled upload is searched in chunks first (a page dictionary in
+ * its bytes settles it); only a file whose pages could be packed in object streams is read whole.
+ */
+async function pagePresence(file: Uint8Array | SpooledFile) {
+  if (file instanceof Uint8Array) return pdfPagePresence(file);
+  if ((await countPageObjectsInFile(file.path)) > 0) return 'some';
+  return pdfPagePresence(await readFile(file.path));
+}
+
 export type NewDocumentFile = {
   fileName: string;
   /** The bytes (a rendered report), or an upload spooled to disk as it arrived (lib/storage/spool.ts). */
@@ -225,6 +239,7 @@ export async function createDocument(
       'UNSUPPORTED_TYPE',
     );
   await checkStructure(file.data, detected.extension, deps.zipLimits);
+  if (detected.extension === 'pdf' && (await pagePresence(file.data)) === 'none') throw badRequest(NO_PAGES);
   const sha = await deps.store.put(file.data);
   const now = new Date().toISOString();
   const row = await insertWithFreeSlug(deps.db, {

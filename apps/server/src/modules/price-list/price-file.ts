@@ -2,11 +2,12 @@
  * Reading a supplier's price file (CSV or XLSX, told apart by content, never by name) into a header
  * row and data rows of text, and the strict reading of a price cell. A file that is neither, a zip
  * bomb, a damaged workbook or a line too long to be a header is a 400, never a crash: the zip's headers
- * and real inflated sizes are checked (zip-limits.ts) before exceljs sees the workbook.
+ * are checked here, and a workbook is read in the parse pool (price-workbook.ts), where its real
+ * inflated sizes are checked before exceljs sees it, formulas and links to other workbooks refused.
  */
 import { BOQ_LIMITS, BOQ_MESSAGES, type PriceImportRowError } from '@firebreak/shared';
 import Papa from 'papaparse';
-import { checkInflatedSizes, ZipLimitError, type ZipLimits } from '../../jobs/file-parsing/zip-limits';
+import type { ZipLimits } from '../../jobs/file-parsing/zip-limits';
 import { badRequest } from '../../lib/errors';
 
 /** A price file of 5 MB unpacks to far less than this; anything more is refused as a bomb. */
@@ -42,7 +43,7 @@ function decodeText(data: Uint8Array): string {
   return text.replace(/^\uFEFF/, '');
 }
 
-function checkHeader(columns: string[]): string[] {
+export function checkHeader(columns: string[]): string[] {
   if (columns.length > HEADER_COLUMNS_MAX || columns.some((column) => column.length > HEADER_TEXT_MAX))
     throw badRequest(
       `The first row must name the columns: at most ${HEADER_COLUMNS_MAX} columns of at most ${HEADER_TEXT_MAX} characters`,
@@ -50,7 +51,7 @@ function checkHeader(columns: string[]): string[] {
   return columns;
 }
 
-const isBlank = (cells: (string | number | null)[]) =>
+export const isBlank = (cells: (string | number | null)[]) =>
   cells.every((cell) => cell === null || (typeof cell === 'string' && cell.trim() === ''));
 
 function readCsv(data: Uint8Array): PriceFile {
@@ -74,75 +75,17 @@ function readCsv(data: Uint8Array): PriceFile {
   return { columns, rows, errors };
 }
 
-type CellValue = import('exceljs').CellValue;
+/** The parse job's code for a workbook it refuses; its message is the answer to the user. */
+export const PRICE_WORKBOOK_REFUSED = 'price-workbook';
 
-/** A cell as text, or as a number when it holds one (a formula's stored result counts). */
-function cellOf(value: CellValue): string | number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText))
-      return value.richText.map((part) => part.text).join('');
-    if ('formula' in value || 'sharedFormula' in value) {
-      const result = (value as { result?: CellValue }).result;
-      if (result === undefined || result === null || typeof result === 'object')
-        return `=${(value as { formula?: string }).formula ?? ''}`;
-      return cellOf(result);
-    }
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('error' in value) return String(value.error);
-  }
-  return null;
-}
-
-async function readXlsx(data: Uint8Array): Promise<PriceFile> {
-  try {
-    await checkInflatedSizes(data, PRICE_FILE_ZIP_LIMITS);
-  } catch (error) {
-    if (error instanceof ZipLimitError) throw badRequest(error.message);
-    throw error;
-  }
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(data) as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(BOQ_MESSAGES.importType);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.actualRowCount === 0) throw badRequest(BOQ_MESSAGES.importEmpty);
-  if (sheet.actualRowCount > BOQ_LIMITS.importRowsMax + 1) throw badRequest(BOQ_MESSAGES.importTooLarge);
-  const width = Math.min(sheet.actualColumnCount, HEADER_COLUMNS_MAX + 1);
-  let columns: string[] | null = null;
-  const rows: PriceFileRow[] = [];
-  sheet.eachRow((row, rowNumber) => {
-    const cells: (string | number | null)[] = [];
-    for (let column = 1; column <= width; column += 1) cells.push(cellOf(row.getCell(column).value));
-    if (isBlank(cells)) return;
-    if (columns === null) {
-      columns = checkHeader(cells.map((cell) => (cell === null ? '' : String(cell).trim())));
-      return;
-    }
-    rows.push({ row: rowNumber, cells });
-  });
-  if (columns === null) throw badRequest(BOQ_MESSAGES.importEmpty);
-  const header: string[] = columns;
-  while (header.length > 0 && header[header.length - 1] === '') header.pop();
-  return {
-    columns: header,
-    rows: rows.map((row) => ({ ...row, cells: row.cells.slice(0, header.length) })),
-    errors: [],
-  };
-}
+/** Reads an XLSX workbook (price-workbook.ts), wherever the caller runs it: the parse pool in the server (price-import.service.ts). */
+export type WorkbookReader = (data: Uint8Array) => Promise<PriceFile>;
 
 /** The file's header and rows; 400 for anything that is not a readable CSV or XLSX price file. */
-export async function readPriceFile(data: Uint8Array): Promise<PriceFile> {
+export async function readPriceFile(data: Uint8Array, readWorkbook: WorkbookReader): Promise<PriceFile> {
   if (data.length === 0) throw badRequest(BOQ_MESSAGES.importEmpty);
   if (data.length > BOQ_LIMITS.importBytesMax) throw badRequest(BOQ_MESSAGES.importBytes);
-  const file = isZip(data) ? await readXlsx(data) : readCsv(data);
+  const file = isZip(data) ? await readWorkbook(data) : readCsv(data);
   if (file.columns.every((column) => column === '')) throw badRequest(BOQ_MESSAGES.importEmpty);
   if (file.rows.length === 0) throw badRequest(BOQ_MESSAGES.importEmpty);
   if (file.rows.length > BOQ_LIMITS.importRowsMax) throw badRequest(BOQ_MESSAGES.importTooLarge);

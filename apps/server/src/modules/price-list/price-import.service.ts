@@ -18,10 +18,20 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PriceItemsTable } from '../../db/schema/quotes';
+import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
+import { ParseJobError } from '../../jobs/file-parsing/pool';
+import { checkZipLimits, ZipLimitError } from '../../jobs/file-parsing/zip-limits';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { type PriceFile, parsePrice, readPriceFile } from './price-file';
+import {
+  PRICE_FILE_ZIP_LIMITS,
+  PRICE_WORKBOOK_REFUSED,
+  type PriceFile,
+  parsePrice,
+  readPriceFile,
+  type WorkbookReader,
+} from './price-file';
 import { codeKey, findSupplier, parseColumnMap } from './price-list.service';
 
 type Db = Kysely<Database>;
@@ -38,6 +48,34 @@ export class PriceImportRowsError extends AppError {
 
 /** = + @ tab CR start a formula in a spreadsheet; so does - before anything but a space. */
 const FORMULA_START = /^(?:[=+@\t\r]|-(?=\S))/;
+
+const WORKBOOK_BUSY = 'The server is busy reading other files: try again in a minute';
+const WORKBOOK_TOO_BIG =
+  'The workbook takes too long or too much memory to read: save the price list alone as CSV and upload that';
+
+/**
+ * The reader that runs in the parse pool: the zip's headers are checked here first (a bomb never
+ * reaches a child), the workbook is read there; what the child refuses is a 400 with its message.
+ */
+export function poolWorkbookReader(pool: FileParsingPool, keep: string[]): WorkbookReader {
+  return async (data) => {
+    try {
+      checkZipLimits(data, PRICE_FILE_ZIP_LIMITS);
+    } catch (error) {
+      if (error instanceof ZipLimitError) throw badRequest(error.message);
+      throw error;
+    }
+    try {
+      return await pool.run('price-workbook', data, { keep });
+    } catch (error) {
+      if (!(error instanceof ParseJobError)) throw error;
+      if (error.reason === 'busy' || error.reason === 'closed') throw serviceUnavailable(WORKBOOK_BUSY);
+      if (error.reason === 'timeout' || error.reason === 'memory') throw badRequest(WORKBOOK_TOO_BIG);
+      if (error.code === PRICE_WORKBOOK_REFUSED) throw badRequest(error.message);
+      throw badRequest(BOQ_MESSAGES.importType);
+    }
+  };
+}
 
 /** The mapping sent as JSON text, or 400. */
 export function readMapping(text: string | undefined): PriceColumnMap | undefined {
@@ -295,6 +333,7 @@ async function write(trx: Db, supplierId: string, planned: Planned[]) {
  */
 export async function importPriceFile({
   db,
+  fileParsing,
   actor,
   supplierId,
   data,
@@ -303,6 +342,8 @@ export async function importPriceFile({
   apply,
 }: {
   db: Db;
+  /** Workbooks are read in the parse pool, not in the server process. */
+  fileParsing: FileParsingPool;
   actor: AuditActor;
   supplierId: string;
   data: Uint8Array;
@@ -313,8 +354,11 @@ export async function importPriceFile({
   const supplier = await findSupplier(db, supplierId);
   if (!supplier) throw notFound(M.supplierNotFound);
   const sent = readMapping(mappingText);
-  const file = await readPriceFile(data);
   const remembered = parseColumnMap(supplier.column_map);
+  const mapped = [sent, remembered]
+    .flatMap((map) => (map ? Object.values(map) : []))
+    .filter((name): name is string => typeof name === 'string');
+  const file = await readPriceFile(data, poolWorkbookReader(fileParsing, mapped));
   // A remembered map that does not fit this file's header is not the request's fault: the preview
   // answers with the columns so the screen asks for the map again.
   const mapping = sent ?? (apply || (remembered && fits(file.columns, remembered)) ? remembered : null);

@@ -2,10 +2,11 @@ import { BOQ_LIMITS, BOQ_MESSAGES, type PriceImportResult } from '@firebreak/sha
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
-import { manyEntryZip, officeZip, officeZipBomb } from '../../test/hostile-files';
+import { manyEntryZip, officeZip, officeZipBomb, withZipPart } from '../../test/hostile-files';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../handbook/test-pdfs';
 import { parsePrice } from './price-file';
+import { PRICE_WORKBOOK_MESSAGES, readPriceWorkbook } from './price-workbook';
 
 const MAPPING = { code: 'Item Code', description: 'Description', unitPrice: 'Price', unit: 'UOM' };
 const HEADER = 'Item Code,Description,UOM,Price';
@@ -65,6 +66,22 @@ describe('parsePrice', () => {
     expect(parsePrice(1.005)).toEqual({ error: expect.any(String) });
     expect(parsePrice(-1)).toEqual({ error: expect.any(String) });
     expect(parsePrice(null)).toEqual({ error: expect.any(String) });
+  });
+});
+
+describe('readPriceWorkbook (the parse job)', () => {
+  it('sends back only the cells of the mapped columns, and still judges a row blank by all of them', async () => {
+    const data = await xlsx([
+      ['Item Code', 'Description', 'Notes', 'Price'],
+      ['SPK-68', 'Sprinkler head', 'x'.repeat(10_000), 85.5],
+      [null as unknown as string, null as unknown as string, 'a note alone', null as unknown as string],
+    ]);
+    const file = await readPriceWorkbook(data, { keep: [' item code', 'PRICE', 'Missing'] });
+    expect(file.columns).toEqual(['Item Code', 'Description', 'Notes', 'Price']);
+    expect(file.rows).toEqual([
+      { row: 2, cells: ['SPK-68', null, null, 85.5] },
+      { row: 3, cells: [null, null, null, null] },
+    ]);
   });
 });
 
@@ -446,13 +463,12 @@ describe.each(engines)('supplier price-file import on %s', (engine) => {
     });
   });
 
-  it('reads XLSX as well as CSV: numbers, text prices and formula results', async () => {
+  it('reads XLSX as well as CSV: numbers and text prices', async () => {
     const supplier = await addSupplier('Workbook Fire');
     const data = await xlsx([
       ['Item Code', 'Description', 'UOM', 'Price', 'Category'],
       ['SPK-68', 'Sprinkler head', 'each', 85.5, 'Sprinklers'],
       ['PIPE-50', 'Steel pipe', 'm', 'R 1 234,50', 'Pipe'],
-      ['CALC-1', 'Calculated', 'each', { formula: 'D2*2', result: 171 }, 'Sprinklers'],
       ['BAD-1', 'Too precise', 'each', 1.005, 'Sprinklers'],
     ]);
     const file = {
@@ -461,16 +477,18 @@ describe.each(engines)('supplier price-file import on %s', (engine) => {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     };
     const mapping = JSON.stringify({ ...MAPPING, category: 'Category' });
+    // Read in the parse pool (a child process), not in the server: one more job done there.
+    const done = t.app.context.fileParsing.stats().completed;
     const preview = await upload('ADMIN', supplier.id, file, { mapping });
     expect(preview.statusCode, preview.body).toBe(200);
+    expect(t.app.context.fileParsing.stats().completed).toBe(done + 1);
     const result = preview.json() as PriceImportResult;
     expect(result.columns).toEqual(['Item Code', 'Description', 'UOM', 'Price', 'Category']);
     expect(result.changes.map((c) => [c.code, c.unitPrice, c.category])).toEqual([
       ['SPK-68', 85.5, 'Sprinklers'],
       ['PIPE-50', 1234.5, 'Pipe'],
-      ['CALC-1', 171, 'Sprinklers'],
     ]);
-    expect(result.errors).toEqual([{ row: 5, column: 'Price', message: expect.any(String) }]);
+    expect(result.errors).toEqual([{ row: 4, column: 'Price', message: expect.any(String) }]);
     const good = await xlsx([
       ['Item Code', 'Description', 'UOM', 'Price'],
       ['SPK-68', 'Sprinkler head', 'each', 85.5],
@@ -478,6 +496,44 @@ describe.each(engines)('supplier price-file import on %s', (engine) => {
     const applied = await upload('ADMIN', supplier.id, { ...file, data: good }, withMap(), true);
     expect(applied.statusCode, applied.body).toBe(200);
     expect((await items(supplier.id)).map((row) => row.code)).toEqual(['SPK-68']);
+  });
+
+  it('refuses a workbook with formulas or links to another workbook, naming the cell, and writes nothing', async () => {
+    const supplier = await addSupplier('Linked Fire');
+    await seed(supplier.id);
+    const before = await items(supplier.id);
+    const header = ['Item Code', 'Description', 'UOM', 'Price'];
+    const linked = await xlsx([
+      header,
+      // The stale copy Excel kept of another workbook's price: 85.50 here, whatever it is now.
+      ['SPK-68', 'Sprinkler head', 'each', { formula: '[1]Prices!D2', result: 85.5 }],
+      ['PIPE-50', 'Steel pipe', 'm', { formula: '[1]Prices!D3', result: 120 }],
+    ]);
+    const computed = await xlsx([
+      header,
+      ['SPK-68', 'Sprinkler head', 'each', 85.5],
+      ['CALC-1', 'Calculated', 'each', { formula: 'D2*2', result: 171 }],
+    ]);
+    const valuesButLinked = withZipPart(
+      await xlsx([header, ['SPK-68', 'Sprinkler head', 'each', 85.5]]),
+      'xl/externalLinks/externalLink1.xml',
+      Buffer.from(
+        '<externalLink xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><externalBook/></externalLink>',
+      ),
+    );
+    const cases: [Buffer, string][] = [
+      [linked, PRICE_WORKBOOK_MESSAGES.externalFormula('D2', '[1]Prices!D2', 1)],
+      [computed, PRICE_WORKBOOK_MESSAGES.formula('D3', 'D2*2', 0)],
+      [valuesButLinked, PRICE_WORKBOOK_MESSAGES.externalLink('xl/externalLinks/externalLink1.xml')],
+    ];
+    for (const [data, error] of cases)
+      for (const apply of [false, true]) {
+        const response = await send(supplier.id, data, withMap(), apply);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toEqual({ error });
+      }
+    expect(cases[0]?.[1]).toMatch(/^Cell D2 takes its value from another workbook/);
+    expect(await items(supplier.id)).toEqual(before);
   });
 
   it('refuses wrong mappings, empty, oversized and unreadable files with a 4xx and writes nothing', async () => {

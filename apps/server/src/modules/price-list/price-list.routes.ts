@@ -147,7 +147,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         response: {
           200: priceImportResultSchema,
           400: importErrorSchema,
-          ...errorResponses(401, 403, 404, 409, 413),
+          ...errorResponses(401, 403, 404, 409, 413, 503),
         },
       },
     },
@@ -156,6 +156,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       try {
         return await importPriceFile({
           db,
+          fileParsing: context.fileParsing,
           actor: currentActor(request),
           supplierId: request.params.id,
           data: upload.data,

@@ -75,7 +75,10 @@ export async function revokeSubscription(db: Db, userId: string): Promise<void> 
     });
 }
 
-/** The feed of a token, or null when the token is unknown or revoked. */
+/**
+ * The feed of a token, or null when the token is unknown or revoked, or its owner's account is
+ * disabled (answered as an unknown token: the address says nothing about the account behind it).
+ */
 export async function calendarFeed(db: Db, token: string, now: Date = new Date()): Promise<string | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const tokenHash = hashToken(token);
@@ -84,6 +87,7 @@ export async function calendarFeed(db: Db, token: string, now: Date = new Date()
     .innerJoin('users', 'users.id', 'calendar_subscriptions.user_id')
     .select(['users.id', 'users.first_name', 'users.last_name'])
     .where('calendar_subscriptions.token_hash', '=', tokenHash)
+    .where('users.disabled_at', 'is', null)
     .executeTakeFirst();
   if (!owner) return null;
   await db

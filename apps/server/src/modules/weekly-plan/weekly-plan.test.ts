@@ -32,8 +32,10 @@ const blockCount = WEEKDAYS.reduce((n, day) => n + DEFAULT_WEEK_TEMPLATE[day].le
 
 describe.each(engines)('weekly plan on %s', (engine) => {
   let t: TestApp;
+  let admin: Awaited<ReturnType<typeof registerUser>>;
   beforeAll(async () => {
     t = await createTestApp(engine);
+    admin = await registerUser(t.app, { role: 'ADMIN', firstName: 'Ada', lastName: 'Admin' });
   });
   afterAll(async () => t?.close());
 
@@ -309,6 +311,25 @@ describe.each(engines)('weekly plan on %s', (engine) => {
       });
       expect(revoked.statusCode).toBe(204);
       expect((await get(newPath)).statusCode).toBe(404);
+    });
+
+    it("stops serving a disabled person's feed, as an unknown token, and serves it again once enabled", async () => {
+      const owner = await signUp({ firstName: 'Lerato', lastName: 'Dube' });
+      const path = new URL((await subscribe(owner.token)).json().url).pathname;
+      expect((await get(path)).statusCode).toBe(200);
+      const account = (action: 'disable' | 'enable') =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${owner.user.id}/${action}`,
+          headers: bearer(admin.token),
+        });
+      expect((await account('disable')).statusCode).toBe(200);
+      const refused = await get(path);
+      const unknown = await get(`/api/calendar/${'A'.repeat(43)}.ics`);
+      expect([refused.statusCode, refused.json()]).toEqual([unknown.statusCode, unknown.json()]);
+      expect(refused.statusCode).toBe(404);
+      expect((await account('enable')).statusCode).toBe(200);
+      expect((await get(path)).statusCode).toBe(200);
     });
 
     it('stores only a hash of the token', async () => {
