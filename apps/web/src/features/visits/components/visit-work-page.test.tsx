@@ -20,7 +20,7 @@ import { makeUser } from '@/testing/fixtures';
 import { api, apiError, requests, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { makeVisitDetail } from '@/testing/visits';
-import { closeVisitDb } from '../offline/visit-db';
+import { closeVisitDbs, visitStore } from '../offline/visit-db';
 import { W } from '../strings';
 import VisitWorkPage from './visit-work-page';
 
@@ -125,12 +125,22 @@ function serve() {
   });
 }
 
+/** The signed-in technician (the phone's store is theirs, decision 0075). */
+const tom = makeUser({ id: 'u-tom', firstName: 'Tom', role: 'TECHNICIAN' });
+
+/** Signs a person in as the app does: a token, and GET /auth/me naming them. */
+function signIn(user = tom) {
+  localStorage.setItem('token', `token-of-${user.id}`);
+  api.get('/auth/me', () => ({ user }));
+}
+
 beforeEach(async () => {
-  await closeVisitDb();
+  await closeVisitDbs();
   globalThis.indexedDB = new IDBFactory();
   visit = makeDetail();
   accepted = [];
   serve();
+  signIn();
 });
 
 const renderVisit = () =>
@@ -159,8 +169,6 @@ describe('the visit screen', () => {
       createdAt: '2026-11-20T09:00:00.000Z',
     };
     visit = makeDetail({ status: 'COMPLETED', work: { ...visit.work, defects: [defect] } });
-    localStorage.setItem('token', 'good');
-    api.get('/auth/me', () => ({ user: makeUser({ role: 'TECHNICIAN' }) }));
     const field = renderVisit();
     await sessionAnswered();
     expect(await screen.findByText('Gland leaks at full flow')).toBeInTheDocument();
@@ -385,10 +393,7 @@ describe('the visit screen', () => {
   it('opens from the phone with no signal once it was opened online', async () => {
     const first = renderVisit();
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(async () => {
-      const { loadSnapshot } = await import('../offline/visit-db');
-      expect(await loadSnapshot('v-1')).not.toBeNull();
-    });
+    await waitFor(async () => expect(await visitStore(tom.id).loadSnapshot('v-1')).not.toBeNull());
     first.unmount();
     api.get('/visits/:id', () => HttpResponse.error());
     renderVisit();
