@@ -12,7 +12,7 @@ import {
   type VisitPhoto,
   type VisitSignature,
 } from '@firebreak/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,10 +60,14 @@ const makeDetail = (overrides: Partial<VisitDetail> = {}): VisitDetail =>
 let visit: VisitDetail;
 /** The writes the server accepted, in order ('PUT /visits/v-1/results/a-1'…). */
 let accepted: string[];
+/** The token each accepted write came with, in the same order. */
+let sentWith: string[];
 
 function serve() {
-  const ok = (request: Request) =>
+  const ok = (request: Request) => {
     accepted.push(`${request.method} ${new URL(request.url).pathname.slice(4)}`);
+    sentWith.push(request.headers.get('authorization') ?? '');
+  };
   api.get<VisitDetail>('/visits/:id', () => visit);
   api.post<undefined, VisitDetail>('/visits/:id/start', ({ request }) => {
     ok(request);
@@ -139,6 +143,7 @@ beforeEach(async () => {
   globalThis.indexedDB = new IDBFactory();
   visit = makeDetail();
   accepted = [];
+  sentWith = [];
   serve();
   signIn();
 });
@@ -452,4 +457,71 @@ describe('the visit screen', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText(new RegExp(W.signed('Anna Botha')))).toBeInTheDocument();
   });
+});
+
+describe('a phone several people use (decision 0075)', () => {
+  const anna = makeUser({ id: 'u-anna', firstName: 'Anna', role: 'PROJECT_MANAGER' });
+  const sipho = makeUser({ id: 'u-sipho', firstName: 'Sipho', role: 'TECHNICIAN' });
+
+  /** Tom opens the visit online, then records a result with no signal: it waits on the phone. */
+  async function tomLeavesAChange() {
+    const { user, unmount } = renderVisit();
+    await screen.findByRole('heading', { level: 1, name: W.title('Sandton office tower') });
+    api.post('/visits/:id/start', () => HttpResponse.error());
+    api.put('/visits/:id/results/:assetId', () => HttpResponse.error());
+    await passAll(user, 'Fire pump FP-001');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(W.offline(2)));
+    unmount();
+    serve();
+  }
+
+  it("shows the next person neither the last one's copy nor their waiting change, and never sends it as theirs", async () => {
+    await tomLeavesAChange();
+
+    // Sipho, not on this visit, with no signal: the phone has nothing of his to show.
+    signIn(sipho);
+    api.get('/visits/:id', () => HttpResponse.error());
+    const offline = renderVisit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(W.loadFailed);
+    expect(screen.queryByText('Ask security for the plant room key')).not.toBeInTheDocument();
+    offline.unmount();
+
+    // Anna from the office may open any visit: she sees the server's copy, without Tom's change,
+    // and the phone sends nothing of Tom's with her token.
+    signIn(anna);
+    serve();
+    renderVisit();
+    const card = await assetCard('Fire pump FP-001');
+    expect(within(card).getByText(W.notRecorded)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(W.allSaved);
+    expect(accepted).toEqual([]);
+
+    // Back with Tom, his change goes, with his token.
+    cleanup();
+    signIn(tom);
+    renderVisit();
+    await waitFor(() => expect(accepted).toEqual(['POST /visits/v-1/start', 'PUT /visits/v-1/results/a-1']));
+    expect(sentWith).toEqual([`Bearer token-of-${tom.id}`, `Bearer token-of-${tom.id}`]);
+  });
+
+  it.each([
+    [404, VISIT_STRINGS.notFound],
+    [403, 'You do not have permission to do this'],
+  ])(
+    'never shows the phone’s copy once the server answers %i, and removes it with its queue',
+    async (status, message) => {
+      await tomLeavesAChange();
+      // The visit was given to someone else: the server refuses it to Tom, reads and writes alike.
+      api.get('/visits/:id', apiError(status, message));
+      api.post('/visits/:id/start', apiError(status, message));
+      api.put('/visits/:id/results/:assetId', apiError(status, message));
+      renderVisit();
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByRole('heading', { level: 1, name: W.title('Sandton office tower') })).toBeNull();
+      const store = visitStore(tom.id);
+      await waitFor(async () => expect(await store.loadSnapshot('v-1')).toBeNull());
+      expect(await store.loadOps('v-1')).toEqual([]);
+      expect(accepted).toEqual([]);
+    },
+  );
 });

@@ -5,7 +5,7 @@
  */
 import type { OutboxOp } from './outbox';
 import { type SyncOutcome, syncOutbox } from './sync';
-import type { VisitStore } from './visit-db';
+import { type VisitStore, visitStore } from './visit-db';
 
 export type FlushResult = {
   /** Changes still on the phone afterwards. */
@@ -46,4 +46,10 @@ export async function flushStore({ store, send }: FlushDeps): Promise<FlushResul
 /** How many changes wait in a user's store. */
 export async function countUnsent(store: Pick<VisitStore, 'loadAllOps'>): Promise<number> {
   return (await store.loadAllOps()).length;
+}
+
+/** The signed-in user's unsent changes (none where the browser has no IndexedDB at all). */
+export async function unsentChangesOf(userId: string): Promise<number> {
+  if (typeof indexedDB === 'undefined') return 0;
+  return countUnsent(visitStore(userId));
 }

@@ -75,6 +75,7 @@ export async function closeVisitDbs(): Promise<void> {
 
 /** Removes a user's whole store: their visits and anything still queued. */
 export async function deleteVisitStore(userId: string): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
   await disconnect(userId);
   await deleteDB(storeName(userId));
 }
