@@ -12,7 +12,7 @@ import {
   type VisitPhoto,
   type VisitSignature,
 } from '@firebreak/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -524,4 +524,14 @@ describe('a phone several people use (decision 0075)', () => {
       expect(accepted).toEqual([]);
     },
   );
+
+  it('stops showing a visit that is refused while its screen is open (a refetch answers 404)', async () => {
+    const { queryClient } = renderVisit();
+    await screen.findByRole('heading', { level: 1, name: W.title('Sandton office tower') });
+    api.get('/visits/:id', apiError(404, VISIT_STRINGS.notFound));
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByRole('alert')).toHaveTextContent(VISIT_STRINGS.notFound);
+    expect(screen.queryByRole('heading', { level: 1, name: W.title('Sandton office tower') })).toBeNull();
+    await waitFor(async () => expect(await visitStore(tom.id).loadSnapshot('v-1')).toBeNull());
+  });
 });

@@ -161,7 +161,8 @@ export function useVisitWork(visitId: string, userId: string): VisitWork {
     })().catch(ignoreClosed);
   }, [refused, store, visitId, refreshOps]);
 
-  const detail = remote.data ?? (refused ? null : stored.detail);
+  // Refused is final for this screen, even over a copy fetched before (a refetch keeps the old data).
+  const detail = refused ? null : (remote.data ?? stored.detail);
   const view = useMemo(() => (detail ? applyOps(detail, [...landed, ...ops]) : null), [detail, landed, ops]);
 
   const record = useCallback(
