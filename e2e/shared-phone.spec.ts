@@ -12,6 +12,7 @@
 
 import type { VisitDetail } from '@firebreak/shared';
 import type { BrowserContext, Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { expect, signInNew, signInWith, test } from './support/fixtures';
 import { createAccount, newUser } from './support/users';
 import { apiAs, scheduleVisitFor, tokenOf } from './support/visits';
@@ -150,6 +151,8 @@ test('a shared phone keeps no one’s visits for the next person and sends a cha
   await expect(warning).toContainText('2 changes you made on visits are not sent yet.');
   await warning.getByRole('button', { name: 'Sync now' }).click();
   await expect(warning).toContainText('No connection: 2 changes still not sent.');
+  await expectAccessible(tech, 'the sign-out warning at 390 px');
+  expect(await tech.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
   await warning.getByRole('button', { name: 'Cancel' }).click();
   await expect(warning).toBeHidden();
 
