@@ -33,22 +33,24 @@ async function apiCall<T>(
   return (await response.json()) as T;
 }
 
-/** How many visits the phone keeps in IndexedDB (decision 0067's `snapshots` store). */
+/** How many visits the phone keeps in IndexedDB (the `snapshots` of the user's store, decisions 0067, 0075). */
 const snapshotsKept = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('firebreak-visits');
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('snapshots')) return resolve(0);
-          const count = db.transaction('snapshots').objectStore('snapshots').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => resolve(0);
-        };
-      }),
-  );
+  page.evaluate(async () => {
+    const user = JSON.parse(localStorage.getItem('last-user') ?? '{}') as { id?: string };
+    const name = `firebreak-visits-${user.id}`;
+    if (!(await indexedDB.databases()).some((d) => d.name === name)) return 0;
+    return new Promise<number>((resolve) => {
+      const open = indexedDB.open(name);
+      open.onerror = () => resolve(0);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('snapshots')) return resolve(0);
+        const count = db.transaction('snapshots').objectStore('snapshots').count();
+        count.onsuccess = () => resolve(count.result);
+        count.onerror = () => resolve(0);
+      };
+    });
+  });
 
 const today = todayInSouthAfrica();
 const installed = addDays(today, -40);

@@ -5,8 +5,11 @@
  * - /assets/* (content-hashed by Vite, never changed in place): cache first, kept on first use, and
  *   the ones the page already loaded before this worker took over are sent to it by the page;
  * - /api/* and everything else: not touched (the visit's data lives in IndexedDB, not here).
+ * Nothing personal is kept (decision 0075): the page is stored as a fresh response under /index.html,
+ * without the address it was loaded from (an approval link's token, a visit's id), and no answer of
+ * the API is ever stored.
  */
-const SHELL = 'firebreak-shell-v1';
+const SHELL = 'firebreak-shell-v2';
 const ASSETS = 'firebreak-assets-v1';
 const INDEX = '/index.html';
 
@@ -17,7 +20,7 @@ self.addEventListener('install', (event) => {
     (async () => {
       const cache = await caches.open(SHELL);
       const response = await fetch(INDEX, { cache: 'no-cache' });
-      if (response.ok) await cache.put(INDEX, response);
+      if (response.ok) await cache.put(INDEX, await shellCopy(response));
       await self.skipWaiting();
     })(),
   );
@@ -34,12 +37,17 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+/** The app shell as a new response: its bytes and headers (the CSP included), not the URL it came from. */
+async function shellCopy(response) {
+  return new Response(await response.blob(), { status: 200, headers: response.headers });
+}
+
 async function navigate(request) {
   try {
     const response = await fetch(request);
     if (response.ok && (response.headers.get('content-type') || '').includes('text/html')) {
       const cache = await caches.open(SHELL);
-      await cache.put(INDEX, response.clone());
+      await cache.put(INDEX, await shellCopy(response.clone()));
     }
     return response;
   } catch (error) {

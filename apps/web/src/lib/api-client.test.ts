@@ -50,6 +50,19 @@ describe('apiClient', () => {
     expect(redirectToLogin).toHaveBeenCalledOnce();
   });
 
+  it('keeps a token the request carries itself; its 401 leaves a different stored session alone', async () => {
+    localStorage.setItem('token', 'anna');
+    answerWith(200, {});
+    await apiClient.put('/visits/v-1/defects/d-1', {}, { headers: { Authorization: 'Bearer tom' } });
+    expect(seen?.headers.Authorization).toBe('Bearer tom');
+    answerWith(401, { error: 'Unauthorized' });
+    await expect(
+      apiClient.put('/visits/v-1/defects/d-1', {}, { headers: { Authorization: 'Bearer tom' } }),
+    ).rejects.toBeInstanceOf(AxiosError);
+    expect(localStorage.getItem('token')).toBe('anna');
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
   it('leaves a 401 to callers that handle it (wrong password)', async () => {
     answerWith(401, { error: 'Invalid email or password' });
     await expect(apiClient.post('/auth/login', {}, { skipAuthRedirect: true })).rejects.toMatchObject({

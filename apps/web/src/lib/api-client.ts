@@ -1,6 +1,8 @@
 /**
  * The one HTTP client (spec §7 Global behaviour): base ending in /api, 10 s time-out, JSON,
  * credentials, Bearer token; a 401 ends the session, other failures are logged and passed on.
+ * A request may carry its own token (a queued visit change goes with its author's, decision 0075):
+ * it is kept, and its 401 ends the stored session only when that is the session it was sent with.
  */
 import axios, { isAxiosError } from 'axios';
 import { env } from '@/config/env';
@@ -25,7 +27,7 @@ export const apiClient = axios.create({
 
 apiClient.interceptors.request.use((config) => {
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
 
@@ -35,7 +37,10 @@ apiClient.interceptors.response.use(
     if (!isAxiosError(error)) return Promise.reject(error);
     const status = error.response?.status;
     if (status === 401) {
-      if (!error.config?.skipAuthRedirect) {
+      const sentWith = error.config?.headers?.Authorization;
+      const stored = getToken();
+      const sameSession = !sentWith || !stored || sentWith === `Bearer ${stored}`;
+      if (!error.config?.skipAuthRedirect && sameSession) {
         removeToken();
         redirectToLogin();
       }

@@ -1,6 +1,7 @@
 /**
- * The session token in localStorage under the key 'token' (spec §9), and the user it last belonged
- * to, so a phone with no signal keeps its session and can open a visit kept offline (decision 0067).
+ * The session token in localStorage under the key 'token' (spec §9), and the user it belongs to, so a
+ * phone with no signal keeps its session and can open a visit kept offline (decision 0067), and a
+ * change queued on the phone is sent only with its author's token (decision 0075).
  */
 import { STORAGE_KEYS, type User, userSchema } from '@firebreak/shared';
 
@@ -10,7 +11,9 @@ export function getToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.token);
 }
 
+/** A new token's user is not known until the server confirms it: the old user is forgotten at once. */
 export function storeToken(token: string): void {
+  localStorage.removeItem(LAST_USER_KEY);
   localStorage.setItem(STORAGE_KEYS.token, token);
 }
 
@@ -34,4 +37,13 @@ export function getLastUser(): User | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The stored token when it belongs to this user (confirmed by the server for this token), else null:
+ * read together, so a token another person signed in with is never used for this user's changes.
+ */
+export function getTokenOf(userId: string): string | null {
+  const token = getToken();
+  return token && getLastUser()?.id === userId ? token : null;
 }

@@ -1,4 +1,9 @@
-/** The avatar menu of spec §2 Shell: who is signed in, Profile (the Account screen) and Logout. */
+/**
+ * The avatar menu of spec §2 Shell: who is signed in, Profile (the Account screen) and Logout.
+ * Logout with visit changes still on the phone asks first (send or discard them); signing out then
+ * removes the person's visit store, so the next person on a shared phone finds nothing of theirs
+ * (decision 0075).
+ */
 import { PATHS, userInitials } from '@firebreak/shared';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
@@ -13,6 +18,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { RoleBadge } from '@/components/role-badge';
+import { SignOutDialog } from '@/features/visits/components/sign-out-dialog';
+import { unsentChangesOf } from '@/features/visits/offline/flush';
+import { deleteVisitStore } from '@/features/visits/offline/visit-db';
 import { useAuth } from '@/lib/session/use-auth';
 
 const ACCOUNT_MENU_LABEL = 'account menu';
@@ -22,14 +30,26 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  /** Changes still on the phone when Logout was chosen; the dialog is open while set. */
+  const [unsent, setUnsent] = useState<number | null>(null);
   const close = () => setAnchor(null);
   if (!user) return null;
   const initials = userInitials(user);
+  const userId = user.id;
+
+  async function signOut() {
+    setUnsent(null);
+    await logout();
+    // After the session is gone locally, so nothing on a closing screen can write to it again.
+    await deleteVisitStore(userId).catch(() => undefined);
+    navigate(PATHS.login, { replace: true });
+  }
 
   async function handleLogout() {
     close();
-    await logout();
-    navigate(PATHS.login, { replace: true });
+    const waiting = await unsentChangesOf(userId).catch(() => 0);
+    if (waiting > 0) setUnsent(waiting);
+    else await signOut();
   }
 
   return (
@@ -88,6 +108,14 @@ export function AccountMenu() {
           Logout
         </MenuItem>
       </Menu>
+      {unsent !== null ? (
+        <SignOutDialog
+          userId={userId}
+          unsent={unsent}
+          onSignOut={() => void signOut()}
+          onCancel={() => setUnsent(null)}
+        />
+      ) : null}
     </>
   );
 }

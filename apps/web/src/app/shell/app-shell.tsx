@@ -4,6 +4,8 @@ import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SectionSpinner } from '@/components/section-spinner';
+import { useOtherStoresPruned } from '@/features/visits/hooks/use-other-stores-pruned';
+import { useAuth } from '@/lib/session/use-auth';
 import { useRealtimeConnection } from '@/lib/socket/use-realtime';
 import { SideMenu } from './side-menu';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
@@ -13,6 +15,8 @@ export default function AppShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   // The shell is shown only when signed in: realtime connects here and stops on logout (unmount).
   useRealtimeConnection();
+  // A shared phone keeps nothing of the people signed in before beyond their own unsent changes.
+  useOtherStoresPruned(useAuth().user?.id);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />

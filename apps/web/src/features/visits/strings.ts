@@ -135,3 +135,21 @@ export const W = {
   openVisit: 'Open the visit',
   openVisitLabel: (site: string) => `Open the visit to ${site}`,
 } as const;
+
+const changes = (n: number) => `${n} change${n === 1 ? '' : 's'}`;
+
+/** Signing out with changes still on the phone (decision 0075). */
+export const SIGN_OUT = {
+  title: 'Changes not sent yet',
+  body: (n: number) =>
+    `${changes(n)} you made on visits ${n === 1 ? 'is' : 'are'} not sent yet. Send ${n === 1 ? 'it' : 'them'} now, or discard ${n === 1 ? 'it' : 'them'}. Signing out removes your visits and changes from this phone.`,
+  syncNow: 'Sync now',
+  syncing: 'Sending…',
+  discard: 'Discard and sign out',
+  cancel: 'Cancel',
+  offline: (n: number) => `No connection: ${changes(n)} still not sent.`,
+  closed: (n: number) =>
+    `A visit was closed in the office: ${changes(n)} can no longer be sent. Discard ${n === 1 ? 'it' : 'them'} to sign out.`,
+  rejected: (message: string) => `A change was refused: ${message}`,
+  failed: 'The changes on this phone could not be read.',
+} as const;

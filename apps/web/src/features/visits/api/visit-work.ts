@@ -7,6 +7,7 @@ import type { VisitDetail } from '@firebreak/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { httpStatus } from '@/lib/api-error';
+import { getTokenOf } from '@/lib/token-storage';
 import type { OutboxOp } from '../offline/outbox';
 import { visitKeys } from './query-keys';
 
@@ -28,31 +29,49 @@ export const visitQueryOptions = (visitId: string) =>
     retry: false,
   });
 
-/** Sends one outbox operation; throws the axios error as it came. */
+/** The author of a queued change is not the one signed in now: it waits for them (decision 0075). */
+export class NotTheAuthorError extends Error {
+  constructor() {
+    super('This change waits for the person who made it to sign in');
+    this.name = 'NotTheAuthorError';
+  }
+}
+
+/**
+ * Sends one outbox operation with its author's token, never another's: the token is taken only while
+ * it is the author's session, and set on the request itself. Throws the axios error as it came.
+ */
 export async function sendOp(op: OutboxOp): Promise<void> {
+  const token = getTokenOf(op.authorId);
+  if (!token) throw new NotTheAuthorError();
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
   const at = base(op.visitId);
   switch (op.kind) {
     case 'start':
-      await apiClient.post(`${at}/start`);
+      await apiClient.post(`${at}/start`, undefined, auth);
       return;
     case 'result':
-      await apiClient.put(`${at}/results/${encodeURIComponent(op.assetId)}`, op.payload);
+      await apiClient.put(`${at}/results/${encodeURIComponent(op.assetId)}`, op.payload, auth);
       return;
     case 'defect':
-      await apiClient.put(`${at}/defects/${encodeURIComponent(op.defectId)}`, op.payload);
+      await apiClient.put(`${at}/defects/${encodeURIComponent(op.defectId)}`, op.payload, auth);
       return;
     case 'deleteDefect':
-      await apiClient.delete(`${at}/defects/${encodeURIComponent(op.defectId)}`).catch((error: unknown) => {
-        // Already gone (a replay after a lost answer, or never sent): that is what was asked.
-        if (httpStatus(error) === 404) return;
-        throw error;
-      });
+      await apiClient
+        .delete(`${at}/defects/${encodeURIComponent(op.defectId)}`, auth)
+        .catch((error: unknown) => {
+          // Already gone (a replay after a lost answer, or never sent): that is what was asked.
+          if (httpStatus(error) === 404) return;
+          throw error;
+        });
       return;
     case 'deletePhoto':
-      await apiClient.delete(`${at}/photos/${encodeURIComponent(op.photoId)}`).catch((error: unknown) => {
-        if (httpStatus(error) === 404) return;
-        throw error;
-      });
+      await apiClient
+        .delete(`${at}/photos/${encodeURIComponent(op.photoId)}`, auth)
+        .catch((error: unknown) => {
+          if (httpStatus(error) === 404) return;
+          throw error;
+        });
       return;
     case 'photo': {
       const form = new FormData();
@@ -62,16 +81,16 @@ export async function sendOp(op: OutboxOp): Promise<void> {
       // The server reads the fields that arrive before the file part, so the file goes last.
       form.append('file', new Blob([op.photo.bytes], { type: op.photo.type }), op.photo.name);
       await apiClient.put(`${at}/photos/${encodeURIComponent(op.photoId)}`, form, {
-        headers: { 'Content-Type': 'multipart/form-data' },
+        headers: { ...auth.headers, 'Content-Type': 'multipart/form-data' },
         timeout: PHOTO_TIMEOUT_MS,
       });
       return;
     }
     case 'signature':
-      await apiClient.put(`${at}/signature`, op.payload);
+      await apiClient.put(`${at}/signature`, op.payload, auth);
       return;
     case 'complete':
-      await apiClient.post(`${at}/complete`, undefined, { timeout: 120_000 });
+      await apiClient.post(`${at}/complete`, undefined, { ...auth, timeout: 120_000 });
       return;
   }
 }

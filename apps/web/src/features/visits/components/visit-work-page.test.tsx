@@ -12,7 +12,7 @@ import {
   type VisitPhoto,
   type VisitSignature,
 } from '@firebreak/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,7 @@ import { makeUser } from '@/testing/fixtures';
 import { api, apiError, requests, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { makeVisitDetail } from '@/testing/visits';
-import { closeVisitDb } from '../offline/visit-db';
+import { closeVisitDbs, visitStore } from '../offline/visit-db';
 import { W } from '../strings';
 import VisitWorkPage from './visit-work-page';
 
@@ -60,10 +60,14 @@ const makeDetail = (overrides: Partial<VisitDetail> = {}): VisitDetail =>
 let visit: VisitDetail;
 /** The writes the server accepted, in order ('PUT /visits/v-1/results/a-1'…). */
 let accepted: string[];
+/** The token each accepted write came with, in the same order. */
+let sentWith: string[];
 
 function serve() {
-  const ok = (request: Request) =>
+  const ok = (request: Request) => {
     accepted.push(`${request.method} ${new URL(request.url).pathname.slice(4)}`);
+    sentWith.push(request.headers.get('authorization') ?? '');
+  };
   api.get<VisitDetail>('/visits/:id', () => visit);
   api.post<undefined, VisitDetail>('/visits/:id/start', ({ request }) => {
     ok(request);
@@ -125,12 +129,23 @@ function serve() {
   });
 }
 
+/** The signed-in technician (the phone's store is theirs, decision 0075). */
+const tom = makeUser({ id: 'u-tom', firstName: 'Tom', role: 'TECHNICIAN' });
+
+/** Signs a person in as the app does: a token, and GET /auth/me naming them. */
+function signIn(user = tom) {
+  localStorage.setItem('token', `token-of-${user.id}`);
+  api.get('/auth/me', () => ({ user }));
+}
+
 beforeEach(async () => {
-  await closeVisitDb();
+  await closeVisitDbs();
   globalThis.indexedDB = new IDBFactory();
   visit = makeDetail();
   accepted = [];
+  sentWith = [];
   serve();
+  signIn();
 });
 
 const renderVisit = () =>
@@ -159,8 +174,6 @@ describe('the visit screen', () => {
       createdAt: '2026-11-20T09:00:00.000Z',
     };
     visit = makeDetail({ status: 'COMPLETED', work: { ...visit.work, defects: [defect] } });
-    localStorage.setItem('token', 'good');
-    api.get('/auth/me', () => ({ user: makeUser({ role: 'TECHNICIAN' }) }));
     const field = renderVisit();
     await sessionAnswered();
     expect(await screen.findByText('Gland leaks at full flow')).toBeInTheDocument();
@@ -385,10 +398,7 @@ describe('the visit screen', () => {
   it('opens from the phone with no signal once it was opened online', async () => {
     const first = renderVisit();
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(async () => {
-      const { loadSnapshot } = await import('../offline/visit-db');
-      expect(await loadSnapshot('v-1')).not.toBeNull();
-    });
+    await waitFor(async () => expect(await visitStore(tom.id).loadSnapshot('v-1')).not.toBeNull());
     first.unmount();
     api.get('/visits/:id', () => HttpResponse.error());
     renderVisit();
@@ -446,5 +456,82 @@ describe('the visit screen', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     expect(await screen.findByText(new RegExp(W.signed('Anna Botha')))).toBeInTheDocument();
+  });
+});
+
+describe('a phone several people use (decision 0075)', () => {
+  const anna = makeUser({ id: 'u-anna', firstName: 'Anna', role: 'PROJECT_MANAGER' });
+  const sipho = makeUser({ id: 'u-sipho', firstName: 'Sipho', role: 'TECHNICIAN' });
+
+  /** Tom opens the visit online, then records a result with no signal: it waits on the phone. */
+  async function tomLeavesAChange() {
+    const { user, unmount } = renderVisit();
+    await screen.findByRole('heading', { level: 1, name: W.title('Sandton office tower') });
+    api.post('/visits/:id/start', () => HttpResponse.error());
+    api.put('/visits/:id/results/:assetId', () => HttpResponse.error());
+    await passAll(user, 'Fire pump FP-001');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(W.offline(2)));
+    unmount();
+    serve();
+  }
+
+  it("shows the next person neither the last one's copy nor their waiting change, and never sends it as theirs", async () => {
+    await tomLeavesAChange();
+
+    // Sipho, not on this visit, with no signal: the phone has nothing of his to show.
+    signIn(sipho);
+    api.get('/visits/:id', () => HttpResponse.error());
+    const offline = renderVisit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(W.loadFailed);
+    expect(screen.queryByText('Ask security for the plant room key')).not.toBeInTheDocument();
+    offline.unmount();
+
+    // Anna from the office may open any visit: she sees the server's copy, without Tom's change,
+    // and the phone sends nothing of Tom's with her token.
+    signIn(anna);
+    serve();
+    renderVisit();
+    const card = await assetCard('Fire pump FP-001');
+    expect(within(card).getByText(W.notRecorded)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(W.allSaved);
+    expect(accepted).toEqual([]);
+
+    // Back with Tom, his change goes, with his token.
+    cleanup();
+    signIn(tom);
+    renderVisit();
+    await waitFor(() => expect(accepted).toEqual(['POST /visits/v-1/start', 'PUT /visits/v-1/results/a-1']));
+    expect(sentWith).toEqual([`Bearer token-of-${tom.id}`, `Bearer token-of-${tom.id}`]);
+  });
+
+  it.each([
+    [404, VISIT_STRINGS.notFound],
+    [403, 'You do not have permission to do this'],
+  ])(
+    'never shows the phone’s copy once the server answers %i, and removes it with its queue',
+    async (status, message) => {
+      await tomLeavesAChange();
+      // The visit was given to someone else: the server refuses it to Tom, reads and writes alike.
+      api.get('/visits/:id', apiError(status, message));
+      api.post('/visits/:id/start', apiError(status, message));
+      api.put('/visits/:id/results/:assetId', apiError(status, message));
+      renderVisit();
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByRole('heading', { level: 1, name: W.title('Sandton office tower') })).toBeNull();
+      const store = visitStore(tom.id);
+      await waitFor(async () => expect(await store.loadSnapshot('v-1')).toBeNull());
+      expect(await store.loadOps('v-1')).toEqual([]);
+      expect(accepted).toEqual([]);
+    },
+  );
+
+  it('stops showing a visit that is refused while its screen is open (a refetch answers 404)', async () => {
+    const { queryClient } = renderVisit();
+    await screen.findByRole('heading', { level: 1, name: W.title('Sandton office tower') });
+    api.get('/visits/:id', apiError(404, VISIT_STRINGS.notFound));
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByRole('alert')).toHaveTextContent(VISIT_STRINGS.notFound);
+    expect(screen.queryByRole('heading', { level: 1, name: W.title('Sandton office tower') })).toBeNull();
+    await waitFor(async () => expect(await visitStore(tom.id).loadSnapshot('v-1')).toBeNull());
   });
 });

@@ -16,6 +16,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { DefectQuoteDialog } from '@/components/defect-quote-dialog/defect-quote-dialog';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage, httpStatus } from '@/lib/api-error';
+import { useAuth } from '@/lib/session/use-auth';
 import { useCan } from '@/lib/session/use-can';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useVisitWork } from '../hooks/use-visit-work';
@@ -27,8 +28,8 @@ import { SignatureSection } from './signature-section';
 import { SyncStatus } from './sync-status';
 import { VisitHeader } from './visit-header';
 
-function VisitWork({ visitId }: { visitId: string }) {
-  const work = useVisitWork(visitId);
+function VisitWork({ visitId, userId }: { visitId: string; userId: string }) {
+  const work = useVisitWork(visitId, userId);
   const removePhoto = (photoId: string) => void work.record({ kind: 'deletePhoto', photoId });
   const { view } = work;
   const can = useCan();
@@ -119,6 +120,8 @@ function VisitWork({ visitId }: { visitId: string }) {
 
 export default function VisitWorkPage() {
   const { id = '' } = useParams();
+  // The phone's copy is the signed-in person's own (decision 0075): nothing is read before they are known.
+  const { user } = useAuth();
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', minWidth: 0 }}>
       <Link
@@ -128,7 +131,11 @@ export default function VisitWorkPage() {
       >
         {W.back}
       </Link>
-      <VisitWork key={id} visitId={id} />
+      {user ? (
+        <VisitWork key={`${user.id}:${id}`} visitId={id} userId={user.id} />
+      ) : (
+        <SectionSpinner label={W.loading} />
+      )}
     </Box>
   );
 }

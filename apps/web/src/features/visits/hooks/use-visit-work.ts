@@ -1,16 +1,19 @@
 /**
  * The visit screen's state (decision 0067): the visit as last fetched (from the server, else from
  * the phone's copy), the outbox on top of it, and the sync loop — on load, on the browser's `online`
- * event, and on a backing-off timer while anything waits.
+ * event, and on a backing-off timer while anything waits. The copy and the outbox are the signed-in
+ * user's own store; when the server refuses the visit (403/404) the copy is not shown and is removed
+ * with the visit's queue (decision 0075).
  */
 import type { VisitDetail } from '@firebreak/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { httpStatus, serverErrorText } from '@/lib/api-error';
 import { visitKeys } from '../api/query-keys';
 import { sendOp, visitQueryOptions } from '../api/visit-work';
 import { applyOps, type OpBody, type OutboxOp, type VisitView } from '../offline/outbox';
 import { retryDelayMs, type SyncOutcome, syncOutbox } from '../offline/sync';
-import { enqueueOp, loadOps, loadSnapshot, markOpFailed, removeOp, saveSnapshot } from '../offline/visit-db';
+import { StoreClosedError, visitStore } from '../offline/visit-db';
 
 export type SyncState =
   | { phase: 'idle' }
@@ -32,6 +35,10 @@ export type VisitWork = {
   retryNow: () => void;
 };
 
+const ignoreClosed = (error: unknown) => {
+  if (!(error instanceof StoreClosedError)) throw error;
+};
+
 const stateOf = (outcome: SyncOutcome): SyncState => {
   if (outcome.state === 'retry') return { phase: 'offline' };
   if (outcome.state === 'closed') return { phase: 'closed', left: outcome.left };
@@ -40,9 +47,15 @@ const stateOf = (outcome: SyncOutcome): SyncState => {
   return { phase: 'idle' };
 };
 
-export function useVisitWork(visitId: string): VisitWork {
+/** The app's own answer that this visit is not (or no longer) the user's: 403 or 404 with its message. */
+export const isRefused = (error: unknown) =>
+  [403, 404].includes(httpStatus(error) ?? 0) && serverErrorText(error) !== undefined;
+
+export function useVisitWork(visitId: string, userId: string): VisitWork {
   const queryClient = useQueryClient();
+  const store = useMemo(() => visitStore(userId), [userId]);
   const remote = useQuery(visitQueryOptions(visitId));
+  const refused = isRefused(remote.error);
   const [stored, setStored] = useState<{ detail: VisitDetail | null; loaded: boolean }>({
     detail: null,
     loaded: false,
@@ -58,10 +71,10 @@ export function useVisitWork(visitId: string): VisitWork {
   const alive = useRef(true);
 
   const refreshOps = useCallback(async () => {
-    const next = await loadOps(visitId);
+    const next = await store.loadOps(visitId);
     if (alive.current) setOps(next);
     return next;
-  }, [visitId]);
+  }, [store, visitId]);
 
   const runSync = useCallback(async () => {
     if (running.current) {
@@ -80,14 +93,14 @@ export function useVisitWork(visitId: string): VisitWork {
         }
         if (alive.current) setSync({ phase: 'syncing' });
         outcome = await syncOutbox({
-          load: () => loadOps(visitId),
+          load: () => store.loadOps(visitId),
           send: sendOp,
           remove: async (op) => {
-            await removeOp(op.seq);
+            await store.removeOp(op.seq);
             if (alive.current) setLanded((l) => [...l, op]);
             await refreshOps();
           },
-          markFailed: markOpFailed,
+          markFailed: (seq, message) => store.markOpFailed(seq, message),
         });
       } while (again.current && outcome.state === 'done');
       await refreshOps();
@@ -102,17 +115,20 @@ export function useVisitWork(visitId: string): VisitWork {
         attempt.current += 1;
         timer.current = setTimeout(() => void runSync(), retryDelayMs(attempt.current));
       } else attempt.current = 0;
+    } catch (error) {
+      // Signed out meanwhile: the store is closed to this screen, nothing is left to do.
+      if (!(error instanceof StoreClosedError)) throw error;
     } finally {
       running.current = false;
     }
-  }, [queryClient, refreshOps, visitId]);
+  }, [queryClient, refreshOps, store, visitId]);
 
   // The phone's copy and outbox, then a first sync.
   useEffect(() => {
     alive.current = true;
     let active = true;
     void (async () => {
-      const detail = await loadSnapshot(visitId);
+      const detail = await store.loadSnapshot(visitId).catch(() => null);
       if (active) setStored({ detail, loaded: true });
       await runSync();
     })();
@@ -127,14 +143,26 @@ export function useVisitWork(visitId: string): VisitWork {
       clearTimeout(timer.current);
       window.removeEventListener('online', online);
     };
-  }, [visitId, runSync]);
+  }, [store, visitId, runSync]);
 
   // Every fresh copy from the server is kept for the next time there is no signal.
   useEffect(() => {
-    if (remote.data) void saveSnapshot(remote.data);
-  }, [remote.data]);
+    if (remote.data) store.saveSnapshot(remote.data).catch(ignoreClosed);
+  }, [store, remote.data]);
 
-  const detail = remote.data ?? stored.detail;
+  // Not (or no longer) this user's visit: the copy goes, and the changes no one can send with it.
+  useEffect(() => {
+    if (!refused) return;
+    void (async () => {
+      await store.forgetVisit(visitId);
+      if (!alive.current) return;
+      setStored({ detail: null, loaded: true });
+      await refreshOps();
+    })().catch(ignoreClosed);
+  }, [refused, store, visitId, refreshOps]);
+
+  // Refused is final for this screen, even over a copy fetched before (a refetch keeps the old data).
+  const detail = refused ? null : (remote.data ?? stored.detail);
   const view = useMemo(() => (detail ? applyOps(detail, [...landed, ...ops]) : null), [detail, landed, ops]);
 
   const record = useCallback(
@@ -142,31 +170,31 @@ export function useVisitWork(visitId: string): VisitWork {
       const current = detail ? applyOps(detail, [...landed, ...ops]).detail.status : null;
       // The first change on site also starts the visit (IN_PROGRESS), ahead of it in the outbox.
       if (body.kind !== 'complete' && (current === 'DUE' || current === 'SCHEDULED'))
-        await enqueueOp(visitId, { kind: 'start' });
-      await enqueueOp(visitId, body);
+        await store.enqueueOp(visitId, { kind: 'start' });
+      await store.enqueueOp(visitId, body);
       await refreshOps();
       attempt.current = 0;
       void runSync();
     },
-    [detail, landed, ops, refreshOps, runSync, visitId],
+    [detail, landed, ops, refreshOps, runSync, store, visitId],
   );
 
   const discard = useCallback(
     async (op: OutboxOp) => {
-      if (op.seq !== undefined) await removeOp(op.seq);
+      if (op.seq !== undefined) await store.removeOp(op.seq);
       await refreshOps();
       setSync({ phase: 'idle' });
       void runSync();
     },
-    [refreshOps, runSync],
+    [refreshOps, runSync, store],
   );
 
   /** After the office closed the visit: the held-back changes can never be sent, so let them go. */
   const discardAll = useCallback(async () => {
-    for (const op of ops) if (op.seq !== undefined) await removeOp(op.seq);
+    for (const op of ops) if (op.seq !== undefined) await store.removeOp(op.seq);
     await refreshOps();
     setSync({ phase: 'idle' });
-  }, [ops, refreshOps]);
+  }, [ops, refreshOps, store]);
 
   const retryNow = useCallback(() => {
     attempt.current = 0;

@@ -66,6 +66,7 @@ const op = (body: OpBody): OutboxOp => ({
   seq: ++seq,
   opId: `op-${seq}`,
   visitId: 'v-1',
+  authorId: 'u-1',
   createdAt: '2026-11-26T08:00:00.000Z',
 });
 const result = (assetId: string, outcome: 'PASS' | 'FAIL', notes = '') =>

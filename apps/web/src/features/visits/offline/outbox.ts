@@ -31,6 +31,8 @@ export type OutboxOp = OpBody & {
   seq?: number;
   opId: string;
   visitId: string;
+  /** The user who made it: it is sent only with that user's token (decision 0075). */
+  authorId: string;
   createdAt: string;
   /** The server refused it (a 4xx other than 'closed'): its message, until the user discards it. */
   error?: string;

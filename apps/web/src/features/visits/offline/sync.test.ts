@@ -18,7 +18,13 @@ const noAnswer = () => new AxiosError('Network Error', 'ERR_NETWORK');
 
 const ops = (...kinds: ('start' | 'complete' | 'signature')[]): OutboxOp[] =>
   kinds.map((kind, i) => {
-    const base = { seq: i + 1, opId: `op-${i + 1}`, visitId: 'v-1', createdAt: '2026-11-26T08:00:00.000Z' };
+    const base = {
+      seq: i + 1,
+      opId: `op-${i + 1}`,
+      visitId: 'v-1',
+      authorId: 'u-1',
+      createdAt: '2026-11-26T08:00:00.000Z',
+    };
     return kind === 'signature'
       ? { ...base, kind, payload: { signedBy: 'Anna', image: 'data:image/png;base64,AA' } }
       : { ...base, kind };
