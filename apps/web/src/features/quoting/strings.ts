@@ -353,7 +353,8 @@ export const WORKFLOW_STRINGS = {
   duplicate: 'Duplicate',
   duplicated: (quoteNumber: string) => `Copy saved as ${quoteNumber}`,
   duplicateFailed: 'Failed to duplicate the quote.',
-  manageOnly: 'Only administrators and project managers send quotes, revise them and create projects.',
+  manageOnly:
+    'Only administrators and project managers send quotes, mark them Won or Lost, revise them and create projects.',
 } as const;
 
 /** The price list of the Detailed BOQ tab: items, suppliers and supplier price files (issue 17). */
