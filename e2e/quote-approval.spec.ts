@@ -98,3 +98,68 @@ test('the client approves a quote through its private link on a phone, and the q
     `Project: ${title}`,
   );
 });
+
+test('the first answer closes the quote’s other links, and a revision replaces its old link (decision 0073)', async ({
+  page,
+  signIn,
+  browser,
+}) => {
+  await signIn();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const form = (title: string, area: number) => ({
+    projectType: 'SPRINKLER_SYSTEM',
+    clientType: 'INDUSTRIAL',
+    area,
+    urgency: 'STANDARD',
+    location: 'LOCAL',
+    projectTitle: title,
+    clientName: `Client of ${title}`,
+    contactNumber: '011 555 0142',
+  });
+  const save = async (title: string) => {
+    const saved = await page.request.post('/api/quick-quote/save', { headers, data: form(title, 1200) });
+    expect(saved.status()).toBe(201);
+    return ((await saved.json()) as { quote: { id: string } }).quote;
+  };
+  const link = async (quoteId: string) => {
+    const made = await page.request.post(`/api/quotes/${quoteId}/approval-links`, { headers });
+    expect(made.status()).toBe(201);
+    return ((await made.json()) as { path: string }).path;
+  };
+  const twoLinks = await save(`Two links ${Date.now()}`);
+  const [first, second] = [await link(twoLinks.id), await link(twoLinks.id)];
+  const replaced = await save(`Replaced ${Date.now()}`);
+  const old = await link(replaced.id);
+  const revised = await page.request.post(`/api/quotes/${replaced.id}/revisions`, {
+    headers,
+    data: form('Replaced', 1500),
+  });
+  expect(revised.status()).toBe(201);
+
+  const client = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await client.newPage();
+  await phone.goto(first);
+  await phone.getByRole('textbox', { name: /Your name/ }).fill('Thandi Mokoena');
+  await phone.getByRole('button', { name: 'Approve' }).click();
+  await expect(phone.getByText(/^Thank you, Thandi Mokoena\./)).toBeVisible();
+
+  // The other link of the same quote: answered already, nothing of the quote shown.
+  await phone.goto(second);
+  await expect(phone.getByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeVisible();
+  await expect(
+    phone.getByText('This quote has already been answered through another approval link.', { exact: false }),
+  ).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  await expect(phone.getByRole('table')).toHaveCount(0);
+
+  // The link of a quote a revision replaced.
+  await phone.goto(old);
+  await expect(phone.getByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeVisible();
+  await expect(
+    phone.getByText('This quote has been replaced by a newer version', { exact: false }),
+  ).toBeVisible();
+  await expect(phone.getByRole('table')).toHaveCount(0);
+  await expectAccessible(phone, 'a replaced quote’s approval link at 390 px');
+  await client.close();
+});

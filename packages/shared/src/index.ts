@@ -28,6 +28,7 @@ export * from './projects';
 export * from './projects-schemas';
 export * from './quote-approval';
 export * from './quote-schemas';
+export * from './quote-status-rules';
 export * from './quote-templates';
 export * from './quotes';
 export * from './resources';

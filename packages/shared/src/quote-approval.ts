@@ -16,6 +16,14 @@ export const DECISION_STATUS: Record<QuoteDecision, QuoteStatus> = { APPROVED: '
 /** The status a quote must have to become a project. */
 export const APPROVED_QUOTE_STATUS: QuoteStatus = 'Won';
 
+/**
+ * Why a link stopped answering before it was used (docs/decisions/0073): the office revoked it, the
+ * client answered through another link of the quote, the quote's status changed, a revision replaced
+ * the quote, or it was open when links began to record what they show (migration 0027).
+ */
+export const LINK_CLOSE_REASONS = ['OFFICE', 'DECIDED', 'STATUS', 'REVISED', 'REISSUE'] as const;
+export type LinkCloseReason = (typeof LINK_CLOSE_REASONS)[number];
+
 export const QUOTE_APPROVAL_LIMITS = { nameMax: 120, noteMax: 1000 } as const;
 
 export const QUOTE_APPROVAL_MESSAGES = {
@@ -23,6 +31,12 @@ export const QUOTE_APPROVAL_MESSAGES = {
   expired: 'This approval link has expired. Ask for a new link.',
   revoked: 'This approval link has been withdrawn. Ask for a new link.',
   decided: 'This quote has already been answered through this link.',
+  alreadyDecided:
+    'This quote has already been answered through another approval link. Contact the office if anything should change.',
+  replaced:
+    'This quote has been replaced by a newer version, so this link is no longer valid. Ask the office for the new link.',
+  changed:
+    'This quote has changed since this link was sent, so it cannot be answered through it. Ask the office for a new link.',
   nameRequired: 'Your name is required',
   nameTooLong: `Your name must be at most ${QUOTE_APPROVAL_LIMITS.nameMax} characters`,
   noteTooLong: `The note must be at most ${QUOTE_APPROVAL_LIMITS.noteMax} characters`,
@@ -71,6 +85,12 @@ export const quoteApprovalLinkSchema = z.object({
   decidedIp: z.string().nullable(),
   /** OPEN: the client may still answer it. */
   state: z.enum(['OPEN', 'DECIDED', 'EXPIRED', 'REVOKED']),
+  /** Why a REVOKED link was closed; null otherwise. */
+  closedReason: z.enum(LINK_CLOSE_REASONS).nullable(),
+  /** The quote's total when the link was made (null for a link made before totals were kept). */
+  issuedTotal: z.number().nullable(),
+  /** The total the client's decision was made on. */
+  decidedTotal: z.number().nullable(),
 });
 export type QuoteApprovalLink = z.infer<typeof quoteApprovalLinkSchema>;
 
@@ -98,6 +118,10 @@ export const quoteWorkflowSchema = z.object({
   quoteId: z.string(),
   quoteNumber: z.string(),
   status: z.enum(QUOTE_STATUSES),
+  /** The client's answer through a link: final (docs/decisions/0073). */
+  clientDecision: z.enum(QUOTE_DECISIONS).nullable(),
+  /** The revision that replaced this quote, when one has. */
+  supersededBy: z.object({ id: z.string(), quoteNumber: z.string() }).nullable(),
   links: z.array(quoteApprovalLinkSchema),
   project: z.object({ id: z.string(), title: z.string() }).nullable(),
   /** Every revision of the quote's family, the original (0) first. */

@@ -157,6 +157,11 @@ export const quoteSummarySchema = recentQuoteSchema.extend({
     .nullable()
     .optional()
     .describe('The project the quote became, if any'),
+  clientDecision: z
+    .enum(['APPROVED', 'DECLINED'])
+    .nullable()
+    .optional()
+    .describe("The client's answer through an approval link; the status is then final"),
 });
 
 export const quoteListResponseSchema = z.object({

@@ -399,6 +399,8 @@ export type QuoteSummary = RecentQuote & {
   generatedBy: string;
   /** The project the quote became (docs/decisions/0069); absent or null when none. */
   linkedProject?: { id: string; title: string } | null;
+  /** The client's answer through an approval link, which makes the status final (docs/decisions/0073). */
+  clientDecision?: 'APPROVED' | 'DECLINED' | null;
 };
 
 export const QUOTE_SORTS = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;

@@ -28,6 +28,7 @@ import * as m0023 from './0023-quote-template-names';
 import * as m0024 from './0024-quote-approval';
 import * as m0025 from './0025-boq';
 import * as m0026 from './0026-signup-approval';
+import * as m0027 from './0027-quote-decisions';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-quote-approval': m0024,
   '0025-boq': m0025,
   '0026-signup-approval': m0026,
+  '0027-quote-decisions': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

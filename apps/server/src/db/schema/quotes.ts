@@ -77,6 +77,12 @@ export type QuotesTable = {
   /** The site and visit whose defects the quote prices. */
   site_id: string | null;
   visit_id: string | null;
+  /** The client's answer through an approval link (APPROVED, DECLINED): final (docs/decisions/0073). */
+  client_decision: string | null;
+  /** The approval link the client answered through. */
+  decided_link_id: string | null;
+  /** The latest revision of the family, once this quote is no longer it. */
+  superseded_by: string | null;
 };
 
 /** A supplier of prices; column_map is the JSON PriceColumnMap its last price file used. */
@@ -136,4 +142,12 @@ export type QuoteApprovalLinksTable = {
   decided_note: string | null;
   decided_at: string | null;
   decided_ip: string | null;
+  /** What the client is shown when the link is made: its total and SHA-256 (docs/decisions/0073). */
+  issued_total_cents: number | null;
+  content_hash: string | null;
+  /** Who or what closed the link: OFFICE, DECIDED (another link), STATUS, REVISED, REISSUE. */
+  revoked_reason: string | null;
+  /** What the decision was made on. */
+  decided_total_cents: number | null;
+  decided_hash: string | null;
 };

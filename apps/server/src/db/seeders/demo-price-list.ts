@@ -15,8 +15,11 @@ import {
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import { priceBoqQuote } from '../../modules/quotes/boq.service';
+import { clientContentHash } from '../../modules/quotes/quote-content';
 import { insertQuoteLines, type QuoteLineValues } from '../../modules/quotes/quote-lines';
 import { nextQuoteSequence } from '../../modules/quotes/quote-numbers';
+import { toSavedQuote } from '../../modules/quotes/quote-rows';
+import { UNDECIDED } from '../../modules/quotes/quotes.service';
 import type { Database } from '../schema';
 import type { PriceItemsTable, QuoteApprovalLinksTable, QuotesTable } from '../schema/quotes';
 import type { Seeder } from '../seed';
@@ -118,8 +121,12 @@ export const demoPriceListSeeder: Seeder = {
       const year = johannesburgYear(at);
       const sequence = await nextQuoteSequence(db, year);
       const decidedAt = demo.decision ? daysAgo(demo.decision.daysAgo).toISOString() : null;
+      const decision = demo.status === 'Won' ? 'APPROVED' : 'DECLINED';
+      const linkId = randomUUID();
       const row: QuotesTable = {
         ...priced.header,
+        ...UNDECIDED,
+        ...(decidedAt ? { client_decision: decision, decided_link_id: linkId } : {}),
         id: randomUUID(),
         quote_number: formatQuoteNumber(year, sequence),
         quote_year: year,
@@ -128,23 +135,30 @@ export const demoPriceListSeeder: Seeder = {
         updated_at: decidedAt ?? priced.header.updated_at,
       };
       await db.insertInto('quotes').values(row).execute();
-      await insertQuoteLines(db, row.id, priced.lines);
+      const stored = await insertQuoteLines(db, row.id, priced.lines);
       if (demo.decision && decidedAt) {
+        // What the client was shown, as a link made then would have kept it (docs/decisions/0073).
+        const shown = clientContentHash(toSavedQuote(row, stored));
         // Sent to the client a day after it was priced; the link keeps only its token's hash.
         const sent = new Date(at.getTime() + DAY);
         const link: QuoteApprovalLinksTable = {
-          id: randomUUID(),
+          id: linkId,
           quote_id: row.id,
           token_hash: createHash('sha256').update(randomBytes(32)).digest('hex'),
           expires_at: new Date(sent.getTime() + QUOTE_APPROVAL_LINK_DAYS * DAY).toISOString(),
           revoked_at: null,
           created_by: DEMO_STAFF[demo.by].id,
           created_at: sent.toISOString(),
-          decision: demo.status === 'Won' ? 'APPROVED' : 'DECLINED',
+          decision,
           decided_name: demo.decision.name,
           decided_note: demo.decision.note,
           decided_at: decidedAt,
           decided_ip: '197.80.112.45',
+          issued_total_cents: row.total_cents,
+          content_hash: shown,
+          revoked_reason: null,
+          decided_total_cents: row.total_cents,
+          decided_hash: shown,
         };
         await db.insertInto('quote_approval_links').values(link).execute();
       }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { formatQuoteNumber, johannesburgYear } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import { nextQuoteSequence } from '../../modules/quotes/quote-numbers';
-import { priceQuote } from '../../modules/quotes/quotes.service';
+import { priceQuote, UNDECIDED } from '../../modules/quotes/quotes.service';
 import type { Database } from '../schema';
 import type { QuotesTable } from '../schema/quotes';
 import type { Seeder } from '../seed';
@@ -44,6 +44,7 @@ export const demoQuotesSeeder: Seeder = {
         quote_year: year,
         sequence,
         status: demo.status,
+        ...UNDECIDED,
         ...priceQuote({ template, request, actor: staff, at }),
       };
       await db.insertInto('quotes').values(row).execute();

@@ -2,6 +2,8 @@ import { ASSET_TYPE_KEYS, calculateBoq, johannesburgDate, visitDetailSchema } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateProjectAlerts } from '../../modules/alerts/alerts.service';
 import { computeMetrics } from '../../modules/projects/metrics.service';
+import { clientContentHash } from '../../modules/quotes/quote-content';
+import { getQuote } from '../../modules/quotes/quotes.service';
 import { evaluateVisitAlerts, getVisit } from '../../modules/visits/visits.service';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { seedDemoData } from '../seed';
@@ -195,8 +197,15 @@ describe.each(engines)('the demo seed on %s', (engine) => {
         expect(links[0]?.decided_name).toBeTruthy();
         expect(String(links[0]?.decided_at) > String(links[0]?.created_at)).toBe(true);
         expect(String(links[0]?.created_at) > quote.created_at).toBe(true);
+        // The client's answer is the quote's, final, made on what the link showed (decision 0073).
+        expect(quote).toMatchObject({ client_decision: 'APPROVED', decided_link_id: links[0]?.id });
+        expect(Number(links[0]?.issued_total_cents)).toBe(Number(quote.total_cents));
+        expect(Number(links[0]?.decided_total_cents)).toBe(Number(quote.total_cents));
+        expect(links[0]?.content_hash).toBe(clientContentHash(await getQuote(db, quote.id)));
+        expect(links[0]?.decided_hash).toBe(links[0]?.content_hash);
       } else {
         expect(links).toEqual([]);
+        expect(quote.client_decision).toBeNull();
       }
     }
   });

@@ -11,6 +11,7 @@ import {
   calculateBoq,
   centsToRand,
   QUOTE_MESSAGES,
+  QUOTE_STATUS_MESSAGES,
   type QuoteLocation,
   randToCents,
   type SavedQuote,
@@ -184,18 +185,23 @@ type UpdateArgs = ServiceDeps<'db'> & {
   now?: Date;
 };
 
-/** The quote a BOQ edit may change: a BOQ quote (else 400) that is a Draft (else 409). */
+/**
+ * The quote a BOQ edit may change: a BOQ quote (else 400) that is a Draft (else 409). A quote the client
+ * answered never is one again (docs/decisions/0073); it says so in its own words.
+ */
 async function editableBoq(db: Kysely<Database>, id: string): Promise<QuotesTable> {
   const row = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(QUOTE_MESSAGES.notFound);
   if (row.kind !== 'BOQ') throw badRequest(BOQ_MESSAGES.notBoq);
+  if (row.client_decision) throw conflict(QUOTE_STATUS_MESSAGES.notBillEditable);
   if (row.status !== 'Draft') throw conflict(BOQ_MESSAGES.notDraft);
   return row;
 }
 
 /**
  * PUT /api/quotes/:id/boq: a Draft BOQ quote's new header and lines, in one transaction. The update
- * claims the row only while it is still a Draft, so a quote sent meanwhile is refused, not changed.
+ * claims the row only while it is still an unanswered Draft, so a quote sent meanwhile is refused, not
+ * changed.
  */
 export async function updateBoqQuote({
   db,
@@ -216,6 +222,7 @@ export async function updateBoqQuote({
       .where('id', '=', id)
       .where('status', '=', 'Draft')
       .where('kind', '=', 'BOQ')
+      .where('client_decision', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw conflict(BOQ_MESSAGES.notDraft);
     const removed = await trx.deleteFrom('quote_lines').where('quote_id', '=', id).executeTakeFirst();

@@ -90,9 +90,9 @@ export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       schema: {
         tags: ['quotes'],
         summary:
-          'Make a private approval link for the client (signed, expiring, revocable); the token is shown once',
+          'Make a private approval link for the client (signed, expiring, revocable); the token is shown once. 409 for a quote that is not Draft or Sent, was answered, became a project or was replaced by a revision',
         params: quoteIdParamsSchema,
-        response: { 201: createdQuoteApprovalLinkSchema, ...withNotFound },
+        response: { 201: createdQuoteApprovalLinkSchema, ...withNotFound, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -214,7 +214,7 @@ export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         schema: {
           tags: ['quote-approval'],
           summary:
-            'The quote an open approval link shows (4xx when the link is not valid, expired, revoked or answered)',
+            'The quote an open approval link shows (4xx when the link is not valid, expired, revoked, answered here or through another link, replaced by a revision, or the quote changed since it was sent)',
           security: [],
           params: quoteApprovalTokenParamsSchema,
           response: { 200: publicQuoteSchema, ...publicErrors },
@@ -255,7 +255,8 @@ export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         config: { public: true, rateLimit: limit },
         schema: {
           tags: ['quote-approval'],
-          summary: "Approve or decline the quote with the client's name and an optional note; once per link",
+          summary:
+            "Approve or decline the quote with the client's name and an optional note; once per quote: the first answer closes the quote's other links",
           security: [],
           params: quoteApprovalTokenParamsSchema,
           body: quoteDecisionInputSchema,

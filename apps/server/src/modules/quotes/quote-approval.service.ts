@@ -1,31 +1,38 @@
 /**
- * Client approval by private link (docs/decisions/0069). The office makes a link for a saved quote;
- * the link is an HS256 token naming its row, signed with a key derived from the app's own secret, and
- * making it marks a Draft quote Sent. A link answers only while its signature holds, its row exists with the token's hash, it was neither
- * revoked nor answered, and it has not expired. The client's answer sets the quote Won or Lost and
- * records the name, note, time and IP; then the link answers no more.
+ * Client approval by private link (docs/decisions/0069, 0073). The office makes a link for a Draft or
+ * Sent quote; the link is an HS256 token naming its row, signed with a key derived from the app's own
+ * secret, and making it marks a Draft quote Sent. The row keeps the total and the hash of what the
+ * client is shown. A link answers only while its signature holds, its row exists with the token's hash,
+ * it was neither revoked nor answered, it has not expired, the quote was neither answered through
+ * another link nor replaced by a revision, and what the client is shown still has the link's hash.
+ * The client's answer sets the quote Won or Lost for good, records the name, note, time, IP, total and
+ * hash, and closes the quote's other links, all in one transaction that holds the quote's row.
  */
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import {
-  clientBoqLines,
-  clientQuoteBreakdown,
+  centsToRand,
   DECISION_STATUS,
+  type LinkCloseReason,
   type PublicQuote,
   QUOTE_APPROVAL_LINK_DAYS,
   QUOTE_APPROVAL_MESSAGES,
+  QUOTE_STATUS_MESSAGES,
   type QuoteApprovalLink,
   type QuoteDecision,
   type QuoteDecisionInput,
   type QuoteDecisionResult,
+  type QuoteStatus,
   type SavedQuote,
 } from '@firebreak/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { QuoteApprovalLinksTable } from '../../db/schema/quotes';
+import type { QuoteApprovalLinksTable, QuotesTable } from '../../db/schema/quotes';
 import type { ServiceDeps } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { clientContentHash, clientView } from './quote-content';
+import { lockQuote, withdrawOpenLinks } from './quote-locks';
 import { getQuote } from './quotes.service';
 
 const ISSUER = 'firebreak';
@@ -77,6 +84,8 @@ function linkState(row: QuoteApprovalLinksTable, now: Date): QuoteApprovalLink['
   return 'OPEN';
 }
 
+const randOrNull = (cents: number | string | null) => (cents === null ? null : centsToRand(Number(cents)));
+
 export function toApprovalLink(row: QuoteApprovalLinksTable, now = new Date()): QuoteApprovalLink {
   return {
     id: row.id,
@@ -91,10 +100,38 @@ export function toApprovalLink(row: QuoteApprovalLinksTable, now = new Date()): 
     decidedAt: row.decided_at,
     decidedIp: row.decided_ip,
     state: linkState(row, now),
+    closedReason:
+      row.revoked_at && !row.decision ? ((row.revoked_reason as LinkCloseReason | null) ?? 'OFFICE') : null,
+    issuedTotal: randOrNull(row.issued_total_cents),
+    decidedTotal: randOrNull(row.decided_total_cents),
   };
 }
 
 type LinkDeps = ServiceDeps<'db'> & { signer: ApprovalSigner; now?: Date };
+
+/** Why a quote cannot be sent for approval now (409), read under the quote's lock; nothing when it can. */
+async function assertSendable(trx: Kysely<Database>, quote: QuotesTable) {
+  if (quote.client_decision)
+    throw conflict(QUOTE_STATUS_MESSAGES.decidedByClient(quote.client_decision as QuoteDecision));
+  if (quote.superseded_by) {
+    const latest = await trx
+      .selectFrom('quotes')
+      .select('quote_number')
+      .where('id', '=', quote.superseded_by)
+      .executeTakeFirst();
+    throw conflict(QUOTE_STATUS_MESSAGES.superseded(latest?.quote_number ?? 'a newer revision'));
+  }
+  if (quote.project_id) {
+    const project = await trx
+      .selectFrom('projects')
+      .select('title')
+      .where('id', '=', quote.project_id)
+      .executeTakeFirst();
+    if (project) throw conflict(QUOTE_STATUS_MESSAGES.isProject(project.title));
+  }
+  if (quote.status !== 'Draft' && quote.status !== 'Sent')
+    throw conflict(QUOTE_STATUS_MESSAGES.notSendable(quote.status as QuoteStatus));
+}
 
 export async function createApprovalLink({
   db,
@@ -104,27 +141,34 @@ export async function createApprovalLink({
   now = new Date(),
   days = QUOTE_APPROVAL_LINK_DAYS,
 }: LinkDeps & { actor: AuditActor; quoteId: string; days?: number }) {
-  const quote = await getQuote(db, quoteId);
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
   const token = await signer.sign({ linkId: id, quoteId }, expiresAt);
-  const row: QuoteApprovalLinksTable = {
-    id,
-    quote_id: quoteId,
-    token_hash: hashToken(token),
-    expires_at: expiresAt.toISOString(),
-    revoked_at: null,
-    created_by: actor?.id ?? null,
-    created_at: now.toISOString(),
-    decision: null,
-    decided_name: null,
-    decided_note: null,
-    decided_at: null,
-    decided_ip: null,
-  };
-  await db.transaction().execute(async (trx) => {
+  const row = await db.transaction().execute(async (trx) => {
+    const quote = await lockQuote(trx, quoteId);
+    await assertSendable(trx, quote);
+    const shown = await getQuote(trx, quoteId);
+    const row: QuoteApprovalLinksTable = {
+      id,
+      quote_id: quoteId,
+      token_hash: hashToken(token),
+      expires_at: expiresAt.toISOString(),
+      revoked_at: null,
+      created_by: actor?.id ?? null,
+      created_at: now.toISOString(),
+      decision: null,
+      decided_name: null,
+      decided_note: null,
+      decided_at: null,
+      decided_ip: null,
+      issued_total_cents: Number(quote.total_cents),
+      content_hash: clientContentHash(shown),
+      revoked_reason: null,
+      decided_total_cents: null,
+      decided_hash: null,
+    };
     await trx.insertInto('quote_approval_links').values(row).execute();
-    // A Draft that goes to the client is Sent; a quote already Sent, Won or Lost keeps its status.
+    // A Draft that goes to the client is Sent; a Sent quote stays Sent.
     await trx
       .updateTable('quotes')
       .set({ status: 'Sent', updated_at: row.created_at })
@@ -137,14 +181,16 @@ export async function createApprovalLink({
       action: 'approval-link',
       entity: 'quote',
       entityId: quoteId,
-      before: { quoteNumber: quote.quoteNumber, status: quote.status },
+      before: { quoteNumber: quote.quote_number, status: quote.status },
       after: {
-        quoteNumber: quote.quoteNumber,
-        status: quote.status === 'Draft' ? 'Sent' : quote.status,
+        quoteNumber: quote.quote_number,
+        status: 'Sent',
         link: id,
         expiresAt: row.expires_at,
+        total: centsToRand(Number(quote.total_cents)),
       },
     });
+    return row;
   });
   return { link: toApprovalLink(row, now), token, path: `/q/${token}` };
 }
@@ -155,17 +201,27 @@ export async function revokeApprovalLink({
   linkId,
   now = new Date(),
 }: ServiceDeps<'db'> & { actor: AuditActor; linkId: string; now?: Date }) {
-  const row = await db
+  const found = await db
     .selectFrom('quote_approval_links')
-    .selectAll()
+    .select('quote_id')
     .where('id', '=', linkId)
     .executeTakeFirst();
-  if (!row) throw notFound(QUOTE_APPROVAL_MESSAGES.linkNotFound);
-  if (row.revoked_at) throw conflict(QUOTE_APPROVAL_MESSAGES.alreadyRevoked);
-  if (row.decision) throw conflict(QUOTE_APPROVAL_MESSAGES.decided);
+  if (!found) throw notFound(QUOTE_APPROVAL_MESSAGES.linkNotFound);
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('quote_approval_links').set({ revoked_at: at }).where('id', '=', linkId).execute();
+  const row = await db.transaction().execute(async (trx) => {
+    await lockQuote(trx, found.quote_id);
+    const row = await trx
+      .selectFrom('quote_approval_links')
+      .selectAll()
+      .where('id', '=', linkId)
+      .executeTakeFirstOrThrow();
+    if (row.revoked_at) throw conflict(QUOTE_APPROVAL_MESSAGES.alreadyRevoked);
+    if (row.decision) throw conflict(QUOTE_APPROVAL_MESSAGES.decided);
+    await trx
+      .updateTable('quote_approval_links')
+      .set({ revoked_at: at, revoked_reason: 'OFFICE' })
+      .where('id', '=', linkId)
+      .execute();
     await recordAudit({
       db: trx,
       actor,
@@ -175,8 +231,9 @@ export async function revokeApprovalLink({
       before: { link: linkId, revokedAt: null },
       after: { link: linkId, revokedAt: at },
     });
+    return row;
   });
-  return toApprovalLink({ ...row, revoked_at: at }, now);
+  return toApprovalLink({ ...row, revoked_at: at, revoked_reason: 'OFFICE' }, now);
 }
 
 export async function listApprovalLinks(db: Kysely<Database>, quoteId: string, now = new Date()) {
@@ -190,63 +247,66 @@ export async function listApprovalLinks(db: Kysely<Database>, quoteId: string, n
   return rows.map((row) => toApprovalLink(row, now));
 }
 
-/** The link row a token opens, or the 4xx that says why it does not. */
-async function openLink(db: Kysely<Database>, signer: ApprovalSigner, token: string, now: Date) {
+/**
+ * Why a well-signed link to this quote answers no more, as the client is told (none of it says more
+ * than that), or null while it may be answered.
+ */
+function closedLinkError(link: QuoteApprovalLinksTable, quote: QuotesTable, now: Date): AppError | null {
+  if (link.decision) return conflict(QUOTE_APPROVAL_MESSAGES.decided);
+  if (quote.client_decision || link.revoked_reason === 'DECIDED')
+    return conflict(QUOTE_APPROVAL_MESSAGES.alreadyDecided);
+  if (quote.superseded_by || link.revoked_reason === 'REVISED') return gone(QUOTE_APPROVAL_MESSAGES.replaced);
+  if (link.revoked_at) return gone(QUOTE_APPROVAL_MESSAGES.revoked);
+  if (link.expires_at <= now.toISOString()) return gone(QUOTE_APPROVAL_MESSAGES.expired);
+  // An open link is on a Sent quote (a status change closes it); a link without a hash predates 0027.
+  if (quote.status !== 'Sent' || !link.content_hash) return gone(QUOTE_APPROVAL_MESSAGES.revoked);
+  return null;
+}
+
+/** The link a token names and its quote, if the token is genuine; 404 for anything else. */
+async function linkOfToken(db: Kysely<Database>, signer: ApprovalSigner, token: string, now: Date) {
   const claims = await signer.verify(token, now);
-  const row = await db
+  const link = await db
     .selectFrom('quote_approval_links')
     .selectAll()
     .where('id', '=', claims.linkId)
     .executeTakeFirst();
-  if (!row || row.quote_id !== claims.quoteId || row.token_hash !== hashToken(token)) throw invalid();
-  const state = linkState(row, now);
-  if (state === 'REVOKED') throw gone(QUOTE_APPROVAL_MESSAGES.revoked);
-  if (state === 'EXPIRED') throw gone(QUOTE_APPROVAL_MESSAGES.expired);
-  if (state === 'DECIDED') throw conflict(QUOTE_APPROVAL_MESSAGES.decided);
-  return row;
+  if (!link || link.quote_id !== claims.quoteId || link.token_hash !== hashToken(token)) throw invalid();
+  return link;
+}
+
+/**
+ * The quote an open link shows, as it is now; the 4xx that says why not when the link answers no more
+ * or the quote is no longer what the link was made for.
+ */
+async function openQuote(db: Kysely<Database>, link: QuoteApprovalLinksTable, quote: QuotesTable, now: Date) {
+  const closed = closedLinkError(link, quote, now);
+  if (closed) throw closed;
+  const saved = await getQuote(db, quote.id);
+  const hash = clientContentHash(saved);
+  if (hash !== link.content_hash) throw conflict(QUOTE_APPROVAL_MESSAGES.changed);
+  return { saved, hash };
 }
 
 export function toPublicQuote(quote: SavedQuote, expiresAt: string, companyName: string): PublicQuote {
-  return {
-    quoteNumber: quote.quoteNumber,
-    projectTitle: quote.projectTitle,
-    clientName: quote.clientName,
-    generatedAt: quote.generatedAt,
-    area: quote.area,
-    projectTypeName: quote.projectTypeName,
-    lines: clientQuoteBreakdown(quote).map(({ key, label, amount }) => ({ key, label, amount })),
-    ...(quote.kind === 'BOQ'
-      ? {
-          boqLines: clientBoqLines(quote).map(({ line, clientUnitPrice, clientAmount }) => ({
-            code: line.code,
-            description: line.description,
-            quantity: line.quantity,
-            unit: line.unit,
-            unitPrice: clientUnitPrice,
-            amount: clientAmount,
-          })),
-        }
-      : {}),
-    total: quote.total,
-    validity: quote.validity,
-    paymentTerms: quote.paymentTerms,
-    includes: quote.includes,
-    exclusions: quote.exclusions,
-    expiresAt,
-    companyName,
-  };
+  return { ...clientView(quote), expiresAt, companyName };
 }
 
 /** The saved quote an open link shows (and its PDF is rendered from). */
 export async function quoteOfLink({ db, signer, token, now = new Date() }: LinkDeps & { token: string }) {
-  const row = await openLink(db, signer, token, now);
-  return { quote: await getQuote(db, row.quote_id), link: row };
+  const link = await linkOfToken(db, signer, token, now);
+  const row = await db.selectFrom('quotes').selectAll().where('id', '=', link.quote_id).executeTakeFirst();
+  if (!row) throw invalid();
+  const { saved } = await openQuote(db, link, row, now);
+  return { quote: saved, link };
 }
 
 /**
- * The client's answer. The row is claimed with a conditional update (still undecided, unrevoked,
- * unexpired), so two answers at once cannot both count; the quote's status follows in the same
- * transaction.
+ * The client's answer. Under the quote's lock the link and the quote are read again and must still
+ * answer, and the quote must still hash as the link was made; then the link records the decision with
+ * the total and hash it was made on, the quote takes its final status, and every other open link of
+ * the quote closes. Two answers at once: the second waits for the lock and then finds the quote
+ * answered (409).
  */
 export async function decideQuote({
   db,
@@ -256,10 +316,17 @@ export async function decideQuote({
   ip,
   now = new Date(),
 }: LinkDeps & { token: string; input: QuoteDecisionInput; ip: string | null }): Promise<QuoteDecisionResult> {
-  const row = await openLink(db, signer, token, now);
+  const link = await linkOfToken(db, signer, token, now);
   const at = now.toISOString();
   const status = DECISION_STATUS[input.decision];
   const quoteNumber = await db.transaction().execute(async (trx) => {
+    const quote = await lockQuote(trx, link.quote_id);
+    const fresh = await trx
+      .selectFrom('quote_approval_links')
+      .selectAll()
+      .where('id', '=', link.id)
+      .executeTakeFirstOrThrow();
+    const { hash } = await openQuote(trx, fresh, quote, now);
     const claimed = await trx
       .updateTable('quote_approval_links')
       .set({
@@ -268,37 +335,46 @@ export async function decideQuote({
         decided_note: input.note,
         decided_at: at,
         decided_ip: ip,
+        decided_total_cents: Number(quote.total_cents),
+        decided_hash: hash,
       })
-      .where('id', '=', row.id)
+      .where('id', '=', link.id)
       .where('decision', 'is', null)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', at)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw conflict(QUOTE_APPROVAL_MESSAGES.decided);
-    const before = await trx
-      .selectFrom('quotes')
-      .select(['quote_number', 'status'])
-      .where('id', '=', row.quote_id)
-      .executeTakeFirstOrThrow();
-    await trx.updateTable('quotes').set({ status, updated_at: at }).where('id', '=', row.quote_id).execute();
+    await trx
+      .updateTable('quotes')
+      .set({ status, client_decision: input.decision, decided_link_id: link.id, updated_at: at })
+      .where('id', '=', quote.id)
+      .execute();
+    const closed = await withdrawOpenLinks(trx, {
+      quoteIds: [quote.id],
+      reason: 'DECIDED',
+      at,
+      except: link.id,
+    });
     await recordAudit({
       db: trx,
       actor: null,
       action: 'client-decision',
       entity: 'quote',
-      entityId: row.quote_id,
-      before: { quoteNumber: before.quote_number, status: before.status },
+      entityId: quote.id,
+      before: { quoteNumber: quote.quote_number, status: quote.status },
       after: {
-        quoteNumber: before.quote_number,
+        quoteNumber: quote.quote_number,
         status,
         decision: input.decision,
         name: input.name,
         note: input.note,
         ip,
-        link: row.id,
+        link: link.id,
+        total: centsToRand(Number(quote.total_cents)),
+        ...(closed ? { linksClosed: closed } : {}),
       },
     });
-    return before.quote_number;
+    return quote.quote_number;
   });
   return { decision: input.decision, name: input.name, decidedAt: at, quoteNumber };
 }

@@ -83,6 +83,7 @@ export const SUMMARY_COLUMNS = [
   'location',
   'generated_by',
   'project_id',
+  'client_decision',
 ] as const;
 type SummaryColumn = (typeof SUMMARY_COLUMNS)[number];
 
@@ -95,6 +96,7 @@ export function toQuoteSummary(row: Pick<QuotesTable, SummaryColumn>): QuoteSumm
     urgency: row.urgency as Urgency,
     location: row.location as QuoteLocation,
     generatedBy: row.generated_by,
+    clientDecision: (row.client_decision as QuoteSummary['clientDecision']) ?? null,
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type Project,
   type ProjectOrigin,
   QUOTE_APPROVAL_MESSAGES,
+  type QuoteDecision,
   type QuoteKind,
   type QuoteLocation,
   type QuoteRequest,
@@ -38,6 +39,7 @@ import { toProject } from '../projects/projects.mapper';
 import { boqFigures, priceBoqInput } from './boq.service';
 import { listApprovalLinks } from './quote-approval.service';
 import { insertQuoteLines, lineValues, loadQuoteLines, type QuoteLineValues } from './quote-lines';
+import { lockQuote, withdrawOpenLinks } from './quote-locks';
 import { withNextQuoteNumber } from './quote-numbers';
 import { toSavedQuote } from './quote-rows';
 import {
@@ -46,6 +48,7 @@ import {
   priceQuote,
   type QuoteActor,
   type QuoteHeader,
+  UNDECIDED,
 } from './quotes.service';
 
 async function quoteRow(db: Kysely<Database>, id: string): Promise<QuotesTable> {
@@ -89,10 +92,19 @@ export async function quoteWorkflow(
         .where('id', '=', row.project_id)
         .executeTakeFirst()
     : undefined;
+  const latest = row.superseded_by
+    ? await db
+        .selectFrom('quotes')
+        .select(['id', 'quote_number'])
+        .where('id', '=', row.superseded_by)
+        .executeTakeFirst()
+    : undefined;
   return {
     quoteId: row.id,
     quoteNumber: row.quote_number,
     status: row.status as QuoteStatus,
+    clientDecision: (row.client_decision as QuoteDecision | null) ?? null,
+    supersededBy: latest ? { id: latest.id, quoteNumber: latest.quote_number } : null,
     links: await listApprovalLinks(db, id, now),
     project: project ?? null,
     revisions: await quoteRevisions(db, row),
@@ -103,8 +115,10 @@ type Change = ServiceDeps<'db'> & { actor: QuoteActor; id: string; now?: Date };
 
 /**
  * Stores Rev N of a quote's family: its own Draft row with the original's number and ' Rev N', its
- * lines (a BOQ quote's) in the same transaction. The unique (revision_of, revision) index keeps two
- * at once apart.
+ * lines (a BOQ quote's) in the same transaction. Every earlier row of the family is then superseded by
+ * it and their open approval links close, so an old link no longer opens a replaced quote
+ * (docs/decisions/0073). The original's row is locked first, so revisions of one family take turns;
+ * the unique (revision_of, revision) index keeps two at once apart all the same.
  */
 async function storeRevision({
   db,
@@ -122,6 +136,7 @@ async function storeRevision({
   const root = source.revision_of ? await quoteRow(db, rootId) : source;
   try {
     const { row, stored } = await db.transaction().execute(async (trx) => {
+      await lockQuote(trx, rootId);
       const last = await trx
         .selectFrom('quotes')
         .select((eb) => eb.fn.max('revision').as('highest'))
@@ -134,12 +149,26 @@ async function storeRevision({
         quote_number: `${baseNumber(root)} Rev ${revision}`,
         quote_year: Number(root.quote_year),
         sequence: Number(root.sequence),
+        ...UNDECIDED,
         status: 'Draft',
         revision,
         revision_of: rootId,
       };
       await trx.insertInto('quotes').values(row).execute();
       const stored = await insertQuoteLines(trx, row.id, lines);
+      const family = await trx
+        .selectFrom('quotes')
+        .select('id')
+        .where((eb) => eb.or([eb('id', '=', rootId), eb('revision_of', '=', rootId)]))
+        .where('id', '<>', row.id)
+        .execute();
+      const earlier = family.map((member) => member.id);
+      await trx.updateTable('quotes').set({ superseded_by: row.id }).where('id', 'in', earlier).execute();
+      const withdrawn = await withdrawOpenLinks(trx, {
+        quoteIds: earlier,
+        reason: 'REVISED',
+        at: row.created_at,
+      });
       await recordAudit({
         db: trx,
         actor,
@@ -147,7 +176,12 @@ async function storeRevision({
         entity: 'quote',
         entityId: row.id,
         before: { quoteNumber: source.quote_number, total: centsToRand(Number(source.total_cents)) },
-        after: { quoteNumber: row.quote_number, total: centsToRand(row.total_cents), revisionOf: rootId },
+        after: {
+          quoteNumber: row.quote_number,
+          total: centsToRand(row.total_cents),
+          revisionOf: rootId,
+          ...(withdrawn ? { linksWithdrawn: withdrawn } : {}),
+        },
       });
       return { row, stored };
     });
@@ -193,7 +227,17 @@ export async function reviseBoqQuote({
   const own = (await loadQuoteLines(db, source.id)).map(lineValues);
   const priced = boqFigures(own, source.urgency as Urgency, source.location as QuoteLocation);
   const at = now.toISOString();
-  const { id: _id, quote_number, quote_year, sequence, status, ...content } = source;
+  const {
+    id: _id,
+    quote_number,
+    quote_year,
+    sequence,
+    status,
+    client_decision,
+    decided_link_id,
+    superseded_by,
+    ...content
+  } = source;
   const header: QuoteHeader = {
     ...content,
     ...priced.figures,
@@ -247,6 +291,7 @@ export async function duplicateQuote({ db, actor, id, now = new Date() }: Change
     const row: QuotesTable = {
       ...source,
       ...numbering,
+      ...UNDECIDED,
       id: randomUUID(),
       status: 'Draft',
       generated_at: at,
@@ -345,6 +390,7 @@ export async function convertQuoteToProject({
       .set({ project_id: row.id, updated_at: at })
       .where('id', '=', id)
       .where('project_id', 'is', null)
+      .where('status', '=', APPROVED_QUOTE_STATUS)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     await recordAudit({
@@ -373,9 +419,11 @@ export async function convertQuoteToProject({
     return true;
   });
   if (!linked) {
-    // Lost the race to a conversion at the same moment: the transaction above inserted nothing.
+    // Lost the race to a conversion, or to a status change, at the same moment: the transaction above
+    // inserted nothing.
     const winner = await existing();
-    throw conflict(QUOTE_APPROVAL_MESSAGES.alreadyProject(winner?.title ?? quote.project_title));
+    if (winner) throw conflict(QUOTE_APPROVAL_MESSAGES.alreadyProject(winner.title));
+    throw badRequest(QUOTE_APPROVAL_MESSAGES.notApproved);
   }
   const project: Project = toProject(row, [], []);
   events.emit('project.created', { project, actorId: actor.id });

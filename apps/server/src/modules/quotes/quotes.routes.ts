@@ -173,10 +173,16 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: { permission: 'quotes.status' },
       schema: {
         tags: ['quotes'],
-        summary: 'Change the status of a quote (Draft, Sent, Won, Lost)',
+        summary:
+          'Change the status of a quote (Draft, Sent, Won, Lost); closes its open approval links. 403: a move the role may not make (an ENGINEER moves only Draft ↔ Sent); 409: the client answered it, or it became a project',
         params: quoteIdParamsSchema,
         body: quoteStatusUpdateSchema,
-        response: { 200: savedQuoteSchema, ...withNotFound },
+        response: {
+          200: savedQuoteSchema,
+          ...withNotFound,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) =>

@@ -15,6 +15,7 @@ import {
   QUOTE_MESSAGES,
   type QuoteRequest,
   type QuoteStatus,
+  quoteStatusRefusal,
   type RecentQuote,
   type SavedQuote,
 } from '@firebreak/shared';
@@ -22,10 +23,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { QuotesTable, QuoteTemplatesTable } from '../../db/schema/quotes';
 import type { ServiceDeps } from '../../lib/context';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { insertQuoteLines, loadQuoteLines, type QuoteLineValues } from './quote-lines';
+import { lockQuote, quoteStatusState, withdrawOpenLinks } from './quote-locks';
 import { withNextQuoteNumber } from './quote-numbers';
 import { parseList, RECENT_COLUMNS, toRecentQuote, toSavedQuote, toTemplate } from './quote-rows';
 
@@ -35,6 +37,15 @@ declare module '../../lib/events' {
     'quote.status-changed': { quoteId: string; quoteNumber: string; from: QuoteStatus; to: QuoteStatus };
   }
 }
+
+/** A priced quote's columns before it is numbered and given its state. */
+export type QuoteHeader = Omit<
+  QuotesTable,
+  'id' | 'quote_number' | 'quote_year' | 'sequence' | 'status' | keyof typeof UNDECIDED
+>;
+
+/** A new row (a save, a revision, a copy) starts unanswered and current (docs/decisions/0073). */
+export const UNDECIDED = { client_decision: null, decided_link_id: null, superseded_by: null } as const;
 
 /** A quote names who generated it, so its actor carries the names. */
 export type QuoteActor = Actor & { firstName: string; lastName: string };
@@ -121,7 +132,7 @@ export function priceQuote({
     kind: 'QUICK',
     site_id: null,
     visit_id: null,
-  } satisfies Omit<QuotesTable, 'id' | 'quote_number' | 'quote_year' | 'sequence' | 'status'>;
+  } satisfies QuoteHeader;
 }
 
 type PricedQuote = ReturnType<typeof priceQuote>;
@@ -174,9 +185,6 @@ export async function generateQuote({ db, actor, input, now = new Date() }: Gene
 
 type SaveArgs = GenerateArgs & ServiceDeps<'events'>;
 
-/** A priced quote's columns before it is numbered. */
-export type QuoteHeader = Omit<QuotesTable, 'id' | 'quote_number' | 'quote_year' | 'sequence' | 'status'>;
-
 /**
  * Stores a priced quote as a Draft under the year's next number, with its BOQ lines (if any) in the
  * same transaction, audits it and announces it. Quick Quotes and BOQ quotes are both saved through here.
@@ -198,7 +206,7 @@ export async function storeDraftQuote({
   alongside?: (trx: Kysely<Database>, quote: QuotesTable) => Promise<void>;
 }): Promise<SavedQuote> {
   const { row, stored } = await withNextQuoteNumber(db, johannesburgYear(now), async (trx, numbering) => {
-    const row: QuotesTable = { ...header, ...numbering, id: randomUUID(), status: 'Draft' };
+    const row: QuotesTable = { ...header, ...numbering, ...UNDECIDED, id: randomUUID(), status: 'Draft' };
     await trx.insertInto('quotes').values(row).execute();
     const stored = await insertQuoteLines(trx, row.id, lines);
     await alongside?.(trx, row);
@@ -264,34 +272,45 @@ export async function getQuote(db: Kysely<Database>, id: string): Promise<SavedQ
 }
 
 type StatusArgs = ServiceDeps<'db' | 'events'> & {
-  actor: AuditActor;
+  actor: Actor;
   id: string;
   status: QuoteStatus;
   now?: Date;
 };
 
+/**
+ * PATCH /api/quotes/:id: a status change, if the actor's role may make it (quoteStatusRefusal:
+ * a client's decision and a project are final; an ENGINEER moves only Draft ↔ Sent). The change closes
+ * the quote's open approval links, since the client would answer a quote that is no longer as sent,
+ * and is audited in its own transaction (docs/decisions/0073).
+ */
 export async function updateQuoteStatus({ db, events, actor, id, status, now = new Date() }: StatusArgs) {
-  const before = await getQuote(db, id);
-  if (before.status === status) return before;
-  await db
-    .updateTable('quotes')
-    .set({ status, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .execute();
-  await recordAudit({
-    db,
-    actor,
-    action: 'status',
-    entity: 'quote',
-    entityId: id,
-    before: { quoteNumber: before.quoteNumber, status: before.status },
-    after: { quoteNumber: before.quoteNumber, status },
+  const at = now.toISOString();
+  const changed = await db.transaction().execute(async (trx) => {
+    const row = await lockQuote(trx, id);
+    const from = row.status as QuoteStatus;
+    if (from === status) return null;
+    const refusal = quoteStatusRefusal(actor.role, await quoteStatusState(trx, row, at), status);
+    if (refusal) throw refusal.status === 403 ? forbidden(refusal.message) : conflict(refusal.message);
+    await trx.updateTable('quotes').set({ status, updated_at: at }).where('id', '=', id).execute();
+    const withdrawn = await withdrawOpenLinks(trx, { quoteIds: [id], reason: 'STATUS', at });
+    await recordAudit({
+      db: trx,
+      actor,
+      action: 'status',
+      entity: 'quote',
+      entityId: id,
+      before: { quoteNumber: row.quote_number, status: from },
+      after: { quoteNumber: row.quote_number, status, ...(withdrawn ? { linksWithdrawn: withdrawn } : {}) },
+    });
+    return { from, quoteNumber: row.quote_number };
   });
-  events.emit('quote.status-changed', {
-    quoteId: id,
-    quoteNumber: before.quoteNumber,
-    from: before.status,
-    to: status,
-  });
+  if (changed)
+    events.emit('quote.status-changed', {
+      quoteId: id,
+      quoteNumber: changed.quoteNumber,
+      from: changed.from,
+      to: status,
+    });
   return getQuote(db, id);
 }

@@ -107,6 +107,9 @@ export const HISTORY_STRINGS = {
   compareHint: `Select ${QUOTE_LIMITS.compareMin} or ${QUOTE_LIMITS.compareMax} quotes to compare them side by side`,
   statusFailed: 'Failed to update the quote status. Please try again.',
   statusChanged: (quoteNumber: string, status: string) => `${quoteNumber} marked ${status}`,
+  /** Under the status of a quote the client answered through its link: the status is final. */
+  clientDecided: (decision: 'APPROVED' | 'DECLINED') =>
+    decision === 'APPROVED' ? 'Approved by the client' : 'Declined by the client',
   pdfFailed: 'Failed to download the PDF. Please try again.',
   boqChip: 'BOQ',
   boqChipLabel: 'Detailed BOQ quote',
@@ -305,6 +308,20 @@ export const WORKFLOW_STRINGS = {
   linkFailed: 'Failed to create the link. Please try again.',
   linksLabel: 'Approval links',
   states: { OPEN: 'Open', DECIDED: 'Answered', EXPIRED: 'Expired', REVOKED: 'Revoked' },
+  /** Why a link stopped answering before it was used (docs/decisions/0073). */
+  closed: {
+    OFFICE: 'Revoked',
+    DECIDED: 'Closed: answered on another link',
+    STATUS: 'Closed: status changed',
+    REVISED: 'Closed: replaced by a revision',
+    REISSUE: 'Closed: send a new link',
+  },
+  issuedTotal: (total: string) => `Total ${total}`,
+  decidedTotal: (total: string) => `Answered on a total of ${total}`,
+  final: (decision: 'APPROVED' | 'DECLINED') =>
+    `The client ${decision === 'APPROVED' ? 'approved' : 'declined'} this quote through its link, so its status and figures are final. To change anything, revise it: the revision needs a new approval.`,
+  supersededBy: (quoteNumber: string) =>
+    `Replaced by ${quoteNumber}: the links of this quote no longer open. Send the new revision instead.`,
   expires: (at: string) => `Expires ${at}`,
   sent: (at: string) => `Sent ${at}`,
   decided: (decision: 'APPROVED' | 'DECLINED', name: string, at: string, ip: string | null) =>
@@ -336,7 +353,8 @@ export const WORKFLOW_STRINGS = {
   duplicate: 'Duplicate',
   duplicated: (quoteNumber: string) => `Copy saved as ${quoteNumber}`,
   duplicateFailed: 'Failed to duplicate the quote.',
-  manageOnly: 'Only administrators and project managers send quotes, revise them and create projects.',
+  manageOnly:
+    'Only administrators and project managers send quotes, mark them Won or Lost, revise them and create projects.',
 } as const;
 
 /** The price list of the Detailed BOQ tab: items, suppliers and supplier price files (issue 17). */

@@ -105,6 +105,42 @@ describe('QuoteApprovalPage', () => {
     expect(await screen.findByText(QUOTE_APPROVAL_MESSAGES.decided)).toBeInTheDocument();
   });
 
+  it.each([
+    ['answered through another link', 409, QUOTE_APPROVAL_MESSAGES.alreadyDecided],
+    ['replaced by a revision', 410, QUOTE_APPROVAL_MESSAGES.replaced],
+    ['changed since the link was sent', 409, QUOTE_APPROVAL_MESSAGES.changed],
+  ])(
+    'says so, and shows the quote no more, when it was %s while the page was open',
+    async (_case, status, message) => {
+      api.post('/public/quote-approval/:token/decision', () => apiError(status, message));
+      const { user } = renderPage();
+      await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Jo');
+      await user.click(screen.getByRole('button', { name: S.decline }));
+      expect(await screen.findByRole('heading', { name: S.unusable })).toBeInTheDocument();
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.queryByText('Distribution Centre Sprinklers')).not.toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: S.approve })).not.toBeInTheDocument();
+    },
+  );
+
+  it('keeps the form after a failure that is not about the link, to try again', async () => {
+    api.post('/public/quote-approval/:token/decision', () => apiError(500, 'Server error'));
+    const { user } = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Thandi');
+    await user.click(screen.getByRole('button', { name: S.approve }));
+    expect(await screen.findByText('Server error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: S.approve })).toBeEnabled();
+  });
+
+  it('opens an old link of a replaced quote with a clear message and no quote', async () => {
+    api.get('/public/quote-approval/:token', () => apiError(410, QUOTE_APPROVAL_MESSAGES.replaced));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: S.unusable })).toBeInTheDocument();
+    expect(screen.getByText(QUOTE_APPROVAL_MESSAGES.replaced)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   describe('a Detailed BOQ quote', () => {
     const BOQ: PublicQuote = {
       ...QUOTE,

@@ -1,7 +1,9 @@
 /**
  * /q/:token, outside the signed-in shell: the client sees the saved quote (its lines and total as the
  * PDF prints them, and the PDF itself), and approves or declines it with their name and an optional
- * note. A link that is expired, revoked, already answered or not valid says so plainly.
+ * note. A link that is expired, revoked, already answered (through it or another link), replaced by a
+ * revision, no longer matching the quote or not valid says so plainly, with no quote shown; so does
+ * one that stops answering while the page is open (docs/decisions/0073).
  */
 import {
   formatLongDate,
@@ -31,7 +33,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, httpStatus } from '@/lib/api-error';
 import { usePageTitle } from '@/lib/use-page-title';
 import { publicQuotePdfUrl, useDecideQuote, usePublicQuote } from '../api/public-quote';
 import { APPROVAL_STRINGS as S } from '../strings';
@@ -40,6 +42,8 @@ export default function QuoteApprovalPage() {
   usePageTitle(S.pageTitle);
   const { token = '' } = useParams();
   const quote = usePublicQuote(token);
+  // Set when the answer is refused because the link no longer answers: the quote is then not shown.
+  const [closed, setClosed] = useState<string | null>(null);
   return (
     <Box
       component="main"
@@ -51,21 +55,29 @@ export default function QuoteApprovalPage() {
             <CircularProgress aria-label={S.loading} />
           </Box>
         ) : null}
-        {quote.isError ? (
+        {(closed ?? quote.isError) ? (
           <>
             <Typography variant="h5" component="h1" gutterBottom>
               {S.unusable}
             </Typography>
-            <Alert severity="error">{errorMessage(quote.error, S.failed)}</Alert>
+            <Alert severity="error">{closed ?? errorMessage(quote.error, S.failed)}</Alert>
           </>
         ) : null}
-        {quote.data ? <QuoteView token={token} quote={quote.data} /> : null}
+        {quote.data && !closed ? <QuoteView token={token} quote={quote.data} onClosed={setClosed} /> : null}
       </Paper>
     </Box>
   );
 }
 
-function QuoteView({ token, quote }: { token: string; quote: PublicQuote }) {
+function QuoteView({
+  token,
+  quote,
+  onClosed,
+}: {
+  token: string;
+  quote: PublicQuote;
+  onClosed: (message: string) => void;
+}) {
   return (
     <Stack spacing={2}>
       <Box>
@@ -147,7 +159,7 @@ function QuoteView({ token, quote }: { token: string; quote: PublicQuote }) {
       <Typography variant="body2" color="text.secondary">
         {S.linkExpires(quote.expiresAt)}
       </Typography>
-      <DecisionForm token={token} quoteNumber={quote.quoteNumber} />
+      <DecisionForm token={token} quoteNumber={quote.quoteNumber} onClosed={onClosed} />
     </Stack>
   );
 }
@@ -270,7 +282,18 @@ function ListBlock({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-function DecisionForm({ token, quoteNumber }: { token: string; quoteNumber: string }) {
+/** 409 (answered, here or through another link; changed) and 410 (withdrawn, replaced, expired): the link is done. */
+const LINK_CLOSED = new Set([409, 410]);
+
+function DecisionForm({
+  token,
+  quoteNumber,
+  onClosed,
+}: {
+  token: string;
+  quoteNumber: string;
+  onClosed: (message: string) => void;
+}) {
   const decide = useDecideQuote(token);
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
@@ -281,7 +304,14 @@ function DecisionForm({ token, quoteNumber }: { token: string; quoteNumber: stri
     setChoice(decision);
     if (!name.trim()) return setNameError(QUOTE_APPROVAL_MESSAGES.nameRequired);
     setNameError(null);
-    decide.mutate({ decision, name: name.trim(), note: note.trim() });
+    decide.mutate(
+      { decision, name: name.trim(), note: note.trim() },
+      {
+        onError: (error) => {
+          if (LINK_CLOSED.has(httpStatus(error) ?? 0)) onClosed(errorMessage(error, S.decideFailed));
+        },
+      },
+    );
   }
 
   // Enter in a field answers nothing: the client picks Approve or Decline themselves.

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { HISTORY_STRINGS as S } from '../strings';
 import {
   BoqChip,
+  ClientDecision,
   CompareCheckbox,
   EditBoqButton,
   LinkedProject,
@@ -58,6 +59,7 @@ export function QuoteHistoryCards({
             {[quote.clientName || '—', quote.projectTypeName].join(' · ')}
           </Typography>
           <LinkedProject quote={quote} />
+          <ClientDecision quote={quote} />
           <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
             <QuoteStatusSelect quote={quote} handlers={handlers} />
             <Box>

@@ -1,9 +1,16 @@
-import type { QuoteListResponse, SavedQuote } from '@firebreak/shared';
+import {
+  QUOTE_STATUS_MESSAGES,
+  type QuoteListResponse,
+  type QuoteSummary,
+  type SavedQuote,
+  type User,
+} from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveFile } from '@/lib/save-file';
-import { api, apiError, lastRequest, requestsTo } from '@/testing/msw';
+import { makeUser } from '@/testing/fixtures';
+import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { COMPARE_STRINGS as C, HISTORY_STRINGS as H } from '../strings';
 import { makeQuoteSummary, makeSavedQuote } from '../test-fixtures';
@@ -26,7 +33,13 @@ const QUOTES = [
 
 const listCalls = () => requestsTo('GET', '/quotes').map((request) => Object.fromEntries(request.query));
 
+let signedIn: User;
+
 beforeEach(() => {
+  // The status select offers what the signed-in role may pick (allowedQuoteStatuses).
+  signedIn = makeUser();
+  localStorage.setItem('token', 'good');
+  api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
   api.get<QuoteListResponse>('/quotes', { items: QUOTES, total: 42, page: 1, pageSize: 10 });
   api.get<SavedQuote>('/quotes/:id', ({ params }) => {
     const summary = QUOTES.find((quote) => quote.id === params.id);
@@ -66,6 +79,7 @@ function renderHistory() {
   const view = renderRoutes([{ path: '/quoting', element: <QuotingPage /> }], ['/quoting?tab=history']);
   const table = async () => {
     await screen.findByText('Q-2026-0001');
+    await sessionAnswered();
     return within(screen.getByRole('table', { name: H.tableLabel }));
   };
   return { ...view, table };
@@ -194,6 +208,42 @@ describe('Quote History', () => {
     await user.click(screen.getByRole('combobox', { name: H.statusOf('Q-2026-0003') }));
     await user.click(await screen.findByRole('option', { name: 'Lost' }));
     expect(await screen.findByText(H.statusFailed)).toBeInTheDocument();
+  });
+
+  it("offers an engineer only Draft and Sent, and shows the server's reason for a refusal", async () => {
+    signedIn = makeUser({ role: 'ENGINEER' });
+    api.patch('/quotes/:id', () => apiError(403, QUOTE_STATUS_MESSAGES.openLinksForOffice));
+    const { user, table } = renderHistory();
+    await table();
+    // A Won quote is the office's to move.
+    expect(screen.getByRole('combobox', { name: H.statusOf('Q-2026-0001') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('combobox', { name: H.statusOf('Q-2026-0002') }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Draft', 'Sent']);
+    await user.click(screen.getByRole('option', { name: 'Draft' }));
+    expect(await screen.findByText(QUOTE_STATUS_MESSAGES.openLinksForOffice)).toBeInTheDocument();
+  });
+
+  it('keeps the status of a quote the client answered, and says who decided it', async () => {
+    api.get<QuoteListResponse>('/quotes', {
+      items: [{ ...(QUOTES[0] as QuoteSummary), clientDecision: 'APPROVED' }, ...QUOTES.slice(1)],
+      total: 4,
+      page: 1,
+      pageSize: 10,
+    });
+    const { table } = renderHistory();
+    const rows = (await table()).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText(H.clientDecided('APPROVED'))).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: H.statusOf('Q-2026-0001') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: H.statusOf('Q-2026-0004') })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it('downloads the PDF under the name the server gives', async () => {

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { errorMessage, httpStatus } from '@/lib/api-error';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotice } from '@/lib/use-notice';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';
@@ -62,8 +63,10 @@ export function QuoteHistoryTab() {
     try {
       await updateStatus.mutateAsync({ id: quote.id, status });
       notify(S.statusChanged(quote.quoteNumber, status), 'success');
-    } catch {
-      notify(S.statusFailed, 'error');
+    } catch (error) {
+      // A refusal (a final status, a role's limit) says why; anything else asks to try again.
+      const status = httpStatus(error);
+      notify(status && status < 500 ? errorMessage(error, S.statusFailed) : S.statusFailed, 'error');
     }
   }
 

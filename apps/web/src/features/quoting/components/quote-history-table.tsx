@@ -29,6 +29,7 @@ import { HISTORY_STRINGS as S } from '../strings';
 import { QuoteHistoryCards } from './quote-history-cards';
 import {
   BoqChip,
+  ClientDecision,
   CompareCheckbox,
   EditBoqButton,
   LinkedProject,
@@ -119,6 +120,7 @@ export function QuoteHistoryTable({
                   <TableCell>
                     <QuoteStatusSelect quote={quote} handlers={handlers} />
                     <LinkedProject quote={quote} />
+                    <ClientDecision quote={quote} />
                   </TableCell>
                   <TableCell>
                     {/* Wraps rather than widens the table: a Draft BOQ quote has a third action. */}

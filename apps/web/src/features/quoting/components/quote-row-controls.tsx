@@ -2,7 +2,7 @@
  * A saved quote's compare checkbox, status select, PDF and approval buttons, the same in the table and
  * on cards; a Detailed BOQ quote's chip, and for a Draft one the way back into the builder.
  */
-import { QUOTE_STATUSES, type QuoteStatus, type QuoteSummary } from '@firebreak/shared';
+import { allowedQuoteStatuses, type QuoteStatus, type QuoteSummary } from '@firebreak/shared';
 import EditNote from '@mui/icons-material/EditNote';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import TaskAlt from '@mui/icons-material/TaskAlt';
@@ -13,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
+import { useAuth } from '@/lib/session/use-auth';
 import { HISTORY_STRINGS as S, WORKFLOW_STRINGS as W } from '../strings';
 import { QuoteStatusChip } from './quote-status-chip';
 
@@ -41,12 +42,25 @@ export function CompareCheckbox({ quote, handlers }: Props) {
   );
 }
 
+/**
+ * The statuses the user's role may move this quote to (allowedQuoteStatuses, docs/decisions/0073): none
+ * once the client has answered it or it became a project, only Draft and Sent for an engineer. Whether
+ * an approval link is open is not in the list, so the server has the last word on that.
+ */
 export function QuoteStatusSelect({ quote, handlers }: Props) {
+  const role = useAuth().user?.role;
+  const options = allowedQuoteStatuses(role, {
+    status: quote.status,
+    clientDecision: quote.clientDecision ?? null,
+    projectTitle: quote.linkedProject?.title ?? null,
+    hasOpenLinks: false,
+  });
   return (
     <TextField
       select
       size="small"
       variant="standard"
+      disabled={options.length < 2}
       value={quote.status}
       onChange={(event) => handlers.onStatus(quote, event.target.value as QuoteStatus)}
       slotProps={{
@@ -57,7 +71,7 @@ export function QuoteStatusSelect({ quote, handlers }: Props) {
         },
       }}
     >
-      {QUOTE_STATUSES.map((status) => (
+      {options.map((status) => (
         <MenuItem key={status} value={status}>
           {status}
         </MenuItem>
@@ -96,6 +110,16 @@ export function LinkedProject({ quote }: { quote: QuoteSummary }) {
   return (
     <Typography variant="caption" color="text.secondary" component="p" sx={{ overflowWrap: 'anywhere' }}>
       {W.project(quote.linkedProject.title)}
+    </Typography>
+  );
+}
+
+/** 'Approved by the client' under a quote answered through its link: its status is final. */
+export function ClientDecision({ quote }: { quote: QuoteSummary }) {
+  if (!quote.clientDecision) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p">
+      {S.clientDecided(quote.clientDecision)}
     </Typography>
   );
 }

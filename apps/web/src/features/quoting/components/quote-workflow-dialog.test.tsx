@@ -1,11 +1,12 @@
-import type {
-  CreatedQuoteApprovalLink,
-  QuoteApprovalLink,
-  QuoteListResponse,
-  QuoteProjectResult,
-  QuoteWorkflow,
-  SavedQuote,
-  User,
+import {
+  type CreatedQuoteApprovalLink,
+  formatZar,
+  type QuoteApprovalLink,
+  type QuoteListResponse,
+  type QuoteProjectResult,
+  type QuoteWorkflow,
+  type SavedQuote,
+  type User,
 } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -29,6 +30,9 @@ const DECIDED: QuoteApprovalLink = {
   decidedAt: '2026-11-21T09:30:00.000Z',
   decidedIp: '203.0.113.7',
   state: 'DECIDED',
+  closedReason: null,
+  issuedTotal: 100_000,
+  decidedTotal: 100_000,
 };
 const OPEN: QuoteApprovalLink = {
   ...DECIDED,
@@ -40,10 +44,30 @@ const OPEN: QuoteApprovalLink = {
   decidedAt: null,
   decidedIp: null,
   state: 'OPEN',
+  decidedTotal: null,
 };
+/** A second link of the quote, closed when the client answered through the first. */
+const CLOSED: QuoteApprovalLink = {
+  ...OPEN,
+  id: 'l4',
+  state: 'REVOKED',
+  revokedAt: '2026-11-21T09:30:00.000Z',
+  closedReason: 'DECIDED',
+};
+
+/** Text as Testing Library reads it: any run of spaces (a currency's no-break ones) as one space. */
+const plain = (text: string) => text.replace(/\s+/g, ' ');
 
 let signedIn: User;
 let workflow: QuoteWorkflow;
+
+/** The quote the client approved through its link: final, its other link closed. */
+const approved = (): QuoteWorkflow => ({
+  ...workflow,
+  status: 'Won',
+  clientDecision: 'APPROVED',
+  links: [CLOSED, DECIDED],
+});
 
 beforeEach(() => {
   signedIn = makeUser();
@@ -51,15 +75,17 @@ beforeEach(() => {
   workflow = {
     quoteId: 'q1',
     quoteNumber: 'Q-2026-0001',
-    status: 'Won',
-    links: [OPEN, DECIDED],
+    status: 'Sent',
+    clientDecision: null,
+    supersededBy: null,
+    links: [OPEN],
     project: null,
     revisions: [
       {
         id: 'q1',
         quoteNumber: 'Q-2026-0001',
         revision: 0,
-        status: 'Won',
+        status: 'Sent',
         total: 100_000,
         createdAt: '2026-11-20T08:00:00.000Z',
       },
@@ -90,9 +116,9 @@ beforeEach(() => {
   api.post<undefined, QuoteApprovalLink>('/quote-approval-links/:id/revoke', () => {
     workflow = {
       ...workflow,
-      links: [{ ...OPEN, state: 'REVOKED', revokedAt: '2026-11-23T08:00:00.000Z' }, DECIDED],
+      links: [{ ...OPEN, state: 'REVOKED', revokedAt: '2026-11-23T08:00:00.000Z', closedReason: 'OFFICE' }],
     };
-    return { ...OPEN, state: 'REVOKED' };
+    return { ...OPEN, state: 'REVOKED', closedReason: 'OFFICE' };
   });
   api.post<undefined, QuoteProjectResult>(
     '/quotes/:id/project',
@@ -110,7 +136,7 @@ async function openDialog() {
   await sessionAnswered();
   await view.user.click(screen.getByRole('button', { name: W.open('Q-2026-0001') }));
   const dialog = within(await screen.findByRole('dialog', { name: W.title('Q-2026-0001') }));
-  await dialog.findByText(W.status('Won'));
+  await dialog.findByText(W.status(workflow.status));
   return { ...view, dialog };
 }
 
@@ -120,13 +146,33 @@ describe('Quote approval in Quote History', () => {
     expect(await screen.findByText(W.project('Cold store'))).toBeInTheDocument();
   });
 
-  it('shows the links, the decision with name, time and IP, and makes a link to copy', async () => {
-    const { user, dialog } = await openDialog();
+  it('shows the decision with name, time, IP and total, the link it closed, and that the quote is final', async () => {
+    workflow = approved();
+    const { dialog } = await openDialog();
     const links = within(dialog.getByRole('list', { name: W.linksLabel }));
     expect(links.getAllByRole('listitem')).toHaveLength(2);
     expect(links.getByText(/Approved by Thandi Mokoena on .* from 203\.0\.113\.7/)).toBeInTheDocument();
     expect(links.getByText(W.note('Go ahead'))).toBeInTheDocument();
+    expect(links.getByText(plain(W.decidedTotal(formatZar(100_000))))).toBeInTheDocument();
+    expect(links.getByText(W.closed.DECIDED)).toBeInTheDocument();
+    expect(dialog.getByText(W.final('APPROVED'))).toBeInTheDocument();
+    // Answered for good: no new link, and the way to change it is a revision.
+    expect(dialog.queryByRole('button', { name: W.createLink })).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: W.revise })).toBeInTheDocument();
+  });
+
+  it('says a replaced quote is replaced and offers no new link for it', async () => {
+    workflow = { ...workflow, supersededBy: { id: 'q1r1', quoteNumber: 'Q-2026-0001 Rev 1' } };
+    const { dialog } = await openDialog();
+    expect(dialog.getByText(W.supersededBy('Q-2026-0001 Rev 1'))).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: W.createLink })).not.toBeInTheDocument();
+  });
+
+  it('shows an open link with its total and makes a link to copy', async () => {
+    const { user, dialog } = await openDialog();
+    const links = within(dialog.getByRole('list', { name: W.linksLabel }));
     expect(links.getByText(W.states.OPEN)).toBeInTheDocument();
+    expect(links.getByText(plain(W.issuedTotal(formatZar(100_000))))).toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: W.createLink }));
     const field = await dialog.findByRole('textbox', { name: W.linkField });
@@ -145,10 +191,11 @@ describe('Quote approval in Quote History', () => {
     const confirm = within(await screen.findByRole('dialog', { name: W.revokeTitle }));
     await user.click(confirm.getByRole('button', { name: W.revoke }));
     await waitFor(() => expect(requestsTo('POST', '/quote-approval-links/l2/revoke')).toHaveLength(1));
-    expect(await dialog.findByText(W.states.REVOKED)).toBeInTheDocument();
+    expect(await dialog.findByText(W.closed.OFFICE)).toBeInTheDocument();
   });
 
   it('turns the approved quote into a project and then names it', async () => {
+    workflow = approved();
     const { user, dialog } = await openDialog();
     await user.click(dialog.getByRole('button', { name: W.createProject }));
     expect(await dialog.findByText(W.project('Theatre wing'))).toBeInTheDocument();

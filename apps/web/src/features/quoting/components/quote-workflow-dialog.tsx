@@ -1,14 +1,18 @@
 /**
  * A saved quote's approval, project and revisions, opened from its Quote History row: the client
- * approval links (open until it expires, revocable, the decision with name, time and IP), making a
- * new link and copying it, turning an approved (Won) quote into a project, revising and duplicating.
+ * approval links (open until it expires, revocable, the decision with name, time, IP and total; why a
+ * link closed), making a new link and copying it while the quote may be sent, turning an approved (Won)
+ * quote into a project, revising and duplicating. A quote the client answered is final: it says so and
+ * points to Revise (docs/decisions/0073).
  */
 import {
   boqQuotePath,
   formatDateTime,
   formatShortDate,
   formatZar,
+  QUOTE_STATUS_MESSAGES,
   type QuoteApprovalLink,
+  type QuoteWorkflow,
   quoteApprovalPath,
   type SavedQuote,
 } from '@firebreak/shared';
@@ -43,6 +47,16 @@ import {
 import { WORKFLOW_STRINGS as S } from '../strings';
 
 type Notify = (message: string, severity: 'success' | 'error') => void;
+
+/** Why the quote cannot be sent for approval now, or null when it can (the server says the same). */
+function notSendable(workflow: QuoteWorkflow): string | null {
+  if (workflow.clientDecision) return QUOTE_STATUS_MESSAGES.decidedByClient(workflow.clientDecision);
+  if (workflow.supersededBy) return QUOTE_STATUS_MESSAGES.superseded(workflow.supersededBy.quoteNumber);
+  if (workflow.project) return QUOTE_STATUS_MESSAGES.isProject(workflow.project.title);
+  if (workflow.status === 'Won' || workflow.status === 'Lost')
+    return QUOTE_STATUS_MESSAGES.notSendable(workflow.status);
+  return null;
+}
 
 export function QuoteWorkflowDialog({
   quoteId,
@@ -119,6 +133,10 @@ export function QuoteWorkflowDialog({
         {data ? (
           <Stack spacing={2.5}>
             <Typography>{S.status(data.status)}</Typography>
+            {data.clientDecision ? <Alert severity="info">{S.final(data.clientDecision)}</Alert> : null}
+            {data.supersededBy ? (
+              <Alert severity="warning">{S.supersededBy(data.supersededBy.quoteNumber)}</Alert>
+            ) : null}
             {sends ? null : <Alert severity="info">{S.manageOnly}</Alert>}
 
             <Box component="section" aria-labelledby={`${titleId}-approval`}>
@@ -162,10 +180,15 @@ export function QuoteWorkflowDialog({
                   </Stack>
                 </Stack>
               ) : null}
-              {sends ? (
+              {sends && !notSendable(data) ? (
                 <Button variant="contained" onClick={makeLink} disabled={createLink.isPending} sx={{ mt: 1 }}>
                   {S.createLink}
                 </Button>
+              ) : null}
+              {sends && notSendable(data) && !data.clientDecision && !data.supersededBy ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {notSendable(data)}
+                </Typography>
               ) : null}
             </Box>
 
@@ -248,8 +271,11 @@ function LinkRow({
   return (
     <Box component="li" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Chip size="small" label={S.states[link.state]} />
+        <Chip size="small" label={link.closedReason ? S.closed[link.closedReason] : S.states[link.state]} />
         <Typography variant="body2">{S.sent(sent)}</Typography>
+        {link.issuedTotal !== null ? (
+          <Typography variant="body2">{S.issuedTotal(formatZar(link.issuedTotal))}</Typography>
+        ) : null}
         <Typography variant="body2" color="text.secondary">
           {S.expires(formatDateTime(link.expiresAt))}
         </Typography>
@@ -262,6 +288,11 @@ function LinkRow({
       {link.decision && link.decidedName && link.decidedAt ? (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {S.decided(link.decision, link.decidedName, formatDateTime(link.decidedAt), link.decidedIp)}
+        </Typography>
+      ) : null}
+      {link.decidedTotal !== null ? (
+        <Typography variant="body2" color="text.secondary">
+          {S.decidedTotal(formatZar(link.decidedTotal))}
         </Typography>
       ) : null}
       {link.decidedNote ? (
