@@ -27,6 +27,7 @@ import * as m0022 from './0022-visit-work';
 import * as m0023 from './0023-quote-template-names';
 import * as m0024 from './0024-quote-approval';
 import * as m0025 from './0025-boq';
+import * as m0029 from './0029-signature-encoded';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-quote-template-names': m0023,
   '0024-quote-approval': m0024,
   '0025-boq': m0025,
+  '0029-signature-encoded': m0029,
 };
 
 export const migrationProvider: MigrationProvider = {
