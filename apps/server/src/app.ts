@@ -27,6 +27,7 @@ import { createTokenSigner } from './modules/auth/tokens';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { processingRoutes } from './modules/document-processing/processing.routes';
 import { createProcessing } from './modules/document-processing/processing.service';
+import { hiddenDocumentsFor } from './modules/documents/document-access';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { handbookRoutes } from './modules/handbook/handbook.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -254,7 +255,12 @@ export async function buildApp({
   await ensureDemoFiles(database.db, store, fileParsing);
   const documentIndex = await startDocumentIndex(app, context);
   await app.register(documentsRoutes, { prefix: '/api', context, store, index: documentIndex });
-  await app.register(searchRoutes, { prefix: '/api', index: documentIndex, usage });
+  await app.register(searchRoutes, {
+    prefix: '/api',
+    index: documentIndex,
+    usage,
+    hidden: hiddenDocumentsFor(database.db),
+  });
   await app.register(processingRoutes, { prefix: '/api', processing, scratchDir: scratchDirOf(config) });
   await app.register(clientsRoutes, { prefix: '/api', context });
   await app.register(sitesRoutes, { prefix: '/api', context });

@@ -28,3 +28,15 @@ export function containsNul(value: unknown, depth = 0): boolean {
   }
   return false;
 }
+
+/**
+ * A value meant for one line (a name, a caption): every line break (CR, LF, U+2028/2029, NEL), tab and
+ * other control character becomes a space, runs of white space one space, trimmed. Printed documents
+ * draw such values as they are, so a line break inside one would print as a line of the document's own.
+ */
+export function singleLine(value: string): string {
+  return value
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

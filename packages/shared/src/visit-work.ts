@@ -11,6 +11,7 @@
  * `VISIT_STRINGS.closed`, and completion is a 409 too when the visit was already completed.
  */
 import { z } from 'zod';
+import { singleLine } from './validation';
 
 export const CHECK_OUTCOMES = ['PASS', 'FAIL', 'NOT_TESTED'] as const;
 export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
@@ -40,6 +41,13 @@ export const VISIT_WORK_LIMITS = {
   photosPerVisitMax: 200,
   /** The signature as a PNG data URL. */
   signatureMaxBytes: 512 * 1024,
+  /**
+   * The widest or tallest signature taken, in pixels, read from the PNG's header before anything is
+   * decoded (the pad draws 600 × 220; 2000 leaves room for other clients, 4 megapixels at most).
+   */
+  signatureMaxSide: 2000,
+  /** The stored signature, re-encoded, fits inside this many pixels (the report draws it 220 × 80 pt). */
+  signatureStoredSide: 1000,
 } as const;
 
 export const VISIT_WORK_STRINGS = {
@@ -52,6 +60,9 @@ export const VISIT_WORK_STRINGS = {
   photoTooLarge: 'A photo may be at most 20 MB',
   photoLimit: `A visit may hold at most ${VISIT_WORK_LIMITS.photosPerVisitMax} photos`,
   signatureInvalid: 'The signature must be a PNG image of at most 512 KB',
+  signatureTooLarge: `The signature may be at most ${VISIT_WORK_LIMITS.signatureMaxSide} × ${VISIT_WORK_LIMITS.signatureMaxSide} pixels`,
+  signatureAgain: "The client's signature could not be read: ask the client to sign again",
+  defectNotOnVisit: 'That defect is not part of this visit',
   notStarted: 'Record a result for every asset before finishing the visit',
   unrecorded: (count: number) => `${count} asset${count === 1 ? ' has' : 's have'} no result yet`,
   signatureNeeded: "The client's signature is needed to finish the visit",
@@ -125,7 +136,8 @@ export const photoFieldsSchema = z
   .object({
     assetId: z.string().min(1).max(100).optional(),
     defectId: uuid.optional(),
-    caption: z.string().trim().max(VISIT_WORK_LIMITS.captionMax).optional(),
+    /** One line: its line breaks become spaces (it is printed under the photo in the report). */
+    caption: z.string().overwrite(singleLine).max(VISIT_WORK_LIMITS.captionMax).optional(),
   })
   .strict();
 export type PhotoFields = z.infer<typeof photoFieldsSchema>;
@@ -146,7 +158,12 @@ export type VisitPhoto = z.infer<typeof visitPhotoSchema>;
 /** PUT /api/visits/:id/signature */
 export const signatureInputSchema = z
   .object({
-    signedBy: z.string().trim().min(2, "Type the client's name").max(VISIT_WORK_LIMITS.signerMax),
+    /** One line: its line breaks become spaces (the report prints the name). */
+    signedBy: z
+      .string()
+      .overwrite(singleLine)
+      .min(2, "Type the client's name")
+      .max(VISIT_WORK_LIMITS.signerMax),
     /** data:image/png;base64,… as drawn on the screen. */
     image: z.string().startsWith('data:image/png;base64,', VISIT_WORK_STRINGS.signatureInvalid),
   })

@@ -1,7 +1,8 @@
 /**
  * Hostile and broken files, generated on the spot (nothing big is committed) for the upload tests and
  * bench/hostile-uploads.mjs: zip bombs shaped as docx/xlsx/pptx (honest and lying headers), a PDF of
- * any number of pages from a minimal hand-written PDF writer, and truncated files.
+ * any number of pages from a minimal hand-written PDF writer, truncated files, and PNGs for the visit
+ * signature (a few hundred KB that decode to gigabytes, a compressed-text bomb).
  */
 import { constants, crc32, deflateRawSync, deflateSync, inflateRawSync } from 'node:zlib';
 import { readCentralDirectory } from '../jobs/file-parsing/zip-limits';
@@ -242,4 +243,63 @@ export function withZipPart(zip: Buffer, name: string, data: Uint8Array) {
     return { name: entry.name, data: entry.method === 0 ? Buffer.from(body) : inflateRawSync(body) };
   });
   return makeZip([...entries, { name, data }]);
+}
+
+/** One PNG chunk: length, type, data and the CRC over type and data. */
+export function pngChunk(type: string, data: Uint8Array): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * A fully transparent RGBA PNG of `width` × `height` written without ever holding its pixels: every
+ * byte of the image data is zero (filter 0, transparent black), deflated 1 MiB at a time as
+ * independent blocks (as deflatedSpaces does). 10000 × 10000 is about 390 KB that decode to 400 MB:
+ * the signature of issue 25 §6 that stalled the server for 7.8 s.
+ */
+export function blankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(6, 9); // RGBA
+  const total = (1 + width * 4) * height;
+  const unit = 1024 * 1024;
+  const flush = { level: 9, finishFlush: constants.Z_FULL_FLUSH };
+  const block = deflateRawSync(Buffer.alloc(unit), flush);
+  const blocks: Buffer[] = [Buffer.from([0x78, 0xda])];
+  for (let i = 0; i < Math.floor(total / unit); i += 1) blocks.push(block);
+  if (total % unit) blocks.push(deflateRawSync(Buffer.alloc(total % unit), flush));
+  blocks.push(deflateRawSync(Buffer.alloc(0)));
+  // Adler-32 of `total` zero bytes: the running sum stays 1, so the second sum is the count.
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((total % 65521) << 16) | 1) >>> 0);
+  blocks.push(adler);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.concat(blocks)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** `png` with a zTXt comment after its header that inflates to `mib` MiB (a compressed-text bomb). */
+export function pngWithTextBomb(png: Buffer, mib: number): Buffer {
+  const text = deflatedSpaces(mib);
+  // Adler-32 of n spaces: the running sum after byte i is 1 + 32 i, the second sum adds those up.
+  const n = BigInt(text.size);
+  const a = (1n + 32n * n) % 65521n;
+  const b = (n + (32n * n * (n + 1n)) / 2n) % 65521n;
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE(Number((b << 16n) | a));
+  const zlib = Buffer.concat([Buffer.from([0x78, 0xda]), text.compressed, adler]);
+  const chunk = pngChunk('zTXt', Buffer.concat([Buffer.from('Comment\0\0', 'latin1'), zlib]));
+  // The IHDR chunk ends at byte 33 (signature 8, then 4 + 4 + 13 + 4).
+  return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
 }

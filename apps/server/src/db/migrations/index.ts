@@ -29,6 +29,7 @@ import * as m0024 from './0024-quote-approval';
 import * as m0025 from './0025-boq';
 import * as m0026 from './0026-signup-approval';
 import * as m0027 from './0027-quote-decisions';
+import * as m0029 from './0029-signature-encoded';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-boq': m0025,
   '0026-signup-approval': m0026,
   '0027-quote-decisions': m0027,
+  '0029-signature-encoded': m0029,
 };
 
 export const migrationProvider: MigrationProvider = {

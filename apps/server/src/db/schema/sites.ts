@@ -49,6 +49,8 @@ export type InspectionVisitsTable = {
   signed_at?: string | null;
   /** The client's signature, a PNG. */
   signature?: Buffer | null;
+  /** 1: `signature` is the parse pool's re-encoding (migration 0029); 0: a raw upload from before. */
+  signature_encoded?: number;
   report_document_id?: string | null;
   certificate_document_id?: string | null;
 };

@@ -70,21 +70,23 @@ function chunk(type: string, data: Buffer): Buffer {
 
 /**
  * A hand-drawn-looking signature as a PNG, written by hand here: the seed runs in the server process,
- * where sharp does not load (decision 0051). A dark stroke of a few loops on a transparent ground.
+ * where sharp does not load (decision 0051). A dark stroke of a few loops on white, 8-bit grey without
+ * alpha, the shape the parse pool gives an uploaded signature (decision 0076), so it is stored as
+ * encoded and the report embeds it without decoding it.
  */
 export function demoSignaturePng(seed: number): Buffer {
   const width = 240;
   const height = 80;
-  const pixels = Buffer.alloc((width * 2 + 1) * height); // grey + alpha, a filter byte per row
+  const row = width + 1; // a filter byte (0) and a grey byte per pixel
+  const pixels = Buffer.alloc(row * height, 255);
+  for (let y = 0; y < height; y++) pixels[y * row] = 0;
   const ink = (x: number, y: number) => {
     for (let dy = -1; dy <= 1; dy++)
       for (let dx = -1; dx <= 1; dx++) {
         const px = Math.round(x) + dx;
         const py = Math.round(y) + dy;
         if (px < 0 || py < 0 || px >= width || py >= height) continue;
-        const at = py * (width * 2 + 1) + 1 + px * 2;
-        pixels[at] = 20;
-        pixels[at + 1] = 255;
+        pixels[py * row + 1 + px] = 20;
       }
   };
   const loops = 3 + (seed % 3);
@@ -97,7 +99,7 @@ export function demoSignaturePng(seed: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(4, 9); // grey + alpha
+  header.writeUInt8(0, 9); // grey
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -194,6 +196,7 @@ export const demoVisitWorkSeeder: Seeder = {
           signed_at: eb.ref('completed_at'),
           signed_by: contact || 'Site manager',
           signature: signatures[i % signatures.length],
+          signature_encoded: 1,
         }))
         .where('site_id', '=', siteId)
         .where('status', '=', 'COMPLETED')

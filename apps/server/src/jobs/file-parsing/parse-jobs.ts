@@ -18,7 +18,12 @@ import { type ExtractedText, extractDocumentText } from '../../modules/documents
 import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-handbook';
 import type { PriceFile } from '../../modules/price-list/price-file';
 import { type PriceWorkbookParams, readPriceWorkbook } from '../../modules/price-list/price-workbook';
-import { imageFormat, type StoredPhoto, storedPhoto } from '../../modules/visits/visit-images';
+import {
+  type StoredPhoto,
+  type StoredSignature,
+  storedPhoto,
+  storedSignature,
+} from '../../modules/visits/visit-images';
 import type { ReportProgress } from './serve-jobs';
 import { checkInflatedSizes, ZIP_EXTENSIONS, type ZipLimits } from './zip-limits';
 
@@ -46,10 +51,10 @@ export type ParseJobs = {
   'render-scan': { params: ScanRequest; result: Uint8Array };
   /** A visit photo as stored: upright, within 1600 px, JPEG without metadata (decision 0066). */
   'visit-photo': { params: Record<string, never>; result: StoredPhoto };
-  /** An image's format from its header (a visit signature must be a PNG). */
-  'image-format': { params: Record<string, never>; result: { format: string | null } };
   /** A supplier's XLSX price file: header and rows of values; formulas and external links refused (decision 0077). */
   'price-workbook': { params: PriceWorkbookParams; result: PriceFile };
+  /** A visit signature as stored: a PNG re-encoded 8-bit RGB without alpha, within 1000 px (decision 0076). */
+  'visit-signature': { params: Record<string, never>; result: StoredSignature };
 };
 
 export const parseJobHandlers = {
@@ -76,7 +81,7 @@ export const parseJobHandlers = {
   'render-scan': async (_input: Uint8Array, params: ScanRequest): Promise<Uint8Array> =>
     (await generateScannedPdf(params)).pdf,
   'visit-photo': (input: Uint8Array): Promise<StoredPhoto> => storedPhoto(input),
-  'image-format': (input: Uint8Array): Promise<{ format: string | null }> => imageFormat(input),
   'price-workbook': (input: Uint8Array, params: PriceWorkbookParams): Promise<PriceFile> =>
     readPriceWorkbook(input, params),
+  'visit-signature': (input: Uint8Array): Promise<StoredSignature> => storedSignature(input),
 };

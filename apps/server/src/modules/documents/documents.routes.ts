@@ -22,14 +22,15 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { ContentStore } from '../../lib/storage/content-store';
 import { scratchDirOf } from '../../lib/storage/open-file-store';
 import { type SpooledFile, SpoolLimitError, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
-import { currentAuth } from '../../plugins/auth';
+import { currentActor, currentAuth } from '../../plugins/auth';
 import type { DocumentIndex } from '../search/document-index';
+import { documentScope } from './document-access';
 import { createDocumentTextQueue } from './document-text';
 import {
   createDocument,
   type DocumentsDeps,
   deleteDocument,
-  findDocumentRow,
+  findReachableRow,
   getDocument,
   listDocuments,
   updateDocument,
@@ -89,12 +90,14 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       config: { permission: 'documents.read' },
       schema: {
         tags: ['documents'],
-        summary: 'The catalogue: documents, categories and statistics (paged)',
+        summary:
+          "The catalogue: documents, categories and statistics (paged); a technician's leaves out other technicians' visit reports and certificates",
         querystring: listDocumentsQuerySchema,
         response: { 200: documentListResponseSchema, ...errors },
       },
     },
-    async (request) => listDocuments(context.db, request.query),
+    async (request) =>
+      listDocuments(context.db, request.query, await documentScope(context.db, currentActor(request))),
   );
 
   app.get(
@@ -108,7 +111,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: catalogueDocumentSchema, ...errors },
       },
     },
-    async (request) => getDocument(context.db, request.params.id),
+    async (request) =>
+      getDocument(context.db, request.params.id, await documentScope(context.db, currentActor(request))),
   );
 
   app.get(
@@ -123,7 +127,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const row = await findDocumentRow(context.db, request.params.id);
+      const scope = await documentScope(context.db, currentActor(request));
+      const row = await findReachableRow(context.db, request.params.id, scope);
       let stream: Awaited<ReturnType<ContentStore['open']>>;
       try {
         stream = await store.open(row.sha256);

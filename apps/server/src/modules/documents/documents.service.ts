@@ -32,6 +32,7 @@ import type { ContentStore } from '../../lib/storage/content-store';
 import type { SpooledFile } from '../../lib/storage/spool';
 import { recordAudit } from '../audit/audit.service';
 import type { DocumentIndex } from '../search/document-index';
+import { assertCanReach, type DocumentScope, documentScope, othersVisitDocuments } from './document-access';
 import type { DocumentTextQueue } from './document-text';
 import { type DocumentRow, toCatalogueDocument } from './documents.mapper';
 import { detectFileType } from './file-types';
@@ -63,8 +64,23 @@ export async function findDocumentRow(db: Kysely<Database>, id: string): Promise
   return row;
 }
 
-export async function getDocument(db: Kysely<Database>, id: string): Promise<CatalogueDocument> {
-  return toCatalogueDocument(await findDocumentRow(db, id));
+/** A document the scope may reach (document-access.ts): another technician's visit report is 404. */
+export async function findReachableRow(
+  db: Kysely<Database>,
+  id: string,
+  scope: DocumentScope,
+): Promise<DocumentRow> {
+  const row = await findDocumentRow(db, id);
+  await assertCanReach(db, scope, row.id);
+  return row;
+}
+
+export async function getDocument(
+  db: Kysely<Database>,
+  id: string,
+  scope: DocumentScope = undefined,
+): Promise<CatalogueDocument> {
+  return toCatalogueDocument(await findReachableRow(db, id, scope));
 }
 
 export function documentStatistics(documents: readonly CatalogueDocument[]): DocumentStatistics {
@@ -79,20 +95,25 @@ export function documentStatistics(documents: readonly CatalogueDocument[]): Doc
   };
 }
 
+/** The documents table as the scope sees it: without other technicians' visit reports and certificates. */
+function reachable(db: Kysely<Database>, scope: DocumentScope) {
+  const all = db.selectFrom('documents');
+  return scope ? all.where('documents.id', 'not in', othersVisitDocuments(db, scope.person)) : all;
+}
+
 export async function listDocuments(
   db: Kysely<Database>,
   { page, pageSize }: { page: number; pageSize: number },
+  scope: DocumentScope = undefined,
 ): Promise<DocumentListResponse> {
   const total = Number(
     (
-      await db
-        .selectFrom('documents')
+      await reachable(db, scope)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
   );
-  const rows = await db
-    .selectFrom('documents')
+  const rows = await reachable(db, scope)
     .selectAll()
     .orderBy('category')
     .orderBy('name')
@@ -101,7 +122,7 @@ export async function listDocuments(
     .execute();
   const documents = rows.map(toCatalogueDocument);
   const statistics =
-    total === documents.length ? documentStatistics(documents) : await libraryStatistics(db, total);
+    total === documents.length ? documentStatistics(documents) : await libraryStatistics(db, total, scope);
   const categories = DOCUMENT_CATEGORIES.map((name) => ({
     name,
     ...CATEGORY_STYLE[name],
@@ -110,9 +131,12 @@ export async function listDocuments(
   return { documents, categories, statistics, page, pageSize, total };
 }
 
-export async function libraryStatistics(db: Kysely<Database>, total?: number): Promise<DocumentStatistics> {
-  const rows = await db
-    .selectFrom('documents')
+export async function libraryStatistics(
+  db: Kysely<Database>,
+  total?: number,
+  scope: DocumentScope = undefined,
+): Promise<DocumentStatistics> {
+  const rows = await reachable(db, scope)
     .select(['type', 'category', 'department', (eb) => eb.fn.countAll().as('n')])
     .groupBy(['type', 'category', 'department'])
     .execute();
@@ -294,7 +318,7 @@ export async function updateDocument(
   id: string,
   input: UpdateDocumentInput,
 ): Promise<CatalogueDocument> {
-  const row = await findDocumentRow(deps.db, id);
+  const row = await findReachableRow(deps.db, id, await documentScope(deps.db, actor));
   assertCanOnRow(actor.role, 'documents.update', isUploader(actor, row));
   const changes: Partial<DocumentRow> = {};
   if (input.name !== undefined) changes.name = input.name;
@@ -325,7 +349,7 @@ export async function updateDocument(
 }
 
 export async function deleteDocument(deps: DocumentsDeps, actor: Actor, id: string): Promise<void> {
-  const row = await findDocumentRow(deps.db, id);
+  const row = await findReachableRow(deps.db, id, await documentScope(deps.db, actor));
   assertCanOnRow(actor.role, 'documents.delete', isUploader(actor, row));
   await deps.db.deleteFrom('documents').where('id', '=', row.id).execute();
   await recordAudit({

@@ -29,13 +29,17 @@ export function searchDocuments(
   return { results, tookMs: Math.round((performance.now() - started) * 100) / 100 };
 }
 
-export function filterOptions(index: DocumentIndex): FilterOptionsResponse {
+/** The filters and statistics of the documents the caller may reach (`exclude`: decision 0076). */
+export function filterOptions(index: DocumentIndex, exclude?: ReadonlySet<string>): FilterOptionsResponse {
   const categories = new Set<string>();
   const types = new Set<string>();
   const tags = new Set<string>();
   const departments = new Set<string>();
   const byType: Record<string, number> = {};
+  let total = 0;
   for (const card of index.cards.values()) {
+    if (exclude?.has(card.id)) continue;
+    total += 1;
     categories.add(card.category);
     types.add(card.type);
     if (card.department) departments.add(card.department);
@@ -43,7 +47,7 @@ export function filterOptions(index: DocumentIndex): FilterOptionsResponse {
     for (const tag of card.tags) tags.add(tag);
   }
   const statistics: DocumentStatistics = {
-    totalDocuments: index.cards.size,
+    totalDocuments: total,
     categories: categories.size,
     departments: departments.size,
     fileTypes: types.size,
@@ -57,9 +61,13 @@ export function filterOptions(index: DocumentIndex): FilterOptionsResponse {
 
 let classifier: IntentClassifier | undefined;
 
-export function analyzeQuery(index: DocumentIndex, query: string): QueryAnalysis {
+export function analyzeQuery(
+  index: DocumentIndex,
+  query: string,
+  exclude?: ReadonlySet<string>,
+): QueryAnalysis {
   classifier ??= createIntentClassifier(createGloveEmbedder());
-  const hits = index.engine.search(query, { method: 'hybrid', limit: 5, threshold: 0.3 });
+  const hits = index.engine.search(query, { method: 'hybrid', limit: 5, threshold: 0.3, exclude });
   const cards = hits.flatMap((hit) => {
     const card = index.cards.get(hit.id);
     return card ? [{ card, relevance: hit.relevance }] : [];

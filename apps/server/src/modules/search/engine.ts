@@ -33,7 +33,13 @@ export type IndexedDocument = {
   department: string;
 };
 
-export type SearchFilters = { category?: string | undefined; type?: string | undefined; tags?: string[] };
+export type SearchFilters = {
+  category?: string | undefined;
+  type?: string | undefined;
+  tags?: string[];
+  /** Documents the caller may not reach (another technician's visit reports: decision 0076). */
+  exclude?: ReadonlySet<string> | undefined;
+};
 
 export type SearchOptions = SearchFilters & {
   method: AiSearchMethod;
@@ -140,14 +146,16 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
   /** The filter as a slot predicate, or null when nothing is filtered. */
   function acceptor(filters: SearchFilters): ((slot: number) => boolean) | null {
     const tags = filters.tags ?? [];
-    if (!filters.category && !filters.type && tags.length === 0) return null;
+    const exclude = filters.exclude?.size ? filters.exclude : undefined;
+    if (!filters.category && !filters.type && tags.length === 0 && !exclude) return null;
     const category = filters.category ? (codes.category.get(filters.category) ?? -1) : undefined;
     const type = filters.type ? (codes.type.get(filters.type) ?? -1) : undefined;
     return (slot) =>
       ids[slot] !== null &&
       (category === undefined || categoryOf[slot] === category) &&
       (type === undefined || typeOf[slot] === type) &&
-      (tags.length === 0 || tags.some((tag) => tagsOf[slot]?.includes(tag)));
+      (tags.length === 0 || tags.some((tag) => tagsOf[slot]?.includes(tag))) &&
+      (exclude === undefined || !exclude.has(ids[slot] as string));
   }
 
   /**
@@ -344,13 +352,14 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     }));
   }
 
-  /** Completions from titles, tags and frequent terms, for a typed prefix. */
-  function suggest(prefix: string, size = 8): string[] {
+  /** Completions from titles, tags and frequent terms, for a typed prefix (no title of an excluded document). */
+  function suggest(prefix: string, size = 8, exclude?: ReadonlySet<string>): string[] {
     const text = prefix.trim().toLowerCase();
     if (!text) return [];
     const last = text.split(/\s+/).pop() ?? '';
     const out = new Set<string>();
     for (let slot = 0; slot < ids.length && out.size < size; slot += 1) {
+      if (exclude?.has(ids[slot] as string)) continue;
       const phrase = phrases[slot] as string;
       const at = phrase.indexOf(text);
       // Titles only: the match must end before the line break that starts the description.

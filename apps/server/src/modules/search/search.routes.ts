@@ -1,7 +1,9 @@
 /**
  * /api/ai-search (§7): filter options, suggestions, query analysis, comparison and search by method.
  * Reads only: each answers from the library's in-memory index (search-index.plugin.ts) and counts
- * the decision in memory (system/usage-counter.ts), so no request waits on a database write.
+ * the decision in memory (system/usage-counter.ts), so no request waits on a database write. Each
+ * answer leaves out what `hidden` names for the caller: for a technician, other technicians' visit
+ * reports and certificates (app.ts hands in documents/document-access.ts; decision 0076).
  */
 import {
   AI_SEARCH_METHODS,
@@ -18,6 +20,8 @@ import {
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Actor } from '../../lib/permissions';
+import { currentActor } from '../../plugins/auth';
 import type { UsageCounter } from '../system/usage-counter';
 import { analyzeQuery, compareMethods, filterOptions, searchDocuments } from './ai-search.service';
 import type { DocumentIndex } from './document-index';
@@ -27,8 +31,11 @@ const errors = errorResponses(400, 401, 403, 404);
 export const searchRoutes: FastifyPluginAsyncZod<{
   index: DocumentIndex;
   usage: UsageCounter;
+  /** The catalogue ids (slugs) the actor may not reach; undefined when none. */
+  hidden: (actor: Actor) => Promise<ReadonlySet<string> | undefined>;
 }> = async (app, options) => {
-  const { index, usage } = options;
+  const { index, usage, hidden } = options;
+  const excluded = (request: Parameters<typeof currentActor>[0]) => hidden(currentActor(request));
 
   app.get(
     '/ai-search/filters',
@@ -40,9 +47,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         response: { 200: filterOptionsResponseSchema, ...errors },
       },
     },
-    async () => {
+    async (request) => {
       await index.ready();
-      return filterOptions(index);
+      return filterOptions(index, await excluded(request));
     },
   );
 
@@ -59,7 +66,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await index.ready();
-      return { suggestions: index.engine.suggest(request.query.q.slice(0, 200)) };
+      return { suggestions: index.engine.suggest(request.query.q.slice(0, 200), 8, await excluded(request)) };
     },
   );
 
@@ -76,7 +83,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await index.ready();
-      const analysis = analyzeQuery(index, request.body.query);
+      const analysis = analyzeQuery(index, request.body.query, await excluded(request));
       usage.count('ai-analyze-query');
       return { analysis };
     },
@@ -101,6 +108,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         category: options.category || undefined,
         type: options.type || undefined,
         tags: options.tags,
+        exclude: await excluded(request),
       });
       usage.count('ai-search');
       return result;
@@ -132,6 +140,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         threshold,
         semanticWeight,
         keywordWeight,
+        exclude: await excluded(request),
       });
       usage.count('ai-search');
       return { results, method, total: results.length, tookMs };

@@ -5,10 +5,14 @@
  *   written as JPEG. sharp writes no metadata unless asked (there is no `withMetadata` here), so the
  *   camera's EXIF, GPS position included, stays behind. `limitInputPixels` refuses a decompression
  *   bomb from its header, before anything is decoded.
- * - A signature's format is read from its header.
+ * - A signature must be a PNG (by its header). It is flattened onto white, fitted inside 1000 px and
+ *   written again as an 8-bit RGB PNG without alpha, interlacing or other chunks (decision 0076): only
+ *   this copy is stored, and pdfkit embeds such a PNG's image data as it is, without decoding it, so
+ *   drawing a report never unpacks a client's upload in the server process.
  */
 import { VISIT_WORK_LIMITS } from '@firebreak/shared';
 import sharp from 'sharp';
+import { JobInputError } from '../../jobs/file-parsing/serve-jobs';
 
 /** A phone camera is 50 megapixels at most; twice that is refused before it is decoded. */
 export const PHOTO_MAX_PIXELS = 100_000_000;
@@ -44,12 +48,21 @@ export async function storedPhoto(input: Uint8Array): Promise<StoredPhoto> {
   };
 }
 
-/** The image's format by its header ('png', 'jpeg'…), or null when it is not an image sharp reads. */
-export async function imageFormat(input: Uint8Array): Promise<{ format: string | null }> {
-  try {
-    const meta = await sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS }).metadata();
-    return { format: meta.format ?? null };
-  } catch {
-    return { format: null };
-  }
+/** The server refuses a larger signature from its header first (png-header.ts); this is the child's own check. */
+export const SIGNATURE_MAX_PIXELS = VISIT_WORK_LIMITS.signatureMaxSide ** 2;
+
+export type StoredSignature = { png: Uint8Array; width: number; height: number };
+
+/** The signature as stored; anything that is not a PNG sharp can read is refused ('not-png'). */
+export async function storedSignature(input: Uint8Array): Promise<StoredSignature> {
+  const image = sharp(input, { limitInputPixels: SIGNATURE_MAX_PIXELS });
+  const meta = await image.metadata();
+  if (meta.format !== 'png') throw new JobInputError('not-png', 'The signature is not a PNG');
+  const { data, info } = await image
+    .flatten({ background: '#ffffff' })
+    .resize(inside(VISIT_WORK_LIMITS.signatureStoredSide))
+    .toColourspace('srgb')
+    .png({ compressionLevel: 9, progressive: false, palette: false })
+    .toBuffer({ resolveWithObject: true });
+  return { png: new Uint8Array(data), width: info.width, height: info.height };
 }

@@ -12,6 +12,7 @@ import {
   FREQUENCY_LABELS,
   type Frequency,
   formatLongDate,
+  singleLine,
 } from '@firebreak/shared';
 import PDFDocument from 'pdfkit';
 import {
@@ -56,7 +57,44 @@ export type ReportData = {
   nextDue: string | null;
 };
 
-type Section = { title: string; lines: { text: string; strong?: boolean }[] };
+/**
+ * What a section prints, by whose words they are (issue 25 §8: a line break in a note or a name printed
+ * as a line of the report's own). `text` is the report's own words (values inside are one line);
+ * `field` a label and someone's one-line value, which wraps under itself, never at the margin; `note`
+ * someone's free text, drawn set apart: labelled as theirs, indented behind a rule, smaller, oblique.
+ */
+type Line =
+  | { kind: 'text'; text: string; strong?: boolean }
+  | { kind: 'field'; label: string; value: string }
+  | { kind: 'note'; label: string; text: string };
+type Section = { title: string; lines: Line[] };
+
+export const REPORT_STRINGS = {
+  technicianNote: "Technician's note",
+  defectNote: 'As described on site',
+  signedBy: 'Signed by',
+  signedAt: 'Signed at',
+} as const;
+
+const text = (value: string, strong?: boolean): Line => ({ kind: 'text', text: value, strong });
+const field = (label: string, value: string): Line => ({ kind: 'field', label, value: singleLine(value) });
+const note = (label: string, value: string): Line => ({ kind: 'note', label, text: noteText(value) });
+/** A value printed inside the report's own words: one line (the shared rule for names and captions). */
+const one = singleLine;
+
+/**
+ * A free note as it may print inside its set-apart block: line breaks of every kind made '\n', other
+ * control characters spaces, at most one blank line in a row.
+ */
+export function noteText(value: string): string {
+  return value
+    .replace(/\r\n?|[\u0085\u2028\u2029]/g, '\n')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/[\p{Cc}]/gu, (char) => (char === '\n' ? char : ' '))
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
 
 const time = (iso: string) =>
   new Date(iso).toLocaleString('en-ZA', {
@@ -69,13 +107,13 @@ function visitSection(data: ReportData): Section {
   return {
     title: 'Visit',
     lines: [
-      { text: `Client: ${data.clientName}` },
-      { text: `Site: ${data.siteName}` },
-      { text: `Address: ${data.siteAddress || '-'}` },
-      { text: `Date: ${formatLongDate(data.visitDate)}` },
-      { text: `Inspection: ${data.frequencies.map((f) => FREQUENCY_LABELS[f]).join(', ')}` },
-      { text: `Technician: ${data.technicianName}` },
-      { text: `Vehicle: ${data.vehicleRegistration ?? '-'}` },
+      field('Client', data.clientName),
+      field('Site', data.siteName),
+      field('Address', data.siteAddress || '-'),
+      field('Date', formatLongDate(data.visitDate)),
+      field('Inspection', data.frequencies.map((f) => FREQUENCY_LABELS[f]).join(', ')),
+      field('Technician', data.technicianName),
+      field('Vehicle', data.vehicleRegistration ?? '-'),
     ],
   };
 }
@@ -83,75 +121,148 @@ function visitSection(data: ReportData): Section {
 /** Every part of the report that is text, in the order the PDF prints it. */
 export function reportSections(data: ReportData): Section[] {
   const assets: Section[] = data.assets.map((asset) => ({
-    title: `${asset.label} (${asset.location || 'no location'}): ${CHECK_OUTCOME_LABELS[asset.outcome]}`,
+    title: `${one(asset.label)} (${one(asset.location) || 'no location'}): ${CHECK_OUTCOME_LABELS[asset.outcome]}`,
     lines: [
-      { text: `${asset.systemLabel}, maintained to ${asset.standard}` },
-      ...asset.tasks.map((t) => ({
-        text: `${CHECK_OUTCOME_LABELS[t.outcome]}  ${FREQUENCY_LABELS[t.frequency]}: ${t.task}`,
-        strong: t.outcome === 'FAIL',
-      })),
-      ...asset.readings.map((r) => ({ text: `${r.label}: ${r.value} ${r.unit}` })),
-      ...(asset.notes ? [{ text: `Notes: ${asset.notes}` }] : []),
+      text(`${one(asset.systemLabel)}, maintained to ${one(asset.standard)}`),
+      ...asset.tasks.map((t) =>
+        text(
+          `${CHECK_OUTCOME_LABELS[t.outcome]}  ${FREQUENCY_LABELS[t.frequency]}: ${t.task}`,
+          t.outcome === 'FAIL',
+        ),
+      ),
+      ...asset.readings.map((r) => text(`${r.label}: ${r.value} ${r.unit}`)),
+      ...(noteText(asset.notes) ? [note(REPORT_STRINGS.technicianNote, asset.notes)] : []),
     ],
   }));
   const defects: Section = {
     title: 'Defects',
     lines: data.defects.length
-      ? data.defects.map((d) => ({
-          text: `${DEFECT_SEVERITY_LABELS[d.severity]}${d.assetLabel ? ` (${d.assetLabel})` : ''}: ${d.description}`,
-          strong: d.severity !== 'MINOR',
-        }))
-      : [{ text: 'None recorded' }],
+      ? data.defects.flatMap((d) => [
+          text(
+            `${DEFECT_SEVERITY_LABELS[d.severity]}${d.assetLabel ? ` (${one(d.assetLabel)})` : ''}`,
+            d.severity !== 'MINOR',
+          ),
+          note(REPORT_STRINGS.defectNote, d.description),
+        ])
+      : [text('None recorded')],
   };
   const signature: Section = {
     title: 'Signed on site',
-    lines: [{ text: `${data.signature.signedBy}, ${time(data.signature.signedAt)}` }],
+    lines: [
+      field(REPORT_STRINGS.signedBy, data.signature.signedBy),
+      field(REPORT_STRINGS.signedAt, time(data.signature.signedAt)),
+    ],
   };
   return [visitSection(data), ...assets, defects, signature];
 }
 
 /** The certificate's text: what was inspected, to which standards, when and by whom. */
 export function certificateSections(data: ReportData): Section[] {
-  const systems = [...new Map(data.assets.map((a) => [a.systemLabel, a.standard]))];
+  const systems = [...new Map(data.assets.map((a) => [one(a.systemLabel), one(a.standard)]))];
   return [
     {
       title: 'Certificate of inspection',
       lines: [
-        {
-          text: `This certifies that the fire protection systems listed below at ${data.siteName}, ${data.siteAddress}, for ${data.clientName}, were inspected on ${formatLongDate(data.visitDate)} and every check passed with no defect recorded.`,
-        },
+        text(
+          `This certifies that the fire protection systems listed below at ${one(data.siteName)}, ${one(data.siteAddress)}, for ${one(data.clientName)}, were inspected on ${formatLongDate(data.visitDate)} and every check passed with no defect recorded.`,
+        ),
       ],
     },
     {
       title: 'Systems inspected',
-      lines: systems.map(([system, standard]) => ({ text: `${system}: ${standard}` })),
+      lines: systems.map(([system, standard]) => field(system, standard)),
     },
     {
       title: 'Inspection',
       lines: [
-        { text: `Assets inspected: ${data.assets.length}` },
-        { text: `Technician: ${data.technicianName}` },
-        { text: `Service report: ${data.reference}` },
-        ...(data.nextDue ? [{ text: `Next inspection due: ${formatLongDate(data.nextDue)}` }] : []),
+        field('Assets inspected', String(data.assets.length)),
+        field('Technician', data.technicianName),
+        field('Service report', data.reference),
+        ...(data.nextDue ? [field('Next inspection due', formatLongDate(data.nextDue))] : []),
       ],
     },
   ];
 }
 
+/** The searchable text the library keeps: the same lines, a note on its labelled line. */
 export const sectionsText = (sections: Section[]) =>
-  sections.map((s) => [s.title, ...s.lines.map((l) => l.text)].join('\n')).join('\n\n');
+  sections
+    .map((s) =>
+      [
+        s.title,
+        ...s.lines.map((l) => {
+          if (l.kind === 'text') return l.text;
+          if (l.kind === 'field') return `${l.label}: ${l.value}`;
+          return `${l.label}: ${singleLine(l.text)}`;
+        }),
+      ].join('\n'),
+    )
+    .join('\n\n');
+
+const BODY_SIZE = 9.5;
+/** Where a field's value starts, right of its label. */
+const FIELD_LABEL_WIDTH = 95;
+/** A note's rule sits this far in; its text a little further. */
+const NOTE_INDENT = 14;
+const NOTE_SIZE = 8.5;
+
+/** A label and a value that wraps in its own column, so no part of it starts at the margin. */
+function drawField(doc: PDFKit.PDFDocument, line: Extract<Line, { kind: 'field' }>, width: number) {
+  const valueWidth = width - FIELD_LABEL_WIDTH;
+  doc.font('Helvetica').fontSize(BODY_SIZE);
+  ensureSpace(doc, doc.heightOfString(pdfText(line.value), { width: valueWidth }) + 2);
+  const top = doc.y;
+  doc
+    .fillColor(MUTED)
+    .text(pdfText(`${line.label}:`), PAGE_MARGIN, top, { width: FIELD_LABEL_WIDTH - 6, lineBreak: false });
+  doc.fillColor(INK).text(pdfText(line.value), PAGE_MARGIN + FIELD_LABEL_WIDTH, top, { width: valueWidth });
+}
+
+/**
+ * Someone's free text, set apart from the report's own: its label, then the text indented behind a
+ * grey rule, smaller and oblique. A note fits on one page (2,000 characters at most), so it starts
+ * on the next page rather than split.
+ */
+function drawNote(doc: PDFKit.PDFDocument, line: Extract<Line, { kind: 'note' }>, width: number) {
+  const x = PAGE_MARGIN + NOTE_INDENT;
+  const inner = width - NOTE_INDENT - 8;
+  const body = pdfText(line.text);
+  doc.font('Helvetica-Bold').fontSize(8);
+  const labelHeight = doc.heightOfString(pdfText(line.label), { width: inner });
+  doc.font('Helvetica-Oblique').fontSize(NOTE_SIZE);
+  ensureSpace(doc, labelHeight + doc.heightOfString(body, { width: inner }) + 6);
+  const top = doc.y + 1;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(pdfText(`${line.label}:`), x + 8, top, { width: inner });
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(NOTE_SIZE)
+    .fillColor(INK)
+    .text(body, x + 8, doc.y, { width: inner });
+  doc.moveTo(x, top).lineTo(x, doc.y).lineWidth(1.5).strokeColor(NOTE_RULE).stroke();
+  doc.y += 3;
+}
+
+const NOTE_RULE = '#9e9e9e';
 
 function drawSections(doc: PDFKit.PDFDocument, sections: Section[]) {
   const width = contentWidth(doc);
   for (const section of sections) {
     heading(doc, pdfText(section.title), width);
     for (const line of section.lines) {
-      ensureSpace(doc, 14);
-      doc
-        .font(line.strong ? 'Helvetica-Bold' : 'Helvetica')
-        .fontSize(9.5)
-        .fillColor(INK)
-        .text(pdfText(line.text), PAGE_MARGIN, doc.y, { width });
+      if (line.kind === 'field') drawField(doc, line, width);
+      else if (line.kind === 'note') drawNote(doc, line, width);
+      else {
+        ensureSpace(doc, 14);
+        doc
+          .font(line.strong ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(BODY_SIZE)
+          .fillColor(INK)
+          .text(pdfText(line.text), PAGE_MARGIN, doc.y, { width });
+      }
       doc.moveDown(0.1);
     }
     doc.moveDown(0.5);
@@ -182,7 +293,10 @@ function drawPhotos(doc: PDFKit.PDFDocument, photos: ReportData['photos']) {
     photos.slice(i, i + 3).forEach((photo, column) => {
       const x = PAGE_MARGIN + column * (PHOTO_BOX.width + gap);
       doc.image(photo.jpeg, x, top, { fit: [PHOTO_BOX.width, PHOTO_BOX.height] });
-      const caption = [photo.assetLabel, photo.caption].filter(Boolean).join(': ');
+      const caption = [photo.assetLabel, photo.caption]
+        .map((part) => singleLine(part ?? ''))
+        .filter(Boolean)
+        .join(': ');
       doc
         .font('Helvetica')
         .fontSize(8)

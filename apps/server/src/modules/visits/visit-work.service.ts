@@ -3,6 +3,8 @@
  * photos, the client's signature, and completion, which writes the service report (and, when all
  * passed, the certificate) into the library. Every write is keyed so a phone replaying its queue after
  * a dead spot finds its own row instead of adding another; a write to a closed visit is a 409.
+ * Each write that changes something is audited (entity 'visit') in the transaction that makes it;
+ * a replay that changes nothing writes no audit row either (decision 0076).
  */
 import {
   type AssetResult,
@@ -39,6 +41,7 @@ import type { Company } from '../../lib/pdf-letterhead';
 import type { Actor } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { createDocument, type DocumentsDeps } from '../documents/documents.service';
+import { pngSize } from './png-header';
 import {
   certificateSections,
   type ReportData,
@@ -74,15 +77,25 @@ async function openRow(db: Db, actor: Actor, id: string): Promise<Row> {
   return row;
 }
 
-/** The first write of the field moves a visit not yet started to IN_PROGRESS. */
-async function markStarted(db: Db, row: Row, stamp: string): Promise<void> {
+/** The first write of the field moves a visit not yet started to IN_PROGRESS, audited as its start. */
+async function markStarted(db: Db, actor: Actor, row: Row, stamp: string): Promise<void> {
   if (row.status === 'IN_PROGRESS') return;
-  await db
+  const started = await db
     .updateTable('inspection_visits')
     .set({ status: 'IN_PROGRESS', started_at: stamp, updated_at: stamp })
     .where('id', '=', row.id)
     .where('status', 'in', ['DUE', 'SCHEDULED'])
-    .execute();
+    .executeTakeFirst();
+  if (Number(started.numUpdatedRows) === 0) return;
+  await recordAudit({
+    db,
+    actor,
+    action: 'start',
+    entity: 'visit',
+    entityId: row.id,
+    before: { status: row.status },
+    after: { status: 'IN_PROGRESS', startedAt: stamp },
+  });
 }
 
 /**
@@ -106,7 +119,7 @@ function whileOpen<T>(db: Db, id: string, write: (trx: Db) => Promise<T>): Promi
 /** POST /api/visits/:id/start: IN_PROGRESS; starting a started visit changes nothing. */
 export async function startVisit({ db, actor, id, now = new Date() }: WorkArgs): Promise<Visit> {
   const row = await openRow(db, actor, id);
-  await markStarted(db, row, now.toISOString());
+  await whileOpen(db, id, (trx) => markStarted(trx, actor, row, now.toISOString()));
   return toVisit(await findRow(db, id), johannesburgDate(now));
 }
 
@@ -196,7 +209,7 @@ export async function putResult({
       existing.readings === values.readings &&
       existing.notes === values.notes &&
       existing.recorded_at === values.recorded_at;
-    if (!same)
+    if (!same) {
       await trx
         .insertInto('visit_results')
         .values({ visit_id: id, asset_id: assetId, ...values, updated_at: stamp })
@@ -204,7 +217,18 @@ export async function putResult({
           oc.columns(['visit_id', 'asset_id']).doUpdateSet({ ...values, updated_at: stamp }),
         )
         .execute();
-    await markStarted(trx, row, stamp);
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'result',
+        entity: 'visit',
+        entityId: id,
+        before: existing ? auditedResult(existing) : null,
+        // The asset only on this side, so it stays when the rest is cut to what changed.
+        after: { assetId, ...auditedResult(values) },
+      });
+    }
+    await markStarted(trx, actor, row, stamp);
     const stored = await trx
       .selectFrom('visit_results')
       .selectAll()
@@ -214,6 +238,17 @@ export async function putResult({
     return toResult(stored);
   });
 }
+
+/** What the audit trail keeps of a result: the outcome, each check's, the readings, notes and time. */
+const auditedResult = (
+  result: Pick<ResultRow, 'checks' | 'readings' | 'notes' | 'outcome' | 'recorded_at'>,
+) => ({
+  outcome: result.outcome,
+  checks: parseList<{ outcome: CheckOutcome }>(result.checks).map((c) => c.outcome),
+  readings: parseList(result.readings),
+  notes: result.notes,
+  recordedAt: result.recorded_at,
+});
 
 type DefectRow = Omit<VisitDefectsTable, 'site_id' | 'updated_at'> & { quote_number?: string | null };
 export const toDefect = (row: DefectRow): Defect => ({
@@ -227,6 +262,12 @@ export const toDefect = (row: DefectRow): Defect => ({
   quoteId: row.quote_id,
   quoteNumber: row.quote_number ?? null,
   resolvedAt: row.resolved_at,
+});
+
+const auditedDefect = (defect: Pick<DefectRow, 'asset_id' | 'severity' | 'description'>) => ({
+  assetId: defect.asset_id,
+  severity: defect.severity,
+  description: defect.description,
 });
 
 /**
@@ -256,6 +297,12 @@ export async function putDefect({
   if (before && before.visit_id !== id) throw conflict(VISIT_WORK_STRINGS.idTaken);
   const changes = { asset_id: input.assetId, severity: input.severity, description: input.description };
   return whileOpen(db, id, async (trx) => {
+    const existing = await trx
+      .selectFrom('visit_defects')
+      .select(['asset_id', 'severity', 'description'])
+      .where('id', '=', defectId)
+      .where('visit_id', '=', id)
+      .executeTakeFirst();
     const stored = await trx
       .insertInto('visit_defects')
       .values({
@@ -276,7 +323,22 @@ export async function putDefect({
       .returningAll()
       .executeTakeFirst();
     if (!stored) throw conflict(VISIT_WORK_STRINGS.idTaken);
-    await markStarted(trx, row, stamp);
+    const same =
+      existing &&
+      existing.asset_id === changes.asset_id &&
+      existing.severity === changes.severity &&
+      existing.description === changes.description;
+    if (!same)
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'defect',
+        entity: 'visit',
+        entityId: id,
+        before: existing ? auditedDefect(existing) : null,
+        after: { defectId, ...auditedDefect(changes) },
+      });
+    await markStarted(trx, actor, row, stamp);
     return { defect: toDefect(stored), created: !before, siteId: row.site_id };
   });
 }
@@ -302,7 +364,21 @@ export async function deleteDefect({
       .where('visit_id', '=', id)
       .where('defect_id', '=', defectId)
       .execute();
-    await trx.deleteFrom('visit_defects').where('id', '=', defectId).where('visit_id', '=', id).execute();
+    const gone = await trx
+      .deleteFrom('visit_defects')
+      .where('id', '=', defectId)
+      .where('visit_id', '=', id)
+      .returning(['asset_id', 'severity', 'description'])
+      .executeTakeFirst();
+    if (gone)
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'delete-defect',
+        entity: 'visit',
+        entityId: id,
+        before: { defectId, ...auditedDefect(gone) },
+      });
   });
   return { siteId: row.site_id };
 }
@@ -317,7 +393,21 @@ export async function deletePhoto({ db, actor, id, photoId }: WorkArgs & { photo
     .executeTakeFirst();
   if (before && before.visit_id !== id) throw conflict(VISIT_WORK_STRINGS.idTaken);
   await whileOpen(db, id, async (trx) => {
-    await trx.deleteFrom('visit_photos').where('id', '=', photoId).where('visit_id', '=', id).execute();
+    const gone = await trx
+      .deleteFrom('visit_photos')
+      .where('id', '=', photoId)
+      .where('visit_id', '=', id)
+      .returning(['asset_id', 'defect_id', 'caption'])
+      .executeTakeFirst();
+    if (gone)
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'delete-photo',
+        entity: 'visit',
+        entityId: id,
+        before: { photoId, assetId: gone.asset_id, defectId: gone.defect_id, caption: gone.caption },
+      });
   });
 }
 
@@ -350,7 +440,7 @@ const IMAGES_BUSY = 'The server is busy reading other files: try again in a minu
  * many pixels, or one that would take too long or too much memory is the sender's problem (400); a
  * full queue is the server's (503), which the phone retries.
  */
-async function imageJob<K extends 'visit-photo' | 'image-format'>(
+async function imageJob<K extends 'visit-photo' | 'visit-signature'>(
   pool: FileParsingPool,
   job: K,
   data: Uint8Array,
@@ -363,6 +453,17 @@ async function imageJob<K extends 'visit-photo' | 'image-format'>(
     if (error.reason === 'busy' || error.reason === 'closed') throw serviceUnavailable(IMAGES_BUSY);
     throw badRequest(refused);
   }
+}
+
+/** A photo may point only at a defect recorded on its own visit. */
+async function assertDefectOnVisit(db: Db, visitId: string, defectId: string): Promise<void> {
+  const defect = await db
+    .selectFrom('visit_defects')
+    .select('id')
+    .where('id', '=', defectId)
+    .where('visit_id', '=', visitId)
+    .executeTakeFirst();
+  if (!defect) throw badRequest(VISIT_WORK_STRINGS.defectNotOnVisit);
 }
 
 /** The stored form of a photo, made in the parse pool after its real type is checked here. */
@@ -402,6 +503,7 @@ export async function putPhoto({
     return { photo: toPhoto(existing), created: false };
   }
   if (fields.assetId) coverOf(row, fields.assetId);
+  if (fields.defectId) await assertDefectOnVisit(db, id, fields.defectId);
   const count = await db
     .selectFrom('visit_photos')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -413,8 +515,10 @@ export async function putPhoto({
   const { jpeg, thumbnail, width, height } = await processPhoto(images, data);
   const stamp = now.toISOString();
   return whileOpen(db, id, async (trx) => {
+    // Again under the visit's lock: the defect may have been removed while the photo was processed.
+    if (fields.defectId) await assertDefectOnVisit(trx, id, fields.defectId);
     // Two replays racing: the second insert finds the first's row and answers it.
-    await trx
+    const inserted = await trx
       .insertInto('visit_photos')
       .values({
         id: photoId,
@@ -429,8 +533,24 @@ export async function putPhoto({
         created_at: stamp,
       })
       .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    await markStarted(trx, row, stamp);
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0)
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'photo',
+        entity: 'visit',
+        entityId: id,
+        after: {
+          photoId,
+          assetId: fields.assetId ?? null,
+          defectId: fields.defectId ?? null,
+          caption: fields.caption ?? '',
+          width,
+          height,
+        },
+      });
+    await markStarted(trx, actor, row, stamp);
     const stored = await trx
       .selectFrom('visit_photos')
       .select(PHOTO_COLUMNS)
@@ -454,7 +574,24 @@ export async function readPhoto({ db, actor, id, photoId }: WorkArgs & { photoId
   return Buffer.from(photo.data);
 }
 
-/** PUT /api/visits/:id/signature: a real PNG of at most 512 KB; the same signature again changes nothing. */
+/**
+ * The signature's upload refused from its header, before anything decodes it: not a PNG, or more
+ * pixels on a side than any signature pad makes (the 389 KB, 10000 × 10000 PNG of issue 25 would
+ * decode to 400 MB). What passes is re-encoded in the parse pool (visit-images.ts); only that is kept.
+ */
+function checkSignatureUpload(png: Buffer): void {
+  if (png.length === 0 || png.length > VISIT_WORK_LIMITS.signatureMaxBytes)
+    throw badRequest(VISIT_WORK_STRINGS.signatureInvalid);
+  const size = pngSize(png);
+  if (!size || size.width === 0 || size.height === 0) throw badRequest(VISIT_WORK_STRINGS.signatureInvalid);
+  if (size.width > VISIT_WORK_LIMITS.signatureMaxSide || size.height > VISIT_WORK_LIMITS.signatureMaxSide)
+    throw badRequest(VISIT_WORK_STRINGS.signatureTooLarge);
+}
+
+/**
+ * PUT /api/visits/:id/signature: a PNG of at most 512 KB and 2000 px a side, stored as the parse pool
+ * re-encoded it; the same signature again changes nothing (the re-encoding of the same bytes is the same).
+ */
 export async function putSignature({
   db,
   images,
@@ -464,11 +601,10 @@ export async function putSignature({
   now = new Date(),
 }: WorkArgs & { images: FileParsingPool; input: SignatureInput }): Promise<VisitSignature> {
   const row = await openRow(db, actor, id);
-  const png = Buffer.from(input.image.slice('data:image/png;base64,'.length), 'base64');
-  if (png.length === 0 || png.length > VISIT_WORK_LIMITS.signatureMaxBytes)
-    throw badRequest(VISIT_WORK_STRINGS.signatureInvalid);
-  const { format } = await imageJob(images, 'image-format', png, VISIT_WORK_STRINGS.signatureInvalid);
-  if (format !== 'png') throw badRequest(VISIT_WORK_STRINGS.signatureInvalid);
+  const upload = Buffer.from(input.image.slice('data:image/png;base64,'.length), 'base64');
+  checkSignatureUpload(upload);
+  const encoded = await imageJob(images, 'visit-signature', upload, VISIT_WORK_STRINGS.signatureInvalid);
+  const png = Buffer.from(encoded.png);
   return whileOpen(db, id, async (trx) => {
     const current = await trx
       .selectFrom('inspection_visits')
@@ -478,19 +614,64 @@ export async function putSignature({
     const stamp = now.toISOString();
     const same =
       current.signature && current.signed_by === input.signedBy && Buffer.from(current.signature).equals(png);
-    if (!same)
+    if (!same) {
       await trx
         .updateTable('inspection_visits')
-        .set({ signature: png, signed_by: input.signedBy, signed_at: stamp, updated_at: stamp })
+        .set({
+          signature: png,
+          signature_encoded: 1,
+          signed_by: input.signedBy,
+          signed_at: stamp,
+          updated_at: stamp,
+        })
         .where('id', '=', id)
         .execute();
-    await markStarted(trx, row, stamp);
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'signature',
+        entity: 'visit',
+        entityId: id,
+        before: current.signed_by ? { signedBy: current.signed_by, signedAt: current.signed_at } : null,
+        after: { signedBy: input.signedBy, signedAt: stamp, width: encoded.width, height: encoded.height },
+      });
+    }
+    await markStarted(trx, actor, row, stamp);
     return {
       signedBy: input.signedBy,
       signedAt: same && current.signed_at ? current.signed_at : stamp,
       url: signatureUrl(id),
     };
   });
+}
+
+/**
+ * A signature stored raw, before decision 0076, is re-encoded in the parse pool before a report draws
+ * it (one that cannot be read, or is too large, must be signed again: 400). The update is guarded by
+ * the bytes it read, so a new signature taken meanwhile (already encoded) is left alone.
+ */
+export async function encodeKeptSignature(db: Db, images: FileParsingPool, visitId: string): Promise<void> {
+  const kept = await db
+    .selectFrom('inspection_visits')
+    .select(['signature', 'signature_encoded'])
+    .where('id', '=', visitId)
+    .executeTakeFirst();
+  if (!kept?.signature || Number(kept.signature_encoded) === 1) return;
+  const raw = Buffer.from(kept.signature);
+  const size = pngSize(raw);
+  const fits =
+    size &&
+    size.width <= VISIT_WORK_LIMITS.signatureMaxSide &&
+    size.height <= VISIT_WORK_LIMITS.signatureMaxSide;
+  if (!fits) throw badRequest(VISIT_WORK_STRINGS.signatureAgain);
+  const { png } = await imageJob(images, 'visit-signature', raw, VISIT_WORK_STRINGS.signatureAgain);
+  await db
+    .updateTable('inspection_visits')
+    .set({ signature: Buffer.from(png), signature_encoded: 1 })
+    .where('id', '=', visitId)
+    .where('signature_encoded', '=', 0)
+    .where('signature', '=', raw)
+    .execute();
 }
 
 /** GET /api/visits/:id/signature.png */
@@ -553,7 +734,7 @@ async function reportData(db: Db, row: Row, completedAt: string): Promise<Report
       .execute(),
     db
       .selectFrom('inspection_visits')
-      .select(['signature', 'signed_by', 'signed_at'])
+      .select(['signature', 'signature_encoded', 'signed_by', 'signed_at'])
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow(),
     db
@@ -566,6 +747,9 @@ async function reportData(db: Db, row: Row, completedAt: string): Promise<Report
       .orderBy('due_date')
       .executeTakeFirst(),
   ]);
+  // Only the parse pool's re-encoding is drawn (encodeKeptSignature runs before), never an upload's bytes.
+  if (signature.signature && Number(signature.signature_encoded) !== 1)
+    throw badRequest(VISIT_WORK_STRINGS.signatureAgain);
   const byId = new Map(assets.map((a) => [a.id, a]));
   const resultOf = new Map(results.map((r) => [r.asset_id, toResult(r)]));
   const labelOf = (assetId: string | null) => {
@@ -633,7 +817,13 @@ export function allPassed(data: Pick<ReportData, 'assets' | 'defects'>): boolean
   );
 }
 
-export type CompleteDeps = { db: Db; documents: DocumentsDeps; company: Company };
+export type CompleteDeps = {
+  db: Db;
+  documents: DocumentsDeps;
+  company: Company;
+  /** The parse pool, for a signature stored raw before decision 0076. */
+  images: FileParsingPool;
+};
 type Rendered = { data: ReportData; report: Buffer; certificate: Buffer | null };
 type DocumentIds = { reportId: string | null; certificateId: string | null };
 
@@ -704,7 +894,7 @@ async function storeDocuments(
  * `document.created` goes out only after the commit.
  */
 async function writeDocuments(
-  { db, documents }: Omit<CompleteDeps, 'company'>,
+  { db, documents }: Pick<CompleteDeps, 'db' | 'documents'>,
   actor: Actor | null,
   steps: {
     claim: (trx: Db) => Promise<void>;
@@ -749,6 +939,7 @@ export async function completeVisit({
   db,
   documents,
   company,
+  images,
   actor,
   id,
   now = new Date(),
@@ -768,6 +959,7 @@ export async function completeVisit({
     const missing = present.filter((assetId) => !recorded.has(assetId)).length;
     if (missing > 0) throw badRequest(VISIT_WORK_STRINGS.unrecorded(missing));
     if (!row.signed_by) throw badRequest(VISIT_WORK_STRINGS.signatureNeeded);
+    await encodeKeptSignature(db, images, id);
   }
   await writeDocuments({ db, documents }, actor, {
     claim: async (trx) => {
@@ -811,7 +1003,12 @@ export async function completeVisit({
  * visit of each site. Run at start; the `report_document_id IS NULL` guard in the same transaction
  * keeps two instances starting at once from writing a report twice. Returns how many it wrote.
  */
-export async function backfillVisitReports({ db, documents, company }: CompleteDeps): Promise<number> {
+export async function backfillVisitReports({
+  db,
+  documents,
+  company,
+  images,
+}: CompleteDeps): Promise<number> {
   const latest = latestCompletedBySite(db);
   const waiting = await db
     .selectFrom('inspection_visits as v')
@@ -830,6 +1027,7 @@ export async function backfillVisitReports({ db, documents, company }: CompleteD
     if (!row.completed_at) continue;
     const completedAt = row.completed_at;
     try {
+      await encodeKeptSignature(db, images, id);
       await writeDocuments({ db, documents }, null, {
         // A no-op update that locks the row while the report is still missing.
         claim: async (trx) => {
@@ -856,7 +1054,8 @@ export async function backfillVisitReports({ db, documents, company }: CompleteD
       });
       written += 1;
     } catch (error) {
-      if (!(error instanceof AppError && error.status === 409)) throw error;
+      // 409: another instance wrote it; 400: a signature kept from before that cannot be drawn.
+      if (!(error instanceof AppError && (error.status === 409 || error.status === 400))) throw error;
     }
   }
   return written;

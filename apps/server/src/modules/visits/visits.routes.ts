@@ -88,9 +88,12 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
     emit: (name, documentId) => context.events.emit(name, { documentId }),
   };
   // The demo seed's latest visits get their reports once the store and letterhead exist (decision 0066).
-  await backfillVisitReports({ db, documents, company: context.config.company }).catch((error) =>
-    app.log.error({ err: error }, 'writing the reports of completed visits failed'),
-  );
+  await backfillVisitReports({
+    db,
+    documents,
+    company: context.config.company,
+    images: context.fileParsing,
+  }).catch((error) => app.log.error({ err: error }, 'writing the reports of completed visits failed'));
   // Photos: one file of at most 20 MB and a few short fields per request.
   await app.register(multipart, {
     limits: { fileSize: VISIT_WORK_LIMITS.photoMaxBytes, files: 1, fields: 5, parts: 6 },
@@ -182,6 +185,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
         db,
         documents,
         company: context.config.company,
+        images: context.fileParsing,
         actor: currentActor(request),
         id: request.params.id,
       });
@@ -356,7 +360,8 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
       config: { permission: 'visits.complete' },
       schema: {
         tags,
-        summary: "The client's signature (PNG data URL, at most 512 KB) and name; safe to replay",
+        summary:
+          "The client's signature (PNG data URL, at most 512 KB and 2000 px a side) and name; stored re-encoded; safe to replay",
         params: idParamsSchema,
         body: signatureInputSchema,
         response: { 200: visitSignatureSchema, ...workErrors },
