@@ -53,7 +53,7 @@ import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
-import { registerRealtime } from './plugins/realtime';
+import { type RealtimeOptions, registerRealtime } from './plugins/realtime';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSlowClientGuard, serverTimeouts } from './plugins/slow-clients';
 import { registerWebApp } from './plugins/web';
@@ -70,6 +70,8 @@ export type AppOptions = {
   database: DatabaseHandle;
   redis?: Redis | undefined;
   logger?: boolean;
+  /** Tests shorten how often open sockets re-check their sessions. */
+  realtime?: RealtimeOptions;
 };
 
 /**
@@ -89,6 +91,7 @@ export async function buildApp({
   database,
   redis,
   logger = true,
+  realtime,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization'] } : false,
@@ -186,6 +189,7 @@ export async function buildApp({
   app.decorate('context', context);
   const authDeps: AuthDeps = {
     db: database.db,
+    events,
     signer: createTokenSigner(config.jwtSecret),
     config,
     sessionCache: createSessionCache(),
@@ -241,6 +245,7 @@ export async function buildApp({
     deps: {
       db: database.db,
       engine: database.engine,
+      events,
       sessionCache: authDeps.sessionCache,
       publicUrl: config.publicUrl,
       inviteTtlHours: config.inviteTtlHours,
@@ -255,7 +260,7 @@ export async function buildApp({
 
   await registerWebApp(app, config.webDist);
 
-  registerRealtime(app, context, authDeps);
+  registerRealtime(app, context, authDeps, realtime);
   // After every module has connected its hooks: jobs left by the last run are queued again.
   app.addHook('onReady', () => processing.start());
   const stopAlertChecks = startAlertChecks(context, app.log);

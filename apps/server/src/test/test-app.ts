@@ -59,6 +59,8 @@ export type TestAppOptions = {
   shareDatabaseWith?: TestApp | undefined;
   /** Writes data after the migrations, before the app starts (its index rebuild reads it). */
   seed?: ((database: DatabaseHandle) => Promise<void>) | undefined;
+  /** How often open sockets re-check their sessions (plugins/realtime.ts; 60 s by default). */
+  socketSessionCheckMs?: number | undefined;
 };
 
 /** A new handle on the database of another test app, with a data directory of its own. */
@@ -92,7 +94,13 @@ export async function createTestApp(
     ALERT_CHECK_MINUTES: '0',
     ...env,
   });
-  const app = await buildApp({ config, database, redis: options.redis, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    redis: options.redis,
+    logger: false,
+    realtime: { sessionCheckMs: options.socketSessionCheckMs },
+  });
   await app.ready();
   return {
     app,

@@ -51,13 +51,14 @@ export async function changePassword({
     .set({ password_hash: await hashPassword(input.newPassword), updated_at: now })
     .where('id', '=', auth.user.id)
     .execute();
-  return {
-    revokedSessions: await revokeUserSessions({
-      ...deps,
-      userId: auth.user.id,
-      exceptSessionId: auth.sessionId,
-    }),
-  };
+  const revokedSessions = await revokeUserSessions({
+    ...deps,
+    userId: auth.user.id,
+    exceptSessionId: auth.sessionId,
+  });
+  const change = { userId: auth.user.id, exceptSessionId: auth.sessionId } as const;
+  deps.events?.emit('user.access-changed', { reason: 'password-changed', ...change });
+  return { revokedSessions };
 }
 
 /** The user's sessions that still work: unrevoked, unexpired and used within the idle time. */
@@ -89,13 +90,14 @@ export async function signOutOtherSessions(
   deps: AuthDeps,
   auth: Authenticated,
 ): Promise<{ revokedSessions: number }> {
-  return {
-    revokedSessions: await revokeUserSessions({
-      ...deps,
-      userId: auth.user.id,
-      exceptSessionId: auth.sessionId,
-    }),
-  };
+  const revokedSessions = await revokeUserSessions({
+    ...deps,
+    userId: auth.user.id,
+    exceptSessionId: auth.sessionId,
+  });
+  const change = { userId: auth.user.id, exceptSessionId: auth.sessionId } as const;
+  deps.events?.emit('user.access-changed', { reason: 'sessions-revoked', ...change });
+  return { revokedSessions };
 }
 
 /** Changes the user's own name and phone; cached sessions drop so the next request sees them. */

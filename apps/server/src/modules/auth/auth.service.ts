@@ -20,6 +20,7 @@ import type { UsersTable } from '../../db/schema/users';
 import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, unauthorized } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
 import { recordAudit } from '../audit/audit.service';
 import { syncPersonForUser } from '../resources/people.service';
 import { FORGET_AFTER_MS, verifyThrottled } from './login-throttle';
@@ -28,6 +29,8 @@ import type { SessionCache } from './session-cache';
 import type { TokenSigner } from './tokens';
 
 export type AuthDeps = ServiceDeps<'db'> & {
+  /** 'user.access-changed' (access-events.ts); absent only where a test builds the guard alone. */
+  events?: EventBus;
   signer: TokenSigner;
   sessionCache?: SessionCache;
   config: Pick<
@@ -217,7 +220,7 @@ export async function authenticateToken(deps: AuthDeps, token: string): Promise<
 }
 
 export async function logoutSession(
-  deps: Pick<AuthDeps, 'db' | 'sessionCache'>,
+  deps: Pick<AuthDeps, 'db' | 'sessionCache' | 'events'>,
   sessionId: string,
 ): Promise<void> {
   deps.sessionCache?.forgetSession(sessionId);
@@ -227,6 +230,7 @@ export async function logoutSession(
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  deps.events?.emit('user.access-changed', { reason: 'sign-out', sessionId });
 }
 
 /** Revokes a user's live sessions, all or all but one; answers how many were live. */

@@ -100,6 +100,7 @@ export async function acceptInvite({
     .where('id', '=', found.id)
     .execute();
   await revokeUserSessions({ ...deps, userId: found.id });
+  deps.events?.emit('user.access-changed', { reason: 'password-changed', userId: found.id });
   await clearThrottles(deps.db, found.email_normalized);
   const { invite_id: _invite, invite_expires_at: _expires, ...user } = found;
   return startSession({
