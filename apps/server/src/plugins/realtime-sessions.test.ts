@@ -102,6 +102,20 @@ describe.each(engines)('sockets end with their sessions on %s', (engine) => {
     expect(await stillConnected(here)).toBe(true);
   });
 
+  it('a set-password link used disconnects every socket of the user', async () => {
+    const user = await newUser('ENGINEER');
+    const socket = await socketOf(user.token);
+    const gone = disconnected(socket);
+    const link = await api('POST', `/api/admin/users/${user.user.id}/set-password-link`, users.ADMIN.token);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/auth/invites/${link.json().token}`,
+      payload: { password: 'Deluge4Valve!' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    await gone;
+  });
+
   it('disabling a user disconnects every socket of theirs; enabling does not bring them back', async () => {
     const user = await newUser('TECHNICIAN');
     const other = await signIn(t.app, user);
