@@ -57,7 +57,7 @@ import { registerInputGuard } from './plugins/input-guard';
 import { serializeRequest } from './plugins/log-redaction';
 import { registerOpenApi } from './plugins/openapi';
 import { registerPublicRateLimit } from './plugins/public-rate-limit';
-import { registerRealtime } from './plugins/realtime';
+import { type RealtimeOptions, registerRealtime } from './plugins/realtime';
 import { connectSources, registerSecurityHeaders } from './plugins/security-headers';
 import { registerSlowClientGuard, serverTimeouts } from './plugins/slow-clients';
 import { registerWebApp } from './plugins/web';
@@ -76,6 +76,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: { write(line: string): void } | undefined;
+  /** Tests shorten how often open sockets re-check their sessions. */
+  realtime?: RealtimeOptions;
 };
 
 /**
@@ -107,6 +109,7 @@ export async function buildApp({
   redis,
   logger = true,
   logStream,
+  realtime,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -217,6 +220,7 @@ export async function buildApp({
   const authDeps: AuthDeps = {
     db: database.db,
     engine: database.engine,
+    events,
     signer: createTokenSigner(config.jwtSecret),
     config,
     sessionCache: createSessionCache(),
@@ -279,6 +283,7 @@ export async function buildApp({
     deps: {
       db: database.db,
       engine: database.engine,
+      events,
       sessionCache: authDeps.sessionCache,
       publicUrl: config.publicUrl,
       inviteTtlHours: config.inviteTtlHours,
@@ -294,7 +299,7 @@ export async function buildApp({
 
   await registerWebApp(app, config.webDist);
 
-  registerRealtime(app, context, authDeps);
+  registerRealtime(app, context, authDeps, realtime);
   // After every module has connected its hooks: jobs left by the last run are queued again.
   app.addHook('onReady', () => processing.start());
   const stopAlertChecks = startAlertChecks(context, app.log);

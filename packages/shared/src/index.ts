@@ -22,6 +22,7 @@ export * from './handbook-search';
 export * from './maintenance-catalogue';
 export * from './metrics-schemas';
 export * from './money';
+export * from './money-visibility';
 export * from './permissions';
 export * from './project-money';
 export * from './projects';

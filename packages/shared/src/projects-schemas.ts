@@ -340,8 +340,9 @@ const projectBaseShape = {
   urgency: z.enum(URGENCIES),
   location: z.string(),
   area: z.number(),
-  budget: z.number(),
-  spent: z.number(),
+  /** Absent for a role without 'projects.finance' (money-visibility.ts, docs/permissions.md). */
+  budget: z.number().optional(),
+  spent: z.number().optional(),
   dueDate: z.string().nullable(),
   startDate: z.string().nullable(),
   status: z.enum(PROJECT_STATUSES),

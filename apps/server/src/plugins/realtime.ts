@@ -1,19 +1,48 @@
 /**
  * Realtime (spec §7): socket.io on the app's own server. Connections must carry a valid token
- * (`auth: { token }`); every signed-in socket is in the 'staff' room and may join project rooms.
+ * (`auth: { token }`); every signed-in socket is in the 'staff' room, its user's, its session's and,
+ * when its role may read project money, the 'money' room; it may join project rooms.
  * Domain events become the spec's socket events; with Redis they reach every instance's clients.
+ * A socket lives no longer than its session (issue 25 §4, docs/decisions/0074): 'user.access-changed'
+ * disconnects the sockets it names on every instance, and each instance re-checks its sockets'
+ * sessions every SESSION_CHECK_MS (expired, idle, revoked, disabled, or the role changed: gone).
  */
-import { PROCESSING_SOCKET_EVENT, ROOM_EVENTS } from '@firebreak/shared';
+
+import {
+  canReadProjectMoney,
+  PROCESSING_SOCKET_EVENT,
+  type Project,
+  ROOM_EVENTS,
+  type Role,
+  withoutAlertMoney,
+  withoutProjectMoney,
+} from '@firebreak/shared';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { type DefaultEventsMap, Server } from 'socket.io';
 import type { AppContext } from '../lib/context';
 import { queueingConnection } from '../lib/redis';
+import '../modules/auth/access-events';
 import { type AuthDeps, authenticateToken } from '../modules/auth/auth.service';
+import { liveSessions } from '../modules/auth/live-sessions';
 
 const STAFF_ROOM = 'staff';
+/** Sockets whose role may read project money ('projects.finance'): they get whole projects. */
+const MONEY_ROOM = 'money';
 const projectRoom = (projectId: string) => `project:${projectId}`;
+const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** How often open sockets re-check their sessions (issue 25: at least every 60 s). */
+export const SESSION_CHECK_MS = 60_000;
+
+type SocketData = { userId: string; sessionId: string; role: Role };
+
+export type RealtimeOptions = {
+  /** Tests shorten it; the default is SESSION_CHECK_MS. */
+  sessionCheckMs?: number | undefined;
+};
 
 function projectIdOf(payload: unknown): string | null {
   const id = (payload as { projectId?: unknown } | null)?.projectId;
@@ -33,8 +62,13 @@ function dropWhileDisconnected(pub: Redis): Redis {
   return pub;
 }
 
-export function registerRealtime(app: FastifyInstance, context: AppContext, auth: AuthDeps): Server {
-  const io = new Server(app.server, {
+export function registerRealtime(
+  app: FastifyInstance,
+  context: AppContext,
+  auth: AuthDeps,
+  options: RealtimeOptions = {},
+): Server {
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false,
     transports: ['websocket', 'polling'],
@@ -59,12 +93,19 @@ export function registerRealtime(app: FastifyInstance, context: AppContext, auth
         ? await authenticateToken(auth, token).catch(() => null)
         : null;
     if (!session) return next(new Error('Authentication required'));
-    socket.data.userId = session.user.id;
+    // Read again past the session cache, which another instance's sign-out or new role may not have
+    // reached yet: a socket dropped there must not come straight back here on a stale entry.
+    const live = (await liveSessions(auth, [session.sessionId]).catch(() => null))?.get(session.sessionId);
+    if (!live) return next(new Error('Authentication required'));
+    socket.data = { userId: live.userId, sessionId: session.sessionId, role: live.role };
     next();
   });
 
   io.on('connection', (socket) => {
-    void socket.join([STAFF_ROOM, `user:${socket.data.userId}`]);
+    const { userId, sessionId, role } = socket.data;
+    const rooms = [STAFF_ROOM, userRoom(userId), sessionRoom(sessionId)];
+    if (canReadProjectMoney(role)) rooms.push(MONEY_ROOM);
+    void socket.join(rooms);
     for (const event of ROOM_EVENTS) {
       socket.on(event, (payload: unknown, ack?: unknown) => {
         const projectId = projectIdOf(payload);
@@ -78,12 +119,22 @@ export function registerRealtime(app: FastifyInstance, context: AppContext, auth
     }
   });
 
+  /** To every signed-in socket: whole to the money room, without money figures to the others. */
+  function toStaff<T>(event: string, payload: T, trimmed: T) {
+    io.to(MONEY_ROOM).emit(event, payload);
+    io.to(STAFF_ROOM).except(MONEY_ROOM).emit(event, trimmed);
+  }
+  const projectUpdate = (action: 'created' | 'updated', project: Project) =>
+    toStaff(
+      'project_update',
+      { action, projectId: project.id, project },
+      { action, projectId: project.id, project: withoutProjectMoney(project) },
+    );
+
   const { events } = context;
-  events.on('project.created', ({ project }) => {
-    io.to(STAFF_ROOM).emit('project_update', { action: 'created', projectId: project.id, project });
-  });
+  events.on('project.created', ({ project }) => projectUpdate('created', project));
   events.on('project.updated', ({ project, previous }) => {
-    io.to(STAFF_ROOM).emit('project_update', { action: 'updated', projectId: project.id, project });
+    projectUpdate('updated', project);
     if (project.status !== previous.status) {
       io.to(STAFF_ROOM).emit('status_change', {
         projectId: project.id,
@@ -100,24 +151,68 @@ export function registerRealtime(app: FastifyInstance, context: AppContext, auth
     }
   });
   events.on('alert.raised', ({ alert }) => {
-    io.to(STAFF_ROOM).emit('alert', { action: 'raised', alert });
+    toStaff('alert', { action: 'raised', alert }, { action: 'raised', alert: withoutAlertMoney(alert) });
   });
   events.on('alert.acknowledged', ({ alert }) => {
-    io.to(STAFF_ROOM).emit('alert', { action: 'acknowledged', alert });
+    toStaff(
+      'alert',
+      { action: 'acknowledged', alert },
+      { action: 'acknowledged', alert: withoutAlertMoney(alert) },
+    );
   });
   events.on('processing.job', ({ job, ownerId }) => {
-    if (ownerId) io.to(`user:${ownerId}`).emit(PROCESSING_SOCKET_EVENT, job);
+    if (ownerId) io.to(userRoom(ownerId)).emit(PROCESSING_SOCKET_EVENT, job);
   });
   events.on('weather.ingested', ({ alerts }) => {
     io.to(STAFF_ROOM).emit('weather_alert', { alerts });
   });
 
+  // Through the adapter, so with Redis the sockets on every instance go.
+  events.on('user.access-changed', (change) => {
+    if ('sessionId' in change) {
+      io.in(sessionRoom(change.sessionId)).disconnectSockets(true);
+      return;
+    }
+    const sockets = io.in(userRoom(change.userId));
+    (change.exceptSessionId
+      ? sockets.except(sessionRoom(change.exceptSessionId))
+      : sockets
+    ).disconnectSockets(true);
+  });
+
+  // The periodic re-check catches what no event announced: expiry, idleness, a change made while
+  // Redis was away, or a socket that connected while its session was being ended.
+  async function checkOpenSockets() {
+    const sockets = [...io.of('/').sockets.values()];
+    if (sockets.length === 0) return;
+    const live = await liveSessions(
+      auth,
+      sockets.map((socket) => socket.data.sessionId),
+    );
+    for (const socket of sockets) {
+      const session = live.get(socket.data.sessionId);
+      if (!session || session.role !== socket.data.role) socket.disconnect(true);
+    }
+  }
+  let checking: Promise<void> | null = null;
+  const checkTimer = setInterval(() => {
+    if (checking) return;
+    checking = checkOpenSockets()
+      .catch((error) => app.log.warn({ err: error }, 're-checking the sessions of open sockets failed'))
+      .finally(() => {
+        checking = null;
+      });
+  }, options.sessionCheckMs ?? SESSION_CHECK_MS);
+  checkTimer.unref();
+
   app.addHook('preClose', (done) => {
+    clearInterval(checkTimer);
     io.local.disconnectSockets(true);
     done();
   });
   app.addHook('onClose', async () => {
+    await checking;
     await io.close();
   });
-  return io;
+  return io as unknown as Server;
 }

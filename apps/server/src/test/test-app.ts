@@ -61,6 +61,8 @@ export type TestAppOptions = {
   logStream?: { write(line: string): void } | undefined;
   /** Writes data after the migrations, before the app starts (its index rebuild reads it). */
   seed?: ((database: DatabaseHandle) => Promise<void>) | undefined;
+  /** How often open sockets re-check their sessions (plugins/realtime.ts; 60 s by default). */
+  socketSessionCheckMs?: number | undefined;
 };
 
 /** A new handle on the database of another test app, with a data directory of its own. */
@@ -104,6 +106,7 @@ export async function createTestApp(
     redis: options.redis,
     logger: Boolean(options.logStream),
     logStream: options.logStream,
+    realtime: { sessionCheckMs: options.socketSessionCheckMs },
   });
   await app.ready();
   return {

@@ -47,7 +47,7 @@ export async function changePassword({
   if (!valid) throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong);
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date().toISOString();
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: now })
@@ -70,6 +70,13 @@ export async function changePassword({
     });
     return { revokedSessions };
   });
+  // After the commit: a socket dropped before the revoke is saved could reconnect and stay.
+  deps.events?.emit('user.access-changed', {
+    reason: 'password-changed',
+    userId: auth.user.id,
+    exceptSessionId: auth.sessionId,
+  });
+  return result;
 }
 
 /** The user's sessions that still work: unrevoked, unexpired and used within the idle time. */
@@ -101,7 +108,7 @@ export async function signOutOtherSessions(
   deps: AuthDeps,
   auth: Authenticated,
 ): Promise<{ revokedSessions: number }> {
-  return deps.db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const revokedSessions = await revokeUserSessions({
       db: trx,
       sessionCache: deps.sessionCache,
@@ -118,6 +125,12 @@ export async function signOutOtherSessions(
     });
     return { revokedSessions };
   });
+  deps.events?.emit('user.access-changed', {
+    reason: 'sessions-revoked',
+    userId: auth.user.id,
+    exceptSessionId: auth.sessionId,
+  });
+  return result;
 }
 
 /** Changes the user's own name and phone; cached sessions drop so the next request sees them. */

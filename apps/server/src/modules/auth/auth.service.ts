@@ -21,6 +21,7 @@ import type { UsersTable } from '../../db/schema/users';
 import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, unauthorized } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
 import { recordAudit } from '../audit/audit.service';
 import { syncPersonForUser } from '../resources/people.service';
 import { FORGET_AFTER_MS, verifyThrottled } from './login-throttle';
@@ -30,6 +31,8 @@ import type { TokenSigner } from './tokens';
 
 export type AuthDeps = ServiceDeps<'db'> & {
   engine?: DatabaseEngine;
+  /** 'user.access-changed' (access-events.ts); absent only where a test builds the guard alone. */
+  events?: EventBus;
   signer: TokenSigner;
   sessionCache?: SessionCache;
   config: Pick<
@@ -271,7 +274,7 @@ export async function authenticateToken(deps: AuthDeps, token: string): Promise<
 
 /** Sign-out: revokes this session, audited in the same transaction. */
 export async function logoutSession(
-  deps: Pick<AuthDeps, 'db' | 'sessionCache'>,
+  deps: Pick<AuthDeps, 'db' | 'sessionCache' | 'events'>,
   { sessionId, userId }: { sessionId: string; userId: string },
 ): Promise<void> {
   deps.sessionCache?.forgetSession(sessionId);
@@ -292,6 +295,7 @@ export async function logoutSession(
       after: { sessionId },
     });
   });
+  deps.events?.emit('user.access-changed', { reason: 'sign-out', sessionId });
 }
 
 /** Revokes a user's live sessions, all or all but one; answers how many were live. */

@@ -120,6 +120,7 @@ export async function acceptInvite({
       after: { inviteId: found.invite_id, revokedSessions },
     });
   });
+  deps.events?.emit('user.access-changed', { reason: 'password-changed', userId: found.id });
   const { invite_id: _invite, invite_expires_at: _expires, ...user } = found;
   return startSession({
     ...deps,

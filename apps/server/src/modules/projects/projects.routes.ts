@@ -1,10 +1,12 @@
 /** /api/projects: the list, one project, create, update, milestones, metrics and alerts (money: modules/project-money). */
 import {
+  type AlertPage,
   addMilestoneSchema,
   alertPageSchema,
   alertSchema,
   alertsQuerySchema,
   can,
+  canReadProjectMoney,
   cashFlowMonthDetailSchema,
   cashFlowMonthParamsSchema,
   complianceSiteSchema,
@@ -16,13 +18,18 @@ import {
   listProjectsQuerySchema,
   milestoneSchema,
   overdueTasksResponseSchema,
+  type Project,
   projectListResponseSchema,
   projectSchema,
+  type Role,
   updateProjectSchema,
+  withoutAlertMoney,
+  withoutProjectMoney,
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { assertCan } from '../../lib/permissions';
 import { sendPreparedJson } from '../../lib/prepared-json';
 import { currentActor } from '../../plugins/auth';
 import { acknowledgeAlert, listOpenAlerts } from '../alerts/alerts.service';
@@ -32,6 +39,13 @@ import { addMilestone, createProject, getProject, updateProject } from './projec
 import { createProjectReadCache } from './read-cache';
 
 const errors = errorResponses(400, 401, 404);
+
+/** A project as the role may read it: without budget and spend unless it has 'projects.finance'. */
+const projectFor = (role: Role, project: Project): Project =>
+  canReadProjectMoney(role) ? project : withoutProjectMoney(project);
+
+const alertsFor = (role: Role, page: AlertPage): AlertPage =>
+  canReadProjectMoney(role) ? page : { ...page, items: page.items.map(withoutAlertMoney) };
 
 export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const cache = createProjectReadCache(context, (error) =>
@@ -47,12 +61,18 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         tags: ['projects'],
         summary: 'Projects, paged, filtered and sorted',
         querystring: listProjectsQuerySchema,
-        response: { 200: projectListResponseSchema, ...errors },
+        response: { 200: projectListResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     // Serialised once per page and kept briefly (read-cache.ts): every field comes from
     // toProjectListItem, which the schema describes (projects.test.ts checks the two agree).
-    async (request, reply) => sendPreparedJson(reply, await cache.projectPage(request.query)),
+    async (request, reply) => {
+      const { role } = currentActor(request);
+      // An order by budget would tell a role without the figures how they compare.
+      if (request.query.sort === 'budget') assertCan(role, 'projects.finance');
+      const json = await cache.projectPage(request.query, canReadProjectMoney(role));
+      return sendPreparedJson(reply, json);
+    },
   );
 
   app.post(
@@ -66,10 +86,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 201: projectSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createProject({ ...context, actor: currentActor(request), input: request.body })),
+    async (request, reply) => {
+      const actor = currentActor(request);
+      const project = await createProject({ ...context, actor, input: request.body });
+      return reply.status(201).send(projectFor(actor.role, project));
+    },
   );
 
   app.get(
@@ -145,10 +166,12 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: alertPageSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      request.query.projectId
-        ? listOpenAlerts(context.db, request.query)
-        : sendPreparedJson(reply, await cache.alerts.get(request.query)),
+    async (request, reply) => {
+      const { role } = currentActor(request);
+      return request.query.projectId
+        ? alertsFor(role, await listOpenAlerts(context.db, request.query))
+        : sendPreparedJson(reply, await cache.alerts.get(request.query, canReadProjectMoney(role)));
+    },
   );
 
   app.patch(
@@ -162,8 +185,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: alertSchema, ...errors },
       },
     },
-    async (request) =>
-      acknowledgeAlert({ ...context, actorId: currentActor(request).id, id: request.params.id }),
+    async (request) => {
+      const actor = currentActor(request);
+      const alert = await acknowledgeAlert({ ...context, actorId: actor.id, id: request.params.id });
+      return canReadProjectMoney(actor.role) ? alert : withoutAlertMoney(alert);
+    },
   );
 
   app.get(
@@ -177,7 +203,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: projectSchema, ...errors },
       },
     },
-    async (request) => getProject(context.db, request.params.id),
+    async (request) =>
+      projectFor(currentActor(request).role, await getProject(context.db, request.params.id)),
   );
 
   app.patch(
@@ -192,8 +219,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: projectSchema, ...errors },
       },
     },
-    async (request) =>
-      updateProject({ ...context, actor: currentActor(request), id: request.params.id, input: request.body }),
+    async (request) => {
+      const actor = currentActor(request);
+      const project = await updateProject({ ...context, actor, id: request.params.id, input: request.body });
+      return projectFor(actor.role, project);
+    },
   );
 
   app.post(

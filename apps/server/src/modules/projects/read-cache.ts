@@ -15,7 +15,9 @@ import {
   type DashboardMetrics,
   dashboardMetricsSchema,
   type ListProjectsQuery,
+  withoutAlertMoney,
   withoutFinancialMetrics,
+  withoutProjectMoney,
 } from '@firebreak/shared';
 import { cachedValue } from '../../lib/cached-value';
 import type { AppContext } from '../../lib/context';
@@ -36,17 +38,18 @@ export function createProjectReadCache(context: AppContext, onError: (error: unk
     ttl,
   );
   // One cached page per (page, pageSize) of the whole portfolio's alerts; panels ask for few sizes.
+  // `money` false: the page for roles without 'projects.finance', budget alerts without figures.
   const alertPages = new Map<string, ReturnType<typeof cachedValue<string>>>();
   const alerts = {
-    get(query: Omit<AlertsQuery, 'projectId'>) {
-      const key = `${query.page}:${query.pageSize}`;
+    get(query: Omit<AlertsQuery, 'projectId'>, money: boolean) {
+      const key = `${money ? 'money' : 'field'}:${query.page}:${query.pageSize}`;
       let page = alertPages.get(key);
       if (!page) {
         if (alertPages.size >= 32) alertPages.clear();
-        page = cachedValue(
-          async () => JSON.stringify(alertPageSchema.parse(await listOpenAlerts(context.db, query))),
-          ttl,
-        );
+        page = cachedValue(async () => {
+          const found = alertPageSchema.parse(await listOpenAlerts(context.db, query));
+          return JSON.stringify(money ? found : { ...found, items: found.items.map(withoutAlertMoney) });
+        }, ttl);
         alertPages.set(key, page);
       }
       return page.get();
@@ -65,15 +68,16 @@ export function createProjectReadCache(context: AppContext, onError: (error: unk
     return total.get();
   };
   const pages = new Map<string, ReturnType<typeof cachedValue<string>>>();
-  const projectPage = (query: ListProjectsQuery) => {
-    const key = JSON.stringify(query);
+  /** `money` false: the page for roles without 'projects.finance', each project without its figures. */
+  const projectPage = (query: ListProjectsQuery, money: boolean) => {
+    const key = `${money ? 'money' : 'field'}:${JSON.stringify(query)}`;
     let page = pages.get(key);
     if (!page) {
       if (pages.size >= 256) pages.clear();
-      page = cachedValue(
-        async () => JSON.stringify(await listProjects({ db: context.db, query, countTotal: projectTotal })),
-        ttl,
-      );
+      page = cachedValue(async () => {
+        const found = await listProjects({ db: context.db, query, countTotal: projectTotal });
+        return JSON.stringify(money ? found : { ...found, items: found.items.map(withoutProjectMoney) });
+      }, ttl);
       pages.set(key, page);
     }
     return page.get();

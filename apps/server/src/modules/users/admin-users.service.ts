@@ -29,7 +29,7 @@ import { createSetPasswordLink } from '../auth/invites.service';
 import { clearThrottles, throttledAccounts } from '../auth/login-throttle';
 import { linkPersonToUser, syncPersonForUser } from '../resources/people.service';
 
-export type AdminUsersDeps = ServiceDeps<'db' | 'engine'> &
+export type AdminUsersDeps = ServiceDeps<'db' | 'engine' | 'events'> &
   Pick<AuthDeps, 'sessionCache'> & {
     publicUrl: string;
     inviteTtlHours: number;
@@ -396,6 +396,7 @@ export async function changeRole({
     });
   });
   deps.sessionCache?.forgetUser(userId); // the new role applies from the next request
+  deps.events.emit('user.access-changed', { reason: 'role-changed', userId });
   return getManagedUser(deps.db, userId, deps.accountBudget);
 }
 
@@ -432,6 +433,7 @@ export async function setDisabled({
     });
   });
   if (disabled) await revokeUserSessions({ ...deps, userId });
+  if (disabled) deps.events.emit('user.access-changed', { reason: 'disabled', userId });
   return getManagedUser(deps.db, userId, deps.accountBudget);
 }
 

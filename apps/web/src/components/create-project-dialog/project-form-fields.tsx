@@ -14,9 +14,11 @@ type FieldsProps = {
   form: ProjectForm;
   disabled: boolean;
   onChange: <K extends keyof ProjectForm>(field: K, value: ProjectForm[K]) => void;
+  /** Leaves the budget out, for a role without 'projects.finance' editing a project's details. */
+  hideBudget?: boolean;
 };
 
-export function ProjectFormFields({ form, disabled, onChange }: FieldsProps) {
+export function ProjectFormFields({ form, disabled, onChange, hideBudget = false }: FieldsProps) {
   const text = (field: keyof ProjectForm) => ({
     value: form[field],
     disabled,
@@ -68,7 +70,7 @@ export function ProjectFormFields({ form, disabled, onChange }: FieldsProps) {
       <Grid size={12}>
         <TextField label={S.fields.location} required {...text('location')} />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      <Grid size={{ xs: 12, sm: hideBudget ? 6 : 4 }}>
         <TextField
           label={S.fields.area}
           required
@@ -77,16 +79,18 @@ export function ProjectFormFields({ form, disabled, onChange }: FieldsProps) {
           {...text('area')}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <TextField
-          label={S.fields.budget}
-          required
-          type="number"
-          slotProps={{ htmlInput: { min: 0, inputMode: 'decimal' } }}
-          {...text('budget')}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      {hideBudget ? null : (
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <TextField
+            label={S.fields.budget}
+            required
+            type="number"
+            slotProps={{ htmlInput: { min: 0, inputMode: 'decimal' } }}
+            {...text('budget')}
+          />
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: hideBudget ? 6 : 4 }}>
         <TextField
           label={S.fields.dueDate}
           required

@@ -1,4 +1,4 @@
-import type { Client, ProjectListResponse, User } from '@firebreak/shared';
+import { type Client, type ProjectListResponse, type User, withoutProjectMoney } from '@firebreak/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
@@ -68,6 +68,28 @@ describe('the client page', () => {
     expect(link).toHaveAttribute('href', '/project-dashboard?id=p-7');
     const query = lastRequest('GET', '/projects').query;
     expect([query.get('clientId'), query.get('archived')]).toEqual(['c-1', 'include']);
+  });
+
+  it('shows each linked project’s budget only when the project comes with one (projects.finance)', async () => {
+    api.get<Client>('/clients/:id', client);
+    const project = makeListItem({ id: 'p-7', title: 'Maydon Wharf pump house', budget: 845_000 });
+    const page = (item: ProjectListResponse['items'][number]) => ({
+      items: [item],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    });
+    api.get<ProjectListResponse>('/projects', page(project));
+    const office = renderPage();
+    const item = (await screen.findByRole('link', { name: project.title })).closest('li') as HTMLElement;
+    expect(within(item).getByText(/^R\s845\s000$/)).toBeInTheDocument();
+    office.unmount();
+
+    api.get<Client>('/clients/:id', { ...client, totalRevenue: null });
+    api.get<ProjectListResponse>('/projects', page(withoutProjectMoney(project)));
+    renderPage();
+    const field = (await screen.findByRole('link', { name: project.title })).closest('li') as HTMLElement;
+    expect(within(field).queryByText(/^R\s/)).not.toBeInTheDocument();
   });
 
   it('opens on the Sites tab from the address', async () => {

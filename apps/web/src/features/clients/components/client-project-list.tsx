@@ -66,7 +66,8 @@ export function ClientProjectList({ client }: { client: Client }) {
                 {project.title}
               </Link>
               <StatusChip status={project.status} />
-              {client.totalRevenue === null ? null : (
+              {/* Absent for a role without 'projects.finance' (docs/permissions.md). */}
+              {project.budget === undefined ? null : (
                 <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
                   {formatZar(project.budget)}
                 </Typography>

@@ -1,4 +1,7 @@
-/** One project on the board: title (opens its project dashboard), client, budget, progress, health. */
+/**
+ * One project on the board: title (opens its project dashboard), client, budget (for a role with
+ * 'projects.finance'; the project comes without it otherwise), progress, health.
+ */
 import { formatZar, type ProjectListItem } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -21,7 +24,8 @@ export function BoardCard({ project }: { project: ProjectListItem }) {
         {project.title}
       </Link>
       <Typography variant="body2" color="text.secondary" noWrap>
-        {project.clientName} · {formatZar(project.budget)}
+        {project.clientName}
+        {project.budget === undefined ? null : ` · ${formatZar(project.budget)}`}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
         <LinearProgress

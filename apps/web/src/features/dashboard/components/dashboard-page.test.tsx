@@ -8,6 +8,7 @@ import type {
   SystemStatus,
   User,
 } from '@firebreak/shared';
+import { withoutProjectMoney } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -131,13 +132,17 @@ describe('DashboardPage', () => {
         cashFlowLastMonth: null,
       }),
     );
-    api.get<ProjectPage>('/projects', { items: [makeListItem()], total: 1, page: 1, pageSize: 30 });
+    // As the server answers a role without 'projects.finance': the board's projects have no budget.
+    const item = withoutProjectMoney(makeListItem());
+    api.get<ProjectPage>('/projects', { items: [item], total: 1, page: 1, pageSize: 30 });
     api.get<unknown>('/projects/alerts', []);
     renderDashboard();
     expect(await screen.findByText('Active Projects')).toBeInTheDocument();
     await sessionAnswered();
     const board = screen.getByRole('region', { name: B.title });
     await within(board).findByRole('link', { name: 'Sandton City sprinklers' });
+    expect(within(board).getByText(item.clientName)).toBeInTheDocument();
+    expect(within(board).queryByText(/R\s\d/)).not.toBeInTheDocument();
     expect(within(board).queryByRole('button', { name: B.create })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: Q.label })).not.toBeInTheDocument();
     expect(screen.queryByText('Total Portfolio Value')).not.toBeInTheDocument();

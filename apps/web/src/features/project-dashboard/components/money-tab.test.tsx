@@ -15,7 +15,7 @@ import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest } from '@/testing/msw';
 import { makeProject } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
-import { MONEY_STRINGS as S } from '../strings';
+import { STATUS_EDITOR_STRINGS as E, MONEY_STRINGS as S } from '../strings';
 import ProjectDashboardPage from './project-dashboard-page';
 
 vi.mock('@mui/x-charts/BarChart', () => ({ BarChart: () => <div>bar chart</div> }));
@@ -187,7 +187,7 @@ describe('the Money tab', () => {
   it('is not offered to an engineer, and ?tab=money shows the overview instead', async () => {
     signedIn = makeUser({ role: 'ENGINEER' });
     renderMoney();
-    expect(await screen.findByText('Budget vs Spent')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: E.title })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: S.tabMoney })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import type {
   UpdateProjectInput,
   User,
 } from '@firebreak/shared';
+import { withoutProjectMoney } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientPage } from '@/testing/clients';
@@ -267,6 +268,8 @@ describe('ProjectDashboardPage', () => {
 
   it('shows an engineer off the team the project read-only, and on the team editable but not the spend', async () => {
     signedIn = makeUser({ id: 'u-9', role: 'ENGINEER' });
+    // As the server answers a role without 'projects.finance': no budget, no spend.
+    project = withoutProjectMoney(project);
     const view = renderPage();
     await screen.findByRole('heading', { name: E.title });
     await sessionAnswered();
@@ -286,7 +289,42 @@ describe('ProjectDashboardPage', () => {
     renderPage();
     expect(await screen.findByRole('button', { name: E.save })).toBeInTheDocument();
     expect(screen.getByLabelText(E.progress)).toBeEnabled();
-    expect(screen.getByLabelText(E.spent)).toBeDisabled();
+    expect(screen.queryByLabelText(E.spent)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: M.add })).toBeInTheDocument();
+  });
+
+  it('lets an engineer on the team save progress and details with no budget or spend to send', async () => {
+    signedIn = makeUser({ id: 'u-9', role: 'ENGINEER' });
+    project = withoutProjectMoney({
+      ...project,
+      assignedTeam: [
+        ...project.assignedTeam,
+        { id: 'p-9', name: 'Naledi Dube', role: 'Engineer', userId: 'u-9', userRole: 'ENGINEER' },
+      ],
+    });
+    const { user } = renderPage();
+    expect(await screen.findByRole('button', { name: E.save })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(E.progress));
+    await user.type(screen.getByLabelText(E.progress), '40');
+    await user.click(screen.getByRole('button', { name: E.save }));
+    await waitFor(() => expect(patchBody()).toEqual({ progress: 40 }));
+    await user.click(screen.getByRole('button', { name: D.edit }));
+    const dialog = await screen.findByRole('dialog', { name: D.title });
+    expect(within(dialog).queryByLabelText(/Budget/)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Location/), ' East');
+    await user.click(within(dialog).getByRole('button', { name: D.save }));
+    await waitFor(() => expect(patchBody()).toEqual({ location: `${project.location} East` }));
+  });
+
+  it('shows a technician the project without budget, spend or the budget figure', async () => {
+    signedIn = makeUser({ id: 'u-7', role: 'TECHNICIAN' });
+    project = withoutProjectMoney(project);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: E.title })).toBeInTheDocument();
+    await sessionAnswered();
+    expect(screen.getByLabelText(E.progress)).toBeDisabled();
+    expect(screen.queryByLabelText(E.spent)).not.toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: /Budget vs Spent/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/R\s2\s400\s000|R\s600\s000/)).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Edit a project's details after creation (issue 15): the create dialog's fields, filled from the
  * project; only what changed is sent, and the server audits it. A title the client already has is a
- * warning, and Save anyway keeps both. Budget needs 'projects.finance' (the field is read-only
- * without it).
+ * warning, and Save anyway keeps both. Budget needs 'projects.finance': without it the project
+ * comes without one and the field is left out.
  */
 import { type Project, parseNumberOrZero, type UpdateProjectInput } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
@@ -49,7 +49,8 @@ export function changedDetails(project: Project, form: ProjectForm): UpdateProje
   if (form.location.trim() !== start.location) changes.location = form.location.trim();
   if (form.description.trim() !== start.description) changes.description = form.description.trim();
   if (form.dueDate !== start.dueDate) changes.dueDate = form.dueDate || null;
-  if (parseNumberOrZero(form.budget) !== project.budget) changes.budget = parseNumberOrZero(form.budget);
+  if (project.budget !== undefined && parseNumberOrZero(form.budget) !== project.budget)
+    changes.budget = parseNumberOrZero(form.budget);
   return changes;
 }
 
@@ -85,6 +86,7 @@ export function ProjectDetailsDialog({ project, onClose, onSaved }: Props) {
           <ProjectFormFields
             form={form}
             disabled={update.isPending}
+            hideBudget={project.budget === undefined}
             onChange={(field, value) => {
               setForm((current) => ({ ...current, [field]: value }));
               if (duplicate && (field === 'title' || field === 'clientName')) update.reset();

@@ -1,6 +1,7 @@
 /**
  * One project's dashboard: an Overview tab (summary, alerts, budget, status editor, milestones and
  * team; edits PATCH it) and, for roles with 'projects.finance', a Money tab (claims, payments, costs).
+ * Other roles get the project without budget and spend (docs/permissions.md): no budget card.
  * The tab lives in the address (?tab=money) so a link can open it.
  */
 
@@ -158,9 +159,11 @@ export function ProjectView({ project }: { project: Project }) {
       <Grid size={{ xs: 12, md: 4 }}>
         <AlertsPanel title={S.alertsTitle(project.title)} projectId={project.id} />
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <BudgetCard project={project} />
-      </Grid>
+      {showsMoney && project.budget !== undefined && project.spent !== undefined ? (
+        <Grid size={{ xs: 12, md: 6 }}>
+          <BudgetCard budget={project.budget} spent={project.spent} />
+        </Grid>
+      ) : null}
       <Grid size={{ xs: 12, md: 6 }}>
         {/* Keyed by the version, so the form starts again from what the server saved. */}
         <StatusEditor

@@ -1,4 +1,7 @@
-/** Edit status, progress, spent, health and compliance; saves only what changed. */
+/**
+ * Edit status, progress, spent, health and compliance; saves only what changed. Spent is there only
+ * when the project came with it (a role with 'projects.finance', docs/permissions.md).
+ */
 
 import type { UpdateProjectInput } from '@firebreak/shared';
 import {
@@ -18,14 +21,18 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { STATUS_EDITOR_STRINGS as S } from '../strings';
 
-type Draft = Pick<Project, 'status' | 'health' | 'complianceStatus'> & { progress: string; spent: string };
+type Draft = Pick<Project, 'status' | 'health' | 'complianceStatus'> & {
+  progress: string;
+  /** null: the project came without its spend. */
+  spent: string | null;
+};
 
 const draftOf = (project: Project): Draft => ({
   status: project.status,
   health: project.health,
   complianceStatus: project.complianceStatus,
   progress: String(project.progress),
-  spent: String(project.spent),
+  spent: project.spent === undefined ? null : String(project.spent),
 });
 
 /** The changed fields, or the first problem found. */
@@ -33,14 +40,15 @@ function changesOf(project: Project, draft: Draft): { changes: UpdateProjectInpu
   const progress = Number(draft.progress);
   if (draft.progress.trim() === '' || !Number.isInteger(progress) || progress < 0 || progress > 100)
     return { error: S.progressInvalid };
-  const spent = Number(draft.spent);
-  if (draft.spent.trim() === '' || !Number.isFinite(spent) || spent < 0) return { error: S.spentInvalid };
+  const spent = draft.spent === null ? null : Number(draft.spent);
+  if (draft.spent !== null && (draft.spent.trim() === '' || !Number.isFinite(spent) || (spent ?? 0) < 0))
+    return { error: S.spentInvalid };
   const changes: UpdateProjectInput = {};
   if (draft.status !== project.status) changes.status = draft.status;
   if (draft.health !== project.health) changes.health = draft.health;
   if (draft.complianceStatus !== project.complianceStatus) changes.complianceStatus = draft.complianceStatus;
   if (progress !== project.progress) changes.progress = progress;
-  if (spent !== project.spent) changes.spent = spent;
+  if (spent !== null && spent !== project.spent) changes.spent = spent;
   return { changes };
 }
 
@@ -125,20 +133,22 @@ export function StatusEditor({
             slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            size="small"
-            type="number"
-            label={S.spent}
-            value={draft.spent}
-            onChange={set('spent')}
-            disabled={locked || spendLocked}
-            error={error === S.spentInvalid}
-            helperText={error === S.spentInvalid ? error : undefined}
-            slotProps={{ htmlInput: { min: 0 } }}
-          />
-        </Grid>
+        {draft.spent === null ? null : (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              fullWidth
+              size="small"
+              type="number"
+              label={S.spent}
+              value={draft.spent}
+              onChange={set('spent')}
+              disabled={locked || spendLocked}
+              error={error === S.spentInvalid}
+              helperText={error === S.spentInvalid ? error : undefined}
+              slotProps={{ htmlInput: { min: 0 } }}
+            />
+          </Grid>
+        )}
         <Grid size={12}>
           {select('complianceStatus', S.compliance, COMPLIANCE_STATUSES, LABELS.compliance)}
         </Grid>

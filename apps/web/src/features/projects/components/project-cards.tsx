@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { HealthChip, StatusChip } from '@/components/project-chips';
 import { PROJECTS_STRINGS as S } from '../strings';
-import { BudgetCell } from './budget-cell';
 import {
   ProjectAlerts,
   ProjectClientLine,
   ProjectDue,
+  ProjectMoney,
   ProjectTitleLink,
   projectDashboardPath,
   projectTypeLabel,
@@ -33,7 +33,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function ProjectCards({ items }: { items: ProjectListItem[] }) {
+export function ProjectCards({ items, showsMoney }: { items: ProjectListItem[]; showsMoney: boolean }) {
   return (
     <Stack component="ul" aria-label={S.title} spacing={1.5} sx={{ listStyle: 'none', p: 1.5, m: 0 }}>
       {items.map((project) => (
@@ -55,9 +55,11 @@ export function ProjectCards({ items }: { items: ProjectListItem[] }) {
             <Field label={S.columns.due}>
               <ProjectDue project={project} />
             </Field>
-            <Field label={S.columns.budget}>
-              <BudgetCell title={project.title} budget={project.budget} spent={project.spent} />
-            </Field>
+            {showsMoney ? (
+              <Field label={S.columns.budget}>
+                <ProjectMoney project={project} />
+              </Field>
+            ) : null}
             <Field label={S.columns.progress}>{project.progress}%</Field>
             <Field label={S.columns.alerts}>
               <ProjectAlerts count={project.openAlerts} />

@@ -18,9 +18,11 @@ type ProjectFiltersProps = {
   params: ReturnType<typeof readListParams>;
   onChange: (changes: Partial<ProjectListParams>) => void;
   onClear: () => void;
+  /** Ordering by budget is offered only to roles that may read it ('projects.finance'). */
+  showsMoney: boolean;
 };
 
-export function ProjectFilters({ params, onChange, onClear }: ProjectFiltersProps) {
+export function ProjectFilters({ params, onChange, onClear, showsMoney }: ProjectFiltersProps) {
   const [text, setText] = useState(params.q);
   // A search changed from outside (back button, Clear) replaces the box's text before effects run.
   const [shownQ, setShownQ] = useState(params.q);
@@ -99,7 +101,7 @@ export function ProjectFilters({ params, onChange, onClear }: ProjectFiltersProp
         onChange={(event) => onChange({ sort: event.target.value as ProjectListParams['sort'] })}
         sx={{ minWidth: 130 }}
       >
-        {PROJECT_SORTS.map((field) => (
+        {PROJECT_SORTS.filter((field) => showsMoney || field !== 'budget').map((field) => (
           <MenuItem key={field} value={field}>
             {SORT_LABELS[field]}
           </MenuItem>

@@ -59,7 +59,13 @@ export function ProjectClientLine({ project }: { project: ProjectListItem }) {
   );
 }
 
-export function ProjectRow({ project }: { project: ProjectListItem }) {
+/** Budget against spend, when the role may read them (both absent from the answer otherwise). */
+export function ProjectMoney({ project }: { project: ProjectListItem }) {
+  if (project.budget === undefined || project.spent === undefined) return null;
+  return <BudgetCell title={project.title} budget={project.budget} spent={project.spent} />;
+}
+
+export function ProjectRow({ project, showsMoney }: { project: ProjectListItem; showsMoney: boolean }) {
   const navigate = useNavigate();
   const path = projectDashboardPath(project.id);
   return (
@@ -76,9 +82,11 @@ export function ProjectRow({ project }: { project: ProjectListItem }) {
       <TableCell>
         <ProjectDue project={project} />
       </TableCell>
-      <TableCell>
-        <BudgetCell title={project.title} budget={project.budget} spent={project.spent} />
-      </TableCell>
+      {showsMoney ? (
+        <TableCell>
+          <ProjectMoney project={project} />
+        </TableCell>
+      ) : null}
       <TableCell>{project.progress}%</TableCell>
       <TableCell>
         <HealthChip health={project.health} />

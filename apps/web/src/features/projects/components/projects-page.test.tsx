@@ -1,4 +1,9 @@
-import type { ClientListResponse as ClientPageResponse, ProjectListItem, User } from '@firebreak/shared';
+import {
+  type ClientListResponse as ClientPageResponse,
+  type ProjectListItem,
+  type User,
+  withoutProjectMoney,
+} from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +12,7 @@ import { makeUser } from '@/testing/fixtures';
 import { api, apiError, requestsTo, sessionAnswered } from '@/testing/msw';
 import { makeListItem } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
-import { PROJECTS_STRINGS as S } from '../strings';
+import { PROJECTS_STRINGS as S, SORT_LABELS } from '../strings';
 import ProjectsPage from './projects-page';
 
 type ProjectPage = { items: ProjectListItem[]; total: number; page: number; pageSize: number };
@@ -202,5 +207,46 @@ describe('ProjectsPage', () => {
     renderPage();
     await sessionAnswered();
     expect(screen.queryByRole('button', { name: S.newProject })).not.toBeInTheDocument();
+  });
+
+  describe('for a role without projects.finance (the server sends no budget or spend)', () => {
+    beforeEach(() => {
+      signedIn = makeUser({ role: 'TECHNICIAN' });
+      api.get<ProjectPage>('/projects', {
+        items: items.map((item) => withoutProjectMoney(item)),
+        total: 2,
+        page: 1,
+        pageSize: 25,
+      });
+    });
+
+    it('has no Budget vs spent column and no Budget order, even when the address asks for it', async () => {
+      const { user } = renderPage('/projects?sort=budget&order=asc');
+      const table = screen.getByRole('table', { name: S.title });
+      await within(table).findByRole('link', { name: 'Sandton City sprinklers' });
+      await sessionAnswered();
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+      expect(headers).toEqual(Object.values(S.columns).filter((column) => column !== S.columns.budget));
+      expect(within(table).queryByRole('progressbar', { name: /of budget spent/ })).not.toBeInTheDocument();
+      expect(lastParams()).toMatchObject({ sort: 'createdAt', order: 'asc' });
+      expect(requestsTo('GET', '/projects').some((r) => r.query.get('sort') === 'budget')).toBe(false);
+      await user.click(screen.getByRole('combobox', { name: S.sortBy }));
+      const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      expect(options).toContain(SORT_LABELS.title);
+      expect(options).not.toContain(SORT_LABELS.budget);
+    });
+
+    it('leaves the budget out of the cards on a phone', async () => {
+      stubPhoneWidth();
+      renderPage();
+      const list = await screen.findByRole('list', { name: S.title });
+      const card = await within(list).findByRole('listitem', { name: 'Hospital alarm' });
+      await sessionAnswered();
+      expect(within(card).getByText(S.columns.progress)).toBeInTheDocument();
+      expect(within(card).queryByText(S.columns.budget)).not.toBeInTheDocument();
+      expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+    });
   });
 });

@@ -23,14 +23,19 @@ import { ProjectRow } from './project-row';
 
 type ProjectsTableProps = {
   query: UseQueryResult<ProjectListResponse>;
+  /** The role may read budget and spend ('projects.finance'): the 'Budget vs spent' column. */
+  showsMoney: boolean;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
   onPageSize: (pageSize: number) => void;
 };
 
-export function ProjectsTable({ query, page, pageSize, onPage, onPageSize }: ProjectsTableProps) {
+export function ProjectsTable({ query, showsMoney, page, pageSize, onPage, onPageSize }: ProjectsTableProps) {
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const columns = Object.entries(S.columns)
+    .filter(([key]) => showsMoney || key !== 'budget')
+    .map(([, label]) => label);
   if (query.isError && !query.data) return <Alert severity="error">{S.failed}</Alert>;
   const items = query.data?.items ?? [];
   const isEmpty = query.isSuccess && items.length === 0;
@@ -41,25 +46,25 @@ export function ProjectsTable({ query, page, pageSize, onPage, onPageSize }: Pro
         isEmpty ? (
           <Typography sx={{ py: 4, textAlign: 'center' }}>{S.empty}</Typography>
         ) : (
-          <ProjectCards items={items} />
+          <ProjectCards items={items} showsMoney={showsMoney} />
         )
       ) : (
         <TableContainer>
           <Table size="small" aria-label={S.title} sx={{ '& th, & td': { px: 1 } }}>
             <TableHead>
               <TableRow>
-                {Object.values(S.columns).map((column) => (
+                {columns.map((column) => (
                   <TableCell key={column}>{column}</TableCell>
                 ))}
               </TableRow>
             </TableHead>
             <TableBody>
               {items.map((project) => (
-                <ProjectRow key={project.id} project={project} />
+                <ProjectRow key={project.id} project={project} showsMoney={showsMoney} />
               ))}
               {isEmpty ? (
                 <TableRow>
-                  <TableCell colSpan={Object.keys(S.columns).length} sx={{ py: 4, textAlign: 'center' }}>
+                  <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center' }}>
                     {S.empty}
                   </TableCell>
                 </TableRow>
