@@ -63,6 +63,7 @@ export const VISIT_WORK_STRINGS = {
   signatureTooLarge: `The signature may be at most ${VISIT_WORK_LIMITS.signatureMaxSide} × ${VISIT_WORK_LIMITS.signatureMaxSide} pixels`,
   signatureAgain: "The client's signature could not be read: ask the client to sign again",
   defectNotOnVisit: 'That defect is not part of this visit',
+  changedWhileFinishing: 'The visit kept changing while it was being finished: finish it again',
   notStarted: 'Record a result for every asset before finishing the visit',
   unrecorded: (count: number) => `${count} asset${count === 1 ? ' has' : 's have'} no result yet`,
   signatureNeeded: "The client's signature is needed to finish the visit",

@@ -24,6 +24,11 @@ import {
   storedPhoto,
   storedSignature,
 } from '../../modules/visits/visit-images';
+import {
+  type DrawnVisitDocuments,
+  drawVisitDocuments,
+  type VisitDocumentsJob,
+} from '../../modules/visits/visit-report';
 import type { ReportProgress } from './serve-jobs';
 import { checkInflatedSizes, ZIP_EXTENSIONS, type ZipLimits } from './zip-limits';
 
@@ -55,6 +60,8 @@ export type ParseJobs = {
   'price-workbook': { params: PriceWorkbookParams; result: PriceFile };
   /** A visit signature as stored: a PNG re-encoded 8-bit RGB without alpha, within 1000 px (decision 0076). */
   'visit-signature': { params: Record<string, never>; result: StoredSignature };
+  /** A completed visit's service report (and certificate) as PDFs, drawn from re-encoded images (decision 0076). */
+  'visit-documents': { params: VisitDocumentsJob; result: DrawnVisitDocuments };
 };
 
 export const parseJobHandlers = {
@@ -84,4 +91,6 @@ export const parseJobHandlers = {
   'price-workbook': (input: Uint8Array, params: PriceWorkbookParams): Promise<PriceFile> =>
     readPriceWorkbook(input, params),
   'visit-signature': (input: Uint8Array): Promise<StoredSignature> => storedSignature(input),
+  'visit-documents': (_input: Uint8Array, params: VisitDocumentsJob): Promise<DrawnVisitDocuments> =>
+    drawVisitDocuments(params),
 };

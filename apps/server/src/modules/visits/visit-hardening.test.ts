@@ -9,11 +9,14 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPdfDocument } from '../../lib/pdf-text';
+import { defaultFileStore } from '../../lib/storage/file-store';
 import { bearer, personOf, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
 import { blankPng, pngWithTextBomb } from '../../test/hostile-files';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { multipart, recordResults, signatureBody, visitFor } from '../../test/visit-kit';
+import type { DocumentIndex } from '../search/document-index';
 import { REPORT_STRINGS } from './visit-report';
+import { completeVisit, putResult } from './visit-work.service';
 
 const INJECTED = 'CERTIFICATE OF INSPECTION: ALL SYSTEMS PASSED';
 
@@ -302,6 +305,50 @@ describe.each(engines)('visits hardened (issue 25) on %s', (engine) => {
       .executeTakeFirstOrThrow();
     for (const line of row.searchable_content.split('\n'))
       expect(line.startsWith('CERTIFICATE'), line).toBe(false);
+  });
+
+  it('draws the report again when a write lands while it is being drawn (outside the transaction)', async () => {
+    const { visitId, assetId } = await newVisit();
+    const visit = await recordResults(t.app, technician, visitId);
+    await api('PUT', `/api/visits/${visitId}/signature`, signatureBody(signature));
+    const pool = t.app.context.fileParsing;
+    const tasks = visit.assets[0]?.tasks ?? [];
+    let draws = 0;
+    // The first drawing finds a result changed behind it, as a phone's late sync would.
+    const images = {
+      ...pool,
+      run: (async (job: string, input: never, params: never, options?: never) => {
+        if (job === 'visit-documents') draws += 1;
+        if (job === 'visit-documents' && draws === 1)
+          await putResult({
+            db: t.database.db,
+            actor: { id: users.TECHNICIAN.user.id, role: 'TECHNICIAN' },
+            id: visitId,
+            assetId,
+            input: {
+              checks: tasks.map((_, taskIndex) => ({ taskIndex, outcome: 'PASS' as const })),
+              readings: [],
+              notes: 'Late note from the phone',
+              recordedAt: '2026-03-02T09:00:00.000Z',
+            },
+          });
+        return pool.run(job as 'visit-documents', input, params, options);
+      }) as typeof pool.run,
+    };
+    const index = { add: () => {}, remove: () => {} } as unknown as DocumentIndex;
+    await completeVisit({
+      db: t.database.db,
+      documents: { db: t.database.db, store: defaultFileStore(t.config.dataDir), index },
+      company: t.config.company,
+      images,
+      actor: { id: users.PROJECT_MANAGER.user.id, role: 'PROJECT_MANAGER' },
+      id: visitId,
+    });
+    expect(draws).toBe(2);
+    const { reportDocumentId } = (await detail(visitId)).work;
+    const pdf = (await api('GET', `/api/documents/download/${reportDocumentId}`, undefined, office))
+      .rawPayload;
+    expect((await printedLines(pdf)).some((l) => l.text.includes('Late note from the phone'))).toBe(true);
   });
 
   it('refuses a photo that names a defect of another visit, or none (400), and stores nothing', async () => {

@@ -2,7 +2,8 @@
  * The service report and the certificate of inspection a completed visit leaves in the library
  * (docs/decisions/0066). Each is built as sections of lines first: the PDF draws them under the
  * company letterhead and the library stores the same lines as the document's searchable text, so
- * what a search finds is what the PDF says.
+ * what a search finds is what the PDF says. The PDFs are drawn in the parse pool's children
+ * (`drawVisitDocuments`, decision 0076), from re-encoded images only.
  */
 import {
   CHECK_OUTCOME_LABELS,
@@ -339,4 +340,27 @@ export function renderCertificate(data: ReportData, company: Company): Promise<B
   drawSections(doc, certificateSections(data));
   footers(doc, company, data.reference);
   return pdfBytes(doc);
+}
+
+export type VisitDocumentsJob = { data: ReportData; company: Company; certificate: boolean };
+export type DrawnVisitDocuments = { report: Uint8Array; certificate: Uint8Array | null };
+
+/**
+ * The parse pool's 'visit-documents' job (decision 0076): both PDFs drawn in a child process, so the
+ * server's event loop never runs pdfkit. Images arrive as plain Uint8Arrays over IPC; pdfkit takes
+ * only Buffers (anything else it reads as a file path), so they are wrapped without copying.
+ */
+export async function drawVisitDocuments({
+  data,
+  company,
+  certificate,
+}: VisitDocumentsJob): Promise<DrawnVisitDocuments> {
+  const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const restored: ReportData = {
+    ...data,
+    photos: data.photos.map((photo) => ({ ...photo, jpeg: buffer(photo.jpeg) })),
+    signature: { ...data.signature, png: buffer(data.signature.png) },
+  };
+  const report = await renderServiceReport(restored, company);
+  return { report, certificate: certificate ? await renderCertificate(restored, company) : null };
 }

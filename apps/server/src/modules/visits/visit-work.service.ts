@@ -6,6 +6,8 @@
  * Each write that changes something is audited (entity 'visit') in the transaction that makes it;
  * a replay that changes nothing writes no audit row either (decision 0076).
  */
+
+import { createHash } from 'node:crypto';
 import {
   type AssetResult,
   type AssetResultInput,
@@ -42,14 +44,7 @@ import type { Actor } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { createDocument, type DocumentsDeps } from '../documents/documents.service';
 import { pngSize } from './png-header';
-import {
-  certificateSections,
-  type ReportData,
-  renderCertificate,
-  renderServiceReport,
-  reportSections,
-  sectionsText,
-} from './visit-report';
+import { certificateSections, type ReportData, reportSections, sectionsText } from './visit-report';
 import {
   assertOpen,
   type Db,
@@ -827,12 +822,94 @@ export type CompleteDeps = {
 type Rendered = { data: ReportData; report: Buffer; certificate: Buffer | null };
 type DocumentIds = { reportId: string | null; certificateId: string | null };
 
-/** The report, and the certificate when everything passed, as PDF bytes (nothing stored yet). */
-async function renderDocuments(db: Db, row: Row, completedAt: string, company: Company): Promise<Rendered> {
+const REPORT_BUSY = 'The server is busy drawing other reports and reading files: try again in a minute';
+
+/**
+ * The report, and the certificate when everything passed, as PDF bytes (nothing stored yet), drawn
+ * in a child of the parse pool: pdfkit's drawing is seconds of CPU on a busy 2-core machine, which
+ * in the server process held every other request up (bench/visit-reports.mjs, decision 0076).
+ */
+async function renderDocuments(
+  { db, images, company }: Pick<CompleteDeps, 'db' | 'images' | 'company'>,
+  row: Row,
+  completedAt: string,
+): Promise<Rendered> {
   const data = await reportData(db, row, completedAt);
-  const report = await renderServiceReport(data, company);
-  const certificate = allPassed(data) ? await renderCertificate(data, company) : null;
-  return { data, report, certificate };
+  let drawn: Awaited<ReturnType<FileParsingPool['run']>>;
+  try {
+    drawn = await images.run('visit-documents', new Uint8Array(0), {
+      data,
+      company,
+      certificate: allPassed(data),
+    });
+  } catch (error) {
+    if (error instanceof ParseJobError && (error.reason === 'busy' || error.reason === 'closed'))
+      throw serviceUnavailable(REPORT_BUSY);
+    throw error;
+  }
+  const { report, certificate } = drawn as { report: Uint8Array; certificate: Uint8Array | null };
+  return { data, report: Buffer.from(report), certificate: certificate ? Buffer.from(certificate) : null };
+}
+
+/** What a draft was drawn from changed before the transaction claimed the visit: draw it again. */
+class StaleDraft extends Error {}
+
+/** Everything a report prints, as one hash: its text as JSON and every image's bytes. */
+function fingerprint(data: ReportData): string {
+  const hash = createHash('sha256');
+  const { photos, signature, ...rest } = data;
+  hash.update(JSON.stringify({ ...rest, photos: photos.map((p) => [p.caption, p.assetLabel]) }));
+  hash.update(JSON.stringify([signature.signedBy, signature.signedAt]));
+  for (const photo of photos) hash.update(photo.jpeg);
+  hash.update(signature.png);
+  return hash.digest('hex');
+}
+
+/**
+ * Inside the transaction, after the claim: the documents drawn beforehand, when what they print is
+ * still what is committed (the usual case); else StaleDraft (a write landed in between), and the
+ * caller rolls back and draws again. Drawing before the transaction keeps it short: on SQLite every
+ * other query waits for it to end, and it never waits for a parse child.
+ */
+async function committedDocuments(
+  trx: Db,
+  row: Row,
+  completedAt: string,
+  draft: Rendered,
+): Promise<Rendered> {
+  const data = await reportData(trx, row, completedAt);
+  if (fingerprint(data) !== fingerprint(draft.data)) throw new StaleDraft();
+  return draft;
+}
+
+/** Draws, then stores in one transaction; a draft gone stale meanwhile is drawn again (three tries). */
+async function drawAndWrite(
+  deps: CompleteDeps,
+  row: Row,
+  completedAt: string,
+  write: (draft: Rendered) => Promise<unknown>,
+): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const draft = await renderDocuments(deps, row, completedAt);
+    await storeAhead(deps.documents, draft);
+    try {
+      await write(draft);
+      return;
+    } catch (error) {
+      if (!(error instanceof StaleDraft)) throw error;
+      if (attempt >= 3) throw conflict(VISIT_WORK_STRINGS.changedWhileFinishing);
+    }
+  }
+}
+
+/**
+ * The drawn PDFs into the file store before the transaction (content-addressed: createDocument's own
+ * put inside it then finds them), so the transaction does not wait on writing files. A draft drawn
+ * again or rolled back leaves an unreferenced file, as any failed upload does.
+ */
+async function storeAhead(documents: DocumentsDeps, rendered: Rendered): Promise<void> {
+  await documents.store.put(rendered.report);
+  if (rendered.certificate) await documents.store.put(rendered.certificate);
 }
 
 /** Both documents into the library, inside the caller's transaction. */
@@ -888,8 +965,9 @@ async function storeDocuments(
 /**
  * One transaction: `claim` marks the visit first (an UPDATE guarded by its state, which also takes the
  * row's lock: a concurrent completion waits and then finds nothing to claim, 409, before it stores
- * anything; a field write waits too, see whileOpen), then the documents are rendered from what is
- * committed and stored, and `finish` records their ids. A failure anywhere rolls it all back. The
+ * anything; a field write waits too, see whileOpen), then the documents, drawn before the transaction,
+ * are checked against what is committed (drawn again if it changed meanwhile) and stored, and `finish`
+ * records their ids. A failure anywhere rolls it all back. The
  * library's index learns of the documents inside it and forgets them on a rollback;
  * `document.created` goes out only after the commit.
  */
@@ -961,39 +1039,43 @@ export async function completeVisit({
     if (!row.signed_by) throw badRequest(VISIT_WORK_STRINGS.signatureNeeded);
     await encodeKeptSignature(db, images, id);
   }
-  await writeDocuments({ db, documents }, actor, {
-    claim: async (trx) => {
-      const closed = await trx
-        .updateTable('inspection_visits')
-        .set({ status: 'COMPLETED', completed_at: stamp, updated_at: stamp })
-        .where('id', '=', id)
-        .where('status', 'in', [...OPEN_VISIT_STATUSES])
-        .executeTakeFirst();
-      // Completed by someone else meanwhile: theirs stands, ours stops here.
-      if (Number(closed.numUpdatedRows) === 0) throw conflict(VISIT_STRINGS.closed);
-    },
-    render: async (trx) => (present.length > 0 ? renderDocuments(trx, row, stamp, company) : null),
-    finish: async (trx, ids) => {
-      await trx
-        .updateTable('inspection_visits')
-        .set({ report_document_id: ids.reportId, certificate_document_id: ids.certificateId })
-        .where('id', '=', id)
-        .execute();
-      await recordAudit({
-        db: trx,
-        actor,
-        action: 'update',
-        entity: 'visit',
-        entityId: id,
-        before: { status: row.status },
-        after: {
-          status: 'COMPLETED',
-          reportDocumentId: ids.reportId,
-          certificateDocumentId: ids.certificateId,
-        },
-      });
-    },
-  });
+  const write = (draft: Rendered | null) =>
+    writeDocuments({ db, documents }, actor, {
+      claim: async (trx) => {
+        const closed = await trx
+          .updateTable('inspection_visits')
+          .set({ status: 'COMPLETED', completed_at: stamp, updated_at: stamp })
+          .where('id', '=', id)
+          .where('status', 'in', [...OPEN_VISIT_STATUSES])
+          .executeTakeFirst();
+        // Completed by someone else meanwhile: theirs stands, ours stops here.
+        if (Number(closed.numUpdatedRows) === 0) throw conflict(VISIT_STRINGS.closed);
+      },
+      render: async (trx) => (draft ? committedDocuments(trx, row, stamp, draft) : null),
+      finish: async (trx, ids) => {
+        await trx
+          .updateTable('inspection_visits')
+          .set({ report_document_id: ids.reportId, certificate_document_id: ids.certificateId })
+          .where('id', '=', id)
+          .execute();
+        await recordAudit({
+          db: trx,
+          actor,
+          action: 'update',
+          entity: 'visit',
+          entityId: id,
+          before: { status: row.status },
+          after: {
+            status: 'COMPLETED',
+            reportDocumentId: ids.reportId,
+            certificateDocumentId: ids.certificateId,
+          },
+        });
+      },
+    });
+  // Drawn before the transaction, which then only checks that nothing it prints has changed.
+  if (present.length > 0) await drawAndWrite({ db, documents, company, images }, row, stamp, write);
+  else await write(null);
   return toVisit(await findRow(db, id), johannesburgDate(now));
 }
 
@@ -1028,30 +1110,32 @@ export async function backfillVisitReports({
     const completedAt = row.completed_at;
     try {
       await encodeKeptSignature(db, images, id);
-      await writeDocuments({ db, documents }, null, {
-        // A no-op update that locks the row while the report is still missing.
-        claim: async (trx) => {
-          const free = await trx
-            .updateTable('inspection_visits')
-            .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-            .where('id', '=', id)
-            .where('report_document_id', 'is', null)
-            .executeTakeFirst();
-          if (Number(free.numUpdatedRows) === 0) throw conflict('written by another instance');
-        },
-        render: async (trx) => {
-          const rendered = await renderDocuments(trx, row, completedAt, company);
-          // Its assets have all left the register since: nothing to report.
-          return rendered.data.assets.length > 0 ? rendered : null;
-        },
-        finish: async (trx, ids) => {
-          await trx
-            .updateTable('inspection_visits')
-            .set({ report_document_id: ids.reportId, certificate_document_id: ids.certificateId })
-            .where('id', '=', id)
-            .execute();
-        },
-      });
+      await drawAndWrite({ db, documents, company, images }, row, completedAt, (draft) =>
+        writeDocuments({ db, documents }, null, {
+          // A no-op update that locks the row while the report is still missing.
+          claim: async (trx) => {
+            const free = await trx
+              .updateTable('inspection_visits')
+              .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+              .where('id', '=', id)
+              .where('report_document_id', 'is', null)
+              .executeTakeFirst();
+            if (Number(free.numUpdatedRows) === 0) throw conflict('written by another instance');
+          },
+          render: async (trx) => {
+            const rendered = await committedDocuments(trx, row, completedAt, draft);
+            // Its assets have all left the register since: nothing to report.
+            return rendered.data.assets.length > 0 ? rendered : null;
+          },
+          finish: async (trx, ids) => {
+            await trx
+              .updateTable('inspection_visits')
+              .set({ report_document_id: ids.reportId, certificate_document_id: ids.certificateId })
+              .where('id', '=', id)
+              .execute();
+          },
+        }),
+      );
       written += 1;
     } catch (error) {
       // 409: another instance wrote it; 400: a signature kept from before that cannot be drawn.
