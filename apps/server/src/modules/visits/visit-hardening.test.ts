@@ -9,7 +9,8 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPdfDocument } from '../../lib/pdf-text';
-import { defaultFileStore } from '../../lib/storage/file-store';
+import { createContentStore } from '../../lib/storage/content-store';
+import { openFileStore } from '../../lib/storage/open-file-store';
 import { bearer, personOf, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
 import { blankPng, pngWithTextBomb } from '../../test/hostile-files';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
@@ -338,7 +339,11 @@ describe.each(engines)('visits hardened (issue 25) on %s', (engine) => {
     const index = { add: () => {}, remove: () => {} } as unknown as DocumentIndex;
     await completeVisit({
       db: t.database.db,
-      documents: { db: t.database.db, store: defaultFileStore(t.config.dataDir), index },
+      documents: {
+        db: t.database.db,
+        store: createContentStore(await openFileStore(t.config), 'files'),
+        index,
+      },
       company: t.config.company,
       images,
       actor: { id: users.PROJECT_MANAGER.user.id, role: 'PROJECT_MANAGER' },
