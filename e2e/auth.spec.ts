@@ -7,6 +7,8 @@ test.describe('sign-up, sign-in and sign-out', () => {
     page,
     browser,
   }) => {
+    // Two people in two browsers, sign-up to approval to sign-in: a long journey.
+    test.slow();
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();

@@ -40,8 +40,9 @@ export function AccountMenu() {
   async function signOut() {
     setUnsent(null);
     await logout();
-    // After the session is gone locally, so nothing on a closing screen can write to it again.
-    await deleteVisitStore(userId).catch(() => undefined);
+    // After the session is gone locally, so nothing on a closing screen can write to it again; not
+    // awaited before the navigation, which keeps the page to return to as sign-out always did.
+    void deleteVisitStore(userId).catch(() => undefined);
     navigate(PATHS.login, { replace: true });
   }
 
