@@ -87,13 +87,22 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
     index,
     emit: (name, documentId) => context.events.emit(name, { documentId }),
   };
-  // The demo seed's latest visits get their reports once the store and letterhead exist (decision 0066).
-  await backfillVisitReports({
-    db,
-    documents,
-    company: context.config.company,
-    images: context.fileParsing,
-  }).catch((error) => app.log.error({ err: error }, 'writing the reports of completed visits failed'));
+  // The demo seed's latest visits get their reports once the store and letterhead exist (decision 0066):
+  // in the background once the server is ready, never inside registration, where drawing a few reports
+  // on a busy machine outlasted the plugin's start-up timeout and stopped the server from starting.
+  let backfill: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    backfill = backfillVisitReports({
+      db,
+      documents,
+      company: context.config.company,
+      images: context.fileParsing,
+    }).catch((error) => app.log.error({ err: error }, 'writing the reports of completed visits failed'));
+  });
+  // Closing waits for it, so nothing is written to a closed database or pool.
+  app.addHook('onClose', async () => {
+    await backfill;
+  });
   // Photos: one file of at most 20 MB and a few short fields per request.
   await app.register(multipart, {
     limits: { fileSize: VISIT_WORK_LIMITS.photoMaxBytes, files: 1, fields: 5, parts: 6 },
