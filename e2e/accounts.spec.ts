@@ -15,6 +15,9 @@ test.describe('accounts', () => {
     signIn,
     signInAs,
   }) => {
+    // Four sign-ins (each an Argon2 check), an invitation and two password changes: the first journey
+    // of a run also waits for the server's first pages, so it may take more than the default minute.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
     await signIn({ role: 'ADMIN', user: newUser({ firstName: 'Ayanda', lastName: 'Admin' }) });
 
