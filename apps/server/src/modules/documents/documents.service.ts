@@ -37,6 +37,7 @@ import type { DocumentIndex } from '../search/document-index';
 import { assertCanReach, type DocumentScope, documentScope, othersVisitDocuments } from './document-access';
 import {
   hasLinkInput,
+  isFiltered,
   isVisitDocument,
   LINK_MESSAGES,
   type LinkColumns,
@@ -116,7 +117,9 @@ export function documentStatistics(documents: readonly CatalogueDocument[]): Doc
  * only those linked as `filters` asks (document-links.ts).
  */
 function reachable(db: Kysely<Database>, scope: DocumentScope, filters: DocumentLinkFilters = {}) {
-  const all = db.selectFrom('documents').where(linkFilter(db, filters));
+  const all = isFiltered(filters)
+    ? db.selectFrom('documents').where(linkFilter(db, filters))
+    : db.selectFrom('documents');
   return scope ? all.where('documents.id', 'not in', othersVisitDocuments(db, scope.person)) : all;
 }
 
