@@ -4,6 +4,7 @@ import {
   countActiveFilters,
   EMPTY_BASIC_FILTERS,
   isBlankSearch,
+  parseBasicQuery,
   searchDocumentsBasic,
 } from './document-search';
 import { confidenceLevel, formatFileSize, relevanceBand, slugify } from './documents';
@@ -48,9 +49,9 @@ describe('searchDocumentsBasic (§5 basic document search matching)', () => {
     expect(isBlankSearch('', EMPTY_BASIC_FILTERS)).toBe(true);
   });
 
-  it('matches case-insensitive substrings of name, description, fileName, content and tags; name matches first, then by name', () => {
+  it('matches case-insensitive substrings of name, description, fileName, content and tags; name matches first, then name, description or tags, then the rest, each by name', () => {
     const names = searchDocumentsBasic(library, 'LEAVE', EMPTY_BASIC_FILTERS).map((d) => d.name);
-    expect(names).toEqual(['Leave Application Form', 'Alpha', 'Budget', 'Employee Handbook', 'Pump Test']);
+    expect(names).toEqual(['Leave Application Form', 'Alpha', 'Employee Handbook', 'Budget', 'Pump Test']);
   });
 
   it('matches category, department and type exactly', () => {
@@ -91,6 +92,82 @@ describe('searchDocumentsBasic (§5 basic document search matching)', () => {
         dateRange: { start: '2025-01-01', end: '' },
       }),
     ).toBe(4);
+  });
+});
+
+/** The demo library's documents the issue names (issue 26 §5), as the catalogue describes them. */
+const demo = [
+  doc({
+    name: 'Maintenance Service Schedule',
+    description:
+      'Planned maintenance schedule for client installations: weekly, quarterly and annual service tasks.',
+    tags: ['maintenance', 'service', 'schedule', 'sprinkler'],
+  }),
+  doc({
+    name: 'Quality Inspection and Test Plan',
+    description:
+      'Inspection and test plan (ITP) for sprinkler installations: hold points, witness points and records.',
+    tags: ['itp', 'inspection', 'test-plan', 'quality'],
+  }),
+  doc({
+    name: 'Company Profile',
+    description: 'Who we are.',
+    searchableContent: 'we install sprinkler systems and offer maintenance contracts',
+  }),
+  doc({ name: 'Fire Extinguisher Inspection Checklist', tags: ['extinguisher', 'inspection'] }),
+  doc({ name: 'Sprinkler System Commissioning Report', tags: ['sprinkler', 'commissioning'] }),
+];
+const names = (text: string, filters = EMPTY_BASIC_FILTERS) =>
+  searchDocumentsBasic(demo, text, filters).map((d) => d.name);
+
+describe('words and phrases (issue 26 §5)', () => {
+  it('finds every document holding all the words, in any order, metadata before content', () => {
+    expect(names('sprinkler maintenance')).toEqual(['Maintenance Service Schedule', 'Company Profile']);
+    expect(names('maintenance SPRINKLER')).toEqual(names('sprinkler maintenance'));
+    expect(names('sprinkler commissioning')).toEqual(['Sprinkler System Commissioning Report']);
+  });
+
+  it("reads 'testing' as 'test' and leaves out 'and'", () => {
+    expect(names('inspection and testing')).toEqual(['Quality Inspection and Test Plan']);
+    expect(names('sprinklers')).toContain('Sprinkler System Commissioning Report');
+  });
+
+  it('needs a quoted phrase as written, beside the loose words', () => {
+    expect(names('"inspection and test"')).toEqual(['Quality Inspection and Test Plan']);
+    expect(names('"test and inspection"')).toEqual([]);
+    expect(names('"maintenance schedule" weekly')).toEqual(['Maintenance Service Schedule']);
+    expect(names('"sprinkler maintenance"')).toEqual([]);
+    // An unclosed quote runs to the end: what is being typed already searches.
+    expect(names('"inspection and')).toEqual(['Quality Inspection and Test Plan']);
+  });
+
+  it('keeps filler words when nothing else is asked, and a phrase of them', () => {
+    expect(parseBasicQuery('the').terms.map((t) => t.text)).toEqual(['the']);
+    expect(parseBasicQuery('"the and"').terms).toEqual([
+      { kind: 'phrase', text: 'the and', forms: ['the and'] },
+    ]);
+    expect(parseBasicQuery(' (FM-200), ').terms.map((t) => t.text)).toEqual(['fm-200']);
+    expect(isBlankSearch(' , " ', EMPTY_BASIC_FILTERS)).toBe(true);
+  });
+
+  it('filters by the client, site, project and asset a document is linked to', () => {
+    const linked = [
+      doc({
+        name: 'Site plan',
+        links: [
+          { kind: 'client', id: 'c1' },
+          { kind: 'site', id: 's1' },
+        ],
+      }),
+      doc({ name: 'Other plan', links: [{ kind: 'site', id: 's2' }] }),
+      doc({ name: 'Unlinked plan' }),
+    ];
+    const find = (patch: Partial<typeof EMPTY_BASIC_FILTERS>, text = '') =>
+      searchDocumentsBasic(linked, text, { ...EMPTY_BASIC_FILTERS, ...patch }).map((d) => d.name);
+    expect(find({ siteId: 's1' })).toEqual(['Site plan']);
+    expect(find({ clientId: 'c1' }, 'plan')).toEqual(['Site plan']);
+    expect(find({ projectId: 'p1' })).toEqual([]);
+    expect(countActiveFilters({ ...EMPTY_BASIC_FILTERS, siteId: 's1', assetId: 'a1' })).toBe(2);
   });
 });
 

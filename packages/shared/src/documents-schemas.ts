@@ -18,7 +18,24 @@ import { NUL_MESSAGE } from './validation';
 export const DOCUMENT_TEXT_STATUSES = ['pending', 'ready', 'failed'] as const;
 export type DocumentTextStatus = (typeof DOCUMENT_TEXT_STATUSES)[number];
 
-/** §3 Catalogue document, plus the library's own fields (uuid, uploadedBy, createdAt, sha256, text status). */
+/** What a document may be linked to (decision 0081): one client, site, project and asset at most. */
+export const DOCUMENT_LINK_KINDS = ['client', 'site', 'project', 'asset'] as const;
+export type DocumentLinkKind = (typeof DOCUMENT_LINK_KINDS)[number];
+
+/**
+ * One thing a document is about, with the name to show. A visit's service report and certificate
+ * are linked to the visit's site and client by the visit itself: `visitId` names that visit, and such
+ * links change only with the visit. Links chosen by a person have `visitId` null.
+ */
+export const documentLinkSchema = z.object({
+  kind: z.enum(DOCUMENT_LINK_KINDS),
+  id: z.string(),
+  name: z.string(),
+  visitId: z.string().nullable(),
+});
+export type DocumentLink = z.infer<typeof documentLinkSchema>;
+
+/** §3 Catalogue document, plus the library's own fields (uuid, uploadedBy, createdAt, sha256, text status, links). */
 export const catalogueDocumentSchema = z.object({
   id: z.string(),
   uuid: z.string(),
@@ -46,6 +63,8 @@ export const catalogueDocumentSchema = z.object({
   textNote: z.string().nullable(),
   /** While a scanned document's text is being read by OCR: percent done (0-100); null otherwise. */
   textProgress: z.number().int().min(0).max(100).nullable(),
+  /** The client, site, project and asset it is about, in that order (decision 0081). */
+  links: z.array(documentLinkSchema),
 });
 export type CatalogueDocument = z.infer<typeof catalogueDocumentSchema>;
 
@@ -66,10 +85,31 @@ export const documentStatisticsSchema = z.object({
 });
 export type DocumentStatistics = z.infer<typeof documentStatisticsSchema>;
 
+/** An id as the app makes them (a uuid, or a demo row's slug-like id); anything else is refused before a lookup. */
+const LINK_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/;
+const linkIdFilter = z.string().regex(LINK_ID, 'Invalid link id').optional();
+
+export const DOCUMENT_LIST_SORTS = ['category', 'recent'] as const;
+
+/**
+ * GET /api/documents: a page of the catalogue, by category and name, or the most recently changed
+ * first (`sort=recent`); only the documents linked to a client, site, project or asset when asked
+ * (a client's include those linked to its sites, assets and projects, and its visits' reports).
+ */
 export const listDocumentsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(500),
+  sort: z.enum(DOCUMENT_LIST_SORTS).default('category'),
+  clientId: linkIdFilter,
+  siteId: linkIdFilter,
+  projectId: linkIdFilter,
+  assetId: linkIdFilter,
 });
+export type ListDocumentsQuery = z.input<typeof listDocumentsQuerySchema>;
+export type DocumentLinkFilters = Pick<
+  z.output<typeof listDocumentsQuerySchema>,
+  'clientId' | 'siteId' | 'projectId' | 'assetId'
+>;
 
 export const documentListResponseSchema = z.object({
   documents: z.array(catalogueDocumentSchema),
@@ -89,6 +129,15 @@ const tagList = z
   .max(30, 'At most 30 tags')
   .transform((tags) => [...new Set(tags.map((tag) => tag.toLowerCase()))]);
 
+/**
+ * A link sent with an upload, a change or add-to-library: an id, or null (or '') for none. Left out,
+ * an upload has none and a change keeps what the document has.
+ */
+const linkInput = z
+  .union([z.literal(''), z.string().regex(LINK_ID, 'Invalid link id'), z.null()])
+  .optional()
+  .transform((value) => (value === '' ? null : value));
+
 /** Metadata sent with an upload (multipart fields) or a PATCH. */
 export const documentMetadataSchema = z.object({
   name: text().trim().min(1, 'Name is required').max(200),
@@ -103,6 +152,10 @@ export const documentMetadataSchema = z.object({
     .default(''),
   tags: tagList.default([]),
   description: text().trim().max(2000).default(''),
+  clientId: linkInput,
+  siteId: linkInput,
+  projectId: linkInput,
+  assetId: linkInput,
 });
 export type DocumentMetadata = z.infer<typeof documentMetadataSchema>;
 

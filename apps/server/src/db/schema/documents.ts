@@ -1,4 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+
+/** A nullable column an insert may leave out (null). */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /**
  * One library document (spec §3 Catalogue document): metadata and extracted text; the bytes are
@@ -31,6 +34,11 @@ export type DocumentsTable = {
   text_note: string | null;
   /** Percent of a scanned document's OCR done while text_status is 'pending' (migration 0013). */
   text_progress: number | null;
+  /** What the document is about (migration 0030, decision 0081): null when not linked; cleared when the row goes. */
+  client_id: Optional<string>;
+  site_id: Optional<string>;
+  project_id: Optional<string>;
+  asset_id: Optional<string>;
 };
 
 export type DocumentTextStatus = 'pending' | 'ready' | 'failed';

@@ -3,13 +3,15 @@ import {
   type CatalogueDocument,
   type DocumentFileType,
   type DocumentKind,
+  type DocumentLink,
   formatFileSize,
 } from '@firebreak/shared';
 import { type DocumentRow, parseTags } from '../search/indexed-document';
 
 export type { DocumentRow };
 
-export function toCatalogueDocument(row: DocumentRow): CatalogueDocument {
+/** `links`: what it is about, with names (document-links.ts `linksOf`); none unless given. */
+export function toCatalogueDocument(row: DocumentRow, links: DocumentLink[] = []): CatalogueDocument {
   const relative = `${row.category}/${row.file_name}`;
   return {
     id: row.slug,
@@ -37,5 +39,6 @@ export function toCatalogueDocument(row: DocumentRow): CatalogueDocument {
     textStatus: row.text_status,
     textNote: row.text_note,
     textProgress: row.text_status === 'pending' ? (row.text_progress ?? null) : null,
+    links,
   };
 }

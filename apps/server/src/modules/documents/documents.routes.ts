@@ -92,7 +92,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['documents'],
         summary:
-          "The catalogue: documents, categories and statistics (paged); a technician's leaves out other technicians' visit reports and certificates",
+          "The catalogue: documents, categories and statistics (paged; by category and name, or sort=recent); only those linked to a client, site, project or asset when asked; a technician's leaves out other technicians' visit reports and certificates",
         querystring: listDocumentsQuerySchema,
         response: { 200: documentListResponseSchema, ...errors },
       },
@@ -157,7 +157,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       config: { permission: 'documents.upload' },
       schema: {
         tags: ['documents'],
-        summary: 'Upload a document (multipart: file plus name, category, department, revision, tags…)',
+        summary:
+          'Upload a document (multipart: file plus name, category, department, revision, tags…, and clientId, siteId, projectId, assetId to link it)',
         consumes: ['multipart/form-data'],
         response: {
           201: catalogueDocumentSchema,
@@ -211,12 +212,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     if (fields.name === undefined || fields.name === '') fields.name = part.filename.replace(/\.[^.]+$/, '');
     const parsed = documentMetadataSchema.safeParse(fields);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid document details');
-    return createDocument(
-      deps,
-      { id: currentAuth(request).user.id },
-      { fileName: part.filename, data },
-      parsed.data,
-    );
+    return createDocument(deps, actor(request), { fileName: part.filename, data }, parsed.data);
   }
 
   app.patch(
@@ -225,7 +221,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       config: { permission: 'documents.update' },
       schema: {
         tags: ['documents'],
-        summary: "Change a document's details (technicians: their own uploads only)",
+        summary:
+          "Change a document's details and links (technicians: their own uploads only; a visit's report keeps its visit's links)",
         params: documentIdParamsSchema,
         body: updateDocumentSchema,
         response: { 200: catalogueDocumentSchema, ...errors },

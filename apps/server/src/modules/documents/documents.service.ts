@@ -11,9 +11,11 @@ import {
   type CatalogueDocument,
   DOCUMENT_CATEGORIES,
   DOCUMENT_SEARCH,
+  type DocumentLinkFilters,
   type DocumentListResponse,
   type DocumentMetadata,
   type DocumentStatistics,
+  type Role,
   slugify,
   type UpdateDocumentInput,
 } from '@firebreak/shared';
@@ -33,6 +35,16 @@ import type { SpooledFile } from '../../lib/storage/spool';
 import { recordAudit } from '../audit/audit.service';
 import type { DocumentIndex } from '../search/document-index';
 import { assertCanReach, type DocumentScope, documentScope, othersVisitDocuments } from './document-access';
+import {
+  hasLinkInput,
+  isFiltered,
+  isVisitDocument,
+  LINK_MESSAGES,
+  type LinkColumns,
+  linkFilter,
+  linksOf,
+  resolveLinks,
+} from './document-links';
 import type { DocumentTextQueue } from './document-text';
 import { type DocumentRow, toCatalogueDocument } from './documents.mapper';
 import { detectFileType } from './file-types';
@@ -80,7 +92,12 @@ export async function getDocument(
   id: string,
   scope: DocumentScope = undefined,
 ): Promise<CatalogueDocument> {
-  return toCatalogueDocument(await findReachableRow(db, id, scope));
+  return withLinks(db, await findReachableRow(db, id, scope));
+}
+
+/** One row as the catalogue shows it, with what it is linked to. */
+export async function withLinks(db: Kysely<Database>, row: DocumentRow): Promise<CatalogueDocument> {
+  return toCatalogueDocument(row, (await linksOf(db, [row])).get(row.id));
 }
 
 export function documentStatistics(documents: readonly CatalogueDocument[]): DocumentStatistics {
@@ -95,34 +112,54 @@ export function documentStatistics(documents: readonly CatalogueDocument[]): Doc
   };
 }
 
-/** The documents table as the scope sees it: without other technicians' visit reports and certificates. */
-function reachable(db: Kysely<Database>, scope: DocumentScope) {
-  const all = db.selectFrom('documents');
+/**
+ * The documents table as the scope sees it: without other technicians' visit reports and certificates;
+ * only those linked as `filters` asks (document-links.ts).
+ */
+function reachable(db: Kysely<Database>, scope: DocumentScope, filters: DocumentLinkFilters = {}) {
+  const all = isFiltered(filters)
+    ? db.selectFrom('documents').where(linkFilter(db, filters))
+    : db.selectFrom('documents');
   return scope ? all.where('documents.id', 'not in', othersVisitDocuments(db, scope.person)) : all;
 }
 
+export type ListDocumentsOptions = DocumentLinkFilters & {
+  page: number;
+  pageSize: number;
+  /** 'recent': the most recently changed first (then the newest upload); else by category and name. */
+  sort?: 'category' | 'recent' | undefined;
+};
+
 export async function listDocuments(
   db: Kysely<Database>,
-  { page, pageSize }: { page: number; pageSize: number },
+  { page, pageSize, sort = 'category', ...filters }: ListDocumentsOptions,
   scope: DocumentScope = undefined,
 ): Promise<DocumentListResponse> {
   const total = Number(
     (
-      await reachable(db, scope)
+      await reachable(db, scope, filters)
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
     ).n,
   );
-  const rows = await reachable(db, scope)
+  const ordered =
+    sort === 'recent'
+      ? reachable(db, scope, filters)
+          .orderBy('last_modified', 'desc')
+          .orderBy('created_at', 'desc')
+          .orderBy('name')
+      : reachable(db, scope, filters).orderBy('category').orderBy('name');
+  const rows = await ordered
     .selectAll()
-    .orderBy('category')
-    .orderBy('name')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const documents = rows.map(toCatalogueDocument);
+  const links = await linksOf(db, rows);
+  const documents = rows.map((row) => toCatalogueDocument(row, links.get(row.id)));
   const statistics =
-    total === documents.length ? documentStatistics(documents) : await libraryStatistics(db, total, scope);
+    total === documents.length
+      ? documentStatistics(documents)
+      : await libraryStatistics(db, total, scope, filters);
   const categories = DOCUMENT_CATEGORIES.map((name) => ({
     name,
     ...CATEGORY_STYLE[name],
@@ -135,8 +172,9 @@ export async function libraryStatistics(
   db: Kysely<Database>,
   total?: number,
   scope: DocumentScope = undefined,
+  filters: DocumentLinkFilters = {},
 ): Promise<DocumentStatistics> {
-  const rows = await reachable(db, scope)
+  const rows = await reachable(db, scope, filters)
     .select(['type', 'category', 'department', (eb) => eb.fn.countAll().as('n')])
     .groupBy(['type', 'category', 'department'])
     .execute();
@@ -246,7 +284,8 @@ export type NewDocumentFile = {
  */
 export async function createDocument(
   deps: DocumentsDeps,
-  actor: { id: string } | null,
+  /** The role, when known, is held to reading what the document is linked to (document-links.ts). */
+  actor: { id: string; role?: Role | undefined } | null,
   file: NewDocumentFile,
   metadata: DocumentMetadata,
 ): Promise<CatalogueDocument> {
@@ -264,6 +303,7 @@ export async function createDocument(
     );
   await checkStructure(file.data, detected.extension, deps.zipLimits);
   if (detected.extension === 'pdf' && (await pagePresence(file.data)) === 'none') throw badRequest(NO_PAGES);
+  const links = await resolveLinks(deps.db, actor, metadata);
   const sha = await deps.store.put(file.data);
   const now = new Date().toISOString();
   const row = await insertWithFreeSlug(deps.db, {
@@ -290,6 +330,7 @@ export async function createDocument(
     text_status: file.readyText ? 'ready' : 'pending',
     text_note: file.readyText?.note ?? null,
     text_progress: null,
+    ...links,
   });
   await recordAudit({
     db: deps.db,
@@ -304,13 +345,18 @@ export async function createDocument(
       department: row.department,
       revision: row.revision,
       fileSize: row.file_size,
+      ...linkedOnly(links),
     },
   });
   deps.index.add(row);
   deps.emit?.('document.created', row.slug);
   if (!file.readyText) deps.texts?.enqueue(row.id);
-  return toCatalogueDocument(row);
+  return withLinks(deps.db, row);
 }
+
+/** The links set, for the audit trail (the empty ones say nothing). */
+const linkedOnly = (links: LinkColumns) =>
+  Object.fromEntries(Object.entries(links).filter(([, id]) => id !== null));
 
 export async function updateDocument(
   deps: DocumentsDeps,
@@ -329,7 +375,13 @@ export async function updateDocument(
   if (input.revision !== undefined) changes.revision = input.revision;
   if (input.tags !== undefined) changes.tags = JSON.stringify(input.tags);
   if (input.description !== undefined) changes.description = input.description;
-  if (Object.keys(changes).length === 0) return toCatalogueDocument(row);
+  if (hasLinkInput(input)) {
+    if (await isVisitDocument(deps.db, row.id)) throw badRequest(LINK_MESSAGES.visitDocument);
+    const links = await resolveLinks(deps.db, actor, input, row);
+    for (const [column, id] of Object.entries(links) as [keyof LinkColumns, string | null][])
+      if (row[column] !== id) changes[column] = id;
+  }
+  if (Object.keys(changes).length === 0) return withLinks(deps.db, row);
   changes.last_modified = new Date().toISOString().slice(0, 10);
   await deps.db.updateTable('documents').set(changes).where('id', '=', row.id).execute();
   const updated = { ...row, ...changes };
@@ -345,7 +397,7 @@ export async function updateDocument(
   });
   deps.index.add(updated);
   deps.emit?.('document.updated', updated.slug);
-  return toCatalogueDocument(updated);
+  return withLinks(deps.db, updated);
 }
 
 export async function deleteDocument(deps: DocumentsDeps, actor: Actor, id: string): Promise<void> {

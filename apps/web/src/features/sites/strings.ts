@@ -36,6 +36,7 @@ export const S = {
   tabAssets: 'Assets',
   tabSchedule: 'Schedule',
   tabHistory: 'History',
+  tabDocuments: 'Documents',
   access: 'Access',
   contact: 'Contact',
 

@@ -1,6 +1,7 @@
 import { type Client, type ProjectListResponse, type User, withoutProjectMoney } from '@firebreak/shared';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { documentList, makeLibraryDocument } from '@/testing/documents';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest } from '@/testing/msw';
 import { makeListItem } from '@/testing/projects';
@@ -31,6 +32,7 @@ beforeEach(() => {
   localStorage.setItem('token', 'good');
   api.get<{ user: User }>('/auth/me', { user: makeUser() });
   api.get<ProjectListResponse>('/projects', { items: [], total: 0, page: 1, pageSize: 10 });
+  api.get('/documents', documentList([]));
 });
 
 const renderPage = (path = '/clients/c-1') =>
@@ -90,6 +92,23 @@ describe('the client page', () => {
     renderPage();
     const field = (await screen.findByRole('link', { name: project.title })).closest('li') as HTMLElement;
     expect(within(field).queryByText(/^R\s/)).not.toBeInTheDocument();
+  });
+
+  it('lists the documents linked to the client on Overview (decision 0081)', async () => {
+    api.get<Client>('/clients/:id', client);
+    api.get(
+      '/documents',
+      documentList([
+        makeLibraryDocument({ id: 'quay-riser-drawing', name: 'Quay riser drawing', category: 'Design' }),
+      ]),
+    );
+    renderPage();
+    const section = await screen.findByRole('region', { name: /Documents/ });
+    expect(await within(section).findByRole('link', { name: 'Quay riser drawing' })).toHaveAttribute(
+      'href',
+      '/documents/preview/quay-riser-drawing',
+    );
+    expect(lastRequest('GET', '/documents').query.get('clientId')).toBe('c-1');
   });
 
   it('opens on the Sites tab from the address', async () => {

@@ -1,5 +1,6 @@
 /**
- * /clients/:clientId: one client with an Overview tab (its details, Edit for the office, its projects) and a Sites
+ * /clients/:clientId: one client with an Overview tab (its details, Edit for the office, its projects,
+ * the library documents linked to it: decision 0081) and a Sites
  * tab. The Sites tab belongs to the sites feature, so the app passes it in (app/routes.tsx) and this
  * feature imports no other. The tab lives in the address (?tab=sites) so a link can open it.
  */
@@ -18,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { LinkedDocuments } from '@/components/linked-documents/linked-documents';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { useCan } from '@/lib/session/use-can';
@@ -97,6 +99,7 @@ export default function ClientPage({ sitesTab }: { sitesTab: (clientId: string) 
           </Paper>
         )}
         {tab === 'overview' ? <ClientProjectList client={client} /> : null}
+        {tab === 'overview' ? <LinkedDocuments of="client" id={client.id} spaced /> : null}
       </Box>
       {editing ? (
         <ClientFormDialog

@@ -18,6 +18,10 @@ export async function uploadDocument({ file, metadata }: UploadDocumentInput): P
   form.append('revision', metadata.revision);
   form.append('description', metadata.description);
   form.append('tags', metadata.tags.join(','));
+  for (const key of ['clientId', 'siteId', 'projectId', 'assetId'] as const) {
+    const id = metadata[key];
+    if (id) form.append(key, id);
+  }
   // The server reads the fields that arrive before the file part, so the file goes last.
   form.append('file', file, file.name);
   const response = await apiClient.post<CatalogueDocument>('/documents', form, {

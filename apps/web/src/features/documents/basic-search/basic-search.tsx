@@ -1,8 +1,10 @@
 /**
  * Basic Search (spec §2, §4, §5): text box, Filters with the active count, Clear All, the filter
- * panel, and the results panel. Matching is the shared §5 function, run locally 300 ms after the
- * last change; a row click (or Enter on its name) passes the document to the selection handler, which
- * by default opens its preview, as the other tabs do (the spec's handler only logged it).
+ * panel, and the results panel. Matching is the shared §5 function (words in any order, "phrases"
+ * as written: decision 0081), run locally 300 ms after the last change; a row click (or Enter on its
+ * name) passes the document to the selection handler, which by default opens its preview, as the
+ * other tabs do (the spec's handler only logged it). The panel also filters by what documents are
+ * linked to; ?clientId=, ?siteId=, ?projectId= or ?assetId= in the address start with that filter set.
  */
 import {
   type BasicSearchFilters,
@@ -36,7 +38,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { downloadDocument } from '../api/download-document';
 import { useDocuments } from '../api/get-documents';
@@ -44,6 +46,8 @@ import { FileTypeIcon } from '../browse/file-type-icon';
 import { LoadingText } from '../browse/loading-text';
 import { TagChips } from '../browse/tag-chips';
 import { DocumentInfoRow } from '../components/document-info-row';
+import { DocumentLinkChips } from '../components/document-link-chips';
+import { LINK_FILTER_KEYS, LinkFilterFields } from '../components/link-filter-fields';
 import { SearchBox } from '../components/search-box';
 import { SelectFilter } from '../components/select-filter';
 import { previewPath } from '../paths';
@@ -52,9 +56,13 @@ import { BASIC_SEARCH_STRINGS as S } from './strings';
 export function BasicSearch({ onSelect }: { onSelect?: (doc: CatalogueDocument) => void }) {
   const { data } = useDocuments();
   const documents = useMemo(() => data?.documents ?? [], [data]);
+  const [address] = useSearchParams();
   const [text, setText] = useState('');
-  const [filters, setFilters] = useState<BasicSearchFilters>(EMPTY_BASIC_FILTERS);
-  const [showFilters, setShowFilters] = useState(false);
+  const [filters, setFilters] = useState<BasicSearchFilters>(() => ({
+    ...EMPTY_BASIC_FILTERS,
+    ...Object.fromEntries(LINK_FILTER_KEYS.map((key) => [key, address.get(key) ?? ''])),
+  }));
+  const [showFilters, setShowFilters] = useState(() => LINK_FILTER_KEYS.some((key) => address.get(key)));
   const navigate = useNavigate();
   const allTags = useMemo(() => [...new Set(documents.flatMap((doc) => doc.tags))].sort(), [documents]);
   const active = countActiveFilters(filters);
@@ -184,6 +192,16 @@ export function BasicSearch({ onSelect }: { onSelect?: (doc: CatalogueDocument) 
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             </Grid>
+            <LinkFilterFields
+              documents={documents}
+              value={{
+                clientId: filters.clientId ?? '',
+                siteId: filters.siteId ?? '',
+                projectId: filters.projectId ?? '',
+                assetId: filters.assetId ?? '',
+              }}
+              onChange={set}
+            />
           </Grid>
         </Paper>
       </Collapse>
@@ -235,6 +253,11 @@ export function BasicSearch({ onSelect }: { onSelect?: (doc: CatalogueDocument) 
                     >
                       <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.searchRowTags} />
                     </DocumentInfoRow>
+                    {doc.links.length > 0 ? (
+                      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+                        <DocumentLinkChips doc={doc} />
+                      </Stack>
+                    ) : null}
                   </Box>
                   <Box sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton

@@ -1,7 +1,9 @@
 /**
  * Browse Categories (spec §2): one card per category with its icon, count and per-type chips; one
  * card expanded at a time; document rows with View and Download; the statistics panel; 6 s toasts.
- * Upload Document, and Edit and Delete on the rows the user may change, come from ../manage.
+ * Upload Document, and Edit and Delete on the rows the user may change, come from ../manage. When
+ * documents are linked to clients, sites, projects or assets, selects above the cards narrow every
+ * card to the documents linked to the chosen ones (decision 0081); the statistics stay the library's.
  */
 import type { CatalogueDocument, DocumentCategoryGroup } from '@firebreak/shared';
 import { DOCUMENT_SEARCH, formatShortDate } from '@firebreak/shared';
@@ -29,6 +31,8 @@ import { useEffect, useState } from 'react';
 import { useNotice } from '@/lib/use-notice';
 import { useDocuments } from '../api/get-documents';
 import { DocumentInfoRow } from '../components/document-info-row';
+import { DocumentLinkChips } from '../components/document-link-chips';
+import { isLinkedAs, LinkFilterFields, NO_LINK_FILTERS } from '../components/link-filter-fields';
 import { MANAGE_STRINGS as M } from '../manage/strings';
 import { useDocumentManagement } from '../manage/use-document-management';
 import { CategoryIcon } from './category-icon';
@@ -42,6 +46,7 @@ import { useDocumentActions } from './use-document-actions';
 export function BrowseCategories() {
   const { data, isPending, isError } = useDocuments();
   const [expanded, setExpanded] = useState<string | null>(null);
+  const [linkFilters, setLinkFilters] = useState(NO_LINK_FILTERS);
   const { notify, notice } = useNotice();
   const actions = useDocumentActions(notify);
   const manage = useDocumentManagement({
@@ -58,13 +63,30 @@ export function BrowseCategories() {
   }, [isError, notify]);
 
   if (isPending) return <LoadingText text={S.loading} />;
+  const categories = (data?.categories ?? []).map((category) => ({
+    ...category,
+    documents: category.documents.filter((doc) => isLinkedAs(doc, linkFilters)),
+  }));
 
   return (
     <Box>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mb: 2 }}>
-        <Button variant="contained" startIcon={<UploadFileIcon />} onClick={manage.openUpload}>
-          {M.upload}
-        </Button>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 2 }}
+      >
+        <Grid container spacing={2} sx={{ flexGrow: 1 }}>
+          <LinkFilterFields
+            documents={data?.documents ?? []}
+            value={linkFilters}
+            onChange={(patch) => setLinkFilters((current) => ({ ...current, ...patch }))}
+          />
+        </Grid>
+        <Box sx={{ flexShrink: 0, alignSelf: { xs: 'flex-end', md: 'flex-start' } }}>
+          <Button variant="contained" startIcon={<UploadFileIcon />} onClick={manage.openUpload}>
+            {M.upload}
+          </Button>
+        </Box>
       </Stack>
       {data ? (
         <Paper variant="outlined" sx={{ p: 2, mb: 3 }} aria-label={S.statistics} component="section">
@@ -90,7 +112,7 @@ export function BrowseCategories() {
         </Paper>
       ) : null}
       <Stack spacing={2}>
-        {(data?.categories ?? []).map((category) => (
+        {categories.map((category) => (
           <CategoryCard
             key={category.name}
             category={category}
@@ -208,6 +230,7 @@ function DocumentRow({
           >
             <TagChips tags={doc.tags} max={DOCUMENT_SEARCH.browseRowTags} />
             <TextStatusChip status={doc.textStatus} note={doc.textNote} progress={doc.textProgress} />
+            <DocumentLinkChips doc={doc} />
           </DocumentInfoRow>
         </Box>
         <Box sx={{ whiteSpace: 'nowrap' }}>

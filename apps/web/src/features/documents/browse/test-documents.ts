@@ -36,6 +36,7 @@ export function makeDocument(overrides: Partial<CatalogueDocument> = {}): Catalo
     textStatus: 'ready',
     textNote: null,
     textProgress: null,
+    links: [],
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import DocumentsPage from './documents-page';
 
 // The other tabs belong to other areas; the frame only has to mount whichever one is open.
 vi.mock('../ai-search/ai-search', () => ({ AiSearch: () => <p>AI Search panel</p> }));
+vi.mock('../landing/library-landing', () => ({ LibraryLanding: () => <p>Recent documents and Upload</p> }));
 vi.mock('../basic-search/basic-search', () => ({ BasicSearch: () => <p>Basic Search panel</p> }));
 vi.mock('../browse/browse-categories', () => ({ BrowseCategories: () => <p>Browse Categories panel</p> }));
 vi.mock('../pdf-processing/pdf-processing', () => ({ PdfProcessing: () => <p>PDF Processing panel</p> }));
@@ -42,6 +43,8 @@ describe('DocumentsPage', () => {
     const panel = screen.getByRole('tabpanel');
     expect(panel).toHaveAttribute('id', 'documents-tabpanel-0');
     expect(await within(panel).findByText('AI Search panel')).toBeInTheDocument();
+    // The Documents landing follows the search on the first tab (issue 26 §6).
+    expect(within(panel).getByText('Recent documents and Upload')).toBeInTheDocument();
   });
 
   it('opens the Regulations tab and keeps it in the address', async () => {

@@ -14,7 +14,8 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { DOCUMENT_TABS, type DocumentTabKey, DOCUMENTS_STRINGS as S, tabId, tabPanelId } from '../strings';
 
 const PANELS: Record<DocumentTabKey, LazyExoticComponent<ComponentType>> = {
-  'ai-search': lazy(() => import('../ai-search/ai-search').then((m) => ({ default: m.AiSearch }))),
+  // The search, then the library's landing: recent documents and Upload (landing/ai-search-tab.tsx).
+  'ai-search': lazy(() => import('../landing/ai-search-tab').then((m) => ({ default: m.AiSearchTab }))),
   'basic-search': lazy(() =>
     import('../basic-search/basic-search').then((m) => ({ default: m.BasicSearch })),
   ),

@@ -1,4 +1,8 @@
-/** A labelled select with an 'All …' first option, as the search filters use it. */
+/**
+ * A labelled select with an 'All …' first option, as the search filters use it. With nothing chosen
+ * the select shows that option's words ('All Categories'), as the specification words it, rather than
+ * an empty box under its label: the label floats above, the value reads in the box.
+ */
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
@@ -19,6 +23,7 @@ export function SelectFilter({ label, value, allLabel, options, onChange, format
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{allLabel}</MenuItem>
       {options.map((option) => (

@@ -36,6 +36,8 @@ import {
   initialValues,
 } from './document-form-values';
 import { checkUploadFile, nameFromFileName } from './file-rules';
+import { LinkFields, VisitLinksNote } from './link-fields';
+import { isLinkedByVisit } from './link-values';
 import { MANAGE_STRINGS as S } from './strings';
 
 export type { DocumentFormMode } from './document-form-values';
@@ -217,6 +219,11 @@ export function DocumentFormDialog({
               disabled={busy}
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
+            {mode.kind === 'edit' && isLinkedByVisit(mode.doc) ? (
+              <VisitLinksNote doc={mode.doc} />
+            ) : (
+              <LinkFields value={values.links} onChange={(links) => set({ links })} disabled={busy} />
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

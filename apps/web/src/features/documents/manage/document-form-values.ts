@@ -4,6 +4,14 @@
  */
 import { type CatalogueDocument, type DocumentMetadata, documentMetadataSchema } from '@firebreak/shared';
 import { checkUploadFile } from './file-rules';
+import {
+  changedLinkInput,
+  chosenLinkInput,
+  isLinkedByVisit,
+  type LinkValues,
+  linkValuesOf,
+  NO_LINKS,
+} from './link-values';
 
 export type DocumentFormMode = { kind: 'upload' } | { kind: 'edit'; doc: CatalogueDocument };
 
@@ -38,6 +46,7 @@ export type FormValues = {
   revision: string;
   description: string;
   tags: string[];
+  links: LinkValues;
 };
 
 export function initialValues(mode: DocumentFormMode): FormValues {
@@ -50,6 +59,7 @@ export function initialValues(mode: DocumentFormMode): FormValues {
       revision: '',
       description: '',
       tags: [],
+      links: NO_LINKS,
     };
   const { doc } = mode;
   return {
@@ -60,6 +70,7 @@ export function initialValues(mode: DocumentFormMode): FormValues {
     revision: doc.revision,
     description: doc.description,
     tags: doc.tags,
+    links: linkValuesOf(doc),
   };
 }
 
@@ -71,10 +82,17 @@ export function checkDocumentForm(mode: DocumentFormMode, values: FormValues, fi
     const fileError = checkUploadFile(file);
     if (fileError) errors.file = fileError;
   }
+  const { links, ...fields } = values;
   const parsed = documentMetadataSchema.safeParse({
-    ...values,
+    ...fields,
     // Not on the form: an edit keeps the document's own, an upload starts empty.
     subcategory: mode.kind === 'edit' ? mode.doc.subcategory : '',
+    // A change sends the links only when they changed; a visit's report keeps the visit's.
+    ...(mode.kind === 'upload'
+      ? chosenLinkInput(links)
+      : isLinkedByVisit(mode.doc)
+        ? {}
+        : changedLinkInput(mode.doc, links)),
   });
   if (!parsed.success)
     for (const issue of parsed.error.issues) errors[issue.path[0] as Field] ??= issue.message;

@@ -41,3 +41,22 @@ export const MANAGE_STRINGS = {
   deleting: 'Deleting...',
   deleteFailed: 'Failed to delete the document',
 } as const;
+
+/** Texts of a document's links (decision 0081), in the forms and wherever links are shown. */
+export const LINK_STRINGS = {
+  heading: 'Linked to',
+  hint: "What the document is about: it is listed on that client's, site's or project's page.",
+  client: 'Client',
+  site: 'Site',
+  project: 'Project',
+  asset: 'Asset',
+  allClients: 'All Clients',
+  allSites: 'All Sites',
+  allProjects: 'All Projects',
+  allAssets: 'All Assets',
+  unknown: 'No longer linked',
+  chooseClientFirst: 'Choose a client first',
+  chooseSiteFirst: 'Choose a site first',
+  byVisit: (names: string) => `${names}, by the visit it was written for`,
+  fromVisit: 'by its visit',
+} as const;

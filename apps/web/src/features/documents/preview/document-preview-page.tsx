@@ -21,6 +21,7 @@ import { downloadDocument, fetchDocumentBlob } from '../api/download-document';
 import { useDocument } from '../api/get-document';
 import { LoadingText } from '../browse/loading-text';
 import { PREVIEW_STRINGS as S } from '../browse/strings';
+import { DocumentLinkChips } from '../components/document-link-chips';
 import { MANAGE_STRINGS as M } from '../manage/strings';
 import { useDocumentManagement } from '../manage/use-document-management';
 
@@ -76,6 +77,7 @@ export default function DocumentPreviewPage() {
             <Chip label={doc.department} variant="outlined" />
             {doc.revision ? <Chip label={doc.revision} variant="outlined" /> : null}
             <Chip label={doc.size} variant="outlined" />
+            <DocumentLinkChips doc={doc} />
             {manage.canEdit(doc) ? (
               <Button startIcon={<EditIcon />} onClick={() => manage.openEdit(doc)}>
                 {M.editButton}

@@ -11,6 +11,7 @@ import type {
 import { claimAmounts, formatZar, formatZarExact } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { documentList } from '@/testing/documents';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest } from '@/testing/msw';
 import { makeProject } from '@/testing/projects';
@@ -44,6 +45,7 @@ let signedIn: User;
 beforeEach(() => {
   signedIn = makeUser();
   localStorage.setItem('token', 'good');
+  api.get('/documents', documentList([]));
   money = {
     summary: {
       contractValue: 1_000_000,

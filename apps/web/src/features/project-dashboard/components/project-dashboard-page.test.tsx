@@ -12,6 +12,7 @@ import { withoutProjectMoney } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientPage } from '@/testing/clients';
+import { documentList } from '@/testing/documents';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { makeListItem, makeProject } from '@/testing/projects';
@@ -34,6 +35,7 @@ let signedIn = makeUser();
 beforeEach(() => {
   signedIn = makeUser();
   localStorage.setItem('token', 'good');
+  api.get('/documents', documentList([]));
   project = makeProject({
     milestones: [
       {

@@ -1,6 +1,6 @@
 /**
  * One project's dashboard: an Overview tab (summary, alerts, budget, status editor, milestones and
- * team; edits PATCH it) and, for roles with 'projects.finance', a Money tab (claims, payments, costs).
+ * team, edits PATCH it; then the library documents linked to it: decision 0081) and, for roles with 'projects.finance', a Money tab (claims, payments, costs).
  * Other roles get the project without budget and spend (docs/permissions.md): no budget card.
  * The tab lives in the address (?tab=money) so a link can open it.
  */
@@ -17,6 +17,7 @@ import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AlertsPanel } from '@/components/alerts-panel/alerts-panel';
+import { LinkedDocuments } from '@/components/linked-documents/linked-documents';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/session/use-auth';
 import { useProjectRoom } from '@/lib/socket/use-realtime';
@@ -190,6 +191,9 @@ export function ProjectView({ project }: { project: Project }) {
           onSave={(assignedTeam) => save({ assignedTeam })}
           readOnly={readOnly}
         />
+      </Grid>
+      <Grid size={12}>
+        <LinkedDocuments of="project" id={project.id} />
       </Grid>
       {notice}
     </Grid>

@@ -1,7 +1,9 @@
 /**
  * /sites/:siteId (issue 16): one client site — its address, contact and access notes, then tabs:
  * Assets (the register), Schedule (the visits due, then the maintenance tasks of the types present)
- * and History (its open defects, then the visits done or cancelled in the last year). The tab lives in the address (?tab=schedule) so a link can open it.
+ * History (its open defects, then the visits done or cancelled in the last year) and Documents (the
+ * library documents linked to it, and its visits' reports: decision 0081). The tab lives in the
+ * address (?tab=schedule) so a link can open it.
  */
 import { clientPath } from '@firebreak/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -17,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { LinkedDocuments } from '@/components/linked-documents/linked-documents';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { useCan } from '@/lib/session/use-can';
@@ -32,12 +35,13 @@ import { SiteDefects } from './site-defects';
 import { SiteFormDialog } from './site-form-dialog';
 import { SiteVisits } from './site-visits';
 
-const TABS = ['assets', 'schedule', 'history'] as const;
+const TABS = ['assets', 'schedule', 'history', 'documents'] as const;
 type SiteTab = (typeof TABS)[number];
 const TAB_LABELS: Record<SiteTab, string> = {
   assets: S.tabAssets,
   schedule: S.tabSchedule,
   history: S.tabHistory,
+  documents: S.tabDocuments,
 };
 
 export default function SitePage() {
@@ -140,6 +144,7 @@ export default function SitePage() {
             <SiteVisits siteId={data.id} span="history" />
           </>
         ) : null}
+        {tab === 'documents' ? <LinkedDocuments of="site" id={data.id} /> : null}
       </Box>
       {editing ? (
         <SiteFormDialog

@@ -1,4 +1,7 @@
-/** 'Add to library': the finished job's PDF and text saved as a document (name, category, department, tags). */
+/**
+ * 'Add to library': the finished job's PDF and text saved as a document (name, category, department,
+ * tags, and the client, site, project or asset it is about).
+ */
 import {
   type AddToLibraryInput,
   type CatalogueDocument,
@@ -19,6 +22,8 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { nameFromFileName } from '../../manage/file-rules';
+import { LinkFields } from '../../manage/link-fields';
+import { chosenLinkInput, type LinkValues, NO_LINKS } from '../../manage/link-values';
 import { useAddToLibrary } from '../api/add-to-library';
 import { PROCESSING_STRINGS as S } from '../strings';
 
@@ -38,6 +43,7 @@ export function AddToLibraryDialog({
   const [department, setDepartment] = useState<DocumentDepartment>('General');
   const [tags, setTags] = useState('');
   const [description, setDescription] = useState('');
+  const [links, setLinks] = useState<LinkValues>(NO_LINKS);
   const [touched, setTouched] = useState(false);
   const mutation = useAddToLibrary();
 
@@ -54,6 +60,7 @@ export function AddToLibraryDialog({
         .map((tag) => tag.trim())
         .filter(Boolean),
       ...(description.trim() ? { description: description.trim() } : {}),
+      ...chosenLinkInput(links),
     };
     mutation.mutate({ jobId, input }, { onSuccess: onAdded });
   }
@@ -124,6 +131,7 @@ export function AddToLibraryDialog({
               minRows={2}
               slotProps={{ htmlInput: { maxLength: 2000 } }}
             />
+            <LinkFields value={links} onChange={setLinks} disabled={mutation.isPending} />
           </Stack>
         </DialogContent>
         <DialogActions>
