@@ -36,6 +36,7 @@ export * from './resources';
 export * from './resources-schemas';
 export * from './routes';
 export * from './sites';
+export * from './standards-schemas';
 export * from './system';
 export * from './users';
 export * from './users-schemas';

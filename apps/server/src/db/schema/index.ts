@@ -49,6 +49,7 @@ import type {
   VisitPhotosTable,
   VisitResultsTable,
 } from './sites';
+import type { StandardPagesTable, StandardsTable, StandardVersionsTable } from './standards';
 import type { UserInvitesTable, UsersTable } from './users';
 import type {
   CalendarSubscriptionsTable,
@@ -107,4 +108,7 @@ export type Database = {
   inventory_reorders: InventoryReordersTable;
   audit_log: AuditLogTable;
   processing_jobs: ProcessingJobsTable;
+  standards: StandardsTable;
+  standard_versions: StandardVersionsTable;
+  standard_pages: StandardPagesTable;
 };

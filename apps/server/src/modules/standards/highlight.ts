@@ -1,0 +1,146 @@
+/**
+ * What of a passage to show for a query, and which of its words to mark: the words the engine matched
+ * (same tokenising and stemming as the index, so 'serviced' marks 'servicing'; a code such as 'FM-200'
+ * marks 'FM-200' and 'FM200' whole), the synonyms it searched with, and a prefix of the last word
+ * typed. Question words are never marked (question-words.ts).
+ */
+import type { Highlight } from '@firebreak/shared';
+import { expandSynonyms } from '../search/synonyms';
+import { processTerm } from '../search/text';
+import { isQuestionWord } from './question-words';
+
+const WORD = /[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/gu;
+const SEPARATORS = /[-/.]/g;
+/** A passage longer than this is shown as an extract around its best run of marks. */
+export const SNIPPET_CHARS = 420;
+
+/** Stems and codes to mark word by word, synonym phrases of several words to mark only whole. */
+export type HighlightTerms = { terms: Set<string>; phrases: RegExp[]; prefix: string | null };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const termOf = (word: string) => (isQuestionWord(word) ? null : processTerm(word.toLowerCase()));
+
+function addWords(text: string, into: Set<string>) {
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    if (/[-/.]/.test(word)) {
+      // A code is marked whole: 'fm-200' marks FM-200 and FM200, never a lone '200'.
+      const joined = termOf(word.replace(SEPARATORS, ''));
+      if (joined) into.add(joined);
+    } else {
+      const term = termOf(word);
+      if (term) into.add(term);
+    }
+  }
+}
+
+/** The terms to mark for a query (already without its question words). */
+export function highlightTerms(query: string): HighlightTerms {
+  const terms = new Set<string>();
+  const phrases: RegExp[] = [];
+  addWords(query, terms);
+  for (const phrase of expandSynonyms(query)) {
+    // 'fire pump' for 'pump' marks 'fire pump', never every 'fire'.
+    if (/\s/.test(phrase))
+      phrases.push(
+        new RegExp(
+          `(?<![\\p{L}\\p{N}])${escapeRegExp(phrase).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`,
+          'giu',
+        ),
+      );
+    else addWords(phrase, terms);
+  }
+  const words = [...query.matchAll(WORD)].map((match) => match[0].toLowerCase());
+  const last = words.at(-1) ?? '';
+  const prefix = last.length >= 3 && !/[-/.]/.test(last) && !isQuestionWord(last) ? last : null;
+  return { terms, phrases, prefix };
+}
+
+/** Ranges of `text` to mark, in order. */
+export function findHighlights(text: string, { terms, phrases, prefix }: HighlightTerms): Highlight[] {
+  const ranges: Highlight[] = [];
+  for (const phrase of phrases)
+    for (const match of text.matchAll(phrase))
+      ranges.push({ start: match.index, end: match.index + match[0].length });
+  const matches = (word: string) => {
+    const lower = word.toLowerCase();
+    if (isQuestionWord(lower)) return false;
+    const term = processTerm(lower);
+    return (term !== null && terms.has(term)) || (prefix !== null && lower.startsWith(prefix));
+  };
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const start = match.index;
+    if (!/[-/.]/.test(word)) {
+      if (matches(word)) ranges.push({ start, end: start + word.length });
+      continue;
+    }
+    if (matches(word.replace(SEPARATORS, ''))) {
+      ranges.push({ start, end: start + word.length });
+      continue;
+    }
+    // 'sprinkler-head': each part on its own.
+    let offset = 0;
+    for (const part of word.split(SEPARATORS)) {
+      if (part && matches(part)) ranges.push({ start: start + offset, end: start + offset + part.length });
+      offset += part.length + 1;
+    }
+  }
+  return merge(ranges);
+}
+
+/** Sorted, with overlapping or touching ranges made one. */
+function merge(ranges: Highlight[]): Highlight[] {
+  const sorted = ranges.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Highlight[] = [];
+  for (const range of sorted) {
+    const last = out.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else out.push({ ...range });
+  }
+  return out;
+}
+
+/**
+ * The passage, or for a long one the SNIPPET_CHARS-long extract holding the most marks (cut at word
+ * boundaries, with an ellipsis where text was left out), and the marks shifted into it.
+ */
+export function extract(
+  text: string,
+  highlights: readonly Highlight[],
+  size = SNIPPET_CHARS,
+): { text: string; highlights: Highlight[] } {
+  if (text.length <= size) return { text, highlights: [...highlights] };
+  let bestStart = 0;
+  let bestCount = -1;
+  for (let i = 0; i < highlights.length; i += 1) {
+    const from = Math.max(0, (highlights[i] as Highlight).start - 60);
+    let count = 0;
+    for (let j = i; j < highlights.length && (highlights[j] as Highlight).end <= from + size; j += 1)
+      count += 1;
+    if (count > bestCount) {
+      bestCount = count;
+      bestStart = from;
+    }
+  }
+  let start = bestStart;
+  if (start > 0) {
+    const space = text.lastIndexOf(' ', start);
+    start = space === -1 ? start : space + 1;
+  }
+  let end = Math.min(text.length, start + size);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start) end = space;
+  }
+  const head = start > 0 ? '… ' : '';
+  const tail = end < text.length ? ' …' : '';
+  const shift = head.length - start;
+  return {
+    text: `${head}${text.slice(start, end)}${tail}`,
+    highlights: highlights
+      .filter((range) => range.start >= start && range.end <= end)
+      .map((range) => ({ start: range.start + shift, end: range.end + shift })),
+  };
+}
