@@ -95,7 +95,7 @@ export type UpdateStandardBody = z.input<typeof updateStandardBodySchema>;
 /** Without a version: back to the version before the current one. */
 export const rollBackStandardBodySchema = z
   .object({ versionId: z.string().trim().min(1).max(100).optional() })
-  .optional();
+  .nullish();
 
 export const standardIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
@@ -182,6 +182,11 @@ export const standardPassageHitSchema = z.object({
   highlights: z.array(highlightSchema),
   /** 0–100, the engine's calibrated relevance. */
   relevance: z.number(),
+  /**
+   * words: the passage holds words of the query (or their synonyms), which are highlighted; meaning:
+   * it was found by meaning alone, is listed after every word match and has nothing highlighted.
+   */
+  match: z.enum(['words', 'meaning']),
 });
 export type StandardPassageHit = z.infer<typeof standardPassageHitSchema>;
 

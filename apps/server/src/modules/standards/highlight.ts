@@ -63,11 +63,15 @@ export function findHighlights(text: string, { terms, phrases, prefix }: Highlig
   for (const phrase of phrases)
     for (const match of text.matchAll(phrase))
       ranges.push({ start: match.index, end: match.index + match[0].length });
+  const long = [...terms].filter((term) => term.length >= FUZZY_MIN && !/\d/.test(term));
   const matches = (word: string) => {
     const lower = word.toLowerCase();
     if (isQuestionWord(lower)) return false;
     const term = processTerm(lower);
-    return (term !== null && terms.has(term)) || (prefix !== null && lower.startsWith(prefix));
+    if (term === null) return false;
+    if (terms.has(term) || (prefix !== null && lower.startsWith(prefix))) return true;
+    // The engine forgives a typo ('hydrostatc'): so does the marking, on long words (short stems such as interv and intern are too near).
+    return term.length >= FUZZY_MIN && long.some((other) => withinOneEdit(term, other));
   };
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
@@ -88,6 +92,19 @@ export function findHighlights(text: string, { terms, phrases, prefix }: Highlig
     }
   }
   return merge(ranges);
+}
+
+const FUZZY_MIN = 7;
+
+/** Whether one insertion, deletion or substitution turns a into b. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i += 1;
+  if (short.length === long.length) return short.slice(i + 1) === long.slice(i + 1);
+  return short.slice(i) === long.slice(i + 1);
 }
 
 /** Sorted, with overlapping or touching ranges made one. */

@@ -22,7 +22,8 @@ const BULLET = /^[•·▪–-]\s/;
 /** A line of a heading's shape: short, not a sentence, a numbered title or a named part or capitals. */
 export function isHeading(line: string): boolean {
   if (line.length > HEADING_MAX || /[.;,]$/.test(line)) return false;
-  if (NAMED.test(line)) return true;
+  // 'Chapter 6: Maintenance', not a contents line that runs on ('Chapter 6: Maintenance, pages 131 to 150. Why …').
+  if (NAMED.test(line)) return line.length <= 70 && !/[.,;]\s/.test(line);
   const numbered = NUMBERED.exec(line);
   if (numbered) {
     const title = numbered[2] ?? '';

@@ -164,7 +164,9 @@ export function createStandardsIndex(options: {
         const passage = passages.get(hit.id);
         const standard = passage ? standards.get(passage.standardId)?.summary : undefined;
         if (!passage || !standard) continue;
-        const shown = extract(passage.text, findHighlights(passage.text, terms));
+        const marks = findHighlights(passage.text, terms);
+        const headingMarks = passage.heading ? findHighlights(passage.heading, terms) : [];
+        const shown = extract(passage.text, marks);
         results.push({
           standardId: standard.id,
           code: standard.code,
@@ -174,12 +176,16 @@ export function createStandardsIndex(options: {
           versionId: standard.currentVersionId,
           page: passage.page,
           heading: passage.heading,
-          headingHighlights: passage.heading ? findHighlights(passage.heading, terms) : [],
+          headingHighlights: headingMarks,
           text: shown.text,
           highlights: shown.highlights,
           relevance: hit.relevance,
+          match: marks.length > 0 || headingMarks.length > 0 ? 'words' : 'meaning',
         });
       }
+      // A passage that says the words comes before one found by meaning alone, whatever their scores:
+      // the engine's relevance was fitted on whole documents, where a meaning-only match is rarer.
+      results.sort((a, b) => (a.match === b.match ? 0 : a.match === 'words' ? -1 : 1));
       return { ignoredWords: ignored, results };
     },
   };
