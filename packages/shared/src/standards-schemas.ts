@@ -165,6 +165,8 @@ export const highlightSchema = z.object({ start: z.number().int(), end: z.number
 export type Highlight = z.infer<typeof highlightSchema>;
 
 export const standardPassageHitSchema = z.object({
+  /** The passage within this index's current text (a key for lists, not a lasting address). */
+  id: z.string(),
   standardId: z.string(),
   code: z.string(),
   title: z.string(),

@@ -168,6 +168,7 @@ export function createStandardsIndex(options: {
         const headingMarks = passage.heading ? findHighlights(passage.heading, terms) : [];
         const shown = extract(passage.text, marks);
         results.push({
+          id: hit.id,
           standardId: standard.id,
           code: standard.code,
           title: standard.title,
