@@ -111,7 +111,7 @@ export function StandardFormDialog({
   return (
     <FormDialog
       title={isNew ? S.addTitle : S.addVersionTitle(mode.standard.code)}
-      titleId="standard-form-title"
+      titleId="standard-form-dialog-title"
       onClose={busy ? () => {} : onClose}
       onSubmit={submit}
       busy={busy}

@@ -55,9 +55,9 @@ export function StandardHit({ hit }: { hit: StandardPassageHit }) {
           component={RouterLink}
           to={standardPath(hit.standardId, hit.page, hit.versionId)}
         >
-          {S.openAtPage(hit.page)}
+          {S.openAtPage(hit.page)}{' '}
           <Box component="span" sx={visuallyHidden}>
-            {` · ${hit.code}`}
+            {`· ${hit.code}`}
           </Box>
         </Button>
       </Box>

@@ -62,16 +62,16 @@ export function StandardsList({
               {standard.kind === 'standard' ? (
                 <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
                   <Button size="small" onClick={() => onVersions(standard)}>
-                    {S.versions}
+                    {S.versions}{' '}
                     <Box component="span" sx={visuallyHidden}>
-                      {` · ${standard.code}`}
+                      {`· ${standard.code}`}
                     </Box>
                   </Button>
                   {canManage ? (
                     <Button size="small" color="error" onClick={() => onRemove(standard)}>
-                      {S.remove}
+                      {S.remove}{' '}
                       <Box component="span" sx={visuallyHidden}>
-                        {` · ${standard.code}`}
+                        {`· ${standard.code}`}
                       </Box>
                     </Button>
                   ) : null}

@@ -105,9 +105,9 @@ export function VersionsDialog({
                     disabled={rollBack.isPending}
                     onClick={() => makeCurrent(version.id, version.edition)}
                   >
-                    {S.makeCurrent}
+                    {S.makeCurrent}{' '}
                     <Box component="span" sx={visuallyHidden}>
-                      {`: ${version.edition}`}
+                      {`(${version.edition})`}
                     </Box>
                   </Button>
                 ) : null}
