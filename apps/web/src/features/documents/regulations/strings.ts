@@ -61,8 +61,12 @@ export const STANDARDS_STRINGS = {
   onlyQuestionWords:
     'Every word of that search is a question word. Add what it is about, e.g. "how often are sprinklers inspected".',
   ignored: (words: string[]) => `Not counted: ${words.join(', ')}`,
-  relatedTitle: (n: number) => `Related by meaning (${n})`,
-  relatedHint: 'These passages do not contain your words but are about something close.',
+  otherTitle: (n: number) => `Other matches (${n})`,
+  showOther: (n: number) => `Show other matches (${n})`,
+  hideOther: 'Hide other matches',
+  otherHint:
+    'Less certain: these passages hold only some of your words, or none of them but something close in meaning.',
+  noBest: 'No passage matches your search closely.',
   page: (n: number) => `Page ${n}`,
   openAtPage: (n: number) => `Open at page ${n}`,
   relevance: (n: number) => `Relevance ${Math.round(n)}`,

@@ -151,12 +151,32 @@ describe('StandardsLibrary', () => {
     ]);
     const open = within(hit).getByRole('link', { name: 'Open at page 2 · SANS 14520' });
     expect(open).toHaveAttribute('href', '/documents/standards/std-gas?page=2&version=v-2021');
-    // Found by meaning alone: listed apart, after the passages that say the words.
-    const related = screen.getByRole('list', { name: S.relatedTitle(1) });
-    expect(within(related).getByRole('listitem')).toHaveTextContent('Sample handbook · Sample, August 2025');
-    expect(within(related).getByRole('link', { name: 'Open at page 25 · Sample handbook' })).toHaveAttribute(
+    // Found by meaning alone: a less certain match, listed apart behind 'Show other matches'.
+    expect(screen.queryByRole('list', { name: S.otherTitle(1) })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: S.showOther(1) }));
+    const other = screen.getByRole('list', { name: S.otherTitle(1) });
+    expect(within(other).getByRole('listitem')).toHaveTextContent('Sample handbook · Sample, August 2025');
+    expect(within(other).getByRole('link', { name: 'Open at page 25 · Sample handbook' })).toHaveAttribute(
       'href',
       '/documents/standards/handbook?page=25',
+    );
+    await user.click(screen.getByRole('button', { name: S.hideOther }));
+    expect(screen.queryByRole('list', { name: S.otherTitle(1) })).not.toBeInTheDocument();
+  });
+
+  it('shows the less certain matches at once when there is no best match: a search that matches is never empty', async () => {
+    serve();
+    api.get<StandardsSearchResponse>('/standards/search', ({ query }) => ({
+      query: query.get('q') ?? '',
+      ignoredWords: [],
+      results: [{ ...fm200Hit, relevance: 12 }, relatedHit],
+    }));
+    const { user } = renderLibrary();
+    await user.type(await screen.findByRole('searchbox', { name: S.searchLabel }), 'clean agent room');
+    expect(await screen.findByText(S.noBest)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: S.resultsLabel })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: S.otherTitle(2) })).getAllByRole('listitem')).toHaveLength(
+      2,
     );
   });
 

@@ -1,12 +1,17 @@
 /**
  * The standards library's search: a box (searched 300 ms after typing stops, as the handbook is), the
- * standards to search (none chosen: all of them), and the passages found. Passages that hold the
- * words come first; those found by meaning alone follow under their own heading, visibly less sure.
+ * standards to search (none chosen: all of them), and the passages found. Best matches (the words
+ * there, relevance at least BEST_MATCH_RELEVANCE) come first; the other, less certain matches (some
+ * of the words, or found by meaning alone) follow behind 'Show other matches', open at once when
+ * there is no best match: a search that matches something is never shown as empty.
  */
 import { HANDBOOK_LIMITS, type StandardSummary } from '@firebreak/shared';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -40,7 +45,7 @@ export function StandardsSearch({ standards }: { standards: readonly StandardSum
   const codeOf = (id: string) => standards.find((standard) => standard.id === id)?.code ?? id;
 
   return (
-    <Box component="section" aria-label={S.searchLabel} sx={{ mb: 3 }}>
+    <Box component="section" aria-label={S.searchLabel} sx={{ mt: 2, mb: 3 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <TextField
           type="search"
@@ -107,9 +112,14 @@ export function StandardsSearch({ standards }: { standards: readonly StandardSum
   );
 }
 
+/** A passage this relevant that holds the words is a best match; the rest are other, less certain matches. */
+export const BEST_MATCH_RELEVANCE = 40;
+
 function SearchAnswer({ answer }: { answer: NonNullable<ReturnType<typeof useStandardsSearch>['data']> }) {
-  const words = answer.results.filter((hit) => hit.match === 'words');
-  const related = answer.results.filter((hit) => hit.match === 'meaning');
+  const [showOther, setShowOther] = useState(false);
+  const best = answer.results.filter((hit) => hit.match === 'words' && hit.relevance >= BEST_MATCH_RELEVANCE);
+  const other = answer.results.filter((hit) => !best.includes(hit));
+  const otherOpen = showOther || best.length === 0;
   const onlyQuestionWords =
     answer.results.length === 0 && answer.ignoredWords.length > 0 && answer.query !== '';
   return (
@@ -130,26 +140,42 @@ function SearchAnswer({ answer }: { answer: NonNullable<ReturnType<typeof useSta
           {onlyQuestionWords ? S.onlyQuestionWords : `${S.noResults(answer.query)} ${S.noResultsHint}`}
         </Typography>
       ) : null}
-      {words.length > 0 ? (
+      {best.length > 0 ? (
         <List aria-label={S.resultsLabel}>
-          {words.map((hit) => (
+          {best.map((hit) => (
             <StandardHit key={hit.id} hit={hit} />
           ))}
         </List>
       ) : null}
-      {related.length > 0 ? (
+      {other.length > 0 ? (
         <Box sx={{ mt: 2 }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {S.relatedTitle(related.length)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {S.relatedHint}
-          </Typography>
-          <List aria-label={S.relatedTitle(related.length)}>
-            {related.map((hit) => (
-              <StandardHit key={hit.id} hit={hit} />
-            ))}
-          </List>
+          {best.length > 0 ? (
+            <Button
+              onClick={() => setShowOther((open) => !open)}
+              aria-expanded={otherOpen}
+              aria-controls="standards-other-matches"
+              endIcon={otherOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            >
+              {otherOpen ? S.hideOther : S.showOther(other.length)}
+            </Button>
+          ) : (
+            <Typography color="text.secondary">{S.noBest}</Typography>
+          )}
+          {otherOpen ? (
+            <Box id="standards-other-matches">
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
+                {S.otherTitle(other.length)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {S.otherHint}
+              </Typography>
+              <List aria-label={S.otherTitle(other.length)}>
+                {other.map((hit) => (
+                  <StandardHit key={hit.id} hit={hit} />
+                ))}
+              </List>
+            </Box>
+          ) : null}
         </Box>
       ) : null}
     </Box>
