@@ -19,7 +19,21 @@ export type HighlightTerms = { terms: Set<string>; phrases: RegExp[]; prefix: st
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const termOf = (word: string) => (isQuestionWord(word) ? null : processTerm(word.toLowerCase()));
+/** Stems of words already seen (the stemmer is the cost of marking a passage), kept to a bounded size. */
+const stems = new Map<string, string | null>();
+const STEMS_KEPT = 50_000;
+
+function stemOf(lower: string): string | null {
+  let stem = stems.get(lower);
+  if (stem === undefined) {
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stem = processTerm(lower);
+    stems.set(lower, stem);
+  }
+  return stem;
+}
+
+const termOf = (word: string) => (isQuestionWord(word) ? null : stemOf(word.toLowerCase()));
 
 function addWords(text: string, into: Set<string>) {
   for (const match of text.matchAll(WORD)) {
@@ -67,7 +81,7 @@ export function findHighlights(text: string, { terms, phrases, prefix }: Highlig
   const matches = (word: string) => {
     const lower = word.toLowerCase();
     if (isQuestionWord(lower)) return false;
-    const term = processTerm(lower);
+    const term = stemOf(lower);
     if (term === null) return false;
     if (terms.has(term) || (prefix !== null && lower.startsWith(prefix))) return true;
     // The engine forgives a typo ('hydrostatc'): so does the marking, on long words (short stems such as interv and intern are too near).
