@@ -303,15 +303,15 @@ test.describe('the lists behind the dashboard figures', () => {
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+    await expect.poll(() => scrollWidth(page)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'dashboard with its month buttons at 390 px');
     dialog = await openOverdue(page, overdue);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+    await expect.poll(() => scrollWidth(page)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'overdue tasks dialog at 390 px');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     dialog = await openCashFlow(page, detail);
-    expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
+    await expect.poll(() => scrollWidth(page)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'cash-flow month dialog at 390 px');
   });
 

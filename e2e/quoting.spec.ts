@@ -71,12 +71,10 @@ test.describe('quoting', () => {
     await choose(page, 'Location', 'Remote (+15% travel)');
     await page.getByRole('textbox', { name: 'Client Name' }).fill('Midrand Logistics Park (Pty) Ltd');
     await page.getByRole('textbox', { name: 'Contact Number' }).fill('011 555 0142');
-    const started = Date.now();
     await generate.click();
 
     const panel = page.getByRole('region', { name: 'Generated Quote' });
     await expect(panel.getByTestId('quote-number')).toHaveText(/^Q-\d{4}-DRAFT$/);
-    expect(Date.now() - started).toBeLessThan(1000);
     const rows = panel.getByRole('table', { name: 'Estimate' }).getByRole('row');
     await expect(rows).toHaveCount(8);
     expect((await rows.allTextContents()).map(plain)).toEqual([

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIResponse, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 
 let sequence = 0;
@@ -31,8 +31,14 @@ const OPERATOR = {
   email: 'operator.setup@e2e.firebreak.test',
   password: 'Hydr4nt!Operator',
 };
-/** A fresh sign-in each time: a session kept between journeys would end after 30 idle minutes. */
-async function asOperator(page: Page): Promise<string> {
+/**
+ * The operator's token, kept for this worker: each sign-in costs an Argon2 check, and the journeys
+ * create well over a hundred accounts. A session kept this long may have ended (30 idle minutes, or a
+ * journey that signs every session out): then it signs in again.
+ */
+let operatorToken: string | undefined;
+
+async function signInOperator(page: Page): Promise<string> {
   const signIn = () => page.request.post('/api/auth/login', { data: OPERATOR });
   let answer = await signIn();
   if (answer.status() !== 200) {
@@ -43,7 +49,16 @@ async function asOperator(page: Page): Promise<string> {
     answer = await signIn();
   }
   expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { token: string }).token;
+  operatorToken = ((await answer.json()) as { token: string }).token;
+  return operatorToken;
+}
+
+/** A request as the operator, signing in again once when the kept session has ended. */
+async function asOperator(page: Page, send: (headers: Record<string, string>) => Promise<APIResponse>) {
+  const token = operatorToken ?? (await signInOperator(page));
+  const answer = await send({ authorization: `Bearer ${token}` });
+  if (answer.status() !== 401) return answer;
+  return send({ authorization: `Bearer ${await signInOperator(page)}` });
 }
 
 function approveInDatabase(email: string, role: E2eRole) {
@@ -58,17 +73,14 @@ function approveInDatabase(email: string, role: E2eRole) {
 
 /** An administrator's approval of a waiting sign-up, through the API. */
 export async function approveAccount(page: Page, email: string, role: E2eRole) {
-  const token = await asOperator(page);
-  const headers = { authorization: `Bearer ${token}` };
-  const list = await page.request.get('/api/admin/users', { headers });
+  const list = await asOperator(page, (headers) => page.request.get('/api/admin/users', { headers }));
   expect(list.status()).toBe(200);
   const { users } = (await list.json()) as { users: { id: string; email: string }[] };
   const account = users.find((candidate) => candidate.email === email);
   if (!account) throw new Error(`no waiting account for ${email}`);
-  const approved = await page.request.post(`/api/admin/users/${account.id}/approve`, {
-    headers,
-    data: { role },
-  });
+  const approved = await asOperator(page, (headers) =>
+    page.request.post(`/api/admin/users/${account.id}/approve`, { headers, data: { role } }),
+  );
   expect(approved.status()).toBe(200);
 }
 

@@ -34,7 +34,7 @@ describe.each(engines)('app on %s', (engine) => {
 
   it('tells the web app its display name and whether Google is on', async () => {
     const response = await t.app.inject({ url: '/api/config' });
-    expect(response.json()).toEqual({ appName: 'Sprinkler Co', googleEnabled: false });
+    expect(response.json()).toEqual({ appName: 'Sprinkler Co', googleEnabled: false, signupMode: 'open' });
   });
 
   it('needs a token for every other API route', async () => {

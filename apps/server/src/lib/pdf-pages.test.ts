@@ -15,6 +15,13 @@ describe('pdfPagePresence', () => {
     expect(await pdfPagePresence(objectStreamPdf(0))).toBe('none');
   });
 
+  it('answers unknown, never none, for a file cut short: it is damaged, not empty', async () => {
+    // The page tree is there, the rest of the file is not: no page yet, but not an empty PDF either.
+    const cut = zeroPagePdf();
+    expect(await pdfPagePresence(cut.subarray(0, cut.indexOf('xref')))).toBe('unknown');
+    expect(await pdfPagePresence(cut.subarray(0, 60))).toBe('unknown');
+  });
+
   it('agrees with the parser on the generated files', async () => {
     expect((await extractPdfText(objectStreamPdf(3))).numPages).toBe(3);
     await expect(extractPdfText(objectStreamPdf(0))).rejects.toThrow(/no pages/);
@@ -23,7 +30,7 @@ describe('pdfPagePresence', () => {
 
   it('does not take /Pages or /PageLabels for a page', async () => {
     const pdf = Buffer.from(
-      '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R /PageLabels 3 0 R >> endobj\n2 0 obj << /Type/Pages /Kids [] /Count 0 >> endobj\n3 0 obj << /Type /PageLabel >> endobj\n',
+      '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R /PageLabels 3 0 R >> endobj\n2 0 obj << /Type/Pages /Kids [] /Count 0 >> endobj\n3 0 obj << /Type /PageLabel >> endobj\n%%EOF\n',
       'latin1',
     );
     expect(await pdfPagePresence(pdf)).toBe('none');

@@ -4,7 +4,9 @@
  * file's bytes, or in one of its object streams (`/Type /ObjStm`, where PDF 1.5+ writers compress
  * page dictionaries), inflated off the event loop (zlib's thread pool) with a cap on the output.
  * 'none' only when nothing was left unread: an object stream this cannot decode, or more than the cap,
- * makes the answer 'unknown', and the parse pool's text reading decides later, as before.
+ * makes the answer 'unknown', and the parse pool's text reading decides later, as before. So does a
+ * file cut short (no `%%EOF` marker): it is damaged rather than empty, and is kept with its text
+ * marked unreadable, as any damaged PDF is.
  */
 import { promisify } from 'node:util';
 import { inflate } from 'node:zlib';
@@ -41,6 +43,7 @@ function hasPageDictionary(bytes: Buffer): boolean {
 }
 
 const OBJ = Buffer.from('obj', 'latin1');
+const END_OF_FILE = Buffer.from('%%EOF', 'latin1');
 
 /** Each object stream's dictionary and raw data: from its `N G obj` to its stream … endstream. */
 function* objectStreams(bytes: Buffer): Generator<{ dictionary: string; data: Buffer }> {
@@ -86,5 +89,5 @@ export async function pdfPagePresence(data: Uint8Array): Promise<PdfPagePresence
     budget -= inflated.length;
     if (hasPageDictionary(inflated)) return 'some';
   }
-  return unread ? 'unknown' : 'none';
+  return unread || bytes.lastIndexOf(END_OF_FILE) === -1 ? 'unknown' : 'none';
 }

@@ -20,6 +20,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/login',
   'GET /api/auth/google/login',
   'GET /api/auth/google/callback',
+  // The callback's one-time code, redeemed only with the starting tab's binding (decision 0071).
+  'POST /api/auth/google/exchange',
   'GET /api/health',
   'GET /api/calendar/{token}.ics',
   // A one-time set-password link: the secret is in the path (docs/decisions/0052).

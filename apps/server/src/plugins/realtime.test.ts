@@ -158,6 +158,8 @@ describe.runIf(REDIS_URL)('realtime across two instances through Redis', () => {
       JWT_SECRET: 'shared-secret-of-both-instances-0123456789',
       LOG_LEVEL: 'silent',
       ALERT_CHECK_MINUTES: '0',
+      // A sign-up here is a project manager at once (the test apps' mode), not an account that waits.
+      SIGNUP_MODE: 'open',
     } as const;
     const redisA = new Redis(REDIS_URL!);
     const redisB = new Redis(REDIS_URL!);

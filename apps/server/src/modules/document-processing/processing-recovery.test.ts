@@ -37,7 +37,8 @@ describe.each(engines)('processing jobs across restarts (%s)', (engine) => {
     const a = await createTestApp(engine, { PROCESSING_WAIT_SECONDS: '0' });
     apps.push(a);
     const { token } = await registerUser(a.app);
-    const pages = Array.from({ length: 4 }, (_, page) => [`Page ${page + 1}`, ...LINES]);
+    // Two pages of OCR: long enough to be running at the shutdown, short enough for a busy machine.
+    const pages = Array.from({ length: 2 }, (_, page) => [`Page ${page + 1}`, ...LINES]);
     const scan = Buffer.from((await generateScannedPdf({ pages, degradation: 'clean', seed: 5 })).pdf);
     const accepted = await processPdf(a.app, token, scan, FULL);
     const { jobId } = accepted.json() as { jobId: string };
@@ -53,8 +54,9 @@ describe.each(engines)('processing jobs across restarts (%s)', (engine) => {
     apps.push(b);
     const job = await waitForJob(b.app, token, jobId);
     expect(job.status).toBe('completed');
-    expect(job.result?.finalText?.pages).toBe(4);
-  });
+    expect(job.result?.finalText?.pages).toBe(2);
+    // Two OCR runs (the first cut short) on a 2-core machine: a hang guard, not a budget.
+  }, 180_000);
 
   it('a job whose instance crashed is queued again, and failed with the reason after two tries', async () => {
     const t = await createTestApp(engine, { PROCESSING_WAIT_SECONDS: '0' });

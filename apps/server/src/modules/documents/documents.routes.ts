@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { MULTIPART_MALFORMED } from '../../lib/multipart-errors';
 import type { ContentStore } from '../../lib/storage/content-store';
 import { scratchDirOf } from '../../lib/storage/open-file-store';
 import { type SpooledFile, SpoolLimitError, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
@@ -179,7 +180,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
         if (error instanceof SpoolLimitError)
           throw new AppError(413, 'The file is larger than 100 MB', 'TOO_LARGE');
         if (error instanceof UploadCutShortError)
-          throw badRequest('The upload was cut short: send the file again');
+          throw badRequest(MULTIPART_MALFORMED);
         throw error;
       }
       try {

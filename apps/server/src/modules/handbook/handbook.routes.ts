@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError, badRequest, serviceUnavailable } from '../../lib/errors';
-import { multipartError } from '../../lib/multipart-errors';
+import { MULTIPART_MALFORMED, multipartError } from '../../lib/multipart-errors';
 import { scratchDirOf } from '../../lib/storage/open-file-store';
 import { type SpooledFile, SpoolLimitError, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
 import { authenticateRequest, currentActor } from '../../plugins/auth';
@@ -194,7 +194,7 @@ async function receivePdf(
     data = await spoolUpload(part.file, { dir: scratch, maxBytes: HANDBOOK_LIMITS.uploadMaxBytes });
   } catch (error) {
     if (error instanceof SpoolLimitError) throw new AppError(413, M.tooLarge, 'TOO_LARGE');
-    if (error instanceof UploadCutShortError) throw badRequest(M.fileMissing);
+    if (error instanceof UploadCutShortError) throw badRequest(MULTIPART_MALFORMED);
     throw multipartError(error, { tooLarge: M.tooLarge, unreadable: M.fileMissing });
   }
   if (data.size === 0) {
