@@ -61,9 +61,12 @@ async function expectNoSidewaysScroll(page: Page, label: string) {
   expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, settleMs = 0) {
   const dir = process.env.STANDARDS_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  if (!dir) return;
+  // Only for the pictures: the browser's PDF viewer draws its pages a moment after it opens.
+  if (settleMs) await page.waitForTimeout(settleMs);
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
 /** A retried run starts from a library without the test's standard. */
@@ -148,8 +151,13 @@ test.describe('standards library', () => {
     // Open at page 2: the standard's own PDF, at that page.
     await searchBox(panel).fill('FM-200 design concentration');
     await expect(passages(panel).first().getByRole('heading', { level: 4 })).toHaveText(CLAUSE);
-    const pdfAnswer = page.waitForResponse((response) => /\/api\/standards\/[^/]+\/file/.test(response.url()));
-    await passages(panel).first().getByRole('link', { name: /^Open at page 2/ }).click();
+    const pdfAnswer = page.waitForResponse((response) =>
+      /\/api\/standards\/[^/]+\/file/.test(response.url()),
+    );
+    await passages(panel)
+      .first()
+      .getByRole('link', { name: /^Open at page 2/ })
+      .click();
     const answer = await pdfAnswer;
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/pdf');
@@ -157,7 +165,7 @@ test.describe('standards library', () => {
     await expect(page.getByRole('heading', { level: 1, name: `${CODE}, page 2` })).toBeVisible();
     await expect(page.getByTestId('standard-pdf')).toHaveAttribute('src', /^blob:.*#page=2$/);
     await expectAccessible(page, 'standard opened at a page, 1280 px');
-    await shoot(page, 'viewer-1280');
+    await shoot(page, 'viewer-1280', 3000);
 
     // Its versions, with the one just added current.
     await page.getByRole('link', { name: 'Back to SANS Regulations' }).click();
@@ -202,6 +210,6 @@ test.describe('standards library', () => {
     await expect(page.getByRole('link', { name: /^Open the PDF at page \d+ in a new tab$/ })).toBeVisible();
     await expectAccessible(page, 'standard opened at a page, 390 px');
     await expectNoSidewaysScroll(page, 'standard viewer at 390 px');
-    await shoot(page, 'viewer-390');
+    await shoot(page, 'viewer-390', 3000);
   });
 });
