@@ -60,6 +60,7 @@ export const S = {
   },
   personPicker: {
     label: 'Person on Personnel (optional)',
+    requiredLabel: 'Person on Personnel',
     help: 'Leave empty to add them to Personnel as a new person. Only people without a sign-in are listed.',
     none: 'No one without a sign-in matches',
   },

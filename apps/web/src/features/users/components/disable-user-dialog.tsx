@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DARK_TEXT } from '@/components/project-chips';
 import { errorMessage } from '@/lib/api-error';
 import { useSetUserDisabled } from '../api/set-user-disabled';
 import { S } from '../strings';
@@ -39,7 +40,13 @@ export function DisableUserDialog({ user, onClose, onDone }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{S.disableDialog.cancel}</Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={disable.isPending}>
+        <Button
+          color="error"
+          variant="contained"
+          sx={{ color: DARK_TEXT }}
+          onClick={confirm}
+          disabled={disable.isPending}
+        >
           {S.disableDialog.confirm}
         </Button>
       </DialogActions>

@@ -48,6 +48,7 @@ export function LinkPersonDialog({ user, onClose, onDone }: Props) {
           disabled={link.isPending}
           nameHint={name}
           helperText={T.help}
+          required
         />
       </DialogContent>
       <DialogActions>

@@ -16,9 +16,11 @@ type Props = {
   /** The account's name: people of that name are listed first, for the administrator to check. */
   nameHint?: string;
   helperText?: string;
+  /** Linking needs a person; approving and inviting may leave it empty (a new person is added). */
+  required?: boolean;
 };
 
-export function PersonPicker({ value, onChange, disabled, nameHint, helperText }: Props) {
+export function PersonPicker({ value, onChange, disabled, nameHint, helperText, required }: Props) {
   const [input, setInput] = useState('');
   const people = usePeopleWithoutSignIn(input);
   const hint = nameHint?.trim().toLowerCase();
@@ -41,7 +43,8 @@ export function PersonPicker({ value, onChange, disabled, nameHint, helperText }
       renderInput={(params) => (
         <TextField
           {...params}
-          label={S.personPicker.label}
+          label={required ? S.personPicker.requiredLabel : S.personPicker.label}
+          required={required}
           margin="dense"
           helperText={helperText ?? S.personPicker.help}
         />

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DARK_TEXT } from '@/components/project-chips';
 import { errorMessage } from '@/lib/api-error';
 import { useRefuseUser } from '../api/refuse-user';
 import { S } from '../strings';
@@ -39,7 +40,13 @@ export function RefuseUserDialog({ user, onClose, onDone }: Props) {
         <Button onClick={onClose} disabled={refuse.isPending}>
           {T.cancel}
         </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={refuse.isPending}>
+        <Button
+          color="error"
+          variant="contained"
+          sx={{ color: DARK_TEXT }}
+          onClick={confirm}
+          disabled={refuse.isPending}
+        >
           {T.confirm}
         </Button>
       </DialogActions>
