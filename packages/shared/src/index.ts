@@ -16,6 +16,7 @@ export * from './document-processing';
 export * from './document-search';
 export * from './documents';
 export * from './documents-schemas';
+export * from './search-concepts';
 export * from './format';
 export * from './handbook-schemas';
 export * from './handbook-search';
