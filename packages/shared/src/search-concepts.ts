@@ -277,6 +277,20 @@ function cuePattern(cue: string): RegExp {
 }
 
 const conceptPatterns = QUESTION_CONCEPTS.map((concept) => concept.cues.map(cuePattern));
+/** Each phrase's words through a normaliser, with spaces round them (memoised per normaliser). */
+const normalizedPhrases = EQUIVALENT_TERMS.map((group) =>
+  group.map((phrase) => {
+    const cache = new WeakMap<(word: string) => string, string>();
+    return (normalize: (word: string) => string) => {
+      let value = cache.get(normalize);
+      if (value === undefined) {
+        value = ` ${conceptWords(phrase).map(normalize).join(' ')} `;
+        cache.set(normalize, value);
+      }
+      return value;
+    };
+  }),
+);
 const equivalentPatterns = EQUIVALENT_TERMS.map((group) =>
   group.map((phrase) => new RegExp(`(?:^| )${escapeRegExp(conceptWords(phrase).join(' '))}(?= |$)`)),
 );
@@ -303,8 +317,15 @@ export type ReadQuery = {
   equivalents: EquivalentMatch[];
 };
 
-/** Reads a query: which words count, what it asks for, and the trade's equivalents of its words. */
-export function readQuery(query: string): ReadQuery {
+/**
+ * Reads a query: which words count, what it asks for, and the trade's equivalents of its words.
+ * `normalize` (the server's stemmer) lets 'serviced' find the group of 'service'; without it phrases
+ * match as written.
+ */
+export function readQuery(
+  query: string,
+  { normalize }: { normalize?: (word: string) => string } = {},
+): ReadQuery {
   const words = conceptWords(query.slice(0, 2000));
   const text = words.join(' ');
   const concepts: ConceptMatch[] = [];
@@ -325,18 +346,21 @@ export function readQuery(query: string): ReadQuery {
     else contentWords.push(word);
   }
   // Equivalents of the content words only: 'how to' is a cue, not the procedure group's phrase.
-  const content = ` ${contentWords.join(' ')} `;
+  const norm = (list: string[]) => ` ${list.map((word) => (normalize ? normalize(word) : word)).join(' ')} `;
+  const content = norm(contentWords);
   const equivalents = new Map<string, string>();
   EQUIVALENT_TERMS.forEach((group, index) => {
     let source = '';
     group.forEach((phrase, i) => {
-      if (equivalentPatterns[index]?.[i]?.test(content.trim()) && phrase.length > source.length)
-        source = phrase;
+      const found = normalize
+        ? content.includes(normalizedPhrases[index]?.[i]?.(normalize) ?? '\u0000')
+        : equivalentPatterns[index]?.[i]?.test(content.trim());
+      if (found && phrase.length > source.length) source = phrase;
     });
     if (!source) return;
     for (const phrase of group) {
-      const words = conceptWords(phrase).join(' ');
-      if (!content.includes(` ${words} `) && !equivalents.has(phrase)) equivalents.set(phrase, source);
+      if (!content.includes(norm(conceptWords(phrase))) && !equivalents.has(phrase))
+        equivalents.set(phrase, source);
     }
   });
   return {
@@ -352,10 +376,12 @@ export function conceptTermWords(concept: SearchConcept): string[] {
   return [...new Set(concept.terms.flatMap((term) => conceptWords(term).filter((word) => word !== 'n')))];
 }
 
-/** A concept term's pattern over running text (case-insensitive; 'N' is any number). */
+/** A term's pattern over running text (case-insensitive; 'N' is any number; a word may take a plural). */
 export function conceptTermPattern(term: string): RegExp {
   const body = conceptWords(term)
-    .map((word) => (word === 'n' ? '\\d+' : escapeRegExp(word)))
+    .map((word) =>
+      word === 'n' ? '\\d+' : /^[a-z]+$/.test(word) ? `${escapeRegExp(word)}(?:e?s)?` : escapeRegExp(word),
+    )
     .join('[\\s-]+');
   return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'giu');
 }

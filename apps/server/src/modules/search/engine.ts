@@ -223,9 +223,7 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
       // half of one word of four; 'time off request' matched through leave, half of 'time'.
       const typoOnly = (hits.any[i] as number) & ~exact & wordBits;
       let synonymMask = 0;
-      for (let j = 0; j < synonyms.length; j += 1)
-        if (exact & (2 ** (words.length + j)))
-          synonymMask |= (synonyms[j] as QueryPlan['synonyms'][0]).standsFor;
+      for (const synonym of synonyms) if (exact & synonym.bit) synonymMask |= synonym.standsFor;
       let covered = 0;
       let rare = 0;
       for (let w = 0; w < words.length; w += 1) {

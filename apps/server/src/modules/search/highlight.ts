@@ -4,8 +4,8 @@
  * 'every 6 months' for 'how often'), matched by stem as the index matches them. Question words are
  * never among them, so 'how', 'often' or 'must' are never marked.
  */
-import { conceptTermPattern } from '@firebreak/shared';
-import type { QueryPlan } from './query-plan';
+import { conceptTermPattern, conceptWords } from '@firebreak/shared';
+import { indexTerms, type QueryPlan } from './query-plan';
 import { processTerm, tokenize } from './text';
 
 /** [start, end) character offsets into the text shown. */
@@ -15,13 +15,19 @@ export type ShownPassage = { text: string; highlights: Highlight[] };
 
 const WORD = /[\p{L}\p{N}]+(?:[-/.][\p{L}\p{N}]+)*/gu;
 
-/** The ranges of `text` that hold the query's words, equivalents or concept terms, in order. */
+/**
+ * The ranges of `text` that hold the query's words, equivalents or concept terms, in order. A word is
+ * matched by its stem; an equivalent or a concept term of several words ('clean agent', 'competent
+ * person', 'every 6 months') only as the whole phrase, so 'agent' alone is not marked for FM-200.
+ */
 export function highlightRanges(text: string, plan: QueryPlan): Highlight[] {
-  const wanted = new Set<string>([
-    ...plan.words,
-    ...plan.synonyms.map((synonym) => synonym.term),
-    ...plan.concepts.flatMap((concept) => concept.terms),
-  ]);
+  const wanted = new Set<string>(plan.words);
+  const phrases: string[] = [];
+  for (const phrase of [...plan.equivalents, ...plan.concepts.flatMap((concept) => concept.phrases)]) {
+    const words = conceptWords(phrase);
+    if (words.length === 1) for (const term of indexTerms(words)) wanted.add(term);
+    else phrases.push(phrase);
+  }
   // The last word may still be being typed: 'hydrosta' marks 'hydrostatic' as the index finds it.
   const last = plan.words.at(-1);
   const prefix = last && last.length >= 3 ? last : null;
@@ -34,14 +40,10 @@ export function highlightRanges(text: string, plan: QueryPlan): Highlight[] {
     });
     if (hit) ranges.push([start, start + match[0].length]);
   }
-  // Concept phrases with a number in them ('every 6 months') are marked whole.
-  for (const concept of plan.concepts) {
-    for (const phrase of concept.phrases) {
-      if (!/\bN\b/.test(phrase)) continue;
-      for (const match of text.matchAll(conceptTermPattern(phrase)))
-        ranges.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
-    }
-  }
+  // Phrases of several words are marked whole ('every N months' with any number).
+  for (const phrase of phrases)
+    for (const match of text.matchAll(conceptTermPattern(phrase)))
+      ranges.push([match.index ?? 0, (match.index ?? 0) + match[0].length]);
   return merge(ranges);
 }
 

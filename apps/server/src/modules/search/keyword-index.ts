@@ -25,7 +25,6 @@ const MAX_PREFIX_TERMS = 50;
 const MAX_FUZZY_TERMS = 50;
 /** Bits of the match masks: the query's own words first, then synonym words. */
 export const MAX_QUERY_TERMS = 24;
-export const MAX_SYNONYM_TERMS = 8;
 
 type PostingList = { docs: Int32Array; tfs: Uint8Array; length: number };
 type TermEntry = { lists: (PostingList | undefined)[] };

@@ -118,9 +118,7 @@ export function createPassageIndex() {
       const slot = hits.slots[i] as number;
       const exact = (hits.exact[i] as number) | (wanted.get(hits.groups[i] as number) ?? 0);
       let stands = 0;
-      synonyms.forEach((synonym, j) => {
-        if (exact & (2 ** (words.length + j))) stands |= synonym.standsFor;
-      });
+      for (const synonym of synonyms) if (exact & synonym.bit) stands |= synonym.standsFor;
       const direct = popcount(exact & wordBits);
       const halves = popcount(stands & ~exact & wordBits);
       const id = idOf[hits.groups[i] as number];

@@ -36,6 +36,8 @@ function headingLike(line: string): boolean {
     return false;
   // Not a sentence, a table row, a form line or a 'Label: value' line.
   if (/[.,;]$/.test(line) || /[|_]{2,}|\s\|\s|\t|:\s+[\p{Ll}\d_]/u.test(line)) return false;
+  // 'Precautions:' is a heading; a longer line ending in a colon introduces a list.
+  if (line.endsWith(':') && wordCount(line) > 4) return false;
   // Starts like a title: a capital, or a clause number ('4.2 Inspection intervals').
   return /^(?:\d+(?:\.\d+)*\.?\s+)?[\p{Lu}]/u.test(line) && /\p{L}{2,}/u.test(line);
 }

@@ -9,16 +9,19 @@
  *   searched beside the words at a lower weight; a concept never stands in for a word.
  * The same plan drives the keyword side, the query's vector, passages and their highlights.
  */
-import { conceptTermWords, readQuery } from '@firebreak/shared';
-import { MAX_QUERY_TERMS, MAX_SYNONYM_TERMS, type SourceTerm } from './keyword-index';
+import { conceptTermWords, conceptWords, readQuery } from '@firebreak/shared';
+import { MAX_QUERY_TERMS, type SourceTerm } from './keyword-index';
 import { processTerm, queryTerms, tokenize } from './text';
 
+/** Equivalent terms searched at most (the trade's groups are short; this bounds a long query). */
+const MAX_SYNONYM_TERMS = 24;
 /** Boost of a synonym term against a query word's 1 (decision 0032). */
 export const SYNONYM_BOOST = 0.5;
 /** Boost of a question concept's term: evidence that a text answers, never a match of a word. */
 export const CONCEPT_BOOST = 0.3;
-/** Bits of the match masks: words, then synonyms, then one per concept (32 in all). */
+/** Bits of the match masks: words, then synonyms (one per set of words they stand for), then one per concept. */
 const MAX_BITS = 32;
+const MAX_SYNONYM_BITS = 8;
 
 export type PlannedConcept = {
   id: string;
@@ -28,6 +31,8 @@ export type PlannedConcept = {
   terms: string[];
   /** Its terms as written, for highlighting ('every N months'). */
   phrases: readonly string[];
+  /** Its bit in the match masks (its terms share it). */
+  bit: number;
 };
 
 export type QueryPlan = {
@@ -37,14 +42,19 @@ export type QueryPlan = {
   contentText: string;
   /** Question and filler words of the query (they inform the intent only). */
   questionWords: string[];
-  synonyms: { term: string; count: number; standsFor: number }[];
+  /** Equivalent terms: the query words each stands for, and its bit in the match masks. */
+  synonyms: { term: string; count: number; standsFor: number; bit: number }[];
   concepts: PlannedConcept[];
-  /** The equivalents' phrases, for the query's vector. */
+  /** The equivalents' phrases (for highlighting), and joined, for the query's vector. */
+  equivalents: string[];
   equivalentText: string;
 };
 
-/** A concept term's index terms: a hyphenated term joined ('six-monthly' → 'sixmonthli'), 'N' dropped. */
-function conceptTerms(words: string[]): string[] {
+/**
+ * The index terms of a phrase's words: a hyphenated code joined ('six-monthly' → 'sixmonthli',
+ * 'hfc-227ea' → 'hfc227ea'), stop words and bare numbers dropped.
+ */
+export function indexTerms(words: string[]): string[] {
   const out = new Set<string>();
   for (const word of words) {
     if (/[-/.]/.test(word)) {
@@ -58,8 +68,11 @@ function conceptTerms(words: string[]): string[] {
   return [...out];
 }
 
+/** A word as the index keeps it (its stem; a stop word as itself), for matching phrases of the map. */
+const normalize = (word: string) => processTerm(word) ?? word;
+
 export function planQuery(query: string): QueryPlan {
-  const read = readQuery(query);
+  const read = readQuery(query, { normalize });
   const contentText = read.contentWords.join(' ');
   const words = [...new Set(queryTerms(contentText))].slice(0, MAX_QUERY_TERMS);
   // A synonym word named by several phrases of a group counts that many times, as MiniSearch did.
@@ -70,7 +83,7 @@ export function planQuery(query: string): QueryPlan {
       const index = words.indexOf(term);
       if (index >= 0) mask |= 2 ** index;
     }
-    for (const term of queryTerms(expansion.phrase)) {
+    for (const term of indexTerms(conceptWords(expansion.phrase))) {
       if (words.includes(term)) continue;
       const entry = counts.get(term) ?? { count: 0, standsFor: 0 };
       entry.count += 1;
@@ -78,16 +91,28 @@ export function planQuery(query: string): QueryPlan {
       counts.set(term, entry);
     }
   }
-  const synonyms = [...counts]
-    .slice(0, Math.min(MAX_SYNONYM_TERMS, MAX_BITS - words.length))
-    .map(([term, entry]) => ({ term, ...entry }));
-  const room = MAX_BITS - words.length - synonyms.length;
-  const concepts = read.concepts.slice(0, room).map(({ concept, cue }) => ({
+  // Synonyms that stand for the same words share a bit: what matters of a match is which words it
+  // stands for, and the bits are few.
+  const bitOfMask = new Map<number, number>();
+  const synonyms: QueryPlan['synonyms'] = [];
+  for (const [term, entry] of counts) {
+    if (synonyms.length >= MAX_SYNONYM_TERMS) break;
+    let bit = bitOfMask.get(entry.standsFor);
+    if (bit === undefined) {
+      if (words.length + bitOfMask.size >= MAX_BITS || bitOfMask.size >= MAX_SYNONYM_BITS) continue;
+      bit = 2 ** (words.length + bitOfMask.size);
+      bitOfMask.set(entry.standsFor, bit);
+    }
+    synonyms.push({ term, ...entry, bit });
+  }
+  const firstConceptBit = words.length + bitOfMask.size;
+  const concepts = read.concepts.slice(0, MAX_BITS - firstConceptBit).map(({ concept, cue }, k) => ({
     id: concept.id,
     label: concept.label,
     cue,
-    terms: conceptTerms(conceptTermWords(concept)).filter((term) => !words.includes(term)),
+    terms: indexTerms(conceptTermWords(concept)).filter((term) => !words.includes(term)),
     phrases: concept.terms,
+    bit: 2 ** (firstConceptBit + k),
   }));
   return {
     words,
@@ -95,6 +120,7 @@ export function planQuery(query: string): QueryPlan {
     questionWords: read.questionWords,
     synonyms,
     concepts,
+    equivalents: read.equivalents.map((expansion) => expansion.phrase),
     equivalentText: read.equivalents.map((expansion) => expansion.phrase).join(' '),
   };
 }
@@ -111,29 +137,31 @@ export function sourceTerms(plan: QueryPlan, { prefix = true } = {}): SourceTerm
     bit: 2 ** i,
     direct: true,
   }));
-  plan.synonyms.forEach((synonym, j) => {
+  for (const synonym of plan.synonyms)
     sources.push({
       term: synonym.term,
       boost: SYNONYM_BOOST * synonym.count,
       prefix: false,
       fuzzy: false,
-      bit: 2 ** (plan.words.length + j),
+      bit: synonym.bit,
     });
-  });
-  plan.concepts.forEach((concept, k) => {
-    const bit = 2 ** (plan.words.length + plan.synonyms.length + k);
+  for (const concept of plan.concepts)
     for (const term of concept.terms)
-      sources.push({ term, boost: CONCEPT_BOOST, prefix: false, fuzzy: false, bit, direct: false });
-  });
+      sources.push({
+        term,
+        boost: CONCEPT_BOOST,
+        prefix: false,
+        fuzzy: false,
+        bit: concept.bit,
+        direct: false,
+      });
   return sources;
 }
 
 /** The bits of a plan's concepts in the match masks. */
 export function conceptBits(plan: QueryPlan): number {
   let mask = 0;
-  plan.concepts.forEach((_, k) => {
-    mask |= 2 ** (plan.words.length + plan.synonyms.length + k);
-  });
+  for (const concept of plan.concepts) mask |= concept.bit;
   return mask;
 }
 
