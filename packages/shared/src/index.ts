@@ -35,6 +35,7 @@ export * from './quotes';
 export * from './resources';
 export * from './resources-schemas';
 export * from './routes';
+export * from './search-concepts';
 export * from './sites';
 export * from './standards-schemas';
 export * from './system';

@@ -1,6 +1,6 @@
 import type { AuditLogTable } from './audit';
 import type { ClientMeetingsTable, ClientsTable } from './clients';
-import type { DocumentsTable } from './documents';
+import type { DocumentPassagesTable, DocumentsTable } from './documents';
 import type { AppMetaTable, SeedRunsTable } from './meta';
 import type { ProcessingJobsTable } from './processing';
 import type {
@@ -90,6 +90,7 @@ export type Database = {
   price_items: PriceItemsTable;
   quote_lines: QuoteLinesTable;
   documents: DocumentsTable;
+  document_passages: DocumentPassagesTable;
   clients: ClientsTable;
   client_meetings: ClientMeetingsTable;
   sites: SitesTable;

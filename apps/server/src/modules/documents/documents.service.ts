@@ -32,6 +32,8 @@ import type { ContentStore } from '../../lib/storage/content-store';
 import type { SpooledFile } from '../../lib/storage/spool';
 import { recordAudit } from '../audit/audit.service';
 import type { DocumentIndex } from '../search/document-index';
+import { replacePassages } from '../search/passage-store';
+import { type DocumentPassage, splitText } from '../search/passages';
 import { assertCanReach, type DocumentScope, documentScope, othersVisitDocuments } from './document-access';
 import type { DocumentTextQueue } from './document-text';
 import { type DocumentRow, toCatalogueDocument } from './documents.mapper';
@@ -236,8 +238,11 @@ export type NewDocumentFile = {
   /** The bytes (a rendered report), or an upload spooled to disk as it arrived (lib/storage/spool.ts). */
   data: Uint8Array | SpooledFile;
   lastModified?: string;
-  /** Text already read (a PDF-processing result): stored as it is, not read again. */
-  readyText?: { content: string; note: string | null };
+  /**
+   * Text already read (a PDF-processing result, a visit report): stored as it is, not read again;
+   * its passages as given, else cut from the text (decision 0079).
+   */
+  readyText?: { content: string; note: string | null; passages?: DocumentPassage[] };
 };
 
 /**
@@ -306,7 +311,9 @@ export async function createDocument(
       fileSize: row.file_size,
     },
   });
-  deps.index.add(row);
+  const passages = file.readyText ? (file.readyText.passages ?? splitText(file.readyText.content)) : [];
+  if (passages.length) await replacePassages(deps.db, row.id, passages);
+  deps.index.add(row, passages);
   deps.emit?.('document.created', row.slug);
   if (!file.readyText) deps.texts?.enqueue(row.id);
   return toCatalogueDocument(row);
