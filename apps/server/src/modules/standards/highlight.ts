@@ -4,8 +4,8 @@
  * marks 'FM-200' and 'FM200' whole), the synonyms it searched with, and a prefix of the last word
  * typed. Question words are never marked (question-words.ts).
  */
-import type { Highlight } from '@firebreak/shared';
-import { expandSynonyms } from '../search/synonyms';
+import { conceptTermPattern, type Highlight, readQuery } from '@firebreak/shared';
+import { planQuery } from '../search/query-plan';
 import { processTerm } from '../search/text';
 import { isQuestionWord } from './question-words';
 
@@ -16,8 +16,6 @@ export const SNIPPET_CHARS = 420;
 
 /** Stems and codes to mark word by word, synonym phrases of several words to mark only whole. */
 export type HighlightTerms = { terms: Set<string>; phrases: RegExp[]; prefix: string | null };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Stems of words already seen (the stemmer is the cost of marking a passage), kept to a bounded size. */
 const stems = new Map<string, string | null>();
@@ -49,23 +47,30 @@ function addWords(text: string, into: Set<string>) {
   }
 }
 
-/** The terms to mark for a query (already without its question words). */
+/**
+ * The terms to mark for a query, as the engine's query plan has them: the words that count, their
+ * equivalents (FM-200 ~ HFC-227ea), and what the question asks for ('how often' → weekly, annual,
+ * 'every 6 months'), never a question word.
+ */
 export function highlightTerms(query: string): HighlightTerms {
-  const terms = new Set<string>();
+  const plan = planQuery(query);
+  const terms = new Set<string>([...plan.words, ...plan.concepts.flatMap((concept) => concept.terms)]);
   const phrases: RegExp[] = [];
-  addWords(query, terms);
-  for (const phrase of expandSynonyms(query)) {
+  for (const { phrase } of readQuery(query).equivalents) {
     // 'fire pump' for 'pump' marks 'fire pump', never every 'fire'.
-    if (/\s/.test(phrase))
-      phrases.push(
-        new RegExp(
-          `(?<![\\p{L}\\p{N}])${escapeRegExp(phrase).replace(/ /g, '\\s+')}(?![\\p{L}\\p{N}])`,
-          'giu',
-        ),
-      );
+    if (/\s/.test(phrase)) phrases.push(conceptTermPattern(phrase));
     else addWords(phrase, terms);
   }
-  const words = [...query.matchAll(WORD)].map((match) => match[0].toLowerCase());
+  // A code is marked whole: 'fm-200' marks FM-200 and FM200, never a lone '200'.
+  for (const match of plan.contentText.matchAll(WORD)) {
+    const word = match[0];
+    if (!/[-/.]/.test(word)) continue;
+    for (const part of word.split(SEPARATORS)) if (/^\d+$/.test(part)) terms.delete(part);
+    addWords(word, terms);
+  }
+  for (const concept of plan.concepts)
+    for (const phrase of concept.phrases) if (/\bN\b/.test(phrase)) phrases.push(conceptTermPattern(phrase));
+  const words = [...plan.contentText.matchAll(WORD)].map((match) => match[0].toLowerCase());
   const last = words.at(-1) ?? '';
   const prefix = last.length >= 3 && !/[-/.]/.test(last) && !isQuestionWord(last) ? last : null;
   return { terms, phrases, prefix };

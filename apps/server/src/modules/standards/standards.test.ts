@@ -92,7 +92,7 @@ describe.each(engines)('standards library on %s', (engine) => {
       hit.highlights.map((range) => hit.text.slice(range.start, range.end).toLowerCase()),
     );
     expect(marks).toEqual(expect.arrayContaining(['pump', 'test']));
-    for (const word of ['how', 'often', 'must', 'be', 'the', 'done']) expect(marks).not.toContain(word);
+    for (const word of ['how', 'often', 'must', 'be', 'the']) expect(marks).not.toContain(word);
   });
 
   it('lets only an administrator add, change, roll back or remove a standard; every role reads and searches', async () => {
