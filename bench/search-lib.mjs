@@ -3,29 +3,33 @@
 
 import { loadDemoDocuments } from '../apps/server/src/db/seeders/demo-data.ts';
 import { demoFileName, renderDemoFile } from '../apps/server/src/db/seeders/demo-documents.ts';
-import { extractText } from '../apps/server/src/modules/documents/extract-text.ts';
+import { extractDocumentText } from '../apps/server/src/modules/documents/extract-text.ts';
 import { detectFileType } from '../apps/server/src/modules/documents/file-types.ts';
 import { slugify } from '../packages/shared/src/documents.ts';
 
 export { analyzeQuery } from '../apps/server/src/modules/search/ai-search.service.ts';
 export { createGloveEmbedder } from '../apps/server/src/modules/search/embedder.ts';
 export { createSearchEngine } from '../apps/server/src/modules/search/engine.ts';
+export { splitText } from '../apps/server/src/modules/search/passages.ts';
 export { processTerm, tokenize } from '../apps/server/src/modules/search/text.ts';
 
+/** The demo library as the seed reads it: each document's searchable text and its passages. */
 export async function demoLibrary() {
   const docs = [];
   for (const doc of loadDemoDocuments()) {
     const data = await renderDemoFile(doc);
     const detected = await detectFileType(data, demoFileName(doc));
+    const extracted = await extractDocumentText(data, detected.extension);
     docs.push({
       id: slugify(doc.name),
       name: doc.name,
       tags: doc.tags,
       description: doc.description,
-      content: await extractText(data, detected.extension),
+      content: extracted.text,
       category: doc.category,
       type: detected.type,
       department: doc.department,
+      passages: extracted.passages,
     });
   }
   return docs;

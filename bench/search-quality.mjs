@@ -77,6 +77,28 @@ function evaluate({ docs, queries }, { detail }) {
         .map((hit) => ({ id: hit.id })),
   };
 
+  // As the web asks (issue 26 §4): the first tab (AI Semantic) and the other two with what the web
+  // sends by default (limit 20, and the threshold only when a person turns the filter on), scored
+  // on the first 10 hits; 'empty' is the share of queries that get no result at all.
+  const webDefaults = {};
+  for (const method of ['semantic', 'keyword', 'hybrid']) {
+    let ndcgSum = 0;
+    let empty = 0;
+    for (const query of queries) {
+      const hits = engine.search(query.q, { method, limit: 20 }).slice(0, 10);
+      if (hits.length === 0) empty += 1;
+      const gains = hits.map((hit) => query.relevant[hit.id] ?? 0);
+      const ideal = Object.values(query.relevant)
+        .sort((a, b) => b - a)
+        .slice(0, 10);
+      ndcgSum += dcg(gains) / dcg(ideal);
+    }
+    webDefaults[method] = {
+      ndcg10: round(ndcgSum / queries.length),
+      emptyShare: round(empty / queries.length),
+    };
+  }
+
   const report = {};
   const perQuery = {};
   for (const [method, run] of Object.entries(methods)) {
@@ -162,7 +184,15 @@ function evaluate({ docs, queries }, { detail }) {
     const right = judged.filter((query) => analyzeQuery(index, query.q).intent === query.intent).length;
     intentAccuracy = { n: judged.length, accuracy: round(right / judged.length) };
   }
-  return { documents: docs.length, queries: queries.length, report, lostExactHits, intentAccuracy, perQuery };
+  return {
+    documents: docs.length,
+    queries: queries.length,
+    webDefaults,
+    report,
+    lostExactHits,
+    intentAccuracy,
+    perQuery,
+  };
 }
 
 const collections = {
@@ -199,6 +229,7 @@ for (const [name, collection] of Object.entries(collections)) {
       JSON.stringify(result.report[method].atThreshold70),
     );
   }
+  console.log('as the web asks (no threshold sent, limit 20):', JSON.stringify(result.webDefaults));
   console.log('exact-term queries, keyword top-10 hits missing from hybrid top 10:', result.lostExactHits);
   if (result.intentAccuracy) console.log('analyze-query intent accuracy:', result.intentAccuracy);
 }

@@ -29,7 +29,7 @@ import { processingRoutes } from './modules/document-processing/processing.route
 import { createProcessing } from './modules/document-processing/processing.service';
 import { hiddenDocumentsFor } from './modules/documents/document-access';
 import { documentsRoutes } from './modules/documents/documents.routes';
-import { handbookRoutes } from './modules/handbook/handbook.routes';
+import { handbookRoutes, openHandbookStore } from './modules/handbook/handbook.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { priceListRoutes } from './modules/price-list/price-list.routes';
 import { projectMoneyRoutes } from './modules/project-money/money.routes';
@@ -42,6 +42,8 @@ import { resourcesRoutes } from './modules/resources/resources.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { startDocumentIndex } from './modules/search/search-index.plugin';
 import { sitesRoutes } from './modules/sites/sites.routes';
+import { standardsRoutes } from './modules/standards/standards.routes';
+import { startStandardsIndex } from './modules/standards/standards-index.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { createResponseTimer, startServerRun } from './modules/system/system.service';
 import { createUsageCounter } from './modules/system/usage-counter';
@@ -294,7 +296,23 @@ export async function buildApp({
   await app.register(systemRoutes, { prefix: '/api', context, timer: responseTimer });
   await app.register(weeklyPlanRoutes, { prefix: '/api', context });
   await app.register(crewTemplateRoutes, { prefix: '/api', context });
-  await app.register(handbookRoutes, { context, auth: authDeps });
+  // One handbook store for its own routes and the standards library, which lists and searches it.
+  const handbookStore = openHandbookStore(context, (error) =>
+    app.log.error({ err: error }, 'preparing the built-in handbook failed'),
+  );
+  const standardsIndex = startStandardsIndex(app, context, handbookStore);
+  await app.register(handbookRoutes, {
+    context,
+    auth: authDeps,
+    store: handbookStore,
+    onChange: () => void standardsIndex.refresh(true),
+  });
+  await app.register(standardsRoutes, {
+    prefix: '/api',
+    context,
+    handbook: handbookStore,
+    index: standardsIndex,
+  });
   await app.register(auditRoutes, { prefix: '/api', context });
 
   await registerWebApp(app, config.webDist);

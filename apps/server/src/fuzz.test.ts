@@ -43,6 +43,8 @@ const MULTIPART = new Set([
   'POST /api/documents',
   'POST /api/handbook',
   'POST /api/resources/inventory/import',
+  'POST /api/standards',
+  'POST /api/standards/{id}/versions',
 ]);
 /** Input-free routes that would end the fuzzing session itself. */
 const SKIPPED = new Set(['POST /api/auth/logout']);

@@ -214,6 +214,19 @@ export const aiSearchQuerySchema = z
   });
 export type AiSearchQuery = z.infer<typeof aiSearchQuerySchema>;
 
+/**
+ * A passage of a document as a search shows it (issue 26 §3): its own words (cut around what matched,
+ * with '…' where cut), the heading it sits under, its PDF page, and the [start, end) character ranges
+ * of the query's words, equivalents and concepts in `text` (question words are never among them).
+ */
+export const searchPassageSchema = z.object({
+  text: z.string(),
+  heading: z.string(),
+  page: z.number().int().nullable(),
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type SearchPassage = z.infer<typeof searchPassageSchema>;
+
 export const aiSearchResultSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -227,14 +240,39 @@ export const aiSearchResultSchema = z.object({
   tags: z.array(z.string()),
   relevanceScore: z.number(),
   fileName: z.string(),
+  /** The passage that best matches the query; null when none of its passages holds the query's words. */
+  passage: searchPassageSchema.nullable().optional(),
 });
 export type AiSearchResult = z.infer<typeof aiSearchResultSchema>;
+
+/** The one passage of the library that answers the question, in the document's own words. */
+export const bestAnswerSchema = z.object({
+  passage: searchPassageSchema,
+  documentId: z.string(),
+  documentName: z.string(),
+  page: z.number().int().nullable(),
+});
+export type BestAnswer = z.infer<typeof bestAnswerSchema>;
+
+/** What the search read in the query: what it asks for, in words, and the words it did not count. */
+export const queryReadingSchema = z.object({
+  asks: z.array(z.object({ id: z.string(), label: z.string(), cue: z.string() })),
+  questionWords: z.array(z.string()),
+});
+export type QueryReading = z.infer<typeof queryReadingSchema>;
 
 export const aiSearchResponseSchema = z.object({
   results: z.array(aiSearchResultSchema),
   method: z.enum(AI_SEARCH_METHODS),
   total: z.number().int(),
   tookMs: z.number(),
+  /** The best passage when it deserves the name (issue 26 §3), else null. */
+  bestAnswer: bestAnswerSchema.nullable(),
+  /** Results a threshold sent with the request left out (0 without one). */
+  belowThreshold: z.number().int(),
+  /** When nothing matched: other words to try. */
+  suggestions: z.array(z.string()),
+  reading: queryReadingSchema,
 });
 export type AiSearchResponse = z.infer<typeof aiSearchResponseSchema>;
 
@@ -259,6 +297,9 @@ export const queryAnalysisSchema = z.object({
   intent: z.enum(QUERY_INTENTS),
   confidence: z.number().min(0).max(1),
   suggestions: z.array(z.string()),
+  /** The intent said the way a person would ('Looks like you want a procedure or work instruction'). */
+  description: z.string().optional(),
+  reading: queryReadingSchema.optional(),
 });
 export type QueryAnalysis = z.infer<typeof queryAnalysisSchema>;
 export const analyzeQueryResponseSchema = z.object({ analysis: queryAnalysisSchema });

@@ -51,6 +51,8 @@ export const PERMISSIONS = {
   'processing.run': ALL,
   'handbook.read': ALL,
   'handbook.manage': ['ADMIN'],
+  'standards.read': ALL,
+  'standards.manage': ['ADMIN'],
   'weekly-plan.read': ALL,
   'weekly-plan.edit': ALL,
   'weekly-plan.templates': OFFICE,

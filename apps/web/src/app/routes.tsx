@@ -30,6 +30,9 @@ const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-pag
 const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
 const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page'));
 const DocumentPreviewPage = lazy(() => import('@/features/documents/preview/document-preview-page'));
+const StandardViewerPage = lazy(
+  () => import('@/features/documents/regulations/standards/standard-viewer-page'),
+);
 const UsersPage = lazy(() => import('@/features/users/components/users-page'));
 const AccountPage = lazy(() => import('@/features/auth/components/account-page'));
 const AuditPage = lazy(() => import('@/features/audit/components/audit-page'));
@@ -79,6 +82,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.weeklyPlan, element: <WeeklyPlanPage /> },
               { path: PATHS.documents, element: <DocumentsPage /> },
               { path: '/documents/preview/:id', element: <DocumentPreviewPage /> },
+              { path: '/documents/standards/:id', element: <StandardViewerPage /> },
               {
                 path: PATHS.users,
                 element: (

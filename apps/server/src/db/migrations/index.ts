@@ -31,6 +31,8 @@ import * as m0026 from './0026-signup-approval';
 import * as m0027 from './0027-quote-decisions';
 import * as m0029 from './0029-signature-encoded';
 import * as m0030 from './0030-document-links';
+import * as m0031 from './0031-standards';
+import * as m0032 from './0032-document-passages';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -61,6 +63,8 @@ const migrations: Record<string, Migration> = {
   '0027-quote-decisions': m0027,
   '0029-signature-encoded': m0029,
   '0030-document-links': m0030,
+  '0031-standards': m0031,
+  '0032-document-passages': m0032,
 };
 
 export const migrationProvider: MigrationProvider = {

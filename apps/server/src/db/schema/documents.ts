@@ -42,3 +42,16 @@ export type DocumentsTable = {
 };
 
 export type DocumentTextStatus = 'pending' | 'ready' | 'failed';
+
+/**
+ * A document's text as passages (migration 0032, decision 0079): a heading with its paragraphs, in
+ * the document's own case, with the PDF page it is on. Replaced whenever the document's text is.
+ */
+export type DocumentPassagesTable = {
+  document_id: string;
+  /** 0, 1, 2 … in reading order. */
+  ordinal: number;
+  page: number | null;
+  heading: string;
+  text: string;
+};

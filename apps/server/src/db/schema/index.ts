@@ -1,6 +1,6 @@
 import type { AuditLogTable } from './audit';
 import type { ClientMeetingsTable, ClientsTable } from './clients';
-import type { DocumentsTable } from './documents';
+import type { DocumentPassagesTable, DocumentsTable } from './documents';
 import type { AppMetaTable, SeedRunsTable } from './meta';
 import type { ProcessingJobsTable } from './processing';
 import type {
@@ -49,6 +49,7 @@ import type {
   VisitPhotosTable,
   VisitResultsTable,
 } from './sites';
+import type { StandardPagesTable, StandardsTable, StandardVersionsTable } from './standards';
 import type { UserInvitesTable, UsersTable } from './users';
 import type {
   CalendarSubscriptionsTable,
@@ -89,6 +90,7 @@ export type Database = {
   price_items: PriceItemsTable;
   quote_lines: QuoteLinesTable;
   documents: DocumentsTable;
+  document_passages: DocumentPassagesTable;
   clients: ClientsTable;
   client_meetings: ClientMeetingsTable;
   sites: SitesTable;
@@ -107,4 +109,7 @@ export type Database = {
   inventory_reorders: InventoryReordersTable;
   audit_log: AuditLogTable;
   processing_jobs: ProcessingJobsTable;
+  standards: StandardsTable;
+  standard_versions: StandardVersionsTable;
+  standard_pages: StandardPagesTable;
 };

@@ -44,6 +44,8 @@ export const DEMO_FORMATS = ['pdf', 'docx', 'xlsx', 'pptx', 'xml'] as const;
 
 const demoSectionSchema = z.strictObject({
   heading: z.string(),
+  /** In a PDF, the section starts a new page (an annex). */
+  newPage: z.boolean().optional(),
   lines: z.array(z.string()).optional(),
   rows: z.array(z.array(z.string())).optional(),
 });

@@ -12,6 +12,8 @@ import type { ParseJobs } from '../../jobs/file-parsing/parse-jobs';
 import { createParsingPool, type ParsingPool } from '../../jobs/file-parsing/pool';
 import { type ContentStore, sha256 } from '../../lib/storage/content-store';
 import { detectFileType } from '../../modules/documents/file-types';
+import { replacePassages } from '../../modules/search/passage-store';
+import type { DocumentPassage } from '../../modules/search/passages';
 import type { Database } from '../schema';
 import type { Seeder } from '../seed';
 import { type DemoDocument, loadDemoDocuments } from './demo-data';
@@ -73,20 +75,26 @@ const SEED_LIMITS = {
 };
 
 /** Every demo file rendered and its text read in the seed's pool; the scans drawn there too. */
-async function readDemoFiles(pool: ParsingPool<ParseJobs>, now: string) {
+async function readDemoFiles(
+  pool: ParsingPool<ParseJobs>,
+  now: string,
+  texts: Map<string, DocumentPassage[]>,
+) {
   const rows = await mapLimited(loadDemoDocuments(), 8, async (doc) => {
     const data = await renderDemoFile(doc);
     const fileName = demoFileName(doc);
     const detected = await detectFileType(data, fileName);
     if (!detected) throw new Error(`demo file ${fileName} was not recognised`);
-    const { text: content } = await pool.run('document-text', data, {
+    const { text: content, passages } = await pool.run('document-text', data, {
       extension: detected.extension,
       ...SEED_LIMITS,
     });
     const key = sha256(data);
     pending.set(key, data);
+    const id = randomUUID();
+    texts.set(id, passages);
     return {
-      id: randomUUID(),
+      id,
       slug: slugify(doc.name),
       name: doc.name,
       file_name: fileName,
@@ -115,13 +123,15 @@ async function readDemoFiles(pool: ParsingPool<ParseJobs>, now: string) {
 export async function seedDemoDocuments(db: Kysely<Database>): Promise<number> {
   const now = new Date().toISOString();
   const pool = createParsingPool<ParseJobs>(SEED_PARSING);
-  const { rows, scans } = await readDemoFiles(pool, now).finally(() => pool.close());
+  const passages = new Map<string, DocumentPassage[]>();
+  const { rows, scans } = await readDemoFiles(pool, now, passages).finally(() => pool.close());
   for (let i = 0; i < rows.length; i += 20) {
     await db
       .insertInto('documents')
       .values(rows.slice(i, i + 20))
       .execute();
   }
+  for (const [id, list] of passages) await replacePassages(db, id, list);
   // The scans have no text layer: their rows wait ('pending') for the app's OCR after the start.
   for (const [index, scan] of DEMO_SCANS.entries()) {
     const data = scans[index] as Uint8Array;

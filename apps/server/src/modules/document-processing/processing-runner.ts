@@ -15,6 +15,7 @@ import {
 import { ParseJobError } from '../../jobs/file-parsing/pool';
 import type { ServiceDeps } from '../../lib/context';
 import type { ContentStore } from '../../lib/storage/content-store';
+import { type DocumentPassage, splitPagedText } from '../search/passages';
 import type { EngineOptions, EngineResult } from './engine/types';
 import {
   claimJob,
@@ -37,7 +38,14 @@ export type RunEngine = (
 
 /** What a library document gets when its OCR job ends (the documents module saves and indexes it). */
 export type LibraryTextResult =
-  | { documentId: string; ok: true; text: string; note: string | null }
+  | {
+      documentId: string;
+      ok: true;
+      text: string;
+      note: string | null;
+      /** The OCR'd pages as passages, in their own case (decision 0079). */
+      passages: DocumentPassage[];
+    }
   | { documentId: string; ok: false; note: string };
 
 export type RunnerDeps = ServiceDeps<'db'> & {
@@ -228,6 +236,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
               ok: true,
               text: searchableText(outcome.response.finalText?.text ?? ''),
               note: ocrNote(outcome.response),
+              passages: splitPagedText((outcome.response.finalText?.text ?? '').slice(0, 200_000)),
             }
           : { documentId: row.document_id, ok: false, note: outcome.error },
       );

@@ -32,6 +32,19 @@ const CERTIFICATE = [
   'Result: no leaks, no pressure drop. Quokkaflange couplings inspected.',
 ];
 
+/** A search result's passage: on page 1 of the scan, marking the word searched for. */
+function expectPassageWith(
+  result:
+    | { passage?: { text: string; page: number | null; highlights: [number, number][] } | null }
+    | undefined,
+  word: string,
+) {
+  const passage = result?.passage;
+  expect(passage?.page).toBe(1);
+  const marked = (passage?.highlights ?? []).map(([a, b]) => passage?.text.slice(a, b).toLowerCase());
+  expect(marked).toContain(word);
+}
+
 describe.each(engines)('PDF processing API (%s)', (engine) => {
   let t: TestApp;
   let token: string;
@@ -328,6 +341,11 @@ describe.each(engines)('PDF processing API (%s)', (engine) => {
       headers: bearer(token),
     });
     expect(search.json().results.map((hit: { id: string }) => hit.id)).toContain(document.id);
+    // The run's text keeps its page and its own words as the passage shown (decision 0079).
+    expectPassageWith(
+      search.json().results.find((hit: { id: string }) => hit.id === document.id),
+      'quokkaflange',
+    );
     const quick = await processPdf(t.app, token, scan);
     const quickJob = await waitForJob(t.app, token, quick.json().jobId);
     const refused = await t.app.inject({
@@ -362,6 +380,11 @@ describe.each(engines)('PDF processing API (%s)', (engine) => {
       headers: bearer(token),
     });
     expect(search.json().results.map((hit: { id: string }) => hit.id)).toContain(uploaded.json().id);
+    // OCR text takes part as passages as any other text does, with its page (decision 0079).
+    expectPassageWith(
+      search.json().results.find((hit: { id: string }) => hit.id === uploaded.json().id),
+      'quokkaflange',
+    );
   });
 });
 

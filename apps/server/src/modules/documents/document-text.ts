@@ -15,6 +15,8 @@ import type { ServiceDeps } from '../../lib/context';
 import { createIdQueue } from '../../lib/id-queue';
 import type { ContentStore } from '../../lib/storage/content-store';
 import type { DocumentIndex } from '../search/document-index';
+import { replacePassages } from '../search/passage-store';
+import type { DocumentPassage } from '../search/passages';
 import {
   type ExtractedText,
   looksScanned,
@@ -63,8 +65,8 @@ async function readPdf(deps: DocumentTextDeps, input: JobInput): Promise<Extract
     maxPages: deps.limits.maxPdfPages,
     maxChars: MAX_CHARS,
   });
-  const { text, note } = pdfDocumentText(pdf);
-  return { ...searchableText(text, note), pdfPages: pdf.pages.length };
+  const { text, note, passages } = pdfDocumentText(pdf);
+  return { ...searchableText(text, note, { passages }), pdfPages: pdf.pages.length };
 }
 
 /** The short reason shown beside a document whose text could not be read. */
@@ -98,6 +100,7 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
     // A scan being read by OCR: the processing module finishes it (and recovers it after a restart).
     if (deps.ocr && row.extension === 'pdf' && (await deps.ocr.active(id))) return;
     let changes: { searchable_content: string; text_status: 'ready' | 'failed'; text_note: string | null };
+    let passages: DocumentPassage[] = [];
     try {
       // The child reads the file itself: the stored file, or a temporary copy of it from S3.
       const extracted = await deps.store.withLocalCopy(row.sha256, async (path) =>
@@ -122,6 +125,7 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
       }
       const { text, note } = extracted;
       changes = { searchable_content: text, text_status: 'ready', text_note: note };
+      passages = extracted.passages ?? [];
     } catch (error) {
       // Shutting down or too busy: the document stays pending and is read after the next start.
       if (error instanceof ParseJobError && (error.reason === 'closed' || error.reason === 'busy')) return;
@@ -138,7 +142,9 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
         .where('text_status', '=', 'pending')
         .returningAll()
         .executeTakeFirst();
-      if (row) deps.index.add(row);
+      if (!row) return row;
+      await replacePassages(trx, row.id, passages);
+      deps.index.add(row, passages);
       return row;
     });
     if (!fresh) return; // deleted (or read by another instance) meanwhile

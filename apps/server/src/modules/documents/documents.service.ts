@@ -34,6 +34,8 @@ import type { ContentStore } from '../../lib/storage/content-store';
 import type { SpooledFile } from '../../lib/storage/spool';
 import { recordAudit } from '../audit/audit.service';
 import type { DocumentIndex } from '../search/document-index';
+import { replacePassages } from '../search/passage-store';
+import { type DocumentPassage, splitText } from '../search/passages';
 import { assertCanReach, type DocumentScope, documentScope, othersVisitDocuments } from './document-access';
 import {
   hasLinkInput,
@@ -274,8 +276,11 @@ export type NewDocumentFile = {
   /** The bytes (a rendered report), or an upload spooled to disk as it arrived (lib/storage/spool.ts). */
   data: Uint8Array | SpooledFile;
   lastModified?: string;
-  /** Text already read (a PDF-processing result): stored as it is, not read again. */
-  readyText?: { content: string; note: string | null };
+  /**
+   * Text already read (a PDF-processing result, a visit report): stored as it is, not read again;
+   * its passages as given, else cut from the text (decision 0079).
+   */
+  readyText?: { content: string; note: string | null; passages?: DocumentPassage[] };
 };
 
 /**
@@ -348,7 +353,9 @@ export async function createDocument(
       ...linkedOnly(links),
     },
   });
-  deps.index.add(row);
+  const passages = file.readyText ? (file.readyText.passages ?? splitText(file.readyText.content)) : [];
+  if (passages.length) await replacePassages(deps.db, row.id, passages);
+  deps.index.add(row, passages);
   deps.emit?.('document.created', row.slug);
   if (!file.readyText) deps.texts?.enqueue(row.id);
   return withLinks(deps.db, row);

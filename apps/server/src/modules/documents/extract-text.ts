@@ -7,7 +7,11 @@
  * loads exceljs or mammoth (~250 ms of every child's start, docs/decisions/0056).
  */
 import { extractPdfText } from '../../lib/pdf-text';
+import type { DocumentPassage } from '../search/passages';
 import { type ExtractedText, MAX_CHARS, pdfDocumentText, searchableText } from './searchable-text';
+
+/** A file's text as one run for search, and with its lines for passages ('a | b | c' for a row). */
+type ReadText = { text: string; layout: string };
 
 export type { ExtractedText };
 
@@ -19,49 +23,69 @@ const decodeXml = (text: string) =>
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
 
-async function excelText(data: Uint8Array): Promise<string> {
+async function excelText(data: Uint8Array): Promise<ReadText> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(data) as unknown as ArrayBuffer);
   const parts: string[] = [];
+  const lines: string[] = [];
   workbook.eachSheet((sheet) => {
     parts.push(sheet.name);
+    if (lines.length) lines.push('');
+    lines.push(sheet.name);
     sheet.eachRow((row) => {
+      const cells: string[] = [];
       row.eachCell((cell) => {
         const text = cell.text;
-        if (text) parts.push(text);
+        if (text) {
+          parts.push(text);
+          cells.push(text.replace(/\s+/g, ' '));
+        }
       });
+      if (cells.length) lines.push(cells.join(' | '));
     });
   });
-  return parts.join(' ');
+  return { text: parts.join(' '), layout: lines.join('\n') };
 }
 
-async function powerpointText(data: Uint8Array): Promise<string> {
+async function powerpointText(data: Uint8Array): Promise<ReadText> {
   const { default: JSZip } = await import('jszip');
   const zip = await JSZip.loadAsync(data);
   const slides = Object.keys(zip.files)
     .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
     .sort((a, b) => Number(a.match(/\d+/)?.[0]) - Number(b.match(/\d+/)?.[0]));
   const parts: string[] = [];
+  const slideTexts: string[] = [];
   for (const name of slides) {
     const xml = (await zip.file(name)?.async('string')) ?? '';
     for (const match of xml.matchAll(/<a:t>([^<]*)<\/a:t>/g)) parts.push(decodeXml(match[1] ?? ''));
+    // One line per paragraph of the slide, a blank line between slides.
+    const paragraphs: string[] = [];
+    for (const paragraph of xml.matchAll(/<a:p>([\s\S]*?)<\/a:p>/g)) {
+      const runs = [...(paragraph[1] ?? '').matchAll(/<a:t>([^<]*)<\/a:t>/g)].map((run) =>
+        decodeXml(run[1] ?? ''),
+      );
+      const line = runs.join('').trim();
+      if (line) paragraphs.push(line);
+    }
+    slideTexts.push(paragraphs.join('\n'));
   }
-  return parts.join(' ');
+  return { text: parts.join(' '), layout: slideTexts.join('\n\n') };
 }
 
-async function wordText(data: Uint8Array): Promise<string> {
+async function wordText(data: Uint8Array): Promise<ReadText> {
   const { default: mammoth } = await import('mammoth');
-  return (await mammoth.extractRawText({ buffer: Buffer.from(data) })).value;
+  const text = (await mammoth.extractRawText({ buffer: Buffer.from(data) })).value;
+  return { text, layout: text };
 }
 
-function projectText(data: Uint8Array): string {
+function projectText(data: Uint8Array): ReadText {
   const xml = Buffer.from(data).toString('utf8');
   const parts: string[] = [];
   for (const match of xml.matchAll(/<(Title|Name|Notes|Subject)>([^<]*)<\/\1>/g)) {
     parts.push(decodeXml(match[2] ?? ''));
   }
-  return parts.join(' ');
+  return { text: parts.join(' '), layout: parts.join('\n') };
 }
 
 /** Printable runs of a legacy binary Office file: better than nothing for search. */
@@ -78,32 +102,40 @@ export async function extractDocumentText(
   extension: string,
   options: { maxPdfPages?: number } = {},
 ): Promise<ExtractedText> {
-  let text = '';
+  let read: ReadText;
   let note: string | null = null;
   let pdfPages: number | undefined;
+  let passages: DocumentPassage[] | undefined;
   switch (extension) {
     case 'pdf': {
       const pdf = await extractPdfText(data, { maxPages: options.maxPdfPages, maxChars: MAX_CHARS });
-      ({ text, note } = pdfDocumentText(pdf));
+      const whole = pdfDocumentText(pdf);
+      read = { text: whole.text, layout: whole.text };
+      ({ note, passages } = whole);
       pdfPages = pdf.pages.length;
       break;
     }
     case 'docx':
-      text = await wordText(data);
+      read = await wordText(data);
       break;
     case 'xlsx':
-      text = await excelText(data);
+      read = await excelText(data);
       break;
     case 'pptx':
-      text = await powerpointText(data);
+      read = await powerpointText(data);
       break;
     case 'xml':
-      text = projectText(data);
+      read = projectText(data);
       break;
-    default:
-      text = printableText(data);
+    default: {
+      const text = printableText(data);
+      read = { text, layout: text };
+    }
   }
-  return { ...searchableText(text, note), ...(pdfPages === undefined ? {} : { pdfPages }) };
+  return {
+    ...searchableText(read.text, note, { layout: read.layout, passages }),
+    ...(pdfPages === undefined ? {} : { pdfPages }),
+  };
 }
 
 /** The searchable text alone (the demo seed, which reads the files it generated itself). */

@@ -7,6 +7,8 @@ import { documentMetadataSchema } from '@firebreak/shared';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { searchableText } from '../document-processing/processing-runner';
+import { replacePassages } from '../search/passage-store';
+import { splitPagedText } from '../search/passages';
 import { createDocument, type DocumentsDeps } from './documents.service';
 
 export function connectLibraryToProcessing(context: AppContext, deps: DocumentsDeps): void {
@@ -24,6 +26,7 @@ export function connectLibraryToProcessing(context: AppContext, deps: DocumentsD
       const changes = result.ok
         ? { searchable_content: result.text, text_status: 'ready' as const, text_note: result.note }
         : { searchable_content: '', text_status: 'failed' as const, text_note: result.note.slice(0, 300) };
+      const passages = result.ok ? result.passages : [];
       // The index takes the text before the row's 'ready' is committed, so whoever sees 'ready' can
       // already find the document by its words (as in document-text.ts).
       const fresh = await deps.db.transaction().execute(async (trx) => {
@@ -34,7 +37,9 @@ export function connectLibraryToProcessing(context: AppContext, deps: DocumentsD
           .where('text_status', '=', 'pending')
           .returningAll()
           .executeTakeFirst();
-        if (row) deps.index.add(row);
+        if (!row) return row;
+        await replacePassages(trx, row.id, passages);
+        deps.index.add(row, passages);
         return row;
       });
       if (!fresh) return; // deleted meanwhile
@@ -52,7 +57,12 @@ export function connectLibraryToProcessing(context: AppContext, deps: DocumentsD
         {
           fileName: file.fileName,
           data: file.data,
-          readyText: { content: searchableText(file.text), note: file.note },
+          readyText: {
+            content: searchableText(file.text),
+            note: file.note,
+            // The run's text keeps its pages (form feeds) and its own case.
+            passages: splitPagedText(file.text.slice(0, 200_000)),
+          },
         },
         parsed.data,
       );

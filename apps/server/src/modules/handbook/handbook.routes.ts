@@ -22,7 +22,7 @@ import { authenticateRequest, currentActor } from '../../plugins/auth';
 import type { AuthDeps } from '../auth/auth.service';
 import { findHandbookDir } from './builtin/handbook-source';
 import { handbookStatus, poolHandbookReader, rollBackHandbook, uploadHandbook } from './handbook.service';
-import { createHandbookStore, type ServedFile } from './handbook.store';
+import { createHandbookStore, type HandbookStore, type ServedFile } from './handbook.store';
 
 export const DATA_FILE_PATH = '/searchable_content.json';
 const M = HANDBOOK_MESSAGES;
@@ -31,20 +31,39 @@ const tags = ['handbook'];
 export type HandbookRoutesOptions = {
   context: AppContext;
   auth: AuthDeps;
+  /** The one handbook store of the app (the standards library reads it too); made here when absent. */
+  store?: HandbookStore;
+  /** Called after an upload or a rollback changed the current handbook (the standards index). */
+  onChange?: () => void;
   /** For tests: another built-in handbook folder, or null for none. */
   builtinDir?: string | null;
 };
+
+/** The app's handbook store: the handbook's files in the file store, the shipped sample read in the parse pool. */
+export function openHandbookStore(
+  context: Pick<AppContext, 'files' | 'fileParsing' | 'config'>,
+  onError: (error: unknown) => void,
+  builtinDir: string | null = findHandbookDir(),
+): HandbookStore {
+  return createHandbookStore({
+    files: context.files,
+    builtinDir,
+    read: poolHandbookReader(context.fileParsing, context.config.fileParsing.maxPdfPages),
+    onError,
+  });
+}
 
 export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = async (app, options) => {
   const { context } = options;
   const scratch = scratchDirOf(context.config);
   const read = poolHandbookReader(context.fileParsing, context.config.fileParsing.maxPdfPages);
-  const store = createHandbookStore({
-    files: context.files,
-    builtinDir: options.builtinDir === undefined ? findHandbookDir() : options.builtinDir,
-    read,
-    onError: (error) => app.log.error({ err: error }, 'preparing the built-in handbook failed'),
-  });
+  const store =
+    options.store ??
+    openHandbookStore(
+      context,
+      (error) => app.log.error({ err: error }, 'preparing the built-in handbook failed'),
+      options.builtinDir === undefined ? findHandbookDir() : options.builtinDir,
+    );
 
   await app.register(multipart, {
     limits: { fileSize: HANDBOOK_LIMITS.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
@@ -113,6 +132,7 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
           fileName,
           read,
         );
+        options.onChange?.();
         return reply.status(201).send(status);
       } finally {
         await data.remove();
@@ -136,7 +156,9 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
       },
     },
     async (request) => {
-      return rollBackHandbook(store, { db: context.db, actor: currentActor(request) });
+      const status = await rollBackHandbook(store, { db: context.db, actor: currentActor(request) });
+      options.onChange?.();
+      return status;
     },
   );
 };

@@ -8,9 +8,10 @@
  * instance changed it.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { HandbookData, HandbookDocumentInfo } from '@firebreak/shared';
 import { type FileSource, type FileStore, prefixed, readStoredFile } from '../../lib/storage/file-store';
@@ -40,6 +41,8 @@ export type HandbookStore = {
   rollback(): Promise<boolean>;
   /** Resolves when start-up preparation of the built-in file has finished (tests). */
   ready(): Promise<void>;
+  /** The PDF a version was read from (the shipped one for 'builtin'), or null when there is none. */
+  pdf(version: string): Promise<Readable | null>;
 };
 
 export function createHandbookStore(options: {
@@ -164,5 +167,11 @@ export function createHandbookStore(options: {
       return true;
     },
     ready: () => preparing,
+    async pdf(version) {
+      if (version === BUILTIN)
+        return shippedPdf && existsSync(shippedPdf) ? createReadStream(shippedPdf) : null;
+      const name = `versions/${version}/source.pdf`;
+      return (await store.stat(name)) ? store.open(name) : null;
+    },
   };
 }

@@ -13,14 +13,22 @@ import { instanceChannel } from '../../lib/redis';
 import { createGloveEmbedder, type Embedder } from './embedder';
 import { createSearchEngine, type SearchEngine } from './engine';
 import { type DocumentRow, parseTags, toIndexedDocument } from './indexed-document';
+import { passagesOf, readPassages } from './passage-store';
+import type { DocumentPassage } from './passages';
 
 export type DocumentCard = Omit<AiSearchResult, 'relevanceScore' | 'method'>;
 
 export type DocumentIndex = {
   engine: SearchEngine;
   cards: Map<string, DocumentCard>;
-  add(row: DocumentRow): void;
+  /**
+   * Indexes a document as its row says, with its passages when its text was (re)written; without
+   * them it keeps the passages it has (a change of name, tags or category).
+   */
+  add(row: DocumentRow, passages?: readonly DocumentPassage[]): void;
   remove(slug: string): void;
+  /** The words of chosen passages, by document slug and ordinal (keys `${slug}:${ordinal}`). */
+  readPassages(refs: readonly { id: string; ordinal: number }[]): Promise<Map<string, DocumentPassage>>;
   /** Settles when the rebuild started last has finished (searches wait for it). */
   ready(): Promise<void>;
   /**
@@ -56,35 +64,64 @@ const REBUILD_CHUNK = 250;
 export function createDocumentIndex(embedder: Embedder = createGloveEmbedder()): DocumentIndex {
   const engine = createSearchEngine({ embedder });
   const cards = new Map<string, DocumentCard>();
+  /** Row ids by slug: passages are stored by the document's row id. */
+  const rowIds = new Map<string, string>();
+  /** The database the index was built from, where passages are read. */
+  let source: Kysely<Database> | undefined;
   /** While a rebuild runs: the documents written meanwhile, and its end. */
   let rebuilding: { written: Set<string>; done: Promise<void> } | undefined;
 
-  const put = (row: DocumentRow) => {
-    engine.add(toIndexedDocument(row));
+  const put = (row: DocumentRow, passages?: readonly DocumentPassage[]) => {
+    engine.add(toIndexedDocument(row, passages));
     cards.set(row.slug, toCard(row));
+    rowIds.set(row.slug, row.id);
   };
 
   return {
     engine,
     cards,
-    add(row) {
+    add(row, passages) {
       rebuilding?.written.add(row.slug);
-      put(row);
+      put(row, passages);
     },
     remove(slug) {
       rebuilding?.written.add(slug);
       engine.remove(slug);
       cards.delete(slug);
+      rowIds.delete(slug);
+    },
+    async readPassages(refs) {
+      const out = new Map<string, DocumentPassage>();
+      const byRow: { documentId: string; ordinal: number; slug: string }[] = [];
+      for (const ref of refs) {
+        const documentId = rowIds.get(ref.id);
+        if (documentId) byRow.push({ documentId, ordinal: ref.ordinal, slug: ref.id });
+      }
+      if (!source || byRow.length === 0) return out;
+      const found = await readPassages(source, byRow);
+      for (const ref of byRow) {
+        const passage = found.get(`${ref.documentId}:${ref.ordinal}`);
+        if (passage) out.set(`${ref.slug}:${ref.ordinal}`, passage);
+      }
+      return out;
     },
     ready: () => rebuilding?.done ?? Promise.resolve(),
     rebuild(db) {
       const written = new Set<string>();
+      source = db;
       engine.clear();
       cards.clear();
+      rowIds.clear();
       const run = (async () => {
         const rows = await db.selectFrom('documents').selectAll().execute();
         for (let start = 0; start < rows.length; start += REBUILD_CHUNK) {
-          for (const row of rows.slice(start, start + REBUILD_CHUNK)) if (!written.has(row.slug)) put(row);
+          const chunk = rows.slice(start, start + REBUILD_CHUNK).filter((row) => !written.has(row.slug));
+          const passages = await passagesOf(
+            db,
+            chunk.map((row) => row.id),
+          );
+          // Written while the passages were read: already current.
+          for (const row of chunk) if (!written.has(row.slug)) put(row, passages.get(row.id) ?? []);
           await new Promise((resolve) => setImmediate(resolve));
         }
         engine.settle();
@@ -128,8 +165,9 @@ export async function syncIndexAcrossInstances({
   const apply = async ({ id }: Change) => {
     if (typeof id !== 'string') return;
     const row = await db.selectFrom('documents').selectAll().where('slug', '=', id).executeTakeFirst();
-    if (row) index.add(row);
-    else index.remove(id);
+    if (!row) return index.remove(id);
+    const passages = await passagesOf(db, [row.id]);
+    index.add(row, passages.get(row.id) ?? []);
   };
   const channel = instanceChannel<Change>({
     redis,

@@ -106,3 +106,64 @@ describe('keyword relevance', () => {
     expect(contract?.relevance).toBeLessThan(20);
   });
 });
+
+describe('passages beside the documents', () => {
+  const base = { tags: [], category: 'Operations', type: 'pdf', department: 'Operations' };
+  const schedule = {
+    ...base,
+    id: 'schedule',
+    name: 'Maintenance Service Schedule',
+    description: 'Planned maintenance',
+    content: 'schedule alarm valve weekly sprinkler installations serviced quarterly annual',
+    passages: [
+      { heading: 'Schedule', text: 'Alarm valve test | Weekly', page: 1 },
+      {
+        heading: 'Sprinkler installations: inspection and maintenance intervals',
+        text: 'Sprinkler installations are serviced quarterly, and fully every year (annual service).',
+        page: 2,
+      },
+    ],
+  };
+  const profile = {
+    ...base,
+    id: 'profile',
+    name: 'Company Profile',
+    description: 'Who we are',
+    content: 'design installation maintenance of sprinklers',
+    passages: [{ heading: 'Services', text: 'Design, installation and maintenance of sprinklers.', page: 1 }],
+  };
+
+  it('gives each hit its best passage and answers a question from the passage that holds what it asks', () => {
+    const engine = createSearchEngine({ embedder: createGloveEmbedder() });
+    engine.rebuild([schedule, profile]);
+    const found = engine.find('how often must sprinklers be serviced', { method: 'semantic', limit: 10 });
+    expect(found.hits.map((hit) => hit.id)).toEqual(['schedule', 'profile']);
+    expect(found.hits[0]?.passage).toMatchObject({ ordinal: 1, page: 2, coverage: 1, answersConcepts: true });
+    expect(found.hits[1]?.passage).toMatchObject({ ordinal: 0, answersConcepts: false });
+    expect(found.bestAnswer).toMatchObject({ id: 'schedule', passage: { ordinal: 1, page: 2 } });
+    // A name typed is no question: no best answer.
+    expect(engine.find('company profile', { method: 'semantic', limit: 10 }).bestAnswer).toBeNull();
+  });
+
+  it('keeps a document’s passages through a change of its details, and drops them with it', () => {
+    const engine = createSearchEngine({ embedder: createGloveEmbedder() });
+    engine.rebuild([schedule, profile]);
+    const { passages: _, ...renamed } = { ...schedule, name: 'Planned Maintenance Schedule' };
+    engine.add(renamed);
+    const found = engine.find('how often are sprinklers serviced', { method: 'keyword', limit: 10 });
+    expect(found.hits[0]).toMatchObject({ id: 'schedule', passage: { ordinal: 1, page: 2 } });
+    engine.add({ ...schedule, passages: [] });
+    expect(engine.find('sprinkler intervals', { method: 'keyword', limit: 10 }).hits[0]?.passage).toBeNull();
+    engine.remove('profile');
+    expect(engine.stats.passages.documents).toBe(0);
+    // Many writes reuse passage slots without crossing documents.
+    for (let round = 0; round < 50; round += 1) {
+      engine.add({ ...profile, id: `p-${round}` });
+      if (round % 2) engine.remove(`p-${round - 1}`);
+    }
+    const hits = engine.find('maintenance of sprinklers', { method: 'keyword', limit: 50 }).hits;
+    for (const hit of hits)
+      if (hit.id.startsWith('p-')) expect(hit.passage).toMatchObject({ ordinal: 0, page: 1 });
+    expect(engine.stats.passages.documents).toBe(25);
+  });
+});

@@ -9,16 +9,12 @@
  */
 import type { AiSearchMethod } from '@firebreak/shared';
 import type { Embedder } from './embedder';
-import {
-  createKeywordIndex,
-  MAX_QUERY_TERMS,
-  MAX_SYNONYM_TERMS,
-  popcount,
-  type SourceTerm,
-} from './keyword-index';
+import { boundedLevenshtein, createKeywordIndex, popcount } from './keyword-index';
+import { createPassageIndex, type PassageHit } from './passage-index';
+import type { DocumentPassage } from './passages';
+import { contentTokens, planQuery, type QueryPlan, sourceTerms } from './query-plan';
 import { type KeywordMatch, type MatchFeatures, NO_KEYWORD_MATCH, relevanceOf } from './relevance';
-import { expandSynonyms, expandSynonymsWithSource } from './synonyms';
-import { processTerm, queryTerms, STOP_WORDS, tokenize } from './text';
+import { processTerm, STOP_WORDS, tokenize } from './text';
 import { createTopK } from './top-k';
 import { createVectorIndex } from './vector-index';
 
@@ -31,6 +27,11 @@ export type IndexedDocument = {
   category: string;
   type: string;
   department: string;
+  /**
+   * Its text as passages (passages.ts). Left out, a document already indexed keeps the passages it
+   * has (a change of name or tags does not touch the text); an empty list removes them.
+   */
+  passages?: readonly DocumentPassage[] | undefined;
 };
 
 export type SearchFilters = {
@@ -52,20 +53,40 @@ export type SearchOptions = SearchFilters & {
 
 export type SearchHit = { id: string; relevance: number; method: AiSearchMethod };
 
+/** A search with the passage of each hit and the best answer, as the routes answer it. */
+export type SearchOutcome = {
+  hits: (SearchHit & { passage: PassageHit | null })[];
+  /** Hits a threshold sent with the request left out (0 when none was sent). */
+  belowThreshold: number;
+  /** The one passage that answers the question, when it deserves the name. */
+  bestAnswer: { id: string; passage: PassageHit } | null;
+  plan: QueryPlan;
+};
+
 const CONTENT_CHARS = 20_000;
 /** Documents less similar than this are never semantic candidates (their relevance is nil). */
 const SEMANTIC_FLOOR = 0.35;
 /**
- * The threshold when a request gives none: every keyword match (§7 sends no threshold for keyword),
- * Balanced 0.7 for semantic and hybrid, the similarity slider's default (§9).
+ * No threshold unless a request sends one (issue 26 §1, decision 0079): every ranked result is
+ * listed, down to this relevance for a document that only resembles the query in meaning (one that
+ * holds a word of the query, or its equivalent or concept, is always listed). Meaning alone scores
+ * well under 1% on both judged collections, so a query that shares no word with the library comes
+ * back empty and says so, rather than listing the 100 nearest vectors.
  */
-const DEFAULT_THRESHOLD = 0.7;
+const MEANING_ONLY_FLOOR = 0.01;
+/**
+ * The best answer (issue 26 §3): the best passage of a hit at least this relevant, holding at least
+ * this share of the query's words and a term of each concept it asks for ('weekly' for 'how often').
+ */
+const ANSWER_RELEVANCE = 0.5;
+const ANSWER_COVERAGE = 0.75;
+/** Titles read for words to try when nothing matched (the first ones the caller may reach). */
+const ALTERNATIVE_TITLES = 5000;
 const CANDIDATES = 100;
 /** Pseudo-relevance feedback for semantic search: its best keyword hits, and how far they pull. */
 const FEEDBACK_DOCUMENTS = 3;
 const FEEDBACK_WEIGHT = 0.5;
 const FUZZY_FALLBACK_BELOW = 5;
-const SYNONYM_BOOST = 0.5;
 /** A query word found only through typo tolerance or a synonym counts half. */
 const SYNONYM_OR_TYPO_CREDIT = 0.5;
 
@@ -74,6 +95,7 @@ export type SearchEngine = ReturnType<typeof createSearchEngine>;
 export function createSearchEngine({ embedder }: { embedder: Embedder }) {
   const keyword = createKeywordIndex();
   const vectors = createVectorIndex(embedder.dimensions);
+  const passageIndex = createPassageIndex();
   const slotOf = new Map<string, number>();
   const ids: (string | null)[] = [];
   const freeSlots: number[] = [];
@@ -105,6 +127,12 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
   }
 
   function remove(id: string) {
+    passageIndex.remove(id);
+    removeDocument(id);
+  }
+
+  /** The document alone: its passages stay (add() re-adds a document whose text is unchanged). */
+  function removeDocument(id: string) {
     const slot = slotOf.get(id);
     if (slot === undefined) return;
     slotOf.delete(id);
@@ -120,7 +148,8 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
   }
 
   function add(doc: IndexedDocument) {
-    if (slotOf.has(doc.id)) remove(doc.id);
+    if (slotOf.has(doc.id)) removeDocument(doc.id);
+    if (doc.passages !== undefined) passageIndex.set(doc.id, doc.passages);
     const content = doc.content.slice(0, CONTENT_CHARS);
     const slot = freeSlots.pop() ?? ids.length;
     keyword.add(slot, { name: doc.name, tags: doc.tags.join(' '), description: doc.description, content });
@@ -159,46 +188,20 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
   }
 
   /**
-   * Keyword hits with what their relevance is worked out from: the share of query words matched
+   * Keyword hits with what their relevance is worked out from: the share of the query's words matched
    * (a synonym-only match as half a word), the same share weighted by each word's rarity, BM25
    * against the best hit, and whether a multi-word query stands verbatim in the name or description.
+   * Question words are not among the words (query-plan.ts); a question's concepts add to BM25 only.
    */
   function keywordSearch(
+    plan: QueryPlan,
     query: string,
     accept: ((slot: number) => boolean) | null,
     size: number,
   ): { slot: number; match: KeywordMatch }[] {
-    const words = [...new Set(queryTerms(query))].slice(0, MAX_QUERY_TERMS);
-    if (words.length === 0) return [];
-    // A synonym word named by several phrases of a group counts that many times, as MiniSearch did.
-    const synonymCounts = new Map<string, number>();
-    /** Per synonym term, a bit mask of the query words it stands in for. */
-    const standsFor = new Map<string, number>();
-    for (const expansion of expandSynonymsWithSource(query)) {
-      let mask = 0;
-      for (const term of queryTerms(expansion.source)) {
-        const index = words.indexOf(term);
-        if (index >= 0) mask |= 2 ** index;
-      }
-      for (const term of queryTerms(expansion.phrase)) {
-        if (words.includes(term)) continue;
-        synonymCounts.set(term, (synonymCounts.get(term) ?? 0) + 1);
-        standsFor.set(term, (standsFor.get(term) ?? 0) | mask);
-      }
-    }
-    const synonyms = [...synonymCounts].slice(0, MAX_SYNONYM_TERMS);
-    const last = words.length - 1;
-    const sources: SourceTerm[] = [
-      // Prefix only on the last word, the one still being typed.
-      ...words.map((term, i) => ({ term, boost: 1, prefix: i === last && term.length >= 3, fuzzy: true })),
-      ...synonyms.map(([term, count]) => ({
-        term,
-        boost: SYNONYM_BOOST * count,
-        prefix: false,
-        fuzzy: false,
-      })),
-    ];
-    const hits = keyword.search(sources, accept, size, FUZZY_FALLBACK_BELOW);
+    const { words, synonyms } = plan;
+    if (words.length === 0 && plan.concepts.length === 0) return [];
+    const hits = keyword.search(sourceTerms(plan), accept, size, FUZZY_FALLBACK_BELOW);
     if (hits.count === 0) return [];
     const rarity = words.map((word) => keyword.idf(word));
     const rarityTotal = rarity.reduce((sum, value) => sum + value, 0) || 1;
@@ -220,9 +223,7 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
       // half of one word of four; 'time off request' matched through leave, half of 'time'.
       const typoOnly = (hits.any[i] as number) & ~exact & wordBits;
       let synonymMask = 0;
-      for (let j = 0; j < synonyms.length; j += 1)
-        if (exact & (2 ** (words.length + j)))
-          synonymMask |= standsFor.get((synonyms[j] as [string, number])[0]) ?? 0;
+      for (const synonym of synonyms) if (exact & synonym.bit) synonymMask |= synonym.standsFor;
       let covered = 0;
       let rare = 0;
       for (let w = 0; w < words.length; w += 1) {
@@ -235,8 +236,8 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
       out.push({
         slot,
         match: {
-          coverage: Math.min(1, covered / words.length),
-          rareCoverage: Math.min(1, rare / rarityTotal),
+          coverage: words.length ? Math.min(1, covered / words.length) : 0,
+          rareCoverage: words.length ? Math.min(1, rare / rarityTotal) : 0,
           share: Math.min(1, (hits.scores[i] as number) / best),
           directShare: Math.min(1, (hits.direct[i] as number) / bestDirect),
           verbatim: words.length > 1 && matched === words.length && Boolean(phrases[slot]?.includes(phrase)),
@@ -271,10 +272,11 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     return embedder.embed([{ text: token, weight: 1 }]) !== null;
   }
 
-  function embedQuery(query: string): Float32Array | null {
+  /** The query's vector: its words that count, and (weight 1 against 2) their equivalents. */
+  function embedQuery(plan: QueryPlan): Float32Array | null {
     return embedder.embed([
-      { text: query, weight: 2 },
-      { text: expandSynonyms(query).join(' '), weight: 1 },
+      { text: plan.contentText, weight: 2 },
+      { text: plan.equivalentText, weight: 1 },
     ]);
   }
 
@@ -284,10 +286,15 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
    * word of the query has a vector), each with its keyword evidence when the keyword side found it.
    * Hybrid: both.
    */
-  function candidates(query: string, method: AiSearchMethod, accept: ((slot: number) => boolean) | null) {
+  function candidates(
+    query: string,
+    method: AiSearchMethod,
+    accept: ((slot: number) => boolean) | null,
+    plan: QueryPlan = planQuery(query),
+  ) {
     const found = new Map<number, MatchFeatures>();
-    const keywordHits = keywordSearch(query, accept, CANDIDATES);
-    let vector = method === 'keyword' ? null : embedQuery(query);
+    const keywordHits = keywordSearch(plan, query, accept, CANDIDATES);
+    let vector = method === 'keyword' ? null : embedQuery(plan);
     // Semantic only: pseudo-relevance feedback in vector space (Rocchio). The query's vector moves
     // towards its best keyword hits, so 'what to do when the alarm goes off' also finds what the
     // evacuation plan's neighbours say (decision 0059: held-out semantic +0.013; hybrid, which
@@ -298,7 +305,7 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     const byKeyword = new Map(keywordHits.map((hit) => [hit.slot, hit.match]));
     // A word with no meaning vector (a code, a product name, a new term) can only be matched
     // literally, so semantic search takes the keyword side's documents too when the query has one.
-    const literalOnly = method === 'semantic' && tokenize(query).some((token) => !hasMeaning(token));
+    const literalOnly = method === 'semantic' && contentTokens(plan).some((token) => !hasMeaning(token));
     if (method !== 'semantic' || !vector || literalOnly) {
       for (const hit of keywordHits) {
         found.set(hit.slot, { ...hit.match, cosine: vector ? vectors.cosine(hit.slot, vector) : 0 });
@@ -325,23 +332,81 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     return found;
   }
 
-  function search(query: string, options: SearchOptions): SearchHit[] {
+  /**
+   * Ranked hits (relevance 0–100, one decimal), each with its best passage, and the best answer.
+   * A threshold applies only when sent; without one every ranked result is listed (down to
+   * MEANING_ONLY_FLOOR for a document that matches by meaning alone), up to the limit.
+   */
+  function find(query: string, options: SearchOptions): SearchOutcome {
     const accept = acceptor(options);
-    const threshold = options.threshold ?? (options.method === 'keyword' ? 0 : DEFAULT_THRESHOLD);
     const method = options.method;
+    const plan = planQuery(query);
+    const threshold = options.threshold;
     const scored: SearchHit[] = [];
-    for (const [slot, features] of candidates(query, method, accept)) {
+    let belowThreshold = 0;
+    for (const [slot, features] of candidates(query, method, accept, plan)) {
       const relevance = relevanceOf(method, features, {
         semanticWeight: options.semanticWeight,
         keywordWeight: options.keywordWeight,
       });
-      if (relevance >= threshold && relevance > 0)
-        scored.push({ id: ids[slot] as string, relevance, method });
+      const saysAWord = features.share > 0 || features.coverage > 0;
+      if (relevance <= 0 || (!saysAWord && relevance < MEANING_ONLY_FLOOR)) continue;
+      if (threshold !== undefined && relevance < threshold) {
+        belowThreshold += 1;
+        continue;
+      }
+      scored.push({ id: ids[slot] as string, relevance, method });
     }
-    return scored
+    const top = scored
       .sort((a, b) => b.relevance - a.relevance || a.id.localeCompare(b.id))
-      .slice(0, options.limit)
-      .map((hit) => ({ ...hit, relevance: Math.round(hit.relevance * 1000) / 10 }));
+      .slice(0, options.limit);
+    const passages = passageIndex.best(plan, titleBits(plan, top));
+    // A question, or a query of three words or more, may have an answer; a name typed may not.
+    const asks = plan.questionWords.length > 0 || plan.concepts.length > 0 || plan.words.length >= 3;
+    let bestAnswer: SearchOutcome['bestAnswer'] = null;
+    let bestScore = 0;
+    for (const hit of top) {
+      const passage = passages.get(hit.id);
+      if (!asks || !passage || hit.relevance < ANSWER_RELEVANCE) continue;
+      if (passage.coverage < ANSWER_COVERAGE || !passage.answersConcepts) continue;
+      const score = hit.relevance * (0.5 + 0.5 * passage.coverage);
+      if (score > bestScore) {
+        bestScore = score;
+        bestAnswer = { id: hit.id, passage };
+      }
+    }
+    return {
+      hits: top.map((hit) => ({
+        ...hit,
+        relevance: Math.round(hit.relevance * 1000) / 10,
+        passage: passages.get(hit.id) ?? null,
+      })),
+      belowThreshold,
+      bestAnswer,
+      plan,
+    };
+  }
+
+  /** Per hit, the match bits of the query's terms (words, equivalents, concept terms) its title holds. */
+  function titleBits(plan: QueryPlan, hits: readonly SearchHit[]): Map<string, number> {
+    const bitOf = new Map<string, number>();
+    for (const source of sourceTerms(plan))
+      bitOf.set(source.term, (bitOf.get(source.term) ?? 0) | (source.bit ?? 0));
+    const out = new Map<string, number>();
+    for (const hit of hits) {
+      let bits = 0;
+      for (const token of tokenize(names[slotOf.get(hit.id) ?? -1] ?? '')) {
+        const term = processTerm(token);
+        if (term) bits |= bitOf.get(term) ?? 0;
+      }
+      out.set(hit.id, bits);
+    }
+    return out;
+  }
+
+  /** The ranked hits alone (benchmarks and tests). */
+  function search(query: string, options: SearchOptions): SearchHit[] {
+    return find(query, options).hits.map(({ id, relevance, method }) => ({ id, relevance, method }));
   }
 
   /** The candidates of a query with their features, for fitting and checking the relevance model. */
@@ -350,6 +415,50 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
       id: ids[slot] as string,
       features,
     }));
+  }
+
+  /**
+   * Words to try when a query found nothing: the query with its words spelled as the library's titles
+   * spell them, then the commonest words of the titles the caller may reach.
+   */
+  function alternatives(query: string, exclude?: ReadonlySet<string>): string[] {
+    const counts = new Map<string, number>();
+    let seen = 0;
+    for (let slot = 0; slot < ids.length && seen < ALTERNATIVE_TITLES; slot += 1) {
+      const id = ids[slot];
+      if (!id || exclude?.has(id)) continue;
+      seen += 1;
+      for (const token of new Set(tokenize(names[slot] ?? ''))) {
+        if (token.length < 4 || /\d/.test(token) || !processTerm(token)) continue;
+        counts.set(token, (counts.get(token) ?? 0) + 1);
+      }
+    }
+    const out: string[] = [];
+    const plan = planQuery(query);
+    let changed = false;
+    const respelt = plan.contentText.split(' ').map((word) => {
+      if (word.length < 4 || counts.has(word)) return word;
+      let best = word;
+      let bestDistance = 3;
+      let bestCount = 0;
+      for (const [token, count] of counts) {
+        const distance = boundedLevenshtein(word, token, 2);
+        if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
+          best = token;
+          bestDistance = distance;
+          bestCount = count;
+        }
+      }
+      if (best !== word) changed = true;
+      return best;
+    });
+    if (changed) out.push(respelt.join(' '));
+    const common = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    for (const [token] of common) {
+      if (out.length >= 6) break;
+      if (!out.includes(token)) out.push(token);
+    }
+    return out;
   }
 
   /** Completions from titles, tags and frequent terms, for a typed prefix (no title of an excluded document). */
@@ -380,6 +489,7 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
 
   function clear() {
     keyword.clear();
+    passageIndex.clear();
     vectors.clear();
     slotOf.clear();
     for (const list of [ids, freeSlots, categoryOf, typeOf, tagsOf, names, phrases]) list.length = 0;
@@ -391,7 +501,9 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
   return {
     add,
     remove,
+    find,
     search,
+    alternatives,
     explain,
     suggest,
     has: (id: string) => slotOf.has(id),
@@ -399,16 +511,20 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
       return slotOf.size;
     },
     get stats() {
-      return keyword.stats;
+      return { ...keyword.stats, passages: passageIndex.stats };
     },
     /** Empties the engine (a rebuild adds every document again, then calls settle()). */
     clear,
     /** Releases the spare room a bulk load left in the posting lists. */
-    settle: () => keyword.trim(),
+    settle: () => {
+      keyword.trim();
+      passageIndex.settle();
+    },
     rebuild(docs: Iterable<IndexedDocument>) {
       clear();
       for (const doc of docs) add(doc);
       keyword.trim();
+      passageIndex.settle();
     },
   };
 }

@@ -6,6 +6,7 @@
 import type { Selectable } from 'kysely';
 import type { DocumentsTable } from '../../db/schema/documents';
 import type { IndexedDocument } from './engine';
+import type { DocumentPassage } from './passages';
 
 export type DocumentRow = Selectable<DocumentsTable>;
 
@@ -19,8 +20,10 @@ export function parseTags(text: string): string[] {
   }
 }
 
-export function toIndexedDocument(row: DocumentRow): IndexedDocument {
+/** A row as the engine indexes it; `passages` as IndexedDocument says (left out: kept as they are). */
+export function toIndexedDocument(row: DocumentRow, passages?: readonly DocumentPassage[]): IndexedDocument {
   return {
+    passages,
     id: row.slug,
     name: row.name,
     tags: parseTags(row.tags),

@@ -16,7 +16,7 @@ import { createTopK } from './top-k';
 
 export const FIELDS = ['name', 'tags', 'description', 'content'] as const;
 export type KeywordFields = Record<(typeof FIELDS)[number], string>;
-const BOOSTS = [4, 3, 2, 1];
+const DEFAULT_BOOSTS = [4, 3, 2, 1];
 const BM25 = { k: 1.2, b: 0.7, d: 0.5 };
 const PREFIX_WEIGHT = 0.375;
 const FUZZY_WEIGHT = 0.45;
@@ -25,13 +25,23 @@ const MAX_PREFIX_TERMS = 50;
 const MAX_FUZZY_TERMS = 50;
 /** Bits of the match masks: the query's own words first, then synonym words. */
 export const MAX_QUERY_TERMS = 24;
-export const MAX_SYNONYM_TERMS = 8;
 
 type PostingList = { docs: Int32Array; tfs: Uint8Array; length: number };
 type TermEntry = { lists: (PostingList | undefined)[] };
 
-/** A word of the query: `boost` 1 for the user's words, lower for synonyms. */
-export type SourceTerm = { term: string; boost: number; prefix: boolean; fuzzy: boolean };
+/**
+ * A word of the query: `boost` 1 for the user's words, lower for synonyms and question concepts.
+ * `bit` is its bit in the match masks (several terms of one concept share one); `direct` says
+ * whether it is one of the user's own words (default: boost 1).
+ */
+export type SourceTerm = {
+  term: string;
+  boost: number;
+  prefix: boolean;
+  fuzzy: boolean;
+  bit?: number;
+  direct?: boolean;
+};
 
 export type KeywordHits = {
   count: number;
@@ -47,7 +57,7 @@ export type KeywordHits = {
 
 export type KeywordIndex = ReturnType<typeof createKeywordIndex>;
 
-export function createKeywordIndex() {
+export function createKeywordIndex({ boosts = DEFAULT_BOOSTS }: { boosts?: readonly number[] } = {}) {
   const vocabulary = new Map<string, TermEntry>();
   /** Sorted, for prefix ranges; kept sorted by binary insertion. */
   const sorted: string[] = [];
@@ -249,7 +259,7 @@ export function createKeywordIndex() {
       found = true;
       const df = list.length;
       const idf = Math.log(1 + (live - df + 0.5) / (df + 0.5));
-      const factor = weight * (BOOSTS[f] as number) * idf;
+      const factor = weight * (boosts[f] as number) * idf;
       const average = (lengthSums[f] as number) / live || 1;
       const norm0 = BM25.k * (1 - BM25.b);
       const normLength = (BM25.k * BM25.b) / average;
@@ -291,11 +301,67 @@ export function createKeywordIndex() {
     size: number,
     fuzzyBelow: number,
   ): KeywordHits {
+    score(terms, accept, fuzzyBelow);
+    const hits = selectTop(accept, size);
+    reset();
+    return hits;
+  }
+
+  /**
+   * The best slot of each group (`groupOf` gives a slot's group, or -1 to leave it out) by `rank`
+   * (default: score × terms matched, as search ranks), groups in no particular order: a document's
+   * best passage, for every document at once. The scores returned are the ranks.
+   */
+  function searchBestPerGroup(
+    terms: SourceTerm[],
+    groupOf: (slot: number) => number,
+    fuzzyBelow: number,
+    rank: (score: number, any: number, exact: number, group: number) => number = (value, any) =>
+      value * popcount(any),
+  ): KeywordHits & { groups: Int32Array } {
+    const accept = (slot: number) => groupOf(slot) >= 0;
+    score(terms, accept, fuzzyBelow);
+    const best = new Map<number, { slot: number; score: number }>();
+    for (let i = 0; i < touchedCount; i += 1) {
+      const doc = touched[i] as number;
+      const group = groupOf(doc);
+      if (group < 0) continue;
+      const value = rank(scores[doc] as number, anyMask[doc] as number, exactMask[doc] as number, group);
+      const held = best.get(group);
+      if (!held || value > held.score || (value === held.score && doc < held.slot))
+        best.set(group, { slot: doc, score: value });
+    }
+    const n = best.size;
+    const out = {
+      count: n,
+      slots: new Int32Array(n),
+      scores: new Float64Array(n),
+      exact: new Uint32Array(n),
+      any: new Uint32Array(n),
+      direct: new Float64Array(n),
+      groups: new Int32Array(n),
+    };
+    let i = 0;
+    for (const [group, { slot, score: value }] of best) {
+      out.slots[i] = slot;
+      out.scores[i] = value;
+      out.exact[i] = exactMask[slot] as number;
+      out.any[i] = anyMask[slot] as number;
+      out.direct[i] = directScores[slot] as number;
+      out.groups[i] = group;
+      i += 1;
+    }
+    reset();
+    return out;
+  }
+
+  /** Adds every term's postings into the accumulators (typo tolerance where words found nothing). */
+  function score(terms: SourceTerm[], accept: ((slot: number) => boolean) | null, fuzzyBelow: number) {
     touchedCount = 0;
     const missing: number[] = [];
     terms.forEach((source, index) => {
-      const bit = 2 ** index;
-      const direct = source.boost === 1;
+      const bit = source.bit ?? 2 ** index;
+      const direct = source.direct ?? source.boost === 1;
       let found = accumulate(source.term, source.boost, bit, true, direct);
       if (source.prefix) {
         for (const term of prefixTerms(source.term)) {
@@ -316,11 +382,19 @@ export function createKeywordIndex() {
           // A word already counted as a prefix match keeps that score only.
           if (source.prefix && term.startsWith(source.term)) continue;
           const weight = (FUZZY_WEIGHT * term.length) / (term.length + distance);
-          accumulate(term, source.boost * weight, 2 ** index, false, source.boost === 1);
+          accumulate(
+            term,
+            source.boost * weight,
+            source.bit ?? 2 ** index,
+            false,
+            source.direct ?? source.boost === 1,
+          );
         }
       });
     }
-    const hits = selectTop(accept, size);
+  }
+
+  function reset() {
     for (let i = 0; i < touchedCount; i += 1) {
       const doc = touched[i] as number;
       scores[doc] = 0;
@@ -329,7 +403,6 @@ export function createKeywordIndex() {
       exactMask[doc] = 0;
     }
     touchedCount = 0;
-    return hits;
   }
 
   function countAccepted(accept: ((slot: number) => boolean) | null, enough: number): number {
@@ -376,6 +449,7 @@ export function createKeywordIndex() {
     compact,
     trim,
     search,
+    searchBestPerGroup,
     clear() {
       vocabulary.clear();
       sorted.length = 0;

@@ -103,7 +103,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await index.ready();
       const { options } = request.body;
-      const result = compareMethods(index, request.body.query, {
+      const result = await compareMethods(index, request.body.query, {
         limit: options.limit,
         category: options.category || undefined,
         type: options.type || undefined,
@@ -131,7 +131,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
       await index.ready();
       const { q, limit, category, type, tags, threshold, semanticWeight, keywordWeight } = request.query;
       const { method } = request.params;
-      const { results, tookMs } = searchDocuments(index, q, {
+      const answer = await searchDocuments(index, q, {
         method,
         limit,
         category: category || undefined,
@@ -143,7 +143,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         exclude: await excluded(request),
       });
       usage.count('ai-search');
-      return { results, method, total: results.length, tookMs };
+      return { ...answer, method, total: answer.results.length };
     },
   );
 };

@@ -983,9 +983,9 @@ async function writeDocuments(
   const indexed: string[] = [];
   const index = {
     ...documents.index,
-    add: (doc: Parameters<DocumentsDeps['index']['add']>[0]) => {
+    add: (...[doc, passages]: Parameters<DocumentsDeps['index']['add']>) => {
       indexed.push(doc.slug);
-      documents.index.add(doc);
+      documents.index.add(doc, passages);
     },
   };
   let ids: DocumentIds;

@@ -18,7 +18,7 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import PptxGenJS from 'pptxgenjs';
 
-export type DemoSection = { heading: string; lines?: string[]; rows?: string[][] };
+export type DemoSection = { heading: string; newPage?: boolean; lines?: string[]; rows?: string[][] };
 export type DemoContent = { title: string; subtitle: string; sections: DemoSection[] };
 
 const FIXED_DATE = new Date('2025-06-01T08:00:00Z');
@@ -38,6 +38,7 @@ export function renderPdf(content: DemoContent): Promise<Buffer> {
     doc.font('Helvetica-Bold').fontSize(16).text(content.title);
     doc.font('Helvetica').fontSize(10).text(`${COMPANY} - ${content.subtitle}`).moveDown();
     for (const section of content.sections) {
+      if (section.newPage) doc.addPage();
       doc.font('Helvetica-Bold').fontSize(12).text(section.heading).moveDown(0.3);
       doc.font('Helvetica').fontSize(10);
       for (const line of section.lines ?? []) doc.text(line).moveDown(0.2);

@@ -30,18 +30,26 @@ const result = (id: string, name: string, relevanceScore: number, method = 'sema
   fileName: `${id}.docx`,
 });
 
+const NO_ANSWER = {
+  bestAnswer: null,
+  belowThreshold: 0,
+  suggestions: [],
+  reading: { asks: [], questionWords: [] },
+};
+
 beforeEach(() => {
   localStorage.setItem('token', 'good');
   api.get<{ user: User }>('/auth/me', { user: makeUser() });
   // Registered first so the two fixed paths below, added later, are tried before it.
   api.get<AiSearchResponse>('/ai-search/:method', ({ params, query }) => {
     const method = params.method as AiSearchMethod;
-    if (query.get('q') === 'zebra') return { results: [], method, total: 0, tookMs: 1 };
+    if (query.get('q') === 'zebra') return { results: [], method, total: 0, tookMs: 1, ...NO_ANSWER };
     return {
       results: [result('leave-application-form', 'Leave Application Form', 92, method)],
       method,
       total: 1,
       tookMs: 1,
+      ...NO_ANSWER,
     };
   });
   api.get<FilterOptionsResponse>('/ai-search/filters', {

@@ -32,7 +32,7 @@ export function HandbookPageDialog({ page, open, terms, onClose }: Props) {
       aria-labelledby="handbook-page-title"
       slotProps={{
         transition: {
-          onEntered: (node: HTMLElement) => node.querySelector('mark')?.scrollIntoView({ block: 'center' }),
+          onEntered: (node: HTMLElement) => node.querySelector('mark')?.scrollIntoView?.({ block: 'center' }),
         },
       }}
     >

@@ -4,6 +4,7 @@ import {
   HANDBOOK_MESSAGES,
   type HandbookData,
   type HandbookStatus,
+  type StandardsListResponse,
   type User,
 } from '@firebreak/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -15,7 +16,7 @@ import { api, apiError, lastRequest, server } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import RegulationsTab from './regulations-tab';
 import { REGULATIONS_STRINGS as S } from './strings';
-import { makeHandbook } from './test-handbook';
+import { makeHandbook, sampleHandbook } from './test-handbook';
 
 /** Where the handbook's data file was asked for (it sits at the site root, outside /api). */
 const handbookUrls: string[] = [];
@@ -28,6 +29,7 @@ function serve(options: { user?: User; handbook?: () => Response } = {}) {
       return options.handbook ? options.handbook() : HttpResponse.json<HandbookData>(makeHandbook());
     }),
   );
+  api.get<StandardsListResponse>('/standards', { standards: [sampleHandbook] });
   api.get<HandbookStatus>('/handbook', {
     title: 'Test Sprinkler Handbook',
     sourceFile: 'test.pdf',
@@ -47,6 +49,8 @@ beforeEach(() => {
 
 const renderTab = () => renderRoutes([{ path: '/', element: <RegulationsTab /> }]);
 const box = () => screen.getByRole('searchbox', { name: S.searchLabel });
+/** The handbook's hits (the standards library above has lists of its own). */
+const handbookHits = () => within(screen.getByRole('list', { name: S.results })).getAllByRole('listitem');
 const resultPages = () =>
   within(screen.getByRole('list', { name: S.results }))
     .getAllByRole('heading', { level: 4 })
@@ -75,7 +79,7 @@ describe('RegulationsTab', () => {
     expect(
       within(screen.getByRole('status')).getByRole('heading', { level: 3, name: /pages for "pump test"/ }),
     ).toBeInTheDocument();
-    const first = screen.getAllByRole('listitem')[0]!;
+    const first = handbookHits()[0]!;
     // Page 12: pump ×3 + test ×2 = 5 matches, + 2 for the literal 'pump test'.
     expect(within(first).getByText('5 matches')).toBeInTheDocument();
     expect(within(first).getByText('Relevance 7')).toBeInTheDocument();
@@ -166,7 +170,7 @@ describe('RegulationsTab', () => {
     expect(resultPages()).toEqual(['Page 119']);
     // The box's 'pump test' is not carried over: the chapter's own words are searched and highlighted.
     expect(box()).toHaveValue('');
-    const marks = screen.getAllByRole('listitem')[0]!.querySelectorAll('mark');
+    const marks = handbookHits()[0]!.querySelectorAll('mark');
     expect([...marks].map((m) => m.textContent?.toLowerCase())).toEqual(['commissioning']);
   });
 

@@ -1,5 +1,5 @@
 /** A small handbook data file for component tests. */
-import type { HandbookData } from '@firebreak/shared';
+import type { HandbookData, StandardSummary } from '@firebreak/shared';
 
 const filler = 'General text about sprinkler systems in South African buildings.';
 
@@ -30,3 +30,19 @@ export function makeHandbook(): HandbookData {
     search_terms: ['pump test', 'sprinkler head spacing', 'water supply duration'],
   };
 }
+
+/** The built-in handbook as GET /api/standards lists it. */
+export const sampleHandbook: StandardSummary = {
+  id: 'handbook',
+  code: 'Sample handbook',
+  title: 'Test Sprinkler Handbook',
+  edition: 'Sample, August 2025',
+  kind: 'sample',
+  note: 'A sample written for this product, not a SANS standard',
+  totalPages: 154,
+  fileName: 'test.pdf',
+  currentVersionId: null,
+  versionCount: 1,
+  updatedAt: '2025-08-01T00:00:00.000Z',
+  canRollBack: false,
+};

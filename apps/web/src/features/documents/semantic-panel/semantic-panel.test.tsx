@@ -30,6 +30,13 @@ const result = (id: string, name: string, relevanceScore: number, method: string
   fileName: `${id}.pdf`,
 });
 
+const NO_ANSWER = {
+  bestAnswer: null,
+  belowThreshold: 0,
+  suggestions: [],
+  reading: { asks: [], questionWords: [] },
+};
+
 beforeEach(() => {
   localStorage.setItem('token', 'good');
   api.get<{ user: User }>('/auth/me', { user: makeUser() });
@@ -41,6 +48,7 @@ beforeEach(() => {
       method,
       total: 1,
       tookMs: 1,
+      ...NO_ANSWER,
     };
   });
   api.get<FilterOptionsResponse>('/ai-search/filters', {

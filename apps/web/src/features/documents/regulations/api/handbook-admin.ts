@@ -2,7 +2,7 @@
 import type { HandbookStatus } from '@firebreak/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { handbookKeys } from './keys';
+import { handbookKeys, standardsKeys } from './keys';
 
 /** Extracting a large PDF takes longer than the usual 10 s. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -20,6 +20,8 @@ function useRefreshHandbook() {
   return async () => {
     await queryClient.invalidateQueries({ queryKey: handbookKeys.status() });
     await queryClient.invalidateQueries({ queryKey: handbookKeys.data() });
+    // The handbook is one of the standards: its entry and passages change with it.
+    await queryClient.invalidateQueries({ queryKey: standardsKeys.all });
   };
 }
 
