@@ -1,2 +1,3 @@
-/** §7: the in-app address of a document's preview page. */
-export const previewPath = (id: string) => `/documents/preview/${encodeURIComponent(id)}`;
+/** §7: the in-app address of a document's preview page; with a page, a PDF opens at that page. */
+export const previewPath = (id: string, page?: number | null) =>
+  `/documents/preview/${encodeURIComponent(id)}${page ? `?page=${page}` : ''}`;
