@@ -39,7 +39,8 @@ export async function demoLibrary() {
  * The synthetic corpus of the latency benchmarks: `count` documents whose words are drawn by a
  * deterministic generator (mulberry32, seed 42) from the demo library's own vocabulary, so the
  * corpus reads like it. Every query word matches about a sixth of all documents, a harsher case
- * than real text, where most words are rare.
+ * than real text, where most words are rare. Each has three passages of 40 words under a heading
+ * (its content is their text: 129 words, as the 120 of the corpus before passages).
  */
 export function syntheticCorpus(demo, count) {
   let seed = 42;
@@ -60,15 +61,18 @@ export function syntheticCorpus(demo, count) {
   const pick = (n) => Array.from({ length: n }, () => words[Math.floor(random() * words.length)]).join(' ');
   return Array.from({ length: count }, (_, i) => {
     const base = demo[i % demo.length];
+    // Three sections of 40 words, each under a heading: the passages (on pages 1–3 of a PDF).
+    const passages = Array.from({ length: 3 }, (_, k) => ({ heading: pick(3), text: pick(40), page: k + 1 }));
     return {
       id: `doc-${i}`,
       name: `${pick(3)} ${base.name.split(' ')[0]}`,
       tags: pick(3).split(' '),
       description: pick(15),
-      content: pick(120),
+      content: passages.map((passage) => `${passage.heading} ${passage.text}`).join(' '),
       category: base.category,
       type: base.type,
       department: base.department,
+      passages,
     };
   });
 }

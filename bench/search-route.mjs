@@ -1,10 +1,12 @@
-// The search ROUTE at scale (docs/decisions/0057): 100,000 synthetic documents in the embedded
-// database, indexed by the app's own start-up rebuild; GET /api/ai-search/{keyword,semantic,hybrid}
-// through app.inject (auth, validation, serialisation, usage counting) over the judged queries,
-// beside a peer in the same run: a bare Fastify route answering a JSON body of the hybrid answer's
-// size. Requests run one at a time (the machine is shared; concurrency would measure the scheduler).
-// It also counts the SQL statements issued while the measured requests run, and the usage_counts
-// total before and after them: the request path writes nothing; the counts arrive on the flush.
+// The search ROUTE at scale (docs/decisions/0057, 0079): 100,000 synthetic documents and their
+// 300,000 passages in the embedded database, indexed by the app's own start-up rebuild;
+// GET /api/ai-search/{keyword,semantic,hybrid} as the web asks (limit 20, no threshold: every ranked
+// hit with its best passage read from document_passages, and the best answer) through app.inject
+// (auth, validation, serialisation, usage counting) over the judged queries, beside a peer in the
+// same run: a bare Fastify route answering a JSON body of the hybrid answer's size. Requests run one at a time (the machine is shared; concurrency would measure the scheduler).
+// It also counts the SQL statements issued while the measured requests run (one read of the shown
+// passages per search), and the usage_counts total before and after them: the request path writes
+// nothing; the counts arrive on the flush.
 // Run: node --import tsx bench/search-route.mjs  (DOCS=100000)
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +31,7 @@ const corpus = syntheticCorpus(demo, DOCS);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'firebreak-bench-'));
 const sqlite = new SQLite(path.join(dataDir, 'app.db'));
 sqlite.pragma('journal_mode = WAL');
-const statements = { counting: false, all: 0, usage: 0, texts: new Map() };
+const statements = { counting: false, all: 0, usage: 0, writes: 0, texts: new Map() };
 const db = new Kysely({
   dialect: new SqliteDialect({ database: sqlite }),
   log: (event) => {
@@ -37,6 +39,7 @@ const db = new Kysely({
     const text = event.query.sql;
     statements.all += 1;
     if (text.includes('usage_counts')) statements.usage += 1;
+    if (/^\s*(insert|update|delete)/i.test(text)) statements.writes += 1;
     const key = text.slice(0, 60);
     statements.texts.set(key, (statements.texts.get(key) ?? 0) + 1);
   },
@@ -77,6 +80,20 @@ for (let start = 0; start < DOCS; start += 1000) {
     });
   }
   await db.insertInto('documents').values(rows).execute();
+  const passages = rows.flatMap((row, k) =>
+    corpus[start + k].passages.map((passage, ordinal) => ({
+      document_id: row.id,
+      ordinal,
+      page: passage.page,
+      heading: passage.heading,
+      text: passage.text,
+    })),
+  );
+  for (let at = 0; at < passages.length; at += 500)
+    await db
+      .insertInto('document_passages')
+      .values(passages.slice(at, at + 500))
+      .execute();
 }
 const insertSeconds = +((performance.now() - started) / 1000).toFixed(1);
 
@@ -160,6 +177,7 @@ const usageBefore = await usageTotal();
 statements.counting = true;
 const results = {
   documents: DOCS,
+  passages: DOCS * 3,
   insertSeconds,
   startAndIndexSeconds: indexSeconds,
   keyword: await measure('keyword', route('keyword')),
@@ -177,6 +195,7 @@ results.requestPath = {
   // 5 warm-up and n measured requests per method; one more hybrid before (the peer's sample).
   searchRequestsCounted: 3 * (5 + results.keyword.n),
   sqlStatementsDuringMeasuredRequests: statements.all,
+  ofWhichWrites: statements.writes,
   ofWhichUsageCounts: statements.usage,
   statements: Object.fromEntries(statements.texts),
   usageCountsTotal: { before: usageBefore, afterRequests: usageAfterRequests, afterClose: usageAfterClose },

@@ -108,6 +108,28 @@ describe('question concepts', () => {
     ).toEqual(expect.arrayContaining(['every', 'months', 'six-monthly']));
   });
 
+  it('knows what an answer holds: a pressure with its unit, an interval, a number', () => {
+    const pattern = (id: string) => {
+      const answers = QUESTION_CONCEPTS.find((concept) => concept.id === id)?.answers;
+      if (!answers) throw new Error(`${id} has no answer pattern`);
+      return new RegExp(answers, 'iu');
+    };
+    expect(pattern('pressure').test('Test pressure: 15 bar (1.5 x working pressure)')).toBe(true);
+    expect(pattern('pressure').test('Pressure at start: ____ bar')).toBe(false);
+    for (const text of [
+      'Weekly | Alarm valve test',
+      'serviced every 12 months',
+      'audited at least once a year',
+    ])
+      expect(pattern('interval').test(text), text).toBe(true);
+    expect(pattern('interval').test('Procurement | Finance Manager | April')).toBe(false);
+    expect(pattern('duration').test('Fire watch for 60 minutes after work ends')).toBe(true);
+    expect(pattern('distance').test('Deflector 75-150 mm below the ceiling')).toBe(true);
+    expect(pattern('flow').test('Flow test: 1,800 L/min at 4.2 bar')).toBe(true);
+    expect(pattern('quantity').test('must not start more than twice an hour')).toBe(true);
+    expect(pattern('signatory').test('Approved by: ______ (Responsible Person)')).toBe(true);
+  });
+
   it('matches a concept term in running text, numbers standing for N', () => {
     const every = conceptTermPattern('every N months');
     expect('Flush the main every 6 months.'.match(every)).toEqual(['every 6 months']);

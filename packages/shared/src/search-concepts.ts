@@ -38,6 +38,11 @@ export type SearchConcept = {
   absorbs?: readonly string[];
   /** What a document says when it answers: searched beside the query's words, at a lower weight. */
   terms: readonly string[];
+  /**
+   * What a passage must hold to answer it, as a regular expression (case-insensitive): a pressure
+   * with its unit for 'what pressure', an interval for 'how often'. Without one, any of the terms.
+   */
+  answers?: string;
   /** What someone asking this is usually after, when it is clear. */
   intent?: QueryIntent;
 };
@@ -81,6 +86,8 @@ export const QUESTION_CONCEPTS: readonly SearchConcept[] = [
       'frequency',
       'interval',
     ],
+    answers:
+      '\\b(?:daily|weekly|monthly|quarterly|six-monthly|half-yearly|biannual(?:ly)?|annual(?:ly)?|yearly|every\\s+(?:\\d+\\s+|other\\s+|six\\s+|two\\s+|three\\s+)?(?:days?|weeks?|months?|years?)|once\\s+a\\s+(?:day|week|month|year)|(?:once|twice|\\d+\\s+times)\\s+(?:a|per|an)\\s+(?:day|week|month|year|hour))\\b',
   },
   {
     id: 'signatory',
@@ -109,12 +116,21 @@ export const QUESTION_CONCEPTS: readonly SearchConcept[] = [
       'approved by',
       'registered',
     ],
+    answers: '\\b(?:responsible person|competent person|signed by|approved by|signature|saqcc|registered)\\b',
   },
   {
     id: 'pressure',
     label: 'a pressure value',
     cues: ['what pressure', 'which pressure', 'how much pressure', 'pressure rating', 'test pressure'],
     terms: ['kpa', 'bar', 'pressure', 'psi', 'mpa'],
+    answers: '\\d[\\d.,]*\\s*(?:kpa|bar|psi|mpa)\\b',
+  },
+  {
+    id: 'flow',
+    label: 'a flow rate',
+    cues: ['what flow', 'which flow', 'flow rate', 'how much water'],
+    terms: ['l/min', 'flow', 'litres'],
+    answers: '\\d[\\d.,]*\\s*(?:l\\/min|lpm|l\\/s|litres? (?:per|a) minute|m3\\/h)',
   },
   {
     id: 'duration',
@@ -122,13 +138,15 @@ export const QUESTION_CONCEPTS: readonly SearchConcept[] = [
     cues: ['how long', 'what duration', 'for how many minutes', 'for how many hours'],
     absorbs: ['long'],
     terms: ['minutes', 'hours', 'duration', 'days', 'period'],
+    answers: '\\d[\\d.,]*\\s*(?:seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?)\\b',
   },
   {
     id: 'distance',
     label: 'a distance or clearance',
     cues: ['how far', 'how high', 'how deep', 'what distance', 'what clearance', 'what spacing'],
-    absorbs: ['far', 'high', 'deep'],
+    absorbs: ['far', 'high', 'deep', 'away'],
     terms: ['mm', 'metres', 'distance', 'clearance', 'spacing', 'below', 'above'],
+    answers: '\\d[\\d.,]*(?:\\s*[-–]\\s*\\d[\\d.,]*)?\\s*(?:mm|cm|m|km|metres?|meters?)\\b',
   },
   {
     id: 'temperature',
@@ -136,13 +154,22 @@ export const QUESTION_CONCEPTS: readonly SearchConcept[] = [
     cues: ['what temperature', 'which temperature', 'how hot', 'temperature rating'],
     absorbs: ['hot'],
     terms: ['temperature', 'rating', '°c', 'degrees'],
+    answers: '\\d[\\d.,]*\\s*(?:°\\s*c\\b|degrees)',
   },
   {
     id: 'cost',
     label: 'a price or cost',
     cues: ['how much does', 'how much is', 'how much will', 'what does … cost', 'price of', 'cost of'],
     terms: ['price', 'rate', 'cost', 'amount', 'total'],
+    answers: '\\d',
     intent: 'find_financial',
+  },
+  {
+    id: 'quantity',
+    label: 'a number or amount',
+    cues: ['how many', 'how much', 'what percentage', 'what percent', 'number of'],
+    terms: ['minimum', 'maximum', 'at least', 'up to', 'number'],
+    answers: '\\d|\\b(?:once|twice|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half)\\b',
   },
   {
     id: 'procedure',

@@ -9,7 +9,7 @@
  */
 import type { AiSearchMethod } from '@firebreak/shared';
 import type { Embedder } from './embedder';
-import { boundedLevenshtein, createKeywordIndex, popcount } from './keyword-index';
+import { boundedLevenshtein, createKeywordIndex, popcount, type SourceTerm } from './keyword-index';
 import { createPassageIndex, type PassageHit } from './passage-index';
 import type { DocumentPassage } from './passages';
 import { contentTokens, planQuery, type QueryPlan, sourceTerms } from './query-plan';
@@ -79,7 +79,12 @@ const MEANING_ONLY_FLOOR = 0.01;
  * this share of the query's words and a term of each concept it asks for ('weekly' for 'how often').
  */
 const ANSWER_RELEVANCE = 0.5;
+/** The least relevance when the passage holds what the question asks for in its own words. */
+const ANSWER_RELEVANCE_CHECKED = 0.3;
 const ANSWER_COVERAGE = 0.75;
+/** Completions of the last word used for passages, and their weight against a whole word's 1. */
+const PASSAGE_PREFIX_TERMS = 10;
+const PASSAGE_PREFIX_BOOST = 0.375;
 /** Titles read for words to try when nothing matched (the first ones the caller may reach). */
 const ALTERNATIVE_TITLES = 5000;
 const CANDIDATES = 100;
@@ -360,15 +365,39 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
     const top = scored
       .sort((a, b) => b.relevance - a.relevance || a.id.localeCompare(b.id))
       .slice(0, options.limit);
-    const passages = passageIndex.best(plan, titleBits(plan, top));
+    // The passages are ranked with the query's terms, the last word's completions included, and
+    // each word weighted by its rarity in the library, as the documents were.
+    const sources = sourceTerms(plan);
+    const last = sources.find((source) => source.prefix);
+    if (last)
+      for (const term of keyword.prefixTerms(last.term).slice(0, PASSAGE_PREFIX_TERMS))
+        sources.push({
+          term,
+          boost: PASSAGE_PREFIX_BOOST,
+          prefix: false,
+          fuzzy: false,
+          bit: last.bit,
+          direct: true,
+        });
+    const passages = passageIndex.best(
+      plan,
+      sources,
+      titleBits(sources, top),
+      (term) => keyword.idf(term),
+      // A word no document holds ('done', 'stay') cannot be found in any passage: it weighs nothing.
+      plan.words.map((word) => (keyword.documentFrequency(word) > 0 ? keyword.idf(word) : 0)),
+    );
     // A question, or a query of three words or more, may have an answer; a name typed may not.
     const asks = plan.questionWords.length > 0 || plan.concepts.length > 0 || plan.words.length >= 3;
+    // A passage that holds what a question asks for in its own words ('15 bar' for 'what pressure')
+    // may answer from a less likely document than one that only holds the words.
+    const checked = plan.concepts.some((concept) => concept.checked);
     let bestAnswer: SearchOutcome['bestAnswer'] = null;
     let bestScore = 0;
     for (const hit of top) {
       const passage = passages.get(hit.id);
-      if (!asks || !passage || hit.relevance < ANSWER_RELEVANCE) continue;
-      if (passage.coverage < ANSWER_COVERAGE || !passage.answersConcepts) continue;
+      if (!asks || !passage?.answersConcepts || passage.coverage < ANSWER_COVERAGE) continue;
+      if (hit.relevance < (checked ? ANSWER_RELEVANCE_CHECKED : ANSWER_RELEVANCE)) continue;
       const score = hit.relevance * (0.5 + 0.5 * passage.coverage);
       if (score > bestScore) {
         bestScore = score;
@@ -388,10 +417,9 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
   }
 
   /** Per hit, the match bits of the query's terms (words, equivalents, concept terms) its title holds. */
-  function titleBits(plan: QueryPlan, hits: readonly SearchHit[]): Map<string, number> {
+  function titleBits(sources: readonly SourceTerm[], hits: readonly SearchHit[]): Map<string, number> {
     const bitOf = new Map<string, number>();
-    for (const source of sourceTerms(plan))
-      bitOf.set(source.term, (bitOf.get(source.term) ?? 0) | (source.bit ?? 0));
+    for (const source of sources) bitOf.set(source.term, (bitOf.get(source.term) ?? 0) | (source.bit ?? 0));
     const out = new Map<string, number>();
     for (const hit of hits) {
       let bits = 0;

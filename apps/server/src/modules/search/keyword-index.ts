@@ -434,10 +434,16 @@ export function createKeywordIndex({ boosts = DEFAULT_BOOSTS }: { boosts?: reado
     return { count: slots.length, slots, scores: best, exact, any, direct };
   }
 
-  /** A term's inverse document frequency, from the field that holds it in the most documents. */
-  function idf(term: string): number {
+  /** How many documents hold a term, in the field that holds it in the most documents. */
+  function documentFrequency(term: string): number {
     let df = 0;
     for (const list of vocabulary.get(term)?.lists ?? []) if (list && list.length > df) df = list.length;
+    return df;
+  }
+
+  /** A term's inverse document frequency, from the field that holds it in the most documents. */
+  function idf(term: string): number {
+    const df = documentFrequency(term);
     return Math.log(1 + (live - df + 0.5) / (df + 0.5));
   }
 
@@ -450,6 +456,8 @@ export function createKeywordIndex({ boosts = DEFAULT_BOOSTS }: { boosts?: reado
     trim,
     search,
     searchBestPerGroup,
+    prefixTerms,
+    documentFrequency,
     clear() {
       vocabulary.clear();
       sorted.length = 0;

@@ -33,6 +33,8 @@ export type PlannedConcept = {
   phrases: readonly string[];
   /** Its bit in the match masks (its terms share it). */
   bit: number;
+  /** Whether an answer is checked on a passage's words (the concept's answer pattern). */
+  checked: boolean;
 };
 
 export type QueryPlan = {
@@ -113,6 +115,7 @@ export function planQuery(query: string): QueryPlan {
     terms: indexTerms(conceptTermWords(concept)).filter((term) => !words.includes(term)),
     phrases: concept.terms,
     bit: 2 ** (firstConceptBit + k),
+    checked: Boolean(concept.answers),
   }));
   return {
     words,

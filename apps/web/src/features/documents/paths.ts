@@ -1,5 +1,6 @@
-/** §7: the in-app address of a document's preview page. */
-export const previewPath = (id: string) => `/documents/preview/${encodeURIComponent(id)}`;
+/** §7: the in-app address of a document's preview page; with a page, a PDF opens at that page. */
+export const previewPath = (id: string, page?: number | null) =>
+  `/documents/preview/${encodeURIComponent(id)}${page ? `?page=${page}` : ''}`;
 
 /** A standard's PDF opened at a page (the standards library's 'Open at page N'); a version other than the current one when given. */
 export const standardPath = (id: string, page: number, version?: string | null) => {

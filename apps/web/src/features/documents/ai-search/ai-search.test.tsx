@@ -7,11 +7,12 @@ import type {
   QueryAnalysis,
   User,
 } from '@firebreak/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
-import { api, lastRequest } from '@/testing/msw';
+import { api, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
+import { SEMANTIC_PANEL_STRINGS as P } from '../semantic-panel/strings';
 import { AiSearch } from './ai-search';
 import { AI_SEARCH_STRINGS as S } from './strings';
 
@@ -43,7 +44,15 @@ beforeEach(() => {
   // Registered first so the two fixed paths below, added later, are tried before it.
   api.get<AiSearchResponse>('/ai-search/:method', ({ params, query }) => {
     const method = params.method as AiSearchMethod;
-    if (query.get('q') === 'zebra') return { results: [], method, total: 0, tookMs: 1, ...NO_ANSWER };
+    if (query.get('q') === 'zebra')
+      return {
+        results: [],
+        method,
+        total: 0,
+        tookMs: 1,
+        ...NO_ANSWER,
+        suggestions: ['sprinkler', 'certificate'],
+      };
     return {
       results: [result('leave-application-form', 'Leave Application Form', 92, method)],
       method,
@@ -85,7 +94,7 @@ beforeEach(() => {
 });
 
 describe('AiSearch', () => {
-  it('prompts, searches semantically on the first tab and shows the AI Analysis banner', async () => {
+  it('prompts, searches semantically on the first tab without a threshold and shows the AI Analysis banner in words', async () => {
     const { user } = renderRoutes([{ path: '/', element: <AiSearch /> }]);
     expect(screen.getByText(S.prompt)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: S.compare })).not.toBeInTheDocument();
@@ -98,18 +107,141 @@ describe('AiSearch', () => {
     expect(screen.getByText(/2025\/01\/06/)).toBeInTheDocument();
     expect(screen.queryByText(/2025-01-06/)).not.toBeInTheDocument();
     const banner = await screen.findByTestId('ai-analysis');
-    expect(banner).toHaveTextContent('Confidence: 85%');
-    expect(banner).toHaveTextContent('Try: Employee Handbook');
-    const { query } = lastRequest('GET', '/ai-search/semantic');
-    expect(Object.fromEntries(query)).toEqual(
-      expect.objectContaining({ q: 'time off', limit: '20', threshold: '0.7' }),
+    // Issue 26 §2: the intent as a person says it, not 'find_form · Confidence: 85%'.
+    expect(within(banner).getByTestId('ai-intent')).toHaveTextContent(
+      'Looks like you want a form to fill in',
     );
+    expect(banner).not.toHaveTextContent(/find_form|Confidence|%/);
+    expect(banner).toHaveTextContent('Try: Employee Handbook');
+    // Issue 26 §1: no threshold is sent; the panel tiers the ranked list itself.
+    const { query } = lastRequest('GET', '/ai-search/semantic');
+    expect(Object.fromEntries(query)).toEqual({ q: 'time off', limit: '20' });
   });
 
-  it('shows no hits, and Clear resets everything', async () => {
+  it('lists results at or above the threshold as Best matches and the rest under Other matches, less certain', async () => {
+    api.get<AiSearchResponse>('/ai-search/:method', ({ params }) => ({
+      results: [
+        result('leave-application-form', 'Leave Application Form', 92),
+        result('employee-handbook', 'Employee Handbook', 41),
+        result('overtime-claim-form', 'Overtime Claim Form', 12),
+      ],
+      method: params.method as AiSearchMethod,
+      total: 3,
+      tookMs: 1,
+      ...NO_ANSWER,
+    }));
+    const { user } = renderRoutes([{ path: '/', element: <AiSearch /> }]);
+    await user.type(screen.getByPlaceholderText(S.placeholder), 'leave');
+    const best = await screen.findByRole('region', { name: S.bestMatches });
+    expect(screen.getByText(`${S.results} ${S.found(3)}`)).toBeInTheDocument();
+    expect(
+      within(best)
+        .getAllByTestId('ai-search-row')
+        .map((row) => row.dataset.tier),
+    ).toEqual(['best']);
+    const other = screen.getByRole('region', { name: S.otherMatches(2) });
+    expect(within(other).getByText(S.otherHint(70))).toBeInTheDocument();
+    expect(
+      within(other)
+        .getAllByTestId('ai-search-row')
+        .map((row) => row.dataset.tier),
+    ).toEqual(['other', 'other']);
+    // Moving the slider moves the boundary without asking again.
+    const asked = requestsTo('GET', '/ai-search/semantic').length;
+    await user.click(screen.getByRole('button', { name: S.options }));
+    screen.getByRole('slider', { name: S.similarity }).focus();
+    await user.keyboard('{Home}');
+    expect(await screen.findByRole('region', { name: S.otherMatches(1) })).toBeInTheDocument();
+    expect(requestsTo('GET', '/ai-search/semantic')).toHaveLength(asked);
+  });
+
+  it('hides what falls below the threshold only when the filter is set on purpose, and says how many', async () => {
+    api.get<AiSearchResponse>('/ai-search/:method', ({ params, query }) => ({
+      results: [result('leave-application-form', 'Leave Application Form', 92)],
+      method: params.method as AiSearchMethod,
+      total: 1,
+      tookMs: 1,
+      ...NO_ANSWER,
+      belowThreshold: query.get('threshold') ? 4 : 0,
+    }));
+    const { user } = renderRoutes([{ path: '/', element: <AiSearch /> }]);
+    await user.type(screen.getByPlaceholderText(S.placeholder), 'leave');
+    await screen.findByText('Leave Application Form', { selector: 'button' });
+    await user.click(screen.getByRole('button', { name: S.options }));
+    await user.click(screen.getByRole('switch', { name: P.hideBelow }));
+    expect(await screen.findByTestId('hidden-below')).toHaveTextContent(S.hiddenBelow(4, 0.7));
+    expect(lastRequest('GET', '/ai-search/semantic').query.get('threshold')).toBe('0.7');
+    await user.click(screen.getByRole('button', { name: S.showHidden }));
+    // The unfiltered answer (asked without a threshold) is back.
+    await waitFor(() => expect(screen.queryByTestId('hidden-below')).not.toBeInTheDocument());
+    expect(screen.getByRole('switch', { name: P.hideBelow })).not.toBeChecked();
+    expect(requestsTo('GET', '/ai-search/semantic').filter((r) => !r.query.get('threshold'))).toHaveLength(1);
+  });
+
+  it('shows the best answer in the document’s own words and each result’s passage; both open the PDF at its page', async () => {
+    const passage = {
+      text: 'Weekly | Alarm valve test\nAnnual | Full service of sprinkler heads',
+      heading: 'Annex A: Sprinkler installations - inspection and maintenance intervals',
+      page: 2,
+      highlights: [
+        [0, 6],
+        [26, 32],
+        [51, 60],
+      ] as [number, number][],
+    };
+    api.get<AiSearchResponse>('/ai-search/:method', ({ params }) => ({
+      results: [
+        {
+          ...result('maintenance-service-schedule', 'Maintenance Service Schedule', 93),
+          type: 'pdf',
+          passage,
+        },
+      ],
+      method: params.method as AiSearchMethod,
+      total: 1,
+      tookMs: 1,
+      ...NO_ANSWER,
+      bestAnswer: {
+        passage,
+        documentId: 'maintenance-service-schedule',
+        documentName: 'Maintenance Service Schedule',
+        page: 2,
+      },
+    }));
+    const { user, router } = renderRoutes([
+      { path: '/', element: <AiSearch /> },
+      { path: '/documents/preview/:id', element: <p>preview</p> },
+    ]);
+    await user.type(screen.getByPlaceholderText(S.placeholder), 'how often must sprinklers be serviced');
+    const answer = await screen.findByRole('region', { name: S.bestAnswer });
+    expect(answer).toHaveTextContent(S.ownWords);
+    expect(answer).toHaveTextContent(S.underHeading(passage.heading));
+    expect(within(answer).getByTestId('best-answer-source')).toHaveTextContent(
+      'Maintenance Service Schedule, page 2',
+    );
+    expect([...answer.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual([
+      'Weekly',
+      'Annual',
+      'sprinkler',
+    ]);
+    const row = screen.getByTestId('ai-search-row');
+    expect(
+      within(row).getByRole('group', { name: S.passageOf('Maintenance Service Schedule') }),
+    ).toHaveTextContent('Alarm valve test');
+    await user.click(within(answer).getByRole('button', { name: S.openAtPage(2) }));
+    expect(router.state.location.pathname).toBe('/documents/preview/maintenance-service-schedule');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('shows no hits with words to try, and Clear resets everything', async () => {
     const { user } = renderRoutes([{ path: '/', element: <AiSearch /> }]);
     await user.type(screen.getByPlaceholderText(S.placeholder), 'zebra');
     expect(await screen.findByText(S.noResults)).toBeInTheDocument();
+    expect(screen.getByText(S.noMatchHint)).toBeInTheDocument();
+    await user.click(
+      within(screen.getByTestId('no-match-suggestions')).getByRole('button', { name: 'sprinkler' }),
+    );
+    expect(screen.getByPlaceholderText(S.placeholder)).toHaveValue('sprinkler');
     await user.click(screen.getByRole('button', { name: S.clear }));
     expect(screen.getByPlaceholderText(S.placeholder)).toHaveValue('');
     expect(screen.getByText(S.prompt)).toBeInTheDocument();

@@ -1,20 +1,23 @@
 /**
  * AI Search (spec §2, §4, §5): query box, the four method tabs, AI Options, Clear, suggestion
- * chips, the AI Analysis banner (first tab only), and the results panel. Searches run 300 ms after
+ * chips, the AI Analysis banner (first tab only), and the results panel. Issue 26: the search is
+ * asked without a threshold, so the panel lists every ranked result, at or above the chosen
+ * relevance as 'Best matches' and the rest under 'Other matches (N)'; the settings' filter hides the
+ * rest on purpose and the panel says how many it hides. Above the results, the 'Best answer' when
+ * the server has one; each row shows its best passage, with 'Open at page N'. Searches run 300 ms after
  * the last change for a non-blank query; Compare (fourth tab only) shows comparison.hybrid.results
  * as the results, and the three methods side by side above them. The spec's second, semantic panel
  * is the collapsible 'Search settings and details' area under the tabs (semantic-panel/): its settings
  * drive this one search, 'AI Options' opens and closes it, and it shows the chosen result's details.
  */
 
-import { type AiSearchResult, DOCUMENT_SEARCH } from '@firebreak/shared';
+import { type AiSearchResult, DOCUMENT_SEARCH, describeIntent } from '@firebreak/shared';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -35,8 +38,9 @@ import { LoadingText } from '../browse/loading-text';
 import { SearchBox } from '../components/search-box';
 import { previewPath } from '../paths';
 import { SETTINGS_AREA_ID, SemanticPanel } from '../semantic-panel/semantic-panel';
+import { BestAnswer } from './best-answer';
 import { CompareView } from './compare-view';
-import { ResultRow } from './result-row';
+import { ResultTiers } from './result-tiers';
 import { METHOD_BY_TAB, AI_SEARCH_STRINGS as S } from './strings';
 
 const { defaults } = DOCUMENT_SEARCH;
@@ -46,14 +50,21 @@ const DEFAULT_SETTINGS: AiSearchSettings = {
   tags: [],
   limit: defaults.limit,
   threshold: defaults.threshold,
+  hideBelow: false,
   semanticWeight: defaults.semanticWeight,
   keywordWeight: defaults.keywordWeight,
 };
 const COMPARE_TAB = 3;
 
-export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearchResult) => void }) {
+export function AiSearch({
+  onOpenDocument,
+}: {
+  onOpenDocument?: (result: AiSearchResult, page?: number | null) => void;
+}) {
   const navigate = useNavigate();
-  const open = onOpenDocument ?? ((result: AiSearchResult) => navigate(previewPath(result.id)));
+  const open =
+    onOpenDocument ??
+    ((result: AiSearchResult, page?: number | null) => navigate(previewPath(result.id, page)));
   const { data: filterData } = useSearchFilters();
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState(0);
@@ -94,6 +105,7 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
         ? []
         : (search.data?.results ?? []);
   const selected = results.find((result) => result.id === selectedId);
+  const answer = !comparing && !blank && !search.isError ? search.data : undefined;
   // After a row's details button, focus moves to the details it opened.
   useEffect(() => {
     if (!focusDetails.current || !selected) return;
@@ -120,6 +132,14 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
   };
 
   const runCompare = () => compare.mutate({ query: trimmed, settings });
+
+  const showHidden = () => setSettings((current) => ({ ...current, hideBelow: false }));
+
+  const openAnswer = (documentId: string, page: number | null) => {
+    const result = results.find((candidate) => candidate.id === documentId);
+    if (result) open(result, page);
+    else navigate(previewPath(documentId, page));
+  };
 
   const showDetails = (result: AiSearchResult) => {
     focusDetails.current = true;
@@ -214,9 +234,17 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
       {tab === 0 && analysis.data && !blank ? (
         <Alert severity="info" icon={<PsychologyIcon />} sx={{ mb: 2 }} data-testid="ai-analysis">
           <Typography sx={{ fontWeight: 600 }}>{S.analysis}</Typography>
-          <Typography variant="body2">
-            {S.intent(analysis.data.intent)} · {S.confidence(Math.round(analysis.data.confidence * 100))}
+          <Typography variant="body2" data-testid="ai-intent">
+            {analysis.data.description ?? describeIntent(analysis.data.intent, analysis.data.confidence)}
           </Typography>
+          {analysis.data.reading?.asks.map((ask) => (
+            <Typography variant="body2" key={ask.id}>
+              {S.reading(ask.cue, ask.label)}
+            </Typography>
+          ))}
+          {analysis.data.reading?.questionWords.length ? (
+            <Typography variant="body2">{S.notCounted(analysis.data.reading.questionWords)}</Typography>
+          ) : null}
           {analysis.data.suggestions.length > 1 ? (
             <Typography variant="body2">
               {S.tryLabel} {analysis.data.suggestions.slice(1).join(', ')}
@@ -232,6 +260,7 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
       {comparing && !blank && compare.data && !compare.isPending ? (
         <CompareView comparison={compare.data.comparison} />
       ) : null}
+      {answer?.bestAnswer && !loading ? <BestAnswer answer={answer.bestAnswer} onOpen={openAnswer} /> : null}
       <Paper
         variant="outlined"
         sx={{ p: { xs: 1.5, sm: 2 } }}
@@ -255,24 +284,69 @@ export function AiSearch({ onOpenDocument }: { onOpenDocument?: (result: AiSearc
             {S.prompt}
           </Typography>
         ) : results.length === 0 ? (
-          <Typography sx={{ py: 3 }} color="text.secondary">
-            {S.noResults}
-          </Typography>
+          <Box sx={{ py: 3 }}>
+            <Typography color="text.secondary">{S.noResults}</Typography>
+            {answer?.belowThreshold ? (
+              <HiddenNote count={answer.belowThreshold} threshold={settings.threshold} onShow={showHidden} />
+            ) : answer?.suggestions.length ? (
+              <>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {S.noMatchHint}
+                </Typography>
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  useFlexGap
+                  sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+                  data-testid="no-match-suggestions"
+                >
+                  <Typography variant="body2">{S.tryWords}</Typography>
+                  {answer.suggestions.map((suggestion) => (
+                    <Chip
+                      key={suggestion}
+                      label={suggestion}
+                      onClick={() => setQuery(suggestion)}
+                      variant="outlined"
+                    />
+                  ))}
+                </Stack>
+              </>
+            ) : null}
+          </Box>
         ) : (
-          <List>
-            {results.map((result) => (
-              <ResultRow
-                key={result.id}
-                result={result}
-                selected={result.id === selectedId}
-                onOpen={open}
-                onDownload={download}
-                onDetails={showDetails}
-              />
-            ))}
-          </List>
+          <>
+            {answer?.belowThreshold ? (
+              <HiddenNote count={answer.belowThreshold} threshold={settings.threshold} onShow={showHidden} />
+            ) : null}
+            <ResultTiers
+              results={results}
+              threshold={settings.threshold}
+              selectedId={selectedId}
+              onOpen={open}
+              onDownload={download}
+              onDetails={showDetails}
+            />
+          </>
         )}
       </Paper>
     </Box>
+  );
+}
+
+/** What the threshold filter hides, and a way to show it again. */
+function HiddenNote({ count, threshold, onShow }: { count: number; threshold: number; onShow: () => void }) {
+  return (
+    <Alert
+      severity="info"
+      sx={{ mt: 1 }}
+      data-testid="hidden-below"
+      action={
+        <Button color="inherit" size="small" onClick={onShow}>
+          {S.showHidden}
+        </Button>
+      }
+    >
+      {S.hiddenBelow(count, threshold)}
+    </Alert>
   );
 }

@@ -13,8 +13,11 @@ export const documentKeys = {
   detail: (id: string) => ['documents', 'detail', id] as const,
   searches: () => ['documents', 'search'] as const,
   filters: () => ['documents', 'search', 'filters'] as const,
-  search: (method: AiSearchMethod, q: string, settings: AiSearchSettings) =>
-    ['documents', 'search', 'results', method, q, settings] as const,
+  search: (
+    method: AiSearchMethod,
+    q: string,
+    settings: Omit<AiSearchSettings, 'threshold'> & { threshold: number | null },
+  ) => ['documents', 'search', 'results', method, q, settings] as const,
   suggestions: (q: string) => ['documents', 'search', 'suggestions', q] as const,
   analysis: (q: string) => ['documents', 'search', 'analysis', q] as const,
 };

@@ -9,7 +9,10 @@ export type AiSearchSettings = {
   type: string;
   tags: string[];
   limit: number;
+  /** The similarity threshold: where 'Best matches' end. */
   threshold: number;
+  /** The threshold as a filter, set on purpose: results below it are not asked for. */
+  hideBelow: boolean;
   semanticWeight: number;
   keywordWeight: number;
 };
@@ -24,9 +27,10 @@ export async function searchDocuments(
   if (settings.category) params.category = settings.category;
   if (settings.type) params.type = settings.type;
   if (settings.tags.length) params.tags = settings.tags.join(',');
-  // The similarity threshold means the same for both (a calibrated chance, decision 0059); keyword
-  // lists every match, as §7 sends it no threshold.
-  if (method !== 'keyword') params.threshold = settings.threshold;
+  // No threshold unless the user hides what falls below it (issue 26 §1, decision 0079): the
+  // server ranks every match and the panel tiers them; as a filter it means the same for every
+  // method (a calibrated chance, decision 0059), and the answer says how many it hid.
+  if (settings.hideBelow) params.threshold = settings.threshold;
   if (method === 'hybrid') {
     params.semanticWeight = settings.semanticWeight;
     params.keywordWeight = settings.keywordWeight;
@@ -34,10 +38,16 @@ export async function searchDocuments(
   return (await apiClient.get<AiSearchResponse>(`/ai-search/${method}`, { params, signal })).data;
 }
 
-/** A blank query asks nothing; a failed search shows at once (the user changes the query to retry). */
+/**
+ * A blank query asks nothing; a failed search shows at once (the user changes the query to retry).
+ * The threshold is part of the question only as a filter: moving the slider re-tiers the answer held.
+ */
 export const searchQueryOptions = (method: AiSearchMethod, q: string, settings: AiSearchSettings) =>
   queryOptions({
-    queryKey: documentKeys.search(method, q, settings),
+    queryKey: documentKeys.search(method, q, {
+      ...settings,
+      threshold: settings.hideBelow ? settings.threshold : null,
+    }),
     queryFn: ({ signal }) => searchDocuments(method, q, settings, signal),
     enabled: q !== '',
     retry: false,

@@ -33,4 +33,6 @@ export const PREVIEW_STRINGS = {
   notPdf: 'This document cannot be shown in the browser. Download it to open it.',
   back: 'Back to documents',
   download: 'Download',
+  /** The PDF opened at a search passage's page. */
+  atPage: (page: number) => `Opened at page ${page}`,
 } as const;

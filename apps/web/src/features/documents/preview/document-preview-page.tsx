@@ -1,6 +1,8 @@
 /**
  * /documents/preview/{id}: the document's details and, for a PDF, the file itself in the page. The
  * bytes are fetched with the Bearer token and shown from a blob: URL (the CSP allows blob: frames).
+ * ?page=N opens the PDF at page N (a search's passage: 'Open at page N', issue 26 §3) through the
+ * viewer's #page= fragment, and says so.
  * Who may edit its details or delete it from here follows docs/permissions.md (useDocumentManagement).
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -13,7 +15,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -27,6 +29,9 @@ import { useDocumentManagement } from '../manage/use-document-management';
 
 export default function DocumentPreviewPage() {
   const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const requestedPage = Number(searchParams.get('page'));
+  const page = Number.isInteger(requestedPage) && requestedPage > 0 ? requestedPage : null;
   const documentQuery = useDocument(id);
   const doc = documentQuery.data;
   usePageTitle(doc?.name ?? S.title);
@@ -76,6 +81,9 @@ export default function DocumentPreviewPage() {
             <Chip label={doc.category} />
             <Chip label={doc.department} variant="outlined" />
             {doc.revision ? <Chip label={doc.revision} variant="outlined" /> : null}
+            {page && doc.type === 'pdf' ? (
+              <Chip label={S.atPage(page)} color="primary" variant="outlined" data-testid="preview-page" />
+            ) : null}
             <Chip label={doc.size} variant="outlined" />
             <DocumentLinkChips doc={doc} />
             {manage.canEdit(doc) ? (
@@ -99,7 +107,7 @@ export default function DocumentPreviewPage() {
         <Box
           component="iframe"
           title={`${S.title}: ${doc?.name ?? ''}`}
-          src={url}
+          src={page ? `${url}#page=${page}` : url}
           sx={{ width: '100%', height: '80vh', border: 1, borderColor: 'divider' }}
           data-testid="pdf-preview"
         />

@@ -117,7 +117,12 @@ export function SemanticDetail({
             <Box component="ul" sx={{ m: 0, pl: 2.5, typography: 'body2' }} data-testid="why-matched">
               {result.method ? <li>{S.foundBy(result.method)}</li> : null}
               <li>{S.relevance(result.relevanceScore)}</li>
-              {result.method === 'semantic' ? <li>{S.thresholdUsed(settings.threshold)}</li> : null}
+              <li>
+                {S.thresholdUsed(
+                  settings.threshold,
+                  result.relevanceScore >= Math.round(settings.threshold * 100),
+                )}
+              </li>
               {result.method === 'hybrid' ? (
                 <li>{S.weightsUsed(settings.semanticWeight, settings.keywordWeight)}</li>
               ) : null}

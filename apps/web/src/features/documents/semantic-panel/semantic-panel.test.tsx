@@ -106,16 +106,19 @@ describe('Search settings and details (the semantic panel folded into the AI sea
     expect(screen.getByRole('combobox', { name: S.method })).toHaveTextContent('AI Semantic');
   });
 
-  it('moving the threshold changes the main search request', async () => {
+  it('the threshold filters the main search only when set to hide results below it; limit always does', async () => {
+    // Issue 26 §1: no threshold by default; the slider marks where Best matches end.
     const { user } = renderSearch();
     await user.type(screen.getByPlaceholderText(A.placeholder), 'diesel pump');
     expect(await screen.findByText('Fire Pump Weekly Test', { selector: 'button' })).toBeInTheDocument();
-    expect(lastRequest('GET', '/ai-search/semantic').query.get('threshold')).toBe('0.7');
+    expect(lastRequest('GET', '/ai-search/semantic').query.get('threshold')).toBeNull();
 
     await user.click(areaToggle());
     screen.getByRole('slider', { name: A.similarity }).focus();
     await user.keyboard('{ArrowRight}');
     expect(shownValue('ai-similarity')).toHaveTextContent('Similarity 0.75');
+    expect(within(area()).getByText(S.hideBelowHint)).toBeInTheDocument();
+    await user.click(within(area()).getByRole('switch', { name: S.hideBelow }));
     await waitFor(() =>
       expect(lastRequest('GET', '/ai-search/semantic').query.get('threshold')).toBe('0.75'),
     );
@@ -179,7 +182,7 @@ describe('Search settings and details (the semantic panel folded into the AI sea
     expect(within(details).getByText(A.relevance(93))).toBeInTheDocument();
     const why = within(details).getByTestId('why-matched');
     expect(why).toHaveTextContent(S.foundBy('semantic'));
-    expect(why).toHaveTextContent(S.thresholdUsed(0.7));
+    expect(why).toHaveTextContent(S.thresholdUsed(0.7, true));
     expect(why).toHaveTextContent(S.wordsFound(['diesel', 'fire', 'pump']));
     expect(screen.getByRole('button', { name: A.details('Fire Pump Weekly Test') })).toHaveAttribute(
       'aria-pressed',

@@ -5,9 +5,12 @@
  * value as text beside its label.
  */
 import { AI_SEARCH_METHODS, type AiSearchMethod, DOCUMENT_SEARCH } from '@firebreak/shared';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { AI_SEARCH_STRINGS } from '../ai-search/strings';
 import type { AiSearchSettings } from '../api/search-documents';
 import {
@@ -65,6 +68,20 @@ export function SemanticSettings({
           marks={[...AI_SEARCH_STRINGS.marks]}
           onChange={(_, value) => onChange({ threshold: value as number })}
         />
+        <FormControlLabel
+          sx={{ mt: 1 }}
+          control={
+            <Switch
+              checked={settings.hideBelow}
+              onChange={(event) => onChange({ hideBelow: event.target.checked })}
+              slotProps={{ input: { 'aria-describedby': 'ai-hide-below-hint' } }}
+            />
+          }
+          label={S.hideBelow}
+        />
+        <Typography id="ai-hide-below-hint" variant="caption" color="text.secondary" component="p">
+          {S.hideBelowHint}
+        </Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <LimitSlider id="ai-limit" value={settings.limit} onChange={(limit) => onChange({ limit })} />

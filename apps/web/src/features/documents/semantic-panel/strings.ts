@@ -10,7 +10,10 @@ export const SEMANTIC_PANEL_STRINGS = {
   methods: { semantic: 'AI Semantic', keyword: 'Keyword', hybrid: 'Hybrid' },
   methodHint: 'The same as the method tabs above',
   methodCompare: 'Compare Methods runs all three methods',
-  thresholdHint: 'Used by AI Semantic and Hybrid: the least chance of relevance a result may have',
+  thresholdHint:
+    'Results at or above it are best matches; the rest follow under other matches, unless you hide them',
+  hideBelow: 'Hide results below the threshold',
+  hideBelowHint: 'A filter: the results panel says how many it hides',
   weightsHint: 'Used by Hybrid; the two always sum to 1',
   compareHint: 'Compare Methods uses the filters and shows the top 10 of each method',
   details: 'Document details',
@@ -23,7 +26,10 @@ export const SEMANTIC_PANEL_STRINGS = {
   foundBy: (method: string) => `Found by: ${method}`,
   relevance: (percent: number) =>
     `Relevance ${Math.round(percent)}%, in the ${percent >= 90 ? 'highest' : percent >= 70 ? 'second' : percent >= 50 ? 'third' : 'lowest'} band`,
-  thresholdUsed: (value: number) => `It scored above the similarity threshold of ${value.toFixed(2)}.`,
+  thresholdUsed: (value: number, above: boolean) =>
+    above
+      ? `It is at or above the similarity threshold of ${value.toFixed(2)}: a best match.`
+      : `It is below the similarity threshold of ${value.toFixed(2)}: listed under other matches.`,
   weightsUsed: (ai: number, keyword: number) =>
     `Its score blends meaning (AI ${ai.toFixed(1)}) and words (Keyword ${keyword.toFixed(1)}).`,
   wordsFound: (words: string[]) => `Your words found in it: ${words.join(', ')}`,
