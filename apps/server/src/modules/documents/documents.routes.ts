@@ -180,8 +180,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       } catch (error) {
         if (error instanceof SpoolLimitError)
           throw new AppError(413, 'The file is larger than 100 MB', 'TOO_LARGE');
-        if (error instanceof UploadCutShortError)
-          throw badRequest(MULTIPART_MALFORMED);
+        if (error instanceof UploadCutShortError) throw badRequest(MULTIPART_MALFORMED);
         throw error;
       }
       try {
