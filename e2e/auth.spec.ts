@@ -155,14 +155,19 @@ test.describe('Google sign-in', () => {
   test('Continue with Google completes a real OpenID Connect sign-in: a new account waits for approval, then lands on the dashboard', async ({
     page,
   }) => {
+    // A new Google account each run (a retry must meet a new account too).
+    const email = `nandi.google.${Date.now()}@example.com`;
     const googleSignIn = async () => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Continue with Google' }).click();
       // The provider asks who you are the first time; afterwards it remembers and returns at once.
       const providerForm = page.locator('input[name="login"]');
-      await expect(providerForm.or(page.getByRole('heading', { level: 1, name: 'Dashboard' }))).toBeVisible();
+      // A hang guard: the provider's page, or the Dashboard's first chunks on a busy machine.
+      await expect(providerForm.or(page.getByRole('heading', { level: 1, name: 'Dashboard' }))).toBeVisible({
+        timeout: 30_000,
+      });
       if (await providerForm.isVisible()) {
-        await page.locator('input[name="login"]').fill('nandi.google@example.com');
+        await page.locator('input[name="login"]').fill(email);
         await page.locator('input[name="password"]').fill('anything');
         await page.getByRole('button', { name: 'Sign-in' }).click();
       }
@@ -172,7 +177,7 @@ test.describe('Google sign-in', () => {
     await expect(page.getByRole('alert')).toContainText('waiting for an administrator to approve it');
     // The callback's address carried a one-time code, never a session token.
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await approveAccount(page, 'nandi.google@example.com', 'PROJECT_MANAGER');
+    await approveAccount(page, email, 'PROJECT_MANAGER');
 
     await googleSignIn();
 
@@ -180,7 +185,7 @@ test.describe('Google sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'account menu' })).toHaveText('NG');
     await page.getByRole('button', { name: 'account menu' }).click();
-    await expect(page.getByRole('menu').getByText('nandi.google@example.com')).toBeVisible();
+    await expect(page.getByRole('menu').getByText(email)).toBeVisible();
   });
 
   test('the callback screen refuses a bad response and returns to /login with the message', async ({

@@ -45,6 +45,9 @@ test.describe('detailed BOQ', () => {
     page,
     signIn,
   }) => {
+    // A whole bill built, saved, printed and reopened at two widths with axe at each: more than a minute
+    // on a busy machine.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn({ role: 'ADMIN' });
     const run = `E2E${Date.now().toString(36).toUpperCase()}`;
