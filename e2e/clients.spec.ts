@@ -52,6 +52,8 @@ test.describe('/clients', () => {
     page,
     signIn,
   }) => {
+    // Five dialogs, a calendar file and two deletes: more than a minute on a busy machine.
+    test.slow();
     await signIn();
     await page.goto('/clients');
     const name = `Karoo Cement Works ${Date.now()}`;
