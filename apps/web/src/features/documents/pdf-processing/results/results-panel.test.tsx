@@ -1,9 +1,11 @@
 import type { CatalogueDocument } from '@firebreak/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { clientPage, makeClient } from '@/testing/clients';
 import { api, lastRequest } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { makeDocument } from '../../browse/test-documents';
+import { LINK_STRINGS as L } from '../../manage/strings';
 import { PROCESSING_STRINGS as S } from '../strings';
 import { makeResponse } from '../test-processing';
 import { findMatches } from './find-matches';
@@ -113,5 +115,49 @@ describe('results', () => {
       'href',
       '/documents/preview/doc-7',
     );
+  });
+
+  it('links the added document to a client and one of its sites (decision 0081)', async () => {
+    api.get('/clients', clientPage([makeClient({ id: 'c-1', name: 'Kestrel Holdings' })]));
+    api.get('/clients/:id/sites', [
+      {
+        id: 's-1',
+        clientId: 'c-1',
+        clientName: 'Kestrel Holdings',
+        name: 'Kestrel Plaza',
+        address: '1 Kestrel Road',
+        contactName: '',
+        contactPhone: '',
+        accessNotes: '',
+        assetCount: 0,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
+    api.get('/sites/:id/assets', []);
+    api.post<unknown, CatalogueDocument>(
+      '/document-processing/jobs/:id/add-to-library',
+      makeDocument({ id: 'doc-8', name: 'riser report' }),
+      201,
+    );
+    const { user } = renderResult();
+    await user.click(screen.getByRole('button', { name: S.addToLibrary }));
+    const dialog = await screen.findByRole('dialog', { name: S.addToLibrary });
+    await user.click(within(dialog).getByRole('combobox', { name: /Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Operations' }));
+    await user.click(within(dialog).getByRole('combobox', { name: L.client }));
+    await user.click(await screen.findByRole('option', { name: 'Kestrel Holdings' }));
+    await user.click(within(dialog).getByRole('combobox', { name: L.site }));
+    await user.click(await screen.findByRole('option', { name: 'Kestrel Plaza' }));
+    await user.click(within(dialog).getByRole('button', { name: S.add }));
+    await waitFor(() =>
+      expect(lastRequest('POST', '/document-processing/jobs/job-1/add-to-library').body).toMatchObject({
+        category: 'Operations',
+        clientId: 'c-1',
+        siteId: 's-1',
+      }),
+    );
+    const body = lastRequest('POST', '/document-processing/jobs/job-1/add-to-library').body as object;
+    expect(Object.keys(body)).not.toContain('projectId');
   });
 });
