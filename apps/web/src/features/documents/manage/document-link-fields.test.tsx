@@ -138,6 +138,10 @@ async function openUpload() {
   return { ...view, dialog };
 }
 
+// Four autocompletes and an upload form per test: on a loaded 2-core machine one test took 32 s of the
+// default 30. A hang guard, not a budget.
+vi.setConfig({ testTimeout: 90_000 });
+
 describe('links in the upload dialog', () => {
   it("links to a client, one of its sites, that site's asset and the client's project", async () => {
     const forms = captureForms();
