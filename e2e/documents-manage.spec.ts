@@ -21,6 +21,8 @@ test.describe('managing the document library', () => {
     page,
     signIn,
   }) => {
+    // Upload, text reading, search, edit and delete: more than a minute on a busy machine.
+    test.slow();
     const name = 'Quenchvault Riser Inspection Record';
     await signIn();
     await openDocuments(page, 'Browse Categories');

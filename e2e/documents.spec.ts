@@ -112,7 +112,8 @@ test.describe('document library', () => {
     await box.fill('time off request');
     await expect(panel.getByTestId('ai-search-row').first()).toContainText('Leave Application Form');
     await expect(panel.getByText('Method: semantic')).toBeVisible();
-    await expect(panel.getByTestId('ai-analysis')).toContainText('Confidence');
+    // The intent in a person's words (issue 26 §2), not 'find_procedure · Confidence 68%'.
+    await expect(panel.getByTestId('ai-analysis')).toContainText('Looks like you want');
     await expectAccessible(page, 'ai search');
 
     await panel.getByRole('tab', { name: 'Hybrid' }).click();
