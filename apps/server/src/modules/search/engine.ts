@@ -49,6 +49,8 @@ export type SearchOptions = SearchFilters & {
   threshold?: number | undefined;
   semanticWeight?: number | undefined;
   keywordWeight?: number | undefined;
+  /** Leave out passages and the best answer (a ranking alone: analyze-query, benchmarks). */
+  rankOnly?: boolean;
 };
 
 export type SearchHit = { id: string; relevance: number; method: AiSearchMethod };
@@ -367,6 +369,13 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
       .slice(0, options.limit);
     // The passages are ranked with the query's terms, the last word's completions included, and
     // each word weighted by its rarity in the library, as the documents were.
+    if (options.rankOnly)
+      return {
+        hits: top.map((hit) => ({ ...hit, relevance: Math.round(hit.relevance * 1000) / 10, passage: null })),
+        belowThreshold,
+        bestAnswer: null,
+        plan,
+      };
     const sources = sourceTerms(plan);
     const last = sources.find((source) => source.prefix);
     if (last)
@@ -434,7 +443,11 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
 
   /** The ranked hits alone (benchmarks and tests). */
   function search(query: string, options: SearchOptions): SearchHit[] {
-    return find(query, options).hits.map(({ id, relevance, method }) => ({ id, relevance, method }));
+    return find(query, { ...options, rankOnly: true }).hits.map(({ id, relevance, method }) => ({
+      id,
+      relevance,
+      method,
+    }));
   }
 
   /** The candidates of a query with their features, for fitting and checking the relevance model. */

@@ -31,6 +31,8 @@ const ANSWER_PATTERNS = QUESTION_CONCEPTS.map((concept) =>
   concept.answers ? new RegExp(concept.answers, 'iu') : null,
 );
 const CONCEPT_INDEX = new Map(QUESTION_CONCEPTS.map((concept, index) => [concept.id, index]));
+/** Patterns that can only match a text with a digit in it (most: '15 bar', '60 minutes'). */
+const NEEDS_DIGIT = QUESTION_CONCEPTS.map((concept) => Boolean(concept.answers?.startsWith('\\d[')));
 
 /** A document's best passage for a query, and what it holds of the query. */
 export type PassageHit = {
@@ -86,10 +88,22 @@ export function createPassageIndex() {
     return id;
   };
 
+  /** Stems by token, as the keyword index keeps them (stemming is most of the cost of indexing). */
+  const stems = new Map<string, string | null>();
+  const stem = (token: string) => {
+    let term = stems.get(token);
+    if (term === undefined) {
+      if (stems.size > 500_000) stems.clear();
+      term = processTerm(token);
+      stems.set(token, term);
+    }
+    return term;
+  };
+
   function counts(text: string): Map<number, number> {
     const out = new Map<number, number>();
     for (const token of tokenize(text)) {
-      const term = processTerm(token);
+      const term = stem(token);
       if (!term) continue;
       const id = termId(term);
       out.set(id, (out.get(id) ?? 0) + 1);
@@ -131,8 +145,10 @@ export function createPassageIndex() {
     live += 1;
     page[slot] = passage.page ?? 0;
     let mask = 0;
+    const digits = /\d/.test(text);
     ANSWER_PATTERNS.forEach((pattern, index) => {
-      if (pattern?.test(text)) mask |= 1 << index;
+      if (!pattern || (!digits && NEEDS_DIGIT[index])) return;
+      if (pattern.test(text)) mask |= 1 << index;
     });
     answers[slot] = mask;
     return slot;
@@ -273,6 +289,7 @@ export function createPassageIndex() {
 
   function clear() {
     termIds.clear();
+    stems.clear();
     passagesOf.clear();
     entryTerm = new Int32Array(0);
     entryCount = new Uint8Array(0);
