@@ -16,17 +16,31 @@ async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** dnd-kit starts a drag only after the pointer has moved past its activation distance: move in steps. */
-async function drag(page: Page, from: Locator, to: Locator) {
+/**
+ * dnd-kit starts a drag only after the pointer has moved past its activation distance: move in steps.
+ * Each step waits for what dnd-kit tells a screen reader (its live region), so a busy machine cannot
+ * drop before the drag has started or before the pointer is over the target.
+ */
+async function drag(page: Page, from: Locator, to: Locator, over: string) {
   await to.scrollIntoViewIfNeeded();
   await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('drag: an element is not on the screen');
+  const live = page.locator('[id^="DndLiveRegion"]');
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 24), { steps: 20 });
+  await expect(live).toContainText('Picked up');
+  const x = end.x + end.width / 2;
+  const y = end.y + Math.min(end.height / 2, 24);
+  await page.mouse.move(x, y, { steps: 20 });
+  // Nudged until dnd-kit has seen the pointer over the target (its collision check runs per move).
+  await expect(async () => {
+    await page.mouse.move(x, y + 1);
+    await page.mouse.move(x, y);
+    await expect(live).toContainText(` is over ${over}.`, { timeout: 1_000 });
+  }).toPass();
   await page.mouse.up();
 }
 
@@ -83,15 +97,20 @@ test.describe('detailed BOQ', () => {
     const bill = page.locator('[data-boq-bill]');
     const lines = page.getByRole('list', { name: 'Lines of the bill' }).getByRole('listitem');
     const codes = () => lines.evaluateAll((items) => items.map((li) => li.getAttribute('data-line-code')));
-    await drag(page, page.getByRole('button', { name: `Drag ${run}-SPK onto the bill` }), bill);
+    await drag(page, page.getByRole('button', { name: `Drag ${run}-SPK onto the bill` }), bill, 'the bill');
     await expect(lines).toHaveCount(1);
     // Dropped on a line, an item goes in before it.
-    await drag(page, page.getByRole('button', { name: `Drag ${run}-PIPE onto the bill` }), lines.first());
+    await drag(
+      page,
+      page.getByRole('button', { name: `Drag ${run}-PIPE onto the bill` }),
+      lines.first(),
+      'line 1',
+    );
     await expect(lines).toHaveCount(2);
     await page.getByRole('button', { name: `Add ${run}-VLV to the bill` }).click();
     await expect.poll(codes).toEqual([`${run}-PIPE`, `${run}-SPK`, `${run}-VLV`]);
 
-    await drag(page, page.getByRole('button', { name: /^Reorder line 3/ }), lines.first());
+    await drag(page, page.getByRole('button', { name: /^Reorder line 3/ }), lines.first(), 'line 1');
     await expect.poll(codes).toEqual([`${run}-VLV`, `${run}-PIPE`, `${run}-SPK`]);
     await lines
       .nth(1)

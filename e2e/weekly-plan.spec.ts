@@ -187,8 +187,11 @@ test.describe('weekly plan', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const me = withFullName(await signIn({ user: uniquePerson('Zodwa') }));
     await openPlan(page, '?start=2025-08-11');
-    // The page's own clock, moved by hand: how long the message shows does not depend on the machine.
-    await page.clock.install();
+    // The page's own clock, stopped and moved by hand: how long the message shows does not depend on
+    // the machine (an installed clock still runs in real time until it is paused).
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
     await page.getByRole('button', { name: 'Copy link' }).click();
     const alert = page.getByText('Link copied');
     await expect(alert).toBeVisible();

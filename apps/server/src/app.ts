@@ -28,6 +28,7 @@ import { clientsRoutes } from './modules/clients/clients.routes';
 import { processingRoutes } from './modules/document-processing/processing.routes';
 import { createProcessing } from './modules/document-processing/processing.service';
 import { hiddenDocumentsFor } from './modules/documents/document-access';
+import { linkedCatalogueIds } from './modules/documents/document-links';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { handbookRoutes, openHandbookStore } from './modules/handbook/handbook.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -266,6 +267,7 @@ export async function buildApp({
     index: documentIndex,
     usage,
     hidden: hiddenDocumentsFor(database.db),
+    linked: (filters) => linkedCatalogueIds(database.db, filters),
   });
   await app.register(processingRoutes, { prefix: '/api', processing, scratchDir: scratchDirOf(config) });
   await app.register(clientsRoutes, { prefix: '/api', context });

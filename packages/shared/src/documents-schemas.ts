@@ -204,6 +204,11 @@ export const aiSearchQuerySchema = z
       .optional(),
     semanticWeight: z.coerce.number().min(0).max(1).optional(),
     keywordWeight: z.coerce.number().min(0).max(1).optional(),
+    // Only the documents about a client, site, project or asset (decision 0081), as the list filters.
+    clientId: linkIdFilter,
+    siteId: linkIdFilter,
+    projectId: linkIdFilter,
+    assetId: linkIdFilter,
   })
   .superRefine((value, ctx) => {
     if (value.q.trim() === '') ctx.addIssue({ code: 'custom', path: ['q'], message: 'Query is required' });

@@ -2,6 +2,7 @@ import type { User } from '@firebreak/shared';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
+import { useAuth } from '@/lib/session/use-auth';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, held, requests } from '@/testing/msw';
@@ -14,11 +15,33 @@ function LoginProbe() {
   return <p>Sign in, then back to {from ? `${from.pathname}${from.search}` : 'nowhere'}</p>;
 }
 
+function SignOutButton() {
+  const { logout } = useAuth();
+  return (
+    <button type="button" onClick={() => void logout()}>
+      Logout
+    </button>
+  );
+}
+
 function renderGuarded(path = '/projects?tab=open') {
   return renderRoutes(
     [
       { path: '/login', element: <LoginProbe /> },
-      { element: <RequireAuth />, children: [{ path: '/projects', element: <p>Projects screen</p> }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: '/projects',
+            element: (
+              <>
+                <p>Projects screen</p>
+                <SignOutButton />
+              </>
+            ),
+          },
+        ],
+      },
     ],
     [path],
   );
@@ -53,6 +76,16 @@ describe('RequireAuth', () => {
     renderGuarded();
     expect(await screen.findByText('Projects screen')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('good');
+  });
+
+  it('forgets the page on Logout: the next person to sign in on this phone starts at home', async () => {
+    localStorage.setItem('token', 'good');
+    api.get<{ user: User }>('/auth/me', { user: makeUser() });
+    api.post('/auth/logout', () => new HttpResponse(null, { status: 204 }));
+    const { user } = renderGuarded();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Sign in, then back to nowhere')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('shows the page to a signed-in user', async () => {

@@ -5,9 +5,11 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/lib/session/use-auth';
 
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, signedOut } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <FullPageSpinner />;
-  if (status === 'unauthenticated') return <Navigate to={PATHS.login} replace state={{ from: location }} />;
+  // After Logout the next person (on a shared phone, someone else) starts at home, not on this page.
+  if (status === 'unauthenticated')
+    return <Navigate to={PATHS.login} replace state={signedOut ? null : { from: location }} />;
   return <Outlet />;
 }

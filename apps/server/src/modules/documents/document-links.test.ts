@@ -123,6 +123,42 @@ describe.each(engines)('document links on %s', (engine) => {
     expect(one.links).toEqual(doc.links);
   });
 
+  it('filters the AI search by the same links, and refuses a malformed link id with a 400', async () => {
+    const deluge = await makePdf({ pages: ['Deluge valve trip test record for the loading bay.'] });
+    const uploadDeluge = async (fields: Record<string, string>, name: string) => {
+      const body = multipart(
+        { name, category: 'Operations', department: 'Operations', ...fields },
+        { name: 'deluge.pdf', type: 'application/pdf', data: deluge },
+      );
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        headers: { ...bearer(office()), ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as CatalogueDocument).id;
+    };
+    const atKestrel = await uploadDeluge({ siteId: kestrel.siteId }, 'Kestrel deluge trip test');
+    const atHeron = await uploadDeluge({ siteId: heron.siteId }, 'Heron deluge trip test');
+    const search = async (query: string) => {
+      const response = await api(office(), 'GET', `/api/ai-search/keyword?q=deluge%20trip${query}`);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { results: { id: string }[] }).results.map((result) => result.id);
+    };
+    // Both are read and indexed in the background.
+    await expect
+      .poll(() => search(''), { timeout: 60_000 })
+      .toEqual(expect.arrayContaining([atKestrel, atHeron]));
+    expect(await search(`&siteId=${heron.siteId}`)).toEqual([atHeron]);
+    expect(await search(`&clientId=${kestrel.clientId}`)).toEqual([atKestrel]);
+    expect(await search(`&clientId=${kestrel.clientId}&siteId=${heron.siteId}`)).toEqual([]);
+    expect(await search(`&projectId=${project.id}`)).toEqual([]);
+    const bad = await api(office(), 'GET', '/api/ai-search/hybrid?q=deluge&siteId=not%20an%20id');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/Invalid link id/);
+  });
+
   it("links to an asset, filling in its site and client, and to a project with the project's client", async () => {
     const byAsset = (
       await upload(office(), { assetId: kestrel.assetId }, 'Extinguisher service label')

@@ -193,6 +193,13 @@ export function linkFilter(db: Db, filters: DocumentLinkFilters) {
 export const isFiltered = (filters: DocumentLinkFilters) =>
   Boolean(filters.clientId || filters.siteId || filters.projectId || filters.assetId);
 
+/** The catalogue ids (slugs) of the documents linked to every one of the filters; null when none is set. */
+export async function linkedCatalogueIds(db: Db, filters: DocumentLinkFilters): Promise<Set<string> | null> {
+  if (!isFiltered(filters)) return null;
+  const rows = await db.selectFrom('documents').select('slug').where(linkFilter(db, filters)).execute();
+  return new Set(rows.map((row) => row.slug));
+}
+
 /** The visit a document was written for, with that visit's site and client; null for any other document. */
 export type VisitOrigin = {
   visitId: string;

@@ -40,6 +40,8 @@ export type SearchFilters = {
   tags?: string[];
   /** Documents the caller may not reach (another technician's visit reports: decision 0076). */
   exclude?: ReadonlySet<string> | undefined;
+  /** Only these documents (those linked to a client, site, project or asset: decision 0081). */
+  only?: ReadonlySet<string> | undefined;
 };
 
 export type SearchOptions = SearchFilters & {
@@ -183,7 +185,8 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
   function acceptor(filters: SearchFilters): ((slot: number) => boolean) | null {
     const tags = filters.tags ?? [];
     const exclude = filters.exclude?.size ? filters.exclude : undefined;
-    if (!filters.category && !filters.type && tags.length === 0 && !exclude) return null;
+    const only = filters.only;
+    if (!filters.category && !filters.type && tags.length === 0 && !exclude && !only) return null;
     const category = filters.category ? (codes.category.get(filters.category) ?? -1) : undefined;
     const type = filters.type ? (codes.type.get(filters.type) ?? -1) : undefined;
     return (slot) =>
@@ -191,7 +194,8 @@ export function createSearchEngine({ embedder }: { embedder: Embedder }) {
       (category === undefined || categoryOf[slot] === category) &&
       (type === undefined || typeOf[slot] === type) &&
       (tags.length === 0 || tags.some((tag) => tagsOf[slot]?.includes(tag))) &&
-      (exclude === undefined || !exclude.has(ids[slot] as string));
+      (exclude === undefined || !exclude.has(ids[slot] as string)) &&
+      (only === undefined || only.has(ids[slot] as string));
   }
 
   /**

@@ -13,6 +13,7 @@ import {
   analyzeQueryResponseSchema,
   compareBodySchema,
   compareResponseSchema,
+  type DocumentLinkFilters,
   errorResponses,
   filterOptionsResponseSchema,
   suggestionsQuerySchema,
@@ -33,8 +34,10 @@ export const searchRoutes: FastifyPluginAsyncZod<{
   usage: UsageCounter;
   /** The catalogue ids (slugs) the actor may not reach; undefined when none. */
   hidden: (actor: Actor) => Promise<ReadonlySet<string> | undefined>;
+  /** The catalogue ids of the documents linked to a client, site, project or asset; null for no filter. */
+  linked: (filters: DocumentLinkFilters) => Promise<ReadonlySet<string> | null>;
 }> = async (app, options) => {
-  const { index, usage, hidden } = options;
+  const { index, usage, hidden, linked } = options;
   const excluded = (request: Parameters<typeof currentActor>[0]) => hidden(currentActor(request));
 
   app.get(
@@ -130,7 +133,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await index.ready();
       const { q, limit, category, type, tags, threshold, semanticWeight, keywordWeight } = request.query;
+      const { clientId, siteId, projectId, assetId } = request.query;
       const { method } = request.params;
+      const only = await linked({ clientId, siteId, projectId, assetId });
       const answer = await searchDocuments(index, q, {
         method,
         limit,
@@ -141,6 +146,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         semanticWeight,
         keywordWeight,
         exclude: await excluded(request),
+        only: only ?? undefined,
       });
       usage.count('ai-search');
       return { ...answer, method, total: answer.results.length };

@@ -41,7 +41,7 @@ export function AccountMenu() {
     setUnsent(null);
     await logout();
     // After the session is gone locally, so nothing on a closing screen can write to it again; not
-    // awaited before the navigation, which keeps the page to return to as sign-out always did.
+    // awaited before the navigation. Sign-in then starts at home (require-auth.tsx).
     void deleteVisitStore(userId).catch(() => undefined);
     navigate(PATHS.login, { replace: true });
   }

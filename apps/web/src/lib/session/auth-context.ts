@@ -4,7 +4,15 @@ import { createContext } from 'react';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
-export type Session = { status: SessionStatus; user: User | null };
+export type Session = {
+  status: SessionStatus;
+  user: User | null;
+  /**
+   * Set when the person chose Logout: the next sign-in starts at home, never on the page they left
+   * (on a shared phone it is somebody else's). An expired or revoked session keeps the page.
+   */
+  signedOut?: boolean;
+};
 
 export type AuthContextValue = Session & {
   login: (form: LoginForm) => Promise<void>;

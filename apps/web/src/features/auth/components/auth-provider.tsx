@@ -70,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await logoutRequest().catch(() => undefined);
     removeToken();
     queryClient.clear();
-    setSession(signedOut);
+    setSession({ ...signedOut, signedOut: true });
   }, [queryClient]);
 
   const setToken = useCallback(async (token: string) => {

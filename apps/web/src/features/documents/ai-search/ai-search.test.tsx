@@ -3,6 +3,7 @@ import type {
   AiSearchResponse,
   AiSearchResult,
   CompareResponse,
+  DocumentListResponse,
   FilterOptionsResponse,
   QueryAnalysis,
   User,
@@ -12,6 +13,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
+import { makeCatalogue, makeDocument } from '../browse/test-documents';
+import { LINK_STRINGS as L } from '../manage/strings';
 import { SEMANTIC_PANEL_STRINGS as P } from '../semantic-panel/strings';
 import { AiSearch } from './ai-search';
 import { AI_SEARCH_STRINGS as S } from './strings';
@@ -176,6 +179,33 @@ describe('AiSearch', () => {
     await waitFor(() => expect(screen.queryByTestId('hidden-below')).not.toBeInTheDocument());
     expect(screen.getByRole('switch', { name: P.hideBelow })).not.toBeChecked();
     expect(requestsTo('GET', '/ai-search/semantic').filter((r) => !r.query.get('threshold'))).toHaveLength(1);
+  });
+
+  it('filters by a site the library is linked to, and sends it with the query (decision 0081)', async () => {
+    api.get<DocumentListResponse>(
+      '/documents',
+      makeCatalogue([
+        makeDocument({
+          id: 'kestrel-riser-drawing',
+          links: [{ kind: 'site', id: 's-1', name: 'Kestrel Plaza', visitId: null }],
+        }),
+        makeDocument({
+          id: 'heron-riser-drawing',
+          links: [{ kind: 'site', id: 's-2', name: 'Heron Court', visitId: null }],
+        }),
+      ]),
+    );
+    const { user } = renderRoutes([{ path: '/', element: <AiSearch /> }]);
+    await user.type(screen.getByPlaceholderText(S.placeholder), 'riser');
+    await screen.findByText('Leave Application Form', { selector: 'button' });
+    expect(lastRequest('GET', '/ai-search/semantic').query.get('siteId')).toBeNull();
+    await user.click(screen.getByRole('button', { name: S.options }));
+    expect(await screen.findByRole('combobox', { name: L.site })).toHaveTextContent(L.allSites);
+    // No document is linked to a project: no select for one.
+    expect(screen.queryByRole('combobox', { name: L.project })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: L.site }));
+    await user.click(await screen.findByRole('option', { name: 'Heron Court' }));
+    await waitFor(() => expect(lastRequest('GET', '/ai-search/semantic').query.get('siteId')).toBe('s-2'));
   });
 
   it('shows the best answer in the document’s own words and each result’s passage; both open the PDF at its page', async () => {

@@ -35,6 +35,7 @@ import { useSearchFilters } from '../api/get-search-filters';
 import { suggestionsQueryOptions } from '../api/get-suggestions';
 import { type AiSearchSettings, searchQueryOptions } from '../api/search-documents';
 import { LoadingText } from '../browse/loading-text';
+import { NO_LINK_FILTERS } from '../components/link-filter-fields';
 import { SearchBox } from '../components/search-box';
 import { previewPath } from '../paths';
 import { SETTINGS_AREA_ID, SemanticPanel } from '../semantic-panel/semantic-panel';
@@ -53,6 +54,7 @@ const DEFAULT_SETTINGS: AiSearchSettings = {
   hideBelow: false,
   semanticWeight: defaults.semanticWeight,
   keywordWeight: defaults.keywordWeight,
+  ...NO_LINK_FILTERS,
 };
 const COMPARE_TAB = 3;
 

@@ -2,6 +2,7 @@
 import type { AiSearchMethod, AiSearchResponse } from '@firebreak/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { LINK_FILTER_KEYS, type LinkFilterValues } from '../components/link-filter-fields';
 import { documentKeys } from './query-keys';
 
 export type AiSearchSettings = {
@@ -15,7 +16,7 @@ export type AiSearchSettings = {
   hideBelow: boolean;
   semanticWeight: number;
   keywordWeight: number;
-};
+} & LinkFilterValues;
 
 export async function searchDocuments(
   method: AiSearchMethod,
@@ -27,6 +28,7 @@ export async function searchDocuments(
   if (settings.category) params.category = settings.category;
   if (settings.type) params.type = settings.type;
   if (settings.tags.length) params.tags = settings.tags.join(',');
+  for (const key of LINK_FILTER_KEYS) if (settings[key]) params[key] = settings[key];
   // No threshold unless the user hides what falls below it (issue 26 §1, decision 0079): the
   // server ranks every match and the panel tiers them; as a filter it means the same for every
   // method (a calibrated chance, decision 0059), and the answer says how many it hid.

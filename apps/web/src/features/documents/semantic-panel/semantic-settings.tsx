@@ -1,7 +1,8 @@
 /**
  * The settings of the one AI search: method (the same as the tabs), similarity threshold 0.3–1 step
  * 0.05 with the Broad/Balanced/Precise marks, the two weights that always sum to 1, max results 5–50
- * step 5, and category, type and tag filters fed by GET /api/ai-search/filters. Every slider shows its
+ * step 5, category, type and tag filters fed by GET /api/ai-search/filters, and the clients, sites,
+ * projects and assets documents are linked to. Every slider shows its
  * value as text beside its label.
  */
 import { AI_SEARCH_METHODS, type AiSearchMethod, DOCUMENT_SEARCH } from '@firebreak/shared';
@@ -12,7 +13,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AI_SEARCH_STRINGS } from '../ai-search/strings';
+import { useDocuments } from '../api/get-documents';
 import type { AiSearchSettings } from '../api/search-documents';
+import { LinkFilterFields } from '../components/link-filter-fields';
 import {
   FilterFields,
   LimitSlider,
@@ -20,6 +23,8 @@ import {
   WeightSliders,
 } from '../components/search-settings-fields';
 import { SEMANTIC_PANEL_STRINGS as S } from './strings';
+
+const NO_DOCUMENTS: never[] = [];
 
 /** The filter choices the library offers (GET /ai-search/filters), until they have loaded. */
 export type Filters = { categories: string[]; types: string[]; tags: string[] } | undefined;
@@ -39,6 +44,8 @@ export function SemanticSettings({
   onChange: (patch: Partial<AiSearchSettings>) => void;
   filters: Filters;
 }) {
+  // The clients, sites, projects and assets the library's documents are linked to (decision 0081).
+  const documents = useDocuments().data?.documents ?? NO_DOCUMENTS;
   return (
     <Grid container columnSpacing={3} rowSpacing={2} data-testid="ai-settings">
       <Grid size={{ xs: 12, md: 4 }}>
@@ -88,6 +95,7 @@ export function SemanticSettings({
       </Grid>
       <WeightSliders idPrefix="ai" weights={settings} hint={S.weightsHint} onChange={onChange} />
       <FilterFields values={settings} filters={filters} onChange={onChange} />
+      <LinkFilterFields documents={documents} value={settings} onChange={onChange} />
     </Grid>
   );
 }

@@ -40,6 +40,20 @@ import {
 } from './quote-row-controls';
 
 const PAGE_SIZES = [10, 25, 50];
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
+/** 'Q-2026-0019 Rev 1': the number never breaks, its revision may go to the next line. */
+function QuoteNumber({ value }: { value: string }) {
+  const [number, ...rest] = value.split(' ');
+  return (
+    <>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {number}
+      </Box>
+      {rest.length > 0 ? ` ${rest.join(' ')}` : null}
+    </>
+  );
+}
 
 type Props = {
   query: UseQueryResult<QuoteListResponse>;
@@ -106,11 +120,14 @@ export function QuoteHistoryTable({
                   <TableCell padding="checkbox">
                     <CompareCheckbox quote={quote} handlers={handlers} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{quote.quoteNumber}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(quote.createdAt)}</TableCell>
-                  <TableCell>{quote.projectTitle}</TableCell>
-                  <TableCell>{quote.clientName || '—'}</TableCell>
                   <TableCell>
+                    <QuoteNumber value={quote.quoteNumber} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(quote.createdAt)}</TableCell>
+                  {/* Names wrap anywhere: a long word or number in one must not widen the table. */}
+                  <TableCell sx={WRAP}>{quote.projectTitle}</TableCell>
+                  <TableCell sx={WRAP}>{quote.clientName || '—'}</TableCell>
+                  <TableCell sx={WRAP}>
                     <BoqChip quote={quote} />
                     {quote.projectTypeName}
                   </TableCell>
