@@ -19,28 +19,31 @@ async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
 /**
  * dnd-kit starts a drag only after the pointer has moved past its activation distance: move in steps.
  * Each step waits for what dnd-kit tells a screen reader (its live region), so a busy machine cannot
- * drop before the drag has started or before the pointer is over the target.
+ * drop before the drag has started or before the pointer is over the target. The target is scrolled
+ * to once the drag has started: on a short screen it is below the price list.
  */
 async function drag(page: Page, from: Locator, to: Locator, over: string) {
-  await to.scrollIntoViewIfNeeded();
   await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('drag: an element is not on the screen');
+  if (!start) throw new Error('drag: the item is not on the screen');
   const live = page.locator('[id^="DndLiveRegion"]');
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 });
-  await expect(live).toContainText('Picked up');
+  // 'Picked up …', at once replaced by '… is over line N' when a line is picked up over itself.
+  await expect(live).toHaveText(/Picked up| is over /);
+  await to.scrollIntoViewIfNeeded();
+  const end = await to.boundingBox();
+  if (!end) throw new Error('drag: the target is not on the screen');
   const x = end.x + end.width / 2;
   const y = end.y + Math.min(end.height / 2, 24);
   await page.mouse.move(x, y, { steps: 20 });
   // Nudged until dnd-kit has seen the pointer over the target (its collision check runs per move).
   await expect(async () => {
-    await page.mouse.move(x, y + 1);
+    await page.mouse.move(x, y + 2);
     await page.mouse.move(x, y);
     await expect(live).toContainText(` is over ${over}.`, { timeout: 1_000 });
-  }).toPass();
+  }).toPass({ timeout: 30_000 });
   await page.mouse.up();
 }
 

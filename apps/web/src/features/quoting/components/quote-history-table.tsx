@@ -40,7 +40,11 @@ import {
 } from './quote-row-controls';
 
 const PAGE_SIZES = [10, 25, 50];
-const WRAP = { overflowWrap: 'anywhere' } as const;
+/**
+ * A name wraps between its words and breaks inside one only when the word alone is wider than its
+ * column (a long number in a project title); the minimum width keeps ordinary words whole.
+ */
+const WRAP = { overflowWrap: 'anywhere', minWidth: 128 } as const;
 
 /** 'Q-2026-0019 Rev 1': the number never breaks, its revision may go to the next line. */
 function QuoteNumber({ value }: { value: string }) {
@@ -124,7 +128,7 @@ export function QuoteHistoryTable({
                     <QuoteNumber value={quote.quoteNumber} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(quote.createdAt)}</TableCell>
-                  {/* Names wrap anywhere: a long word or number in one must not widen the table. */}
+                  {/* A long word or number in a name must not widen the table past the screen. */}
                   <TableCell sx={WRAP}>{quote.projectTitle}</TableCell>
                   <TableCell sx={WRAP}>{quote.clientName || '—'}</TableCell>
                   <TableCell sx={WRAP}>
