@@ -6,7 +6,7 @@
  */
 import type { CatalogueDocument, DocumentLink, DocumentListResponse } from '@firebreak/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   bearer,
   createProject,
@@ -157,6 +157,23 @@ describe.each(engines)('document links on %s', (engine) => {
     const bad = await api(office(), 'GET', '/api/ai-search/hybrid?q=deluge&siteId=not%20an%20id');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/Invalid link id/);
+  });
+
+  it("dates an upload and a change by South Africa's day, not the UTC day (issue 27 item 5)", async () => {
+    // 23:30 UTC on 27 November is 01:30 on the 28th in Johannesburg.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T23:30:00Z') });
+    try {
+      const uploaded = (await upload(office(), {}, 'Late-night riser drawing')).json() as CatalogueDocument;
+      expect(uploaded.lastModified).toBe('2026-11-28');
+      vi.setSystemTime(new Date('2026-12-01T22:15:00Z'));
+      const changed = await api(office(), 'PATCH', `/api/documents/${uploaded.id}`, {
+        description: 'Revised after the site walk',
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().lastModified).toBe('2026-12-02');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("links to an asset, filling in its site and client, and to a project with the project's client", async () => {

@@ -15,6 +15,7 @@ import {
   type DocumentListResponse,
   type DocumentMetadata,
   type DocumentStatistics,
+  johannesburgDate,
   type Role,
   slugify,
   type UpdateDocumentInput,
@@ -321,7 +322,7 @@ export async function createDocument(
     content_type: detected.contentType,
     file_size: size,
     sha256: sha,
-    last_modified: file.lastModified ?? now.slice(0, 10),
+    last_modified: file.lastModified ?? johannesburgDate(new Date(now)),
     category: metadata.category,
     subcategory: metadata.subcategory,
     department: metadata.department,
@@ -389,7 +390,7 @@ export async function updateDocument(
       if (row[column] !== id) changes[column] = id;
   }
   if (Object.keys(changes).length === 0) return withLinks(deps.db, row);
-  changes.last_modified = new Date().toISOString().slice(0, 10);
+  changes.last_modified = johannesburgDate(new Date());
   await deps.db.updateTable('documents').set(changes).where('id', '=', row.id).execute();
   const updated = { ...row, ...changes };
   const touched = Object.keys(changes).filter((key) => key !== 'last_modified') as (keyof DocumentRow)[];

@@ -1,5 +1,5 @@
 /** CSV exports for 'Export Reports': every project, and the dashboard metrics. */
-import { centsToRand, LABELS } from '@firebreak/shared';
+import { centsToRand, johannesburgDate, LABELS } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { toCsv } from '../../lib/csv';
@@ -59,17 +59,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
             p.health,
             p.compliance_status,
             p.due_date ?? '',
-            p.created_at.slice(0, 10),
+            johannesburgDate(new Date(p.created_at)),
           ]);
         }
         if (page.length < PAGE) break;
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="projects-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
+        .header('content-disposition', `attachment; filename="projects-${johannesburgDate(new Date())}.csv"`)
         .send(toCsv([header, ...rows]));
     },
   );
@@ -103,10 +100,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       ];
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="metrics-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
+        .header('content-disposition', `attachment; filename="metrics-${johannesburgDate(new Date())}.csv"`)
         .send(toCsv(rows));
     },
   );

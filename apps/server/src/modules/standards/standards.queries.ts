@@ -3,7 +3,12 @@
  * built-in handbook from the handbook store), a standard's versions, a version's pages. The list is
  * what GET /api/standards answers and what the search index reconciles with.
  */
-import { HANDBOOK_STANDARD_ID, type StandardSummary, type StandardVersion } from '@firebreak/shared';
+import {
+  HANDBOOK_STANDARD_ID,
+  johannesburgDate,
+  type StandardSummary,
+  type StandardVersion,
+} from '@firebreak/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { BUILTIN, type HandbookStore } from '../handbook/handbook.store';
@@ -87,6 +92,10 @@ export async function storedStandard(db: Kysely<Database>, id: string): Promise<
   return row ? toSummary(row as StoredRow) : null;
 }
 
+/** The Johannesburg day of a stored timestamp; the text's own first ten characters if it is not one. */
+const dayOf = (stamp: string) =>
+  Number.isNaN(Date.parse(stamp)) ? stamp.slice(0, 10) : johannesburgDate(new Date(stamp));
+
 /** The built-in handbook (or the PDF that replaced it on the handbook panel) as a standard, with its text. */
 export async function handbookStandard(
   store: HandbookStore,
@@ -100,7 +109,7 @@ export async function handbookStandard(
     id: HANDBOOK_STANDARD_ID,
     code: isSample ? SAMPLE_CODE : HANDBOOK_CODE,
     title: info.title,
-    edition: isSample ? 'Sample, August 2025' : info.extraction_date.slice(0, 10),
+    edition: isSample ? 'Sample, August 2025' : dayOf(info.extraction_date),
     kind: isSample ? 'sample' : 'handbook',
     note: isSample ? SAMPLE_NOTE : null,
     totalPages: info.total_pages,

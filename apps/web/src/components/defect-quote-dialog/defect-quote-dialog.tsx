@@ -239,7 +239,7 @@ function DefectLine({
         }
       />
       <Typography variant="body2" color="text.secondary" sx={{ ml: 4 }}>
-        {entry.assetLabel} · {S.found(formatShortDate(entry.defect.createdAt.slice(0, 10)))}
+        {entry.assetLabel} · {S.found(formatShortDate(entry.defect.createdAt))}
       </Typography>
       {line?.include ? (
         <Box sx={{ display: 'grid', gap: 1.5, mt: 1.5, gridTemplateColumns: { xs: '1fr', sm: '3fr 1fr' } }}>

@@ -1,5 +1,5 @@
 /** GET /api/clients/:id/meetings/:meetingId/ics, fetched with the Bearer token (a plain link would not carry it) and saved. */
-import type { Meeting } from '@firebreak/shared';
+import { johannesburgDate, type Meeting } from '@firebreak/shared';
 import { apiClient } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
@@ -8,5 +8,5 @@ export async function downloadMeetingIcs(meeting: Meeting): Promise<void> {
     `/clients/${encodeURIComponent(meeting.clientId)}/meetings/${encodeURIComponent(meeting.id)}/ics`,
     { responseType: 'blob' },
   );
-  saveFile(response.data, `meeting-${meeting.startsAt.slice(0, 10)}.ics`);
+  saveFile(response.data, `meeting-${johannesburgDate(new Date(meeting.startsAt))}.ics`);
 }

@@ -70,7 +70,7 @@ export function SiteDefects({ siteId, assets }: { siteId: string; assets: readon
         <Box key={visitId} component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
             <Typography id={headingId} variant="subtitle1" component="h3" sx={{ mr: 'auto' }}>
-              {S.defectsOfVisit(formatShortDate(oldest.createdAt.slice(0, 10)), list.length)}
+              {S.defectsOfVisit(formatShortDate(oldest.createdAt), list.length)}
             </Typography>
             <Link component={RouterLink} to={visitPath(visitId)}>
               {S.defectVisit}
@@ -92,7 +92,7 @@ export function SiteDefects({ siteId, assets }: { siteId: string; assets: readon
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
                   <ToneChip tone={TONES[defect.severity]} label={DEFECT_SEVERITY_LABELS[defect.severity]} />
                   <Typography variant="body2" color="text.secondary">
-                    {S.defectFound(formatShortDate(defect.createdAt.slice(0, 10)))}
+                    {S.defectFound(formatShortDate(defect.createdAt))}
                   </Typography>
                   {defect.quoteId ? (
                     <Link component={RouterLink} to={boqQuotePath(defect.quoteId)} variant="body2">

@@ -131,7 +131,8 @@ describe('the site page', () => {
             makeVisit({
               id: 'v-3',
               status: 'COMPLETED',
-              completedAt: `${addDays(today, -40)}T09:00:00.000Z`,
+              // 22:30 UTC is 00:30 the next day in South Africa: the visit is listed under that day.
+              completedAt: `${addDays(today, -41)}T22:30:00.000Z`,
             }),
             makeVisit({ id: 'v-4', status: 'CANCELLED', dueDate: addDays(today, -70) }),
           ],

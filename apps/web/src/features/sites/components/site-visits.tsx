@@ -6,6 +6,7 @@
 import {
   FREQUENCY_LABELS,
   formatShortDate,
+  johannesburgDate,
   VISIT_STATUS_LABELS,
   type Visit,
   type VisitStatus,
@@ -36,7 +37,8 @@ const TONES: Record<VisitStatus, 'default' | 'info' | 'warning' | 'success' | 'e
 const OPEN: readonly VisitStatus[] = ['DUE', 'SCHEDULED', 'IN_PROGRESS'];
 
 /** The day a visit is shown under: when it was done, else the day it is booked, else when it is due. */
-const dayOf = (visit: Visit) => visit.completedAt?.slice(0, 10) ?? visit.scheduledFor ?? visit.dueDate;
+const dayOf = (visit: Visit) =>
+  visit.completedAt ? johannesburgDate(new Date(visit.completedAt)) : (visit.scheduledFor ?? visit.dueDate);
 
 /** Rows shown before 'Show all': a weekly schedule alone fills 13 in 90 days. */
 const FIRST = 8;

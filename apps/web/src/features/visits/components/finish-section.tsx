@@ -3,7 +3,7 @@
  * what is missing). Finishing is an outbox operation too; once the server has completed the visit,
  * the service report and (when everything passed) the certificate can be downloaded.
  */
-import { VISIT_WORK_STRINGS } from '@firebreak/shared';
+import { johannesburgDate, VISIT_WORK_STRINGS } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,7 +49,7 @@ export function FinishSection({ view, onFinish }: Props) {
       </Alert>
     );
   if (detail.status === 'COMPLETED') {
-    const date = (detail.completedAt ?? detail.dueDate).slice(0, 10);
+    const date = detail.completedAt ? johannesburgDate(new Date(detail.completedAt)) : detail.dueDate;
     const { reportDocumentId, certificateDocumentId } = detail.work;
     return (
       <Paper component="section" variant="outlined" aria-label={W.completed} sx={{ p: 2, mt: 2 }}>
