@@ -49,6 +49,8 @@ export const W = {
   address: 'Address',
   access: 'Access notes',
   noAccess: 'None',
+  /** What the office typed in the Schedule dialog for the technician. */
+  officeNotes: 'Office notes',
   due: 'Due',
   scheduled: 'Scheduled',
   notScheduled: 'Not scheduled',

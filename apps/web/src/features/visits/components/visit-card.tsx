@@ -1,4 +1,7 @@
-/** One visit on the board: site (linking to its page), client, due date, frequency, technician, vehicle. */
+/**
+ * One visit on the board: site (linking to its page), client, due date, frequency, technician, vehicle
+ * and the office's notes for the technician.
+ */
 import { FREQUENCY_LABELS, sitePath, type Visit, visitPath } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,6 +43,14 @@ export function VisitCard({ visit, onSchedule }: { visit: Visit; onSchedule?: (v
       <Typography variant="body2" color="text.secondary">
         {visit.vehicleRegistration ?? S.noVehicle} · {S.assets(visit.assetCount)}
       </Typography>
+      {visit.notes ? (
+        <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line' }}>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {W.officeNotes}:{' '}
+          </Box>
+          {visit.notes}
+        </Typography>
+      ) : null}
       <Button
         component={RouterLink}
         to={visitPath(visit.id)}

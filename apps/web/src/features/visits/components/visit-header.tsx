@@ -1,4 +1,7 @@
-/** The visit screen's heading: site, client, address, access notes, dates, technician and status. */
+/**
+ * The visit screen's heading: site, client, address, access notes, the office's notes from scheduling,
+ * dates, technician and status. Kept with the visit on the phone, so it shows offline too.
+ */
 import { VISIT_STATUS_LABELS, type VisitDetail } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -37,6 +40,7 @@ export function VisitHeader({ detail }: { detail: VisitDetail }) {
       >
         <Fact label={W.address}>{detail.siteAddress || W.noValue}</Fact>
         <Fact label={W.access}>{detail.accessNotes || W.noAccess}</Fact>
+        {detail.notes ? <Fact label={W.officeNotes}>{detail.notes}</Fact> : null}
         <Fact label={W.due}>{detail.dueDate}</Fact>
         <Fact label={W.scheduled}>{detail.scheduledFor ?? W.notScheduled}</Fact>
         <Fact label={W.technician}>{detail.technicianName ?? W.noValue}</Fact>

@@ -29,6 +29,7 @@ const TASKS = ['Check the pump starts on pressure drop', 'Check the gland for le
 const makeDetail = (overrides: Partial<VisitDetail> = {}): VisitDetail =>
   makeVisitDetail({
     accessNotes: 'Ask security for the plant room key',
+    notes: 'Gate code 4471. Meet caretaker at clubhouse.',
     assets: [
       {
         id: 'a-1',
@@ -188,12 +189,15 @@ describe('the visit screen', () => {
     expect(await screen.findByRole('dialog', { name: 'Quote the defects' })).toBeInTheDocument();
   });
 
-  it('shows the site, its access notes and the technician, and says what stops Finish visit', async () => {
+  it("shows the site, its access notes, the office's notes and the technician, and says what stops Finish visit", async () => {
     renderVisit();
     expect(
       await screen.findByRole('heading', { level: 1, name: W.title('Sandton office tower') }),
     ).toBeInTheDocument();
     expect(screen.getByText('Ask security for the plant room key')).toBeInTheDocument();
+    // Issue 27 item 7: what the office typed when it scheduled the visit.
+    expect(screen.getByText(W.officeNotes)).toBeInTheDocument();
+    expect(screen.getByText('Gate code 4471. Meet caretaker at clubhouse.')).toBeInTheDocument();
     expect(screen.getByText('Tumelo Mokoena')).toBeInTheDocument();
     const finish = screen.getByRole('button', { name: W.finish });
     expect(finish).toBeDisabled();
@@ -405,6 +409,7 @@ describe('the visit screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: W.title('Sandton office tower') }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Gate code 4471. Meet caretaker at clubhouse.')).toBeInTheDocument();
   });
 
   it('finishes once every asset has a result and the client signed, then offers the report', async () => {

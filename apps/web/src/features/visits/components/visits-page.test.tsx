@@ -75,6 +75,7 @@ beforeEach(() => {
       vehicleId: 'veh-1',
       vehicleRegistration: 'GP 123-456',
       frequency: 'ANNUAL',
+      notes: 'Gate code 4471. Meet caretaker at clubhouse.',
     }),
   ];
   api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
@@ -100,6 +101,9 @@ describe('the Visits board', () => {
     expect(menlyn.getByText('Sipho Dube')).toBeInTheDocument();
     expect(menlyn.getByText(/GP 123-456/)).toBeInTheDocument();
     expect(menlyn.getByText('Annual')).toBeInTheDocument();
+    expect(menlyn.getByText(/Gate code 4471\. Meet caretaker at clubhouse\./)).toHaveTextContent(
+      `${W.officeNotes}: Gate code 4471.`,
+    );
     expect(menlyn.getByRole('link', { name: 'Menlyn Park' })).toHaveAttribute('href', '/sites/s-1');
     expect(menlyn.getByRole('link', { name: W.openVisitLabel('Menlyn Park') })).toHaveAttribute(
       'href',
