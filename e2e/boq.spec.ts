@@ -18,23 +18,22 @@ async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
 
 /**
  * dnd-kit starts a drag only after the pointer has moved past its activation distance: move in steps.
- * Each step waits for what dnd-kit tells a screen reader (its live region), so a busy machine cannot
- * drop before the drag has started or before the pointer is over the target. The target is scrolled
- * to once the drag has started: on a short screen it is below the price list.
+ * Both ends are on the screen before the drag starts (the price list is sticky beside the bill), as a
+ * person drags; each step waits for what dnd-kit tells a screen reader (its live region), so a busy
+ * machine cannot drop before the drag has started or before the pointer is over the target.
  */
 async function drag(page: Page, from: Locator, to: Locator, over: string) {
+  await to.scrollIntoViewIfNeeded();
   await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
-  if (!start) throw new Error('drag: the item is not on the screen');
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('drag: an element is not on the screen');
   const live = page.locator('[id^="DndLiveRegion"]');
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 });
   // 'Picked up …', at once replaced by '… is over line N' when a line is picked up over itself.
   await expect(live).toHaveText(/Picked up| is over /);
-  await to.scrollIntoViewIfNeeded();
-  const end = await to.boundingBox();
-  if (!end) throw new Error('drag: the target is not on the screen');
   const x = end.x + end.width / 2;
   const y = end.y + Math.min(end.height / 2, 24);
   await page.mouse.move(x, y, { steps: 20 });
@@ -65,7 +64,9 @@ test.describe('detailed BOQ', () => {
     // A whole bill built, saved, printed and reopened at two widths with axe at each: more than a minute
     // on a busy machine.
     test.slow();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    // A desk screen tall enough to show the price list and the bill's lines together, as they are
+    // dragged between (on a shorter one the bill scrolls under the sticky price list).
+    await page.setViewportSize({ width: 1280, height: 1400 });
     await signIn({ role: 'ADMIN' });
     const run = `E2E${Date.now().toString(36).toUpperCase()}`;
     // The created supplier, bare or wrapped as { message, supplier } like other create answers.

@@ -77,6 +77,36 @@ export const cashFlowMonthDetailSchema = z.object({
 });
 export type CashFlowMonthDetail = z.infer<typeof cashFlowMonthDetailSchema>;
 
+/**
+ * One decision the Win Rate counts (docs/metrics.md): a tender won or lost (a project that left TENDER
+ * for work, or was cancelled as one) or a quote marked Won or Lost. A project made from a decided quote
+ * is that quote's decision, counted once, as the quote.
+ */
+export const winRateDecisionSchema = z.object({
+  kind: z.enum(['tender', 'quote']),
+  /** The project's id (a tender) or the quote's. */
+  id: z.string(),
+  /** The quote's number; null for a tender. */
+  number: z.string().nullable(),
+  title: z.string(),
+  clientName: z.string(),
+  outcome: z.enum(['WON', 'LOST']),
+  /** When it was last changed: the decision's day as near as the records keep it. */
+  date: z.string(),
+});
+export type WinRateDecision = z.infer<typeof winRateDecisionSchema>;
+
+/** The Win Rate's decisions and counts: `winRate` is the card's figure (0 when nothing is decided). */
+export const winRateDetailSchema = z.object({
+  winRate: z.number(),
+  won: z.number().int(),
+  decided: z.number().int(),
+  tenders: z.object({ won: z.number().int(), lost: z.number().int() }),
+  quotes: z.object({ won: z.number().int(), lost: z.number().int() }),
+  decisions: z.array(winRateDecisionSchema),
+});
+export type WinRateDetail = z.infer<typeof winRateDetailSchema>;
+
 /** One site behind the dashboard's compliance figures (decision 0066): its status and the facts behind it. */
 export const complianceSiteSchema = z.object({
   siteId: z.string(),

@@ -124,7 +124,7 @@ describe.each(engines)('document links on %s', (engine) => {
   });
 
   it('filters the AI search by the same links, and refuses a malformed link id with a 400', async () => {
-    const deluge = await makePdf({ pages: ['Deluge valve trip test record for the loading bay.'] });
+    const deluge = await makePdf({ pages: ['Quillfeather deluge valve trip test record for the loading bay.'] });
     const uploadDeluge = async (fields: Record<string, string>, name: string) => {
       const body = multipart(
         { name, category: 'Operations', department: 'Operations', ...fields },
@@ -142,7 +142,7 @@ describe.each(engines)('document links on %s', (engine) => {
     const atKestrel = await uploadDeluge({ siteId: kestrel.siteId }, 'Kestrel deluge trip test');
     const atHeron = await uploadDeluge({ siteId: heron.siteId }, 'Heron deluge trip test');
     const search = async (query: string) => {
-      const response = await api(office(), 'GET', `/api/ai-search/keyword?q=deluge%20trip${query}`);
+      const response = await api(office(), 'GET', `/api/ai-search/keyword?q=quillfeather${query}`);
       expect(response.statusCode).toBe(200);
       return (response.json() as { results: { id: string }[] }).results.map((result) => result.id);
     };
@@ -160,17 +160,18 @@ describe.each(engines)('document links on %s', (engine) => {
   });
 
   it("dates an upload and a change by South Africa's day, not the UTC day (issue 27 item 5)", async () => {
-    // 23:30 UTC on 27 November is 01:30 on the 28th in Johannesburg.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T23:30:00Z') });
+    // 23:30 UTC on 9 March is 01:30 on the 10th in Johannesburg (days in the past: the other tests'
+    // documents stay the most recent).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2024-03-09T23:30:00Z') });
     try {
       const uploaded = (await upload(office(), {}, 'Late-night riser drawing')).json() as CatalogueDocument;
-      expect(uploaded.lastModified).toBe('2026-11-28');
-      vi.setSystemTime(new Date('2026-12-01T22:15:00Z'));
+      expect(uploaded.lastModified).toBe('2024-03-10');
+      vi.setSystemTime(new Date('2024-03-11T22:15:00Z'));
       const changed = await api(office(), 'PATCH', `/api/documents/${uploaded.id}`, {
         description: 'Revised after the site walk',
       });
       expect(changed.statusCode).toBe(200);
-      expect(changed.json().lastModified).toBe('2026-12-02');
+      expect(changed.json().lastModified).toBe('2024-03-12');
     } finally {
       vi.useRealTimers();
     }

@@ -5,7 +5,8 @@
  * - activeProjects: projects in ACTIVE.
  * - overdueTasks: open milestones due before today (Johannesburg) on projects not COMPLETED/CANCELLED.
  * - winRate: (tenders won + quotes marked Won) / (tenders decided + quotes marked Won or Lost) × 100;
- *   a tender is won when it moves on to work and lost when it is cancelled while still a tender.
+ *   a tender is won when it moves on to work and lost when it is cancelled while still a tender; a
+ *   project made from a decided quote is that quote's decision, counted once (decidedTenders).
  * - averageHealthScore: mean of GOOD 100, AT_RISK 60, CRITICAL 20 over ACTIVE and ON_HOLD projects.
  * - complianceRate and complianceSummary: per site with assets, from its inspection visits
  *   (visits/site-compliance.ts): compliant, non-compliant or pending; the rate is compliant ÷ sites
@@ -19,9 +20,10 @@
  *   project (decision 0064); equipment and vehicles
  *   come from resources/utilization.ts (checked out / assigned ÷ all).
  * - weatherAlerts: weather alerts in force now.
- * The lists behind two figures share their queries, so a list and its figure cannot disagree:
- * overdueTasksList (the overdue tasks, from overdueMilestones) and cashFlowMonth (one month's payments
- * and costs, from ledgerBetween and ledgerMonthTotals).
+ * The lists behind the figures share their queries, so a list and its figure cannot disagree:
+ * overdueTasksList (the overdue tasks, from overdueMilestones), cashFlowMonth (one month's payments
+ * and costs, from ledgerBetween and ledgerMonthTotals) and winRateDetail (the decisions, from
+ * decidedTenders and the quotes marked Won or Lost).
  */
 import {
   CASH_FLOW_ENTRIES_LIMIT,
@@ -38,6 +40,8 @@ import {
   type ProjectStatus,
   SEVERITIES,
   type Severity,
+  type WinRateDecision,
+  type WinRateDetail,
 } from '@firebreak/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -110,6 +114,78 @@ function monthFigures(rows: MonthTotals, month: string) {
     net: centsToRand(received - spent),
     paymentCount: Number(row('PAYMENT')?.n ?? 0),
     costCount: Number(row('EXPENSE')?.n ?? 0),
+  };
+}
+
+/**
+ * The tenders the Win Rate counts: projects won (moved from TENDER to work) or lost (cancelled as a
+ * tender), except those made from a quote marked Won or Lost, whose decision is the quote's and is
+ * counted once, as the quote (a won quote's project starts as won work).
+ */
+function decidedTenders(db: Kysely<Database>) {
+  return db
+    .selectFrom('projects')
+    .where('projects.tender_outcome', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('quotes')
+            .select('quotes.id')
+            .whereRef('quotes.project_id', '=', 'projects.id')
+            .where('quotes.status', 'in', ['Won', 'Lost']),
+        ),
+      ),
+    );
+}
+
+/** Every decision behind the Win Rate, newest first, with the counts the card's figure is made of. */
+export async function winRateDetail(db: Kysely<Database>): Promise<WinRateDetail> {
+  const [tenders, quotes] = await Promise.all([
+    decidedTenders(db)
+      .select([
+        'projects.id',
+        'projects.title',
+        'projects.client_name',
+        'projects.tender_outcome',
+        'projects.updated_at',
+      ])
+      .execute(),
+    db
+      .selectFrom('quotes')
+      .select(['id', 'quote_number', 'project_title', 'client_name', 'status', 'updated_at'])
+      .where('status', 'in', ['Won', 'Lost'])
+      .execute(),
+  ]);
+  const decisions: WinRateDecision[] = [
+    ...tenders.map((row) => ({
+      kind: 'tender' as const,
+      id: row.id,
+      number: null,
+      title: row.title,
+      clientName: row.client_name,
+      outcome: row.tender_outcome === 'WON' ? ('WON' as const) : ('LOST' as const),
+      date: row.updated_at,
+    })),
+    ...quotes.map((row) => ({
+      kind: 'quote' as const,
+      id: row.id,
+      number: row.quote_number,
+      title: row.project_title,
+      clientName: row.client_name,
+      outcome: row.status === 'Won' ? ('WON' as const) : ('LOST' as const),
+      date: row.updated_at,
+    })),
+  ].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  const tally = (kind: WinRateDecision['kind'], outcome: WinRateDecision['outcome']) =>
+    decisions.filter((d) => d.kind === kind && d.outcome === outcome).length;
+  const won = tally('tender', 'WON') + tally('quote', 'WON');
+  return {
+    winRate: percent(won, decisions.length),
+    won,
+    decided: decisions.length,
+    tenders: { won: tally('tender', 'WON'), lost: tally('tender', 'LOST') },
+    quotes: { won: tally('quote', 'WON'), lost: tally('quote', 'LOST') },
+    decisions,
   };
 }
 
@@ -250,10 +326,8 @@ export async function computeMetrics(
       .groupBy('health')
       .execute(),
     siteCompliance(db, today),
-    db
-      .selectFrom('projects')
+    decidedTenders(db)
       .select((eb) => ['tender_outcome', eb.fn.countAll<number>().as('n')])
-      .where('tender_outcome', 'is not', null)
       .groupBy('tender_outcome')
       .execute(),
     db

@@ -5,6 +5,7 @@ import {
   johannesburgDate,
   visitDetailSchema,
   visitSchema,
+  winRateDetailSchema,
 } from '@firebreak/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +136,42 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
     expect(m.weatherAlerts).toEqual([{ location: 'Durban', message: 'Heavy rain', severity: 'HIGH' }]);
     expect(m.resourceUtilization).toEqual({ staff: 0, equipment: 0, vehicles: 0 });
     void tender;
+  });
+
+  it('counts a won quote and the project made from it once, and lists every decision it counts (issue 27 item 2)', async () => {
+    const detail = async () => {
+      const response = await api('GET', '/api/projects/metrics/win-rate');
+      expect(response.statusCode).toBe(200);
+      return winRateDetailSchema.parse(response.json());
+    };
+    const before = await detail();
+    const saved = (await api('POST', '/api/quick-quote/save', quoteForm())).json();
+    await api('PATCH', `/api/quotes/${saved.quote.id}`, { status: 'Draft' });
+    const won = (await api('POST', '/api/quick-quote/save', quoteForm())).json();
+    await api('PATCH', `/api/quotes/${won.quote.id}`, { status: 'Won' });
+    expect((await api('POST', `/api/quotes/${won.quote.id}/project`)).statusCode).toBe(201);
+
+    const after = await detail();
+    // One decision more (the quote), not two: its project is the same win. A Draft is no decision.
+    expect(after.decided).toBe(before.decided + 1);
+    expect(after.quotes).toEqual({ won: before.quotes.won + 1, lost: before.quotes.lost });
+    expect(after.tenders).toEqual(before.tenders);
+    expect(after.decisions.filter((d) => d.id === won.quote.id)).toEqual([
+      expect.objectContaining({ kind: 'quote', outcome: 'WON', number: won.quote.quoteNumber }),
+    ]);
+    // The list adds up to its counts, and the card's figure is the list's.
+    expect(after.decisions).toHaveLength(after.decided);
+    expect(after.decisions.filter((d) => d.outcome === 'WON')).toHaveLength(after.won);
+    expect(after.winRate).toBe(Math.round((after.won / after.decided) * 1000) / 10);
+    expect((await metrics()).winRate).toBe(after.winRate);
+
+    const technician = await registerUser(t.app, { role: 'TECHNICIAN' });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/projects/metrics/win-rate',
+      headers: bearer(technician.token),
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('counts the people (Personnel) on active project teams for utilisation', async () => {

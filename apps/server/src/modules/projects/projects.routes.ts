@@ -23,6 +23,7 @@ import {
   projectSchema,
   type Role,
   updateProjectSchema,
+  winRateDetailSchema,
   withoutAlertMoney,
   withoutProjectMoney,
 } from '@firebreak/shared';
@@ -34,7 +35,7 @@ import { sendPreparedJson } from '../../lib/prepared-json';
 import { currentActor } from '../../plugins/auth';
 import { acknowledgeAlert, listOpenAlerts } from '../alerts/alerts.service';
 import { complianceSitesList } from '../visits/site-compliance';
-import { cashFlowMonth, overdueTasksList } from './metrics.service';
+import { cashFlowMonth, overdueTasksList, winRateDetail } from './metrics.service';
 import { addMilestone, createProject, getProject, updateProject } from './projects.service';
 import { createProjectReadCache } from './read-cache';
 
@@ -139,6 +140,20 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
       },
     },
     async (request) => cashFlowMonth(context.db, request.params.month),
+  );
+
+  app.get(
+    '/metrics/win-rate',
+    {
+      config: { permission: 'reports.financial' },
+      schema: {
+        tags: ['projects'],
+        summary:
+          "The decisions 'Win Rate' counts (tenders and quotes won and lost), newest first, with its counts",
+        response: { 200: winRateDetailSchema, ...errors },
+      },
+    },
+    async () => winRateDetail(context.db),
   );
 
   app.get(
