@@ -355,6 +355,38 @@ test.describe('the lists behind the dashboard figures', () => {
     }
   });
 
+  test('Win Rate opens every decision it counts; the dialog adds up to the card, at 1280 and 390 px', async ({
+    page,
+    signIn,
+  }) => {
+    test.slow();
+    await signIn();
+    const detail = await apiGet<{ winRate: number; won: number; decided: number; decisions: unknown[] }>(
+      page,
+      '/projects/metrics/win-rate',
+    );
+    const metrics = await apiGet<{ winRate: number }>(page, '/projects/metrics');
+    expect(detail.winRate).toBe(metrics.winRate);
+    expect(detail.decisions).toHaveLength(detail.decided);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const card = page.getByRole('button', { name: 'Win Rate' });
+      await expect(card).toContainText(`${metrics.winRate}%`);
+      await card.click();
+      const dialog = page.getByRole('dialog', { name: 'Win Rate' });
+      await expect(dialog.getByTestId('win-rate-formula')).toHaveText(
+        `${detail.won} won of ${detail.decided} decided = ${detail.winRate}%.`,
+      );
+      await expect(dialog.getByRole('list', { name: 'Decisions counted' }).getByRole('listitem')).toHaveCount(
+        detail.decided,
+      );
+      expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+      await expectAccessible(page, `win rate dialog at ${width} px`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test('a technician sees the overdue tasks but no cash-flow list', async ({ page, signIn }) => {
     await signIn({ role: 'TECHNICIAN' });
     const overdue = await apiGet<Overdue>(page, '/projects/metrics/overdue-tasks');

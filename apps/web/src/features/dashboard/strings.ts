@@ -137,6 +137,18 @@ export const FIGURE_LIST_STRINGS = {
   monthEntries: 'Entries by month',
   /** Read before a month's button text: 'Cash flow entries for Nov 2026'. */
   monthEntriesFor: 'Cash flow entries for ',
+  winRateTitle: 'Win Rate',
+  winRateFormula: (won: number, decided: number, rate: string) =>
+    `${won} won of ${decided} decided = ${rate}.`,
+  winRateIntro:
+    'Tenders won (moved on to work) or lost (cancelled as a tender), and quotes marked Won or Lost in Quote History. A project made from a won quote is that quote’s win, counted once. Drafts and quotes sent but not answered are not decided.',
+  winRateCounts: (tenderWon: number, tenderLost: number, quoteWon: number, quoteLost: number) =>
+    `Tenders: ${tenderWon} won, ${tenderLost} lost. Quotes: ${quoteWon} won, ${quoteLost} lost.`,
+  winRateNone: 'Nothing is decided yet: no tender won or lost, no quote marked Won or Lost.',
+  winRateList: 'Decisions counted',
+  winRateKind: { tender: 'Tender', quote: 'Quote' },
+  winRateOutcome: { WON: 'Won', LOST: 'Lost' },
+  winRateChanged: (date: string) => `Decided by ${date}`,
   complianceTitle: 'Compliance Rate',
   complianceIntro:
     'Sites with assets, from their inspection visits: non-compliant with an overdue visit, a failed check on the latest visit or an open critical or major defect; compliant once a visit is done with none of those; pending before the first visit.',

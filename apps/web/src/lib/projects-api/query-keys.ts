@@ -18,6 +18,7 @@ export const projectKeys = {
   overdueTasks: () => ['projects', 'metrics', 'overdue-tasks'] as const,
   cashFlowMonth: (month: string) => ['projects', 'metrics', 'cash-flow', month] as const,
   complianceSites: () => ['projects', 'metrics', 'compliance-sites'] as const,
+  winRate: () => ['projects', 'metrics', 'win-rate'] as const,
 };
 
 export const alertKeys = {

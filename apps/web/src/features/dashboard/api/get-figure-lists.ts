@@ -1,8 +1,13 @@
 /**
- * The lists behind three dashboard figures (docs/metrics.md): GET /api/projects/metrics/overdue-tasks,
- * /cash-flow/:month and /compliance-sites. Read when their dialog opens; fresh as long as the figures.
+ * The lists behind four dashboard figures (docs/metrics.md): GET /api/projects/metrics/overdue-tasks,
+ * /cash-flow/:month, /compliance-sites and /win-rate. Read when their dialog opens; fresh as long as the figures.
  */
-import type { CashFlowMonthDetail, ComplianceSite, OverdueTasksResponse } from '@firebreak/shared';
+import type {
+  CashFlowMonthDetail,
+  ComplianceSite,
+  OverdueTasksResponse,
+  WinRateDetail,
+} from '@firebreak/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { projectKeys } from '@/lib/projects-api/query-keys';
@@ -32,6 +37,15 @@ export function useComplianceSites(enabled: boolean) {
   return useQuery({
     queryKey: projectKeys.complianceSites(),
     queryFn: async () => (await apiClient.get<ComplianceSite[]>('/projects/metrics/compliance-sites')).data,
+    staleTime: STALE_MS,
+    enabled,
+  });
+}
+
+export function useWinRate(enabled: boolean) {
+  return useQuery({
+    queryKey: projectKeys.winRate(),
+    queryFn: async () => (await apiClient.get<WinRateDetail>('/projects/metrics/win-rate')).data,
     staleTime: STALE_MS,
     enabled,
   });

@@ -3,6 +3,7 @@ import type {
   ComplianceSite,
   DashboardMetrics,
   OverdueTasksResponse,
+  WinRateDetail,
 } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,6 +117,57 @@ describe('the lists behind the figures', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole('button', { name: S.overdueTasks })).toHaveFocus();
+  });
+
+  it('opens the decisions behind the win rate: the formula, both counts, and each decision linking to its project or quote', async () => {
+    const detail: WinRateDetail = {
+      winRate: 62.5,
+      won: 5,
+      decided: 8,
+      tenders: { won: 3, lost: 1 },
+      quotes: { won: 2, lost: 2 },
+      decisions: [
+        {
+          kind: 'quote',
+          id: 'q-1',
+          number: 'Q-2026-0016',
+          title: 'Karoo cold store sprinklers',
+          clientName: 'Karoo Foods',
+          outcome: 'WON',
+          date: '2026-11-27T22:30:00.000Z',
+        },
+        {
+          kind: 'tender',
+          id: 'p-9',
+          number: null,
+          title: 'Durban harbour pump house',
+          clientName: 'Transnet',
+          outcome: 'LOST',
+          date: '2026-11-20T08:00:00.000Z',
+        },
+      ],
+    };
+    api.get<WinRateDetail>('/projects/metrics/win-rate', detail);
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(await screen.findByRole('button', { name: S.winRate }));
+    const dialog = await screen.findByRole('dialog', { name: L.winRateTitle });
+    expect(await within(dialog).findByTestId('win-rate-formula')).toHaveTextContent(
+      L.winRateFormula(5, 8, '62.5%'),
+    );
+    expect(dialog).toHaveTextContent(L.winRateCounts(3, 1, 2, 2));
+    const rows = within(within(dialog).getByRole('list', { name: L.winRateList })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(L.winRateOutcome.WON);
+    // The decision's day in South Africa: 22:30 UTC on the 27th is the 28th.
+    expect(rows[0]).toHaveTextContent(L.winRateChanged('2026/11/28'));
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Q-2026-0016: Karoo cold store sprinklers' }),
+    ).toHaveAttribute('href', '/quoting?tab=history&q=Q-2026-0016');
+    expect(rows[1]).toHaveTextContent(L.winRateOutcome.LOST);
+    expect(within(rows[1]!).getByRole('link', { name: 'Durban harbour pump house' })).toHaveAttribute(
+      'href',
+      '/project-dashboard?id=p-9',
+    );
   });
 
   it('opens the sites behind the compliance rate: non-compliant first, each with why and a link to its site', async () => {

@@ -1,7 +1,7 @@
 /**
- * The lists behind three figures of the metrics panel, each in a dialog opened from its card (or, for
- * cash flow, from a month of the chart): the overdue tasks, the sites behind the compliance rate, and
- * one month's payments and costs. The
+ * The lists behind four figures of the metrics panel, each in a dialog opened from its card (or, for
+ * cash flow, from a month of the chart): the overdue tasks, the decisions behind the win rate, the
+ * sites behind the compliance rate, and one month's payments and costs. The
  * server answers them from the same queries as the figures (docs/metrics.md), so they add up to the
  * card. Entries are a list, not a table: a phone never scrolls sideways; the dialog fills a phone.
  */
@@ -15,6 +15,7 @@ import {
   LABELS,
   type OverdueTask,
   sitePath,
+  type WinRateDecision,
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,7 +33,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useCashFlowMonth, useComplianceSites, useOverdueTasks } from '../api/get-figure-lists';
+import { useCashFlowMonth, useComplianceSites, useOverdueTasks, useWinRate } from '../api/get-figure-lists';
 import { FIGURE_LIST_STRINGS as S } from '../strings';
 
 const projectHref = (id: string, money = false) =>
@@ -164,6 +165,64 @@ function complianceLines(site: ComplianceSite): string[] {
   else lines.push(S.noVisitYet);
   if (site.openDefects > 0) lines.push(S.openDefects(site.openDefects));
   return lines;
+}
+
+const decisionHref = (decision: WinRateDecision) =>
+  decision.kind === 'tender'
+    ? projectHref(decision.id)
+    : `/quoting?tab=history&q=${encodeURIComponent(decision.number ?? '')}`;
+
+/** Every decision the Win Rate counts, newest first, with the formula and its counts (the card's figure). */
+export function WinRateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const query = useWinRate(open);
+  const { data } = query;
+  let body: ReactNode;
+  if (query.isPending) body = <Loading />;
+  else if (query.isError || !data) body = <Alert severity="error">{S.failed}</Alert>;
+  else if (data.decided === 0) body = <Typography>{S.winRateNone}</Typography>;
+  else
+    body = (
+      <>
+        <Typography sx={{ fontWeight: 600 }} data-testid="win-rate-formula">
+          {S.winRateFormula(data.won, data.decided, `${data.winRate}%`)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {S.winRateCounts(data.tenders.won, data.tenders.lost, data.quotes.won, data.quotes.lost)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {S.winRateIntro}
+        </Typography>
+        <List aria-label={S.winRateList} disablePadding>
+          {data.decisions.map((decision) => (
+            <Entry
+              key={`${decision.kind}-${decision.id}`}
+              heading={
+                <Link component={RouterLink} to={decisionHref(decision)}>
+                  {decision.number ? `${decision.number}: ${decision.title}` : decision.title}
+                </Link>
+              }
+              lines={[
+                `${S.winRateKind[decision.kind]} · ${decision.clientName || '—'}`,
+                S.winRateChanged(formatShortDate(decision.date)),
+              ]}
+              end={
+                <Box
+                  component="span"
+                  sx={{ color: decision.outcome === 'WON' ? 'success.light' : 'error.light' }}
+                >
+                  {S.winRateOutcome[decision.outcome]}
+                </Box>
+              }
+            />
+          ))}
+        </List>
+      </>
+    );
+  return (
+    <FigureDialog open={open} onClose={onClose} title={S.winRateTitle}>
+      {body}
+    </FigureDialog>
+  );
 }
 
 export function ComplianceSitesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

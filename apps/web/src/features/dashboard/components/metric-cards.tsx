@@ -50,7 +50,11 @@ function CashFlowNote({
 type Card = { label: string; value: string; note?: ReactNode; to?: string; onOpen?: () => void };
 
 /** The figures whose list opens in a dialog (figure-list-dialogs.tsx) rather than on another screen. */
-export type FigureList = { kind: 'overdue' } | { kind: 'compliance' } | { kind: 'cash-flow'; month: string };
+export type FigureList =
+  | { kind: 'overdue' }
+  | { kind: 'win-rate' }
+  | { kind: 'compliance' }
+  | { kind: 'cash-flow'; month: string };
 
 /** The projects list filtered to the statuses a figure counts (the list keeps filters in the address). */
 const projectsWith = (...statuses: string[]) => `/projects?status=${statuses.join(',')}`;
@@ -79,8 +83,10 @@ export function MetricCards({
       value: count(metrics.overdueTasks),
       onOpen: () => onOpenList({ kind: 'overdue' }),
     },
-    // Quotes marked Won or Lost count towards the win rate: their history is one click away.
-    winRate === null ? null : { label: S.winRate, value: percent(winRate), to: '/quoting?tab=history' },
+    // The decisions it counts, tenders and quotes, with the formula (docs/metrics.md).
+    winRate === null
+      ? null
+      : { label: S.winRate, value: percent(winRate), onOpen: () => onOpenList({ kind: 'win-rate' }) },
     {
       label: S.averageHealthScore,
       value: `${Math.round(metrics.averageHealthScore)} ${S.outOf100}`,

@@ -73,7 +73,8 @@ describe('MetricsPanel', () => {
       'href',
       '/projects?status=TENDER,ACTIVE,ON_HOLD',
     );
-    expect(screen.getByRole('link', { name: S.winRate })).toHaveAttribute('href', '/quoting?tab=history');
+    // Win Rate opens the decisions it counts in a dialog (figure-list-dialogs.test.tsx).
+    expect(screen.getByRole('button', { name: S.winRate })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: S.utilisationChart })).toHaveAttribute('href', '/resources');
     expect(screen.getByRole('link', { name: S.complianceChart })).toHaveAttribute(
       'href',

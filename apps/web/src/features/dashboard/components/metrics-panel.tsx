@@ -16,7 +16,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { isEmptyMetrics, useMetrics } from '../api/get-metrics';
 import { METRICS_STRINGS as S } from '../strings';
-import { CashFlowMonthDialog, ComplianceSitesDialog, OverdueTasksDialog } from './figure-list-dialogs';
+import {
+  CashFlowMonthDialog,
+  ComplianceSitesDialog,
+  OverdueTasksDialog,
+  WinRateDialog,
+} from './figure-list-dialogs';
 import { type FigureList, MetricCards } from './metric-cards';
 import { MetricsCharts } from './metrics-charts';
 import { WeatherAlerts } from './weather-alerts';
@@ -70,6 +75,7 @@ export function MetricsPanel() {
       </Box>
       {body}
       <OverdueTasksDialog open={list?.kind === 'overdue'} onClose={close} />
+      <WinRateDialog open={list?.kind === 'win-rate'} onClose={close} />
       <ComplianceSitesDialog open={list?.kind === 'compliance'} onClose={close} />
       <CashFlowMonthDialog month={list?.kind === 'cash-flow' ? list.month : null} onClose={close} />
     </Box>
