@@ -34,12 +34,15 @@ async function drag(page: Page, from: Locator, to: Locator, over: string) {
   await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 });
   // 'Picked up …', at once replaced by '… is over line N' when a line is picked up over itself.
   await expect(live).toHaveText(/Picked up| is over /);
-  // Onto a line, the dragged row's centre goes to the line's centre (lines sort by the closest centre);
-  // onto the bill, the pointer goes just inside its top.
+  // A line being moved sorts by the closest centre: its row's centre goes to the target's centre. A
+  // price item lands where the pointer is: just inside the target's top.
   const row = await from.locator('xpath=ancestor::li[1]').boundingBox();
-  const grip = row ? start.y + start.height / 2 - (row.y + row.height / 2) : 0;
+  const isLine = await from.evaluate((el) => el.closest('[aria-label="Lines of the bill"]') !== null);
   const x = end.x + end.width / 2;
-  const y = over.startsWith('line') ? end.y + end.height / 2 + grip : end.y + Math.min(end.height / 2, 24);
+  const y =
+    isLine && row
+      ? end.y + end.height / 2 + (start.y + start.height / 2 - (row.y + row.height / 2))
+      : end.y + Math.min(end.height / 2, 24);
   await page.mouse.move(x, y, { steps: 20 });
   // Nudged until dnd-kit has seen the pointer over the target (its collision check runs per move).
   await expect(async () => {

@@ -176,8 +176,11 @@ export const costSchema = z.object({
 export type Cost = z.infer<typeof costSchema>;
 
 export const moneySummarySchema = z.object({
+  /** The project's budget, incl. VAT (a won quote's total is its budget). */
   contractValue: z.number(),
-  /** Work value of progress claims, excl. VAT, and its share of the contract value. */
+  /** The contract value excl. VAT (÷ 1.15): what claims, which are excl. VAT, are measured against. */
+  contractValueExclVat: z.number(),
+  /** Work value of progress claims, excl. VAT, and its share of the contract value excl. VAT. */
   claimed: z.number(),
   claimedPercent: z.number(),
   invoiced: z.number(),

@@ -26,6 +26,7 @@ import {
   type PaymentInput,
   type ProjectMoney,
   randToCents,
+  VAT_PERCENT,
 } from '@firebreak/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -121,13 +122,16 @@ export async function getProjectMoney(
       .filter((row) => row.due_date < today)
       .map((row) => claimStatus(Number(row.total_cents), paidByClaim.get(row.id) ?? 0).outstandingCents),
   );
-  const percentOf = (part: number) => (budgetCents > 0 ? Math.round((part / budgetCents) * 1000) / 10 : 0);
+  const percentOf = (part: number, of = budgetCents) => (of > 0 ? Math.round((part / of) * 1000) / 10 : 0);
+  // The budget is incl. VAT (a won quote's total); claims are excl. VAT: like is compared with like.
+  const contractExclVatCents = Math.round((budgetCents * 100) / (100 + VAT_PERCENT));
 
   return {
     summary: {
       contractValue: centsToRand(budgetCents),
+      contractValueExclVat: centsToRand(contractExclVatCents),
       claimed: centsToRand(claimedCents),
-      claimedPercent: percentOf(claimedCents),
+      claimedPercent: percentOf(claimedCents, contractExclVatCents),
       invoiced: centsToRand(sum(claimRows.map((row) => Number(row.total_cents)))),
       received: centsToRand(sum(payments.map((row) => Number(row.amount_cents)))),
       outstanding: centsToRand(outstandingCents),

@@ -115,8 +115,10 @@ describe.each(engines)('project money on %s', (engine) => {
     expect(view.claims[0]).toMatchObject({ paid: 100_000, outstanding: 107_000, status: 'PART_PAID' });
     expect(view.summary).toMatchObject({
       contractValue: 1_000_000,
+      // The budget is incl. VAT and claims are not: R 200 000 is 23% of R 869 565,22 (issue 27 item 3).
+      contractValueExclVat: 869_565.22,
       claimed: 200_000,
-      claimedPercent: 20,
+      claimedPercent: 23,
       invoiced: 207_000,
       received: 100_000,
       outstanding: 107_000,

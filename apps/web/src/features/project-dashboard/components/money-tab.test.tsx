@@ -49,8 +49,9 @@ beforeEach(() => {
   money = {
     summary: {
       contractValue: 1_000_000,
+      contractValueExclVat: 869_565.22,
       claimed: 200_000,
-      claimedPercent: 20,
+      claimedPercent: 23,
       invoiced: 207_000,
       received: 100_000,
       outstanding: 107_000,
@@ -101,6 +102,10 @@ describe('the Money tab', () => {
     const summary = await screen.findByRole('region', { name: S.summaryTitle });
     expect(within(summary).getByText(S.outstanding).nextSibling).toHaveTextContent(/107/);
     expect(within(summary).getByText(plain(S.overdue(formatZar(107_000))))).toBeInTheDocument();
+    // Like with like (issue 27 item 3): the claim, excl. VAT, against the contract value excl. VAT.
+    expect(within(summary).getByText(S.contractValue)).toBeInTheDocument();
+    expect(within(summary).getByText(plain(S.contractNote(formatZar(869_565.22))))).toBeInTheDocument();
+    expect(within(summary).getByText(S.claimedOf(23))).toBeInTheDocument();
     const claims = screen.getByRole('table', { name: S.claimsTitle });
     const row = within(claims).getByRole('row', { name: /INV-2026-0007/ });
     expect(row).toHaveTextContent(plain(formatZarExact(207_000)));

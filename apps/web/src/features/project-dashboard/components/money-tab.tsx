@@ -248,7 +248,11 @@ function Section({ title, action, children }: { title: string; action: ReactNode
 
 function SummaryTiles({ summary }: { summary: MoneySummary }) {
   const tiles: { label: string; value: string; note: string; tone?: 'error.light' | 'success.light' }[] = [
-    { label: S.contractValue, value: formatZar(summary.contractValue), note: S.contractNote },
+    {
+      label: S.contractValue,
+      value: formatZar(summary.contractValue),
+      note: S.contractNote(formatZar(summary.contractValueExclVat)),
+    },
     { label: S.claimed, value: formatZar(summary.claimed), note: S.claimedOf(summary.claimedPercent) },
     {
       label: S.received,
