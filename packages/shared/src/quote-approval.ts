@@ -27,6 +27,8 @@ export type LinkCloseReason = (typeof LINK_CLOSE_REASONS)[number];
 export const QUOTE_APPROVAL_LIMITS = { nameMax: 120, noteMax: 1000 } as const;
 
 export const QUOTE_APPROVAL_MESSAGES = {
+  /** A won quote's project keeps what the client wrote when approving it. */
+  clientNote: (name: string, note: string) => `${name} wrote when approving the quote: “${note}”`,
   invalid: 'This approval link is not valid. Ask for a new link.',
   expired: 'This approval link has expired. Ask for a new link.',
   revoked: 'This approval link has been withdrawn. Ask for a new link.',

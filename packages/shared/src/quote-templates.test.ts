@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_TEMPLATE_MESSAGES as M, quoteTemplateInputSchema } from './quote-templates';
+import {
+  QUOTE_TEMPLATE_MESSAGES as M,
+  quoteTemplateInputSchema,
+  typicalDurationDays,
+} from './quote-templates';
 
 const valid = {
   name: '  Water   Mist ',
@@ -56,5 +60,25 @@ describe('quoteTemplateInputSchema', () => {
     expect(firstMessage({ ...valid, validityDays: 1.5 })).toBe(M.validityDays);
     expect(firstMessage({ ...valid, validityDays: 365 })).toBeUndefined();
     expect(firstMessage({ ...valid, sortOrder: -1 })).toBe(M.sortOrder);
+  });
+});
+
+describe('typicalDurationDays', () => {
+  it('reads the longest span a typical duration names, in calendar days', () => {
+    expect(typicalDurationDays('4–6 weeks')).toBe(42);
+    expect(typicalDurationDays('4-6 weeks')).toBe(42);
+    expect(typicalDurationDays('2 to 3 months')).toBe(90);
+    expect(typicalDurationDays('3 months')).toBe(90);
+    expect(typicalDurationDays('1 week')).toBe(7);
+    expect(typicalDurationDays('10 working days')).toBe(14);
+    expect(typicalDurationDays('5 days')).toBe(5);
+    expect(typicalDurationDays('About 2,5 weeks')).toBe(18);
+  });
+
+  it('names none for text without a span, or a silly one', () => {
+    expect(typicalDurationDays('')).toBeNull();
+    expect(typicalDurationDays('as agreed on site')).toBeNull();
+    expect(typicalDurationDays('0 weeks')).toBeNull();
+    expect(typicalDurationDays('999999 months')).toBe(3650);
   });
 });

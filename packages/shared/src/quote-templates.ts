@@ -144,3 +144,23 @@ export const quoteTemplateListQuerySchema = z.object({
 export const quoteTemplateStatusSchema = z.object({
   active: z.boolean({ error: 'active must be true or false' }),
 });
+
+const DURATION_UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
+
+/**
+ * The longest span a typical duration names, in calendar days: '4–6 weeks' → 42, '3 months' → 90,
+ * '10 working days' → 14 (five working days to the week), '2 weeks' → 14; null when it names none.
+ * A won quote's project is due this long after it starts.
+ */
+export function typicalDurationDays(text: string): number | null {
+  const match =
+    /(\d+(?:[.,]\d+)?)\s*(?:(?:-|–|—|to)\s*(\d+(?:[.,]\d+)?))?\s*(working\s+)?(day|week|month)s?\b/i.exec(
+      text,
+    );
+  if (!match) return null;
+  const most = Number((match[2] ?? match[1] ?? '').replace(',', '.'));
+  const unit = DURATION_UNIT_DAYS[(match[4] ?? '').toLowerCase()] ?? 0;
+  if (!Number.isFinite(most) || most <= 0 || unit === 0) return null;
+  const days = match[3] && unit === 1 ? Math.ceil((most / 5) * 7) : most * unit;
+  return Math.min(Math.ceil(days), 3650);
+}

@@ -44,6 +44,10 @@ export const clientPath = (clientId: string, tab?: 'sites') =>
 
 export const sitePath = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
 
+/** A project on the Project Dashboard, at its Money tab when asked. */
+export const projectDashboardPath = (projectId: string, tab?: 'money') =>
+  `/project-dashboard?id=${encodeURIComponent(projectId)}${tab ? `&tab=${tab}` : ''}`;
+
 export const visitPath = (id: string) => `/visits/${encodeURIComponent(id)}`;
 
 export const invitePath = (token: string) => `/invite/${encodeURIComponent(token)}`;

@@ -124,7 +124,9 @@ describe.each(engines)('document links on %s', (engine) => {
   });
 
   it('filters the AI search by the same links, and refuses a malformed link id with a 400', async () => {
-    const deluge = await makePdf({ pages: ['Quillfeather deluge valve trip test record for the loading bay.'] });
+    const deluge = await makePdf({
+      pages: ['Quillfeather deluge valve trip test record for the loading bay.'],
+    });
     const uploadDeluge = async (fields: Record<string, string>, name: string) => {
       const body = multipart(
         { name, category: 'Operations', department: 'Operations', ...fields },

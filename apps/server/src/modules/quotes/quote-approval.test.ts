@@ -1,4 +1,4 @@
-import { QUOTE_APPROVAL_MESSAGES } from '@firebreak/shared';
+import { addDays, johannesburgDate, QUOTE_APPROVAL_MESSAGES, typicalDurationDays } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -207,7 +207,8 @@ describe.each(engines)('quote approval, conversion and revisions on %s', (engine
 
     const quote = await save({ projectTitle: 'Warehouse Sprinklers', clientName: 'Kagiso Holdings' });
     const { token } = await link(quote.id);
-    expect((await decide(token, { decision: 'APPROVED', name: 'Kagiso' })).statusCode).toBe(200);
+    const note = 'Start after 15 January; site contact Johan';
+    expect((await decide(token, { decision: 'APPROVED', name: 'Kagiso', note })).statusCode).toBe(200);
     expect((await as('ENGINEER', 'POST', `/api/quotes/${quote.id}/project`)).statusCode).toBe(403);
     const converted = await as('PROJECT_MANAGER', 'POST', `/api/quotes/${quote.id}/project`);
     expect(converted.statusCode).toBe(201);
@@ -233,7 +234,25 @@ describe.each(engines)('quote approval, conversion and revisions on %s', (engine
       await as('PROJECT_MANAGER', 'GET', `/api/quotes?search=${encodeURIComponent(quote.quoteNumber)}`)
     ).json();
     expect(listed.items[0].linkedProject).toEqual({ id: project.id, title: 'Warehouse Sprinklers' });
-    expect(stored.description).toBe(`From quote ${quote.quoteNumber}`);
+    // Issue 27 item 4: where, from when, until when, and the client's note; the quote itself is named
+    // once, by the project's origin.
+    const row = await t.database.db
+      .selectFrom('quotes')
+      .select(['location', 'typical_duration'])
+      .where('id', '=', quote.id)
+      .executeTakeFirstOrThrow();
+    const today = johannesburgDate(new Date());
+    const days = typicalDurationDays(row.typical_duration);
+    expect(days).toBeGreaterThan(0);
+    expect(stored).toMatchObject({
+      location: row.location,
+      startDate: today,
+      dueDate: addDays(today, days ?? 0),
+      description: QUOTE_APPROVAL_MESSAGES.clientNote('Kagiso', note),
+    });
+    expect(stored.description).not.toContain(quote.quoteNumber);
+    const origin = (await as('PROJECT_MANAGER', 'GET', `/api/projects/${project.id}/origin`)).json();
+    expect(origin.quote).toMatchObject({ id: quote.id, quoteNumber: quote.quoteNumber });
 
     const twice = await as('PROJECT_MANAGER', 'POST', `/api/quotes/${quote.id}/project`);
     expect(twice.statusCode).toBe(409);

@@ -6,11 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   APPROVED_QUOTE_STATUS,
+  addDays,
   BOQ_MESSAGES,
   type BoqQuoteInput,
   boqQuoteInputSchema,
   centsToRand,
+  johannesburgDate,
   johannesburgYear,
+  PROJECT_LIMITS,
   type Project,
   type ProjectOrigin,
   QUOTE_APPROVAL_MESSAGES,
@@ -23,6 +26,7 @@ import {
   type QuoteWorkflow,
   type SavedQuote,
   saveQuoteSchema,
+  typicalDurationDays,
   type Urgency,
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
@@ -351,6 +355,22 @@ export async function convertQuoteToProject({
   if (quote.status !== APPROVED_QUOTE_STATUS) throw badRequest(QUOTE_APPROVAL_MESSAGES.notApproved);
   if (!quote.client_name.trim()) throw badRequest(QUOTE_APPROVAL_MESSAGES.noClient);
   const at = now.toISOString();
+  // Where the work is (the quoted site's address, else the quote's location), when it starts (today
+  // in South Africa) and is due (the template's typical duration after that), and what the client
+  // said when approving it, in their words (issue 27 item 4).
+  const site = quote.site_id
+    ? await db.selectFrom('sites').select('address').where('id', '=', quote.site_id).executeTakeFirst()
+    : undefined;
+  const decided = quote.decided_link_id
+    ? await db
+        .selectFrom('quote_approval_links')
+        .select(['decided_name', 'decided_note', 'decided_at'])
+        .where('id', '=', quote.decided_link_id)
+        .executeTakeFirst()
+    : undefined;
+  const start = johannesburgDate(now);
+  const days = typicalDurationDays(quote.typical_duration);
+  const note = decided?.decided_note?.trim();
   const row: ProjectsTable = {
     id: randomUUID(),
     title: quote.project_title,
@@ -359,13 +379,20 @@ export async function convertQuoteToProject({
     client_type: quote.client_type,
     type: quote.project_type,
     urgency: quote.urgency,
-    location: '',
+    location: (site?.address || quote.location).trim().slice(0, PROJECT_LIMITS.locationMax),
     area: Number(quote.area),
     budget_cents: Number(quote.total_cents),
     spent_cents: 0,
-    due_date: null,
-    start_date: null,
-    description: `From quote ${quote.quote_number}`,
+    due_date: days === null ? null : addDays(start, days),
+    start_date: start,
+    // The quote itself is named once, by the project's origin line (GET /projects/:id/origin).
+    description:
+      note && decided?.decided_name
+        ? QUOTE_APPROVAL_MESSAGES.clientNote(decided.decided_name, note).slice(
+            0,
+            PROJECT_LIMITS.descriptionMax,
+          )
+        : '',
     // The client's acceptance is the tender's win: the project starts as work, not as a tender.
     status: 'ACTIVE',
     tender_outcome: 'WON',

@@ -2,7 +2,7 @@
  * One alert: severity chip in its spec colour, title (40) and message (80) cut, relative date,
  * acknowledge; the title opens what the alert is about (its project, its site, or the equipment register).
  */
-import { type Alert, formatRelativeDate, sitePath, truncate } from '@firebreak/shared';
+import { type Alert, formatRelativeDate, projectDashboardPath, sitePath, truncate } from '@firebreak/shared';
 import DoneIcon from '@mui/icons-material/Done';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -18,7 +18,7 @@ type AlertRowProps = { alert: Alert; onAcknowledge?: ((alert: Alert) => void) | 
 
 /** Where an alert leads: its project, its site's schedule, or the equipment register for maintenance. */
 export function alertTarget(alert: Pick<Alert, 'projectId' | 'siteId' | 'type'>): string | null {
-  if (alert.projectId) return `/project-dashboard?id=${encodeURIComponent(alert.projectId)}`;
+  if (alert.projectId) return projectDashboardPath(alert.projectId);
   if (alert.siteId) return `${sitePath(alert.siteId)}?tab=schedule`;
   if (alert.type === 'MAINTENANCE') return '/resources';
   return null;

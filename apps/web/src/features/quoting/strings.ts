@@ -334,6 +334,7 @@ export const WORKFLOW_STRINGS = {
   revoked: 'Link revoked',
   projectHeading: 'Project',
   project: (title: string) => `Project: ${title}`,
+  projectLabel: 'Project:',
   noProject: 'Not a project yet. A quote the client approved (Won) can become one.',
   createProject: 'Create project',
   projectCreated: (title: string) => `Project '${title}' created`,

@@ -2,7 +2,7 @@
  * One project on the board: title (opens its project dashboard), client, budget (for a role with
  * 'projects.finance'; the project comes without it otherwise), progress, health.
  */
-import { formatZar, type ProjectListItem } from '@firebreak/shared';
+import { formatZar, type ProjectListItem, projectDashboardPath } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -17,7 +17,7 @@ export function BoardCard({ project }: { project: ProjectListItem }) {
     <Paper component="li" variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
       <Link
         component={RouterLink}
-        to={`/project-dashboard?id=${encodeURIComponent(project.id)}`}
+        to={projectDashboardPath(project.id)}
         color="inherit"
         sx={{ fontWeight: 500, display: 'block', wordBreak: 'break-word' }}
       >

@@ -14,6 +14,7 @@ import {
   formatZarExact,
   LABELS,
   type OverdueTask,
+  projectDashboardPath,
   sitePath,
   type WinRateDecision,
 } from '@firebreak/shared';
@@ -36,8 +37,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCashFlowMonth, useComplianceSites, useOverdueTasks, useWinRate } from '../api/get-figure-lists';
 import { FIGURE_LIST_STRINGS as S } from '../strings';
 
-const projectHref = (id: string, money = false) =>
-  `/project-dashboard?id=${encodeURIComponent(id)}${money ? '&tab=money' : ''}`;
+const projectHref = (id: string, money = false) => projectDashboardPath(id, money ? 'money' : undefined);
 
 const monthName = new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** 'November 2026' for '2026-11'. */

@@ -2,7 +2,7 @@
  * Below the md breakpoint the projects are a list of cards instead of the table: the title link
  * (which opens the project dashboard) heads each card, with the table's figures labelled beneath.
  */
-import { LABELS, type ProjectListItem } from '@firebreak/shared';
+import { LABELS, type ProjectListItem, projectDashboardPath } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,7 +16,6 @@ import {
   ProjectDue,
   ProjectMoney,
   ProjectTitleLink,
-  projectDashboardPath,
   projectTypeLabel,
 } from './project-row';
 

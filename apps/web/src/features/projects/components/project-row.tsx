@@ -3,7 +3,13 @@
  * Titles and client lines are clamped (two lines, one line) so a long name does not make a row five
  * lines tall; the full text is their tooltip and stays in the link's accessible name.
  */
-import { formatShortDate, johannesburgDate, LABELS, type ProjectListItem } from '@firebreak/shared';
+import {
+  formatShortDate,
+  johannesburgDate,
+  LABELS,
+  type ProjectListItem,
+  projectDashboardPath,
+} from '@firebreak/shared';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import TableCell from '@mui/material/TableCell';
@@ -13,10 +19,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { HealthChip, StatusChip, ToneChip } from '@/components/project-chips';
 import { PROJECTS_STRINGS as S } from '../strings';
 import { BudgetCell } from './budget-cell';
-
-export function projectDashboardPath(id: string): string {
-  return `/project-dashboard?id=${encodeURIComponent(id)}`;
-}
 
 export function isLate(project: ProjectListItem): boolean {
   const open = project.status !== 'COMPLETED' && project.status !== 'CANCELLED';

@@ -198,7 +198,10 @@ describe('Quote approval in Quote History', () => {
     workflow = approved();
     const { user, dialog } = await openDialog();
     await user.click(dialog.getByRole('button', { name: W.createProject }));
-    expect(await dialog.findByText(W.project('Theatre wing'))).toBeInTheDocument();
+    // The new project's name opens it (issue 27 item 4).
+    const project = await dialog.findByRole('link', { name: 'Theatre wing' });
+    expect(project).toHaveAttribute('href', '/project-dashboard?id=p1');
+    expect(project.parentElement).toHaveTextContent(W.project('Theatre wing'));
     expect(dialog.queryByRole('button', { name: W.createProject })).not.toBeInTheDocument();
   });
 

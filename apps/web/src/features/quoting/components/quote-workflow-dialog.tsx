@@ -10,6 +10,7 @@ import {
   formatDateTime,
   formatShortDate,
   formatZar,
+  projectDashboardPath,
   QUOTE_STATUS_MESSAGES,
   type QuoteApprovalLink,
   type QuoteWorkflow,
@@ -25,12 +26,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
@@ -197,7 +199,12 @@ export function QuoteWorkflowDialog({
                 {S.projectHeading}
               </Typography>
               {data.project ? (
-                <Typography>{S.project(data.project.title)}</Typography>
+                <Typography>
+                  {S.projectLabel}{' '}
+                  <Link component={RouterLink} to={projectDashboardPath(data.project.id)}>
+                    {data.project.title}
+                  </Link>
+                </Typography>
               ) : (
                 <>
                   <Typography color="text.secondary">{S.noProject}</Typography>
