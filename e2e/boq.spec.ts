@@ -26,28 +26,34 @@ async function drag(page: Page, from: Locator, to: Locator, over: string) {
   await to.scrollIntoViewIfNeeded();
   await from.scrollIntoViewIfNeeded();
   const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('drag: an element is not on the screen');
+  if (!start) throw new Error('drag: the item is not on the screen');
+  const row = await from.locator('xpath=ancestor::li[1]').boundingBox();
+  const isLine = await from.evaluate((el) => el.closest('[aria-label="Lines of the bill"]') !== null);
   const live = page.locator('[id^="DndLiveRegion"]');
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 });
   // 'Picked up …', at once replaced by '… is over line N' when a line is picked up over itself.
   await expect(live).toHaveText(/Picked up| is over /);
-  // A line being moved sorts by the closest centre: its row's centre goes to the target's centre. A
-  // price item lands where the pointer is: just inside the target's top.
-  const row = await from.locator('xpath=ancestor::li[1]').boundingBox();
-  const isLine = await from.evaluate((el) => el.closest('[aria-label="Lines of the bill"]') !== null);
+  // Measured once the drag has started (the bill may change as it does). A line being moved sorts by
+  // the closest centre: its row's centre goes to the target's centre. A price item lands where the
+  // pointer is: just inside the target's top.
+  const end = await to.boundingBox();
+  if (!end) throw new Error('drag: the target is not on the screen');
   const x = end.x + end.width / 2;
   const y =
     isLine && row
       ? end.y + end.height / 2 + (start.y + start.height / 2 - (row.y + row.height / 2))
       : end.y + Math.min(end.height / 2, 24);
   await page.mouse.move(x, y, { steps: 20 });
-  // Nudged until dnd-kit has seen the pointer over the target (its collision check runs per move).
+  // Nudged until dnd-kit has seen the dragged item over the target (its collision check runs per move);
+  // a line is moved on a few pixels at a time towards the target's far side.
+  let nudge = 0;
   await expect(async () => {
-    await page.mouse.move(x, y + 2);
-    await page.mouse.move(x, y);
+    const step = isLine ? Math.sign(end.y - start.y) * Math.min(nudge, end.height / 2) : 0;
+    nudge += 4;
+    await page.mouse.move(x, y + step + 2);
+    await page.mouse.move(x, y + step);
     await expect(live).toContainText(` is over ${over}.`, { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await page.mouse.up();

@@ -248,6 +248,7 @@ export async function buildApp({
     appName: config.appName,
     googleEnabled: Boolean(config.google),
     signupMode: config.signupMode,
+    publicUrl: config.publicUrl,
   });
   await app.register(authRoutes, {
     prefix: '/api/auth',

@@ -1,7 +1,13 @@
 import type { SignupMode } from './users';
 
 /** Public settings the web app reads before sign-in (GET /api/config). */
-export type AppConfig = { appName: string; googleEnabled: boolean; signupMode: SignupMode };
+export type AppConfig = {
+  appName: string;
+  googleEnabled: boolean;
+  signupMode: SignupMode;
+  /** PUBLIC_URL: where invitation and approval links point. */
+  publicUrl: string;
+};
 
 export const DEFAULT_APP_NAME = 'Firebreak';
 

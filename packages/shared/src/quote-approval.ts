@@ -102,6 +102,8 @@ export const createdQuoteApprovalLinkSchema = z.object({
   token: z.string(),
   /** The public page's path, '/q/<token>'. */
   path: z.string(),
+  /** The whole link to send, on PUBLIC_URL as invitation links are. */
+  url: z.string(),
 });
 export type CreatedQuoteApprovalLink = z.infer<typeof createdQuoteApprovalLinkSchema>;
 

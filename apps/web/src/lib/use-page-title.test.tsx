@@ -12,7 +12,12 @@ function Titled({ page }: { page: string }) {
 
 describe('usePageTitle', () => {
   it("names the tab after the page and the server's product name, and follows navigation", async () => {
-    api.get<AppConfig>('/config', { appName: 'Firebreak Planner', googleEnabled: false, signupMode: 'open' });
+    api.get<AppConfig>('/config', {
+      appName: 'Firebreak Planner',
+      googleEnabled: false,
+      signupMode: 'open',
+      publicUrl: 'http://localhost:3000',
+    });
     const { router } = renderRoutes(
       [
         { path: '/projects', element: <Titled page="Projects" /> },

@@ -1,12 +1,18 @@
 /**
  * What the web app needs to know before sign-in: the product's display name, whether Google is on and
- * who may sign up (the Sign Up page explains an invitation-only install).
+ * who may sign up (the Sign Up page explains an invitation-only install), and the address links point
+ * to (PUBLIC_URL).
  */
 import { SIGNUP_MODES, type SignupMode } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-type AppConfigOptions = { appName: string; googleEnabled: boolean; signupMode: SignupMode };
+type AppConfigOptions = {
+  appName: string;
+  googleEnabled: boolean;
+  signupMode: SignupMode;
+  publicUrl: string;
+};
 
 export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigOptions> = async (app, options) => {
   app.get(
@@ -22,6 +28,11 @@ export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigOptions> = async (a
             appName: z.string(),
             googleEnabled: z.boolean(),
             signupMode: z.enum(SIGNUP_MODES).describe('Who may sign up: approval, invite or open'),
+            publicUrl: z
+              .string()
+              .describe(
+                'PUBLIC_URL: where invitation and approval links point (an administrator is warned when it differs from where the app is open)',
+              ),
           }),
         },
       },
@@ -30,6 +41,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigOptions> = async (a
       appName: options.appName,
       googleEnabled: options.googleEnabled,
       signupMode: options.signupMode,
+      publicUrl: options.publicUrl,
     }),
   );
 };

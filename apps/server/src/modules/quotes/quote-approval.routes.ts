@@ -102,7 +102,7 @@ export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         actor: actor(request),
         quoteId: request.params.id,
       });
-      return reply.status(201).send(created);
+      return reply.status(201).send({ ...created, url: `${config.publicUrl}${created.path}` });
     },
   );
 

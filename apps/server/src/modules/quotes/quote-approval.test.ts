@@ -33,7 +33,12 @@ describe.each(engines)('quote approval, conversion and revisions on %s', (engine
   const link = async (quoteId: string) => {
     const response = await as('PROJECT_MANAGER', 'POST', `/api/quotes/${quoteId}/approval-links`);
     expect(response.statusCode).toBe(201);
-    return response.json() as { token: string; path: string; link: { id: string; expiresAt: string } };
+    return response.json() as {
+      token: string;
+      path: string;
+      url: string;
+      link: { id: string; expiresAt: string };
+    };
   };
   const open = (token: string) => t.app.inject({ method: 'GET', url: `/api/public/quote-approval/${token}` });
   const decide = (token: string, payload: unknown, ip = '203.0.113.7') =>
@@ -52,8 +57,10 @@ describe.each(engines)('quote approval, conversion and revisions on %s', (engine
       expect((await as(role, 'POST', `/api/quotes/${quote.id}/approval-links`)).statusCode, role).toBe(403);
     }
     expect((await as('ADMIN', 'POST', `/api/quotes/${quote.id}/approval-links`)).statusCode).toBe(201);
-    const { token, path, link: made } = await link(quote.id);
+    const { token, path, url, link: made } = await link(quote.id);
     expect(path).toBe(`/q/${token}`);
+    // The whole link on PUBLIC_URL, as invitations are (issue 27 item 15).
+    expect(url).toBe(`${t.app.context.config.publicUrl}/q/${token}`);
     const days = (new Date(made.expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);

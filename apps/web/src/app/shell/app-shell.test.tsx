@@ -60,7 +60,12 @@ let role: Role = 'ENGINEER';
 beforeEach(() => {
   role = 'ENGINEER';
   localStorage.setItem('token', 'good');
-  api.get<AppConfig>('/config', { appName: 'Firebreak Planner', googleEnabled: false, signupMode: 'open' });
+  api.get<AppConfig>('/config', {
+    appName: 'Firebreak Planner',
+    googleEnabled: false,
+    signupMode: 'open',
+    publicUrl: 'http://localhost:3000',
+  });
   api.get<{ user: User }>('/auth/me', () => ({ user: makeUser({ role }) }));
 });
 

@@ -5,6 +5,8 @@ export const S = {
   title: 'Users',
   subtitle: 'Approve sign-ups, invite staff, set their roles, and disable or unlock accounts.',
   notAllowed: 'Only administrators can manage users.',
+  publicUrlMismatch: (publicUrl: string, here: string) =>
+    `Invitation and approval links point to ${publicUrl} (PUBLIC_URL), but this page is open at ${here}. Set PUBLIC_URL to the address people reach Firebreak at, or the links will not reach it.`,
   loading: 'Loading users...',
   failed: 'Failed to load users',
   empty: 'No users yet',

@@ -26,7 +26,12 @@ const renderPage = (token = 'tok-1') =>
 
 beforeEach(() => {
   localStorage.clear();
-  api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false, signupMode: 'open' });
+  api.get<AppConfig>('/config', {
+    appName: 'Firebreak',
+    googleEnabled: false,
+    signupMode: 'open',
+    publicUrl: 'http://localhost:3000',
+  });
   api.get<Invitation>('/auth/invites/:token', ({ params }) =>
     params.token === 'tok-1'
       ? {

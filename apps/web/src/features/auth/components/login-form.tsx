@@ -1,4 +1,7 @@
-/** Spec §2 Login screen: email, password with toggle, Sign In, 'or', Google, link to sign-up. */
+/**
+ * Spec §2 Login screen: email, password with toggle, Sign In, 'or', Google (when the server has Google
+ * sign-in set up), link to sign-up.
+ */
 import { PATHS, validateLogin } from '@firebreak/shared';
 import Google from '@mui/icons-material/Google';
 import Alert from '@mui/material/Alert';
@@ -9,9 +12,11 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { errorMessage } from '@/lib/api-error';
+import { appConfigQueryOptions } from '@/lib/app-config';
 import { returnPathFromState } from '@/lib/return-path';
 import { useAuth } from '@/lib/session/use-auth';
 import { useGoogleLogin } from '../hooks/use-google-login';
@@ -27,6 +32,7 @@ export function LoginForm() {
   const [error, setError] = useState<string | null>(navigationError);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const google = useGoogleLogin(setError);
+  const googleEnabled = useQuery(appConfigQueryOptions).data?.googleEnabled === true;
   const busy = isSubmitting || google.isStarting;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -82,23 +88,28 @@ export function LoginForm() {
       >
         {S.submit}
       </Button>
-      <Divider sx={{ my: 2 }}>{S.or}</Divider>
-      <Button
-        variant="outlined"
-        size="large"
-        fullWidth
-        disabled={busy}
-        startIcon={
-          google.isStarting ? (
-            <CircularProgress size={20} color="inherit" aria-label={S.googleStarting} />
-          ) : (
-            <Google />
-          )
-        }
-        onClick={() => google.start(returnPathFromState(location.state))}
-      >
-        {S.google}
-      </Button>
+      {/* Only where Google sign-in is set up: a button that can only answer 'not configured' is noise. */}
+      {googleEnabled ? (
+        <>
+          <Divider sx={{ my: 2 }}>{S.or}</Divider>
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            disabled={busy}
+            startIcon={
+              google.isStarting ? (
+                <CircularProgress size={20} color="inherit" aria-label={S.googleStarting} />
+              ) : (
+                <Google />
+              )
+            }
+            onClick={() => google.start(returnPathFromState(location.state))}
+          >
+            {S.google}
+          </Button>
+        </>
+      ) : null}
       <Typography align="center" sx={{ mt: 3 }}>
         {S.noAccount}{' '}
         <Link component={RouterLink} to={PATHS.register} state={location.state}>

@@ -23,14 +23,19 @@ function renderLogin(state?: unknown) {
 }
 
 beforeEach(() => {
-  api.get<AppConfig>('/config', { appName: 'Firebreak Planner', googleEnabled: true, signupMode: 'open' });
+  api.get<AppConfig>('/config', {
+    appName: 'Firebreak Planner',
+    googleEnabled: true,
+    signupMode: 'open',
+    publicUrl: 'http://localhost:3000',
+  });
 });
 
 describe('LoginPage', () => {
   it('shows the display name and the spec controls', async () => {
     renderLogin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Firebreak Planner' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: S.google })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: S.google })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: S.signUp })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('separator')).toHaveTextContent(S.or);
   });
@@ -121,20 +126,37 @@ describe('LoginPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed: access_denied');
   });
 
+  it('offers no Google button where Google sign-in is not set up, nor while that is not known (issue 27 item 15)', async () => {
+    api.get<AppConfig>('/config', {
+      appName: 'Firebreak',
+      googleEnabled: false,
+      signupMode: 'open',
+      publicUrl: 'http://localhost:3000',
+    });
+    const { unmount } = renderLogin();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Firebreak' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.google })).not.toBeInTheDocument();
+    expect(screen.queryByRole('separator')).not.toBeInTheDocument();
+    unmount();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    api.get('/config', () => HttpResponse.error());
+    renderLogin();
+    expect(await screen.findByRole('button', { name: S.submit })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.google })).not.toBeInTheDocument();
+  });
+
   it("shows the server's error when Google sign-in cannot start", async () => {
-    api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false, signupMode: 'open' });
     api.get('/auth/google/login', () => apiError(404, AUTH_MESSAGES.googleNotConfigured));
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: S.google }));
+    await user.click(await screen.findByRole('button', { name: S.google }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.googleNotConfigured);
   });
 
   it('explains a network failure when starting Google sign-in', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.get('/config', () => HttpResponse.error());
     api.get('/auth/google/login', () => HttpResponse.error());
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: S.google }));
+    await user.click(await screen.findByRole('button', { name: S.google }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.googleNetworkFailed);
   });
 

@@ -44,7 +44,12 @@ async function fillValid(form: ReturnType<typeof renderRegister>) {
 }
 
 beforeEach(() => {
-  api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false, signupMode: 'open' });
+  api.get<AppConfig>('/config', {
+    appName: 'Firebreak',
+    googleEnabled: false,
+    signupMode: 'open',
+    publicUrl: 'http://localhost:3000',
+  });
 });
 
 describe('RegisterPage', () => {
@@ -146,14 +151,24 @@ describe('RegisterPage', () => {
   });
 
   it('tells how to get an account on an invitation-only install, and that approval is needed otherwise', async () => {
-    api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false, signupMode: 'invite' });
+    api.get<AppConfig>('/config', {
+      appName: 'Firebreak',
+      googleEnabled: false,
+      signupMode: 'invite',
+      publicUrl: 'http://localhost:3000',
+    });
     renderRegister();
     expect(await screen.findByText(S.inviteOnlyTitle)).toBeInTheDocument();
     expect(screen.getByText(ACCOUNT_MESSAGES.signupInviteOnly, { exact: false })).toBeInTheDocument();
   });
 
   it('notes that an administrator approves new accounts in approval mode', async () => {
-    api.get<AppConfig>('/config', { appName: 'Firebreak', googleEnabled: false, signupMode: 'approval' });
+    api.get<AppConfig>('/config', {
+      appName: 'Firebreak',
+      googleEnabled: false,
+      signupMode: 'approval',
+      publicUrl: 'http://localhost:3000',
+    });
     renderRegister();
     expect(await screen.findByText(S.approvalNote)).toBeInTheDocument();
   });

@@ -110,7 +110,13 @@ beforeEach(() => {
   api.get<QuoteWorkflow>('/quotes/:id/workflow', () => workflow);
   api.post<undefined, CreatedQuoteApprovalLink>(
     '/quotes/:id/approval-links',
-    { link: { ...OPEN, id: 'l3' }, token: 'signed.token.here', path: '/q/signed.token.here' },
+    {
+      link: { ...OPEN, id: 'l3' },
+      token: 'signed.token.here',
+      path: '/q/signed.token.here',
+      // On the server's PUBLIC_URL, not wherever the office happens to open the app.
+      url: 'https://firebreak.example.co.za/q/signed.token.here',
+    },
     201,
   );
   api.post<undefined, QuoteApprovalLink>('/quote-approval-links/:id/revoke', () => {
@@ -176,7 +182,7 @@ describe('Quote approval in Quote History', () => {
 
     await user.click(dialog.getByRole('button', { name: W.createLink }));
     const field = await dialog.findByRole('textbox', { name: W.linkField });
-    expect(field).toHaveValue(`${window.location.origin}/q/signed.token.here`);
+    expect(field).toHaveValue('https://firebreak.example.co.za/q/signed.token.here');
     expect(dialog.getByRole('button', { name: W.copyLink })).toBeInTheDocument();
     expect(requestsTo('POST', '/quotes/q1/approval-links')).toHaveLength(1);
   });

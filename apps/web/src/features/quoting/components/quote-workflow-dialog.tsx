@@ -14,7 +14,6 @@ import {
   QUOTE_STATUS_MESSAGES,
   type QuoteApprovalLink,
   type QuoteWorkflow,
-  quoteApprovalPath,
   type SavedQuote,
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
@@ -86,7 +85,7 @@ export function QuoteWorkflowDialog({
   async function makeLink() {
     try {
       const made = await createLink.mutateAsync(quoteId);
-      setFresh(`${window.location.origin}${quoteApprovalPath(made.token)}`);
+      setFresh(made.url);
     } catch {
       notify(S.linkFailed, 'error');
     }

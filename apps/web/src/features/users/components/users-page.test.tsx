@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  type AppConfig,
   type InviteUserInput,
   type InviteUserResponse,
   type ManagedUser,
@@ -78,6 +79,27 @@ describe('UsersPage', () => {
     for (const column of Object.values(S.columns)) {
       expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
     }
+  });
+
+  it('warns the administrator when PUBLIC_URL is not where the app is open, and only then (issue 27 item 15)', async () => {
+    const config = (publicUrl: string): AppConfig => ({
+      appName: 'Firebreak',
+      googleEnabled: false,
+      signupMode: 'approval',
+      publicUrl,
+    });
+    api.get<AppConfig>('/config', config('http://localhost:3901'));
+    const first = renderPage();
+    await screen.findByText('Sipho Dube');
+    expect(
+      await screen.findByText(S.publicUrlMismatch('http://localhost:3901', window.location.origin)),
+    ).toBeInTheDocument();
+    first.unmount();
+    api.get<AppConfig>('/config', config(`${window.location.origin}/`));
+    renderPage();
+    await screen.findByText('Sipho Dube');
+    await waitFor(() => expect(requestsTo('GET', '/config').length).toBeGreaterThan(0));
+    expect(screen.queryByText(/PUBLIC_URL/)).not.toBeInTheDocument();
   });
 
   it('invites someone and shows the one-time link to copy', async () => {

@@ -8,10 +8,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
+import { appConfigQueryOptions } from '@/lib/app-config';
 import { useAuth } from '@/lib/session/use-auth';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCreateSetPasswordLink } from '../api/create-set-password-link';
@@ -36,6 +38,27 @@ type Open =
   | { kind: 'link'; user: ManagedUser; link: SetPasswordLink };
 
 type Feedback = { severity: 'success' | 'error'; text: string } | null;
+
+/**
+ * Invitation and approval links point at PUBLIC_URL: when the app is open at another address they
+ * would lead people somewhere else (issue 27 item 15), so the administrator is told here.
+ */
+function PublicUrlWarning() {
+  const publicUrl = useQuery(appConfigQueryOptions).data?.publicUrl;
+  if (!publicUrl) return null;
+  let origin: string;
+  try {
+    origin = new URL(publicUrl).origin;
+  } catch {
+    origin = publicUrl;
+  }
+  if (origin === window.location.origin) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {S.publicUrlMismatch(publicUrl, window.location.origin)}
+    </Alert>
+  );
+}
 
 export default function UsersPage() {
   usePageTitle('Users');
@@ -86,6 +109,7 @@ function ManageUsers({ currentUserId }: { currentUserId: string }) {
   return (
     <Box>
       <PageHeader title={S.title} subtitle={S.subtitle} />
+      <PublicUrlWarning />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setOpen({ kind: 'invite' })}>
           {S.invite}
