@@ -121,19 +121,19 @@ test.describe('regulations handbook', () => {
     await signIn();
     await openRegulations(page);
     for (const topic of [
-      'installation',
-      'testing',
-      'maintenance',
-      'water_supply',
-      'sprinkler_heads',
-      'pumps',
-      'documentation',
-      'compliance',
+      'Installation',
+      'Testing',
+      'Maintenance',
+      'Water supply',
+      'Sprinkler heads',
+      'Pumps',
+      'Documentation',
+      'Compliance',
     ]) {
       await expect(page.getByRole('button', { name: topic, exact: true })).toBeVisible();
     }
-    await page.getByRole('button', { name: 'pumps', exact: true }).click();
-    await expect(searchBox(page)).toHaveValue('pumps (topic search)');
+    await page.getByRole('button', { name: 'Pumps', exact: true }).click();
+    await expect(searchBox(page)).toHaveValue('Pumps (topic search)');
     await expect(resultPages(page)).toHaveCount(10);
 
     await page.getByRole('button', { name: 'Clear' }).click();

@@ -98,7 +98,7 @@ describe('topics and chapters', () => {
       'compliance',
     ]);
     for (const topic of HANDBOOK_TOPICS) expect(TOPIC_EXPANSIONS[topic].split(' ').length).toBeGreaterThan(2);
-    expect(topicQueryLabel('water_supply')).toBe('water_supply (topic search)');
+    expect(topicQueryLabel('water_supply')).toBe('Water supply (topic search)');
     const many = prepareHandbook(
       Array.from({ length: 30 }, (_, i) => ({ page_number: i + 1, extracted_text: 'fire pump churn' })),
     );

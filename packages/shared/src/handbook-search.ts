@@ -66,6 +66,21 @@ export const HANDBOOK_TOPICS = [
 ] as const;
 export type HandbookTopic = (typeof HANDBOOK_TOPICS)[number];
 
+/**
+ * The quick topics as a person reads them (issue 27 item 14): the spec names the buttons by their keys
+ * ('water_supply'); the screen says 'Water supply'.
+ */
+export const HANDBOOK_TOPIC_LABELS: Record<HandbookTopic, string> = {
+  installation: 'Installation',
+  testing: 'Testing',
+  maintenance: 'Maintenance',
+  water_supply: 'Water supply',
+  sprinkler_heads: 'Sprinkler heads',
+  pumps: 'Pumps',
+  documentation: 'Documentation',
+  compliance: 'Compliance',
+};
+
 /** Each quick topic searches a fixed phrase (spec §9 'Topic keys map to fixed phrase expansions'). */
 export const TOPIC_EXPANSIONS: Record<HandbookTopic, string> = {
   installation: 'installation pipework hangers fittings installer',
@@ -105,7 +120,8 @@ export const FALLBACK_HANDBOOK: HandbookData = {
   search_terms: [],
 };
 
-export const topicQueryLabel = (topic: string) => `${topic} (topic search)`;
+export const topicQueryLabel = (topic: string) =>
+  `${HANDBOOK_TOPIC_LABELS[topic as HandbookTopic] ?? topic} (topic search)`;
 
 export function countWords(text: string): number {
   const words = text.trim().split(/\s+/);

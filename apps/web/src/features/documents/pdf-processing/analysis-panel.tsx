@@ -22,6 +22,9 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
+/** 'OCR', 'Text and OCR', 'Standard text': the method as a person reads it. */
+export const methodName = (method: string) => S.methodName[method] ?? method;
+
 export function QualityChip({ quality }: { quality: number }) {
   return <Chip size="small" color={qualityBand(quality)} label={percent(quality)} />;
 }
@@ -47,13 +50,19 @@ export function AnalysisPanel({ analysis }: { analysis: ProcessingResponse }) {
       <Fact label={S.pages}>{text.totalPages}</Fact>
       <Fact label={S.textQuality}>
         <QualityChip quality={text.quality} />
+        {/* A scan's 0% is no fault of the file: say what it means and what will read it. */}
+        {text.scanned && text.quality <= 0.4 ? (
+          <Typography variant="body2" color="text.secondary">
+            {S.noTextLayer}
+          </Typography>
+        ) : null}
       </Fact>
       <Fact label={S.confidence}>
         <ConfidenceChip confidence={text.confidence} />
       </Fact>
       <Fact label={S.scanned}>{text.scanned ? S.scannedYes : S.scannedNo}</Fact>
       <Fact label={S.recommendedMethod}>
-        <Chip size="small" color="primary" label={recommendedMethod(text.method, text.quality)} />
+        <Chip size="small" color="primary" label={methodName(recommendedMethod(text.method, text.quality))} />
       </Fact>
     </Stack>
   );

@@ -127,13 +127,30 @@ describe('PDF Processing wizard', () => {
     expect([...form.keys()]).toEqual(['pdf']);
     expect(screen.getByText('30%')).toBeInTheDocument();
     expect(screen.getByText('50% · medium confidence')).toBeInTheDocument();
-    // §9: a standard extraction recommends 'standard'.
-    expect(screen.getByText('standard')).toBeInTheDocument();
+    // §9: a standard extraction recommends 'standard', named as a person says it (issue 27 item 14).
+    expect(screen.getByText(S.methodName.standard as string)).toBeInTheDocument();
+    expect(screen.queryByText('standard')).not.toBeInTheDocument();
+    // A text layer of poor quality is not a scan: no scan note.
+    expect(screen.queryByText(S.noTextLayer)).not.toBeInTheDocument();
     // quality 0.3: OCR and enhance on, summary off.
     expect(switchNamed(S.useOCR).checked).toBe(true);
     expect(switchNamed(S.enhanceImages).checked).toBe(true);
     expect(switchNamed(S.extractMetadata).checked).toBe(true);
     expect(switchNamed(S.generateSummary).checked).toBe(false);
+  });
+
+  it("says what a scan's 0% text quality means, and that OCR will read it (issue 27 item 14)", async () => {
+    const scan = makeResponse({ quality: 0, confidence: 0.91, quickScan: true });
+    serveUpload(() =>
+      respond({ ...scan, finalText: scan.finalText && { ...scan.finalText, method: 'ocr', scanned: true } }),
+    );
+    render();
+    fireEvent.drop(screen.getByTestId('pdf-drop-zone'), { dataTransfer: { files: [pdfFile()] } });
+    await screen.findByRole('button', { name: S.process });
+    expect(screen.getByText('0%')).toBeInTheDocument();
+    expect(screen.getByText(S.noTextLayer)).toBeInTheDocument();
+    expect(screen.getByText('OCR')).toBeInTheDocument();
+    expect(screen.queryByText('ocr')).not.toBeInTheDocument();
   });
 
   it('turns OCR off for a good text layer, which disables Enhance Images', async () => {

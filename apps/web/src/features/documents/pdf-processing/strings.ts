@@ -21,6 +21,9 @@ export const PROCESSING_STRINGS = {
   scannedYes: 'Yes: its pages are images',
   scannedNo: 'No: it has a text layer',
   recommendedMethod: 'Recommended method',
+  /** A method as a person says it, not its identifier ('ocr'). */
+  methodName: { standard: 'Standard text', hybrid: 'Text and OCR', ocr: 'OCR' } as Record<string, string>,
+  noTextLayer: 'No text layer: this looks like a scan; OCR will read it.',
   // Step 2
   useOCR: 'Use OCR',
   enhanceImages: 'Enhance Images',

@@ -1,5 +1,5 @@
 /** The search box, Clear, the eight quick-topic buttons and, while the box is empty, popular searches. */
-import { HANDBOOK_TOPICS, type HandbookTopic } from '@firebreak/shared';
+import { HANDBOOK_TOPIC_LABELS, HANDBOOK_TOPICS, type HandbookTopic } from '@firebreak/shared';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,7 +59,7 @@ export function HandbookSearchBox({ text, activeTopic, canClear, popular, onType
             onClick={() => onTopic(topic)}
             sx={{ textTransform: 'none' }}
           >
-            {topic}
+            {HANDBOOK_TOPIC_LABELS[topic]}
           </Button>
         ))}
       </Stack>

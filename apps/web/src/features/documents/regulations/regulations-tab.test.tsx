@@ -114,20 +114,22 @@ describe('RegulationsTab', () => {
   it('runs a quick topic: 10 results and "{topic} (topic search)" in the box', async () => {
     const { user } = renderTab();
     await screen.findByRole('heading', { name: 'Test Sprinkler Handbook' });
+    // The spec's topic keys, as a person reads them (issue 27 item 14): 'Water supply', not 'water_supply'.
     const topics = [
-      'installation',
-      'testing',
-      'maintenance',
-      'water_supply',
-      'sprinkler_heads',
-      'pumps',
-      'documentation',
-      'compliance',
+      'Installation',
+      'Testing',
+      'Maintenance',
+      'Water supply',
+      'Sprinkler heads',
+      'Pumps',
+      'Documentation',
+      'Compliance',
     ];
     for (const topic of topics) expect(screen.getByRole('button', { name: topic })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'pumps' }));
-    expect(box()).toHaveValue('pumps (topic search)');
-    expect(screen.getByRole('button', { name: 'pumps' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText('water_supply')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pumps' }));
+    expect(box()).toHaveValue('Pumps (topic search)');
+    expect(screen.getByRole('button', { name: 'Pumps' })).toHaveAttribute('aria-pressed', 'true');
     expect(resultPages()).toHaveLength(10);
   });
 
@@ -139,11 +141,11 @@ describe('RegulationsTab', () => {
     expect(screen.queryByRole('button', { name: 'pump test' })).not.toBeInTheDocument();
     expect(await screen.findByRole('list', { name: S.results })).toBeInTheDocument();
     expect(resultPages()[0]).toBe('Page 36');
-    await user.click(screen.getByRole('button', { name: 'testing' }));
+    await user.click(screen.getByRole('button', { name: 'Testing' }));
     await user.click(screen.getByRole('button', { name: S.clear }));
     expect(box()).toHaveValue('');
     expect(screen.queryByRole('list', { name: S.results })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'testing' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: 'Testing' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'pump test' })).toBeInTheDocument();
   });
 

@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { QualityChip } from '../analysis-panel';
+import { methodName, QualityChip } from '../analysis-panel';
 import { PROCESSING_STRINGS as S } from '../strings';
 
 const skew = (degrees: number) => `${degrees.toFixed(1)}°`;
@@ -32,7 +32,7 @@ export function PageResults({ pages }: { pages: PageResult[] }) {
           <Paper component="li" key={page.page} variant="outlined" sx={{ p: 1 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <Typography variant="subtitle2">
-                {S.page} {page.page} · {page.method}
+                {S.page} {page.page} · {methodName(page.method)}
               </Typography>
               <QualityChip quality={page.quality} />
             </Box>
@@ -62,7 +62,7 @@ export function PageResults({ pages }: { pages: PageResult[] }) {
           {pages.map((page) => (
             <TableRow key={page.page}>
               <TableCell>{page.page}</TableCell>
-              <TableCell>{page.method}</TableCell>
+              <TableCell>{methodName(page.method)}</TableCell>
               <TableCell>
                 <QualityChip quality={page.quality} />
               </TableCell>

@@ -9,7 +9,7 @@ import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useNotice } from '@/lib/use-notice';
 import { previewPath } from '../../paths';
-import { ConfidenceChip, Fact, QualityChip } from '../analysis-panel';
+import { ConfidenceChip, Fact, methodName, QualityChip } from '../analysis-panel';
 import { formatDuration } from '../format';
 import { PROCESSING_STRINGS as S } from '../strings';
 import { AddToLibraryDialog } from './add-to-library-dialog';
@@ -38,7 +38,7 @@ export function ResultsPanel({ result }: { result: ProcessingResponse }) {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       {text ? (
         <Stack spacing={1}>
-          <Fact label={S.method}>{text.method}</Fact>
+          <Fact label={S.method}>{methodName(text.method)}</Fact>
           <Fact label={S.overallQuality}>
             <QualityChip quality={text.quality} />
           </Fact>
