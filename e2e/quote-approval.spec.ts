@@ -71,10 +71,17 @@ test('the client approves a quote through its private link on a phone, and the q
   await phone.getByRole('button', { name: 'Approve' }).click();
   await expect(phone.getByText(`Thank you, Thandi Mokoena. Quote ${quoteNumber} is approved`)).toBeVisible();
 
-  // The same link again says so plainly.
+  // The same link again is the client's record of the answer (issue 27 item 6): what, who, when, the
+  // PDF, and nothing to answer again.
   await phone.reload();
-  await expect(phone.getByRole('heading', { level: 1, name: 'This link cannot be used' })).toBeVisible();
-  await expect(phone.getByText('This quote has already been answered through this link.')).toBeVisible();
+  await expect(phone.getByRole('heading', { level: 1, name: `Quotation ${quoteNumber}` })).toBeVisible();
+  await expect(phone.getByRole('alert', { name: 'Your answer' })).toContainText(
+    'Approved by Thandi Mokoena on',
+  );
+  await expect(phone.getByRole('link', { name: 'Open the quote PDF' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(phone, 'answered quote approval page at 390 px');
   await client.close();
 
   // Back in the office.

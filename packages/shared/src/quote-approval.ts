@@ -166,6 +166,18 @@ export const publicQuoteSchema = z.object({
   exclusions: z.array(z.string()),
   expiresAt: z.string(),
   companyName: z.string(),
+  /**
+   * The client's answer through this link, once given: the page is then a read-only record of what
+   * was decided, by whom and when, with the PDF (issue 27 item 6). Null while the link is open.
+   */
+  decision: z
+    .object({
+      decision: z.enum(QUOTE_DECISIONS),
+      name: z.string(),
+      note: z.string().nullable(),
+      decidedAt: z.string(),
+    })
+    .nullable(),
 });
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;
 

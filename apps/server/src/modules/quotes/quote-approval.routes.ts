@@ -214,7 +214,7 @@ export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         schema: {
           tags: ['quote-approval'],
           summary:
-            'The quote an open approval link shows (4xx when the link is not valid, expired, revoked, answered here or through another link, replaced by a revision, or the quote changed since it was sent)',
+            'The quote an approval link shows: open, or as the client answered it through this link (with the decision); 4xx when the link is not valid, expired, revoked, answered through another link, replaced by a revision, or the quote changed since it was sent',
           security: [],
           params: quoteApprovalTokenParamsSchema,
           response: { 200: publicQuoteSchema, ...publicErrors },
@@ -222,7 +222,7 @@ export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       },
       async (request) => {
         const { quote, link } = await quoteOfLink({ db, signer, token: request.params.token });
-        return toPublicQuote(quote, link.expires_at, config.company.name);
+        return toPublicQuote(quote, link, config.company.name);
       },
     );
 
@@ -232,7 +232,7 @@ export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         config: { public: true, rateLimit: limit },
         schema: {
           tags: ['quote-approval'],
-          summary: 'The PDF of the quote an open approval link shows',
+          summary: 'The PDF of the quote an approval link shows (open, or answered through this link)',
           security: [],
           params: quoteApprovalTokenParamsSchema,
           produces: ['application/pdf'],

@@ -288,15 +288,33 @@ async function openQuote(db: Kysely<Database>, link: QuoteApprovalLinksTable, qu
   return { saved, hash };
 }
 
-export function toPublicQuote(quote: SavedQuote, expiresAt: string, companyName: string): PublicQuote {
-  return { ...clientView(quote), expiresAt, companyName };
+export function toPublicQuote(
+  quote: SavedQuote,
+  link: QuoteApprovalLinksTable,
+  companyName: string,
+): PublicQuote {
+  const decision =
+    link.decision && link.decided_at
+      ? {
+          decision: link.decision as QuoteDecision,
+          name: link.decided_name ?? '',
+          note: link.decided_note,
+          decidedAt: link.decided_at,
+        }
+      : null;
+  return { ...clientView(quote), expiresAt: link.expires_at, companyName, decision };
 }
 
-/** The saved quote an open link shows (and its PDF is rendered from). */
+/**
+ * The saved quote a link shows (and its PDF is rendered from): an open link's quote as it is now, or
+ * the quote a link answered, as it was answered (an answered quote is final: it changes only by a
+ * revision, a quote of its own). Any other closed link says why with its 4xx.
+ */
 export async function quoteOfLink({ db, signer, token, now = new Date() }: LinkDeps & { token: string }) {
   const link = await linkOfToken(db, signer, token, now);
   const row = await db.selectFrom('quotes').selectAll().where('id', '=', link.quote_id).executeTakeFirst();
   if (!row) throw invalid();
+  if (link.decision && row.decided_link_id === link.id) return { quote: await getQuote(db, row.id), link };
   const { saved } = await openQuote(db, link, row, now);
   return { quote: saved, link };
 }

@@ -118,8 +118,18 @@ describe.each(engines)('quote approval, conversion and revisions on %s', (engine
     const again = await decide(token, { decision: 'DECLINED', name: 'Someone Else' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(QUOTE_APPROVAL_MESSAGES.decided);
-    expect((await open(token)).statusCode).toBe(409);
     expect(await status(quote.id)).toBe('Won');
+    // The link stays the client's read-only record of the answer, with its PDF (issue 27 item 6).
+    const record = await open(token);
+    expect(record.statusCode).toBe(200);
+    expect(record.json()).toMatchObject({
+      quoteNumber: quote.quoteNumber,
+      total: quote.total,
+      decision: { decision: 'APPROVED', name: 'Thandi Mokoena', note: 'Go ahead' },
+    });
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/public/quote-approval/${token}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
 
     const audit = await t.database.db
       .selectFrom('audit_log')

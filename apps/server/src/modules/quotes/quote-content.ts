@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { clientBoqLines, clientQuoteBreakdown, type PublicQuote, type SavedQuote } from '@firebreak/shared';
 
-export type ClientView = Omit<PublicQuote, 'expiresAt' | 'companyName'>;
+export type ClientView = Omit<PublicQuote, 'expiresAt' | 'companyName' | 'decision'>;
 
 export function clientView(quote: SavedQuote): ClientView {
   return {

@@ -38,4 +38,12 @@ export const APPROVAL_STRINGS = {
   failed: 'This quote could not be loaded. Try again later.',
   decideFailed: 'Your answer could not be sent. Try again.',
   unusable: 'This link cannot be used',
+  /** At the top, before the details: what the quote comes to (issue 27 item 6). */
+  totalUpFront: (total: string) => `Total (incl. VAT): ${total}`,
+  decidedHeading: 'Your answer',
+  decidedApproved: (name: string, at: string) => `Approved by ${name} on ${at}.`,
+  decidedDeclined: (name: string, at: string) => `Declined by ${name} on ${at}.`,
+  decidedNote: (note: string) => `Note: ${note}`,
+  decidedRecord: 'This page is the record of your answer; the quote PDF below is the quote you answered.',
+  decidedUntil: (at: string) => `This record stays at this link until ${formatLongDate(at)}.`,
 } as const;

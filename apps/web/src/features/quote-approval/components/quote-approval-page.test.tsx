@@ -31,6 +31,7 @@ const QUOTE: PublicQuote = {
   exclusions: ['Builders work'],
   expiresAt: '2026-12-20T08:00:00.000Z',
   companyName: 'Hydrant & Sons (Pty) Ltd',
+  decision: null,
 };
 
 const renderPage = (token = 'tok-1') =>
@@ -49,6 +50,35 @@ beforeEach(() => {
 });
 
 describe('QuoteApprovalPage', () => {
+  it('puts the total first, before the details', async () => {
+    renderPage();
+    const total = await screen.findByTestId('approval-total');
+    expect(total).toHaveTextContent(/Total \(incl\. VAT\): R\s115\s000,00/);
+    const table = screen.getByRole('table', { name: S.breakdownLabel });
+    expect(total.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows a link the client answered as a read-only record: the decision, who and when, the note and the PDF (issue 27 item 6)', async () => {
+    api.get<PublicQuote>('/public/quote-approval/:token', {
+      ...QUOTE,
+      decision: {
+        decision: 'APPROVED',
+        name: 'Thandi Mokoena',
+        note: 'Start after 15 January; site contact Johan',
+        decidedAt: '2026-11-26T09:00:00.000Z',
+      },
+    });
+    renderPage();
+    const record = await screen.findByRole('alert', { name: S.decidedHeading });
+    // In South Africa: 09:00 UTC is 11:00 there.
+    expect(record).toHaveTextContent('Approved by Thandi Mokoena on 26 Nov 2026, 11:00.');
+    expect(record).toHaveTextContent('Note: Start after 15 January; site contact Johan');
+    expect(screen.getByRole('link', { name: S.openPdf })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.approve })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: S.name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: S.unusable })).not.toBeInTheDocument();
+  });
+
   it('shows the quote, its lines and total, and the PDF link', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: S.heading('Q-2026-0012') })).toBeInTheDocument();

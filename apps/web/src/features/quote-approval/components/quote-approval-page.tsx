@@ -1,11 +1,13 @@
 /**
  * /q/:token, outside the signed-in shell: the client sees the saved quote (its lines and total as the
  * PDF prints them, and the PDF itself), and approves or declines it with their name and an optional
- * note. A link that is expired, revoked, already answered (through it or another link), replaced by a
- * revision, no longer matching the quote or not valid says so plainly, with no quote shown; so does
- * one that stops answering while the page is open (docs/decisions/0073).
+ * note; its total comes first. A link the client answered shows, read-only, what was decided, by
+ * whom and when, with the PDF. A link that is expired, revoked, answered through another link,
+ * replaced by a revision, no longer matching the quote or not valid says so plainly, with no quote
+ * shown; so does one that stops answering while the page is open (docs/decisions/0073).
  */
 import {
+  formatDateTime,
   formatLongDate,
   formatQuantity,
   formatZarExact,
@@ -85,7 +87,12 @@ function QuoteView({
           {S.heading(quote.quoteNumber)}
         </Typography>
         <Typography color="text.secondary">{S.from(quote.companyName)}</Typography>
+        {/* What it comes to, first: on a phone the breakdown is a screen or two further down. */}
+        <Typography variant="h6" component="p" sx={{ mt: 1 }} data-testid="approval-total">
+          {S.totalUpFront(formatZarExact(quote.total))}
+        </Typography>
       </Box>
+      {quote.decision ? <DecidedRecord decision={quote.decision} /> : null}
       <Box
         component="dl"
         sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
@@ -157,10 +164,38 @@ function QuoteView({
         </Button>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {S.linkExpires(quote.expiresAt)}
+        {quote.decision ? S.decidedUntil(quote.expiresAt) : S.linkExpires(quote.expiresAt)}
       </Typography>
-      <DecisionForm token={token} quoteNumber={quote.quoteNumber} onClosed={onClosed} />
+      {quote.decision ? null : (
+        <DecisionForm token={token} quoteNumber={quote.quoteNumber} onClosed={onClosed} />
+      )}
     </Stack>
+  );
+}
+
+/** A link the client has answered: what was decided, by whom and when, read-only (issue 27 item 6). */
+function DecidedRecord({ decision }: { decision: NonNullable<PublicQuote['decision']> }) {
+  const at = formatDateTime(decision.decidedAt);
+  return (
+    <Alert
+      severity={decision.decision === 'APPROVED' ? 'success' : 'info'}
+      aria-labelledby="approval-decided-heading"
+    >
+      <Typography id="approval-decided-heading" component="h2" fontWeight={600}>
+        {S.decidedHeading}
+      </Typography>
+      <Typography>
+        {decision.decision === 'APPROVED'
+          ? S.decidedApproved(decision.name, at)
+          : S.decidedDeclined(decision.name, at)}
+      </Typography>
+      {decision.note ? (
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{S.decidedNote(decision.note)}</Typography>
+      ) : null}
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {S.decidedRecord}
+      </Typography>
+    </Alert>
   );
 }
 
