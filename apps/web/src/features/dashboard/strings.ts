@@ -135,6 +135,7 @@ export const FIGURE_LIST_STRINGS = {
   spendChange: 'Spend change',
   openMoney: (project: string) => `${project}, Money tab`,
   monthEntries: 'Entries by month',
+  monthEntriesLead: 'Payments and costs of a month:',
   /** Read before a month's button text: 'Cash flow entries for Nov 2026'. */
   monthEntriesFor: 'Cash flow entries for ',
   winRateTitle: 'Win Rate',

@@ -1,8 +1,10 @@
 /** The three charts of the metrics panel; each loads the charts library on demand. */
 import { type DashboardMetrics, formatZar } from '@firebreak/shared';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
 import { FIGURE_LIST_STRINGS, METRICS_STRINGS as S } from '../strings';
 import { ChartFrame } from './chart-frame';
@@ -45,16 +47,22 @@ export function MetricsCharts({
             )}
           >
             <CashFlowChart months={months} onOpenMonth={onOpenMonth} />
+            {/* Plainly buttons (issue 27 item 13): a label says what they open, each is outlined. */}
             <Box
               role="group"
               aria-label={FIGURE_LIST_STRINGS.monthEntries}
-              sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-around', gap: 0.5 }}
+              sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}
             >
+              <Typography variant="body2" color="text.secondary">
+                {FIGURE_LIST_STRINGS.monthEntriesLead}
+              </Typography>
               {months.map(({ month }) => (
                 // Named 'Cash flow entries for Nov 2026': the visible 'Nov' is part of the name.
                 <Button
                   key={month}
                   size="small"
+                  variant="outlined"
+                  startIcon={<ReceiptLong fontSize="small" />}
                   aria-label={`${FIGURE_LIST_STRINGS.monthEntriesFor}${monthLabel(month)} ${month.slice(0, 4)}`}
                   onClick={() => onOpenMonth(month)}
                   sx={{ minWidth: 0, textTransform: 'none' }}
