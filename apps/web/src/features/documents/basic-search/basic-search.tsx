@@ -122,6 +122,7 @@ export function BasicSearch({ onSelect }: { onSelect?: (doc: CatalogueDocument) 
             setText('');
             setFilters(EMPTY_BASIC_FILTERS);
           }}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           {S.clearAll}
         </Button>

@@ -175,7 +175,7 @@ export function QuoteWorkflowDialog({
                       slotProps={{ htmlInput: { readOnly: true } }}
                       onFocus={(event) => event.target.select()}
                     />
-                    <Button variant="outlined" onClick={copy}>
+                    <Button variant="outlined" onClick={copy} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                       {S.copyLink}
                     </Button>
                   </Stack>

@@ -117,18 +117,20 @@ export function PhotoThumbs({
               <IconButton
                 aria-label={W.removePhoto(label)}
                 onClick={() => onRemove(photo.id)}
+                // In the thumbnail's corner, not over its middle: 36 px (above the 24 px a target needs).
+                size="small"
                 sx={{
                   position: 'absolute',
-                  top: 0,
-                  right: 0,
-                  width: 48,
-                  height: 48,
+                  top: 2,
+                  right: 2,
+                  width: 36,
+                  height: 36,
                   color: '#fff',
                   bgcolor: 'rgba(0, 0, 0, 0.6)',
                   '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' },
                 }}
               >
-                <DeleteIcon />
+                <DeleteIcon fontSize="small" />
               </IconButton>
             ) : null}
           </Thumb>

@@ -57,6 +57,7 @@ export function PlanToolbar({ name, start, onNameChange, onStartChange, onUpdate
             onClick={async () => {
               if (await copyText(shareUrl(name.trim(), start, pathname))) setCopied(true);
             }}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {S.copyLink}
           </Button>

@@ -74,7 +74,10 @@ export function PriceItemsTable({ items, ...actions }: PriceItemListProps) {
         <TableBody>
           {items.map((item) => (
             <TableRow key={item.id} hover>
-              <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{item.code}</TableCell>
+              {/* A code breaks only when it alone is wider than its column (issue 27 item 16). */}
+              <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 128 }}>
+                {item.code}
+              </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.description}</TableCell>
               <TableCell>{item.category}</TableCell>
               <TableCell>{item.unit}</TableCell>
