@@ -25,6 +25,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useSearchFilters } from '../api/get-search-filters';
 import { useUpdateDocument } from '../api/update-document';
 import { useUploadDocument } from '../api/upload-document';
+import { TagsField } from '../components/tags-field';
 import { FilePicker, type Focusable, fieldId, SelectField } from './document-form-fields';
 import {
   checkDocumentForm,
@@ -186,25 +187,14 @@ export function DocumentFormDialog({
                 />
               </Grid>
             </Grid>
-            <Autocomplete
-              multiple
-              freeSolo
-              // A tag typed but not yet entered is kept when the field loses focus.
-              autoSelect
-              options={filterData?.filters.tags ?? []}
+            <TagsField
+              id={fieldId('tags')}
+              inputRef={register('tags')}
+              label={S.tags}
               value={values.tags}
               disabled={busy}
-              onChange={(_, tags) => set({ tags: tags.map((tag) => tag.trim()).filter(Boolean) })}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  id={fieldId('tags')}
-                  inputRef={register('tags')}
-                  label={S.tags}
-                  error={Boolean(errors.tags)}
-                  helperText={errors.tags ?? S.tagsHint}
-                />
-              )}
+              error={errors.tags}
+              onChange={(tags) => set({ tags })}
             />
             <TextField
               id={fieldId('description')}

@@ -20,7 +20,6 @@ export const MANAGE_STRINGS = {
   revisionHint: "For example 'Rev 2'; leave empty if none",
   description: 'Description',
   tags: 'Tags',
-  tagsHint: 'Type a tag and press Enter',
   cancel: 'Cancel',
   submitUpload: 'Upload',
   submitEdit: 'Save',

@@ -79,7 +79,6 @@ export const PROCESSING_STRINGS = {
   category: 'Category',
   department: 'Department',
   tags: 'Tags',
-  tagsHelp: 'Separate tags with commas',
   description: 'Description',
   add: 'Add',
   adding: 'Adding…',

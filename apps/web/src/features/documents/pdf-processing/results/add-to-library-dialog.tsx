@@ -21,6 +21,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
+import { TagsField } from '../../components/tags-field';
 import { nameFromFileName } from '../../manage/file-rules';
 import { LinkFields } from '../../manage/link-fields';
 import { chosenLinkInput, type LinkValues, NO_LINKS } from '../../manage/link-values';
@@ -41,7 +42,7 @@ export function AddToLibraryDialog({
   const [name, setName] = useState(() => nameFromFileName(fileName));
   const [category, setCategory] = useState<DocumentCategory | ''>('');
   const [department, setDepartment] = useState<DocumentDepartment>('General');
-  const [tags, setTags] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
   const [description, setDescription] = useState('');
   const [links, setLinks] = useState<LinkValues>(NO_LINKS);
   const [touched, setTouched] = useState(false);
@@ -55,10 +56,7 @@ export function AddToLibraryDialog({
       name: name.trim(),
       category,
       department,
-      tags: tags
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
+      tags,
       ...(description.trim() ? { description: description.trim() } : {}),
       ...chosenLinkInput(links),
     };
@@ -117,12 +115,7 @@ export function AddToLibraryDialog({
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              label={S.tags}
-              value={tags}
-              onChange={(event) => setTags(event.target.value)}
-              helperText={S.tagsHelp}
-            />
+            <TagsField label={S.tags} value={tags} onChange={setTags} disabled={mutation.isPending} />
             <TextField
               label={S.description}
               value={description}
