@@ -10,7 +10,6 @@ import {
   DOCUMENT_KINDS,
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,7 +21,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
-import { useSearchFilters } from '../api/get-search-filters';
 import { useUpdateDocument } from '../api/update-document';
 import { useUploadDocument } from '../api/upload-document';
 import { TagsField } from '../components/tags-field';
@@ -54,7 +52,6 @@ export function DocumentFormDialog({
 }) {
   const upload = useUploadDocument();
   const update = useUpdateDocument();
-  const { data: filterData } = useSearchFilters();
   const [values, setValues] = useState<FormValues>(() => initialValues(mode));
   const [file, setFile] = useState<File | null>(null);
   const [nameTouched, setNameTouched] = useState(mode.kind === 'edit');
