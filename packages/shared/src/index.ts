@@ -24,6 +24,7 @@ export * from './metrics-schemas';
 export * from './money';
 export * from './money-visibility';
 export * from './permissions';
+export * from './price-columns';
 export * from './project-money';
 export * from './projects';
 export * from './projects-schemas';

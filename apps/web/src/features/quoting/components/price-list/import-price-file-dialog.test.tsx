@@ -112,7 +112,7 @@ function chooseFile(dialog: HTMLElement, name = 'asp-prices.csv') {
 }
 
 describe('prefill', () => {
-  it("matches the remembered names to the header's spelling and drops those not in the file", () => {
+  it("matches the remembered names to the header's spelling; the rest by their usual names (issue 27 item 10)", () => {
     expect(
       prefill(COLUMNS, {
         code: 'item code',
@@ -120,8 +120,22 @@ describe('prefill', () => {
         unitPrice: 'Cost',
         category: 'GROUP',
       }),
-    ).toEqual({ code: 'Item Code', description: 'Description', unitPrice: '', unit: '', category: 'Group' });
+    ).toEqual({
+      code: 'Item Code',
+      description: 'Description',
+      unitPrice: 'Price',
+      unit: 'UOM',
+      category: 'Group',
+    });
+    // Nothing remembered: a supplier's usual headers need no choosing.
     expect(prefill(COLUMNS, null)).toEqual({
+      code: 'Item Code',
+      description: 'Description',
+      unitPrice: 'Price',
+      unit: 'UOM',
+      category: 'Group',
+    });
+    expect(prefill(['A', 'B'], null)).toEqual({
       code: '',
       description: '',
       unitPrice: '',
@@ -159,7 +173,8 @@ describe('Import price file', () => {
     expect(select(S.mapFields.code)).toHaveTextContent('Item Code');
     expect(select(S.mapFields.unitPrice)).toHaveTextContent('Price');
     expect(select(S.mapFields.unit)).toHaveTextContent('UOM');
-    expect(select(S.mapFields.category)).toHaveTextContent(S.notInFile);
+    // Not in the remembered map, but 'Group' is a category's usual name (issue 27 item 10).
+    expect(select(S.mapFields.category)).toHaveTextContent('Group');
     await user.click(select(S.mapFields.category));
     const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([S.notInFile, ...COLUMNS]);
@@ -199,8 +214,10 @@ describe('Import price file', () => {
     await waitFor(() => expect(listCalls).toBe(2));
   });
 
-  it('asks for the required columns when a supplier has no remembered map', async () => {
-    api.post<FormData, PriceImportResult>(IMPORT(VIKING.id), () => result({}));
+  it('asks for the required columns when a supplier has no remembered map and the headers are not the usual ones', async () => {
+    api.post<FormData, PriceImportResult>(IMPORT(VIKING.id), () =>
+      result({ columns: ['Kode', 'Beskrywing', 'Prys'] }),
+    );
     const { user, dialog } = await openImport();
     await user.click(within(dialog).getByRole('combobox', { name: /Supplier/ }));
     await user.click(await screen.findByRole('option', { name: 'Viking SA' }));

@@ -10,6 +10,7 @@ import {
   type PriceImportChange,
   type PriceImportResult,
   type Supplier,
+  suggestPriceColumnMap,
 } from '@firebreak/shared';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -47,15 +48,21 @@ const OPTIONAL: MapKey[] = ['unit', 'category'];
 const blankMap: MapForm = { code: '', description: '', unitPrice: '', unit: '', category: '' };
 
 /** The remembered map, each name matched to the header's own spelling; names not in the file dropped. */
+/**
+ * The map to start from: the one remembered for the supplier where this file has its columns, and
+ * for the rest the columns with their usual names ('Item Code', 'Price Excl VAT': issue 27 item 10).
+ */
 export function prefill(columns: string[], map: PriceColumnMap | null | undefined): MapForm {
   const find = (name: string | undefined) =>
     name ? (columns.find((column) => column.trim().toLowerCase() === name.trim().toLowerCase()) ?? '') : '';
+  const usual = suggestPriceColumnMap(columns);
+  const pick = (key: keyof PriceColumnMap) => find(map?.[key]) || usual[key] || '';
   return {
-    code: find(map?.code),
-    description: find(map?.description),
-    unitPrice: find(map?.unitPrice),
-    unit: find(map?.unit),
-    category: find(map?.category),
+    code: pick('code'),
+    description: pick('description'),
+    unitPrice: pick('unitPrice'),
+    unit: pick('unit'),
+    category: pick('category'),
   };
 }
 
