@@ -33,6 +33,7 @@ import * as m0029 from './0029-signature-encoded';
 import * as m0030 from './0030-document-links';
 import * as m0031 from './0031-standards';
 import * as m0032 from './0032-document-passages';
+import * as m0033 from './0033-service-report-numbers';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0030-document-links': m0030,
   '0031-standards': m0031,
   '0032-document-passages': m0032,
+  '0033-service-report-numbers': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {

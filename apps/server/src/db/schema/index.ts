@@ -44,6 +44,7 @@ import type {
 import type {
   AssetsTable,
   InspectionVisitsTable,
+  ServiceReportCountersTable,
   SitesTable,
   VisitDefectsTable,
   VisitPhotosTable,
@@ -96,6 +97,7 @@ export type Database = {
   sites: SitesTable;
   assets: AssetsTable;
   inspection_visits: InspectionVisitsTable;
+  service_report_counters: ServiceReportCountersTable;
   visit_results: VisitResultsTable;
   visit_defects: VisitDefectsTable;
   visit_photos: VisitPhotosTable;

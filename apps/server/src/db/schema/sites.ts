@@ -53,7 +53,12 @@ export type InspectionVisitsTable = {
   signature_encoded?: number;
   report_document_id?: string | null;
   certificate_document_id?: string | null;
+  /** SR-YYYY-NNNN, taken when the visit's report is first drawn (migration 0033). */
+  report_number?: string | null;
 };
+
+/** The last service report number of each year (SR-YYYY-NNNN). */
+export type ServiceReportCountersTable = { year: number; last_number: number };
 
 /** One result per (visit, asset); checks and readings are JSON arrays as the phone sent them. */
 export type VisitResultsTable = {

@@ -75,6 +75,7 @@ export const REPORT_STRINGS = {
   defectNote: 'As described on site',
   signedBy: 'Signed by',
   signedAt: 'Signed at',
+  technician: 'Technician',
 } as const;
 
 const text = (value: string, strong?: boolean): Line => ({ kind: 'text', text: value, strong });
@@ -104,10 +105,25 @@ const time = (iso: string) =>
     timeStyle: 'short',
   });
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '3 assets, 1 failed, 1 defect': the report in one line (issue 27 item 12). */
+export function reportSummary(data: ReportData): string {
+  const failed = data.assets.filter((asset) => asset.outcome === 'FAIL').length;
+  const untested = data.assets.filter((asset) => asset.outcome === 'NOT_TESTED').length;
+  return [
+    count(data.assets.length, 'asset', 'assets'),
+    `${failed} failed`,
+    ...(untested ? [`${untested} not tested`] : []),
+    count(data.defects.length, 'defect', 'defects'),
+  ].join(', ');
+}
+
 function visitSection(data: ReportData): Section {
   return {
     title: 'Visit',
     lines: [
+      field('Report number', data.reference),
       field('Client', data.clientName),
       field('Site', data.siteName),
       field('Address', data.siteAddress || '-'),
@@ -115,6 +131,8 @@ function visitSection(data: ReportData): Section {
       field('Inspection', data.frequencies.map((f) => FREQUENCY_LABELS[f]).join(', ')),
       field('Technician', data.technicianName),
       field('Vehicle', data.vehicleRegistration ?? '-'),
+      field('Summary', reportSummary(data)),
+      field('Next service due', data.nextDue ? formatLongDate(data.nextDue) : 'Not yet scheduled'),
     ],
   };
 }
@@ -154,7 +172,17 @@ export function reportSections(data: ReportData): Section[] {
       field(REPORT_STRINGS.signedAt, time(data.signature.signedAt)),
     ],
   };
-  return [visitSection(data), ...assets, defects, signature];
+  // The technician's own sign-off: who did the work this report records, and when.
+  const signOff: Section = {
+    title: 'Technician sign-off',
+    lines: [
+      text(
+        `I inspected and serviced the assets listed in this report on ${formatLongDate(data.visitDate)}, and the results are as recorded.`,
+      ),
+      field(REPORT_STRINGS.technician, data.technicianName),
+    ],
+  };
+  return [visitSection(data), ...assets, defects, signOff, signature];
 }
 
 /** The certificate's text: what was inspected, to which standards, when and by whom. */

@@ -717,7 +717,7 @@ export async function visitWork(db: Db, row: Row): Promise<VisitWork> {
 async function reportData(db: Db, row: Row, completedAt: string): Promise<ReportData> {
   const covers = parseList<VisitCover>(row.covers);
   const ids = covers.map((c) => c.assetId);
-  const [assets, results, defects, photos, signature, next] = await Promise.all([
+  const [assets, results, defects, photos, signature, next, numbered] = await Promise.all([
     ids.length ? db.selectFrom('assets').selectAll().where('id', 'in', ids).execute() : [],
     db.selectFrom('visit_results').selectAll().where('visit_id', '=', row.id).execute(),
     db.selectFrom('visit_defects').selectAll().where('visit_id', '=', row.id).orderBy('created_at').execute(),
@@ -741,6 +741,7 @@ async function reportData(db: Db, row: Row, completedAt: string): Promise<Report
       .where('due_date', '>', johannesburgDate(new Date(completedAt)))
       .orderBy('due_date')
       .executeTakeFirst(),
+    db.selectFrom('inspection_visits').select('report_number').where('id', '=', row.id).executeTakeFirst(),
   ]);
   // Only the parse pool's re-encoding is drawn (encodeKeptSignature runs before), never an upload's bytes.
   if (signature.signature && Number(signature.signature_encoded) !== 1)
@@ -754,7 +755,8 @@ async function reportData(db: Db, row: Row, completedAt: string): Promise<Report
     return [type?.label ?? asset.asset_type, asset.serial && `S/N ${asset.serial}`].filter(Boolean).join(' ');
   };
   return {
-    reference: `VR-${row.id.slice(0, 8).toUpperCase()}`,
+    // A report drawn before numbers (migration 0033) keeps the reference it printed.
+    reference: numbered?.report_number ?? `VR-${row.id.slice(0, 8).toUpperCase()}`,
     visitDate: johannesburgDate(new Date(completedAt)),
     siteName: row.site_name,
     siteAddress: row.site_address,
@@ -834,6 +836,7 @@ async function renderDocuments(
   row: Row,
   completedAt: string,
 ): Promise<Rendered> {
+  await ensureReportNumber(db, row.id, completedAt);
   const data = await reportData(db, row, completedAt);
   let drawn: Awaited<ReturnType<FileParsingPool['run']>>;
   try {
@@ -849,6 +852,40 @@ async function renderDocuments(
   }
   const { report, certificate } = drawn as { report: Uint8Array; certificate: Uint8Array | null };
   return { data, report: Buffer.from(report), certificate: certificate ? Buffer.from(certificate) : null };
+}
+
+/**
+ * The visit's service report number, SR-YYYY-NNNN in the company's year of completion: taken once
+ * (the counter row is the lock, as invoice numbers are) and kept on the visit, so a report drawn
+ * again, a retried completion or a backfill prints the same number. A number taken by a completion
+ * that then fails is not reused: numbers are in order, with a gap at most where a completion failed.
+ */
+async function ensureReportNumber(db: Db, visitId: string, completedAt: string): Promise<void> {
+  const current = await db
+    .selectFrom('inspection_visits')
+    .select('report_number')
+    .where('id', '=', visitId)
+    .executeTakeFirst();
+  if (!current || current.report_number) return;
+  const year = Number(johannesburgDate(new Date(completedAt)).slice(0, 4));
+  await db.transaction().execute(async (trx) => {
+    const counter = await trx
+      .insertInto('service_report_counters')
+      .values({ year, last_number: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .column('year')
+          .doUpdateSet((eb) => ({ last_number: eb('service_report_counters.last_number', '+', 1) })),
+      )
+      .returning('last_number')
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('inspection_visits')
+      .set({ report_number: `SR-${year}-${String(counter.last_number).padStart(4, '0')}` })
+      .where('id', '=', visitId)
+      .where('report_number', 'is', null)
+      .execute();
+  });
 }
 
 /** What a draft was drawn from changed before the transaction claimed the visit: draw it again. */

@@ -65,6 +65,8 @@ describe.each(engines)('visit work on %s', (engine) => {
   let visitA: string;
   let visitB: string;
   let visitC: string;
+  /** The service report numbers, in the order the tests complete visits. */
+  const reportNumbers: string[] = [];
   let signaturePng: Buffer;
 
   const api = (
@@ -510,6 +512,17 @@ describe.each(engines)('visit work on %s', (engine) => {
     ])
       expect(report?.searchable_content).toContain(text);
     expect(certificate?.searchable_content).toContain('SANS 1475');
+    // Issue 27 item 12: a number a person can say (SR-YYYY-NNNN, the company's year), a summary, the
+    // next service due and the technician's sign-off.
+    const year = todayInSouthAfrica().slice(0, 4);
+    const number = report?.searchable_content.match(/Report number: (SR-\d{4}-\d{4})/)?.[1];
+    expect(number).toMatch(new RegExp(`^SR-${year}-\\d{4}$`));
+    expect(report?.name).toContain(number);
+    expect(certificate?.searchable_content).toContain(`Service report: ${number}`);
+    expect(report?.searchable_content).toMatch(/Summary: \d+ assets?, 0 failed, 0 defects/);
+    expect(report?.searchable_content).toContain('Next service due:');
+    expect(report?.searchable_content).toContain('Technician sign-off');
+    reportNumbers.push(number ?? '');
     // The library's search finds both by the site's name at once.
     const search = await api('GET', '/api/ai-search/keyword?q=Rosebank%20Mall&limit=10');
     expect(search.statusCode).toBe(200);
@@ -572,6 +585,14 @@ describe.each(engines)('visit work on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(report.searchable_content).toContain('Major — fix before the next visit');
     expect(report.searchable_content).toContain('Fail');
+    expect(report.searchable_content).toMatch(
+      /Summary: \d+ assets?, \d+ failed, (\d+ not tested, )?1 defect\b/,
+    );
+    // The next report takes the next number.
+    const number = report.searchable_content.match(/Report number: (SR-(\d{4})-(\d{4}))/);
+    const [, year, previous] = reportNumbers[0]?.match(/^SR-(\d{4})-(\d{4})$/) ?? [];
+    expect(number?.[2]).toBe(year);
+    expect(Number(number?.[3])).toBe(Number(previous) + 1);
 
     const open = await api('GET', `/api/sites/${siteId}/defects?status=OPEN`);
     expect(open.statusCode).toBe(200);
