@@ -103,6 +103,8 @@ export const HISTORY_STRINGS = {
   selectToCompare: (quoteNumber: string) => `Select ${quoteNumber} to compare`,
   statusOf: (quoteNumber: string) => `Status of ${quoteNumber}`,
   downloadPdf: (quoteNumber: string) => `Download PDF of ${quoteNumber}`,
+  /** The PDF button's visible label (its name says which quote). */
+  pdfAction: 'PDF',
   compare: (count: number) => `Compare (${count})`,
   compareHint: `Select ${QUOTE_LIMITS.compareMin} or ${QUOTE_LIMITS.compareMax} quotes to compare them side by side`,
   statusFailed: 'Failed to update the quote status. Please try again.',
@@ -292,6 +294,8 @@ export const BOQ_STRINGS = {
 /** A saved quote's approval, project, revisions and copy (docs/decisions/0069). */
 export const WORKFLOW_STRINGS = {
   open: (quoteNumber: string) => `Approval and project of ${quoteNumber}`,
+  /** The approval button's visible label (its name says which quote). */
+  openAction: 'Approval',
   title: (quoteNumber: string) => `Quote ${quoteNumber}`,
   close: 'Close',
   loading: 'Loading the quote',

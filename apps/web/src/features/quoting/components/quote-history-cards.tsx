@@ -15,6 +15,7 @@ import {
   EditBoqButton,
   LinkedProject,
   PdfButton,
+  QuoteNumberButton,
   type QuoteRowHandlers,
   QuoteStatusSelect,
   WorkflowButton,
@@ -41,7 +42,7 @@ export function QuoteHistoryCards({
             <CompareCheckbox quote={quote} handlers={handlers} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="subtitle2" component="h2" noWrap>
-                {quote.quoteNumber}
+                <QuoteNumberButton quote={quote} handlers={handlers} />
               </Typography>
               <BoqChip quote={quote} />
               <Typography variant="caption" color="text.secondary">

@@ -34,6 +34,7 @@ import {
   EditBoqButton,
   LinkedProject,
   PdfButton,
+  QuoteNumberButton,
   type QuoteRowHandlers,
   QuoteStatusSelect,
   WorkflowButton,
@@ -45,19 +46,6 @@ const PAGE_SIZES = [10, 25, 50];
  * column (a long number in a project title); the minimum width keeps ordinary words whole.
  */
 const WRAP = { overflowWrap: 'anywhere', minWidth: 128 } as const;
-
-/** 'Q-2026-0019 Rev 1': the number never breaks, its revision may go to the next line. */
-function QuoteNumber({ value }: { value: string }) {
-  const [number, ...rest] = value.split(' ');
-  return (
-    <>
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {number}
-      </Box>
-      {rest.length > 0 ? ` ${rest.join(' ')}` : null}
-    </>
-  );
-}
 
 type Props = {
   query: UseQueryResult<QuoteListResponse>;
@@ -125,7 +113,7 @@ export function QuoteHistoryTable({
                     <CompareCheckbox quote={quote} handlers={handlers} />
                   </TableCell>
                   <TableCell>
-                    <QuoteNumber value={quote.quoteNumber} />
+                    <QuoteNumberButton quote={quote} handlers={handlers} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDate(quote.createdAt)}</TableCell>
                   {/* A long word or number in a name must not widen the table past the screen. */}
@@ -145,7 +133,7 @@ export function QuoteHistoryTable({
                   </TableCell>
                   <TableCell>
                     {/* Wraps rather than widens the table: a Draft BOQ quote has a third action. */}
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 96 }}>
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, maxWidth: 112 }}>
                       <EditBoqButton quote={quote} />
                       <PdfButton quote={quote} handlers={handlers} />
                       <WorkflowButton quote={quote} handlers={handlers} />

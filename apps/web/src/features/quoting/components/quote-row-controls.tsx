@@ -6,9 +6,12 @@ import { allowedQuoteStatuses, type QuoteStatus, type QuoteSummary } from '@fire
 import EditNote from '@mui/icons-material/EditNote';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import TaskAlt from '@mui/icons-material/TaskAlt';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import MuiLink from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -80,27 +83,52 @@ export function QuoteStatusSelect({ quote, handlers }: Props) {
   );
 }
 
+/** Labelled, not a bare icon (issue 27 item 8); the name says which quote ('Download PDF of Q-…'). */
+const ACTION_SX = { minWidth: 0, px: 1, whiteSpace: 'nowrap', textTransform: 'none' } as const;
+
 export function PdfButton({ quote, handlers }: Props) {
   return (
-    <IconButton
+    <Button
       aria-label={S.downloadPdf(quote.quoteNumber)}
       onClick={() => handlers.onPdf(quote)}
       size="small"
+      startIcon={<PictureAsPdf fontSize="small" />}
+      sx={ACTION_SX}
     >
-      <PictureAsPdf fontSize="small" />
-    </IconButton>
+      {S.pdfAction}
+    </Button>
   );
 }
 
 export function WorkflowButton({ quote, handlers }: Props) {
   return (
-    <IconButton
+    <Button
       aria-label={W.open(quote.quoteNumber)}
       onClick={() => handlers.onWorkflow(quote)}
       size="small"
+      startIcon={<TaskAlt fontSize="small" />}
+      sx={ACTION_SX}
     >
-      <TaskAlt fontSize="small" />
-    </IconButton>
+      {W.openAction}
+    </Button>
+  );
+}
+
+/** The quote's number, opening the quote: its approval, decisions, revisions, project and PDF. */
+export function QuoteNumberButton({ quote, handlers }: Props) {
+  const [number, ...rest] = quote.quoteNumber.split(' ');
+  return (
+    <MuiLink
+      component="button"
+      type="button"
+      onClick={() => handlers.onWorkflow(quote)}
+      sx={{ textAlign: 'left', font: 'inherit', fontWeight: 600 }}
+    >
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {number}
+      </Box>
+      {rest.length > 0 ? ` ${rest.join(' ')}` : null}
+    </MuiLink>
   );
 }
 

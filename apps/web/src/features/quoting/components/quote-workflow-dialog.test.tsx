@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { WORKFLOW_STRINGS as W } from '../strings';
+import { HISTORY_STRINGS as H, WORKFLOW_STRINGS as W } from '../strings';
 import { makeQuoteSummary, makeSavedQuote } from '../test-fixtures';
 import QuotingPage from './quoting-page';
 
@@ -147,6 +147,17 @@ async function openDialog() {
 }
 
 describe('Quote approval in Quote History', () => {
+  it('opens the quote from its number, and labels its actions in words (issue 27 item 8)', async () => {
+    const view = renderRoutes([{ path: '/quoting', element: <QuotingPage /> }], ['/quoting?tab=history']);
+    await screen.findByText('Q-2026-0001');
+    await sessionAnswered();
+    const pdf = screen.getByRole('button', { name: H.downloadPdf('Q-2026-0001') });
+    expect(pdf).toHaveTextContent(H.pdfAction);
+    expect(screen.getByRole('button', { name: W.open('Q-2026-0001') })).toHaveTextContent(W.openAction);
+    await view.user.click(screen.getByRole('button', { name: 'Q-2026-0001' }));
+    expect(await screen.findByRole('dialog', { name: W.title('Q-2026-0001') })).toBeInTheDocument();
+  });
+
   it("shows 'Project: …' on a quote that became a project", async () => {
     renderRoutes([{ path: '/quoting', element: <QuotingPage /> }], ['/quoting?tab=history']);
     expect(await screen.findByText(W.project('Cold store'))).toBeInTheDocument();
