@@ -370,9 +370,12 @@ test.describe('the lists behind the dashboard figures', () => {
     expect(detail.decisions).toHaveLength(detail.decided);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      const card = page.getByRole('button', { name: 'Win Rate' });
+      // The card: its heading (the button that opens the list) and its figure.
+      const card = page
+        .locator('div', { has: page.getByRole('heading', { level: 3, name: 'Win Rate' }) })
+        .last();
       await expect(card).toContainText(`${metrics.winRate}%`);
-      await card.click();
+      await page.getByRole('button', { name: 'Win Rate' }).click();
       const dialog = page.getByRole('dialog', { name: 'Win Rate' });
       await expect(dialog.getByTestId('win-rate-formula')).toHaveText(
         `${detail.won} won of ${detail.decided} decided = ${detail.winRate}%.`,
