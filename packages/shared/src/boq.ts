@@ -325,6 +325,11 @@ export const priceImportResultSchema = z.object({
   errors: z.array(priceImportRowErrorSchema),
   counts: z.object({ add: z.number().int(), update: z.number().int(), unchanged: z.number().int() }),
   fingerprint: z.string(),
+  /**
+   * The file rows an apply left out because they could not be priced or read ('POA', a blank code),
+   * when asked to skip them (skipInvalid); empty otherwise (issue 27 item 10).
+   */
+  skippedRows: z.array(z.number().int()),
 });
 export type PriceImportResult = z.infer<typeof priceImportResultSchema>;
 

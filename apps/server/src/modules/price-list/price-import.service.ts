@@ -220,7 +220,7 @@ async function plan(
   return { mapping, planned, errors, fingerprint };
 }
 
-function result(plan: Plan, columns: string[], applied: boolean): PriceImportResult {
+function result(plan: Plan, columns: string[], applied: boolean, skip = false): PriceImportResult {
   const changes = plan.planned.map((entry) => entry.change);
   const count = (action: PriceImportChange['action']) => changes.filter((c) => c.action === action).length;
   return {
@@ -231,6 +231,7 @@ function result(plan: Plan, columns: string[], applied: boolean): PriceImportRes
     errors: plan.errors.slice(0, ERRORS_LISTED_MAX),
     counts: { add: count('ADD'), update: count('UPDATE'), unchanged: count('UNCHANGED') },
     fingerprint: plan.fingerprint,
+    skippedRows: skip ? [...new Set(plan.errors.map((error) => error.row))].sort((a, b) => a - b) : [],
   };
 }
 
@@ -340,6 +341,7 @@ export async function importPriceFile({
   mappingText,
   fingerprint,
   apply,
+  skipInvalid = false,
 }: {
   db: Db;
   /** Workbooks are read in the parse pool, not in the server process. */
@@ -350,6 +352,8 @@ export async function importPriceFile({
   mappingText: string | undefined;
   fingerprint: string | undefined;
   apply: boolean;
+  /** Apply the good rows and list the others, instead of refusing the file (issue 27 item 10). */
+  skipInvalid?: boolean;
 }): Promise<PriceImportResult> {
   const supplier = await findSupplier(db, supplierId);
   if (!supplier) throw notFound(M.supplierNotFound);
@@ -362,12 +366,13 @@ export async function importPriceFile({
   // A remembered map that does not fit this file's header is not the request's fault: the preview
   // answers with the columns so the screen asks for the map again.
   const mapping = sent ?? (apply || (remembered && fits(file.columns, remembered)) ? remembered : null);
-  if (!apply || !mapping) return result(await plan(db, supplierId, file, mapping), file.columns, false);
+  if (!apply || !mapping)
+    return result(await plan(db, supplierId, file, mapping), file.columns, false, skipInvalid);
   try {
     const applied = await db.transaction().execute(async (trx) => {
       const planned = await plan(trx, supplierId, file, mapping);
       if (fingerprint !== undefined && fingerprint !== planned.fingerprint) throw conflict(M.importStale);
-      if (planned.errors.length > 0)
+      if (planned.errors.length > 0 && !skipInvalid)
         throw new PriceImportRowsError(planned.errors.slice(0, ERRORS_LISTED_MAX));
       await write(trx, supplierId, planned.planned);
       await trx
@@ -380,14 +385,19 @@ export async function importPriceFile({
         .selectAll()
         .where('supplier_id', '=', supplierId)
         .execute();
-      const done = result({ ...planned, fingerprint: fingerprintOf(after) }, file.columns, true);
+      const done = result({ ...planned, fingerprint: fingerprintOf(after) }, file.columns, true, skipInvalid);
       await recordAudit({
         db: trx,
         actor,
         action: 'import-prices',
         entity: 'quote',
         entityId: supplierId,
-        after: { supplier: supplier.name, rows: file.rows.length, ...done.counts },
+        after: {
+          supplier: supplier.name,
+          rows: file.rows.length,
+          ...done.counts,
+          ...(done.skippedRows.length ? { skipped: done.skippedRows.length } : {}),
+        },
       });
       return done;
     });

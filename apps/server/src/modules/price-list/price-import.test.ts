@@ -167,6 +167,7 @@ describe.each(engines)('supplier price-file import on %s', (engine) => {
       errors: [],
       counts: { add: 0, update: 0, unchanged: 0 },
       fingerprint: expect.any(String),
+      skippedRows: [],
     });
     expect(await items(supplier.id)).toHaveLength(0);
   });
@@ -293,6 +294,39 @@ describe.each(engines)('supplier price-file import on %s', (engine) => {
     });
     expect(await items(supplier.id)).toEqual(before);
     expect(await auditCount()).toBe(auditBefore);
+  });
+
+  it("applies the rows that can be priced and lists the others when asked to skip them ('POA'; issue 27 item 10)", async () => {
+    const supplier = await addSupplier('Skip Row Fire');
+    await seed(supplier.id);
+    const file = csv(
+      'SPK-68,Sprinkler head 68 °C,each,99',
+      'POA-1,Deluge valve,each,POA',
+      'NEW-1,Hose reel,each,1450',
+    );
+    const skipping = (apply: boolean) => {
+      const body = multipartBody({ type: 'text/csv', name: 'prices.csv', data: file }, withMap());
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/price-list/suppliers/${supplier.id}/import?apply=${apply ? 1 : 0}&skipInvalid=1`,
+        headers: { ...bearer(users.PROJECT_MANAGER.token), ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const preview = (await skipping(false)).json() as PriceImportResult;
+    expect(preview.errors.map((e) => e.row)).toEqual([3]);
+    expect(preview.skippedRows).toEqual([3]);
+    expect(preview.applied).toBe(false);
+    // Without asking, the file is still all or nothing.
+    expect((await send(supplier.id, file, withMap(), true)).statusCode).toBe(400);
+    const applied = await skipping(true);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const result = applied.json() as PriceImportResult;
+    expect(result).toMatchObject({ applied: true, skippedRows: [3], counts: { add: 1, update: 1 } });
+    const stored = await items(supplier.id);
+    expect(stored.map((item) => item.code)).toContain('NEW-1');
+    expect(stored.map((item) => item.code)).not.toContain('POA-1');
+    expect(Number(stored.find((item) => item.code === 'SPK-68')?.unit_price_cents)).toBe(9900);
   });
 
   it('revives a deleted item as an ADD and refuses an apply against a changed list (409)', async () => {

@@ -39,7 +39,14 @@ import {
 
 const tags = ['quotes'];
 const params = z.object({ id: z.string().min(1).max(64) });
-const importQuerySchema = z.object({ apply: z.enum(['0', '1', 'true', 'false']).default('0') }).strict();
+const yesNo = z.enum(['0', '1', 'true', 'false']);
+const importQuerySchema = z
+  .object({
+    apply: yesNo.default('0'),
+    /** Apply the rows that can be priced and leave the others out, listed (issue 27 item 10). */
+    skipInvalid: yesNo.default('0'),
+  })
+  .strict();
 const importErrorSchema = z.object({
   error: z.string(),
   errors: z.array(priceImportRowErrorSchema).optional(),
@@ -140,7 +147,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: {
         tags,
         summary:
-          'Preview (apply=0) or apply (apply=1) a supplier price file (multipart: file CSV/XLSX ≤ 5 MB, mapping JSON, fingerprint); all rows or none',
+          'Preview (apply=0) or apply (apply=1) a supplier price file (multipart: file CSV/XLSX ≤ 5 MB, mapping JSON, fingerprint); all rows or none, or with skipInvalid=1 the rows that can be priced, the others listed in skippedRows',
         consumes: ['multipart/form-data'],
         params,
         querystring: importQuerySchema,
@@ -163,6 +170,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
           mappingText: upload.mapping,
           fingerprint: upload.fingerprint,
           apply: request.query.apply === '1' || request.query.apply === 'true',
+          skipInvalid: request.query.skipInvalid === '1' || request.query.skipInvalid === 'true',
         });
       } catch (error) {
         if (error instanceof PriceImportRowsError)

@@ -482,5 +482,9 @@ export const PRICE_LIST_STRINGS = {
     `Row ${row}${column ? ` (${column})` : ''}: ${message}`,
   apply: 'Apply',
   applied: (add: number, update: number) => `Price list updated: ${add} new, ${update} changed`,
+  applySkipping: (rows: number, skipped: number) =>
+    `Import ${rows} ${rows === 1 ? 'row' : 'rows'}, skip ${skipped} with problems`,
+  appliedSkipping: (add: number, update: number, rows: number[]) =>
+    `Price list updated: ${add} new, ${update} changed; skipped ${rows.length === 1 ? 'row' : 'rows'} ${rows.slice(0, 20).join(', ')}${rows.length > 20 ? ` and ${rows.length - 20} more` : ''}`,
   importFailed: 'The price file could not be read.',
 } as const;

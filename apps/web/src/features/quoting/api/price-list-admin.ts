@@ -61,8 +61,11 @@ export type ImportPriceFileArgs = {
   file: File;
   /** Omitted: the supplier's remembered map (or, when none fits, the answer only names the columns). */
   mapping?: PriceColumnMap | undefined;
-  /** Apply needs the preview's fingerprint: a list changed since is refused (409). */
-  apply?: { fingerprint: string } | undefined;
+  /**
+   * Apply needs the preview's fingerprint: a list changed since is refused (409). With skipInvalid the
+   * rows that cannot be priced are left out (listed in the answer) instead of refusing the file.
+   */
+  apply?: { fingerprint: string; skipInvalid?: boolean } | undefined;
 };
 
 export async function importPriceFile({
@@ -79,7 +82,7 @@ export async function importPriceFile({
     `/price-list/suppliers/${encodeURIComponent(supplierId)}/import`,
     form,
     {
-      params: { apply: apply ? '1' : '0' },
+      params: { apply: apply ? '1' : '0', ...(apply?.skipInvalid ? { skipInvalid: '1' } : {}) },
       headers: { 'Content-Type': 'multipart/form-data' },
       timeout: IMPORT_TIMEOUT_MS,
     },

@@ -31,6 +31,7 @@ const result = (overrides: Partial<PriceImportResult>): PriceImportResult => ({
   errors: [],
   counts: { add: 0, update: 0, unchanged: 0 },
   fingerprint: 'fp-1',
+  skippedRows: [],
   ...overrides,
 });
 
@@ -250,6 +251,27 @@ describe('Import price file', () => {
       within(dialog).getByText(S.rowError(9, 'Item Code', 'Code SPK-68 is also on row 2')),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: S.apply })).toBeDisabled();
+  });
+
+  it("imports the rows that can be priced and skips the others on request ('POA'; issue 27 item 10)", async () => {
+    const errors = [{ row: 5, column: 'Price', message: 'Not a number of rand' }];
+    api.post<FormData, PriceImportResult>(IMPORT(ASP.id), ({ query }) =>
+      query.get('apply') === '1'
+        ? result({ ...PREVIEW, applied: true, errors, skippedRows: [5], fingerprint: 'fp-2' })
+        : result({ ...PREVIEW, errors }),
+    );
+    const { user, dialog } = await openImport();
+    chooseFile(dialog);
+    await user.click(within(dialog).getByRole('button', { name: S.next }));
+    await user.click(await within(dialog).findByRole('button', { name: S.preview }));
+    expect(await within(dialog).findByText(S.rowErrorsHeading(1))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: S.apply })).toBeDisabled();
+    // PREVIEW adds one row and changes one.
+    await user.click(within(dialog).getByRole('button', { name: S.applySkipping(2, 1) }));
+    expect(await screen.findByText(S.appliedSkipping(1, 1, [5]))).toBeInTheDocument();
+    const applied = requestsTo('POST', IMPORT(ASP.id)).at(-1)!;
+    expect(applied.query.get('apply')).toBe('1');
+    expect(applied.query.get('skipInvalid')).toBe('1');
   });
 
   it("shows the server's refusals: an unreadable file, a stale preview, rows refused on apply", async () => {

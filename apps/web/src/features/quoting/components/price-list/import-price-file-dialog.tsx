@@ -190,13 +190,28 @@ export function ImportPriceFileDialog({
     );
   };
 
-  const apply = () => {
+  const apply = (skipInvalid = false) => {
     if (!file || !preview) return;
     importing.mutate(
-      { supplierId, file, mapping: toMapping(map), apply: { fingerprint: preview.fingerprint } },
-      { onSuccess: (result) => onDone(S.applied(result.counts.add, result.counts.update)) },
+      {
+        supplierId,
+        file,
+        mapping: toMapping(map),
+        apply: { fingerprint: preview.fingerprint, skipInvalid },
+      },
+      {
+        onSuccess: (result) =>
+          onDone(
+            result.skippedRows.length
+              ? S.appliedSkipping(result.counts.add, result.counts.update, result.skippedRows)
+              : S.applied(result.counts.add, result.counts.update),
+          ),
+      },
     );
   };
+  // Rows that can be priced, beside rows that cannot ('POA'): they may go in without the others.
+  const importable = preview ? preview.counts.add + preview.counts.update : 0;
+  const problemRows = preview ? [...new Set(preview.errors.map((error) => error.row))] : [];
 
   const back = () => {
     importing.reset();
@@ -337,11 +352,16 @@ export function ImportPriceFileDialog({
             {S.preview}
           </Button>
         ) : null}
+        {step === 'preview' && problemRows.length > 0 && importable > 0 ? (
+          <Button variant="outlined" disabled={importing.isPending} onClick={() => apply(true)}>
+            {S.applySkipping(importable, problemRows.length)}
+          </Button>
+        ) : null}
         {step === 'preview' ? (
           <Button
             variant="contained"
             disabled={importing.isPending || !preview || preview.errors.length > 0}
-            onClick={apply}
+            onClick={() => apply()}
           >
             {S.apply}
           </Button>
