@@ -296,6 +296,11 @@ export const WORKFLOW_STRINGS = {
   open: (quoteNumber: string) => `Approval and project of ${quoteNumber}`,
   /** The approval button's visible label (its name says which quote). */
   openAction: 'Approval',
+  figuresHeading: 'Figures',
+  clientViewHeading: 'What the client sees',
+  clientViewHint: 'Line for line as the PDF and the approval page print them: the markup is in each line.',
+  internalHeading: 'Internal breakdown',
+  internalHint: 'For the office only: the markup on its own line. The client never sees this.',
   title: (quoteNumber: string) => `Quote ${quoteNumber}`,
   close: 'Close',
   loading: 'Loading the quote',

@@ -1,6 +1,8 @@
 import {
   type CreatedQuoteApprovalLink,
+  clientQuoteBreakdown,
   formatZar,
+  formatZarExact,
   type QuoteApprovalLink,
   type QuoteListResponse,
   type QuoteProjectResult,
@@ -156,6 +158,26 @@ describe('Quote approval in Quote History', () => {
     expect(screen.getByRole('button', { name: W.open('Q-2026-0001') })).toHaveTextContent(W.openAction);
     await view.user.click(screen.getByRole('button', { name: 'Q-2026-0001' }));
     expect(await screen.findByRole('dialog', { name: W.title('Q-2026-0001') })).toBeInTheDocument();
+  });
+
+  it("shows the client's view as the PDF and approval page print it, beside the internal breakdown (issue 27 item 1)", async () => {
+    const saved = makeSavedQuote({ id: 'q1', quoteNumber: 'Q-2026-0001', status: 'Won' });
+    const { dialog } = await openDialog();
+    const client = await dialog.findByRole('table', { name: W.clientViewHeading });
+    const shown = within(client)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    // The same lines, to the cent, as the approval page's (clientView) and the PDF's.
+    expect(shown).toEqual(
+      clientQuoteBreakdown(saved).map((line) => `${line.label}${formatZarExact(line.amount)}`),
+    );
+    const internal = dialog.getByRole('table', { name: W.internalHeading });
+    expect(internal).toHaveTextContent(/Markup/);
+    expect(client).not.toHaveTextContent(/Markup/);
+    // Both end at the same total.
+    const total = formatZarExact(saved.total);
+    expect(within(client).getAllByRole('row').at(-1)?.textContent).toContain(total);
+    expect(within(internal).getAllByRole('row').at(-1)?.textContent).toContain(total);
   });
 
   it("shows 'Project: …' on a quote that became a project", async () => {
