@@ -45,7 +45,7 @@ const PAGE_SIZES = [10, 25, 50];
  * A name wraps between its words and breaks inside one only when the word alone is wider than its
  * column (a long number in a project title); the minimum width keeps ordinary words whole.
  */
-const WRAP = { overflowWrap: 'anywhere', minWidth: 128 } as const;
+const WRAP = { overflowWrap: 'anywhere', minWidth: 112 } as const;
 
 type Props = {
   query: UseQueryResult<QuoteListResponse>;
@@ -96,7 +96,12 @@ export function QuoteHistoryTable({
         )
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={S.tableLabel}>
+          {/* Nine columns at 1280 px beside the menu: cells padded 8 px a side, not 16, to fit. */}
+          <Table
+            size="small"
+            aria-label={S.tableLabel}
+            sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}
+          >
             <TableHead>
               <TableRow>
                 {Object.entries(S.columns).map(([key, column]) => (
