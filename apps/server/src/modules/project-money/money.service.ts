@@ -33,6 +33,7 @@ import type { Database } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
+import { nextInYear } from '../../lib/year-counters';
 import { recordAudit } from '../audit/audit.service';
 import { getProject } from '../projects/projects.service';
 
@@ -163,20 +164,11 @@ export async function getProjectMoney(
   };
 }
 
-/** INV-YYYY-NNNN, sequential per year under concurrent saves (the counter row is the lock). */
+/** INV-YYYY-NNNN, sequential per year under concurrent saves (lib/year-counters.ts). */
 async function nextClaimNumber(trx: Transaction<Database>, date: string) {
   const year = Number(date.slice(0, 4));
-  const row = await trx
-    .insertInto('invoice_counters')
-    .values({ year, last_number: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .column('year')
-        .doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return `INV-${year}-${String(row.last_number).padStart(4, '0')}`;
+  const number = await nextInYear(trx, 'invoice_counters', year);
+  return `INV-${year}-${String(number).padStart(4, '0')}`;
 }
 
 /** Refreshes lists, metrics and the project's room: money changes the dashboard's figures. */

@@ -10,19 +10,10 @@ import { formatQuoteNumber } from '@firebreak/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { nextInYear } from '../../lib/year-counters';
 
 export async function nextQuoteSequence(trx: Transaction<Database> | Kysely<Database>, year: number) {
-  const row = await trx
-    .insertInto('quote_counters')
-    .values({ year, last_number: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .column('year')
-        .doUpdateSet((eb) => ({ last_number: eb('quote_counters.last_number', '+', 1) })),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return Number(row.last_number);
+  return nextInYear(trx, 'quote_counters', year);
 }
 
 /** Moves a year's counter up to the highest number already used (after quotes arrived without it). */

@@ -41,6 +41,7 @@ import { ParseJobError } from '../../jobs/file-parsing/pool';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors';
 import type { Company } from '../../lib/pdf-letterhead';
 import type { Actor } from '../../lib/permissions';
+import { nextInYear } from '../../lib/year-counters';
 import { recordAudit } from '../audit/audit.service';
 import { createDocument, type DocumentsDeps } from '../documents/documents.service';
 import { pngSize } from './png-header';
@@ -856,7 +857,7 @@ async function renderDocuments(
 
 /**
  * The visit's service report number, SR-YYYY-NNNN in the company's year of completion: taken once
- * (the counter row is the lock, as invoice numbers are) and kept on the visit, so a report drawn
+ * (lib/year-counters.ts, as quote and invoice numbers are) and kept on the visit, so a report drawn
  * again, a retried completion or a backfill prints the same number. A number taken by a completion
  * that then fails is not reused: numbers are in order, with a gap at most where a completion failed.
  */
@@ -869,19 +870,10 @@ async function ensureReportNumber(db: Db, visitId: string, completedAt: string):
   if (!current || current.report_number) return;
   const year = Number(johannesburgDate(new Date(completedAt)).slice(0, 4));
   await db.transaction().execute(async (trx) => {
-    const counter = await trx
-      .insertInto('service_report_counters')
-      .values({ year, last_number: 1 })
-      .onConflict((conflict) =>
-        conflict
-          .column('year')
-          .doUpdateSet((eb) => ({ last_number: eb('service_report_counters.last_number', '+', 1) })),
-      )
-      .returning('last_number')
-      .executeTakeFirstOrThrow();
+    const number = await nextInYear(trx, 'service_report_counters', year);
     await trx
       .updateTable('inspection_visits')
-      .set({ report_number: `SR-${year}-${String(counter.last_number).padStart(4, '0')}` })
+      .set({ report_number: `SR-${year}-${String(number).padStart(4, '0')}` })
       .where('id', '=', visitId)
       .where('report_number', 'is', null)
       .execute();

@@ -66,19 +66,17 @@ function QuoteFigures({ quote }: { quote: SavedQuote }) {
   const table = (label: string, rows: { key: string; label: string; amount: number }[]) => (
     <Table size="small" aria-label={label}>
       <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.key}>
-            <TableCell sx={{ pl: 0, ...(row.key === 'total' ? { fontWeight: 700 } : {}) }}>
-              {row.label}
-            </TableCell>
-            <TableCell
-              align="right"
-              sx={{ pr: 0, whiteSpace: 'nowrap', ...(row.key === 'total' ? { fontWeight: 700 } : {}) }}
-            >
-              {formatZarExact(row.amount)}
-            </TableCell>
-          </TableRow>
-        ))}
+        {rows.map((row) => {
+          const strong = row.key === 'total' ? { fontWeight: 700 } : {};
+          return (
+            <TableRow key={row.key}>
+              <TableCell sx={{ pl: 0, ...strong }}>{row.label}</TableCell>
+              <TableCell align="right" sx={{ pr: 0, whiteSpace: 'nowrap', ...strong }}>
+                {formatZarExact(row.amount)}
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );
