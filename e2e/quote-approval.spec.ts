@@ -29,7 +29,7 @@ test('the client approves a quote through its private link on a phone, and the q
   await choose(page, 'Client Type', 'Industrial');
   await page.getByRole('spinbutton', { name: 'Area (m²)' }).fill('1200');
   await page.getByRole('textbox', { name: 'Project Title' }).fill(title);
-  await page.getByRole('textbox', { name: 'Client Name' }).fill(`Client of ${title}`);
+  await page.getByRole('combobox', { name: 'Client Name' }).fill(`Client of ${title}`);
   await page.getByRole('button', { name: 'Generate Quote' }).click();
   const panel = page.getByRole('region', { name: 'Generated Quote' });
   await panel.getByRole('button', { name: 'Save Quote' }).click();

@@ -1,33 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
-
-const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-
-/** The text of a PDF, read back the way a reader would (pdfjs legacy build for Node). */
-async function pdfText(file: string): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(readFileSync(file)),
-    standardFontDataUrl: `${path.join(pdfjsDir, 'standard_fonts')}${path.sep}`,
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
-  const pdf = await task.promise;
-  let text = '';
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    text += content.items
-      .map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ' '}` : ''))
-      .join('');
-  }
-  await task.destroy();
-  return text.replace(/[^\S\n]+/g, ' ');
-}
+import { pdfText } from './support/pdf-text';
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
@@ -69,7 +44,7 @@ test.describe('quoting', () => {
     await page.getByRole('spinbutton', { name: 'Area (m²)' }).fill('1200');
     await choose(page, 'Urgency', 'Urgent (+25%)');
     await choose(page, 'Location', 'Remote (+15% travel)');
-    await page.getByRole('textbox', { name: 'Client Name' }).fill('Midrand Logistics Park (Pty) Ltd');
+    await page.getByRole('combobox', { name: 'Client Name' }).fill('Midrand Logistics Park (Pty) Ltd');
     await page.getByRole('textbox', { name: 'Contact Number' }).fill('011 555 0142');
     await generate.click();
 

@@ -1,16 +1,30 @@
 /** Client management (spec §2 Client Management, §3 Client, §9 rating scale): enums, labels and pure rules. */
 
-/** The client types shown on the clients screen (spec §2); stored as these words. */
-export const CLIENT_KINDS = ['Commercial', 'Industrial', 'Residential', 'Government'] as const;
-export type ClientKind = (typeof CLIENT_KINDS)[number];
+import { CLIENT_TYPES, type ClientType } from './projects';
 
 /**
- * The Clients screen's type for a project's client type, when a project adds its client: the four
- * kinds keep their word; Healthcare and Educational are Commercial (docs/decisions/0062).
+ * One list of client types everywhere (issue 27 item 9): the six a quote and a project carry (spec
+ * §Projects), stored on a client as their word. The Clients screen's filter offers all six where the
+ * specification's sample listed four (docs/decisions/0083).
  */
+export const CLIENT_KINDS = [
+  'Commercial',
+  'Industrial',
+  'Residential',
+  'Healthcare',
+  'Educational',
+  'Government',
+] as const satisfies readonly Capitalize<Lowercase<ClientType>>[];
+export type ClientKind = (typeof CLIENT_KINDS)[number];
+
+/** A quote's or project's client type as the client's word: HEALTHCARE → Healthcare. */
 export function clientKindOfType(type: string): ClientKind {
-  const kind = CLIENT_KINDS.find((k) => k.toUpperCase() === type);
-  return kind ?? 'Commercial';
+  return CLIENT_KINDS.find((kind) => kind.toUpperCase() === type) ?? 'Commercial';
+}
+
+/** A client's word as a quote's or project's client type: Healthcare → HEALTHCARE. */
+export function clientTypeOfKind(kind: string): ClientType {
+  return CLIENT_TYPES.find((type) => type === kind.toUpperCase()) ?? 'COMMERCIAL';
 }
 
 export const CLIENT_STATUSES = ['Active', 'Inactive', 'Prospect'] as const;

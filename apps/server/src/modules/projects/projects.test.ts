@@ -485,7 +485,7 @@ describe.each(engines)('projects on %s', (engine) => {
       );
       expect(first.statusCode).toBe(201);
       const [client] = await clientNamed('umhlanga clinic');
-      expect(client).toMatchObject({ name: 'Umhlanga Clinic', type: 'Commercial', status: 'Active' });
+      expect(client).toMatchObject({ name: 'Umhlanga Clinic', type: 'Healthcare', status: 'Active' });
       expect(first.json().clientId).toBe(client?.id);
       const second = await api(
         'POST',

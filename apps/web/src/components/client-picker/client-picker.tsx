@@ -1,6 +1,8 @@
 /**
- * Choose the project's client from the Clients list, or type a new name: the server adds a client
- * it does not know yet (docs/decisions/0062). The helper text says which will happen.
+ * The one way a client is named (issue 27 item 9): a project's or a quote's client, chosen from the
+ * Clients list or typed as a new name. For a project the server adds a client it does not know yet
+ * (docs/decisions/0062); a quote keeps the name until it becomes a project. The helper text says
+ * which will happen.
  */
 import type { Client } from '@firebreak/shared';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -19,6 +21,9 @@ type ClientPickerProps = {
   onChange: (choice: ClientChoice) => void;
   disabled?: boolean;
   required?: boolean;
+  /** What a name that is not in Clients will do (default: it is added to Clients on save). */
+  newNameHint?: (name: string) => string;
+  maxLength?: number;
 };
 
 export function ClientPicker({
@@ -28,6 +33,8 @@ export function ClientPicker({
   onChange,
   disabled,
   required,
+  newNameHint = S.added,
+  maxLength,
 }: ClientPickerProps) {
   const search = useDeferredValue(clientName.trim());
   const options = useQuery(clientOptionsQuery(clientId ? '' : search));
@@ -41,7 +48,7 @@ export function ClientPicker({
         ? S.existing(exact.name)
         : options.isFetching
           ? ' '
-          : S.added(search);
+          : newNameHint(search);
 
   return (
     <Autocomplete<Client, false, false, true>
@@ -70,7 +77,13 @@ export function ClientPicker({
         </li>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={label} required={required} helperText={helper} />
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          helperText={helper}
+          slotProps={{ htmlInput: { ...params.inputProps, maxLength } }}
+        />
       )}
     />
   );

@@ -35,7 +35,7 @@ import { useNotice } from '@/lib/use-notice';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';
 import { useSaveQuote } from '../api/save-quote';
 import { PANEL_STRINGS as S } from '../strings';
-import { QuoteBreakdownTable } from './quote-breakdown-table';
+import { QuoteFigures } from './quote-breakdown-table';
 
 const isSaved = (quote: GeneratedQuote | SavedQuote): quote is SavedQuote => 'id' in quote;
 
@@ -112,7 +112,7 @@ export function GeneratedQuotePanel({
         <Fact label={S.typicalDuration} value={quote.typicalDuration} />
       </Grid>
 
-      <QuoteBreakdownTable quote={quote} />
+      <QuoteFigures quote={quote} />
 
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ my: 2 }}>
         <Button variant="outlined" startIcon={<ContentCopy />} onClick={copyTotal}>

@@ -1,4 +1,5 @@
 import {
+  type ClientListResponse,
   type GeneratedQuote,
   type ManagedQuoteTemplate,
   type PriceListResponse,
@@ -10,10 +11,12 @@ import {
   type SaveQuoteResponse,
   type Supplier,
 } from '@firebreak/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_PICKER_STRINGS } from '@/components/client-picker/strings';
 import { saveText } from '@/lib/save-file';
+import { clientPage, makeClient } from '@/testing/clients';
 import { api, apiError, held, lastRequest, requests, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import {
@@ -64,9 +67,18 @@ function renderQuoting() {
   return { ...view, choose, generateButton, fill };
 }
 
+const CLIENTS = [
+  makeClient({ id: 'c-life', name: 'Life Healthcare', type: 'Healthcare', phone: '+27 11 555 0100' }),
+  makeClient({ id: 'c-transnet', name: 'Transnet Port Terminals', type: 'Government' }),
+];
+
 beforeEach(() => {
   api.get<QuoteTemplate[]>('/quick-quote/templates', TEMPLATES);
   api.get<RecentQuote[]>('/quick-quote/recent', RECENT);
+  api.get<ClientListResponse>('/clients', ({ query }) => {
+    const search = (query.get('search') ?? '').toLowerCase();
+    return clientPage(CLIENTS.filter((c) => c.name.toLowerCase().includes(search)));
+  });
 });
 
 describe('QuotingPage', () => {
@@ -147,6 +159,27 @@ describe('Quick Quote form (spec §5)', () => {
       'Please fill in all required fields: Project Type, Client Type, Area, and Project Title',
     );
     expect(posts()).toHaveLength(0);
+  });
+
+  it('names the client with the Clients picker: picking one sets its client type and phone, a new name says it is added with the project (issue 27 item 9)', async () => {
+    const { fill, generateButton, user } = renderQuoting();
+    await fill();
+    const clientBox = screen.getByRole('combobox', { name: F.clientName });
+    fireEvent.focus(clientBox);
+    fireEvent.change(clientBox, { target: { value: 'life' } });
+    await user.click(await screen.findByRole('option', { name: /Life Healthcare/ }));
+    expect(screen.getByText(CLIENT_PICKER_STRINGS.existing('Life Healthcare'))).toBeInTheDocument();
+    api.post<QuoteRequest, GeneratedQuote>('/quick-quote/generate', makeGeneratedQuote());
+    await user.click(generateButton());
+    await waitFor(() =>
+      expect(lastRequest('POST', '/quick-quote/generate').body).toMatchObject({
+        clientName: 'Life Healthcare',
+        clientType: 'HEALTHCARE',
+        contactNumber: '+27 11 555 0100',
+      }),
+    );
+    fireEvent.change(clientBox, { target: { value: 'Karoo Cold Chain' } });
+    expect(await screen.findByText(CLIENT_PICKER_STRINGS.quoteOnly('Karoo Cold Chain'))).toBeInTheDocument();
   });
 
   it('sends the form with a numeric area and defaults, and is disabled while generating', async () => {
@@ -244,7 +277,9 @@ describe('the generated quote (spec §2)', () => {
 
   it('shows every figure with each adjustment labelled', async () => {
     const { panel } = await generated();
-    const rows = panel.getAllByRole('row').map((row) => row.textContent?.replace(/\s+/g, ' '));
+    const rows = within(panel.getByRole('table', { name: P.estimate }))
+      .getAllByRole('row')
+      .map((row) => row.textContent?.replace(/\s+/g, ' '));
     expect(rows).toEqual([
       'DescriptionAmount',
       'Sprinkler System (SANS 10287): 1 200 m² × R 450/m²R 540 000',
@@ -256,6 +291,24 @@ describe('the generated quote (spec §2)', () => {
       'TotalR 1 026 591',
     ]);
     expect(panel.getByText('Q-2026-DRAFT')).toBeInTheDocument();
+  });
+
+  it("shows beside the internal breakdown what the client sees: the PDF's lines, markup folded in, to the cent (issue 27 item 1)", async () => {
+    const { panel } = await generated();
+    const client = within(panel.getByRole('table', { name: P.clientViewHeading }))
+      .getAllByRole('row')
+      .map((row) => row.textContent?.replace(/\s+/g, ' '));
+    expect(client).toEqual([
+      'DescriptionAmount',
+      'Sprinkler System (SANS 10287): 1 200 m²R 621 000,00',
+      'Urgency: Urgent (+25% premium)R 155 250,00',
+      'Travel: Remote site (+15% travel cost)R 116 437,50',
+      'Price excl. VATR 892 687,50',
+      'VAT (15%)R 133 903,13',
+      'TotalR 1 026 590,63',
+    ]);
+    expect(panel.getByRole('heading', { name: P.internalHeading })).toBeInTheDocument();
+    expect(panel.getByText(P.internalHint)).toBeInTheDocument();
   });
 
   it('shows the first 3 includes, 3 exclusions and 4 notes', async () => {

@@ -6,6 +6,7 @@
 import {
   CLIENT_TYPES,
   clientTypeLabel,
+  clientTypeOfKind,
   formatArea,
   isQuoteFormComplete,
   QUOTE_LIMITS,
@@ -22,6 +23,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
+import { ClientPicker } from '@/components/client-picker/client-picker';
+import { CLIENT_PICKER_STRINGS } from '@/components/client-picker/strings';
 import { FORM_STRINGS as S } from '../strings';
 import { LocationSelect, UrgencySelect } from './pricing-selects';
 
@@ -137,10 +140,23 @@ export function QuoteForm({ values, onChange, onGenerate, templates, isGeneratin
           />
         </Stack>
         <TextField required label={S.projectTitle} {...text('projectTitle', QUOTE_LIMITS.projectTitleMax)} />
-        <TextField
+        <ClientPicker
           label={S.clientName}
-          autoComplete="organization"
-          {...text('clientName', QUOTE_LIMITS.clientNameMax)}
+          clientId={null}
+          clientName={values.clientName}
+          maxLength={QUOTE_LIMITS.clientNameMax}
+          newNameHint={CLIENT_PICKER_STRINGS.quoteOnly}
+          onChange={({ clientName, client }) =>
+            onChange({
+              clientName,
+              ...(client
+                ? {
+                    clientType: clientTypeOfKind(client.type),
+                    contactNumber: values.contactNumber || client.phone,
+                  }
+                : {}),
+            })
+          }
         />
         <TextField
           label={S.contactNumber}

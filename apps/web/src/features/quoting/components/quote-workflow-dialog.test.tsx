@@ -166,6 +166,7 @@ describe('Quote approval in Quote History', () => {
     const client = await dialog.findByRole('table', { name: W.clientViewHeading });
     const shown = within(client)
       .getAllByRole('row')
+      .slice(1) // the column headings
       .map((row) => row.textContent);
     // The same lines, to the cent, as the approval page's (clientView) and the PDF's.
     expect(shown).toEqual(

@@ -7,16 +7,13 @@
  */
 import {
   boqQuotePath,
-  clientQuoteBreakdown,
   formatDateTime,
   formatShortDate,
   formatZar,
-  formatZarExact,
   projectDashboardPath,
   QUOTE_STATUS_MESSAGES,
   type QuoteApprovalLink,
   type QuoteWorkflow,
-  quoteBreakdown,
   type SavedQuote,
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
@@ -30,10 +27,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -53,52 +46,9 @@ import {
   useRevokeApprovalLink,
 } from '../api/quote-workflow';
 import { WORKFLOW_STRINGS as S } from '../strings';
+import { QuoteFigures } from './quote-breakdown-table';
 
 type Notify = (message: string, severity: 'success' | 'error') => void;
-
-/**
- * The quote's figures two ways (issue 27 item 1): what the client sees, line for line as the PDF and
- * the approval page print them (the markup folded into the lines, to the cent), and beside it the
- * office's own breakdown with the markup on its own line, labelled internal. Both come from the same
- * shared functions the PDF and the approval page use, so they cannot disagree with them.
- */
-function QuoteFigures({ quote }: { quote: SavedQuote }) {
-  const table = (label: string, rows: { key: string; label: string; amount: number }[]) => (
-    <Table size="small" aria-label={label}>
-      <TableBody>
-        {rows.map((row) => {
-          const strong = row.key === 'total' ? { fontWeight: 700 } : {};
-          return (
-            <TableRow key={row.key}>
-              <TableCell sx={{ pl: 0, ...strong }}>{row.label}</TableCell>
-              <TableCell align="right" sx={{ pr: 0, whiteSpace: 'nowrap', ...strong }}>
-                {formatZarExact(row.amount)}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
-  );
-  return (
-    <Box component="section" aria-label={S.figuresHeading}>
-      <Typography variant="subtitle1" component="h3" fontWeight={600}>
-        {S.clientViewHeading}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {S.clientViewHint}
-      </Typography>
-      {table(S.clientViewHeading, clientQuoteBreakdown(quote))}
-      <Typography variant="subtitle1" component="h3" fontWeight={600} sx={{ mt: 2 }}>
-        {S.internalHeading}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {S.internalHint}
-      </Typography>
-      {table(S.internalHeading, quoteBreakdown(quote))}
-    </Box>
-  );
-}
 
 /** Why the quote cannot be sent for approval now, or null when it can (the server says the same). */
 function notSendable(workflow: QuoteWorkflow): string | null {
@@ -190,7 +140,9 @@ export function QuoteWorkflowDialog({
               <Alert severity="warning">{S.supersededBy(data.supersededBy.quoteNumber)}</Alert>
             ) : null}
             {sends ? null : <Alert severity="info">{S.manageOnly}</Alert>}
-            {quote.data ? <QuoteFigures quote={quote.data} /> : null}
+            {quote.data ? (
+              <QuoteFigures internalLabel={S.internalHeading} exactInternal quote={quote.data} />
+            ) : null}
 
             <Box component="section" aria-labelledby={`${titleId}-approval`}>
               <Typography id={`${titleId}-approval`} variant="subtitle1" component="h3" fontWeight={600}>

@@ -6,12 +6,15 @@ import {
   CLIENT_TYPES,
   type ClientType,
   clientTypeLabel,
+  clientTypeOfKind,
   QUOTE_LIMITS,
   type QuoteTemplate,
 } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { ClientPicker } from '@/components/client-picker/client-picker';
+import { CLIENT_PICKER_STRINGS } from '@/components/client-picker/strings';
 import { BOQ_STRINGS as B, FORM_STRINGS as F } from '../../strings';
 import { LocationSelect, UrgencySelect } from '../pricing-selects';
 import type { BoqHeader } from './boq-draft';
@@ -46,10 +49,24 @@ export function BoqHeaderFields({ values, onChange, templates, currentTemplate, 
         {...text('projectTitle', QUOTE_LIMITS.projectTitleMax)}
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
-      <TextField
+      <ClientPicker
         label={F.clientName}
-        autoComplete="organization"
-        {...text('clientName', QUOTE_LIMITS.clientNameMax)}
+        clientId={null}
+        clientName={values.clientName}
+        maxLength={QUOTE_LIMITS.clientNameMax}
+        newNameHint={CLIENT_PICKER_STRINGS.quoteOnly}
+        disabled={disabled}
+        onChange={({ clientName, client }) =>
+          onChange({
+            clientName,
+            ...(client
+              ? {
+                  clientType: clientTypeOfKind(client.type),
+                  contactNumber: values.contactNumber || client.phone,
+                }
+              : {}),
+          })
+        }
       />
       <TextField
         label={F.contactNumber}

@@ -2,6 +2,7 @@ import {
   BOQ_MESSAGES,
   type BoqLine,
   type BoqQuoteBody,
+  type ClientListResponse,
   calculateBoq,
   formatZar,
   formatZarExact,
@@ -14,6 +15,7 @@ import {
 } from '@firebreak/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clientPage } from '@/testing/clients';
 import { api, apiError, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import {
@@ -130,6 +132,7 @@ const total = () =>
     ?.textContent;
 
 beforeEach(() => {
+  api.get<ClientListResponse>('/clients', clientPage([]));
   api.get<QuoteTemplate[]>('/quick-quote/templates', TEMPLATES);
   api.get<PriceListResponse>('/price-list', ({ query }) => {
     const search = (query.get('search') ?? '').toLowerCase();
@@ -174,7 +177,9 @@ describe('Detailed BOQ builder', () => {
     });
     expect(total()).toBe(formatZar(expected.totalCents / 100));
     expect(second!.querySelector('[data-line-amount]')?.textContent).toBe(formatZarExact(2500));
-    expect(screen.getByText('Bill of quantities: 2 lines')).toBeVisible();
+    expect(
+      within(screen.getByRole('table', { name: 'Estimate' })).getByText('Bill of quantities: 2 lines'),
+    ).toBeVisible();
   });
 
   it('refuses a quantity that is not a positive number with at most 3 decimals, and sends nothing', async () => {
