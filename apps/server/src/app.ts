@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { ProcessingProgress } from '@firebreak/shared';
+import { type ProcessingProgress, setAppTimeZone } from '@firebreak/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -114,6 +114,8 @@ export async function buildApp({
   logStream,
   realtime,
 }: AppOptions): Promise<FastifyInstance> {
+  // Every date the server shows, prints, files or counts by is a day in the company's time zone.
+  setAppTimeZone(config.timeZone);
   const app = Fastify({
     logger: logger
       ? {
@@ -249,6 +251,7 @@ export async function buildApp({
     googleEnabled: Boolean(config.google),
     signupMode: config.signupMode,
     publicUrl: config.publicUrl,
+    timeZone: config.timeZone,
   });
   await app.register(authRoutes, {
     prefix: '/api/auth',

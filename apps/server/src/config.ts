@@ -7,7 +7,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SIGNUP_MODES, type SignupMode } from '@firebreak/shared';
+import { DEFAULT_TIME_ZONE, isTimeZone, SIGNUP_MODES, type SignupMode } from '@firebreak/shared';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3-file-store';
 
@@ -110,6 +110,14 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(72),
   APP_NAME: z.string().trim().min(1).max(60).default('Firebreak'),
+  APP_TIME_ZONE: optionalText.pipe(
+    z
+      .string()
+      .refine(isTimeZone, {
+        message: `APP_TIME_ZONE must be an IANA time zone such as ${DEFAULT_TIME_ZONE}`,
+      })
+      .default(DEFAULT_TIME_ZONE),
+  ),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
@@ -188,6 +196,8 @@ export type Config = {
   /** How long a set-password link from an administrator works. */
   inviteTtlHours: number;
   appName: string;
+  /** The company's time zone: every date shown, printed, filed or counted is its day (APP_TIME_ZONE). */
+  timeZone: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   allowAdminSignup: boolean;
   /**
@@ -308,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     inviteTtlHours: e.INVITE_TTL_HOURS,
     appName: e.APP_NAME,
+    timeZone: e.APP_TIME_ZONE,
     google,
     allowAdminSignup: e.ALLOW_ADMIN_SIGNUP,
     signupMode: e.SIGNUP_MODE,

@@ -10,7 +10,10 @@ import '@fontsource/roboto/latin-ext-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyStoredTimeZone } from './lib/app-config';
 import { registerServiceWorker } from './lib/register-service-worker';
+
+applyStoredTimeZone();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

@@ -7,6 +7,8 @@ export type AppConfig = {
   signupMode: SignupMode;
   /** PUBLIC_URL: where invitation and approval links point. */
   publicUrl: string;
+  /** APP_TIME_ZONE: the company's time zone (Africa/Johannesburg by default). */
+  timeZone: string;
 };
 
 export const DEFAULT_APP_NAME = 'Firebreak';

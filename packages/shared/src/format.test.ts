@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { formatRelativeDate, formatShortDate, formatZar, formatZarCents, johannesburgDate } from './format';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  appTimeZone,
+  DEFAULT_TIME_ZONE,
+  formatDateTime,
+  formatRelativeDate,
+  formatShortDate,
+  formatZar,
+  formatZarCents,
+  isTimeZone,
+  johannesburgDate,
+  setAppTimeZone,
+  zonedInstant,
+  zonedParts,
+} from './format';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -36,5 +49,38 @@ describe('formatRelativeDate (spec §9)', () => {
   it('uses an en-ZA short date for older dates and ignores invalid input', () => {
     expect(formatShortDate('2026-01-05T10:00:00+02:00')).toBe('2026/01/05');
     expect(formatRelativeDate('not a date', now)).toBe('');
+  });
+});
+
+describe("the company's time zone (APP_TIME_ZONE, issue 27 item 5)", () => {
+  afterEach(() => setAppTimeZone(DEFAULT_TIME_ZONE));
+
+  it("is South Africa's by default: 23:30 UTC on the 27th is the 28th", () => {
+    expect(appTimeZone()).toBe('Africa/Johannesburg');
+    expect(johannesburgDate(new Date('2026-11-27T23:30:00Z'))).toBe('2026-11-28');
+    expect(formatShortDate('2026-11-27T23:30:00Z')).toBe('2026/11/28');
+    expect(zonedInstant('2026-11-28').toISOString()).toBe('2026-11-27T22:00:00.000Z');
+    expect(zonedInstant('2026-11-28', 9 * 60 + 30).toISOString()).toBe('2026-11-28T07:30:00.000Z');
+    expect(zonedParts(new Date('2026-11-27T23:30:00Z'))).toEqual({ date: '2026-11-28', time: '01:30' });
+  });
+
+  it('follows another zone, with its daylight saving', () => {
+    setAppTimeZone('Europe/London');
+    // Winter: UTC+0; summer: UTC+1.
+    expect(zonedInstant('2026-01-15', 9 * 60).toISOString()).toBe('2026-01-15T09:00:00.000Z');
+    expect(zonedInstant('2026-07-15', 9 * 60).toISOString()).toBe('2026-07-15T08:00:00.000Z');
+    expect(johannesburgDate(new Date('2026-07-15T23:30:00Z'))).toBe('2026-07-16');
+    expect(formatDateTime('2026-07-15T08:00:00Z')).toMatch(/09:00/);
+    // A time the spring change skips (01:30 on 29 March) is read after the change.
+    expect(zonedInstant('2026-03-29', 90).toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('refuses a name that is not a time zone, and keeps the one it had', () => {
+    for (const bad of ['Johannesburg', 'GMT+2', 'Mars/Olympus_Mons', '', '../etc']) {
+      expect(isTimeZone(bad), bad).toBe(false);
+      expect(() => setAppTimeZone(bad)).toThrow(RangeError);
+    }
+    expect(appTimeZone()).toBe('Africa/Johannesburg');
+    expect(isTimeZone('UTC')).toBe(true);
   });
 });

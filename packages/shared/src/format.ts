@@ -1,11 +1,94 @@
 /**
  * Display formats of spec §9: ZAR without decimals in the en-ZA locale, and relative dates counted in
- * calendar days in Africa/Johannesburg.
+ * calendar days in the company's time zone (`APP_TIME_ZONE`, Africa/Johannesburg by default).
  */
 import { centsToRand } from './money';
 
 export const LOCALE = 'en-ZA';
-export const TIME_ZONE = 'Africa/Johannesburg';
+/** The company's time zone unless `APP_TIME_ZONE` names another (issue 27 item 5). */
+export const DEFAULT_TIME_ZONE = 'Africa/Johannesburg';
+
+let timeZone: string = DEFAULT_TIME_ZONE;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Whether a name is an IANA time zone this runtime knows: 'Africa/Johannesburg', 'UTC'. */
+export function isTimeZone(name: string): boolean {
+  if (name !== 'UTC' && !/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)+$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The time zone every date the app shows, prints, files or counts by is in: the company's, never the
+ * UTC day. The server sets it from `APP_TIME_ZONE` at start-up; the web app from GET /api/config.
+ */
+export function appTimeZone(): string {
+  return timeZone;
+}
+
+export function setAppTimeZone(name: string): void {
+  if (!isTimeZone(name))
+    throw new RangeError(`Unknown time zone '${name}': use an IANA name such as ${DEFAULT_TIME_ZONE}`);
+  if (name === timeZone) return;
+  timeZone = name;
+  formats.clear();
+}
+
+/** A date format in the company's time zone, made once per zone. */
+export function zonedFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
+/** Minutes the company's time zone is ahead of UTC at an instant (120 in South Africa). */
+export function zoneOffsetMinutes(instant: number): number {
+  const parts = zonedFormat('en-US', WALL_CLOCK).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant a wall-clock time on a calendar date (YYYY-MM-DD) in the company's time zone stands
+ * for: midnight by default. Where a clock change skips or repeats the time, the later reading wins.
+ */
+export function zonedInstant(isoDate: string, minutesFromMidnight = 0): Date {
+  const wall = Date.parse(`${isoDate}T00:00:00Z`) + minutesFromMidnight * 60_000;
+  const first = wall - zoneOffsetMinutes(wall) * 60_000;
+  return new Date(wall - zoneOffsetMinutes(first) * 60_000);
+}
+
+/** The wall-clock date (YYYY-MM-DD) and time ('HH:MM') of an instant in the company's time zone. */
+export function zonedParts(instant: Date): { date: string; time: string } {
+  const shifted = new Date(instant.getTime() + zoneOffsetMinutes(instant.getTime()) * 60_000).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
 
 const zar = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
@@ -35,17 +118,11 @@ export function formatZarCents(cents: number): string {
   return formatZar(centsToRand(cents));
 }
 
-const dayKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const shortDate = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'short' });
+const shortDate = { format: (date: Date) => zonedFormat(LOCALE, { dateStyle: 'short' }).format(date) };
 
-/** The calendar date (YYYY-MM-DD) of an instant in Johannesburg. */
+/** The calendar date (YYYY-MM-DD) of an instant in the company's time zone (Johannesburg by default). */
 export function johannesburgDate(date: Date): string {
-  return dayKey.format(date);
+  return zonedFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 /** A calendar date (YYYY-MM-DD) moved by whole days. */
@@ -82,11 +159,9 @@ export function formatShortDate(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }
 
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const dateTime = {
+  format: (date: Date) => zonedFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' }).format(date),
+};
 
 /** An instant as a date and time in Johannesburg, e.g. '22 Nov 2026, 14:05'. */
 export function formatDateTime(value: string | Date): string {

@@ -5,7 +5,7 @@
  * Client types, project types and urgencies are the projects' own (spec §9 Projects).
  */
 import type { BoqLine, QuoteKind } from './boq';
-import { formatZar, formatZarExact, TIME_ZONE } from './format';
+import { formatZar, formatZarExact, zonedFormat } from './format';
 import {
   CLIENT_TYPES,
   type ClientType,
@@ -552,10 +552,10 @@ export function draftQuoteNumber(year: number): string {
 
 export const isDraftQuoteNumber = (quoteNumber: string) => quoteNumber.endsWith('-DRAFT');
 
-const longDate = new Intl.DateTimeFormat('en-ZA', { timeZone: TIME_ZONE, dateStyle: 'long' });
-const yearFormat = new Intl.DateTimeFormat('en-ZA', { timeZone: TIME_ZONE, year: 'numeric' });
+const longDate = { format: (date: Date) => zonedFormat('en-ZA', { dateStyle: 'long' }).format(date) };
+const yearFormat = { format: (date: Date) => zonedFormat('en-ZA', { year: 'numeric' }).format(date) };
 
-/** '22 November 2026' in Johannesburg. */
+/** '22 November 2026' in the company's time zone (Johannesburg by default). */
 export function formatLongDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { normaliseSaPhone } from './clients';
+import { johannesburgDate } from './format';
 import { ASSET_TYPE_KEYS, SYSTEMS } from './maintenance-catalogue';
 import { isCalendarDate } from './validation';
 
@@ -56,9 +57,9 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
-/** Today in South Africa (UTC+02:00, no daylight saving) as YYYY-MM-DD. */
+/** Today in the company's time zone (South Africa by default) as YYYY-MM-DD. */
 export function todayInSouthAfrica(now = Date.now()): string {
-  return new Date(now + 2 * 3_600_000).toISOString().slice(0, 10);
+  return johannesburgDate(new Date(now));
 }
 
 /** A real date, from 1950, not after today in South Africa; blank → null. */

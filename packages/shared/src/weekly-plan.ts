@@ -2,7 +2,7 @@
  * Weekly Plan (spec §2, §3, §5, §9): the block templates, week dates in Africa/Johannesburg, block
  * validation, and the calendar events a week produces. Pure functions, no zod (see weekly-plan-schemas).
  */
-import { addDays, johannesburgDate } from './format';
+import { addDays, johannesburgDate, zonedInstant } from './format';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -65,8 +65,6 @@ export const WEEKLY_PLAN_LIMITS = {
 /** Spec §9: five days, the sample week; our default start is the current week's Monday instead. */
 export const SPEC_SAMPLE_START = '2025-08-11';
 export const LINK_COPIED_MS = 1500;
-/** Africa/Johannesburg is UTC+02:00 all year (no daylight saving since 1944). */
-export const JOHANNESBURG_OFFSET = '+02:00';
 
 export const WEEKLY_PLAN_MESSAGES = {
   startInvalid: 'Week start must be a date in the form YYYY-MM-DD',
@@ -278,9 +276,9 @@ export function eventSummary(name: string, title: string): string {
   return `${name.trim()} — ${title.trim()}`;
 }
 
-/** The instant a Johannesburg wall-clock time on a date stands for. */
+/** The instant a wall-clock time on a date stands for in the company's time zone (Johannesburg by default). */
 export function johannesburgInstant(isoDate: string, minutesFromMidnight: number): Date {
-  return new Date(Date.parse(`${isoDate}T00:00:00${JOHANNESBURG_OFFSET}`) + minutesFromMidnight * 60_000);
+  return zonedInstant(isoDate, minutesFromMidnight);
 }
 
 /** allDay: the event is the dates from start (a UTC midnight) to end, without times. */

@@ -17,6 +17,7 @@ describe('usePageTitle', () => {
       googleEnabled: false,
       signupMode: 'open',
       publicUrl: 'http://localhost:3000',
+      timeZone: 'Africa/Johannesburg',
     });
     const { router } = renderRoutes(
       [

@@ -1,7 +1,7 @@
 /**
  * What the web app needs to know before sign-in: the product's display name, whether Google is on and
  * who may sign up (the Sign Up page explains an invitation-only install), and the address links point
- * to (PUBLIC_URL).
+ * to (PUBLIC_URL), and the company's time zone (APP_TIME_ZONE) every date is shown in.
  */
 import { SIGNUP_MODES, type SignupMode } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +12,7 @@ type AppConfigOptions = {
   googleEnabled: boolean;
   signupMode: SignupMode;
   publicUrl: string;
+  timeZone: string;
 };
 
 export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigOptions> = async (app, options) => {
@@ -33,6 +34,9 @@ export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigOptions> = async (a
               .describe(
                 'PUBLIC_URL: where invitation and approval links point (an administrator is warned when it differs from where the app is open)',
               ),
+            timeZone: z
+              .string()
+              .describe("APP_TIME_ZONE: the company's time zone, whose calendar days every date is shown in"),
           }),
         },
       },
@@ -42,6 +46,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigOptions> = async (a
       googleEnabled: options.googleEnabled,
       signupMode: options.signupMode,
       publicUrl: options.publicUrl,
+      timeZone: options.timeZone,
     }),
   );
 };

@@ -9,7 +9,14 @@
  * cut. `actor` is null for the system itself or an API-key feed. Reading is listAudit (ADMIN only).
  */
 import { randomUUID } from 'node:crypto';
-import type { AuditEntity, AuditEntry, AuditListResponse, auditListQuerySchema } from '@firebreak/shared';
+import {
+  type AuditEntity,
+  type AuditEntry,
+  type AuditListResponse,
+  addDays,
+  type auditListQuerySchema,
+  zonedInstant,
+} from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
@@ -106,10 +113,9 @@ function serialise(fields: Fields | null): string | null {
 
 const parse = (text: string | null): Fields | null => (text ? (JSON.parse(text) as Fields) : null);
 
-/** A Johannesburg calendar day (UTC+02:00 all year) as its first UTC instant. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+02:00`).toISOString();
-const nextDayStart = (day: string) =>
-  new Date(new Date(`${day}T00:00:00+02:00`).getTime() + 86_400_000).toISOString();
+/** A calendar day in the company's time zone as its first instant. */
+const dayStart = (day: string) => zonedInstant(day).toISOString();
+const nextDayStart = (day: string) => zonedInstant(addDays(day, 1)).toISOString();
 
 export async function listAudit(
   db: Kysely<Database>,

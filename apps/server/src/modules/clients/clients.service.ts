@@ -12,6 +12,7 @@ import {
   type listClientsQuerySchema,
   type Meeting,
   type meetingInputSchema,
+  zonedInstant,
 } from '@firebreak/shared';
 import ical from 'ical-generator';
 import { type Kysely, sql } from 'kysely';
@@ -254,7 +255,7 @@ const toMeeting = (row: Database['client_meetings']): Meeting => ({
   createdAt: row.created_at,
 });
 
-/** Date and time are Johannesburg wall-clock (fixed UTC+02:00); stored as a UTC instant. */
+/** Date and time are the company's wall clock (APP_TIME_ZONE); stored as a UTC instant. */
 export async function scheduleMeeting({
   db,
   actorId,
@@ -266,7 +267,8 @@ export async function scheduleMeeting({
   input: z.output<typeof meetingInputSchema>;
 }): Promise<Meeting> {
   await getClient(db, clientId);
-  const startsAt = new Date(`${input.date}T${input.time}:00+02:00`);
+  const [hours, minutes] = input.time.split(':').map(Number);
+  const startsAt = zonedInstant(input.date, (hours ?? 0) * 60 + (minutes ?? 0));
   if (Number.isNaN(startsAt.getTime())) throw badRequest('Date is required');
   const row = {
     id: randomUUID(),

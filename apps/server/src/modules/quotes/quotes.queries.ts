@@ -1,12 +1,18 @@
 /** The quote history: search, filters, sorting and paging (GET /api/quotes). */
-import { type QuoteListQuery, type QuoteListResponse, randToCents } from '@firebreak/shared';
+import {
+  addDays,
+  type QuoteListQuery,
+  type QuoteListResponse,
+  randToCents,
+  zonedInstant,
+} from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsText } from '../../lib/sql';
 import { SUMMARY_COLUMNS, toQuoteSummary } from './quote-rows';
 
 /** The first instant of a Johannesburg calendar day (UTC+2 all year: South Africa has no DST). */
-const dayStart = (date: string) => new Date(`${date}T00:00:00+02:00`);
+const dayStart = (date: string) => zonedInstant(date);
 
 export async function listQuotes(
   db: Kysely<Database>,
@@ -28,7 +34,7 @@ export async function listQuotes(
   if (query.clientType) filtered = filtered.where('client_type', '=', query.clientType);
   if (query.from) filtered = filtered.where('created_at', '>=', dayStart(query.from).toISOString());
   if (query.to) {
-    const end = new Date(dayStart(query.to).getTime() + 86_400_000);
+    const end = dayStart(addDays(query.to, 1));
     filtered = filtered.where('created_at', '<', end.toISOString());
   }
   if (query.minTotal !== undefined)

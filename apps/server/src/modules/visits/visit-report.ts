@@ -14,6 +14,7 @@ import {
   type Frequency,
   formatLongDate,
   singleLine,
+  zonedFormat,
 } from '@firebreak/shared';
 import PDFDocument from 'pdfkit';
 import {
@@ -99,11 +100,7 @@ export function noteText(value: string): string {
 }
 
 const time = (iso: string) =>
-  new Date(iso).toLocaleString('en-ZA', {
-    timeZone: 'Africa/Johannesburg',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
+  zonedFormat('en-ZA', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

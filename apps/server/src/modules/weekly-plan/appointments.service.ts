@@ -14,6 +14,7 @@ import {
   johannesburgInstant,
   mondayOf,
   type PlanEvent,
+  zonedParts,
 } from '@firebreak/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -24,13 +25,8 @@ type Db = Kysely<Database>;
 /** A personnel schedule is shown as a working-day block on each of its weekdays (decision 0050). */
 export const SCHEDULE_DAY = { start: '08:00', end: '17:00' } as const;
 
-const JOHANNESBURG_OFFSET_MS = 2 * 60 * 60_000;
-
-/** The Johannesburg wall-clock date and 'HH:MM' of an instant. */
-function localParts(instant: Date): { date: string; time: string } {
-  const iso = new Date(instant.getTime() + JOHANNESBURG_OFFSET_MS).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
-}
+/** The company's wall-clock date and 'HH:MM' of an instant. */
+const localParts = zonedParts;
 
 /** Date, then all-day items (site visits) first, then start time, then title. */
 const byTime = (a: Appointment, b: Appointment) =>

@@ -1,9 +1,9 @@
 /**
- * iCalendar 2.0 output through ical-generator. Times are written in UTC (…Z): Africa/Johannesburg is
- * a fixed UTC+02:00, so each instant is exact and every calendar shows it at the right local time
+ * iCalendar 2.0 output through ical-generator. Times are written in UTC (…Z), each the exact instant
+ * of the company's wall-clock time (APP_TIME_ZONE), so every calendar shows it at the right local time
  * without a VTIMEZONE (docs/decisions/0022).
  */
-import type { PlanEvent } from '@firebreak/shared';
+import { appTimeZone, type PlanEvent } from '@firebreak/shared';
 import ical from 'ical-generator';
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -21,7 +21,7 @@ export function renderIcs(options: {
     ...(options.description ? { description: options.description } : {}),
     ...(options.refreshSeconds ? { ttl: options.refreshSeconds } : {}),
   });
-  calendar.x('X-WR-TIMEZONE', 'Africa/Johannesburg');
+  calendar.x('X-WR-TIMEZONE', appTimeZone());
   const stamp = options.now ?? new Date();
   for (const event of options.events) {
     calendar.createEvent({

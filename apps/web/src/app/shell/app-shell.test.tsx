@@ -65,6 +65,7 @@ beforeEach(() => {
     googleEnabled: false,
     signupMode: 'open',
     publicUrl: 'http://localhost:3000',
+    timeZone: 'Africa/Johannesburg',
   });
   api.get<{ user: User }>('/auth/me', () => ({ user: makeUser({ role }) }));
 });

@@ -31,6 +31,7 @@ beforeEach(() => {
     googleEnabled: false,
     signupMode: 'open',
     publicUrl: 'http://localhost:3000',
+    timeZone: 'Africa/Johannesburg',
   });
   api.get<Invitation>('/auth/invites/:token', ({ params }) =>
     params.token === 'tok-1'

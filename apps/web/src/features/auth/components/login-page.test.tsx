@@ -28,6 +28,7 @@ beforeEach(() => {
     googleEnabled: true,
     signupMode: 'open',
     publicUrl: 'http://localhost:3000',
+    timeZone: 'Africa/Johannesburg',
   });
 });
 
@@ -132,6 +133,7 @@ describe('LoginPage', () => {
       googleEnabled: false,
       signupMode: 'open',
       publicUrl: 'http://localhost:3000',
+      timeZone: 'Africa/Johannesburg',
     });
     const { unmount } = renderLogin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Firebreak' })).toBeInTheDocument();

@@ -49,6 +49,7 @@ beforeEach(() => {
     googleEnabled: false,
     signupMode: 'open',
     publicUrl: 'http://localhost:3000',
+    timeZone: 'Africa/Johannesburg',
   });
 });
 
@@ -156,6 +157,7 @@ describe('RegisterPage', () => {
       googleEnabled: false,
       signupMode: 'invite',
       publicUrl: 'http://localhost:3000',
+      timeZone: 'Africa/Johannesburg',
     });
     renderRegister();
     expect(await screen.findByText(S.inviteOnlyTitle)).toBeInTheDocument();
@@ -168,6 +170,7 @@ describe('RegisterPage', () => {
       googleEnabled: false,
       signupMode: 'approval',
       publicUrl: 'http://localhost:3000',
+      timeZone: 'Africa/Johannesburg',
     });
     renderRegister();
     expect(await screen.findByText(S.approvalNote)).toBeInTheDocument();

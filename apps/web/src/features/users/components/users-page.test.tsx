@@ -87,6 +87,7 @@ describe('UsersPage', () => {
       googleEnabled: false,
       signupMode: 'approval',
       publicUrl,
+      timeZone: 'Africa/Johannesburg',
     });
     api.get<AppConfig>('/config', config('http://localhost:3901'));
     const first = renderPage();
