@@ -77,8 +77,9 @@ function Column({ heading, hint, children }: { heading: string; hint: string; ch
 
 /**
  * The internal breakdown (the table named `internalLabel`: 'Estimate' on the quoting screens, in the
- * specification's rand figures) beside the client's view (to the cent, as printed). Side by side from
- * 900 px, the client's view under the internal one on a phone.
+ * specification's rand figures) beside the client's view (to the cent, as printed). Side by side where
+ * the figures have 720 px (the BOQ's totals, the quote's dialog), one under the other in Quick Quote's
+ * panel and on a phone.
  */
 export function QuoteFigures({
   quote,
@@ -91,21 +92,30 @@ export function QuoteFigures({
   exactInternal?: boolean;
 }) {
   return (
-    <Box
-      component="section"
-      aria-label={S.figuresHeading}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-    >
-      <Column heading={S.internalHeading} hint={S.internalHint}>
-        <FiguresTable
-          label={internalLabel}
-          rows={quoteBreakdown(quote)}
-          money={exactInternal ? formatZarExact : formatZar}
-        />
-      </Column>
-      <Column heading={S.clientViewHeading} hint={S.clientViewHint}>
-        <FiguresTable label={S.clientViewHeading} rows={clientQuoteBreakdown(quote)} money={formatZarExact} />
-      </Column>
+    <Box component="section" aria-label={S.figuresHeading} sx={{ containerType: 'inline-size' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          '@container (min-width: 720px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <Column heading={S.internalHeading} hint={S.internalHint}>
+          <FiguresTable
+            label={internalLabel}
+            rows={quoteBreakdown(quote)}
+            money={exactInternal ? formatZarExact : formatZar}
+          />
+        </Column>
+        <Column heading={S.clientViewHeading} hint={S.clientViewHint}>
+          <FiguresTable
+            label={S.clientViewHeading}
+            rows={clientQuoteBreakdown(quote)}
+            money={formatZarExact}
+          />
+        </Column>
+      </Box>
     </Box>
   );
 }
