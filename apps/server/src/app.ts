@@ -201,7 +201,7 @@ export async function buildApp({
       ),
     publish: (job, ownerId) => events.emit('processing.job', { job, ownerId }),
     log: app.log,
-    stopWorkers: () => processingPool.close(),
+    workers: processingPool,
   });
   app.addHook('onClose', () => processing.close());
   const usage = createUsageCounter({

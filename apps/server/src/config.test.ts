@@ -27,6 +27,10 @@ describe('loadConfig', () => {
       allowAdminSignup: false,
       seedDemo: true,
     });
+    expect(config.processing).toMatchObject({ waitMs: 4000, warmChild: true });
+    expect(loadConfig({ DATA_DIR: tempDir(), PROCESSING_WARM_CHILD: 'false' }).processing.warmChild).toBe(
+      false,
+    );
   });
 
   it('generates a signing secret once and keeps it private in the data directory', () => {

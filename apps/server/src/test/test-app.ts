@@ -98,6 +98,9 @@ export async function createTestApp(
     // Set-up signs people up at once with the role a test needs; the default (approval) and the other
     // modes are tested on their own in modules/auth/signup-policy.test.ts.
     SIGNUP_MODE: 'open',
+    // Most test apps never process a PDF: no warm processing child started for each of them. The
+    // processing tests turn it on (the default outside tests), and test it.
+    PROCESSING_WARM_CHILD: 'false',
     ...env,
   });
   const app = await buildApp({

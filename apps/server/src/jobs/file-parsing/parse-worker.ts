@@ -2,9 +2,9 @@
  * Entry script of a parse worker (a child process of the pool, docs/decisions/0051). Bundled to
  * dist/parse-worker.js by build.mjs; run through tsx from source in tests and development.
  */
-import { loadPdfjs } from '../../lib/pdfjs-loader';
 import { parseJobHandlers } from './parse-jobs';
 import { serveJobs } from './serve-jobs';
+import { warmUpChild } from './warm-up';
 
 // pdfjs inflates a content stream through the web DecompressionStream when there is one: a stream
 // pipeline and several promises for every few kilobytes. Without it, pdfjs uses its own synchronous
@@ -12,7 +12,6 @@ import { serveJobs } from './serve-jobs';
 // process runs only parse jobs, so the global is ours to take away.
 Reflect.deleteProperty(globalThis, 'DecompressionStream');
 
-// Import pdfjs while the child waits for its first job, not when a PDF arrives.
-loadPdfjs().catch(() => {});
-
-serveJobs(parseJobHandlers);
+// pdfjs imported and a small PDF read before the child says it is ready, not when the first PDF
+// arrives: a job waits for a child's readiness either way, and a warm child is then ready in full.
+serveJobs(parseJobHandlers, { warmUp: warmUpChild });

@@ -151,3 +151,121 @@ describe('the file-parsing pool', () => {
     expect(kills).toEqual(expect.arrayContaining(['spin:timeout', 'grow-native:memory', 'crash:crashed']));
   });
 });
+
+/** Whether a process with this id is still there (signal 0 only asks). */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('a warm child (keepWarm)', () => {
+  const warmPool = () =>
+    createParsingPool<TestJobs>({ concurrency: 1, memoryMb: 200, timeoutMs: 3_000, entry, idleMs: 1 });
+
+  it('is started before any job, and the jobs after it run in it without a new child', async () => {
+    const pool = warmPool();
+    try {
+      expect(pool.stats().spawned).toBe(0);
+      pool.keepWarm(1);
+      await pool.warmed();
+      const [pid] = pool.stats().pids;
+      expect(pool.stats()).toMatchObject({ spawned: 1, children: 1, running: 0 });
+      const first = await pool.run('echo', new Uint8Array(1), { tag: 'first' });
+      // Longer than the 1 ms idle time: an idle child that was not kept warm would be gone by now.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const second = await pool.run('echo', new Uint8Array(2), { tag: 'second' });
+      expect([first.pid, second.pid]).toEqual([pid, pid]);
+      expect(pool.stats().spawned).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('is replaced at once when the memory cap, the time limit or a cancel kills it, or it dies idle', async () => {
+    const pool = warmPool();
+    try {
+      pool.keepWarm(1);
+      await pool.warmed();
+      const pids = new Set(pool.stats().pids);
+      expect(pids.size).toBe(1);
+      const expectReplaced = async (spawned: number) => {
+        await pool.warmed();
+        const stats = pool.stats();
+        expect(stats).toMatchObject({ spawned, children: 1, running: 0 });
+        const [pid] = stats.pids;
+        expect(pids.has(pid as number)).toBe(false);
+        pids.add(pid as number);
+        return pid;
+      };
+
+      // The RSS watcher and the time limit hold for the warm child as for any other.
+      const memory = await failureOf(pool.run('grow-native', new Uint8Array(1), null, { timeoutMs: 60_000 }));
+      expect(memory.reason).toBe('memory');
+      await expectReplaced(2);
+      const timeout = await failureOf(pool.run('spin', new Uint8Array(1), null, { timeoutMs: 500 }));
+      expect(timeout.reason).toBe('timeout');
+      await expectReplaced(3);
+
+      const cancel = new AbortController();
+      let started = false;
+      const running = pool.run(
+        'steps',
+        new Uint8Array(1),
+        { steps: 1000, delayMs: 20 },
+        { signal: cancel.signal, onProgress: () => (started = true) },
+      );
+      while (!started) await new Promise((resolve) => setTimeout(resolve, 10));
+      cancel.abort();
+      expect((await failureOf(running)).reason).toBe('cancelled');
+      await expectReplaced(4);
+
+      // Killed from outside while idle (the OOM killer, an operator): replaced without a job asking.
+      process.kill(pool.stats().pids[0] as number, 'SIGKILL');
+      while (pool.stats().spawned < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+      const pid = await expectReplaced(5);
+      // The replacement serves the next job; no further child is started for it.
+      expect((await pool.run('echo', new Uint8Array(1), { tag: 'after' })).pid).toBe(pid);
+      expect(pool.stats().spawned).toBe(5);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('is stopped by close, and nothing starts another', async () => {
+    const pool = warmPool();
+    pool.keepWarm(1);
+    await pool.warmed();
+    const pids = pool.stats().pids;
+    expect(pids).toHaveLength(1);
+    await pool.close();
+    expect(pool.stats()).toMatchObject({ children: 0, pids: [], spawned: 1 });
+    expect(pids.filter(isAlive)).toEqual([]);
+    pool.keepWarm(1);
+    await pool.warmed();
+    expect(pool.stats().spawned).toBe(1);
+  });
+
+  it('keeps at most its concurrency warm, and after keepWarm(0) idle children go again', async () => {
+    const pool = createParsingPool<TestJobs>({
+      concurrency: 2,
+      memoryMb: 200,
+      timeoutMs: 3_000,
+      entry,
+      idleMs: 1,
+    });
+    try {
+      pool.keepWarm(5);
+      await pool.warmed();
+      expect(pool.stats()).toMatchObject({ spawned: 2, children: 2 });
+      pool.keepWarm(0);
+      while (pool.stats().children > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(pool.stats().spawned).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  });
+});

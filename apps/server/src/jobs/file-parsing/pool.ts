@@ -4,7 +4,8 @@
  * --max-old-space-size, kills that child (SIGKILL) at the job's time limit or when its resident memory
  * (VmRSS in /proc/<pid>/status) passes the cap, and starts a fresh child for the next job. Jobs wait
  * in a bounded queue; at most `concurrency` children run at once. Worker threads are not used: their
- * resourceLimits do not cap WASM or native memory.
+ * resourceLimits do not cap WASM or native memory. `keepWarm` keeps children started and idle ahead of
+ * work (decision 0082): the same children under the same limits, only started before they are needed.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -64,6 +65,10 @@ export type PoolStats = {
   running: number;
   queued: number;
   children: number;
+  /** Children started since the pool was made (a job that finds a warm child starts none). */
+  spawned: number;
+  /** The process ids of the children alive now. */
+  pids: number[];
   completed: number;
   failed: Record<ParseFailureReason, number>;
 };
@@ -94,6 +99,14 @@ export type ParsingPool<J extends JobMap> = {
    * finds them started; an unused one exits after the idle time as any other.
    */
   prestart(count: number): void;
+  /**
+   * From now on keeps `count` children (within `concurrency`) started, ready and idle: started at
+   * once, never retired for idleness, and replaced as soon as one takes a job, dies, is killed or is
+   * recycled. 0 goes back to starting children only for work.
+   */
+  keepWarm(count: number): void;
+  /** Resolves once the children `keepWarm` asks for are ready and idle (or the pool is closed). */
+  warmed(): Promise<void>;
   /** Kills every child; running and waiting jobs reject as `closed`. */
   close(): Promise<void>;
 };
@@ -113,6 +126,7 @@ type QueuedJob = {
 type Slot = {
   child: ChildProcess;
   ready: Promise<void>;
+  isReady: boolean;
   job: QueuedJob | undefined;
   killedFor: ParseFailureReason | undefined;
   stderr: string;
@@ -192,10 +206,17 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
   const slots = new Set<Slot>();
   let nextId = 1;
   let closed = false;
-  const stats: PoolStats = {
+  /** Idle children to keep ready (keepWarm). */
+  let warm = 0;
+  /** Children in a row that died before they were ready: their replacements wait longer each time. */
+  let startFailures = 0;
+  let topUpTimer: NodeJS.Timeout | undefined;
+  let warmWaiters: Array<() => void> = [];
+  const stats: Omit<PoolStats, 'pids'> = {
     running: 0,
     queued: 0,
     children: 0,
+    spawned: 0,
     completed: 0,
     failed: { timeout: 0, memory: 0, unreadable: 0, crashed: 0, busy: 0, closed: 0, cancelled: 0 },
   };
@@ -211,6 +232,7 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });
+    stats.spawned += 1;
     let onReady: () => void = () => {};
     let onExit: () => void = () => {};
     const slot: Slot = {
@@ -218,6 +240,7 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
       ready: new Promise<void>((resolve) => {
         onReady = resolve;
       }),
+      isReady: false,
       job: undefined,
       killedFor: undefined,
       stderr: '',
@@ -234,8 +257,13 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
       slot.stderr = (slot.stderr + text).slice(-4096);
     });
     child.on('message', (message: ChildMessage) => {
-      if (message.type === 'ready') onReady();
-      else if (message.type === 'progress') {
+      if (message.type === 'ready') {
+        slot.isReady = true;
+        startFailures = 0;
+        onReady();
+        topUp();
+        wakeWarmWaiters();
+      } else if (message.type === 'progress') {
         if (slot.job?.id === message.id && !slot.killedFor) slot.job.onProgress?.(message.progress);
       } else finishJob(slot, message);
     });
@@ -255,6 +283,7 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
         fail(job, new ParseJobError(reason, failureMessage(reason, options, job.timeoutMs)));
         options.onKill?.({ reason, job: job.job, pid: child.pid });
       }
+      if (!slot.isReady && !slot.killedFor) startFailures += 1;
       onReady(); // a child that died before it was ready releases whoever waits on it
       onExit();
       pump();
@@ -301,9 +330,43 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
   function idle(slot: Slot) {
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = setTimeout(() => {
-      if (!slot.job) kill(slot, 'closed');
+      // The children keepWarm asks for stay; an idle one beyond them gives its memory back.
+      if (!slot.job && idleChildren().length > warm) kill(slot, 'closed');
     }, idleMs);
     slot.idleTimer.unref();
+  }
+
+  const aliveChildren = () => [...slots].filter((slot) => !slot.killedFor);
+  const idleChildren = () => aliveChildren().filter((slot) => !slot.job);
+
+  /**
+   * Starts children until `warm` are idle (within `concurrency`). After a child that died before it
+   * was ready (a broken install, no memory), one at a time after a wait from 0.5 s doubling to 30 s,
+   * never in a loop.
+   */
+  function topUp() {
+    if (closed || topUpTimer) return;
+    const wanted = () => idleChildren().length < warm && aliveChildren().length < concurrency;
+    if (startFailures === 0) {
+      while (wanted()) idle(spawnChild());
+      return;
+    }
+    if (!wanted()) return;
+    topUpTimer = setTimeout(
+      () => {
+        topUpTimer = undefined;
+        if (!closed && wanted()) idle(spawnChild());
+      },
+      Math.min(30_000, 500 * 2 ** (startFailures - 1)),
+    );
+    topUpTimer.unref();
+  }
+
+  function wakeWarmWaiters() {
+    const ready = idleChildren().filter((slot) => slot.isReady).length;
+    if (!closed && ready < Math.min(warm, concurrency)) return;
+    for (const wake of warmWaiters) wake();
+    warmWaiters = [];
   }
 
   async function start(slot: Slot, job: QueuedJob) {
@@ -365,6 +428,8 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
       stats.queued = queue.length;
       void start(slot, job);
     }
+    topUp();
+    wakeWarmWaiters();
   }
 
   return {
@@ -392,14 +457,32 @@ export function createParsingPool<J extends JobMap>(options: PoolOptions): Parsi
         pump();
       });
     },
-    stats: () => ({ ...stats, failed: { ...stats.failed } }),
+    stats: () => ({
+      ...stats,
+      pids: [...slots].flatMap((slot) => (slot.child.pid === undefined ? [] : [slot.child.pid])),
+      failed: { ...stats.failed },
+    }),
     prestart(count) {
       if (closed) return;
-      const alive = () => [...slots].filter((slot) => !slot.killedFor).length;
-      while (alive() < Math.min(count, concurrency)) idle(spawnChild());
+      while (aliveChildren().length < Math.min(count, concurrency)) idle(spawnChild());
+    },
+    keepWarm(count) {
+      warm = Math.max(0, Math.min(concurrency, Math.floor(count)));
+      // Idle children's time counts again from now: those beyond the new number may go.
+      for (const slot of idleChildren()) idle(slot);
+      topUp();
+      wakeWarmWaiters();
+    },
+    warmed() {
+      return new Promise<void>((resolve) => {
+        warmWaiters.push(resolve);
+        wakeWarmWaiters();
+      });
     },
     async close() {
       closed = true;
+      clearTimeout(topUpTimer);
+      wakeWarmWaiters();
       for (const job of queue.splice(0))
         fail(job, new ParseJobError('closed', 'The file reader was stopped'));
       stats.queued = 0;

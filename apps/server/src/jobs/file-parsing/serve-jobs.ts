@@ -32,7 +32,8 @@ function codeOf(error: unknown): string {
   return 'unreadable';
 }
 
-export function serveJobs(handlers: JobHandlers): void {
+/** warmUp: run before the child says it is ready (the pool sends no job until then). */
+export function serveJobs(handlers: JobHandlers, options: { warmUp?: () => Promise<void> } = {}): void {
   const send = (message: ChildMessage) => process.send?.(message);
   process.on('message', async (message: ParentMessage) => {
     if (message?.type !== 'run') return;
@@ -61,5 +62,6 @@ export function serveJobs(handlers: JobHandlers): void {
   process.on('unhandledRejection', () => {});
   // The parent went away (or closed the pool): nothing is left to do here.
   process.on('disconnect', () => process.exit(0));
-  send({ type: 'ready' });
+  const warmUp = options.warmUp?.() ?? Promise.resolve();
+  void warmUp.catch(() => {}).then(() => send({ type: 'ready' }));
 }

@@ -15,6 +15,7 @@ import {
   type ProcessingResponse,
   type ProcessingStats,
 } from '@firebreak/shared';
+import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
 import type { ServiceDeps } from '../../lib/context';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { fileHasEncryptionDictionary, hasEncryptionDictionary, looksLikePdf } from '../../lib/pdf-text';
@@ -70,8 +71,11 @@ export type ProcessingDeps = ServiceDeps<'db' | 'config'> & {
     error: (details: object, message: string) => void;
     warn: (details: object, message: string) => void;
   };
-  /** Stops the processing pool's children (their jobs end as 'closed' and go back to the queue). */
-  stopWorkers: () => Promise<void>;
+  /**
+   * The processing pool's children: kept warm from start (PROCESSING_WARM_CHILD, decision 0082), and
+   * stopped at close (their jobs end as 'closed' and go back to the queue).
+   */
+  workers: Pick<FileParsingPool, 'keepWarm' | 'warmed' | 'stats' | 'close'>;
 };
 
 export type Processing = ReturnType<typeof createProcessing>;
@@ -173,6 +177,8 @@ export function createProcessing(deps: ProcessingDeps) {
     },
 
     async start(): Promise<void> {
+      // Started first: its modules load while the sweep reads the table.
+      deps.workers.keepWarm(config.processing.warmChild ? 1 : 0);
       await sweep();
       sweepTimer = setInterval(() => {
         sweep().catch((error) => deps.log.warn({ err: error }, 'processing sweep failed'));
@@ -190,11 +196,17 @@ export function createProcessing(deps: ProcessingDeps) {
       clearInterval(pruneTimer);
       // No new jobs here; the running ones are stopped and wait, queued again, for the next start.
       await queue.close();
-      await deps.stopWorkers();
+      await deps.workers.close();
       await runner.idle();
     },
 
     settled: () => queue.settled(),
+
+    /** The processing children: counts and ids (tests, health), and a wait for the warm one. */
+    workers: {
+      stats: () => deps.workers.stats(),
+      warmed: () => deps.workers.warmed(),
+    },
 
     /** What start and the periodic sweep do: jobs a dead instance left running, lost queued ids. */
     recover: sweep,
