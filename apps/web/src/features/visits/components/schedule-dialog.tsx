@@ -1,4 +1,8 @@
-/** Schedule a visit: a date, a technician from Resources → Personnel, a vehicle from Resources → Vehicles. */
+/**
+ * Schedule a visit: a date, a technician from Resources → Personnel, a vehicle from Resources → Vehicles.
+ * Calling the visit off is not among the dialog's buttons (where 'Cancel visit' beside 'Cancel' read as
+ * one thing): it sits below the fields, apart, as an outlined warning, and asks again before it happens.
+ */
 import {
   isCalendarDate,
   type Personnel,
@@ -6,9 +10,12 @@ import {
   type Visit,
   type VisitUpdateResult,
 } from '@firebreak/shared';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
@@ -35,6 +42,7 @@ export function ScheduleDialog({
   onCancelled: (visit: Visit) => void;
 }) {
   const titleId = useId();
+  const cancelHintId = useId();
   const [date, setDate] = useState(visit.scheduledFor ?? visit.dueDate);
   const [technicianId, setTechnicianId] = useState(visit.technicianId ?? '');
   const [vehicleId, setVehicleId] = useState(visit.vehicleId ?? '');
@@ -85,11 +93,8 @@ export function ScheduleDialog({
       busy={save.isPending}
       error={save.isError ? errorMessage(save.error, S.saveFailed) : null}
       maxWidth="xs"
-      extraAction={
-        <Button color="error" onClick={() => setConfirming(true)}>
-          {S.cancelVisit}
-        </Button>
-      }
+      saveLabel={S.save}
+      cancelLabel={S.cancel}
     >
       <TextField
         label={S.fieldDate}
@@ -140,6 +145,20 @@ export function ScheduleDialog({
         minRows={2}
         fullWidth
       />
+      <Divider sx={{ pt: 1 }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Typography id={cancelHintId} variant="body2" color="text.secondary" sx={{ flex: '1 1 180px' }}>
+          {S.cancelVisitHint}
+        </Typography>
+        <Button
+          variant="outlined"
+          color="error"
+          aria-describedby={cancelHintId}
+          onClick={() => setConfirming(true)}
+        >
+          {S.cancelVisit}
+        </Button>
+      </Box>
     </FormDialog>
   );
 }
