@@ -165,11 +165,14 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Visits' })).toBeVisible();
       // The demo books visits on the coming weekdays: next week always has some.
       await page.getByRole('button', { name: 'Next week' }).click();
-      const visitLinks = page.getByRole('link', { name: /^Open the visit to / });
-      await expect(visitLinks.first()).toBeVisible();
+      const schedule = page.getByRole('button', { name: /^Schedule the visit to / });
+      await expect(schedule.first()).toBeVisible();
       await expectNoSidewaysScroll(page, 'visits week');
-      await expectOnScreen(page, page.getByRole('button', { name: /^Schedule the visit to / }), 'schedule');
-      await expectOnScreen(page, visitLinks, 'open the visit');
+      await expectOnScreen(page, schedule, 'schedule');
+      // A phone's rows have room for the visit screen's icon beside the name (a day column's reach it
+      // through the Schedule dialog).
+      if (viewport.name === 'phone')
+        await expectOnScreen(page, page.getByRole('link', { name: /^Open the visit to / }), 'open the visit');
       await expectAccessible(page, `visits week (${viewport.name})`);
 
       await page.getByRole('button', { name: 'List', exact: true }).click();

@@ -9,19 +9,22 @@ import {
   type Vehicle,
   type Visit,
   type VisitUpdateResult,
+  visitPath,
 } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateVisit } from '../api/update-visit';
-import { S } from '../strings';
+import { S, W } from '../strings';
 
 type Errors = { date?: string; technician?: string };
 
@@ -96,6 +99,12 @@ export function ScheduleDialog({
       saveLabel={S.save}
       cancelLabel={S.cancel}
     >
+      <Typography variant="body2" color="text.secondary">
+        {S.due(visit.dueDate)} ·{' '}
+        <Link component={RouterLink} to={visitPath(visit.id)} aria-label={W.openVisitLabel(visit.siteName)}>
+          {W.openVisit}
+        </Link>
+      </Typography>
       <TextField
         label={S.fieldDate}
         type="date"

@@ -1,9 +1,10 @@
 /**
  * One visit as a compact row of the board: the site, the technician, the status and an overdue mark.
  * The site's name is the row's action: for the office (while the visit is open) it opens the Schedule
- * dialog, with the visit screen one labelled icon away; for everyone else, and for a visit completed or
- * cancelled, it opens the visit screen. In a day cell of the week (`dense`) the technician shows as
- * initials, the full name left for screen readers and the tooltip.
+ * dialog, with the visit screen one labelled icon away (in a narrow day cell, where an icon would
+ * squeeze the name to a word a line, the dialog's own link to it); for everyone else, and for a visit
+ * completed or cancelled, it opens the visit screen. In a day cell of the week (`dense`) the technician
+ * shows as initials, the full name left for screen readers and the tooltip.
  */
 import { type Visit, visitPath } from '@firebreak/shared';
 import ChecklistIcon from '@mui/icons-material/Checklist';
@@ -62,7 +63,7 @@ function OpenVisitIcon({ visit }: { visit: Visit }) {
       size="small"
       aria-label={W.openVisitLabel(visit.siteName)}
       title={W.openVisit}
-      sx={{ ml: 'auto', p: 0.5 }}
+      sx={{ p: 0.5, mt: -0.25 }}
     >
       <ChecklistIcon fontSize="small" />
     </IconButton>
@@ -134,7 +135,6 @@ export function VisitRow({ visit, dense = false, when, onSchedule }: VisitRowPro
           {visit.overdue ? (
             <ToneChip tone="error" label={S.overdue} sx={{ height: 20, fontSize: 12 }} />
           ) : null}
-          {schedulable && dense ? <OpenVisitIcon visit={visit} /> : null}
         </Box>
       </Box>
       {schedulable && !dense ? <OpenVisitIcon visit={visit} /> : null}

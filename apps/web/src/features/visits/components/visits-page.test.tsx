@@ -174,6 +174,10 @@ describe('the Visits board: the week', () => {
     expect(within(rows[0] as HTMLElement).getByText(S.overdue)).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).queryByText(S.overdue)).not.toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText(S.due(sunday))).toBeInTheDocument();
+    // A strip's row: the name schedules, the icon beside it opens the visit screen.
+    expect(
+      within(rows[1] as HTMLElement).getByRole('link', { name: W.openVisitLabel('Sandton office tower') }),
+    ).toHaveAttribute('href', '/visits/v-1');
 
     // Seven days, Monday first; a day without visits says so in one line.
     for (let i = 0; i < 7; i += 1) {
@@ -194,14 +198,13 @@ describe('the Visits board: the week', () => {
     expect(within(menlyn).getByText('Sipho Dube')).toBeInTheDocument();
     expect(within(menlyn).getByText('SD')).toBeInTheDocument();
     expect(within(menlyn).getByText('Scheduled')).toBeInTheDocument();
-    // The office: the site's name schedules, the icon beside it opens the visit screen.
-    expect(
-      within(menlyn).getByRole('button', { name: S.scheduleLabel('Menlyn Park', wednesday) }),
-    ).toHaveTextContent('Menlyn Park');
-    expect(within(menlyn).getByRole('link', { name: W.openVisitLabel('Menlyn Park') })).toHaveAttribute(
-      'href',
-      '/visits/v-3',
+    // The office: in a day column the site's name is the one action, the Schedule dialog (which links
+    // to the visit screen).
+    expect(within(menlyn).getByRole('button')).toHaveAccessibleName(
+      S.scheduleLabel('Menlyn Park', wednesday),
     );
+    expect(within(menlyn).getByRole('button')).toHaveTextContent('Menlyn Park');
+    expect(within(menlyn).queryByRole('link')).not.toBeInTheDocument();
     // A completed visit is not scheduled again: its name opens the visit screen (its report).
     expect(within(hatfield).getByText('Completed')).toBeInTheDocument();
     expect(within(hatfield).queryByRole('button', { name: /Schedule the visit/ })).not.toBeInTheDocument();
@@ -455,6 +458,9 @@ describe('the Visits board: scheduling', () => {
       await screen.findByRole('button', { name: S.scheduleLabel('Sandton office tower', sunday) }),
     );
     const dialog = await screen.findByRole('dialog', { name: S.dialogTitle('Sandton office tower') });
+    expect(
+      within(dialog).getByRole('link', { name: W.openVisitLabel('Sandton office tower') }),
+    ).toHaveAttribute('href', '/visits/v-1');
     await user.click(within(dialog).getByRole('button', { name: S.save }));
     expect(await within(dialog).findByText(S.technicianRequired)).toBeInTheDocument();
     expect(requestsTo('PATCH', '/visits/v-1')).toHaveLength(0);
