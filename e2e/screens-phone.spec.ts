@@ -2,7 +2,7 @@
  * The list screens on a 390 × 844 phone and at 1280 × 800: nothing scrolls sideways (neither the page
  * nor a box inside it), every row's actions are on screen, and axe finds no serious or critical
  * violation — on Clients, Projects, Quote History and its compare dialog, each Resources tab, the
- * documents upload dialog and the dashboard's charts.
+ * Visits board's week and list, the documents upload dialog and the dashboard's charts.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
@@ -154,6 +154,40 @@ for (const viewport of VIEWPORTS) {
         Number.parseFloat(getComputedStyle(node).lineHeight),
       );
       expect(box?.height ?? 0, 'registration on one line').toBeLessThan(lineHeight * 1.5);
+    });
+
+    test('Visits: the week and the list keep every visit’s actions on screen, nothing sideways, accessible', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn();
+      await page.goto('/visits');
+      await expect(page.getByRole('heading', { level: 1, name: 'Visits' })).toBeVisible();
+      // The demo books visits on the coming weekdays: next week always has some.
+      await page.getByRole('button', { name: 'Next week' }).click();
+      const schedule = page.getByRole('button', { name: /^Schedule the visit to / });
+      await expect(schedule.first()).toBeVisible();
+      await expectNoSidewaysScroll(page, 'visits week');
+      await expectOnScreen(page, schedule, 'schedule');
+      // A phone's rows have room for the visit screen's icon beside the name (a day column's reach it
+      // through the Schedule dialog).
+      if (viewport.name === 'phone')
+        await expectOnScreen(page, page.getByRole('link', { name: /^Open the visit to / }), 'open the visit');
+      await expectAccessible(page, `visits week (${viewport.name})`);
+
+      await page.getByRole('button', { name: 'List', exact: true }).click();
+      const rows = page.getByRole(viewport.name === 'phone' ? 'list' : 'table', {
+        name: 'Visits of the week',
+      });
+      await expect(rows.getByRole('link', { name: /^Open the visit to / }).first()).toBeVisible();
+      await expectNoSidewaysScroll(page, 'visits list');
+      await expectOnScreen(page, rows.getByRole('link', { name: /^Open the visit to / }), 'list: open');
+      await expectOnScreen(
+        page,
+        rows.getByRole('button', { name: /^Schedule the visit to / }),
+        'list: schedule',
+      );
+      await expectAccessible(page, `visits list (${viewport.name})`);
     });
 
     test('Documents upload dialog is accessible', async ({ page, signIn }) => {

@@ -1,9 +1,11 @@
 /**
- * Inspection visits (issue 16 part 2a, decision 0065): the office sets up a site with an
- * extinguisher installed 40 days ago, generates its visits, and on the Visits board schedules the
- * overdue one to a technician and a vehicle for next Wednesday; the visit shows on that day of the
- * board and, as 'Inspection: {site}', on the technician's weekly plan. At 1280 px and at 390 px
- * (nothing scrolls sideways); axe is clean on the board and the dialog.
+ * Inspection visits (issue 16 part 2a, decision 0065; the week board of issue 27 item 11): the office
+ * sets up a site with an extinguisher installed 40 days ago, generates its visits, and on the Visits
+ * board picks the site in the filter and schedules the overdue one from the Unassigned strip to a
+ * technician for next Wednesday; 'Next week' shows it on that day, the list view shows it as a row,
+ * and a reload keeps the list, the week and the filter (the address holds them). It also shows, as
+ * 'Inspection: {site}', on the technician's weekly plan. At 1280 px and at 390 px (nothing scrolls
+ * sideways); axe is clean on the week, the list, the dialog and the cancel confirmation.
  */
 
 import { addDays, addMonths, mondayOf, todayInSouthAfrica } from '@firebreak/shared';
@@ -86,14 +88,32 @@ for (const [width, height] of [
 
       await page.goto('/visits');
       await expect(page.getByRole('heading', { level: 1, name: 'Visits' })).toBeVisible();
-      const card = page.getByRole('listitem', { name: `${siteName}, ${clientName}` });
+      // The shared test database holds every journey's visits: the site filter narrows the board to this one.
+      await page.getByRole('combobox', { name: 'Site' }).click();
+      await page.getByRole('option', { name: siteName, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]site=${site.id}`));
+      const unassigned = page.getByRole('region', { name: 'Unassigned (1)' });
+      const card = unassigned.getByRole('listitem', { name: `${siteName}, ${clientName}` });
       await expect(card).toContainText('Overdue');
       await expect(card).toContainText('No technician');
       await expectAccessible(page, `visits board at ${width} px`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-      await card.getByRole('button', { name: `Schedule the visit to ${siteName} due ${overdueDue}` }).click();
+      // 'Cancel visit' is apart from the dialog's Cancel and asks first; keeping the visit changes nothing.
+      const scheduleButton = card.getByRole('button', {
+        name: `Schedule the visit to ${siteName} due ${overdueDue}`,
+      });
+      await scheduleButton.click();
       const dialog = page.getByRole('dialog', { name: `Schedule: ${siteName}` });
+      await dialog.getByRole('button', { name: 'Cancel visit' }).click();
+      const confirm = page.getByRole('dialog', { name: `Cancel the visit to ${siteName}?` });
+      await expectAccessible(page, `cancel confirmation at ${width} px`);
+      await confirm.getByRole('button', { name: 'Keep visit' }).click();
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card).toBeVisible();
+
+      await scheduleButton.click();
       await dialog.getByLabel(/^Date/).fill(wednesday);
       await dialog.getByRole('combobox', { name: /Technician/ }).click();
       await page.getByRole('option', { name: new RegExp(`${techFirst} ${techLast}`) }).click();
@@ -101,11 +121,33 @@ for (const [width, height] of [
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText(`Visit to ${siteName} scheduled`)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Unassigned (0)' })).toBeVisible();
 
+      await page.getByRole('button', { name: 'Next week' }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]week=${monday}`));
       const wednesdayGroup = page.getByRole('region', { name: new RegExp(`^${dayLabel} \\(`) });
       await expect(
         wednesdayGroup.getByRole('listitem', { name: `${siteName}, ${clientName}` }),
       ).toContainText(`${techFirst} ${techLast}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // The list view: a table at 1280, stacked rows on a phone; a reload keeps view, week and site.
+      await page.getByRole('button', { name: 'List', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const rows = page.getByRole(width > 900 ? 'table' : 'list', { name: 'Visits of the week' });
+      await expect(rows).toContainText(siteName);
+      await expect(rows).toContainText(`${techFirst} ${techLast}`);
+      await expect(rows).toContainText('Scheduled');
+      await expect(rows.getByRole('link', { name: `Open the visit to ${siteName}` })).toBeVisible();
+      await expectAccessible(page, `visits list at ${width} px`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       await techPage.goto(`/weekly-plan?start=${monday}`);

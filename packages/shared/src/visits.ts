@@ -4,7 +4,7 @@
  * visits each site needs from its assets' maintenance tasks.
  */
 import { z } from 'zod';
-import { assetTypeOf, FREQUENCIES, type Frequency } from './maintenance-catalogue';
+import { assetTypeOf, FREQUENCIES, type Frequency, SYSTEMS } from './maintenance-catalogue';
 import { isCalendarDate } from './validation';
 import { visitWorkSchema } from './visit-work';
 
@@ -90,6 +90,8 @@ export const visitSchema = z.object({
   vehicleRegistration: z.string().nullable(),
   notes: z.string(),
   assetCount: z.number().int(),
+  /** The fire systems of the assets it covers, in catalogue order (the board's Systems column). */
+  systems: z.array(z.enum(SYSTEMS)),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -19,6 +19,7 @@ export const makeVisit = (overrides: Partial<Visit> = {}): Visit => ({
   vehicleRegistration: null,
   notes: '',
   assetCount: 4,
+  systems: ['PORTABLE_EXTINGUISHER', 'HOSE_REEL'],
   completedAt: null,
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',

@@ -55,7 +55,7 @@ import {
   type Row,
   readableRow,
   scopeOf,
-  toVisit,
+  visitOf,
   workableRow,
 } from './visit-rows';
 
@@ -116,7 +116,7 @@ function whileOpen<T>(db: Db, id: string, write: (trx: Db) => Promise<T>): Promi
 export async function startVisit({ db, actor, id, now = new Date() }: WorkArgs): Promise<Visit> {
   const row = await openRow(db, actor, id);
   await whileOpen(db, id, (trx) => markStarted(trx, actor, row, now.toISOString()));
-  return toVisit(await findRow(db, id), johannesburgDate(now));
+  return visitOf(db, await findRow(db, id), johannesburgDate(now));
 }
 
 function coverOf(row: Row, assetId: string): VisitCover {
@@ -1105,7 +1105,7 @@ export async function completeVisit({
   // Drawn before the transaction, which then only checks that nothing it prints has changed.
   if (present.length > 0) await drawAndWrite({ db, documents, company, images }, row, stamp, write);
   else await write(null);
-  return toVisit(await findRow(db, id), johannesburgDate(now));
+  return visitOf(db, await findRow(db, id), johannesburgDate(now));
 }
 
 /**

@@ -40,7 +40,9 @@ import {
   type Row,
   readableRow,
   scopeOf,
+  systemsOf,
   toVisit,
+  visitOf,
 } from './visit-rows';
 import { visitWork } from './visit-work.service';
 
@@ -68,8 +70,14 @@ export async function listVisits(
   if (query.technicianId) q = q.where('v.technician_id', '=', query.technicianId);
   if (query.siteId) q = q.where('v.site_id', '=', query.siteId);
   if (query.status) q = q.where('v.status', '=', query.status);
-  const rows = await q.orderBy('v.due_date').orderBy('sites.name').orderBy('v.id').limit(5000).execute();
-  return rows.map((row) => toVisit(row as Row, today));
+  const rows = (await q
+    .orderBy('v.due_date')
+    .orderBy('sites.name')
+    .orderBy('v.id')
+    .limit(5000)
+    .execute()) as Row[];
+  const systems = await systemsOf(db, rows);
+  return rows.map((row) => toVisit(row, today, systems.get(row.id) ?? []));
 }
 
 export async function getVisit(db: Db, actor: Actor, id: string, now = new Date()): Promise<VisitDetail> {
@@ -88,7 +96,7 @@ export async function getVisit(db: Db, actor: Actor, id: string, now = new Date(
     : [];
   const byId = new Map(assets.map((a) => [a.id, a]));
   return {
-    ...toVisit(row, johannesburgDate(now)),
+    ...(await visitOf(db, row, johannesburgDate(now))),
     siteAddress: row.site_address,
     accessNotes: row.access_notes,
     assets: covers.flatMap((cover) => {
@@ -197,7 +205,7 @@ export async function updateVisit({
         VISIT_STRINGS.clash(updated.technician_name ?? 'The technician', next.scheduled_for, count),
       );
   }
-  return { ...toVisit(updated, johannesburgDate(now)), warnings };
+  return { ...(await visitOf(db, updated, johannesburgDate(now))), warnings };
 }
 
 /** The row of a generated visit: due, with no day, technician or vehicle yet. */

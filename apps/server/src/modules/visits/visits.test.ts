@@ -196,6 +196,13 @@ describe.each(engines)('inspection visits on %s', (engine) => {
     const onQuarter = after.find((v) => v.dueDate === quarterly);
     expect(onQuarter).toMatchObject({ frequency: 'QUARTERLY', frequencies: ['MONTHLY', 'QUARTERLY'] });
     expect(onQuarter?.assetCount).toBe(2);
+    // The board's Systems column: the covered assets' systems in catalogue order, once each.
+    expect(onQuarter?.systems).toEqual(['SPRINKLER', 'PORTABLE_EXTINGUISHER']);
+    expect(after.find((v) => v.dueDate === addMonths(installed, 1))?.systems).toEqual([
+      'PORTABLE_EXTINGUISHER',
+    ]);
+    const detail = await api('GET', `/api/visits/${onQuarter?.id}`);
+    expect(visitDetailSchema.parse(detail.json()).systems).toEqual(['SPRINKLER', 'PORTABLE_EXTINGUISHER']);
     expect(after.length).toBe(before.length);
   });
 

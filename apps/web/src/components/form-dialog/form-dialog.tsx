@@ -21,6 +21,7 @@ export function FormDialog({
   error,
   maxWidth = 'sm',
   saveLabel = 'Save',
+  cancelLabel = 'Cancel',
   extraAction,
   children,
 }: {
@@ -34,6 +35,8 @@ export function FormDialog({
   error?: string | null;
   maxWidth?: DialogProps['maxWidth'];
   saveLabel?: string;
+  /** The close button's words: it leaves without saving. */
+  cancelLabel?: string;
   /** A further action at the start of the foot (Cancel visit, Delete…). */
   extraAction?: ReactNode;
   children: ReactNode;
@@ -52,7 +55,7 @@ export function FormDialog({
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap' }}>
           {extraAction ? <Box sx={{ mr: 'auto' }}>{extraAction}</Box> : null}
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{cancelLabel}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
             {saveLabel}
           </Button>

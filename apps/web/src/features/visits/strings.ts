@@ -1,15 +1,43 @@
+import type { FireSystem } from '@firebreak/shared';
+
 /** The Visits board's words (issue 16, part 2a; docs/decisions/0065), one place for the screen and its tests. */
 export const S = {
   title: 'Visits',
-  subtitle: 'Inspection visits of the next 14 days, by day and technician',
+  subtitle: 'Inspection visits week by week: who goes where, and what still needs a day and a technician',
   loading: 'Loading visits',
   failed: 'The visits could not be loaded.',
+  // View and week.
+  view: 'View',
+  viewWeek: 'Week',
+  viewList: 'List',
+  week: 'Week',
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  thisWeek: 'This week',
+  today: 'Today',
+  // Groups of the week view.
   unassigned: 'Unassigned',
-  unassignedHint: 'Due visits without a day or a technician yet',
+  unassignedHint: 'Due visits without a day or a technician yet, overdue first',
   earlier: 'Scheduled earlier, not done',
   none: 'No visits',
+  emptyWeek: 'No visits this week',
+  dayHeading: (label: string, count: number) => `${label} (${count})`,
+  showMore: (n: number) => `Show ${n} more`,
+  showFewer: 'Show fewer',
+  // Filters.
+  filters: 'Filters',
   filterTechnician: 'Technician',
   allTechnicians: 'All technicians',
+  /** The address names a technician not (or not yet) in Resources → Personnel. */
+  technicianUnknown: 'The chosen technician',
+  filterSite: 'Site',
+  allSites: 'All sites',
+  /** The chosen site has no visit in the week on screen, so its name is not known here. */
+  siteNotThisWeek: 'The chosen site (no visits this week)',
+  filterStatus: 'Status',
+  allStatuses: 'All but cancelled',
+  clearFilters: 'Clear filters',
+  // A visit.
   overdue: 'Overdue',
   due: (date: string) => `Due ${date}`,
   noTechnician: 'No technician',
@@ -17,6 +45,32 @@ export const S = {
   assets: (n: number) => `${n} asset${n === 1 ? '' : 's'}`,
   schedule: 'Schedule',
   scheduleLabel: (site: string, due: string) => `Schedule the visit to ${site} due ${due}`,
+  // The list view.
+  listLabel: 'Visits of the week',
+  columns: {
+    date: 'Date',
+    site: 'Site',
+    client: 'Client',
+    technician: 'Technician',
+    status: 'Status',
+    systems: 'Systems',
+  },
+  actions: 'Actions',
+  open: 'Open',
+  /** The Systems column's short names (the full ones are the tooltip). */
+  systemShort: {
+    SPRINKLER: 'Sprinklers',
+    DETECTION: 'Detection',
+    GAS_SUPPRESSION: 'Gas suppression',
+    PORTABLE_EXTINGUISHER: 'Extinguishers',
+    HOSE_REEL: 'Hose reels',
+    HYDRANT: 'Hydrants',
+  } satisfies Record<FireSystem, string>,
+  noSystems: 'No assets listed',
+  listEmpty: 'No visits match',
+  sortedAscending: 'sorted ascending',
+  sortedDescending: 'sorted descending',
+  // The Schedule dialog.
   dialogTitle: (site: string) => `Schedule: ${site}`,
   fieldDate: 'Date',
   fieldTechnician: 'Technician',
@@ -24,6 +78,7 @@ export const S = {
   fieldNotes: 'Notes',
   vehicleNone: 'None',
   save: 'Save',
+  /** The dialog's close button: leaves without saving, the visit stays as it was. */
   cancel: 'Cancel',
   dateRequired: 'Choose a date',
   dateInvalid: 'Enter a real date (YYYY-MM-DD)',
@@ -31,13 +86,14 @@ export const S = {
   saveFailed: 'The visit could not be saved.',
   saved: (site: string) => `Visit to ${site} scheduled`,
   openSite: 'Open the site',
+  /** Calling the visit off, apart from the dialog's own Cancel and asked again before it happens. */
+  cancelVisitHint: 'Not going ahead? Calling the visit off takes it off the board. You are asked first.',
   cancelVisit: 'Cancel visit',
   keepVisit: 'Keep visit',
   cancelTitle: (site: string) => `Cancel the visit to ${site}?`,
   cancelBody: (due: string) =>
     `The visit due ${due} comes off the board and no longer counts as overdue. The schedule's next visit is still generated.`,
   cancelled: (site: string) => `Visit to ${site} cancelled`,
-  dayHeading: (label: string, count: number) => `${label} (${count})`,
 } as const;
 
 /** The visit screen on a technician's phone (issue 16, part 2b; docs/decisions/0067). */

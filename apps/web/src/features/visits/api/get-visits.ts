@@ -1,17 +1,23 @@
-/** GET /api/visits?from&to&includeOverdue&technicianId → the board's visits (a technician's own only). */
-import type { Visit } from '@firebreak/shared';
+/**
+ * GET /api/visits?from&to&includeOverdue&technicianId&status → the board's week, plus the open visits
+ * due before today (a technician's own only: the server holds them to it).
+ */
+import type { Visit, VisitStatus } from '@firebreak/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { visitKeys } from './query-keys';
 
-export async function getVisits(from: string, to: string, technicianId: string): Promise<Visit[]> {
+export type VisitsFilter = { from: string; to: string; technicianId: string; status: VisitStatus | '' };
+
+export async function getVisits({ from, to, technicianId, status }: VisitsFilter): Promise<Visit[]> {
   const params: Record<string, string> = { from, to, includeOverdue: 'true' };
   if (technicianId) params.technicianId = technicianId;
+  if (status) params.status = status;
   return (await apiClient.get<Visit[]>('/visits', { params })).data;
 }
 
-export const visitsQueryOptions = (from: string, to: string, technicianId: string) =>
+export const visitsQueryOptions = (filter: VisitsFilter) =>
   queryOptions({
-    queryKey: visitKeys.list(from, to, technicianId),
-    queryFn: () => getVisits(from, to, technicianId),
+    queryKey: visitKeys.list(filter),
+    queryFn: () => getVisits(filter),
   });

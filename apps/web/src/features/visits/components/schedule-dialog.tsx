@@ -1,20 +1,30 @@
-/** Schedule a visit: a date, a technician from Resources → Personnel, a vehicle from Resources → Vehicles. */
+/**
+ * Schedule a visit: a date, a technician from Resources → Personnel, a vehicle from Resources → Vehicles.
+ * Calling the visit off is not among the dialog's buttons (where 'Cancel visit' beside 'Cancel' read as
+ * one thing): it sits below the fields, apart, as an outlined warning, and asks again before it happens.
+ */
 import {
   isCalendarDate,
   type Personnel,
   type Vehicle,
   type Visit,
   type VisitUpdateResult,
+  visitPath,
 } from '@firebreak/shared';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateVisit } from '../api/update-visit';
-import { S } from '../strings';
+import { S, W } from '../strings';
 
 type Errors = { date?: string; technician?: string };
 
@@ -35,6 +45,7 @@ export function ScheduleDialog({
   onCancelled: (visit: Visit) => void;
 }) {
   const titleId = useId();
+  const cancelHintId = useId();
   const [date, setDate] = useState(visit.scheduledFor ?? visit.dueDate);
   const [technicianId, setTechnicianId] = useState(visit.technicianId ?? '');
   const [vehicleId, setVehicleId] = useState(visit.vehicleId ?? '');
@@ -85,12 +96,15 @@ export function ScheduleDialog({
       busy={save.isPending}
       error={save.isError ? errorMessage(save.error, S.saveFailed) : null}
       maxWidth="xs"
-      extraAction={
-        <Button color="error" onClick={() => setConfirming(true)}>
-          {S.cancelVisit}
-        </Button>
-      }
+      saveLabel={S.save}
+      cancelLabel={S.cancel}
     >
+      <Typography variant="body2" color="text.secondary">
+        {S.due(visit.dueDate)} ·{' '}
+        <Link component={RouterLink} to={visitPath(visit.id)} aria-label={W.openVisitLabel(visit.siteName)}>
+          {W.openVisit}
+        </Link>
+      </Typography>
       <TextField
         label={S.fieldDate}
         type="date"
@@ -140,6 +154,20 @@ export function ScheduleDialog({
         minRows={2}
         fullWidth
       />
+      <Divider sx={{ pt: 1 }} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Typography id={cancelHintId} variant="body2" color="text.secondary" sx={{ flex: '1 1 180px' }}>
+          {S.cancelVisitHint}
+        </Typography>
+        <Button
+          variant="outlined"
+          color="error"
+          aria-describedby={cancelHintId}
+          onClick={() => setConfirming(true)}
+        >
+          {S.cancelVisit}
+        </Button>
+      </Box>
     </FormDialog>
   );
 }

@@ -1,18 +1,15 @@
 /**
- * /visits (issue 16, part 2a; docs/decisions/0065): the inspection visits of the next 14 days. An
- * 'Unassigned' group (due, no day or technician yet, overdue ones first), then one group per day: a
- * grid of day columns on desktop, a list by day on a phone. The office schedules from a card;
- * everyone may filter by technician (a technician's list holds only their own visits anyway).
+ * /visits (issue 16, part 2a; issue 27 item 11; docs/decisions/0065): the inspection visits one week
+ * at a time (Monday to Sunday, South African days), as a week view (the Unassigned strip, then the
+ * days) or a list, filtered by technician, site and status. View, week, filters and the list's sort
+ * live in the address. The office schedules from a visit; a technician's list holds only their own
+ * visits (the server sees to that).
  */
-import { addDays, todayInSouthAfrica, type Visit } from '@firebreak/shared';
+import { addDays, type Visit } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { useCan } from '@/lib/session/use-can';
@@ -20,149 +17,88 @@ import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
 import { personnelQueryOptions, vehiclesQueryOptions } from '../api/get-crew';
 import { visitsQueryOptions } from '../api/get-visits';
+import { boardOf, sortVisits } from '../board';
+import { useBoardParams } from '../hooks/use-board-params';
 import { S } from '../strings';
+import { BoardToolbar, type SiteOption } from './board-toolbar';
 import { ScheduleDialog } from './schedule-dialog';
-import { VisitCard } from './visit-card';
+import { VisitsTable } from './visits-table';
+import { WeekBoard } from './week-board';
 
-const DAYS = 14;
-const dayLabel = new Intl.DateTimeFormat('en-ZA', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const labelOf = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+const NO_VISITS: Visit[] = [];
 
-function Group({
-  id,
-  title,
-  hint,
-  visits,
-  onSchedule,
-  wide,
-}: {
-  id: string;
-  title: string;
-  hint?: string;
-  visits: readonly Visit[];
-  onSchedule?: (visit: Visit) => void;
-  wide?: boolean;
-}) {
-  const headingId = `visits-group-${id}`;
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      variant="outlined"
-      sx={{ p: 1.5, minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}
-    >
-      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {S.dayHeading(title, visits.length)}
-      </Typography>
-      {hint ? (
-        <Typography variant="body2" color="text.secondary">
-          {hint}
-        </Typography>
-      ) : null}
-      {visits.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {S.none}
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          sx={{
-            p: 0,
-            m: 0,
-            mt: 1,
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: wide ? { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' } : '1fr',
-          }}
-        >
-          {visits.map((visit) => (
-            <VisitCard key={visit.id} visit={visit} onSchedule={onSchedule} />
-          ))}
-        </Box>
-      )}
-    </Paper>
-  );
+/** The sites of the visits loaded, by name, and the chosen one even when this week has none of its visits. */
+function useSiteOptions(visits: readonly Visit[], chosen: string): SiteOption[] {
+  const names = useRef(new Map<string, string>());
+  return useMemo(() => {
+    const here = new Map<string, string>();
+    for (const visit of visits) here.set(visit.siteId, visit.siteName);
+    for (const [id, name] of here) names.current.set(id, name);
+    if (chosen && !here.has(chosen)) here.set(chosen, names.current.get(chosen) ?? S.siteNotThisWeek);
+    return [...here]
+      .map(([id, name]) => ({ id, name }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en-ZA', { sensitivity: 'base' }));
+  }, [visits, chosen]);
 }
 
 export default function VisitsPage() {
   usePageTitle(S.title);
-  const today = todayInSouthAfrica();
-  const to = addDays(today, DAYS - 1);
-  const [technicianId, setTechnicianId] = useState('');
+  const { params, today, update } = useBoardParams();
   const schedules = useCan()('visits.schedule');
-  const visits = useQuery(visitsQueryOptions(today, to, technicianId));
+  const visits = useQuery(
+    visitsQueryOptions({
+      from: params.week,
+      to: addDays(params.week, 6),
+      technicianId: params.technicianId,
+      status: params.status,
+    }),
+  );
   const personnel = useQuery(personnelQueryOptions());
   const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: schedules });
   const [scheduling, setScheduling] = useState<Visit | null>(null);
   const { notify, notice } = useNotice();
 
-  const all = visits.data ?? [];
-  const open = all.filter((v) => v.status !== 'CANCELLED');
-  const unassigned = open
-    .filter((v) => v.status === 'DUE' && (!v.scheduledFor || !v.technicianId))
-    .sort((a, b) => Number(b.overdue) - Number(a.overdue) || a.dueDate.localeCompare(b.dueDate));
-  const placed = open.filter((v) => !unassigned.includes(v));
-  const earlier = placed.filter((v) => (v.scheduledFor ?? v.dueDate) < today);
-  const days = Array.from({ length: DAYS }, (_, i) => addDays(today, i));
-  const onDay = (date: string) => placed.filter((v) => (v.scheduledFor ?? v.dueDate) === date);
+  const loaded = visits.data ?? NO_VISITS;
+  // The site filter offers the sites the board would show without it.
+  const everySite = useMemo(
+    () => boardOf(loaded, { week: params.week, today, status: params.status, siteId: '' }),
+    [loaded, params.week, params.status, today],
+  );
+  const sites = useSiteOptions(everySite.shown, params.siteId);
+  const board = useMemo(
+    () => (params.siteId ? boardOf(everySite.shown, { ...params, today }) : everySite),
+    [everySite, params, today],
+  );
+  const listed = useMemo(
+    () => (params.view === 'list' ? sortVisits(board.shown, params.sort, params.order) : []),
+    [board, params.view, params.sort, params.order],
+  );
   const onSchedule = schedules ? setScheduling : undefined;
 
   return (
     <Box sx={{ minWidth: 0 }}>
       <PageHeader title={S.title} subtitle={S.subtitle} />
-      <Box sx={{ mb: 2, maxWidth: 320 }}>
-        <TextField
-          select
-          label={S.filterTechnician}
-          value={technicianId}
-          onChange={(event) => setTechnicianId(event.target.value)}
-          fullWidth
-          size="small"
-        >
-          <MenuItem value="">{S.allTechnicians}</MenuItem>
-          {(personnel.data ?? []).map((person) => (
-            <MenuItem key={person.id} value={person.id}>
-              {person.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <BoardToolbar
+        params={params}
+        today={today}
+        personnel={personnel.data ?? []}
+        sites={sites}
+        onChange={update}
+      />
       {visits.isPending ? (
         <SectionSpinner label={S.loading} />
       ) : visits.isError ? (
         <Alert severity="error">{S.failed}</Alert>
+      ) : params.view === 'list' ? (
+        <VisitsTable
+          visits={listed}
+          sort={params.sort}
+          order={params.order}
+          onSort={(sort, order) => update({ sort, order })}
+          onSchedule={onSchedule}
+        />
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: {
-              xs: '1fr',
-              md: 'repeat(4, minmax(0, 1fr))',
-              xl: 'repeat(7, minmax(0, 1fr))',
-            },
-          }}
-        >
-          <Group
-            id="unassigned"
-            title={S.unassigned}
-            hint={S.unassignedHint}
-            visits={unassigned}
-            onSchedule={onSchedule}
-            wide
-          />
-          {earlier.length > 0 ? (
-            <Group id="earlier" title={S.earlier} visits={earlier} onSchedule={onSchedule} wide />
-          ) : null}
-          {days.map((date) => (
-            <Group key={date} id={date} title={labelOf(date)} visits={onDay(date)} onSchedule={onSchedule} />
-          ))}
-        </Box>
+        <WeekBoard board={board} today={today} onSchedule={onSchedule} />
       )}
       {scheduling && personnel.data ? (
         <ScheduleDialog
