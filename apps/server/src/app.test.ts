@@ -32,13 +32,14 @@ describe.each(engines)('app on %s', (engine) => {
     expect(response.json()).toMatchObject({ status: 'ok', database: engine });
   });
 
-  it('tells the web app its display name, whether Google is on and where links point', async () => {
+  it("tells the web app its display name, whether Google is on, where links point and the company's time zone", async () => {
     const response = await t.app.inject({ url: '/api/config' });
     expect(response.json()).toEqual({
       appName: 'Sprinkler Co',
       googleEnabled: false,
       signupMode: 'open',
       publicUrl: t.app.context.config.publicUrl,
+      timeZone: 'Africa/Johannesburg',
     });
   });
 
