@@ -1,7 +1,9 @@
 /**
  * axe-core over what a component test rendered, failing on serious or critical violations as the
  * browser tests' helper (e2e/support/axe.ts) does. Colour contrast is left to the browser tests:
- * jsdom lays nothing out and computes no colours.
+ * jsdom lays nothing out and computes no colours. axe keeps caches of the page it read (and a worker
+ * running files without isolation shares the module): teardown drops them, or a later test file's
+ * screen misbehaved.
  */
 import axe from 'axe-core';
 import { expect } from 'vitest';
@@ -11,6 +13,7 @@ export async function expectAccessible(node: Element = document.body, label = 't
     resultTypes: ['violations'],
     rules: { 'color-contrast': { enabled: false } },
   });
+  axe.teardown();
   const serious = result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
