@@ -6,8 +6,8 @@
 // same PDFs. Budgets (DESIGN.md): /api/health p99 <= 100 ms while any file is processed; extraction
 // >= 0.5x pdftotext's pages/s.
 // Run: node --import tsx bench/hostile-uploads.mjs   (builds first if needed; BASELINE_SECONDS=10)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,7 @@ import {
   healthStream,
   latencySummary,
   rssMb,
-  untilHealthy,
+  startApp,
 } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,26 +50,12 @@ function form(name, data, fields = {}) {
 }
 
 spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-const dataDir = mkdtempSync(path.join(tmpdir(), 'firebreak-bench-hostile-'));
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'error',
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-  },
-  stdio: 'ignore',
-});
+const { server, stop } = await startApp({ root, port: PORT, name: 'hostile' });
 const results = {
   benchmark: 'hostile uploads: /api/health latency while files are processed',
   node: process.version,
 };
 try {
-  await untilHealthy(BASE);
   await wait(3000); // the index rebuild and first-start work settle
   const token = await benchAdminToken(BASE);
 
@@ -143,9 +129,7 @@ try {
   results.budgetHealthP99Ms = 100;
   results.withinHealthBudget = results.healthWhileProcessing.p99Ms <= 100;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 // Pages per second: the pool's 'pdf-text' job (a warm child, all pages) beside pdftotext, same PDFs.

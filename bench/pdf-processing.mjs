@@ -10,7 +10,7 @@
 //   time per page; /api/health p99 <= 100 ms during OCR; a 50-page OCR job's peak <= 1 GB, the server
 //   process unaffected.
 // Run: node --import tsx bench/pdf-processing.mjs   (PAGES_PER_SET=3, SKIP_SERVER=1 to run part 1 only)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +24,7 @@ import {
   healthStream,
   latencySummary,
   rssMb,
-  untilHealthy,
+  startApp,
 } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -190,23 +190,13 @@ async function processAndFollow(token, pdf, name) {
 
 if (!process.env.SKIP_SERVER) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'firebreak-bench-processing-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SEED_DEMO: 'false',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: 'ignore',
+  const { server, stop } = await startApp({
+    root,
+    port: PORT,
+    name: 'processing',
+    env: { SEED_DEMO: 'false' },
   });
   try {
-    await untilHealthy(BASE);
     await wait(2000);
     const token = await benchAdminToken(BASE);
     const twenty = await generateScannedPdf({
@@ -253,9 +243,7 @@ if (!process.env.SKIP_SERVER) {
     results.withinHealthBudget = results.healthDuring20PageOcr.p99Ms <= 100;
     results.withinMemoryBudget = childPeakMb <= 1024;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -21,7 +21,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makePdf } from '../apps/server/src/modules/handbook/test-pdfs.ts';
-import { childrenOf, rssMb, untilHealthy } from './support/processes.mjs';
+import { childrenOf, rssMb, startApp } from './support/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const N = Number(process.env.N ?? 50);
@@ -83,25 +83,17 @@ async function stopProcesses(children) {
 }
 
 async function startServer(warmChild) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'firebreak-bench-route-data-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
+  const { server, stop } = await startApp({
+    root,
+    port: PORT,
+    name: 'route',
     env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      DATABASE_URL: '',
-      REDIS_URL: '',
       SEED_DEMO: 'false',
       SIGNUP_MODE: 'open',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
       PUBLIC_RATE_LIMIT_PER_MINUTE: '100000',
       PROCESSING_WARM_CHILD: String(warmChild),
     },
-    stdio: 'ignore',
   });
-  await untilHealthy(BASE);
   const response = await fetch(`${BASE}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -118,13 +110,7 @@ async function startServer(warmChild) {
   return {
     server,
     token,
-    stop: async () => {
-      await new Promise((resolve) => {
-        server.on('exit', resolve);
-        server.kill('SIGTERM');
-      });
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 

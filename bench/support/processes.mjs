@@ -1,6 +1,9 @@
 // What the benchmarks read about processes and latencies: resident memory from /proc, a process's
-// children, and a latency summary (p50/p99/max).
-import { readdirSync, readFileSync } from 'node:fs';
+// children, a latency summary (p50/p99/max), and the app started as a user starts it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /** VmRSS of a process in MiB (0 once it has gone). */
 export function rssMb(pid) {
@@ -91,4 +94,39 @@ export async function benchAdminToken(base) {
     }),
   });
   return (await response.json()).token;
+}
+
+/**
+ * Starts the app as a user does (scripts/start.mjs, built beforehand) on an empty embedded database in
+ * a temporary data directory, with limits that a benchmark's request rate would otherwise trip, and
+ * waits until it answers. `env` adds or overrides settings. stop() ends it and removes the directory.
+ */
+export async function startApp({ root, port, name, env = {} }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `firebreak-bench-${name}-`));
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  await untilHealthy(`http://localhost:${port}`);
+  return {
+    server,
+    stop: async () => {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.on('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
