@@ -6,7 +6,6 @@
 import {
   CLIENT_TYPES,
   clientTypeLabel,
-  clientTypeOfKind,
   formatArea,
   isQuoteFormComplete,
   QUOTE_LIMITS,
@@ -23,10 +22,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
-import { ClientPicker } from '@/components/client-picker/client-picker';
-import { CLIENT_PICKER_STRINGS } from '@/components/client-picker/strings';
 import { FORM_STRINGS as S } from '../strings';
 import { LocationSelect, UrgencySelect } from './pricing-selects';
+import { QuoteClientPicker } from './quote-client-picker';
 
 export type QuoteFormValues = {
   projectType: string;
@@ -140,23 +138,10 @@ export function QuoteForm({ values, onChange, onGenerate, templates, isGeneratin
           />
         </Stack>
         <TextField required label={S.projectTitle} {...text('projectTitle', QUOTE_LIMITS.projectTitleMax)} />
-        <ClientPicker
-          label={S.clientName}
-          clientId={null}
+        <QuoteClientPicker
           clientName={values.clientName}
-          maxLength={QUOTE_LIMITS.clientNameMax}
-          newNameHint={CLIENT_PICKER_STRINGS.quoteOnly}
-          onChange={({ clientName, client }) =>
-            onChange({
-              clientName,
-              ...(client
-                ? {
-                    clientType: clientTypeOfKind(client.type),
-                    contactNumber: values.contactNumber || client.phone,
-                  }
-                : {}),
-            })
-          }
+          contactNumber={values.contactNumber}
+          onChange={onChange}
         />
         <TextField
           label={S.contactNumber}

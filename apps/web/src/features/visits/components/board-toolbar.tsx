@@ -30,6 +30,39 @@ type BoardToolbarProps = {
 
 const FIELD_SX = { minWidth: 0, flex: { xs: '1 1 150px', sm: '1 1 200px' }, maxWidth: { sm: 280 } };
 
+/** A filter's select: 'All …' (the empty value) first, then its options. */
+function FilterSelect({
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={FIELD_SX}
+    >
+      <MenuItem value="">{allLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 export function BoardToolbar({ params, today, personnel, sites, onChange }: BoardToolbarProps) {
   const thisWeek = mondayOf(today);
   const filtered = Boolean(params.technicianId || params.siteId || params.status);
@@ -86,54 +119,32 @@ export function BoardToolbar({ params, today, personnel, sites, onChange }: Boar
         aria-label={S.filters}
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
       >
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={S.filterTechnician}
+          allLabel={S.allTechnicians}
           value={params.technicianId}
-          onChange={(event) => onChange({ technicianId: event.target.value })}
-          sx={FIELD_SX}
-        >
-          <MenuItem value="">{S.allTechnicians}</MenuItem>
-          {params.technicianId && !personnel.some((person) => person.id === params.technicianId) ? (
-            <MenuItem value={params.technicianId}>{S.technicianUnknown}</MenuItem>
-          ) : null}
-          {personnel.map((person) => (
-            <MenuItem key={person.id} value={person.id}>
-              {person.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={(technicianId) => onChange({ technicianId })}
+          options={[
+            ...(params.technicianId && !personnel.some((person) => person.id === params.technicianId)
+              ? [{ value: params.technicianId, label: S.technicianUnknown }]
+              : []),
+            ...personnel.map((person) => ({ value: person.id, label: person.name })),
+          ]}
+        />
+        <FilterSelect
           label={S.filterSite}
+          allLabel={S.allSites}
           value={params.siteId}
-          onChange={(event) => onChange({ siteId: event.target.value })}
-          sx={FIELD_SX}
-        >
-          <MenuItem value="">{S.allSites}</MenuItem>
-          {sites.map((site) => (
-            <MenuItem key={site.id} value={site.id}>
-              {site.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+          onChange={(siteId) => onChange({ siteId })}
+          options={sites.map((site) => ({ value: site.id, label: site.name }))}
+        />
+        <FilterSelect
           label={S.filterStatus}
+          allLabel={S.allStatuses}
           value={params.status}
-          onChange={(event) => onChange({ status: event.target.value as BoardParams['status'] })}
-          sx={FIELD_SX}
-        >
-          <MenuItem value="">{S.allStatuses}</MenuItem>
-          {VISIT_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {VISIT_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(status) => onChange({ status: status as BoardParams['status'] })}
+          options={VISIT_STATUSES.map((status) => ({ value: status, label: VISIT_STATUS_LABELS[status] }))}
+        />
         {filtered ? (
           <Button size="small" onClick={() => onChange({ technicianId: '', siteId: '', status: '' })}>
             {S.clearFilters}

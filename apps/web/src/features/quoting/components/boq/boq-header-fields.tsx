@@ -6,17 +6,15 @@ import {
   CLIENT_TYPES,
   type ClientType,
   clientTypeLabel,
-  clientTypeOfKind,
   QUOTE_LIMITS,
   type QuoteTemplate,
 } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ClientPicker } from '@/components/client-picker/client-picker';
-import { CLIENT_PICKER_STRINGS } from '@/components/client-picker/strings';
 import { BOQ_STRINGS as B, FORM_STRINGS as F } from '../../strings';
 import { LocationSelect, UrgencySelect } from '../pricing-selects';
+import { QuoteClientPicker } from '../quote-client-picker';
 import type { BoqHeader } from './boq-draft';
 
 type Props = {
@@ -49,24 +47,11 @@ export function BoqHeaderFields({ values, onChange, templates, currentTemplate, 
         {...text('projectTitle', QUOTE_LIMITS.projectTitleMax)}
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
-      <ClientPicker
-        label={F.clientName}
-        clientId={null}
+      <QuoteClientPicker
         clientName={values.clientName}
-        maxLength={QUOTE_LIMITS.clientNameMax}
-        newNameHint={CLIENT_PICKER_STRINGS.quoteOnly}
+        contactNumber={values.contactNumber}
+        onChange={onChange}
         disabled={disabled}
-        onChange={({ clientName, client }) =>
-          onChange({
-            clientName,
-            ...(client
-              ? {
-                  clientType: clientTypeOfKind(client.type),
-                  contactNumber: values.contactNumber || client.phone,
-                }
-              : {}),
-          })
-        }
       />
       <TextField
         label={F.contactNumber}
