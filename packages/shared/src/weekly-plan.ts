@@ -276,11 +276,6 @@ export function eventSummary(name: string, title: string): string {
   return `${name.trim()} — ${title.trim()}`;
 }
 
-/** The instant a wall-clock time on a date stands for in the company's time zone (Johannesburg by default). */
-export function johannesburgInstant(isoDate: string, minutesFromMidnight: number): Date {
-  return zonedInstant(isoDate, minutesFromMidnight);
-}
-
 /** allDay: the event is the dates from start (a UTC midnight) to end, without times. */
 export type PlanEvent = { uid: string; summary: string; start: Date; end: Date; allDay?: boolean };
 
@@ -304,8 +299,8 @@ export function planEvents(options: {
         events.push({
           uid: `${planKey}-${day.date}-${b.id}@${domain}`,
           summary: eventSummary(name, b.title),
-          start: johannesburgInstant(day.date, blockStart(b)),
-          end: johannesburgInstant(day.date, blockEnd(b)),
+          start: zonedInstant(day.date, blockStart(b)),
+          end: zonedInstant(day.date, blockEnd(b)),
         });
       }
     }

@@ -11,8 +11,8 @@ import {
   assetTypeOf,
   FREQUENCIES,
   johannesburgDate,
-  johannesburgInstant,
   type VisitCover,
+  zonedInstant,
 } from '@firebreak/shared';
 import { generateDueVisits } from '../../modules/visits/visits.service';
 import type { Seeder } from '../seed';
@@ -76,7 +76,7 @@ export const demoVisitsSeeder: Seeder = {
           technician_id: personAt(i),
           vehicle_id: null,
           notes: 'Full service when the maintenance contract was taken over',
-          completed_at: johannesburgInstant(takenOver, 15 * 60).toISOString(),
+          completed_at: zonedInstant(takenOver, 15 * 60).toISOString(),
           created_at: stamp,
           updated_at: stamp,
         })
@@ -106,7 +106,7 @@ export const demoVisitsSeeder: Seeder = {
               status: 'COMPLETED',
               scheduled_for: visit.due_date,
               technician_id: personAt(done),
-              completed_at: johannesburgInstant(visit.due_date, 15 * 60).toISOString(),
+              completed_at: zonedInstant(visit.due_date, 15 * 60).toISOString(),
               updated_at: stamp,
             })
             .where('id', '=', visit.id)

@@ -11,9 +11,9 @@ import {
   eventSummary,
   FREQUENCY_LABELS,
   type Frequency,
-  johannesburgInstant,
   mondayOf,
   type PlanEvent,
+  zonedInstant,
   zonedParts,
 } from '@firebreak/shared';
 import { type Kysely, sql } from 'kysely';
@@ -38,8 +38,8 @@ const byTime = (a: Appointment, b: Appointment) =>
 export async function listAppointments(db: Db, user: PlanOwner, weekStart: string): Promise<Appointment[]> {
   const monday = mondayOf(weekStart);
   const friday = addDays(monday, 4);
-  const from = johannesburgInstant(monday, 0).toISOString();
-  const until = johannesburgInstant(addDays(monday, 5), 0).toISOString();
+  const from = zonedInstant(monday, 0).toISOString();
+  const until = zonedInstant(addDays(monday, 5), 0).toISOString();
 
   const meetings = await db
     .selectFrom('client_meetings')
@@ -212,8 +212,8 @@ export function appointmentEvents(
     return {
       uid: `${planKey}-${a.id}@${domain}`,
       summary: eventSummary(name, a.title),
-      start: johannesburgInstant(a.date, start),
-      end: johannesburgInstant(a.date, end),
+      start: zonedInstant(a.date, start),
+      end: zonedInstant(a.date, end),
     };
   });
 }

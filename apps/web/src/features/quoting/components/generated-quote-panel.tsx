@@ -35,7 +35,7 @@ import { useNotice } from '@/lib/use-notice';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';
 import { useSaveQuote } from '../api/save-quote';
 import { PANEL_STRINGS as S } from '../strings';
-import { QuoteFigures } from './quote-breakdown-table';
+import { QuoteFigures } from './quote-figures';
 
 const isSaved = (quote: GeneratedQuote | SavedQuote): quote is SavedQuote => 'id' in quote;
 

@@ -46,7 +46,7 @@ import {
   useRevokeApprovalLink,
 } from '../api/quote-workflow';
 import { WORKFLOW_STRINGS as S } from '../strings';
-import { QuoteFigures } from './quote-breakdown-table';
+import { QuoteFigures } from './quote-figures';
 
 type Notify = (message: string, severity: 'success' | 'error') => void;
 

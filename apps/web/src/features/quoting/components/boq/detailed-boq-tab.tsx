@@ -28,7 +28,7 @@ import { useDownloadQuotePdf } from '../../api/download-quote-pdf';
 import { quoteQueryOptions } from '../../api/get-quote';
 import { useQuoteTemplates } from '../../api/get-quote-templates';
 import { BOQ_STRINGS as S } from '../../strings';
-import { QuoteFigures } from '../quote-breakdown-table';
+import { QuoteFigures } from '../quote-figures';
 import { BoqBuilder } from './boq-builder';
 import { boqReducer, draftFromQuote, EMPTY_BOQ, priceBoqDraft, toBoqBody, validateBoq } from './boq-draft';
 import { BoqHeaderFields } from './boq-header-fields';
