@@ -312,7 +312,7 @@ async function child([engine, dir]) {
         unit_price_cents: Math.round(r[4] * 100),
         priceChanged: true,
       }));
-      await handle.db.transaction().execute((trx) => updateItems(trx, updates, now));
+      await handle.db.transaction().execute((trx) => updateItems({ db: trx }, updates, now));
       return updates.length;
     },
     'update-rows': async () => {

@@ -144,13 +144,13 @@ async function runEngine(engine) {
     for (let round = 0; round < ROUNDS; round++) {
       await handle.db.deleteFrom('inspection_visits').execute();
       const first = await measured(() =>
-        generateDueVisits(handle.db, { today, horizonDays: HORIZON, batchSites: BATCH }),
+        generateDueVisits(handle, { today, horizonDays: HORIZON, batchSites: BATCH }),
       );
       created = first.value.created;
       rows.first.push(first.took);
       rows.firstStall.push(first.stall);
       const again = await measured(() =>
-        generateDueVisits(handle.db, { today, horizonDays: HORIZON, batchSites: BATCH }),
+        generateDueVisits(handle, { today, horizonDays: HORIZON, batchSites: BATCH }),
       );
       rows.again.push(again.took);
       rows.againStall.push(again.stall);

@@ -270,8 +270,8 @@ export async function buildApp({
     prefix: '/api',
     index: documentIndex,
     usage,
-    hidden: hiddenDocumentsFor(database.db),
-    linked: (filters) => linkedCatalogueIds(database.db, filters),
+    hidden: hiddenDocumentsFor(context),
+    linked: (filters) => linkedCatalogueIds(context, filters),
   });
   await app.register(processingRoutes, { prefix: '/api', processing, scratchDir: scratchDirOf(config) });
   await app.register(clientsRoutes, { prefix: '/api', context });
@@ -327,12 +327,10 @@ export async function buildApp({
   // After every module has connected its hooks: jobs left by the last run are queued again.
   app.addHook('onReady', () => processing.start());
   const stopAlertChecks = startAlertChecks(context, app.log);
-  const stopServerRun = await startServerRun(database.db);
+  const stopServerRun = await startServerRun(context);
 
   const pruneTimer = setInterval(() => {
-    pruneAuthRecords(database.db).catch((error) =>
-      app.log.warn({ err: error }, 'pruning auth records failed'),
-    );
+    pruneAuthRecords(context).catch((error) => app.log.warn({ err: error }, 'pruning auth records failed'));
   }, 3_600_000);
   pruneTimer.unref();
   app.addHook('onClose', async () => {

@@ -131,7 +131,7 @@ export async function seedDemoDocuments(db: Kysely<Database>): Promise<number> {
       .values(rows.slice(i, i + 20))
       .execute();
   }
-  for (const [id, list] of passages) await replacePassages(db, id, list);
+  for (const [id, list] of passages) await replacePassages({ db }, id, list);
   // The scans have no text layer: their rows wait ('pending') for the app's OCR after the start.
   for (const [index, scan] of DEMO_SCANS.entries()) {
     const data = scans[index] as Uint8Array;

@@ -119,7 +119,7 @@ export const demoPriceListSeeder: Seeder = {
       } satisfies BoqQuoteInput;
       const priced = priceBoqQuote({ template, input, lines, actor: DEMO_STAFF[demo.by], at });
       const year = johannesburgYear(at);
-      const sequence = await nextQuoteSequence(db, year);
+      const sequence = await nextQuoteSequence({ db }, year);
       const decidedAt = demo.decision ? daysAgo(demo.decision.daysAgo).toISOString() : null;
       const decision = demo.status === 'Won' ? 'APPROVED' : 'DECLINED';
       const linkId = randomUUID();
@@ -135,7 +135,7 @@ export const demoPriceListSeeder: Seeder = {
         updated_at: decidedAt ?? priced.header.updated_at,
       };
       await db.insertInto('quotes').values(row).execute();
-      const stored = await insertQuoteLines(db, row.id, priced.lines);
+      const stored = await insertQuoteLines({ db }, row.id, priced.lines);
       if (demo.decision && decidedAt) {
         // What the client was shown, as a link made then would have kept it (docs/decisions/0073).
         const shown = clientContentHash(toSavedQuote(row, stored));

@@ -26,7 +26,7 @@ export const demoQuotesSeeder: Seeder = {
       if (!template) continue;
       const at = new Date(now - demo.daysAgo * 86_400_000);
       const year = johannesburgYear(at);
-      const sequence = await nextQuoteSequence(db, year);
+      const sequence = await nextQuoteSequence({ db }, year);
       const staff = DEMO_STAFF[demo.by];
       const request = {
         projectType: template.id,

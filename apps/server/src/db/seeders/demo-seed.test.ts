@@ -95,7 +95,7 @@ describe.each(engines)('the demo seed on %s', (engine) => {
     expect(defects.every((d) => d.status === 'OPEN')).toBe(true);
     expect(new Set(defects.map((d) => d.site_id)).size).toBe(defects.length);
     // What the phone and the site page read of a demo visit is what the API's schema promises.
-    const detail = await getVisit(db, { id: 'demo-check', role: 'ADMIN' }, completed[0]?.id ?? '');
+    const detail = await getVisit({ db }, { id: 'demo-check', role: 'ADMIN' }, completed[0]?.id ?? '');
     const parsed = visitDetailSchema.parse(detail);
     expect(parsed.work.results.length).toBe(parsed.assets.length);
     expect(parsed.work.signature?.signedBy).toBeTruthy();
@@ -215,7 +215,7 @@ describe.each(engines)('the demo seed on %s', (engine) => {
         expect(quote).toMatchObject({ client_decision: 'APPROVED', decided_link_id: links[0]?.id });
         expect(Number(links[0]?.issued_total_cents)).toBe(Number(quote.total_cents));
         expect(Number(links[0]?.decided_total_cents)).toBe(Number(quote.total_cents));
-        expect(links[0]?.content_hash).toBe(clientContentHash(await getQuote(db, quote.id)));
+        expect(links[0]?.content_hash).toBe(clientContentHash(await getQuote({ db }, quote.id)));
         expect(links[0]?.decided_hash).toBe(links[0]?.content_hash);
       } else {
         expect(links).toEqual([]);

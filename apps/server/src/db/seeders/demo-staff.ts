@@ -70,6 +70,6 @@ export const demoStaffSeeder: Seeder = {
       )
       .execute();
     // Each of them is one of the people in Resources → Personnel, and so can be on a team.
-    for (const person of DEMO_STAFF) await syncPersonForUser(db, person.id);
+    for (const person of DEMO_STAFF) await syncPersonForUser({ db }, person.id);
   },
 };

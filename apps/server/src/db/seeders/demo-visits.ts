@@ -89,7 +89,7 @@ export const demoVisitsSeeder: Seeder = {
     let done = 0;
     const catchUp = async () => {
       for (let pass = 0; pass < 80; pass++) {
-        await generateDueVisits(db, { today });
+        await generateDueVisits({ db }, { today });
         const past = await db
           .selectFrom('inspection_visits')
           .select(['id', 'due_date'])
@@ -147,7 +147,7 @@ export const demoVisitsSeeder: Seeder = {
 
     // Leaving those open moves anchors back: what falls due again before today was done too.
     await catchUp();
-    await generateDueVisits(db, { today });
+    await generateDueVisits({ db }, { today });
     // About half of the next fortnight's visits are booked this week and next; the rest wait in Unassigned.
     const coming = await db
       .selectFrom('inspection_visits')

@@ -7,9 +7,9 @@
  * - BUDGET: spend above budget (CRITICAL); spend ahead of progress by more than 15 points (HIGH).
  * Only projects still in play (TENDER, ACTIVE, ON_HOLD; COMPLETED too for compliance) are checked.
  */
+
 import { addDays, centsToRand, johannesburgDate, type Severity } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 
 export type DesiredAlert = {
   causeKey: string;
@@ -31,7 +31,11 @@ const daysBetween = (from: string, to: string) =>
 const rand = (cents: number) => `R ${Math.round(centsToRand(cents)).toLocaleString('en-ZA')}`;
 
 /** The alerts the rules want for the given projects (all projects when none are named). */
-export async function desiredAlerts(db: Kysely<Database>, projectIds: string[] | null, now = new Date()) {
+export async function desiredAlerts(
+  { db }: ServiceDeps<'db'>,
+  projectIds: string[] | null,
+  now = new Date(),
+) {
   const today = johannesburgDate(now);
 
   let milestones = db

@@ -4,8 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Alert, AlertPage, AlertsQuery, Severity } from '@firebreak/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import type { AlertsTable } from '../../db/schema/projects';
 import type { ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -46,7 +45,7 @@ export async function evaluateProjectAlerts({
   now = new Date(),
   ...deps
 }: ServiceDeps<'db' | 'events'> & { projectIds: string[] | null; now?: Date }): Promise<Alert[]> {
-  const desired = await desiredAlerts(deps.db, projectIds, now);
+  const desired = await desiredAlerts(deps, projectIds, now);
   let existingQuery = deps.db
     .selectFrom('alerts')
     .selectAll()
@@ -221,7 +220,7 @@ function weatherToDesired(row: {
 
 /** Open alerts, most severe first then newest, one page at a time with the total. */
 export async function listOpenAlerts(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   { projectId, page, pageSize }: AlertsQuery,
 ): Promise<AlertPage> {
   let open = db.selectFrom('alerts').where('acknowledged', '=', 0).where('resolved_at', 'is', null);

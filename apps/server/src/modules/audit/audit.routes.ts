@@ -21,6 +21,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         },
       },
     },
-    async (request) => listAudit(context.db, request.query),
+    async (request) => listAudit(context, request.query),
   );
 };

@@ -8,6 +8,7 @@
  * the fields that differ are kept; secrets (passwords, tokens, hashes) are never stored; long text is
  * cut. `actor` is null for the system itself or an API-key feed. Reading is listAudit (ADMIN only).
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   type AuditEntity,
@@ -20,6 +21,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import type { Actor } from '../../lib/permissions';
 
 type Fields = Record<string, unknown>;
@@ -118,7 +120,7 @@ const dayStart = (day: string) => zonedInstant(day).toISOString();
 const nextDayStart = (day: string) => zonedInstant(addDays(day, 1)).toISOString();
 
 export async function listAudit(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   query: z.output<typeof auditListQuerySchema>,
 ): Promise<AuditListResponse> {
   let filtered = db.selectFrom('audit_log');

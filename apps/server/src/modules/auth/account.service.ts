@@ -152,7 +152,7 @@ export async function updateProfile({
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-    await syncPersonForUser(trx, auth.user.id);
+    await syncPersonForUser({ db: trx }, auth.user.id);
     await recordAudit({
       db: trx,
       actor: { id: auth.user.id },

@@ -97,7 +97,10 @@ export type SignupResult = { status: 'ACTIVE'; auth: AuthResponse } | { status: 
  * advisory lock (two first administrators at once cannot both see 'no administrator'); SQLite runs
  * one write transaction at a time.
  */
-export async function lockFirstAdministrator(trx: Kysely<Database>, engine: DatabaseEngine | undefined) {
+export async function lockFirstAdministrator(
+  { db: trx }: ServiceDeps<'db'>,
+  engine: DatabaseEngine | undefined,
+) {
   if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7125001)`.execute(trx);
 }
 
@@ -111,7 +114,7 @@ export async function registerUser({
   const row = await deps.db
     .transaction()
     .execute(async (trx) => {
-      await lockFirstAdministrator(trx, deps.engine);
+      await lockFirstAdministrator({ db: trx }, deps.engine);
       const outcome = await signupOutcome(deps, trx, input.role);
       const existing = await trx
         .selectFrom('users')
@@ -140,7 +143,7 @@ export async function registerUser({
       };
       await trx.insertInto('users').values(row).execute();
       await recordSignUp({ db: trx, row, method: 'password', requestedRole: input.role });
-      if (!pending) await syncPersonForUser(trx, row.id);
+      if (!pending) await syncPersonForUser({ db: trx }, row.id);
       return row;
     })
     .catch((error: unknown) => {
@@ -318,7 +321,7 @@ export async function revokeUserSessions({
 }
 
 /** Removes records that no longer matter: old sign-in attempts, stale OIDC state, long-dead sessions. */
-export async function pruneAuthRecords(db: Kysely<Database>): Promise<void> {
+export async function pruneAuthRecords({ db }: ServiceDeps<'db'>): Promise<void> {
   const now = Date.now();
   const dayAgo = new Date(now - 86_400_000).toISOString();
   const monthAgo = new Date(now - 30 * 86_400_000).toISOString();

@@ -223,7 +223,7 @@ async function googleAccount(deps: GoogleDeps, claims: oidc.IDToken): Promise<Us
   const [fallbackFirst, ...rest] = String(claims.name ?? email.split('@')[0]).split(' ');
   const requestedRole = 'PROJECT_MANAGER';
   const user = await db.transaction().execute(async (trx) => {
-    await lockFirstAdministrator(trx, deps.engine);
+    await lockFirstAdministrator({ db: trx }, deps.engine);
     const pendingAccount = (await signupOutcome(deps, trx, requestedRole)) === 'pending';
     const row: UsersTable = {
       id: randomUUID(),
@@ -243,7 +243,7 @@ async function googleAccount(deps: GoogleDeps, claims: oidc.IDToken): Promise<Us
     };
     await trx.insertInto('users').values(row).execute();
     await recordSignUp({ db: trx, row, method: 'google', requestedRole });
-    if (!pendingAccount) await syncPersonForUser(trx, row.id);
+    if (!pendingAccount) await syncPersonForUser({ db: trx }, row.id);
     return row;
   });
   if (user.pending_since) throw forbidden(ACCOUNT_MESSAGES.signupReceived);

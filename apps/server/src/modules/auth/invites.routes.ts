@@ -28,7 +28,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (a
         response: { 200: invitationSchema, ...errors },
       },
     },
-    async (request) => getInvitation(options.auth.db, request.params.token),
+    async (request) => getInvitation(options.auth, request.params.token),
   );
 
   app.post(

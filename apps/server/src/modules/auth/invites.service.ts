@@ -3,6 +3,7 @@
  * The token is shown once; only its SHA-256 is stored. Using a link sets the password, ends every
  * other session of the account, clears its sign-in throttles and signs the user in.
  */
+
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
@@ -12,6 +13,7 @@ import {
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { type AuthDeps, type RequestMeta, revokeUserSessions, startSession } from './auth.service';
@@ -24,7 +26,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 /** A new link for the user; earlier unused links of theirs stop working. */
 export async function createSetPasswordLink(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   input: { userId: string; createdBy: string; ttlHours: number; publicUrl: string },
 ): Promise<SetPasswordLink> {
   const token = randomBytes(32).toString('base64url');
@@ -71,7 +73,7 @@ async function findOpenInvite(db: Kysely<Database>, token: string) {
   return row;
 }
 
-export async function getInvitation(db: Kysely<Database>, token: string): Promise<Invitation> {
+export async function getInvitation({ db }: ServiceDeps<'db'>, token: string): Promise<Invitation> {
   const row = await findOpenInvite(db, token);
   return {
     firstName: row.first_name,
@@ -109,7 +111,7 @@ export async function acceptInvite({
       sessionCache: deps.sessionCache,
       userId: found.id,
     });
-    await clearThrottles(trx, found.email_normalized);
+    await clearThrottles({ db: trx }, found.email_normalized);
     // The link is the password's proof here: the trail says it was used, never the token.
     await recordAudit({
       db: trx,

@@ -238,13 +238,13 @@ export async function verifyThrottled(
 }
 
 /** Forgets every address's failures for an account (an administrator's unlock). */
-export async function clearThrottles(db: Kysely<Database>, account: string): Promise<void> {
+export async function clearThrottles({ db }: ServiceDeps<'db'>, account: string): Promise<void> {
   await db.deleteFrom('login_throttles').where('account', '=', account).execute();
 }
 
 /** For each throttled account, until when its most held-up address (or its spent hourly budget) must wait. */
 export async function throttledAccounts(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   accountBudget?: number,
 ): Promise<Map<string, string>> {
   const nowIso = new Date().toISOString();

@@ -41,7 +41,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
         response: { 200: clientListResponseSchema, ...errors },
       },
     },
-    async (request) => clientsForRole(await listClients(db, request.query), currentActor(request).role),
+    async (request) => clientsForRole(await listClients({ db }, request.query), currentActor(request).role),
   );
   app.post(
     '/clients',
@@ -58,7 +58,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       config: { permission: 'clients.read' },
       schema: { tags, params: idParamsSchema, response: { 200: clientSchema, ...errors } },
     },
-    async (request) => clientForRole(await getClient(db, request.params.id), currentActor(request).role),
+    async (request) => clientForRole(await getClient({ db }, request.params.id), currentActor(request).role),
   );
   app.put(
     '/clients/:id',
@@ -91,7 +91,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
       config: { permission: 'clients.read' },
       schema: { tags, params: idParamsSchema, response: { 200: z.array(meetingSchema), ...errors } },
     },
-    async (request) => listMeetings(db, request.params.id),
+    async (request) => listMeetings({ db }, request.params.id),
   );
   app.post(
     '/clients/:id/meetings',

@@ -26,7 +26,6 @@ import { containsText } from '../../lib/sql';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { clientFigures } from './clients.queries';
 
-type Db = Kysely<Database>;
 type Row = ClientsTable & {
   total_projects: unknown;
   active_projects: unknown;
@@ -66,7 +65,7 @@ function toClient(row: Row): Client {
   };
 }
 
-const baseQuery = (db: Db) =>
+const baseQuery = (db: Kysely<Database>) =>
   db
     .selectFrom('clients')
     .selectAll('clients')
@@ -82,7 +81,7 @@ const SORT_COLUMNS = {
 } as const;
 
 export async function listClients(
-  db: Db,
+  { db }: ServiceDeps<'db'>,
   query: z.output<typeof listClientsQuerySchema>,
 ): Promise<ClientListResponse> {
   let filtered = db.selectFrom('clients');
@@ -110,12 +109,12 @@ export async function listClients(
     total: Number(countRow.n),
     page: query.page,
     pageSize: query.pageSize,
-    summary: await clientSummary(db),
+    summary: await clientSummary({ db }),
   };
 }
 
 /** The four cards: over every client, whatever the filters. */
-export async function clientSummary(db: Db) {
+export async function clientSummary({ db }: ServiceDeps<'db'>) {
   const counts = await db
     .selectFrom('clients')
     .select((eb) => [
@@ -152,7 +151,7 @@ export function clientForRole(client: Client, role: string): Client {
   return can(role, 'reports.financial') ? client : withoutRevenue(client);
 }
 
-export async function getClient(db: Db, id: string): Promise<Client> {
+export async function getClient({ db }: ServiceDeps<'db'>, id: string): Promise<Client> {
   const row = await baseQuery(db).where('clients.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Client not found');
   return toClient(row as Row);
@@ -182,7 +181,7 @@ export async function createClient({
     throw error;
   }
   await recordAudit({ db, actor, action: 'create', entity: 'client', entityId: id, after: input });
-  return getClient(db, id);
+  return getClient({ db }, id);
 }
 
 export async function updateClient({
@@ -222,7 +221,7 @@ export async function updateClient({
     if (isUniqueViolation(error)) throw duplicateName();
     throw error;
   }
-  return getClient(db, id);
+  return getClient({ db }, id);
 }
 
 export async function deleteClient({
@@ -231,7 +230,7 @@ export async function deleteClient({
   id,
 }: ServiceDeps<'db'> & { actor: AuditActor; id: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const client = await getClient(trx, id);
+    const client = await getClient({ db: trx }, id);
     if (client.activeProjects > 0) throw conflict(CLIENT_STRINGS.deleteRefused);
     await trx.deleteFrom('clients').where('id', '=', id).execute();
     await recordAudit({
@@ -266,7 +265,7 @@ export async function scheduleMeeting({
   clientId: string;
   input: z.output<typeof meetingInputSchema>;
 }): Promise<Meeting> {
-  await getClient(db, clientId);
+  await getClient({ db }, clientId);
   const [hours, minutes] = input.time.split(':').map(Number);
   const startsAt = zonedInstant(input.date, (hours ?? 0) * 60 + (minutes ?? 0));
   if (Number.isNaN(startsAt.getTime())) throw badRequest('Date is required');
@@ -296,8 +295,8 @@ export async function scheduleMeeting({
   return toMeeting(row);
 }
 
-export async function listMeetings(db: Db, clientId: string): Promise<Meeting[]> {
-  await getClient(db, clientId);
+export async function listMeetings({ db }: ServiceDeps<'db'>, clientId: string): Promise<Meeting[]> {
+  await getClient({ db }, clientId);
   const rows = await db
     .selectFrom('client_meetings')
     .selectAll()
@@ -312,7 +311,7 @@ export async function meetingIcs({
   clientId,
   meetingId,
 }: ServiceDeps<'db'> & { clientId: string; meetingId: string }): Promise<string> {
-  const client = await getClient(db, clientId);
+  const client = await getClient({ db }, clientId);
   const row = await db
     .selectFrom('client_meetings')
     .selectAll()

@@ -11,8 +11,7 @@ import {
   type ProcessingOptions,
   type ProcessingResponse,
 } from '@firebreak/shared';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Selectable } from 'kysely';
 import type { ProcessingJobKind, ProcessingJobsTable } from '../../db/schema/processing';
 import type { ServiceDeps } from '../../lib/context';
 
@@ -37,7 +36,7 @@ export type NewProcessingJob = {
   quickScan: boolean;
 };
 
-export async function insertJob(db: Kysely<Database>, job: NewProcessingJob): Promise<ProcessingJobRow> {
+export async function insertJob({ db }: ServiceDeps<'db'>, job: NewProcessingJob): Promise<ProcessingJobRow> {
   const row = {
     id: randomUUID(),
     kind: job.kind,
@@ -52,10 +51,10 @@ export async function insertJob(db: Kysely<Database>, job: NewProcessingJob): Pr
     created_at: new Date().toISOString(),
   };
   await db.insertInto('processing_jobs').values(row).execute();
-  return (await findJob(db, row.id)) as ProcessingJobRow;
+  return (await findJob({ db }, row.id)) as ProcessingJobRow;
 }
 
-export function findJob(db: Kysely<Database>, id: string): Promise<ProcessingJobRow | undefined> {
+export function findJob({ db }: ServiceDeps<'db'>, id: string): Promise<ProcessingJobRow | undefined> {
   return db.selectFrom('processing_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -143,7 +142,7 @@ export async function finishJob({
 }
 
 /** Cancels a job that has not ended; false when it already had. */
-export async function cancelJob(db: Kysely<Database>, id: string): Promise<boolean> {
+export async function cancelJob({ db }: ServiceDeps<'db'>, id: string): Promise<boolean> {
   const result = await db
     .updateTable('processing_jobs')
     .set({
@@ -165,7 +164,7 @@ export async function cancelJob(db: Kysely<Database>, id: string): Promise<boole
  * reason once they have been interrupted MAX_ATTEMPTS times. Answers the ids queued again.
  */
 export async function recoverInterruptedJobs(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   options: { all: boolean },
 ): Promise<{ requeued: string[]; failed: string[] }> {
   const staleBefore = new Date(Date.now() - STALE_AFTER_MS).toISOString();
@@ -201,7 +200,7 @@ export async function recoverInterruptedJobs(
   return { requeued, failed };
 }
 
-export async function queuedJobIds(db: Kysely<Database>): Promise<string[]> {
+export async function queuedJobIds({ db }: ServiceDeps<'db'>): Promise<string[]> {
   const rows = await db
     .selectFrom('processing_jobs')
     .select('id')

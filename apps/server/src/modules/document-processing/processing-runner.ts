@@ -128,7 +128,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
   const heartbeatMs = deps.heartbeatMs ?? 2_000;
 
   const publishRow = async (id: string) => {
-    const row = await findJob(deps.db, id);
+    const row = await findJob(deps, id);
     if (row) deps.publish(toProcessingJob(row, false), row.owner_id);
     return row;
   };
@@ -148,7 +148,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
       const status = await saveProgress({ db: deps.db, id: jobId, progress });
       if (status !== 'running') controller.abort();
       else if (progress) {
-        const fresh = await findJob(deps.db, jobId);
+        const fresh = await findJob(deps, jobId);
         if (fresh) deps.publish(toProcessingJob(fresh, false), fresh.owner_id);
       }
     };

@@ -130,14 +130,14 @@ export function createProcessing(deps: ProcessingDeps) {
 
   /** Queues again what a dead instance left running, and any queued id the queue may have lost. */
   async function sweep(): Promise<void> {
-    await recoverInterruptedJobs(db, { all: false });
-    for (const id of await queuedJobIds(db)) await queue.add(id);
+    await recoverInterruptedJobs({ db }, { all: false });
+    for (const id of await queuedJobIds({ db })) await queue.add(id);
   }
   let sweepTimer: NodeJS.Timeout | undefined;
   let pruneTimer: NodeJS.Timeout | undefined;
 
   async function visibleJob(actor: Actor, id: string) {
-    const row = await findJob(db, id);
+    const row = await findJob({ db }, id);
     // Another user's job is answered as missing: its existence is not theirs to learn.
     if (row?.kind !== 'processing' || (row.owner_id !== actor.id && actor.role !== 'ADMIN'))
       throw notFound(PROCESSING_MESSAGES.jobNotFound);
@@ -162,7 +162,7 @@ export function createProcessing(deps: ProcessingDeps) {
       waiters.set(id, set);
       // Another instance may run it: its end shows in the row.
       const check = async () => {
-        const row = await findJob(db, id).catch(() => undefined);
+        const row = await findJob({ db }, id).catch(() => undefined);
         if (row && !ACTIVE_STATUSES.includes(row.status as never)) return done();
         poll = setTimeout(check, 250);
       };
@@ -231,20 +231,23 @@ export function createProcessing(deps: ProcessingDeps) {
         : await fileHasEncryptionDictionary((file.data as SpooledFile).path);
       if (encrypted) throw new AppError(422, PROCESSING_MESSAGES.encrypted, 'ENCRYPTED');
       const sha = await store.put(file.data);
-      const row = await insertJob(db, {
-        kind: 'processing',
-        ownerId: actor.id,
-        fileName: file.fileName,
-        fileSha256: sha,
-        fileSize: size,
-        options: run.options,
-        quickScan: run.quickScan,
-      });
+      const row = await insertJob(
+        { db },
+        {
+          kind: 'processing',
+          ownerId: actor.id,
+          fileName: file.fileName,
+          fileSha256: sha,
+          fileSize: size,
+          options: run.options,
+          quickScan: run.quickScan,
+        },
+      );
       deps.publish(toProcessingJob(row, false), actor.id);
       const finished = waitFor(row.id, config.processing.waitMs);
       await queue.add(row.id);
       await finished;
-      const now = (await findJob(db, row.id)) ?? row;
+      const now = (await findJob({ db }, row.id)) ?? row;
       if (now.status === 'completed' || now.status === 'failed') {
         const job = toProcessingJob(now, true);
         if (job.result) return { done: true, response: job.result };
@@ -272,11 +275,11 @@ export function createProcessing(deps: ProcessingDeps) {
 
     async cancel(actor: Actor, id: string): Promise<ProcessingJob> {
       const row = await visibleJob(actor, id);
-      if (!(await cancelJob(db, row.id)))
+      if (!(await cancelJob({ db }, row.id)))
         throw new AppError(409, PROCESSING_MESSAGES.jobFinished, 'FINISHED');
       // Here at once; on another instance at its next heartbeat (it reads the status).
       runner.abortLocal(row.id);
-      const job = toProcessingJob((await findJob(db, row.id)) ?? row, false);
+      const job = toProcessingJob((await findJob({ db }, row.id)) ?? row, false);
       notifyWaiters(job);
       deps.publish(job, row.owner_id);
       return job;
@@ -349,22 +352,25 @@ export function createProcessing(deps: ProcessingDeps) {
         sha256: string;
         size: number;
       }) {
-        const row = await insertJob(db, {
-          kind: 'library-ocr',
-          ownerId: document.ownerId,
-          documentId: document.id,
-          fileName: document.fileName,
-          fileSha256: document.sha256,
-          fileSize: document.size,
-          options: {
-            useOCR: true,
-            enhanceImages: true,
-            extractMetadata: false,
-            generateSummary: false,
-            maxPages: null,
+        const row = await insertJob(
+          { db },
+          {
+            kind: 'library-ocr',
+            ownerId: document.ownerId,
+            documentId: document.id,
+            fileName: document.fileName,
+            fileSha256: document.sha256,
+            fileSize: document.size,
+            options: {
+              useOCR: true,
+              enhanceImages: true,
+              extractMetadata: false,
+              generateSummary: false,
+              maxPages: null,
+            },
+            quickScan: false,
           },
-          quickScan: false,
-        });
+        );
         await queue.add(row.id);
       },
       async active(documentId: string) {

@@ -7,6 +7,7 @@
  * Here: checking the links an upload or a change asks for, the filter the lists use, and the links
  * (with their names) the catalogue shows.
  */
+
 import {
   assetTypeOf,
   can,
@@ -18,10 +19,9 @@ import {
 } from '@firebreak/shared';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { badRequest, forbidden } from '../../lib/errors';
 import type { DocumentRow } from './documents.mapper';
-
-type Db = Kysely<Database>;
 
 export type LinkColumns = {
   client_id: string | null;
@@ -80,7 +80,7 @@ export function hasLinkInput(input: LinkInput): boolean {
  * client) are refused (400).
  */
 export async function resolveLinks(
-  db: Db,
+  { db }: ServiceDeps<'db'>,
   actor: { role?: Role | undefined } | null,
   input: LinkInput,
   current: LinkColumns = NO_LINKS,
@@ -146,7 +146,7 @@ export async function resolveLinks(
 }
 
 /** The ids of the service reports and certificates of a site's or a client's visits (one column, `id`). */
-function visitDocuments(db: Db, of: { siteId: string } | { clientId: string }) {
+function visitDocuments(db: Kysely<Database>, of: { siteId: string } | { clientId: string }) {
   const column = (name: 'report_document_id' | 'certificate_document_id') => {
     const visits = db
       .selectFrom('inspection_visits as v')
@@ -166,7 +166,7 @@ function visitDocuments(db: Db, of: { siteId: string } | { clientId: string }) {
  * The documents linked to every one of the filters: by their own link columns, and a visit's report
  * and certificate by the visit's site (and that site's client).
  */
-export function linkFilter(db: Db, filters: DocumentLinkFilters) {
+export function linkFilter({ db }: ServiceDeps<'db'>, filters: DocumentLinkFilters) {
   return (eb: ExpressionBuilder<Database, 'documents'>) => {
     const { clientId, siteId, projectId, assetId } = filters;
     const parts = [];
@@ -194,9 +194,12 @@ export const isFiltered = (filters: DocumentLinkFilters) =>
   Boolean(filters.clientId || filters.siteId || filters.projectId || filters.assetId);
 
 /** The catalogue ids (slugs) of the documents linked to every one of the filters; null when none is set. */
-export async function linkedCatalogueIds(db: Db, filters: DocumentLinkFilters): Promise<Set<string> | null> {
+export async function linkedCatalogueIds(
+  { db }: ServiceDeps<'db'>,
+  filters: DocumentLinkFilters,
+): Promise<Set<string> | null> {
   if (!isFiltered(filters)) return null;
-  const rows = await db.selectFrom('documents').select('slug').where(linkFilter(db, filters)).execute();
+  const rows = await db.selectFrom('documents').select('slug').where(linkFilter({ db }, filters)).execute();
   return new Set(rows.map((row) => row.slug));
 }
 
@@ -209,7 +212,7 @@ export type VisitOrigin = {
   clientName: string;
 };
 
-async function visitOrigins(db: Db, ids: readonly string[]): Promise<Map<string, VisitOrigin>> {
+async function visitOrigins(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, VisitOrigin>> {
   const origins = new Map<string, VisitOrigin>();
   if (ids.length === 0) return origins;
   const rows = await db
@@ -237,7 +240,7 @@ async function visitOrigins(db: Db, ids: readonly string[]): Promise<Map<string,
 }
 
 /** Whether the document is a visit's service report or certificate (its links are the visit's). */
-export async function isVisitDocument(db: Db, documentId: string): Promise<boolean> {
+export async function isVisitDocument({ db }: ServiceDeps<'db'>, documentId: string): Promise<boolean> {
   return (await visitOrigins(db, [documentId])).size > 0;
 }
 
@@ -248,7 +251,7 @@ const assetName = (row: { asset_type: string; serial: string; location: string }
 };
 
 /** Names of the rows the documents link to, by kind and id (a few small lookups per page). */
-async function linkNames(db: Db, rows: readonly LinkColumns[]) {
+async function linkNames(db: Kysely<Database>, rows: readonly LinkColumns[]) {
   const ids = (column: keyof LinkColumns) => [
     ...new Set(rows.map((row) => row[column]).filter((id): id is string => Boolean(id))),
   ];
@@ -287,7 +290,7 @@ async function linkNames(db: Db, rows: readonly LinkColumns[]) {
 
 /** Each document's links (by its uuid), in the order client, site, project, asset. */
 export async function linksOf(
-  db: Db,
+  { db }: ServiceDeps<'db'>,
   rows: readonly Pick<DocumentRow, 'id' | 'client_id' | 'site_id' | 'project_id' | 'asset_id'>[],
 ): Promise<Map<string, DocumentLink[]>> {
   const [nameOf, origins] = await Promise.all([

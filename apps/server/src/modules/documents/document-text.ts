@@ -143,7 +143,7 @@ export function createDocumentTextQueue(deps: DocumentTextDeps): DocumentTextQue
         .returningAll()
         .executeTakeFirst();
       if (!row) return row;
-      await replacePassages(trx, row.id, passages);
+      await replacePassages({ db: trx }, row.id, passages);
       deps.index.add(row, passages);
       return row;
     });

@@ -98,7 +98,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      listDocuments(context.db, request.query, await documentScope(context.db, currentActor(request))),
+      listDocuments(context, request.query, await documentScope(context, currentActor(request))),
   );
 
   app.get(
@@ -113,7 +113,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      getDocument(context.db, request.params.id, await documentScope(context.db, currentActor(request))),
+      getDocument(context, request.params.id, await documentScope(context, currentActor(request))),
   );
 
   app.get(
@@ -128,8 +128,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const scope = await documentScope(context.db, currentActor(request));
-      const row = await findReachableRow(context.db, request.params.id, scope);
+      const scope = await documentScope(context, currentActor(request));
+      const row = await findReachableRow(context, request.params.id, scope);
       let stream: Awaited<ReturnType<ContentStore['open']>>;
       try {
         stream = await store.open(row.sha256);

@@ -69,7 +69,7 @@ export type DocumentsDeps = ServiceDeps<'db'> & {
   emit?: (name: 'document.created' | 'document.updated' | 'document.deleted', documentId: string) => void;
 };
 
-export async function findDocumentRow(db: Kysely<Database>, id: string): Promise<DocumentRow> {
+export async function findDocumentRow({ db }: ServiceDeps<'db'>, id: string): Promise<DocumentRow> {
   const row = await db
     .selectFrom('documents')
     .selectAll()
@@ -81,26 +81,26 @@ export async function findDocumentRow(db: Kysely<Database>, id: string): Promise
 
 /** A document the scope may reach (document-access.ts): another technician's visit report is 404. */
 export async function findReachableRow(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   id: string,
   scope: DocumentScope,
 ): Promise<DocumentRow> {
-  const row = await findDocumentRow(db, id);
-  await assertCanReach(db, scope, row.id);
+  const row = await findDocumentRow({ db }, id);
+  await assertCanReach({ db }, scope, row.id);
   return row;
 }
 
 export async function getDocument(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   id: string,
   scope: DocumentScope = undefined,
 ): Promise<CatalogueDocument> {
-  return withLinks(db, await findReachableRow(db, id, scope));
+  return withLinks({ db }, await findReachableRow({ db }, id, scope));
 }
 
 /** One row as the catalogue shows it, with what it is linked to. */
-export async function withLinks(db: Kysely<Database>, row: DocumentRow): Promise<CatalogueDocument> {
-  return toCatalogueDocument(row, (await linksOf(db, [row])).get(row.id));
+export async function withLinks({ db }: ServiceDeps<'db'>, row: DocumentRow): Promise<CatalogueDocument> {
+  return toCatalogueDocument(row, (await linksOf({ db }, [row])).get(row.id));
 }
 
 export function documentStatistics(documents: readonly CatalogueDocument[]): DocumentStatistics {
@@ -121,9 +121,9 @@ export function documentStatistics(documents: readonly CatalogueDocument[]): Doc
  */
 function reachable(db: Kysely<Database>, scope: DocumentScope, filters: DocumentLinkFilters = {}) {
   const all = isFiltered(filters)
-    ? db.selectFrom('documents').where(linkFilter(db, filters))
+    ? db.selectFrom('documents').where(linkFilter({ db }, filters))
     : db.selectFrom('documents');
-  return scope ? all.where('documents.id', 'not in', othersVisitDocuments(db, scope.person)) : all;
+  return scope ? all.where('documents.id', 'not in', othersVisitDocuments({ db }, scope.person)) : all;
 }
 
 export type ListDocumentsOptions = DocumentLinkFilters & {
@@ -134,7 +134,7 @@ export type ListDocumentsOptions = DocumentLinkFilters & {
 };
 
 export async function listDocuments(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   { page, pageSize, sort = 'category', ...filters }: ListDocumentsOptions,
   scope: DocumentScope = undefined,
 ): Promise<DocumentListResponse> {
@@ -157,12 +157,12 @@ export async function listDocuments(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const links = await linksOf(db, rows);
+  const links = await linksOf({ db }, rows);
   const documents = rows.map((row) => toCatalogueDocument(row, links.get(row.id)));
   const statistics =
     total === documents.length
       ? documentStatistics(documents)
-      : await libraryStatistics(db, total, scope, filters);
+      : await libraryStatistics({ db }, total, scope, filters);
   const categories = DOCUMENT_CATEGORIES.map((name) => ({
     name,
     ...CATEGORY_STYLE[name],
@@ -172,7 +172,7 @@ export async function listDocuments(
 }
 
 export async function libraryStatistics(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   total?: number,
   scope: DocumentScope = undefined,
   filters: DocumentLinkFilters = {},
@@ -309,7 +309,7 @@ export async function createDocument(
     );
   await checkStructure(file.data, detected.extension, deps.zipLimits);
   if (detected.extension === 'pdf' && (await pagePresence(file.data)) === 'none') throw badRequest(NO_PAGES);
-  const links = await resolveLinks(deps.db, actor, metadata);
+  const links = await resolveLinks(deps, actor, metadata);
   const sha = await deps.store.put(file.data);
   const now = new Date().toISOString();
   const row = await insertWithFreeSlug(deps.db, {
@@ -355,11 +355,11 @@ export async function createDocument(
     },
   });
   const passages = file.readyText ? (file.readyText.passages ?? splitText(file.readyText.content)) : [];
-  if (passages.length) await replacePassages(deps.db, row.id, passages);
+  if (passages.length) await replacePassages(deps, row.id, passages);
   deps.index.add(row, passages);
   deps.emit?.('document.created', row.slug);
   if (!file.readyText) deps.texts?.enqueue(row.id);
-  return withLinks(deps.db, row);
+  return withLinks(deps, row);
 }
 
 /** The links set, for the audit trail (the empty ones say nothing). */
@@ -372,7 +372,7 @@ export async function updateDocument(
   id: string,
   input: UpdateDocumentInput,
 ): Promise<CatalogueDocument> {
-  const row = await findReachableRow(deps.db, id, await documentScope(deps.db, actor));
+  const row = await findReachableRow(deps, id, await documentScope(deps, actor));
   assertCanOnRow(actor.role, 'documents.update', isUploader(actor, row));
   const changes: Partial<DocumentRow> = {};
   if (input.name !== undefined) changes.name = input.name;
@@ -384,12 +384,12 @@ export async function updateDocument(
   if (input.tags !== undefined) changes.tags = JSON.stringify(input.tags);
   if (input.description !== undefined) changes.description = input.description;
   if (hasLinkInput(input)) {
-    if (await isVisitDocument(deps.db, row.id)) throw badRequest(LINK_MESSAGES.visitDocument);
-    const links = await resolveLinks(deps.db, actor, input, row);
+    if (await isVisitDocument(deps, row.id)) throw badRequest(LINK_MESSAGES.visitDocument);
+    const links = await resolveLinks(deps, actor, input, row);
     for (const [column, id] of Object.entries(links) as [keyof LinkColumns, string | null][])
       if (row[column] !== id) changes[column] = id;
   }
-  if (Object.keys(changes).length === 0) return withLinks(deps.db, row);
+  if (Object.keys(changes).length === 0) return withLinks(deps, row);
   changes.last_modified = johannesburgDate(new Date());
   await deps.db.updateTable('documents').set(changes).where('id', '=', row.id).execute();
   const updated = { ...row, ...changes };
@@ -405,11 +405,11 @@ export async function updateDocument(
   });
   deps.index.add(updated);
   deps.emit?.('document.updated', updated.slug);
-  return withLinks(deps.db, updated);
+  return withLinks(deps, updated);
 }
 
 export async function deleteDocument(deps: DocumentsDeps, actor: Actor, id: string): Promise<void> {
-  const row = await findReachableRow(deps.db, id, await documentScope(deps.db, actor));
+  const row = await findReachableRow(deps, id, await documentScope(deps, actor));
   assertCanOnRow(actor.role, 'documents.delete', isUploader(actor, row));
   await deps.db.deleteFrom('documents').where('id', '=', row.id).execute();
   await recordAudit({

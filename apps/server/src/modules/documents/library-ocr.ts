@@ -38,7 +38,7 @@ export function connectLibraryToProcessing(context: AppContext, deps: DocumentsD
           .returningAll()
           .executeTakeFirst();
         if (!row) return row;
-        await replacePassages(trx, row.id, passages);
+        await replacePassages({ db: trx }, row.id, passages);
         deps.index.add(row, passages);
         return row;
       });

@@ -4,6 +4,7 @@
  * errors; applying writes every change in one transaction, or nothing when any row fails or the list
  * changed since the preview (its fingerprint), and remembers the column map for the next file.
  */
+
 import { createHash, randomUUID } from 'node:crypto';
 import {
   BOQ_LIMITS,
@@ -21,6 +22,7 @@ import type { PriceItemsTable } from '../../db/schema/quotes';
 import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
 import { checkZipLimits, ZipLimitError } from '../../jobs/file-parsing/zip-limits';
+import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -34,7 +36,6 @@ import {
 } from './price-file';
 import { codeKey, findSupplier, parseColumnMap } from './price-list.service';
 
-type Db = Kysely<Database>;
 const M = BOQ_MESSAGES;
 const ERRORS_LISTED_MAX = 500;
 
@@ -143,7 +144,7 @@ const text = (cell: string | number | null | undefined) =>
   cell === null || cell === undefined ? '' : String(cell).trim();
 
 async function plan(
-  db: Db,
+  db: Kysely<Database>,
   supplierId: string,
   file: PriceFile,
   mapping: PriceColumnMap | null,
@@ -261,7 +262,7 @@ export type ItemUpdate = {
  * takes no column names on a FROM (VALUES …) AS v(…)), joined to the rows by id. Each value is a
  * bound parameter, cast so PostgreSQL types the list's columns as the table's.
  */
-async function updateChunk(trx: Db, rows: ItemUpdate[], now: string) {
+async function updateChunk(trx: Kysely<Database>, rows: ItemUpdate[], now: string) {
   const values = sql.join(
     rows.map(
       (row) =>
@@ -283,12 +284,12 @@ async function updateChunk(trx: Db, rows: ItemUpdate[], now: string) {
 }
 
 /** Writes changed items, a chunk a statement (bench/price-import.mjs times it alone too). */
-export async function updateItems(trx: Db, updates: ItemUpdate[], now: string) {
+export async function updateItems({ db: trx }: ServiceDeps<'db'>, updates: ItemUpdate[], now: string) {
   for (let start = 0; start < updates.length; start += UPDATE_CHUNK)
     await updateChunk(trx, updates.slice(start, start + UPDATE_CHUNK), now);
 }
 
-async function write(trx: Db, supplierId: string, planned: Planned[]) {
+async function write(trx: Kysely<Database>, supplierId: string, planned: Planned[]) {
   const now = new Date().toISOString();
   const inserts: PriceItemsTable[] = [];
   const updates: ItemUpdate[] = [];
@@ -320,7 +321,7 @@ async function write(trx: Db, supplierId: string, planned: Planned[]) {
         updated_at: now,
       });
   }
-  await updateItems(trx, updates, now);
+  await updateItems({ db: trx }, updates, now);
   for (let start = 0; start < inserts.length; start += INSERT_CHUNK)
     await trx
       .insertInto('price_items')
@@ -334,6 +335,7 @@ async function write(trx: Db, supplierId: string, planned: Planned[]) {
  */
 export async function importPriceFile({
   db,
+  // Workbooks are read in the parse pool, not in the server process.
   fileParsing,
   actor,
   supplierId,
@@ -342,10 +344,7 @@ export async function importPriceFile({
   fingerprint,
   apply,
   skipInvalid = false,
-}: {
-  db: Db;
-  /** Workbooks are read in the parse pool, not in the server process. */
-  fileParsing: FileParsingPool;
+}: ServiceDeps<'db' | 'fileParsing'> & {
   actor: AuditActor;
   supplierId: string;
   data: Uint8Array;
@@ -355,7 +354,7 @@ export async function importPriceFile({
   /** Apply the good rows and list the others, instead of refusing the file (issue 27 item 10). */
   skipInvalid?: boolean;
 }): Promise<PriceImportResult> {
-  const supplier = await findSupplier(db, supplierId);
+  const supplier = await findSupplier({ db }, supplierId);
   if (!supplier) throw notFound(M.supplierNotFound);
   const sent = readMapping(mappingText);
   const remembered = parseColumnMap(supplier.column_map);

@@ -89,7 +89,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         response: { 200: z.array(supplierSchema), ...errorResponses(401, 403) },
       },
     },
-    async () => listSuppliers(db),
+    async () => listSuppliers({ db }),
   );
 
   app.post(
@@ -191,7 +191,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         response: { 200: priceListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listPriceItems(db, request.query),
+    async (request) => listPriceItems({ db }, request.query),
   );
 
   app.get(
@@ -205,7 +205,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         response: { 200: priceItemSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => getPriceItem(db, request.params.id),
+    async (request) => getPriceItem({ db }, request.params.id),
   );
 
   app.post(

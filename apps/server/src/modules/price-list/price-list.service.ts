@@ -4,6 +4,7 @@
  * code again revives that row with the new values. A supplier goes only when no live item names it;
  * its deleted items go with it (quote lines keep their own copies). Money is stored in cents.
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   ASSET_TYPE_KEYS,
@@ -22,12 +23,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PriceItemsTable, SuppliersTable } from '../../db/schema/quotes';
+import type { ServiceDeps } from '../../lib/context';
 import { withUniqueCheck } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { containsText } from '../../lib/sql';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 
-type Db = Kysely<Database>;
 const M = BOQ_MESSAGES;
 
 export const nameKey = (name: string) => name.trim().toLowerCase();
@@ -47,7 +48,7 @@ export function parseColumnMap(text: string | null): PriceColumnMap | null {
 // ---------------------------------------------------------------------------------------------------
 // Suppliers
 
-async function supplierStats(db: Db, supplierId?: string) {
+async function supplierStats(db: Kysely<Database>, supplierId?: string) {
   let query = db
     .selectFrom('price_items')
     .select((eb) => ['supplier_id', eb.fn.countAll().as('n'), eb.fn.max('price_updated_at').as('last')])
@@ -70,29 +71,32 @@ function toSupplier(row: SuppliersTable, stats?: { count: number; last: string |
   };
 }
 
-export async function listSuppliers(db: Db): Promise<Supplier[]> {
+export async function listSuppliers({ db }: ServiceDeps<'db'>): Promise<Supplier[]> {
   const rows = await db.selectFrom('suppliers').selectAll().orderBy('name_key').orderBy('id').execute();
   const stats = await supplierStats(db);
   return rows.map((row) => toSupplier(row, stats.get(row.id)));
 }
 
-export async function findSupplier(db: Db, id: string): Promise<SuppliersTable | undefined> {
+export async function findSupplier(
+  { db }: ServiceDeps<'db'>,
+  id: string,
+): Promise<SuppliersTable | undefined> {
   return db.selectFrom('suppliers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-async function supplierOr404(db: Db, id: string) {
-  const row = await findSupplier(db, id);
+async function supplierOr404(db: Kysely<Database>, id: string) {
+  const row = await findSupplier({ db }, id);
   if (!row) throw notFound(M.supplierNotFound);
   return row;
 }
 
-async function assertSupplierNameFree(db: Db, name: string, exceptId?: string) {
+async function assertSupplierNameFree(db: Kysely<Database>, name: string, exceptId?: string) {
   let query = db.selectFrom('suppliers').select('id').where('name_key', '=', nameKey(name));
   if (exceptId) query = query.where('id', '<>', exceptId);
   if (await query.executeTakeFirst()) throw conflict(M.supplierTaken(name));
 }
 
-async function supplierView(db: Db, row: SuppliersTable): Promise<Supplier> {
+async function supplierView(db: Kysely<Database>, row: SuppliersTable): Promise<Supplier> {
   return toSupplier(row, (await supplierStats(db, row.id)).get(row.id));
 }
 
@@ -100,8 +104,7 @@ export async function createSupplier({
   db,
   actor,
   input,
-}: {
-  db: Db;
+}: ServiceDeps<'db'> & {
   actor: AuditActor;
   input: SupplierInput;
 }): Promise<Supplier> {
@@ -138,8 +141,7 @@ export async function updateSupplier({
   actor,
   id,
   input,
-}: {
-  db: Db;
+}: ServiceDeps<'db'> & {
   actor: AuditActor;
   id: string;
   input: SupplierInput;
@@ -167,7 +169,11 @@ export async function updateSupplier({
 }
 
 /** Refused while a live item names the supplier; its deleted items are removed with it. */
-export async function deleteSupplier({ db, actor, id }: { db: Db; actor: AuditActor; id: string }) {
+export async function deleteSupplier({
+  db,
+  actor,
+  id,
+}: ServiceDeps<'db'> & { actor: AuditActor; id: string }) {
   const previous = await supplierOr404(db, id);
   await db.transaction().execute(async (trx) => {
     const live = await trx
@@ -211,14 +217,17 @@ export function toPriceItem(row: ItemRow): PriceItem {
   };
 }
 
-const itemsWithSupplier = (db: Db) =>
+const itemsWithSupplier = (db: Kysely<Database>) =>
   db
     .selectFrom('price_items')
     .innerJoin('suppliers', 'suppliers.id', 'price_items.supplier_id')
     .selectAll('price_items')
     .select('suppliers.name as supplier_name');
 
-export async function listPriceItems(db: Db, query: PriceListQuery): Promise<PriceListResponse> {
+export async function listPriceItems(
+  { db }: ServiceDeps<'db'>,
+  query: PriceListQuery,
+): Promise<PriceListResponse> {
   let filtered = db
     .selectFrom('price_items')
     .innerJoin('suppliers', 'suppliers.id', 'price_items.supplier_id')
@@ -246,11 +255,11 @@ export async function listPriceItems(db: Db, query: PriceListQuery): Promise<Pri
   return { items: rows.map(toPriceItem), total: Number(total.n) };
 }
 
-async function itemRow(db: Db, id: string): Promise<ItemRow | undefined> {
+async function itemRow(db: Kysely<Database>, id: string): Promise<ItemRow | undefined> {
   return itemsWithSupplier(db).where('price_items.id', '=', id).executeTakeFirst();
 }
 
-export async function getPriceItem(db: Db, id: string): Promise<PriceItem> {
+export async function getPriceItem({ db }: ServiceDeps<'db'>, id: string): Promise<PriceItem> {
   const row = await itemRow(db, id);
   if (!row) throw notFound(M.priceItemNotFound);
   return toPriceItem(row);
@@ -262,8 +271,8 @@ function checkAssetType(assetType: string | null) {
   return assetType === '' ? null : assetType;
 }
 
-async function supplierFor(db: Db, supplierId: string) {
-  const supplier = await findSupplier(db, supplierId);
+async function supplierFor(db: Kysely<Database>, supplierId: string) {
+  const supplier = await findSupplier({ db }, supplierId);
   if (!supplier) throw badRequest(M.supplierNotFound);
   return supplier;
 }
@@ -283,8 +292,7 @@ export async function createPriceItem({
   db,
   actor,
   input,
-}: {
-  db: Db;
+}: ServiceDeps<'db'> & {
   actor: AuditActor;
   input: PriceItemInput;
 }): Promise<PriceItem> {
@@ -342,10 +350,10 @@ export async function createPriceItem({
       }),
     () => conflict(M.codeTaken(input.code, supplier.name)),
   );
-  return getPriceItem(db, id);
+  return getPriceItem({ db }, id);
 }
 
-async function liveItemOr404(db: Db, id: string) {
+async function liveItemOr404(db: Kysely<Database>, id: string) {
   const row = await db.selectFrom('price_items').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row || row.deleted_at !== null) throw notFound(M.priceItemNotFound);
   return row;
@@ -356,8 +364,7 @@ export async function updatePriceItem({
   actor,
   id,
   input,
-}: {
-  db: Db;
+}: ServiceDeps<'db'> & {
   actor: AuditActor;
   id: string;
   input: PriceItemInput;
@@ -404,11 +411,15 @@ export async function updatePriceItem({
       }),
     () => conflict(M.codeTaken(input.code, supplier.name)),
   );
-  return getPriceItem(db, id);
+  return getPriceItem({ db }, id);
 }
 
 /** A soft delete: the row stays for the quotes that priced it. */
-export async function deletePriceItem({ db, actor, id }: { db: Db; actor: AuditActor; id: string }) {
+export async function deletePriceItem({
+  db,
+  actor,
+  id,
+}: ServiceDeps<'db'> & { actor: AuditActor; id: string }) {
   const previous = await liveItemOr404(db, id);
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {

@@ -37,7 +37,7 @@ export const projectMoneyRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         response: { 200: projectMoneySchema, ...errors },
       },
     },
-    async (request) => getProjectMoney(context.db, request.params.id),
+    async (request) => getProjectMoney(context, request.params.id),
   );
 
   app.post(

@@ -28,7 +28,7 @@ import {
   randToCents,
   VAT_PERCENT,
 } from '@firebreak/shared';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/context';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -44,7 +44,7 @@ const money = (cents: number) => formatZarExact(centsToRand(cents));
 
 /** The project's claims, payments, costs and summary, as of `today` (Johannesburg). */
 export async function getProjectMoney(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   projectId: string,
   today = johannesburgDate(new Date()),
 ): Promise<ProjectMoney> {
@@ -173,7 +173,7 @@ async function nextClaimNumber(trx: Transaction<Database>, date: string) {
 
 /** Refreshes lists, metrics and the project's room: money changes the dashboard's figures. */
 async function announce(deps: ServiceDeps<'db' | 'events'>, actor: Actor | null, projectId: string) {
-  const project = await getProject(deps.db, projectId);
+  const project = await getProject(deps, projectId);
   deps.events.emit('project.updated', { project, previous: project, actorId: actor?.id ?? null });
 }
 
@@ -262,7 +262,7 @@ export async function createClaim({ actor, projectId, input, ...deps }: Change<{
     return claimNumber;
   });
   await announce(deps, actor, projectId);
-  return (await getProjectMoney(deps.db, projectId)).claims.find((claim) => claim.number === number)!;
+  return (await getProjectMoney(deps, projectId)).claims.find((claim) => claim.number === number)!;
 }
 
 export async function recordPayment({ actor, projectId, input, ...deps }: Change<{ input: PaymentInput }>) {
@@ -317,7 +317,7 @@ export async function recordPayment({ actor, projectId, input, ...deps }: Change
     return claim.number;
   });
   await announce(deps, actor, projectId);
-  const payment = (await getProjectMoney(deps.db, projectId)).payments.find((row) => row.id === id);
+  const payment = (await getProjectMoney(deps, projectId)).payments.find((row) => row.id === id);
   return (
     payment ?? {
       id,
@@ -370,7 +370,7 @@ export async function recordCost({ actor, projectId, input, ...deps }: Change<{ 
     });
   });
   await announce(deps, actor, projectId);
-  return (await getProjectMoney(deps.db, projectId)).costs.find((row) => row.id === id)!;
+  return (await getProjectMoney(deps, projectId)).costs.find((row) => row.id === id)!;
 }
 
 type EntryKind = 'claim' | 'payment' | 'cost';

@@ -89,7 +89,7 @@ describe.each(engines)('the lists behind the dashboard figures on %s', (engine) 
     expect((await metrics()).overdueTasks).toBe(list.total);
 
     // Capped: the first rows, and the total of all of them.
-    const capped = await overdueTasksList(t.database.db, new Date(), 2);
+    const capped = await overdueTasksList(t.database, new Date(), 2);
     expect(capped.items.map((task) => task.title)).toEqual(['Certificate of compliance', 'Design sign-off']);
     expect(capped).toMatchObject({ total: 3, limit: 2 });
   });

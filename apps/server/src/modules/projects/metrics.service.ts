@@ -70,7 +70,7 @@ const daysBetween = (from: string, to: string) =>
  * The overdue tasks: open milestones due before `today` on TENDER, ACTIVE or ON_HOLD projects. The
  * dashboard's overdueTasks counts these rows and the list behind the card reads them.
  */
-export function overdueMilestones(db: Kysely<Database>, today: string) {
+export function overdueMilestones({ db }: ServiceDeps<'db'>, today: string) {
   return db
     .selectFrom('milestones')
     .innerJoin('projects', 'projects.id', 'milestones.project_id')
@@ -80,7 +80,7 @@ export function overdueMilestones(db: Kysely<Database>, today: string) {
 }
 
 /** Ledger rows (payments and costs) dated from `from` up to, not including, `until`. */
-export function ledgerBetween(db: Kysely<Database>, from: string, until: string) {
+export function ledgerBetween({ db }: ServiceDeps<'db'>, from: string, until: string) {
   return db
     .selectFrom('project_ledger')
     .where('project_ledger.occurred_on', '>=', from)
@@ -89,7 +89,7 @@ export function ledgerBetween(db: Kysely<Database>, from: string, until: string)
 
 /** Per month (YYYY-MM) and ledger kind: the sum in cents and the number of rows. */
 function ledgerMonthTotals(db: Kysely<Database>, from: string, until: string) {
-  return ledgerBetween(db, from, until)
+  return ledgerBetween({ db }, from, until)
     .select((eb) => [
       sql<string>`substr(project_ledger.occurred_on, 1, 7)`.as('month'),
       'project_ledger.kind',
@@ -139,7 +139,7 @@ function decidedTenders(db: Kysely<Database>) {
 }
 
 /** Every decision behind the Win Rate, newest first, with the counts the card's figure is made of. */
-export async function winRateDetail(db: Kysely<Database>): Promise<WinRateDetail> {
+export async function winRateDetail({ db }: ServiceDeps<'db'>): Promise<WinRateDetail> {
   const [tenders, quotes] = await Promise.all([
     decidedTenders(db)
       .select([
@@ -191,13 +191,13 @@ export async function winRateDetail(db: Kysely<Database>): Promise<WinRateDetail
 
 /** The list behind 'Overdue Tasks': most overdue first, at most OVERDUE_TASKS_LIMIT, and how many in all. */
 export async function overdueTasksList(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   now = new Date(),
   limit = OVERDUE_TASKS_LIMIT,
 ): Promise<OverdueTasksResponse> {
   const today = johannesburgDate(now);
   const [rows, total] = await Promise.all([
-    overdueMilestones(db, today)
+    overdueMilestones({ db }, today)
       .select([
         'milestones.id',
         'milestones.title',
@@ -213,7 +213,7 @@ export async function overdueTasksList(
       .orderBy('milestones.id', 'asc')
       .limit(limit)
       .execute(),
-    overdueMilestones(db, today)
+    overdueMilestones({ db }, today)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -238,14 +238,14 @@ export async function overdueTasksList(
  * and the month's figures from the same query as the dashboard's, so the totals are the card's.
  */
 export async function cashFlowMonth(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   month: string,
   limit = CASH_FLOW_ENTRIES_LIMIT,
 ): Promise<CashFlowMonthDetail> {
   const from = `${month}-01`;
   const until = monthStart(from, 1);
   const entries = (kind: 'PAYMENT' | 'EXPENSE') =>
-    ledgerBetween(db, from, until)
+    ledgerBetween({ db }, from, until)
       .innerJoin('projects', 'projects.id', 'project_ledger.project_id')
       .leftJoin('project_claims', 'project_claims.id', 'project_ledger.claim_id')
       .select([
@@ -325,7 +325,7 @@ export async function computeMetrics(
       .where('status', 'in', ['ACTIVE', 'ON_HOLD'])
       .groupBy('health')
       .execute(),
-    siteCompliance(db, today),
+    siteCompliance({ db }, today),
     decidedTenders(db)
       .select((eb) => ['tender_outcome', eb.fn.countAll<number>().as('n')])
       .groupBy('tender_outcome')
@@ -336,7 +336,7 @@ export async function computeMetrics(
       .where('status', 'in', ['Won', 'Lost'])
       .groupBy('status')
       .execute(),
-    overdueMilestones(db, today)
+    overdueMilestones({ db }, today)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
     db
@@ -420,7 +420,7 @@ export async function computeMetrics(
     cashFlowMonths,
     resourceUtilization: {
       staff: percent(Number(staff[0].n), Number(staff[1].n)),
-      ...(await equipmentVehicleUtilization(db)),
+      ...(await equipmentVehicleUtilization({ db })),
     },
     weatherAlerts: weather
       .sort((a, b) => severityRank(b.severity) - severityRank(a.severity))

@@ -3,10 +3,10 @@
  * else the client of that name (trimmed, any case), else a new client added to the list, so every
  * project has its client and the Clients list counts every client the projects name.
  */
+
 import { randomUUID } from 'node:crypto';
 import { clientKindOfType } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/audit.service';
 type Named = { clientId?: string; clientName: string; clientType: string };
 
 export async function resolveProjectClient(
-  trx: Kysely<Database>,
+  { db: trx }: ServiceDeps<'db'>,
   actor: Actor | null,
   { clientId, clientName, clientType }: Named,
 ): Promise<{ id: string; name: string }> {

@@ -125,7 +125,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: overdueTasksResponseSchema, ...errors },
       },
     },
-    async () => overdueTasksList(context.db),
+    async () => overdueTasksList(context),
   );
 
   app.get(
@@ -139,7 +139,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: cashFlowMonthDetailSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => cashFlowMonth(context.db, request.params.month),
+    async (request) => cashFlowMonth(context, request.params.month),
   );
 
   app.get(
@@ -153,7 +153,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: winRateDetailSchema, ...errors },
       },
     },
-    async () => winRateDetail(context.db),
+    async () => winRateDetail(context),
   );
 
   app.get(
@@ -167,7 +167,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: z.array(complianceSiteSchema), ...errors },
       },
     },
-    async () => complianceSitesList(context.db, johannesburgDate(new Date())),
+    async () => complianceSitesList(context, johannesburgDate(new Date())),
   );
 
   app.get(
@@ -184,7 +184,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
     async (request, reply) => {
       const { role } = currentActor(request);
       return request.query.projectId
-        ? alertsFor(role, await listOpenAlerts(context.db, request.query))
+        ? alertsFor(role, await listOpenAlerts(context, request.query))
         : sendPreparedJson(reply, await cache.alerts.get(request.query, canReadProjectMoney(role)));
     },
   );
@@ -218,8 +218,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: projectSchema, ...errors },
       },
     },
-    async (request) =>
-      projectFor(currentActor(request).role, await getProject(context.db, request.params.id)),
+    async (request) => projectFor(currentActor(request).role, await getProject(context, request.params.id)),
   );
 
   app.patch(

@@ -80,7 +80,7 @@ export async function createProject({
     updated_at: now,
   };
   await db.transaction().execute(async (trx) => {
-    const client = await resolveProjectClient(trx, actor, input);
+    const client = await resolveProjectClient({ db: trx }, actor, input);
     row.client_id = client.id;
     row.client_name = client.name;
     if (!input.confirmDuplicate) await assertNoTwin(trx, input.title, client.name);
@@ -100,12 +100,12 @@ export async function createProject({
   return project;
 }
 
-export async function getProject(db: Kysely<Database>, id: string): Promise<Project> {
+export async function getProject({ db }: ServiceDeps<'db'>, id: string): Promise<Project> {
   const row = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Project not found');
   const [milestones, team] = await Promise.all([
     db.selectFrom('milestones').selectAll().where('project_id', '=', id).orderBy('position').execute(),
-    teamOf(db, id),
+    teamOf({ db }, id),
   ]);
   return toProject(row, milestones, team);
 }
@@ -140,7 +140,7 @@ export function projectFilterKey(query: ListProjectsQuery): string {
   return JSON.stringify([status, type, urgency, clientType, client, clientId, q, archived]);
 }
 
-export async function countProjects(db: Kysely<Database>, query: ListProjectsQuery): Promise<number> {
+export async function countProjects({ db }: ServiceDeps<'db'>, query: ListProjectsQuery): Promise<number> {
   const { total } = await filteredProjects(db, query)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
@@ -155,7 +155,7 @@ export async function countProjects(db: Kysely<Database>, query: ListProjectsQue
 export async function listProjects({
   db,
   query,
-  countTotal = (q) => countProjects(db, q),
+  countTotal = (q) => countProjects({ db }, q),
 }: {
   db: Kysely<Database>;
   query: ListProjectsQuery;
@@ -295,7 +295,7 @@ export async function updateProject({
   id,
   input,
 }: Change<{ id: string; input: UpdateProjectInput }>): Promise<Project> {
-  const previous = await getProject(db, id);
+  const previous = await getProject({ db }, id);
   assertMayUpdate(actor, previous);
   if (actor && (input.budget !== undefined || input.spent !== undefined))
     assertCan(actor.role, 'projects.finance');
@@ -314,7 +314,7 @@ export async function updateProject({
     if (input.dueDate !== undefined) changes.due_date = input.dueDate;
     if (input.title !== undefined) changes.title = input.title;
     if (input.clientId !== undefined || input.clientName !== undefined) {
-      const client = await resolveProjectClient(trx, actor, {
+      const client = await resolveProjectClient({ db: trx }, actor, {
         clientId: input.clientId,
         clientName: input.clientName ?? row.client_name,
         clientType: input.clientType ?? row.client_type,
@@ -369,7 +369,7 @@ export async function updateProject({
       ...auditedChange(previous, input),
     });
   });
-  const project = await getProject(db, id);
+  const project = await getProject({ db }, id);
   events.emit('project.updated', { project, previous, actorId: actor?.id ?? null });
   return project;
 }
@@ -451,7 +451,7 @@ export async function addMilestone({
   input,
   ...deps
 }: Change<{ projectId: string; input: Omit<MilestoneInput, 'id'> }>) {
-  const previous = await getProject(deps.db, projectId);
+  const previous = await getProject(deps, projectId);
   assertMayUpdate(actor, previous);
   const now = new Date().toISOString();
   const last = await deps.db
@@ -480,7 +480,7 @@ export async function addMilestone({
     entityId: projectId,
     after: { title: row.title, kind: row.kind, dueDate: row.due_date, completed: Boolean(row.completed_at) },
   });
-  const project = await getProject(deps.db, projectId);
+  const project = await getProject(deps, projectId);
   deps.events.emit('project.updated', { project, previous, actorId: actor?.id ?? null });
   return toMilestone(row);
 }

@@ -47,7 +47,7 @@ export function createProjectReadCache(context: AppContext, onError: (error: unk
       if (!page) {
         if (alertPages.size >= 32) alertPages.clear();
         page = cachedValue(async () => {
-          const found = alertPageSchema.parse(await listOpenAlerts(context.db, query));
+          const found = alertPageSchema.parse(await listOpenAlerts(context, query));
           return JSON.stringify(money ? found : { ...found, items: found.items.map(withoutAlertMoney) });
         }, ttl);
         alertPages.set(key, page);
@@ -62,7 +62,7 @@ export function createProjectReadCache(context: AppContext, onError: (error: unk
     let total = totals.get(key);
     if (!total) {
       if (totals.size >= 256) totals.clear();
-      total = cachedValue(() => countProjects(context.db, query), ttl);
+      total = cachedValue(() => countProjects(context, query), ttl);
       totals.set(key, total);
     }
     return total.get();

@@ -41,7 +41,7 @@ const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v i
  * for the price; a typed line has no date.
  */
 export async function resolveBoqLines(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   lines: BoqLineInput[],
 ): Promise<QuoteLineValues[]> {
   const itemIds = unique(lines.map((line) => line.priceItemId));
@@ -164,9 +164,14 @@ export function priceBoqQuote({
 }
 
 /** The template, the checked lines and the figures of a bill as sent. */
-export async function priceBoqInput(db: Kysely<Database>, input: BoqQuoteInput, actor: QuoteActor, at: Date) {
-  const template = await findActiveTemplate(db, input.templateId);
-  const lines = await resolveBoqLines(db, input.lines);
+export async function priceBoqInput(
+  { db }: ServiceDeps<'db'>,
+  input: BoqQuoteInput,
+  actor: QuoteActor,
+  at: Date,
+) {
+  const template = await findActiveTemplate({ db }, input.templateId);
+  const lines = await resolveBoqLines({ db }, input.lines);
   return priceBoqQuote({ template, input, lines, actor, at });
 }
 
@@ -174,7 +179,7 @@ type SaveArgs = ServiceDeps<'db' | 'events'> & { actor: QuoteActor; input: BoqQu
 
 /** POST /api/quotes/boq: the bill priced, numbered as a Quick Quote is, stored as a Draft with its lines. */
 export async function saveBoqQuote({ db, events, actor, input, now = new Date() }: SaveArgs) {
-  const { header, lines } = await priceBoqInput(db, input, actor, now);
+  const { header, lines } = await priceBoqInput({ db }, input, actor, now);
   return storeDraftQuote({ db, events, actor, header, lines, now });
 }
 
@@ -211,7 +216,7 @@ export async function updateBoqQuote({
   now = new Date(),
 }: UpdateArgs): Promise<SavedQuote> {
   const before = await editableBoq(db, id);
-  const { header, lines } = await priceBoqInput(db, input, actor, now);
+  const { header, lines } = await priceBoqInput({ db }, input, actor, now);
   const at = now.toISOString();
   const { created_by, created_at, project_id, revision, revision_of, site_id, visit_id, ...changes } = header;
   const row: QuotesTable = { ...before, ...changes, updated_at: at };
@@ -226,7 +231,7 @@ export async function updateBoqQuote({
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw conflict(BOQ_MESSAGES.notDraft);
     const removed = await trx.deleteFrom('quote_lines').where('quote_id', '=', id).executeTakeFirst();
-    const stored = await insertQuoteLines(trx, id, lines);
+    const stored = await insertQuoteLines({ db: trx }, id, lines);
     await recordAudit({
       db: trx,
       actor,

@@ -80,7 +80,7 @@ export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         response: { 200: quoteWorkflowSchema, ...withNotFound },
       },
     },
-    async (request) => quoteWorkflow(db, request.params.id),
+    async (request) => quoteWorkflow({ db }, request.params.id),
   );
 
   app.post(
@@ -194,7 +194,7 @@ export const quoteApprovalRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         response: { 200: projectOriginSchema, ...withNotFound },
       },
     },
-    async (request) => projectOrigin(db, request.params.id),
+    async (request) => projectOrigin({ db }, request.params.id),
   );
 
   // The client's side: no account, a rate limit per IP of its own.

@@ -145,9 +145,9 @@ export async function createApprovalLink({
   const expiresAt = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
   const token = await signer.sign({ linkId: id, quoteId }, expiresAt);
   const row = await db.transaction().execute(async (trx) => {
-    const quote = await lockQuote(trx, quoteId);
+    const quote = await lockQuote({ db: trx }, quoteId);
     await assertSendable(trx, quote);
-    const shown = await getQuote(trx, quoteId);
+    const shown = await getQuote({ db: trx }, quoteId);
     const row: QuoteApprovalLinksTable = {
       id,
       quote_id: quoteId,
@@ -209,7 +209,7 @@ export async function revokeApprovalLink({
   if (!found) throw notFound(QUOTE_APPROVAL_MESSAGES.linkNotFound);
   const at = now.toISOString();
   const row = await db.transaction().execute(async (trx) => {
-    await lockQuote(trx, found.quote_id);
+    await lockQuote({ db: trx }, found.quote_id);
     const row = await trx
       .selectFrom('quote_approval_links')
       .selectAll()
@@ -236,7 +236,7 @@ export async function revokeApprovalLink({
   return toApprovalLink({ ...row, revoked_at: at, revoked_reason: 'OFFICE' }, now);
 }
 
-export async function listApprovalLinks(db: Kysely<Database>, quoteId: string, now = new Date()) {
+export async function listApprovalLinks({ db }: ServiceDeps<'db'>, quoteId: string, now = new Date()) {
   const rows = await db
     .selectFrom('quote_approval_links')
     .selectAll()
@@ -282,7 +282,7 @@ async function linkOfToken(db: Kysely<Database>, signer: ApprovalSigner, token: 
 async function openQuote(db: Kysely<Database>, link: QuoteApprovalLinksTable, quote: QuotesTable, now: Date) {
   const closed = closedLinkError(link, quote, now);
   if (closed) throw closed;
-  const saved = await getQuote(db, quote.id);
+  const saved = await getQuote({ db }, quote.id);
   const hash = clientContentHash(saved);
   if (hash !== link.content_hash) throw conflict(QUOTE_APPROVAL_MESSAGES.changed);
   return { saved, hash };
@@ -314,7 +314,8 @@ export async function quoteOfLink({ db, signer, token, now = new Date() }: LinkD
   const link = await linkOfToken(db, signer, token, now);
   const row = await db.selectFrom('quotes').selectAll().where('id', '=', link.quote_id).executeTakeFirst();
   if (!row) throw invalid();
-  if (link.decision && row.decided_link_id === link.id) return { quote: await getQuote(db, row.id), link };
+  if (link.decision && row.decided_link_id === link.id)
+    return { quote: await getQuote({ db }, row.id), link };
   const { saved } = await openQuote(db, link, row, now);
   return { quote: saved, link };
 }
@@ -338,7 +339,7 @@ export async function decideQuote({
   const at = now.toISOString();
   const status = DECISION_STATUS[input.decision];
   const quoteNumber = await db.transaction().execute(async (trx) => {
-    const quote = await lockQuote(trx, link.quote_id);
+    const quote = await lockQuote({ db: trx }, link.quote_id);
     const fresh = await trx
       .selectFrom('quote_approval_links')
       .selectAll()
@@ -367,12 +368,15 @@ export async function decideQuote({
       .set({ status, client_decision: input.decision, decided_link_id: link.id, updated_at: at })
       .where('id', '=', quote.id)
       .execute();
-    const closed = await withdrawOpenLinks(trx, {
-      quoteIds: [quote.id],
-      reason: 'DECIDED',
-      at,
-      except: link.id,
-    });
+    const closed = await withdrawOpenLinks(
+      { db: trx },
+      {
+        quoteIds: [quote.id],
+        reason: 'DECIDED',
+        at,
+        except: link.id,
+      },
+    );
     await recordAudit({
       db: trx,
       actor: null,

@@ -1,17 +1,15 @@
 /** A BOQ quote's stored lines (docs/decisions/0070): written with their quote, in position order. */
+
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { QuoteLinesTable } from '../../db/schema/quotes';
+import type { ServiceDeps } from '../../lib/context';
 
 /** A line as priced, before it belongs to a quote. */
 export type QuoteLineValues = Omit<QuoteLinesTable, 'id' | 'quote_id' | 'position'>;
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** Inserts the lines of a quote, positions 0..n-1 in the order given; returns the rows written. */
 export async function insertQuoteLines(
-  trx: Db,
+  { db: trx }: ServiceDeps<'db'>,
   quoteId: string,
   lines: QuoteLineValues[],
 ): Promise<QuoteLinesTable[]> {
@@ -26,7 +24,7 @@ export async function insertQuoteLines(
 }
 
 /** A quote's lines in position order. */
-export function loadQuoteLines(db: Db, quoteId: string): Promise<QuoteLinesTable[]> {
+export function loadQuoteLines({ db }: ServiceDeps<'db'>, quoteId: string): Promise<QuoteLinesTable[]> {
   return db
     .selectFrom('quote_lines')
     .selectAll()

@@ -5,19 +5,20 @@
  * sees what the one before it did (SQLite runs one transaction at a time). Locks are always taken
  * quote row first, then link rows, so two of them never wait on each other.
  */
+
 import {
   QUOTE_MESSAGES,
   type QuoteDecision,
   type QuoteStatus,
   type QuoteStatusState,
 } from '@firebreak/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import type { QuotesTable } from '../../db/schema/quotes';
+import type { ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 
 /** Locks a quote's row for the rest of the transaction (a write of nothing) and reads it as it now is. */
-export async function lockQuote(trx: Kysely<Database>, id: string): Promise<QuotesTable> {
+export async function lockQuote({ db: trx }: ServiceDeps<'db'>, id: string): Promise<QuotesTable> {
   const locked = await trx
     .updateTable('quotes')
     .set({ updated_at: sql<string>`updated_at` })
@@ -29,7 +30,7 @@ export async function lockQuote(trx: Kysely<Database>, id: string): Promise<Quot
 
 /** Closes the links of these quotes that could still be answered; how many it closed. */
 export async function withdrawOpenLinks(
-  trx: Kysely<Database>,
+  { db: trx }: ServiceDeps<'db'>,
   {
     quoteIds,
     reason,
@@ -52,7 +53,7 @@ export async function withdrawOpenLinks(
 
 /** What a status change of this quote depends on, read inside the transaction that holds its lock. */
 export async function quoteStatusState(
-  trx: Kysely<Database>,
+  { db: trx }: ServiceDeps<'db'>,
   row: QuotesTable,
   at: string,
 ): Promise<QuoteStatusState> {

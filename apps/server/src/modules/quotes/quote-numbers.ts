@@ -6,18 +6,20 @@
  * The unique index on quotes.quote_number is the last line of defence; a save that hits it resyncs the
  * counter and retries.
  */
+
 import { formatQuoteNumber } from '@firebreak/shared';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { nextInYear } from '../../lib/year-counters';
 
-export async function nextQuoteSequence(trx: Transaction<Database> | Kysely<Database>, year: number) {
+export async function nextQuoteSequence({ db: trx }: ServiceDeps<'db'>, year: number) {
   return nextInYear(trx, 'quote_counters', year);
 }
 
 /** Moves a year's counter up to the highest number already used (after quotes arrived without it). */
-export async function resyncQuoteCounter(db: Kysely<Database>, year: number): Promise<void> {
+export async function resyncQuoteCounter({ db }: ServiceDeps<'db'>, year: number): Promise<void> {
   const used = await db
     .selectFrom('quotes')
     .select((eb) => eb.fn.max('sequence').as('highest'))
@@ -47,19 +49,19 @@ const NUMBER_ATTEMPTS = 3;
  * unique index (quotes arrived without the counter) resyncs the counter and tries again, at most 3 times.
  */
 export async function withNextQuoteNumber<T>(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   year: number,
   insert: (trx: Transaction<Database>, numbering: QuoteNumbering) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const sequence = await nextQuoteSequence(trx, year);
+        const sequence = await nextQuoteSequence({ db: trx }, year);
         return insert(trx, { quote_number: formatQuoteNumber(year, sequence), quote_year: year, sequence });
       });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= NUMBER_ATTEMPTS) throw error;
-      await resyncQuoteCounter(db, year);
+      await resyncQuoteCounter({ db }, year);
     }
   }
 }

@@ -42,7 +42,7 @@ export const quoteTemplateRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
         response: { 200: z.array(managedQuoteTemplateSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listManagedTemplates(db, request.query.includeRetired),
+    async (request) => listManagedTemplates({ db }, request.query.includeRetired),
   );
 
   app.post(

@@ -5,6 +5,7 @@
  * takes it out of Quick Quote. No two active templates share a name, whatever the case; the partial
  * unique index of migration 0023 backs the check up against concurrent saves.
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   type ManagedQuoteTemplate,
@@ -15,12 +16,12 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { QuoteTemplatesTable } from '../../db/schema/quotes';
+import type { ServiceDeps } from '../../lib/context';
 import { withUniqueCheck } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { toTemplate } from './quote-rows';
 
-type Db = Kysely<Database>;
 const M = QUOTE_TEMPLATE_MESSAGES;
 
 export function toManagedTemplate(row: QuoteTemplatesTable): ManagedQuoteTemplate {
@@ -33,14 +34,17 @@ export function toManagedTemplate(row: QuoteTemplatesTable): ManagedQuoteTemplat
 }
 
 /** Every template for the Templates tab, active ones first, each group in list order. */
-export async function listManagedTemplates(db: Db, includeRetired: boolean): Promise<ManagedQuoteTemplate[]> {
+export async function listManagedTemplates(
+  { db }: ServiceDeps<'db'>,
+  includeRetired: boolean,
+): Promise<ManagedQuoteTemplate[]> {
   let query = db.selectFrom('quote_templates').selectAll();
   if (!includeRetired) query = query.where('active', '=', 1);
   const rows = await query.orderBy('active', 'desc').orderBy('sort_order').orderBy('name').execute();
   return rows.map(toManagedTemplate);
 }
 
-async function assertNameFree(db: Db, name: string, exceptId?: string) {
+async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: string) {
   let query = db
     .selectFrom('quote_templates')
     .select('id')
@@ -54,7 +58,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
 const withUniqueName = <T>(name: string, write: () => Promise<T>): Promise<T> =>
   withUniqueCheck(write, () => conflict(M.duplicateName(name)));
 
-async function findRow(db: Db, id: string) {
+async function findRow(db: Kysely<Database>, id: string) {
   const row = await db.selectFrom('quote_templates').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(M.notFound);
   return row;
@@ -99,8 +103,7 @@ export async function createQuoteTemplate({
   db,
   actor,
   input,
-}: {
-  db: Db;
+}: ServiceDeps<'db'> & {
   actor: AuditActor;
   input: QuoteTemplateValues;
 }): Promise<ManagedQuoteTemplate> {
@@ -143,8 +146,7 @@ export async function updateQuoteTemplate({
   actor,
   id,
   input,
-}: {
-  db: Db;
+}: ServiceDeps<'db'> & {
   actor: AuditActor;
   id: string;
   input: QuoteTemplateValues;
@@ -182,8 +184,7 @@ export async function setQuoteTemplateActive({
   actor,
   id,
   active,
-}: {
-  db: Db;
+}: ServiceDeps<'db'> & {
   actor: AuditActor;
   id: string;
   active: boolean;

@@ -64,7 +64,7 @@ async function quoteRow(db: Kysely<Database>, id: string): Promise<QuotesTable> 
 /** 'Q-2026-0012' for the original and every revision of it. */
 const baseNumber = (row: QuotesTable) => row.quote_number.replace(/ Rev \d+$/, '');
 
-export async function quoteRevisions(db: Kysely<Database>, row: QuotesTable): Promise<QuoteRevision[]> {
+export async function quoteRevisions({ db }: ServiceDeps<'db'>, row: QuotesTable): Promise<QuoteRevision[]> {
   const rootId = row.revision_of ?? row.id;
   const rows = await db
     .selectFrom('quotes')
@@ -84,7 +84,7 @@ export async function quoteRevisions(db: Kysely<Database>, row: QuotesTable): Pr
 
 /** The office's view of a quote: its links, the project it became, its revisions. */
 export async function quoteWorkflow(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   id: string,
   now = new Date(),
 ): Promise<QuoteWorkflow> {
@@ -109,9 +109,9 @@ export async function quoteWorkflow(
     status: row.status as QuoteStatus,
     clientDecision: (row.client_decision as QuoteDecision | null) ?? null,
     supersededBy: latest ? { id: latest.id, quoteNumber: latest.quote_number } : null,
-    links: await listApprovalLinks(db, id, now),
+    links: await listApprovalLinks({ db }, id, now),
     project: project ?? null,
-    revisions: await quoteRevisions(db, row),
+    revisions: await quoteRevisions({ db }, row),
   };
 }
 
@@ -140,7 +140,7 @@ async function storeRevision({
   const root = source.revision_of ? await quoteRow(db, rootId) : source;
   try {
     const { row, stored } = await db.transaction().execute(async (trx) => {
-      await lockQuote(trx, rootId);
+      await lockQuote({ db: trx }, rootId);
       const last = await trx
         .selectFrom('quotes')
         .select((eb) => eb.fn.max('revision').as('highest'))
@@ -159,7 +159,7 @@ async function storeRevision({
         revision_of: rootId,
       };
       await trx.insertInto('quotes').values(row).execute();
-      const stored = await insertQuoteLines(trx, row.id, lines);
+      const stored = await insertQuoteLines({ db: trx }, row.id, lines);
       const family = await trx
         .selectFrom('quotes')
         .select('id')
@@ -168,11 +168,14 @@ async function storeRevision({
         .execute();
       const earlier = family.map((member) => member.id);
       await trx.updateTable('quotes').set({ superseded_by: row.id }).where('id', 'in', earlier).execute();
-      const withdrawn = await withdrawOpenLinks(trx, {
-        quoteIds: earlier,
-        reason: 'REVISED',
-        at: row.created_at,
-      });
+      const withdrawn = await withdrawOpenLinks(
+        { db: trx },
+        {
+          quoteIds: earlier,
+          reason: 'REVISED',
+          at: row.created_at,
+        },
+      );
       await recordAudit({
         db: trx,
         actor,
@@ -206,7 +209,7 @@ export async function reviseQuote({
   now = new Date(),
 }: Change & { input: QuoteRequest }) {
   const source = await quoteRow(db, id);
-  const template = await findActiveTemplate(db, input.projectType);
+  const template = await findActiveTemplate({ db }, input.projectType);
   const header = priceQuote({ template, request: input, actor, at: now });
   return storeRevision({ db, actor, source, header });
 }
@@ -225,10 +228,10 @@ export async function reviseBoqQuote({
   const source = await quoteRow(db, id);
   if (source.kind !== 'BOQ') throw badRequest(BOQ_MESSAGES.notBoq);
   if (input) {
-    const { header, lines } = await priceBoqInput(db, input, actor, now);
+    const { header, lines } = await priceBoqInput({ db }, input, actor, now);
     return storeRevision({ db, actor, source, header, lines });
   }
-  const own = (await loadQuoteLines(db, source.id)).map(lineValues);
+  const own = (await loadQuoteLines({ db }, source.id)).map(lineValues);
   const priced = boqFigures(own, source.urgency as Urgency, source.location as QuoteLocation);
   const at = now.toISOString();
   const {
@@ -289,9 +292,9 @@ export async function reviseFromBody({ db, actor, id, body, now = new Date() }: 
 /** A copy of a saved quote's stored figures (and a BOQ quote's lines) under the year's next number, back to Draft. */
 export async function duplicateQuote({ db, actor, id, now = new Date() }: Change): Promise<SavedQuote> {
   const source = await quoteRow(db, id);
-  const sourceLines = source.kind === 'BOQ' ? (await loadQuoteLines(db, id)).map(lineValues) : [];
+  const sourceLines = source.kind === 'BOQ' ? (await loadQuoteLines({ db }, id)).map(lineValues) : [];
   const at = now.toISOString();
-  const { row, stored } = await withNextQuoteNumber(db, johannesburgYear(now), async (trx, numbering) => {
+  const { row, stored } = await withNextQuoteNumber({ db }, johannesburgYear(now), async (trx, numbering) => {
     const row: QuotesTable = {
       ...source,
       ...numbering,
@@ -308,7 +311,7 @@ export async function duplicateQuote({ db, actor, id, now = new Date() }: Change
       revision_of: null,
     };
     await trx.insertInto('quotes').values(row).execute();
-    const stored = await insertQuoteLines(trx, row.id, sourceLines);
+    const stored = await insertQuoteLines({ db: trx }, row.id, sourceLines);
     await recordAudit({
       db: trx,
       actor,
@@ -405,7 +408,7 @@ export async function convertQuoteToProject({
     updated_at: at,
   };
   const linked = await db.transaction().execute(async (trx) => {
-    const client = await resolveProjectClient(trx, actor, {
+    const client = await resolveProjectClient({ db: trx }, actor, {
       clientName: quote.client_name,
       clientType: quote.client_type,
     });
@@ -458,7 +461,7 @@ export async function convertQuoteToProject({
 }
 
 /** GET /api/projects/:id/origin: the quote the project became from, its site and visit (decision 0070). */
-export async function projectOrigin(db: Kysely<Database>, projectId: string): Promise<ProjectOrigin> {
+export async function projectOrigin({ db }: ServiceDeps<'db'>, projectId: string): Promise<ProjectOrigin> {
   const project = await db.selectFrom('projects').select('id').where('id', '=', projectId).executeTakeFirst();
   if (!project) throw notFound('Project not found');
   const row = await db

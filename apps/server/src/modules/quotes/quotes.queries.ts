@@ -1,4 +1,5 @@
 /** The quote history: search, filters, sorting and paging (GET /api/quotes). */
+
 import {
   addDays,
   type QuoteListQuery,
@@ -6,8 +7,7 @@ import {
   randToCents,
   zonedInstant,
 } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { containsText } from '../../lib/sql';
 import { SUMMARY_COLUMNS, toQuoteSummary } from './quote-rows';
 
@@ -15,7 +15,7 @@ import { SUMMARY_COLUMNS, toQuoteSummary } from './quote-rows';
 const dayStart = (date: string) => zonedInstant(date);
 
 export async function listQuotes(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   query: Required<Pick<QuoteListQuery, 'page' | 'pageSize' | 'sort'>> & QuoteListQuery,
 ): Promise<QuoteListResponse> {
   let filtered = db.selectFrom('quotes');

@@ -53,7 +53,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: z.array(quoteTemplateSchema), 401: errorResponseSchema },
       },
     },
-    async () => listTemplates(db),
+    async () => listTemplates({ db }),
   );
 
   app.get(
@@ -66,7 +66,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: z.array(recentQuoteSchema), 401: errorResponseSchema },
       },
     },
-    async () => listRecentQuotes(db),
+    async () => listRecentQuotes({ db }),
   );
 
   app.post(
@@ -150,7 +150,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: quoteListResponseSchema, ...errors },
       },
     },
-    async (request) => listQuotes(db, request.query),
+    async (request) => listQuotes({ db }, request.query),
   );
 
   app.get(
@@ -164,7 +164,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: savedQuoteSchema, ...withNotFound },
       },
     },
-    async (request) => getQuote(db, request.params.id),
+    async (request) => getQuote({ db }, request.params.id),
   );
 
   app.patch(
@@ -208,7 +208,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const quote = await getQuote(db, request.params.id);
+      const quote = await getQuote({ db }, request.params.id);
       const pdf = renderQuotePdf(quote, config.company);
       return reply
         .type('application/pdf')

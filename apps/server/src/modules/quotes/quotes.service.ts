@@ -52,7 +52,7 @@ export type QuoteActor = Actor & { firstName: string; lastName: string };
 
 export const actorName = (actor: QuoteActor) => `${actor.firstName} ${actor.lastName}`.trim();
 
-export async function listTemplates(db: Kysely<Database>) {
+export async function listTemplates({ db }: ServiceDeps<'db'>) {
   const rows = await db
     .selectFrom('quote_templates')
     .selectAll()
@@ -63,7 +63,10 @@ export async function listTemplates(db: Kysely<Database>) {
   return rows.map(toTemplate);
 }
 
-export async function findActiveTemplate(db: Kysely<Database>, id: string): Promise<QuoteTemplatesTable> {
+export async function findActiveTemplate(
+  { db }: ServiceDeps<'db'>,
+  id: string,
+): Promise<QuoteTemplatesTable> {
   const row = await db
     .selectFrom('quote_templates')
     .selectAll()
@@ -176,7 +179,7 @@ type GenerateArgs = ServiceDeps<'db'> & { actor: QuoteActor; input: QuoteRequest
 
 /** A preview: priced and numbered Q-YYYY-DRAFT, stored nowhere (docs/decisions/0012). */
 export async function generateQuote({ db, actor, input, now = new Date() }: GenerateArgs) {
-  const template = await findActiveTemplate(db, input.projectType);
+  const template = await findActiveTemplate({ db }, input.projectType);
   return toGeneratedQuote(
     priceQuote({ template, request: input, actor, at: now }),
     draftQuoteNumber(johannesburgYear(now)),
@@ -205,10 +208,10 @@ export async function storeDraftQuote({
   /** More writes in the quote's own transaction (the defects it prices); a throw stores nothing. */
   alongside?: (trx: Kysely<Database>, quote: QuotesTable) => Promise<void>;
 }): Promise<SavedQuote> {
-  const { row, stored } = await withNextQuoteNumber(db, johannesburgYear(now), async (trx, numbering) => {
+  const { row, stored } = await withNextQuoteNumber({ db }, johannesburgYear(now), async (trx, numbering) => {
     const row: QuotesTable = { ...header, ...numbering, ...UNDECIDED, id: randomUUID(), status: 'Draft' };
     await trx.insertInto('quotes').values(row).execute();
-    const stored = await insertQuoteLines(trx, row.id, lines);
+    const stored = await insertQuoteLines({ db: trx }, row.id, lines);
     await alongside?.(trx, row);
     await recordAudit({
       db: trx,
@@ -245,13 +248,13 @@ export async function saveQuote({
   input,
   now = new Date(),
 }: SaveArgs): Promise<SavedQuote> {
-  const template = await findActiveTemplate(db, input.projectType);
+  const template = await findActiveTemplate({ db }, input.projectType);
   const header = priceQuote({ template, request: input, actor, at: now });
   return storeDraftQuote({ db, events, actor, header, now });
 }
 
 export async function listRecentQuotes(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   limit = QUOTE_LIMITS.recent,
 ): Promise<RecentQuote[]> {
   const rows = await db
@@ -264,10 +267,10 @@ export async function listRecentQuotes(
   return rows.map(toRecentQuote);
 }
 
-export async function getQuote(db: Kysely<Database>, id: string): Promise<SavedQuote> {
+export async function getQuote({ db }: ServiceDeps<'db'>, id: string): Promise<SavedQuote> {
   const row = await db.selectFrom('quotes').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(QUOTE_MESSAGES.notFound);
-  const lines = row.kind === 'BOQ' ? await loadQuoteLines(db, id) : [];
+  const lines = row.kind === 'BOQ' ? await loadQuoteLines({ db }, id) : [];
   return toSavedQuote(row, lines);
 }
 
@@ -287,13 +290,13 @@ type StatusArgs = ServiceDeps<'db' | 'events'> & {
 export async function updateQuoteStatus({ db, events, actor, id, status, now = new Date() }: StatusArgs) {
   const at = now.toISOString();
   const changed = await db.transaction().execute(async (trx) => {
-    const row = await lockQuote(trx, id);
+    const row = await lockQuote({ db: trx }, id);
     const from = row.status as QuoteStatus;
     if (from === status) return null;
-    const refusal = quoteStatusRefusal(actor.role, await quoteStatusState(trx, row, at), status);
+    const refusal = quoteStatusRefusal(actor.role, await quoteStatusState({ db: trx }, row, at), status);
     if (refusal) throw refusal.status === 403 ? forbidden(refusal.message) : conflict(refusal.message);
     await trx.updateTable('quotes').set({ status, updated_at: at }).where('id', '=', id).execute();
-    const withdrawn = await withdrawOpenLinks(trx, { quoteIds: [id], reason: 'STATUS', at });
+    const withdrawn = await withdrawOpenLinks({ db: trx }, { quoteIds: [id], reason: 'STATUS', at });
     await recordAudit({
       db: trx,
       actor,
@@ -312,5 +315,5 @@ export async function updateQuoteStatus({ db, events, actor, id, status, now = n
       from: changed.from,
       to: status,
     });
-  return getQuote(db, id);
+  return getQuote({ db }, id);
 }

@@ -1,4 +1,5 @@
 /** Equipment: list, add, edit, check out / in, maintenance log (raises or clears MAINTENANCE alerts). */
+
 import { randomUUID } from 'node:crypto';
 import type {
   CheckOutInput,
@@ -7,12 +8,14 @@ import type {
   EquipmentStatus,
   MaintenanceInput,
 } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { EquipmentTable } from '../../db/schema/resources';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceDeps } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, entityAudit } from '../audit/audit.service';
 import { evaluateMaintenanceAlerts } from './maintenance-alerts';
-import { type Db, stamp } from './resources.common';
+import { stamp } from './resources.common';
 
 const toEquipment = (row: EquipmentTable): Equipment => ({
   id: row.id,
@@ -25,11 +28,11 @@ const toEquipment = (row: EquipmentTable): Equipment => ({
   dueBack: row.due_back,
 });
 
-export async function listEquipment(db: Db): Promise<Equipment[]> {
+export async function listEquipment({ db }: ServiceDeps<'db'>): Promise<Equipment[]> {
   return (await db.selectFrom('equipment').selectAll().orderBy('name').execute()).map(toEquipment);
 }
 
-async function one(db: Db, id: string): Promise<EquipmentTable> {
+async function one(db: Kysely<Database>, id: string): Promise<EquipmentTable> {
   const row = await db.selectFrom('equipment').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Equipment not found');
   return row;
@@ -82,7 +85,12 @@ export async function updateEquipment(ctx: Ctx, actor: AuditActor, id: string, i
   return after;
 }
 
-export async function checkOutEquipment(db: Db, actor: AuditActor, id: string, input: CheckOutInput) {
+export async function checkOutEquipment(
+  { db }: ServiceDeps<'db'>,
+  actor: AuditActor,
+  id: string,
+  input: CheckOutInput,
+) {
   const row = await one(db, id);
   if (row.status !== 'Available') throw conflict(`${row.name} is not available (${row.status})`);
   await db
@@ -95,7 +103,7 @@ export async function checkOutEquipment(db: Db, actor: AuditActor, id: string, i
   return after;
 }
 
-export async function checkInEquipment(db: Db, actor: AuditActor, id: string) {
+export async function checkInEquipment({ db }: ServiceDeps<'db'>, actor: AuditActor, id: string) {
   const row = await one(db, id);
   if (row.status !== 'In Use') throw conflict(`${row.name} is not checked out`);
   await db

@@ -1,4 +1,5 @@
 /** Inventory: list with computed status, add, edit, reorder requests and receiving, CSV export/import. */
+
 import { randomUUID } from 'node:crypto';
 import {
   type InventoryInput,
@@ -7,26 +8,35 @@ import {
   inventoryStatus,
   type ReorderInput,
 } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
 import Papa from 'papaparse';
+import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { toCsv } from '../../lib/csv';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type AuditActor, entityAudit } from '../audit/audit.service';
-import { type Db, stamp } from './resources.common';
+import { stamp } from './resources.common';
 
 type Input = InventoryInput;
 const itemKey = (item: string) => item.trim().toLowerCase();
 const audit = entityAudit('inventory');
 
 /** The item after a write, recorded against how it was before. */
-async function audited(db: Db, actor: AuditActor, action: string, id: string, before: InventoryItem) {
+async function audited(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  action: string,
+  id: string,
+  before: InventoryItem,
+) {
   const after = await one(db, id);
   await audit(db, actor, action, id, before, after);
   return after;
 }
 const duplicate = () => conflict('An inventory item with this name already exists');
 
-export async function listInventory(db: Db): Promise<InventoryItem[]> {
+export async function listInventory({ db }: ServiceDeps<'db'>): Promise<InventoryItem[]> {
   const rows = await db
     .selectFrom('inventory_items')
     .selectAll('inventory_items')
@@ -50,13 +60,13 @@ export async function listInventory(db: Db): Promise<InventoryItem[]> {
   }));
 }
 
-async function one(db: Db, id: string) {
-  const item = (await listInventory(db)).find((i) => i.id === id);
+async function one(db: Kysely<Database>, id: string) {
+  const item = (await listInventory({ db })).find((i) => i.id === id);
   if (!item) throw notFound('Inventory item not found');
   return item;
 }
 
-export async function createItem(db: Db, actor: AuditActor, input: Input) {
+export async function createItem({ db }: ServiceDeps<'db'>, actor: AuditActor, input: Input) {
   const id = randomUUID();
   const now = stamp();
   try {
@@ -80,7 +90,7 @@ export async function createItem(db: Db, actor: AuditActor, input: Input) {
   return one(db, id);
 }
 
-export async function updateItem(db: Db, actor: AuditActor, id: string, input: Input) {
+export async function updateItem({ db }: ServiceDeps<'db'>, actor: AuditActor, id: string, input: Input) {
   const before = await one(db, id);
   try {
     await db
@@ -101,7 +111,12 @@ export async function updateItem(db: Db, actor: AuditActor, id: string, input: I
   return audited(db, actor, 'update', id, before);
 }
 
-export async function reorderItem(db: Db, actorId: string, id: string, input: ReorderInput) {
+export async function reorderItem(
+  { db }: ServiceDeps<'db'>,
+  actorId: string,
+  id: string,
+  input: ReorderInput,
+) {
   const item = await one(db, id);
   if (item.pendingReorder !== null)
     throw conflict(`A reorder for ${item.item} is already waiting to be received`);
@@ -120,7 +135,7 @@ export async function reorderItem(db: Db, actorId: string, id: string, input: Re
 }
 
 /** Receiving adds every open reorder's quantity to stock, in one transaction. */
-export async function receiveReorder(db: Db, actor: AuditActor, id: string) {
+export async function receiveReorder({ db }: ServiceDeps<'db'>, actor: AuditActor, id: string) {
   const item = await one(db, id);
   if (item.pendingReorder === null) throw conflict(`No reorder for ${item.item} is waiting to be received`);
   await db.transaction().execute(async (trx) => {
@@ -141,8 +156,8 @@ export async function receiveReorder(db: Db, actor: AuditActor, id: string) {
 
 export const CSV_COLUMNS = ['item', 'quantity', 'minStock'] as const;
 
-export async function exportInventoryCsv(db: Db): Promise<string> {
-  const items = await listInventory(db);
+export async function exportInventoryCsv({ db }: ServiceDeps<'db'>): Promise<string> {
+  const items = await listInventory({ db });
   return toCsv([[...CSV_COLUMNS, 'status'], ...items.map((i) => [i.item, i.quantity, i.minStock, i.status])]);
 }
 
@@ -153,7 +168,11 @@ export type ImportResult = { created: number; updated: number };
  * Every row is validated first; any error refuses the whole file with row-level messages.
  * Rows naming an existing item update it; others are added. All in one transaction.
  */
-export async function importInventoryCsv(db: Db, actor: AuditActor, text: string): Promise<ImportResult> {
+export async function importInventoryCsv(
+  { db }: ServiceDeps<'db'>,
+  actor: AuditActor,
+  text: string,
+): Promise<ImportResult> {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: 'greedy',

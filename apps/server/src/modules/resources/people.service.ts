@@ -3,15 +3,15 @@
  * schedules, with or without a sign-in; a project's team is chosen from it. Every sign-in has its
  * person, kept by `syncPersonForUser` whenever an account is created or renamed.
  */
+
 import { randomUUID } from 'node:crypto';
 import { ROLE_LABELS, type TeamMember } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { containsText } from '../../lib/sql';
 
-type Db = Kysely<Database>;
-
-const people = (db: Db) =>
+const people = (db: Kysely<Database>) =>
   db
     .selectFrom('personnel')
     .leftJoin('users', 'users.id', 'personnel.user_id')
@@ -34,7 +34,7 @@ const toMember = (row: PersonRow): TeamMember => ({
 });
 
 /** People whose name or role holds `q`, by name; at most 50. */
-export async function searchPeople(db: Db, q?: string): Promise<TeamMember[]> {
+export async function searchPeople({ db }: ServiceDeps<'db'>, q?: string): Promise<TeamMember[]> {
   let query = people(db).orderBy('personnel.name').limit(50);
   if (q)
     query = query.where((eb) =>
@@ -44,7 +44,7 @@ export async function searchPeople(db: Db, q?: string): Promise<TeamMember[]> {
 }
 
 /** A project's team, by name. */
-export async function teamOf(db: Db, projectId: string): Promise<TeamMember[]> {
+export async function teamOf({ db }: ServiceDeps<'db'>, projectId: string): Promise<TeamMember[]> {
   const rows = await people(db)
     .innerJoin('project_people', 'project_people.personnel_id', 'personnel.id')
     .where('project_people.project_id', '=', projectId)
@@ -59,7 +59,7 @@ export async function teamOf(db: Db, projectId: string): Promise<TeamMember[]> {
  * explicit choice (`linkPersonToUser`): never by a matching name (issue 25: a sign-up named like a
  * technician on Personnel took over her visits).
  */
-export async function syncPersonForUser(db: Db, userId: string): Promise<void> {
+export async function syncPersonForUser({ db }: ServiceDeps<'db'>, userId: string): Promise<void> {
   const user = await db
     .selectFrom('users')
     .select(['first_name', 'last_name', 'role'])
@@ -94,7 +94,7 @@ export async function syncPersonForUser(db: Db, userId: string): Promise<void> {
 }
 
 /** Whether anything refers to the person: a team, a schedule or a visit. */
-async function isReferenced(db: Db, personId: string): Promise<boolean> {
+async function isReferenced(db: Kysely<Database>, personId: string): Promise<boolean> {
   const [team, schedule, visit] = await Promise.all([
     db
       .selectFrom('project_people')
@@ -130,7 +130,7 @@ export type PersonLink = {
  * else kept without a sign-in. Refused when the person belongs to another account.
  */
 export async function linkPersonToUser(
-  db: Db,
+  { db }: ServiceDeps<'db'>,
   { userId, personId }: { userId: string; personId: string },
 ): Promise<PersonLink | 'not-found' | 'taken'> {
   const person = await db

@@ -1,4 +1,5 @@
 /** Personnel: list, add, edit, schedule onto a project (double-booking refused; the person joins its team). */
+
 import { randomUUID } from 'node:crypto';
 import {
   type Personnel,
@@ -7,15 +8,18 @@ import {
   RESOURCE_STRINGS,
   type ScheduleInput,
 } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, entityAudit } from '../audit/audit.service';
-import { type Db, stamp, today } from './resources.common';
+import { stamp, today } from './resources.common';
 
 type Input = PersonnelInput;
 
 const audit = entityAudit('personnel');
 
-export async function listPersonnel(db: Db): Promise<Personnel[]> {
+export async function listPersonnel({ db }: ServiceDeps<'db'>): Promise<Personnel[]> {
   const rows = await db
     .selectFrom('personnel')
     .selectAll('personnel')
@@ -55,13 +59,17 @@ export async function listPersonnel(db: Db): Promise<Personnel[]> {
   }));
 }
 
-async function one(db: Db, id: string): Promise<Personnel> {
-  const person = (await listPersonnel(db)).find((p) => p.id === id);
+async function one(db: Kysely<Database>, id: string): Promise<Personnel> {
+  const person = (await listPersonnel({ db })).find((p) => p.id === id);
   if (!person) throw notFound('Person not found');
   return person;
 }
 
-export async function createPersonnel(db: Db, actor: AuditActor, input: Input): Promise<Personnel> {
+export async function createPersonnel(
+  { db }: ServiceDeps<'db'>,
+  actor: AuditActor,
+  input: Input,
+): Promise<Personnel> {
   const id = randomUUID();
   const now = stamp();
   await db
@@ -80,7 +88,7 @@ export async function createPersonnel(db: Db, actor: AuditActor, input: Input): 
 }
 
 export async function updatePersonnel(
-  db: Db,
+  { db }: ServiceDeps<'db'>,
   actor: AuditActor,
   id: string,
   input: Input,
@@ -97,7 +105,7 @@ export async function updatePersonnel(
   return after;
 }
 
-export async function listSchedules(db: Db, personnelId: string) {
+export async function listSchedules({ db }: ServiceDeps<'db'>, personnelId: string) {
   const rows = await db
     .selectFrom('personnel_schedules')
     .innerJoin('projects', 'projects.id', 'personnel_schedules.project_id')
@@ -124,7 +132,7 @@ export async function listSchedules(db: Db, personnelId: string) {
 
 /** Overlap check and insert in one transaction, so two requests cannot both book the same days. */
 export async function schedulePersonnel(
-  db: Db,
+  { db }: ServiceDeps<'db'>,
   actor: AuditActor,
   personnelId: string,
   input: ScheduleInput,
@@ -170,7 +178,7 @@ export async function schedulePersonnel(
       endDate: input.endDate,
     });
   });
-  const saved = (await listSchedules(db, personnelId)).find((s) => s.id === id);
+  const saved = (await listSchedules({ db }, personnelId)).find((s) => s.id === id);
   if (!saved) throw notFound('Schedule not found');
   return saved;
 }

@@ -1,9 +1,6 @@
 /** Helpers every resource service uses: today's date, unique-violation mapping, not-found. */
 import { johannesburgDate } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 
-export type Db = Kysely<Database>;
 export const today = () => johannesburgDate(new Date());
 export const stamp = () => new Date().toISOString();
 export const count = (value: unknown) => Number(value ?? 0);

@@ -78,7 +78,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.read' },
       schema: { tags, response: { 200: resourceSummarySchema, ...errors } },
     },
-    async () => resourceSummary(db),
+    async () => resourceSummary({ db }),
   );
 
   // People: Personnel with their sign-ins, for the team pickers (decision 0064).
@@ -93,7 +93,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         response: { 200: z.array(teamMemberSchema), ...errors },
       },
     },
-    async (request) => searchPeople(db, request.query.q),
+    async (request) => searchPeople({ db }, request.query.q),
   );
 
   // Personnel
@@ -103,7 +103,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.read' },
       schema: { tags, response: { 200: z.array(personnelSchema), ...errors } },
     },
-    async () => listPersonnel(db),
+    async () => listPersonnel({ db }),
   );
   app.post(
     '/personnel',
@@ -112,7 +112,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: { tags, body: personnelInputSchema, response: { 201: personnelSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createPersonnel(db, currentActor(request), request.body)),
+      reply.status(201).send(await createPersonnel({ db }, currentActor(request), request.body)),
   );
   app.put(
     '/personnel/:id',
@@ -120,7 +120,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.manage' },
       schema: { tags, params, body: personnelInputSchema, response: { 200: personnelSchema, ...errors } },
     },
-    async (request) => updatePersonnel(db, currentActor(request), request.params.id, request.body),
+    async (request) => updatePersonnel({ db }, currentActor(request), request.params.id, request.body),
   );
   app.get(
     '/personnel/:id/schedules',
@@ -128,7 +128,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.read' },
       schema: { tags, params, response: { 200: z.array(scheduleSchema), ...errors } },
     },
-    async (request) => listSchedules(db, request.params.id),
+    async (request) => listSchedules({ db }, request.params.id),
   );
   app.post(
     '/personnel/:id/schedules',
@@ -139,7 +139,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
     async (request, reply) =>
       reply
         .status(201)
-        .send(await schedulePersonnel(db, currentActor(request), request.params.id, request.body)),
+        .send(await schedulePersonnel({ db }, currentActor(request), request.params.id, request.body)),
   );
 
   // Equipment
@@ -149,7 +149,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.read' },
       schema: { tags, response: { 200: z.array(equipmentSchema), ...errors } },
     },
-    async () => listEquipment(db),
+    async () => listEquipment({ db }),
   );
   app.post(
     '/equipment',
@@ -174,7 +174,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.use' },
       schema: { tags, params, body: checkOutInputSchema, response: { 200: equipmentSchema, ...errors } },
     },
-    async (request) => checkOutEquipment(db, currentActor(request), request.params.id, request.body),
+    async (request) => checkOutEquipment({ db }, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/equipment/:id/check-in',
@@ -182,7 +182,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.use' },
       schema: { tags, params, response: { 200: equipmentSchema, ...errors } },
     },
-    async (request) => checkInEquipment(db, currentActor(request), request.params.id),
+    async (request) => checkInEquipment({ db }, currentActor(request), request.params.id),
   );
   app.post(
     '/equipment/:id/maintenance',
@@ -200,7 +200,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.read' },
       schema: { tags, response: { 200: z.array(vehicleSchema), ...errors } },
     },
-    async () => listVehicles(db),
+    async () => listVehicles({ db }),
   );
   app.post(
     '/vehicles',
@@ -209,7 +209,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: { tags, body: vehicleInputSchema, response: { 201: vehicleSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createVehicle(db, currentActor(request), request.body)),
+      reply.status(201).send(await createVehicle({ db }, currentActor(request), request.body)),
   );
   app.put(
     '/vehicles/:id',
@@ -217,7 +217,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.manage' },
       schema: { tags, params, body: vehicleInputSchema, response: { 200: vehicleSchema, ...errors } },
     },
-    async (request) => updateVehicle(db, currentActor(request), request.params.id, request.body),
+    async (request) => updateVehicle({ db }, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/vehicles/:id/assign',
@@ -225,7 +225,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.use' },
       schema: { tags, params, body: assignVehicleInputSchema, response: { 200: vehicleSchema, ...errors } },
     },
-    async (request) => assignVehicle(db, currentActor(request), request.params.id, request.body),
+    async (request) => assignVehicle({ db }, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/vehicles/:id/release',
@@ -233,7 +233,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.use' },
       schema: { tags, params, response: { 200: vehicleSchema, ...errors } },
     },
-    async (request) => releaseVehicle(db, currentActor(request), request.params.id),
+    async (request) => releaseVehicle({ db }, currentActor(request), request.params.id),
   );
   app.post(
     '/vehicles/:id/service',
@@ -241,7 +241,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.use' },
       schema: { tags, params, body: serviceVehicleInputSchema, response: { 200: vehicleSchema, ...errors } },
     },
-    async (request) => serviceVehicle(db, currentActor(request), request.params.id, request.body),
+    async (request) => serviceVehicle({ db }, currentActor(request), request.params.id, request.body),
   );
 
   // Inventory
@@ -251,7 +251,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.read' },
       schema: { tags, response: { 200: z.array(inventorySchema), ...errors } },
     },
-    async () => listInventory(db),
+    async () => listInventory({ db }),
   );
   app.post(
     '/inventory',
@@ -260,7 +260,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: { tags, body: inventoryInputSchema, response: { 201: inventorySchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send(await createItem(db, currentActor(request), request.body)),
+      reply.status(201).send(await createItem({ db }, currentActor(request), request.body)),
   );
   app.put(
     '/inventory/:id',
@@ -268,7 +268,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'resources.manage' },
       schema: { tags, params, body: inventoryInputSchema, response: { 200: inventorySchema, ...errors } },
     },
-    async (request) => updateItem(db, currentActor(request), request.params.id, request.body),
+    async (request) => updateItem({ db }, currentActor(request), request.params.id, request.body),
   );
   app.post(
     '/inventory/:id/reorders',
@@ -276,7 +276,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'inventory.reorder' },
       schema: { tags, params, body: reorderInputSchema, response: { 200: inventorySchema, ...errors } },
     },
-    async (request) => reorderItem(db, currentAuth(request).user.id, request.params.id, request.body),
+    async (request) => reorderItem({ db }, currentAuth(request).user.id, request.params.id, request.body),
   );
   app.post(
     '/inventory/:id/receive',
@@ -284,7 +284,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       config: { permission: 'inventory.reorder' },
       schema: { tags, params, response: { 200: inventorySchema, ...errors } },
     },
-    async (request) => receiveReorder(db, currentActor(request), request.params.id),
+    async (request) => receiveReorder({ db }, currentActor(request), request.params.id),
   );
   app.get(
     '/inventory/export',
@@ -293,7 +293,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="inventory.csv"')
-        .send(await exportInventoryCsv(db)),
+        .send(await exportInventoryCsv({ db })),
   );
   app.post(
     '/inventory/import',
@@ -307,7 +307,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
     },
     async (request) => {
       if (typeof request.body !== 'string') throw badRequest('Send the CSV file as text/csv');
-      return importInventoryCsv(db, currentActor(request), request.body);
+      return importInventoryCsv({ db }, currentActor(request), request.body);
     },
   );
 };

@@ -1,9 +1,11 @@
 /** The spec's summary note, from data: available personnel, equipment needing maintenance, items below minimum. */
-import { resourceSummaryNote } from '@firebreak/shared';
-import { listInventory } from './inventory.service';
-import { count, type Db, today } from './resources.common';
 
-export async function resourceSummary(db: Db) {
+import { resourceSummaryNote } from '@firebreak/shared';
+import type { ServiceDeps } from '../../lib/context';
+import { listInventory } from './inventory.service';
+import { count, today } from './resources.common';
+
+export async function resourceSummary({ db }: ServiceDeps<'db'>) {
   const people = await db
     .selectFrom('personnel')
     .select((eb) => [
@@ -16,7 +18,7 @@ export async function resourceSummary(db: Db) {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where((eb) => eb.or([eb('status', '=', 'Maintenance'), eb('next_maintenance_due', '<', today())]))
     .executeTakeFirstOrThrow();
-  const below = (await listInventory(db)).filter((i) => i.status !== 'Good').length;
+  const below = (await listInventory({ db })).filter((i) => i.status !== 'Good').length;
   const counts = {
     personnelAvailable: count(people.available),
     personnelTotal: count(people.total),

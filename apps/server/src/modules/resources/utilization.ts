@@ -2,11 +2,14 @@
  * Dashboard resourceUtilization for equipment and vehicles (percent, one decimal):
  * equipment checked out or in use ÷ all equipment; vehicles assigned (In Use) ÷ all vehicles.
  */
-import { count, type Db } from './resources.common';
+import type { ServiceDeps } from '../../lib/context';
+import { count } from './resources.common';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
 
-export async function equipmentVehicleUtilization(db: Db): Promise<{ equipment: number; vehicles: number }> {
+export async function equipmentVehicleUtilization({
+  db,
+}: ServiceDeps<'db'>): Promise<{ equipment: number; vehicles: number }> {
   const [equipment, vehicles] = await Promise.all(
     (['equipment', 'vehicles'] as const).map((table) =>
       db

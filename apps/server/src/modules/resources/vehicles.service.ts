@@ -1,4 +1,5 @@
 /** Vehicles: list, add, edit (unique registration), assign / release, service log with odometer. */
+
 import { randomUUID } from 'node:crypto';
 import {
   type AssignVehicleInput,
@@ -8,11 +9,14 @@ import {
   type VehicleInput,
   type VehicleStatus,
 } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { VehiclesTable } from '../../db/schema/resources';
+import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type AuditActor, entityAudit } from '../audit/audit.service';
-import { type Db, stamp } from './resources.common';
+import { stamp } from './resources.common';
 
 const toVehicle = (row: VehiclesTable): Vehicle => ({
   id: row.id,
@@ -24,11 +28,11 @@ const toVehicle = (row: VehiclesTable): Vehicle => ({
   assignedTo: row.assigned_to,
 });
 
-export async function listVehicles(db: Db): Promise<Vehicle[]> {
+export async function listVehicles({ db }: ServiceDeps<'db'>): Promise<Vehicle[]> {
   return (await db.selectFrom('vehicles').selectAll().orderBy('registration').execute()).map(toVehicle);
 }
 
-async function one(db: Db, id: string) {
+async function one(db: Kysely<Database>, id: string) {
   const row = await db.selectFrom('vehicles').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Vehicle not found');
   return row;
@@ -37,7 +41,14 @@ async function one(db: Db, id: string) {
 const audit = entityAudit('vehicle');
 
 /** The vehicle after a write, recorded against how it was before. */
-async function audited(db: Db, actor: AuditActor, action: string, id: string, before: Vehicle, extra = {}) {
+async function audited(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  action: string,
+  id: string,
+  before: Vehicle,
+  extra = {},
+) {
   const after = toVehicle(await one(db, id));
   await audit(db, actor, action, id, before, { ...after, ...extra });
   return after;
@@ -48,7 +59,7 @@ const duplicate = (error: unknown) => {
   return error;
 };
 
-export async function createVehicle(db: Db, actor: AuditActor, input: VehicleInput) {
+export async function createVehicle({ db }: ServiceDeps<'db'>, actor: AuditActor, input: VehicleInput) {
   const id = randomUUID();
   const now = stamp();
   try {
@@ -63,7 +74,12 @@ export async function createVehicle(db: Db, actor: AuditActor, input: VehicleInp
   return toVehicle(await one(db, id));
 }
 
-export async function updateVehicle(db: Db, actor: AuditActor, id: string, input: VehicleInput) {
+export async function updateVehicle(
+  { db }: ServiceDeps<'db'>,
+  actor: AuditActor,
+  id: string,
+  input: VehicleInput,
+) {
   const before = toVehicle(await one(db, id));
   try {
     await db
@@ -77,7 +93,12 @@ export async function updateVehicle(db: Db, actor: AuditActor, id: string, input
   return audited(db, actor, 'update', id, before);
 }
 
-export async function assignVehicle(db: Db, actor: AuditActor, id: string, input: AssignVehicleInput) {
+export async function assignVehicle(
+  { db }: ServiceDeps<'db'>,
+  actor: AuditActor,
+  id: string,
+  input: AssignVehicleInput,
+) {
   const row = await one(db, id);
   if (row.status !== 'Available') throw conflict(`${row.registration} is not available (${row.status})`);
   await db
@@ -88,7 +109,7 @@ export async function assignVehicle(db: Db, actor: AuditActor, id: string, input
   return audited(db, actor, 'assign', id, toVehicle(row));
 }
 
-export async function releaseVehicle(db: Db, actor: AuditActor, id: string) {
+export async function releaseVehicle({ db }: ServiceDeps<'db'>, actor: AuditActor, id: string) {
   const before = toVehicle(await one(db, id));
   await db
     .updateTable('vehicles')
@@ -99,7 +120,12 @@ export async function releaseVehicle(db: Db, actor: AuditActor, id: string) {
 }
 
 /** A service is logged with the odometer reading, which must not go backwards; the vehicle is Available after. */
-export async function serviceVehicle(db: Db, actor: AuditActor, id: string, input: ServiceVehicleInput) {
+export async function serviceVehicle(
+  { db }: ServiceDeps<'db'>,
+  actor: AuditActor,
+  id: string,
+  input: ServiceVehicleInput,
+) {
   const row = await one(db, id);
   if (input.odometer < Number(row.mileage))
     throw badRequest(`Odometer cannot be less than the current mileage (${row.mileage} km)`);

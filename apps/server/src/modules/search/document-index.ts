@@ -98,7 +98,7 @@ export function createDocumentIndex(embedder: Embedder = createGloveEmbedder()):
         if (documentId) byRow.push({ documentId, ordinal: ref.ordinal, slug: ref.id });
       }
       if (!source || byRow.length === 0) return out;
-      const found = await readPassages(source, byRow);
+      const found = await readPassages({ db: source }, byRow);
       for (const ref of byRow) {
         const passage = found.get(`${ref.documentId}:${ref.ordinal}`);
         if (passage) out.set(`${ref.slug}:${ref.ordinal}`, passage);
@@ -117,7 +117,7 @@ export function createDocumentIndex(embedder: Embedder = createGloveEmbedder()):
         for (let start = 0; start < rows.length; start += REBUILD_CHUNK) {
           const chunk = rows.slice(start, start + REBUILD_CHUNK).filter((row) => !written.has(row.slug));
           const passages = await passagesOf(
-            db,
+            { db },
             chunk.map((row) => row.id),
           );
           // Written while the passages were read: already current.
@@ -166,7 +166,7 @@ export async function syncIndexAcrossInstances({
     if (typeof id !== 'string') return;
     const row = await db.selectFrom('documents').selectAll().where('slug', '=', id).executeTakeFirst();
     if (!row) return index.remove(id);
-    const passages = await passagesOf(db, [row.id]);
+    const passages = await passagesOf({ db }, [row.id]);
     index.add(row, passages.get(row.id) ?? []);
   };
   const channel = instanceChannel<Change>({

@@ -1,19 +1,15 @@
-/**
- * Passages in the database (document_passages, migration 0032, decision 0079): written with the
- * document's text in the same transaction, read in full when the index is built, and read a few at
- * a time when a search shows them.
- */
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import type { DocumentPassage } from './passages';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Rows per insert (5 columns each: well inside SQLite's and PostgreSQL's parameter limits). */
 const INSERT_BATCH = 200;
 
 /** Replaces a document's passages (call it in the transaction that writes the document's text). */
-export async function replacePassages(db: Db, documentId: string, passages: readonly DocumentPassage[]) {
+export async function replacePassages(
+  { db }: ServiceDeps<'db'>,
+  documentId: string,
+  passages: readonly DocumentPassage[],
+) {
   await db.deleteFrom('document_passages').where('document_id', '=', documentId).execute();
   const rows = passages.map((passage, ordinal) => ({
     document_id: documentId,
@@ -32,7 +28,7 @@ export async function replacePassages(db: Db, documentId: string, passages: read
 
 /** The passages of each document named (by its row id), in order. */
 export async function passagesOf(
-  db: Db,
+  { db }: ServiceDeps<'db'>,
   documentIds: readonly string[],
 ): Promise<Map<string, DocumentPassage[]>> {
   const out = new Map<string, DocumentPassage[]>();
@@ -54,7 +50,7 @@ export async function passagesOf(
 
 /** Chosen passages by (row id, ordinal): what a search shows. Keys are `${documentId}:${ordinal}`. */
 export async function readPassages(
-  db: Db,
+  { db }: ServiceDeps<'db'>,
   refs: readonly { documentId: string; ordinal: number }[],
 ): Promise<Map<string, DocumentPassage>> {
   const out = new Map<string, DocumentPassage>();

@@ -4,6 +4,7 @@
  * site's register; any failing row refuses the whole file with one entry per problem, and otherwise
  * every row is written in one transaction. Cells that a spreadsheet would run as a formula are refused.
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   ASSET_CSV_COLUMNS,
@@ -16,15 +17,12 @@ import {
   SITE_STRINGS,
   serialKey,
 } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
 import Papa from 'papaparse';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { assertSite, assetColumns, duplicateSerial } from './assets.service';
-
-type Db = Kysely<Database>;
 
 /** A refusal that lists the failing rows; the route sends it as 400 { error, rows }. */
 export class ImportRowsError extends AppError {
@@ -122,13 +120,12 @@ export async function importAssets({
   actor,
   siteId,
   csv,
-}: {
-  db: Db;
+}: ServiceDeps<'db'> & {
   actor: AuditActor;
   siteId: string;
   csv: string;
 }): Promise<AssetImportResult> {
-  await assertSite(db, siteId);
+  await assertSite({ db }, siteId);
   const { rows, errors } = readRows(csv);
   const existing = await db
     .selectFrom('assets')

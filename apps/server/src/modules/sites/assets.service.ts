@@ -17,8 +17,6 @@ import { conflict, notFound } from '../../lib/errors';
 import { definedOnly } from '../../lib/patch';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 
-type Db = Kysely<Database>;
-
 export const duplicateSerial = () => conflict(SITE_STRINGS.duplicateSerial);
 
 const editable = (row: AssetsTable): AssetValues => ({
@@ -60,13 +58,13 @@ export function assetColumns(input: AssetValues) {
   };
 }
 
-export async function assertSite(db: Db, siteId: string) {
+export async function assertSite({ db }: ServiceDeps<'db'>, siteId: string) {
   const site = await db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst();
   if (!site) throw notFound(SITE_STRINGS.siteNotFound);
 }
 
-export async function listAssets(db: Db, siteId: string): Promise<Asset[]> {
-  await assertSite(db, siteId);
+export async function listAssets({ db }: ServiceDeps<'db'>, siteId: string): Promise<Asset[]> {
+  await assertSite({ db }, siteId);
   const rows = await db
     .selectFrom('assets')
     .selectAll()
@@ -78,7 +76,7 @@ export async function listAssets(db: Db, siteId: string): Promise<Asset[]> {
   return rows.map(toAsset);
 }
 
-async function findAsset(db: Db, id: string) {
+async function findAsset(db: Kysely<Database>, id: string) {
   const row = await db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(SITE_STRINGS.assetNotFound);
   return row;
@@ -103,7 +101,7 @@ export async function createAsset({
   const id = randomUUID();
   await withSerialCheck(() =>
     db.transaction().execute(async (trx) => {
-      await assertSite(trx, siteId);
+      await assertSite({ db: trx }, siteId);
       const now = new Date().toISOString();
       await trx
         .insertInto('assets')

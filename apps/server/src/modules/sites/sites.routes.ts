@@ -42,7 +42,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
    * site's compliance may move with it (a site with its first asset counts, decision 0066).
    */
   const refreshVisits = async (siteId: string) => {
-    await generateDueVisits(db, { today: johannesburgDate(new Date()), siteIds: [siteId] });
+    await generateDueVisits({ db }, { today: johannesburgDate(new Date()), siteIds: [siteId] });
     context.events.emit('visits.changed', { siteId });
   };
 
@@ -65,7 +65,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       config: { permission: 'sites.read' },
       schema: { tags, params: clientIdParamsSchema, response: { 200: z.array(siteSchema), ...errors } },
     },
-    async (request) => listSites(db, request.params.clientId),
+    async (request) => listSites({ db }, request.params.clientId),
   );
   app.post(
     '/clients/:clientId/sites',
@@ -95,7 +95,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       config: { permission: 'sites.read' },
       schema: { tags, params: idParamsSchema, response: { 200: siteSchema, ...errors } },
     },
-    async (request) => getSite(db, request.params.id),
+    async (request) => getSite({ db }, request.params.id),
   );
   app.patch(
     '/sites/:id',
@@ -134,7 +134,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       config: { permission: 'sites.read' },
       schema: { tags, params: idParamsSchema, response: { 200: z.array(assetSchema), ...errors } },
     },
-    async (request) => listAssets(db, request.params.id),
+    async (request) => listAssets({ db }, request.params.id),
   );
   app.post(
     '/sites/:id/assets',

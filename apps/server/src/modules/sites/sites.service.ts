@@ -9,7 +9,6 @@ import { notFound } from '../../lib/errors';
 import { definedOnly } from '../../lib/patch';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 
-type Db = Kysely<Database>;
 type Row = SitesTable & { client_name: string; asset_count: unknown };
 
 const editable = (row: SitesTable): SiteValues => ({
@@ -38,7 +37,7 @@ const columns = (input: SiteValues) => ({
   access_notes: input.accessNotes,
 });
 
-const baseQuery = (db: Db) =>
+const baseQuery = (db: Kysely<Database>) =>
   db
     .selectFrom('sites')
     .innerJoin('clients', 'clients.id', 'sites.client_id')
@@ -52,12 +51,12 @@ const baseQuery = (db: Db) =>
         .as('asset_count'),
     );
 
-async function assertClient(db: Db, clientId: string) {
+async function assertClient(db: Kysely<Database>, clientId: string) {
   const client = await db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
   if (!client) throw notFound(SITE_STRINGS.clientNotFound);
 }
 
-export async function listSites(db: Db, clientId: string): Promise<Site[]> {
+export async function listSites({ db }: ServiceDeps<'db'>, clientId: string): Promise<Site[]> {
   await assertClient(db, clientId);
   const rows = await baseQuery(db)
     .where('sites.client_id', '=', clientId)
@@ -67,7 +66,7 @@ export async function listSites(db: Db, clientId: string): Promise<Site[]> {
   return rows.map((row) => toSite(row as Row));
 }
 
-export async function getSite(db: Db, id: string): Promise<Site> {
+export async function getSite({ db }: ServiceDeps<'db'>, id: string): Promise<Site> {
   const row = await baseQuery(db).where('sites.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(SITE_STRINGS.siteNotFound);
   return toSite(row as Row);
@@ -96,7 +95,7 @@ export async function createSite({
       after: { clientId, ...input },
     });
   });
-  return getSite(db, id);
+  return getSite({ db }, id);
 }
 
 export async function updateSite({
@@ -124,7 +123,7 @@ export async function updateSite({
       after: next,
     });
   });
-  return getSite(db, id);
+  return getSite({ db }, id);
 }
 
 /** Deleting a site deletes its asset register with it (foreign key cascade), in one transaction. */
@@ -134,7 +133,7 @@ export async function deleteSite({
   id,
 }: ServiceDeps<'db'> & { actor: AuditActor; id: string }): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const site = await getSite(trx, id);
+    const site = await getSite({ db: trx }, id);
     await trx.deleteFrom('assets').where('site_id', '=', id).execute();
     await trx.deleteFrom('sites').where('id', '=', id).execute();
     await recordAudit({

@@ -5,15 +5,15 @@
  * on another instance or of the handbook arrives.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../lib/context';
+import type { AppContext, ServiceDeps } from '../../lib/context';
 import type { HandbookStore } from '../handbook/handbook.store';
 import { handbookStandard, pagesOf, storedSignature, storedStandards } from './standards.queries';
 import { createStandardsIndex, type StandardsIndex, type StandardsSource } from './standards-index';
 
-export function standardsSource(db: AppContext['db'], handbook: HandbookStore): StandardsSource {
+export function standardsSource({ db }: ServiceDeps<'db'>, handbook: HandbookStore): StandardsSource {
   return {
     async list() {
-      const [builtin, stored] = await Promise.all([handbookStandard(handbook), storedStandards(db)]);
+      const [builtin, stored] = await Promise.all([handbookStandard(handbook), storedStandards({ db })]);
       return [
         ...(builtin ? [builtin.listed] : []),
         ...stored.map((summary) => ({ summary, signature: storedSignature(summary) })),
@@ -22,7 +22,7 @@ export function standardsSource(db: AppContext['db'], handbook: HandbookStore): 
     async pages(standard) {
       if (standard.summary.kind !== 'standard') return (await handbookStandard(handbook))?.pages() ?? [];
       const version = standard.summary.currentVersionId;
-      return version ? pagesOf(db, version) : [];
+      return version ? pagesOf({ db }, version) : [];
     },
   };
 }
@@ -33,7 +33,7 @@ export function startStandardsIndex(
   handbook: HandbookStore,
 ): StandardsIndex {
   const index = createStandardsIndex({
-    source: standardsSource(context.db, handbook),
+    source: standardsSource(context, handbook),
     onError: (error) => app.log.warn({ err: error }, 'standards index update failed'),
   });
   index.start();

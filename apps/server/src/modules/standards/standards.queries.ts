@@ -3,6 +3,7 @@
  * built-in handbook from the handbook store), a standard's versions, a version's pages. The list is
  * what GET /api/standards answers and what the search index reconciles with.
  */
+
 import {
   HANDBOOK_STANDARD_ID,
   johannesburgDate,
@@ -11,6 +12,7 @@ import {
 } from '@firebreak/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { BUILTIN, type HandbookStore } from '../handbook/handbook.store';
 import type { PageText } from './passages';
 import type { ListedStandard } from './standards-index';
@@ -82,12 +84,12 @@ function toSummary(row: StoredRow): StandardSummary {
   };
 }
 
-export async function storedStandards(db: Kysely<Database>): Promise<StandardSummary[]> {
+export async function storedStandards({ db }: ServiceDeps<'db'>): Promise<StandardSummary[]> {
   const rows = await storedQuery(db).orderBy('s.code_key').execute();
   return rows.map((row) => toSummary(row as StoredRow));
 }
 
-export async function storedStandard(db: Kysely<Database>, id: string): Promise<StandardSummary | null> {
+export async function storedStandard({ db }: ServiceDeps<'db'>, id: string): Promise<StandardSummary | null> {
   const row = await storedQuery(db).where('s.id', '=', id).executeTakeFirst();
   return row ? toSummary(row as StoredRow) : null;
 }
@@ -132,17 +134,17 @@ export async function handbookStandard(
 
 /** Every standard, the handbook first (when it is ready), then the library by code. */
 export async function listStandards(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   handbook: HandbookStore,
 ): Promise<StandardSummary[]> {
-  const [builtin, stored] = await Promise.all([handbookStandard(handbook), storedStandards(db)]);
+  const [builtin, stored] = await Promise.all([handbookStandard(handbook), storedStandards({ db })]);
   return [...(builtin ? [builtin.listed.summary] : []), ...stored];
 }
 
 export const storedSignature = (summary: StandardSummary) =>
   JSON.stringify([summary.currentVersionId, summary.code, summary.title, summary.edition]);
 
-export async function versionsOf(db: Kysely<Database>, standardId: string): Promise<StandardVersion[]> {
+export async function versionsOf({ db }: ServiceDeps<'db'>, standardId: string): Promise<StandardVersion[]> {
   const rows = await db
     .selectFrom('standard_versions as v')
     .innerJoin('standards as s', 's.id', 'v.standard_id')
@@ -174,7 +176,7 @@ export async function versionsOf(db: Kysely<Database>, standardId: string): Prom
   }));
 }
 
-export async function pagesOf(db: Kysely<Database>, versionId: string): Promise<PageText[]> {
+export async function pagesOf({ db }: ServiceDeps<'db'>, versionId: string): Promise<PageText[]> {
   const rows = await db
     .selectFrom('standard_pages')
     .select(['page_number', 'text'])

@@ -74,7 +74,7 @@ export const standardsRoutes: FastifyPluginAsyncZod<StandardsRoutesOptions> = as
         response: { 200: standardsListResponseSchema, ...reads },
       },
     },
-    async () => ({ standards: await listStandards(context.db, handbook) }),
+    async () => ({ standards: await listStandards(context, handbook) }),
   );
 
   app.get(
@@ -140,9 +140,9 @@ export const standardsRoutes: FastifyPluginAsyncZod<StandardsRoutesOptions> = as
       const { id } = request.params;
       const builtin = id === 'handbook' ? await handbookStandard(handbook) : null;
       if (builtin) return { standard: builtin.listed.summary, versions: [] };
-      const standard = await storedStandard(context.db, id);
+      const standard = await storedStandard(context, id);
       if (!standard) throw notFound(M.notFound);
-      return { standard, versions: await versionsOf(context.db, id) };
+      return { standard, versions: await versionsOf(context, id) };
     },
   );
 

@@ -67,7 +67,7 @@ function refuseHandbook(id: string) {
 
 async function requireStandard(db: Kysely<Database>, id: string): Promise<StandardSummary> {
   refuseHandbook(id);
-  const standard = await storedStandard(db, id);
+  const standard = await storedStandard({ db }, id);
   if (!standard) throw notFound(M.notFound);
   return standard;
 }
@@ -172,8 +172,8 @@ async function reindex(
   id: string,
   pages?: readonly PageText[],
 ): Promise<StandardSummary> {
-  const summary = (await storedStandard(deps.db, id)) as StandardSummary;
-  const text = pages ?? (summary.currentVersionId ? await pagesOf(deps.db, summary.currentVersionId) : []);
+  const summary = (await storedStandard(deps, id)) as StandardSummary;
+  const text = pages ?? (summary.currentVersionId ? await pagesOf(deps, summary.currentVersionId) : []);
   await deps.index.put({ summary, signature: storedSignature(summary) }, text);
   return summary;
 }
@@ -424,7 +424,7 @@ export async function openStandardPdf(
     if (!stream || !file || file === 'preparing') throw notFound(M.notFound);
     return { stream, fileName: file.info.source_file };
   }
-  const standard = await storedStandard(deps.db, id);
+  const standard = await storedStandard(deps, id);
   if (!standard) throw notFound(M.notFound);
   const wanted = versionId ?? standard.currentVersionId;
   const version = wanted

@@ -3,17 +3,17 @@
  * median API response time from this process, decisions per hour from counted AI search and analysis
  * calls (usage-counter.ts), and accuracy from document-processing quality once that exists (null until then).
  */
+
 import { randomUUID } from 'node:crypto';
 import type { SystemStatus } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { decisionsInLastHour, hourStartOf, type UsageCounter } from './usage-counter';
 
 const WINDOW_MS = 30 * 86_400_000;
 const HEARTBEAT_MS = 60_000;
 
 /** Records this process's run and keeps its heartbeat fresh; returns a stop function. */
-export async function startServerRun(db: Kysely<Database>): Promise<() => Promise<void>> {
+export async function startServerRun({ db }: ServiceDeps<'db'>): Promise<() => Promise<void>> {
   const id = randomUUID();
   const now = new Date().toISOString();
   await db.insertInto('server_runs').values({ id, started_at: now, last_seen_at: now }).execute();
@@ -32,7 +32,7 @@ export async function startServerRun(db: Kysely<Database>): Promise<() => Promis
 }
 
 /** Share of the last 30 days (or since the first run) during which at least one server was running. */
-export async function measureUptime(db: Kysely<Database>, now = new Date()): Promise<number | null> {
+export async function measureUptime({ db }: ServiceDeps<'db'>, now = new Date()): Promise<number | null> {
   const windowStart = now.getTime() - WINDOW_MS;
   const runs = await db
     .selectFrom('server_runs')
@@ -83,13 +83,13 @@ export function createResponseTimer(size = 1000) {
 export type ResponseTimer = ReturnType<typeof createResponseTimer>;
 
 export async function systemStatus(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   timer: ResponseTimer,
   usage: UsageCounter,
   now = new Date(),
 ): Promise<SystemStatus> {
   const [uptimePercent, written, projects, clients, staff, equipment] = await Promise.all([
-    measureUptime(db, now),
+    measureUptime({ db }, now),
     db
       .selectFrom('usage_counts')
       .select(['kind', 'hour_start as hourStart', 'count'])

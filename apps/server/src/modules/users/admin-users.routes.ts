@@ -45,7 +45,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
         response: { 200: managedUserListSchema, ...errors },
       },
     },
-    async () => ({ users: await listManagedUsers(deps.db, deps.accountBudget) }),
+    async () => ({ users: await listManagedUsers(deps, deps.accountBudget) }),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> =
         response: { 200: managedUserSchema, ...errors },
       },
     },
-    async (request) => getManagedUser(deps.db, request.params.id, deps.accountBudget),
+    async (request) => getManagedUser(deps, request.params.id, deps.accountBudget),
   );
 
   app.post(

@@ -85,11 +85,14 @@ async function lastSignIns(db: Kysely<Database>, userId?: string): Promise<Map<s
 }
 
 /** Every account; those waiting for approval first (oldest first), then the rest by name. */
-export async function listManagedUsers(db: Kysely<Database>, accountBudget?: number): Promise<ManagedUser[]> {
+export async function listManagedUsers(
+  { db }: ServiceDeps<'db'>,
+  accountBudget?: number,
+): Promise<ManagedUser[]> {
   const [rows, signIns, throttled, people] = await Promise.all([
     db.selectFrom('users').selectAll().orderBy('first_name').orderBy('last_name').orderBy('id').execute(),
     lastSignIns(db),
-    throttledAccounts(db, accountBudget),
+    throttledAccounts({ db }, accountBudget),
     peopleOfUsers(db),
   ]);
   const waiting = rows
@@ -106,7 +109,7 @@ export async function listManagedUsers(db: Kysely<Database>, accountBudget?: num
 }
 
 export async function getManagedUser(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   id: string,
   accountBudget?: number,
 ): Promise<ManagedUser> {
@@ -114,7 +117,7 @@ export async function getManagedUser(
   if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   const [signIns, throttled, people] = await Promise.all([
     lastSignIns(db, id),
-    throttledAccounts(db, accountBudget),
+    throttledAccounts({ db }, accountBudget),
     peopleOfUsers(db, id),
   ]);
   return toManagedUser(
@@ -153,7 +156,7 @@ export async function inviteUser({
       const linked = input.personId
         ? await linkPerson(trx, { actor, userId: row.id, personId: input.personId })
         : null;
-      if (!linked) await syncPersonForUser(trx, row.id);
+      if (!linked) await syncPersonForUser({ db: trx }, row.id);
       await recordAudit({
         db: trx,
         actor,
@@ -174,7 +177,7 @@ export async function inviteUser({
       if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
       throw error;
     });
-  return { user: await getManagedUser(deps.db, row.id, deps.accountBudget), link };
+  return { user: await getManagedUser(deps, row.id, deps.accountBudget), link };
 }
 
 /** Links the account to a person on Personnel inside the caller's transaction, audited. */
@@ -182,7 +185,7 @@ async function linkPerson(
   trx: Kysely<Database>,
   { actor, userId, personId }: { actor: Actor; userId: string; personId: string },
 ) {
-  const result = await linkPersonToUser(trx, { userId, personId });
+  const result = await linkPersonToUser({ db: trx }, { userId, personId });
   if (result === 'not-found') throw notFound(ACCOUNT_MESSAGES.personNotFound);
   if (result === 'taken') throw conflict(ACCOUNT_MESSAGES.personTaken);
   await recordAudit({
@@ -214,7 +217,7 @@ export async function linkUserToPerson({
     if (user.pending_since) throw conflict(ACCOUNT_MESSAGES.approveFirst);
     await linkPerson(trx, { actor, userId, personId });
   });
-  return getManagedUser(deps.db, userId, deps.accountBudget);
+  return getManagedUser(deps, userId, deps.accountBudget);
 }
 
 /**
@@ -258,10 +261,10 @@ export async function approveUser({
       after: { status: 'ACTIVE', role },
     });
     if (personId) await linkPerson(trx, { actor, userId, personId });
-    else await syncPersonForUser(trx, userId);
+    else await syncPersonForUser({ db: trx }, userId);
   });
   deps.sessionCache?.forgetUser(userId);
-  return getManagedUser(deps.db, userId, deps.accountBudget);
+  return getManagedUser(deps, userId, deps.accountBudget);
 }
 
 /**
@@ -328,12 +331,15 @@ async function issueLinkIn(
   if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   // A link would let a waiting sign-up set a password and sign in without anyone approving it.
   if (user.pending_since) throw conflict(ACCOUNT_MESSAGES.approveFirst);
-  const link = await createSetPasswordLink(trx, {
-    userId,
-    createdBy: actor.id,
-    ttlHours: deps.inviteTtlHours,
-    publicUrl: deps.publicUrl,
-  });
+  const link = await createSetPasswordLink(
+    { db: trx },
+    {
+      userId,
+      createdBy: actor.id,
+      ttlHours: deps.inviteTtlHours,
+      publicUrl: deps.publicUrl,
+    },
+  );
   // The link itself is a secret: the trail says one was made and until when, never the token.
   await recordAudit({
     db: trx,
@@ -397,7 +403,7 @@ export async function changeRole({
   });
   deps.sessionCache?.forgetUser(userId); // the new role applies from the next request
   deps.events.emit('user.access-changed', { reason: 'role-changed', userId });
-  return getManagedUser(deps.db, userId, deps.accountBudget);
+  return getManagedUser(deps, userId, deps.accountBudget);
 }
 
 /** Disabling ends every session of the user at once; enabling lets them sign in again. */
@@ -434,7 +440,7 @@ export async function setDisabled({
   });
   if (disabled) await revokeUserSessions({ ...deps, userId });
   if (disabled) deps.events.emit('user.access-changed', { reason: 'disabled', userId });
-  return getManagedUser(deps.db, userId, deps.accountBudget);
+  return getManagedUser(deps, userId, deps.accountBudget);
 }
 
 /** Forgets the failed sign-ins of every address for this account. */
@@ -450,8 +456,8 @@ export async function unlockUser({
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
-    await clearThrottles(trx, user.email_normalized);
+    await clearThrottles({ db: trx }, user.email_normalized);
     await recordAudit({ db: trx, actor, action: 'unlock', entity: 'user', entityId: userId });
   });
-  return getManagedUser(deps.db, userId, deps.accountBudget);
+  return getManagedUser(deps, userId, deps.accountBudget);
 }

@@ -3,6 +3,7 @@
  * defects, marking a defect put right by hand, and putting right every defect a quote priced once the
  * project that quote became is completed.
  */
+
 import {
   assetTypeOf,
   BOQ_LIMITS,
@@ -20,18 +21,14 @@ import {
   type SavedQuote,
   SYSTEM_PROJECT_TYPE,
 } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
 import type { Actor } from '../../lib/permissions';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { toPriceItem } from '../price-list/price-list.service';
 import { priceBoqInput } from '../quotes/boq.service';
 import { type QuoteActor, storeDraftQuote } from '../quotes/quotes.service';
 import { toDefect } from './visit-work.service';
-
-type Db = Kysely<Database>;
 
 /** How many price list items are offered per defect. */
 const SUGGESTIONS = 5;
@@ -47,7 +44,7 @@ export function assetLabel(asset: { asset_type: string; serial: string; location
 }
 
 /** The visit, its site and the site's client, or 404. */
-export async function visitForQuote(db: Db, visitId: string) {
+export async function visitForQuote({ db }: ServiceDeps<'db'>, visitId: string) {
   const row = await db
     .selectFrom('inspection_visits as v')
     .innerJoin('sites as s', 's.id', 'v.site_id')
@@ -70,7 +67,7 @@ export async function visitForQuote(db: Db, visitId: string) {
 }
 
 /** The visit's open defects with their assets and the quotes already pricing them, oldest first. */
-export async function openDefectsOfVisit(db: Db, visitId: string) {
+export async function openDefectsOfVisit({ db }: ServiceDeps<'db'>, visitId: string) {
   return db
     .selectFrom('visit_defects as d')
     .leftJoin('assets as a', 'a.id', 'd.asset_id')
@@ -87,12 +84,11 @@ export async function openDefectsOfVisit(db: Db, visitId: string) {
 export async function defectQuoteProposal({
   db,
   visitId,
-}: {
-  db: Db;
+}: ServiceDeps<'db'> & {
   visitId: string;
 }): Promise<DefectQuoteProposal> {
-  const visit = await visitForQuote(db, visitId);
-  const defects = await openDefectsOfVisit(db, visitId);
+  const visit = await visitForQuote({ db }, visitId);
+  const defects = await openDefectsOfVisit({ db }, visitId);
   const types = [...new Set(defects.map((d) => d.asset_type).filter((t): t is string => !!t))];
   const items =
     types.length === 0
@@ -157,16 +153,14 @@ export async function quoteVisitDefects({
   visitId,
   input,
   now = new Date(),
-}: {
-  db: Db;
-  events: EventBus;
+}: ServiceDeps<'db' | 'events'> & {
   actor: QuoteActor;
   visitId: string;
   input: DefectQuoteInput;
   now?: Date;
 }): Promise<SavedQuote> {
-  const visit = await visitForQuote(db, visitId);
-  const open = new Map((await openDefectsOfVisit(db, visitId)).map((d) => [d.id, d]));
+  const visit = await visitForQuote({ db }, visitId);
+  const open = new Map((await openDefectsOfVisit({ db }, visitId)).map((d) => [d.id, d]));
   const defectIds = input.lines.map((line) => line.defectId);
   if (new Set(defectIds).size !== defectIds.length) throw badRequest('Each defect can be quoted once');
   for (const id of defectIds) {
@@ -212,7 +206,7 @@ export async function quoteVisitDefects({
     lines,
   };
   // resolveBoqLines (in priceBoqInput) refuses an unknown or deleted item with its message.
-  const priced = await priceBoqInput(db, bill, actor, now);
+  const priced = await priceBoqInput({ db }, bill, actor, now);
   const at = now.toISOString();
   const quote = await storeDraftQuote({
     db,
@@ -247,9 +241,7 @@ export async function resolveDefect({
   visitId,
   defectId,
   now = new Date(),
-}: {
-  db: Db;
-  events: EventBus;
+}: ServiceDeps<'db' | 'events'> & {
   actor: AuditActor & Actor;
   visitId: string;
   defectId: string;
@@ -288,7 +280,11 @@ export async function resolveDefect({
  * Every open defect priced by a quote that became this project is put right: the project's
  * completion is the repair's. Returns the sites touched.
  */
-export async function resolveDefectsOfProject(db: Db, projectId: string, now = new Date()) {
+export async function resolveDefectsOfProject(
+  { db }: ServiceDeps<'db'>,
+  projectId: string,
+  now = new Date(),
+) {
   const defects = await db
     .selectFrom('visit_defects as d')
     .innerJoin('quotes as q', 'q.id', 'd.quote_id')
@@ -329,15 +325,13 @@ export function registerDefectResolution({
   db,
   events,
   log,
-}: {
-  db: Db;
-  events: EventBus;
+}: ServiceDeps<'db' | 'events'> & {
   log: { error: (details: object, message: string) => void };
 }) {
   const pending = new Set<Promise<void>>();
   const off = events.on('project.updated', ({ project, previous }) => {
     if (project.status !== 'COMPLETED' || previous.status === 'COMPLETED') return;
-    const work = resolveDefectsOfProject(db, project.id)
+    const work = resolveDefectsOfProject({ db }, project.id)
       .then((siteIds) => {
         for (const siteId of siteIds) events.emit('visits.changed', { siteId });
       })

@@ -7,8 +7,10 @@
  * - pending: no completed visit yet (and nothing above).
  * Each query answers one row per site at most, never a row per visit or result.
  */
+
 import { type ComplianceSite, johannesburgDate, OPEN_VISIT_STATUSES } from '@firebreak/shared';
-import { type Db, latestCompletedBySite } from './visit-rows';
+import type { ServiceDeps } from '../../lib/context';
+import { latestCompletedBySite } from './visit-rows';
 
 declare module '../../lib/events' {
   interface DomainEvents {
@@ -23,8 +25,8 @@ export type SiteComplianceSummary = { compliant: number; nonCompliant: number; p
 export type SiteStanding = Omit<ComplianceSite, 'siteName' | 'clientId' | 'clientName'>;
 
 /** Every site with assets, with its compliance status and why; the summary counts these. */
-export async function siteStandings(db: Db, today: string): Promise<SiteStanding[]> {
-  const latest = latestCompletedBySite(db);
+export async function siteStandings({ db }: ServiceDeps<'db'>, today: string): Promise<SiteStanding[]> {
+  const latest = latestCompletedBySite({ db });
   const [withAssets, overdue, defects, completed, failed] = await Promise.all([
     db.selectFrom('assets').select('site_id').distinct().execute(),
     db
@@ -84,9 +86,12 @@ export async function siteStandings(db: Db, today: string): Promise<SiteStanding
   });
 }
 
-export async function siteCompliance(db: Db, today: string): Promise<SiteComplianceSummary> {
+export async function siteCompliance(
+  { db }: ServiceDeps<'db'>,
+  today: string,
+): Promise<SiteComplianceSummary> {
   const summary: SiteComplianceSummary = { compliant: 0, nonCompliant: 0, pending: 0 };
-  for (const { status } of await siteStandings(db, today)) {
+  for (const { status } of await siteStandings({ db }, today)) {
     if (status === 'NON_COMPLIANT') summary.nonCompliant += 1;
     else if (status === 'COMPLIANT') summary.compliant += 1;
     else summary.pending += 1;
@@ -97,8 +102,11 @@ export async function siteCompliance(db: Db, today: string): Promise<SiteComplia
 const STATUS_ORDER: Record<ComplianceSite['status'], number> = { NON_COMPLIANT: 0, PENDING: 1, COMPLIANT: 2 };
 
 /** The sites behind the compliance figures, non-compliant first, with their names. */
-export async function complianceSitesList(db: Db, today: string): Promise<ComplianceSite[]> {
-  const standings = await siteStandings(db, today);
+export async function complianceSitesList(
+  { db }: ServiceDeps<'db'>,
+  today: string,
+): Promise<ComplianceSite[]> {
+  const standings = await siteStandings({ db }, today);
   if (standings.length === 0) return [];
   const names = await db
     .selectFrom('sites')

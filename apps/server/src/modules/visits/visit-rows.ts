@@ -2,6 +2,7 @@
  * How the visit services read a visit: the joined row, its API shape, and who may see or work on it
  * (a technician only their own visits; docs/permissions.md).
  */
+
 import {
   assetTypeOf,
   type FireSystem,
@@ -13,13 +14,10 @@ import {
   type VisitCover,
   type VisitStatus,
 } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { InspectionVisitsTable } from '../../db/schema/sites';
+import type { ServiceDeps } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
-
-export type Db = Kysely<Database>;
 
 export const parseList = <T>(text: string): T[] => {
   try {
@@ -31,18 +29,18 @@ export const parseList = <T>(text: string): T[] => {
 };
 
 /** The personnel record of a sign-in (decision 0064), or null. */
-export async function personOfUser(db: Db, userId: string): Promise<string | null> {
+export async function personOfUser({ db }: ServiceDeps<'db'>, userId: string): Promise<string | null> {
   const row = await db.selectFrom('personnel').select('id').where('user_id', '=', userId).executeTakeFirst();
   return row?.id ?? null;
 }
 
 /** Technicians are held to their own visits; everyone else sees all. Returns the person to hold to. */
-export async function scopeOf(db: Db, actor: Actor): Promise<string | null | undefined> {
+export async function scopeOf({ db }: ServiceDeps<'db'>, actor: Actor): Promise<string | null | undefined> {
   if (actor.role !== 'TECHNICIAN') return undefined;
-  return (await personOfUser(db, actor.id)) ?? '-';
+  return (await personOfUser({ db }, actor.id)) ?? '-';
 }
 
-export function baseQuery(db: Db) {
+export function baseQuery({ db }: ServiceDeps<'db'>) {
   return db
     .selectFrom('inspection_visits as v')
     .innerJoin('sites', 'sites.id', 'v.site_id')
@@ -94,7 +92,10 @@ export type Row = Omit<InspectionVisitsTable, 'signature'> & {
  * visits' sites read at once, so a page of visits costs one more query, not one per visit. An asset
  * removed from the register since is left out, as the visit's detail leaves it out.
  */
-export async function systemsOf(db: Db, rows: readonly Row[]): Promise<Map<string, FireSystem[]>> {
+export async function systemsOf(
+  { db }: ServiceDeps<'db'>,
+  rows: readonly Row[],
+): Promise<Map<string, FireSystem[]>> {
   const siteIds = [...new Set(rows.map((row) => row.site_id))];
   const systemOfAsset = new Map<string, FireSystem>();
   for (let start = 0; start < siteIds.length; start += 500) {
@@ -117,8 +118,8 @@ export async function systemsOf(db: Db, rows: readonly Row[]): Promise<Map<strin
 }
 
 /** One visit in its API shape, with its systems read. */
-export async function visitOf(db: Db, row: Row, today: string): Promise<Visit> {
-  return toVisit(row, today, (await systemsOf(db, [row])).get(row.id) ?? []);
+export async function visitOf({ db }: ServiceDeps<'db'>, row: Row, today: string): Promise<Visit> {
+  return toVisit(row, today, (await systemsOf({ db }, [row])).get(row.id) ?? []);
 }
 
 export function toVisit(row: Row, today: string, systems: FireSystem[]): Visit {
@@ -148,16 +149,16 @@ export function toVisit(row: Row, today: string, systems: FireSystem[]): Visit {
   };
 }
 
-export async function findRow(db: Db, id: string): Promise<Row> {
-  const row = await baseQuery(db).where('v.id', '=', id).executeTakeFirst();
+export async function findRow({ db }: ServiceDeps<'db'>, id: string): Promise<Row> {
+  const row = await baseQuery({ db }).where('v.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(VISIT_STRINGS.notFound);
   return row as Row;
 }
 
 /** A visit the actor may read: a technician's own only, any other one is 404 to them. */
-export async function readableRow(db: Db, actor: Actor, id: string): Promise<Row> {
-  const row = await findRow(db, id);
-  const own = await scopeOf(db, actor);
+export async function readableRow({ db }: ServiceDeps<'db'>, actor: Actor, id: string): Promise<Row> {
+  const row = await findRow({ db }, id);
+  const own = await scopeOf({ db }, actor);
   if (own !== undefined && row.technician_id !== own) throw notFound(VISIT_STRINGS.notFound);
   return row;
 }
@@ -166,10 +167,10 @@ export async function readableRow(db: Db, actor: Actor, id: string): Promise<Row
  * A visit the actor may work on ('visits.complete'): the office any, the field only the visits assigned
  * to their person (a technician gets 404 for another's, as if it did not exist; an engineer 403).
  */
-export async function workableRow(db: Db, actor: Actor, id: string): Promise<Row> {
-  const row = await findRow(db, id);
+export async function workableRow({ db }: ServiceDeps<'db'>, actor: Actor, id: string): Promise<Row> {
+  const row = await findRow({ db }, id);
   if (actor.role === 'TECHNICIAN' || actor.role === 'ENGINEER') {
-    const own = await personOfUser(db, actor.id);
+    const own = await personOfUser({ db }, actor.id);
     if (!own || row.technician_id !== own) {
       if (actor.role === 'TECHNICIAN') throw notFound(VISIT_STRINGS.notFound);
       throw forbidden(VISIT_STRINGS.notOwn);
@@ -184,7 +185,7 @@ export function assertOpen(row: Pick<Row, 'status'>): void {
 }
 
 /** Each site's latest completion time, as a subquery `latest(site_id, last)` to join visits on. */
-export function latestCompletedBySite(db: Db) {
+export function latestCompletedBySite({ db }: ServiceDeps<'db'>) {
   return db
     .selectFrom('inspection_visits')
     .select((eb) => ['site_id', eb.fn.max('completed_at').as('last')])

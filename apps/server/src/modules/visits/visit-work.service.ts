@@ -35,9 +35,12 @@ import {
   type VisitWork,
 } from '@firebreak/shared';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { VisitDefectsTable, VisitPhotosTable, VisitResultsTable } from '../../db/schema/sites';
 import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
+import type { ServiceDeps } from '../../lib/context';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors';
 import type { Company } from '../../lib/pdf-letterhead';
 import type { Actor } from '../../lib/permissions';
@@ -48,7 +51,6 @@ import { pngSize } from './png-header';
 import { certificateSections, type ReportData, reportSections, sectionsText } from './visit-report';
 import {
   assertOpen,
-  type Db,
   findRow,
   latestCompletedBySite,
   parseList,
@@ -59,7 +61,7 @@ import {
   workableRow,
 } from './visit-rows';
 
-type WorkArgs = { db: Db; actor: Actor; id: string; now?: Date };
+type WorkArgs = ServiceDeps<'db'> & { actor: Actor; id: string; now?: Date };
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -67,14 +69,14 @@ const photoUrl = (visitId: string, photoId: string) => `/api/visits/${visitId}/p
 const signatureUrl = (visitId: string) => `/api/visits/${visitId}/signature.png`;
 
 /** A visit the actor may work on that is still open. */
-async function openRow(db: Db, actor: Actor, id: string): Promise<Row> {
-  const row = await workableRow(db, actor, id);
+async function openRow(db: Kysely<Database>, actor: Actor, id: string): Promise<Row> {
+  const row = await workableRow({ db }, actor, id);
   assertOpen(row);
   return row;
 }
 
 /** The first write of the field moves a visit not yet started to IN_PROGRESS, audited as its start. */
-async function markStarted(db: Db, actor: Actor, row: Row, stamp: string): Promise<void> {
+async function markStarted(db: Kysely<Database>, actor: Actor, row: Row, stamp: string): Promise<void> {
   if (row.status === 'IN_PROGRESS') return;
   const started = await db
     .updateTable('inspection_visits')
@@ -99,7 +101,11 @@ async function markStarted(db: Db, actor: Actor, row: Row, stamp: string): Promi
  * completion that got there first makes it a 409, and one that comes later waits for it, so nothing is
  * written to a visit after it closed and a report never misses a write that was accepted.
  */
-function whileOpen<T>(db: Db, id: string, write: (trx: Db) => Promise<T>): Promise<T> {
+function whileOpen<T>(
+  db: Kysely<Database>,
+  id: string,
+  write: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const open = await trx
       .updateTable('inspection_visits')
@@ -116,7 +122,7 @@ function whileOpen<T>(db: Db, id: string, write: (trx: Db) => Promise<T>): Promi
 export async function startVisit({ db, actor, id, now = new Date() }: WorkArgs): Promise<Visit> {
   const row = await openRow(db, actor, id);
   await whileOpen(db, id, (trx) => markStarted(trx, actor, row, now.toISOString()));
-  return visitOf(db, await findRow(db, id), johannesburgDate(now));
+  return visitOf({ db }, await findRow({ db }, id), johannesburgDate(now));
 }
 
 function coverOf(row: Row, assetId: string): VisitCover {
@@ -452,7 +458,7 @@ async function imageJob<K extends 'visit-photo' | 'visit-signature'>(
 }
 
 /** A photo may point only at a defect recorded on its own visit. */
-async function assertDefectOnVisit(db: Db, visitId: string, defectId: string): Promise<void> {
+async function assertDefectOnVisit(db: Kysely<Database>, visitId: string, defectId: string): Promise<void> {
   const defect = await db
     .selectFrom('visit_defects')
     .select('id')
@@ -559,7 +565,7 @@ export async function putPhoto({
 
 /** GET /api/visits/:id/photos/:photoId: the stored JPEG. */
 export async function readPhoto({ db, actor, id, photoId }: WorkArgs & { photoId: string }): Promise<Buffer> {
-  await readableRow(db, actor, id);
+  await readableRow({ db }, actor, id);
   const photo = await db
     .selectFrom('visit_photos')
     .select('data')
@@ -646,7 +652,11 @@ export async function putSignature({
  * it (one that cannot be read, or is too large, must be signed again: 400). The update is guarded by
  * the bytes it read, so a new signature taken meanwhile (already encoded) is left alone.
  */
-export async function encodeKeptSignature(db: Db, images: FileParsingPool, visitId: string): Promise<void> {
+export async function encodeKeptSignature(
+  { db }: ServiceDeps<'db'>,
+  images: FileParsingPool,
+  visitId: string,
+): Promise<void> {
   const kept = await db
     .selectFrom('inspection_visits')
     .select(['signature', 'signature_encoded'])
@@ -672,7 +682,7 @@ export async function encodeKeptSignature(db: Db, images: FileParsingPool, visit
 
 /** GET /api/visits/:id/signature.png */
 export async function readSignature({ db, actor, id }: WorkArgs): Promise<Buffer> {
-  await readableRow(db, actor, id);
+  await readableRow({ db }, actor, id);
   const row = await db
     .selectFrom('inspection_visits')
     .select('signature')
@@ -683,7 +693,7 @@ export async function readSignature({ db, actor, id }: WorkArgs): Promise<Buffer
 }
 
 /** The `work` of GET /api/visits/:id. */
-export async function visitWork(db: Db, row: Row): Promise<VisitWork> {
+export async function visitWork({ db }: ServiceDeps<'db'>, row: Row): Promise<VisitWork> {
   const [results, defects, photos] = await Promise.all([
     db.selectFrom('visit_results').selectAll().where('visit_id', '=', row.id).orderBy('asset_id').execute(),
     db
@@ -715,7 +725,7 @@ export async function visitWork(db: Db, row: Row): Promise<VisitWork> {
 }
 
 /** Everything the report prints, read from the visit's rows. */
-async function reportData(db: Db, row: Row, completedAt: string): Promise<ReportData> {
+async function reportData(db: Kysely<Database>, row: Row, completedAt: string): Promise<ReportData> {
   const covers = parseList<VisitCover>(row.covers);
   const ids = covers.map((c) => c.assetId);
   const [assets, results, defects, photos, signature, next, numbered] = await Promise.all([
@@ -815,8 +825,7 @@ export function allPassed(data: Pick<ReportData, 'assets' | 'defects'>): boolean
   );
 }
 
-export type CompleteDeps = {
-  db: Db;
+export type CompleteDeps = ServiceDeps<'db'> & {
   documents: DocumentsDeps;
   company: Company;
   /** The parse pool, for a signature stored raw before decision 0076. */
@@ -861,7 +870,7 @@ async function renderDocuments(
  * again, a retried completion or a backfill prints the same number. A number taken by a completion
  * that then fails is not reused: numbers are in order, with a gap at most where a completion failed.
  */
-async function ensureReportNumber(db: Db, visitId: string, completedAt: string): Promise<void> {
+async function ensureReportNumber(db: Kysely<Database>, visitId: string, completedAt: string): Promise<void> {
   const current = await db
     .selectFrom('inspection_visits')
     .select('report_number')
@@ -901,7 +910,7 @@ function fingerprint(data: ReportData): string {
  * other query waits for it to end, and it never waits for a parse child.
  */
 async function committedDocuments(
-  trx: Db,
+  trx: Kysely<Database>,
   row: Row,
   completedAt: string,
   draft: Rendered,
@@ -1004,9 +1013,9 @@ async function writeDocuments(
   { db, documents }: Pick<CompleteDeps, 'db' | 'documents'>,
   actor: Actor | null,
   steps: {
-    claim: (trx: Db) => Promise<void>;
-    render: (trx: Db) => Promise<Rendered | null>;
-    finish: (trx: Db, ids: DocumentIds) => Promise<void>;
+    claim: (trx: Kysely<Database>) => Promise<void>;
+    render: (trx: Kysely<Database>) => Promise<Rendered | null>;
+    finish: (trx: Kysely<Database>, ids: DocumentIds) => Promise<void>;
   },
 ): Promise<DocumentIds> {
   const indexed: string[] = [];
@@ -1066,7 +1075,7 @@ export async function completeVisit({
     const missing = present.filter((assetId) => !recorded.has(assetId)).length;
     if (missing > 0) throw badRequest(VISIT_WORK_STRINGS.unrecorded(missing));
     if (!row.signed_by) throw badRequest(VISIT_WORK_STRINGS.signatureNeeded);
-    await encodeKeptSignature(db, images, id);
+    await encodeKeptSignature({ db }, images, id);
   }
   const write = (draft: Rendered | null) =>
     writeDocuments({ db, documents }, actor, {
@@ -1105,7 +1114,7 @@ export async function completeVisit({
   // Drawn before the transaction, which then only checks that nothing it prints has changed.
   if (present.length > 0) await drawAndWrite({ db, documents, company, images }, row, stamp, write);
   else await write(null);
-  return visitOf(db, await findRow(db, id), johannesburgDate(now));
+  return visitOf({ db }, await findRow({ db }, id), johannesburgDate(now));
 }
 
 /**
@@ -1120,7 +1129,7 @@ export async function backfillVisitReports({
   company,
   images,
 }: CompleteDeps): Promise<number> {
-  const latest = latestCompletedBySite(db);
+  const latest = latestCompletedBySite({ db });
   const waiting = await db
     .selectFrom('inspection_visits as v')
     .innerJoin(latest, (join) =>
@@ -1134,11 +1143,11 @@ export async function backfillVisitReports({
     .execute();
   let written = 0;
   for (const { id } of waiting) {
-    const row = await findRow(db, id);
+    const row = await findRow({ db }, id);
     if (!row.completed_at) continue;
     const completedAt = row.completed_at;
     try {
-      await encodeKeptSignature(db, images, id);
+      await encodeKeptSignature({ db }, images, id);
       await drawAndWrite({ db, documents, company, images }, row, completedAt, (draft) =>
         writeDocuments({ db, documents }, null, {
           // A no-op update that locks the row while the report is still missing.
@@ -1183,8 +1192,7 @@ export async function siteDefects({
   actor,
   siteId,
   status,
-}: {
-  db: Db;
+}: ServiceDeps<'db'> & {
   actor: Actor;
   siteId: string;
   status?: DefectStatus;
@@ -1199,7 +1207,7 @@ export async function siteDefects({
     .select('q.quote_number')
     .where('d.site_id', '=', siteId);
   if (status) q = q.where('d.status', '=', status);
-  const own = await scopeOf(db, actor);
+  const own = await scopeOf({ db }, actor);
   if (own !== undefined) q = q.where('v.technician_id', '=', own);
   const rows = await q.orderBy('d.created_at', 'desc').orderBy('d.id').limit(1000).execute();
   return rows.map(toDefect);

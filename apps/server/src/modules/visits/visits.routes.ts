@@ -119,7 +119,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
         response: { 200: z.array(visitSchema), ...errors },
       },
     },
-    async (request) => listVisits(db, currentActor(request), request.query),
+    async (request) => listVisits({ db }, currentActor(request), request.query),
   );
 
   app.post(
@@ -134,10 +134,13 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
       },
     },
     async (request) => {
-      const result = await generateDueVisits(db, {
-        today: johannesburgDate(new Date()),
-        horizonDays: request.body?.horizonDays ?? VISIT_LIMITS.horizonDays,
-      });
+      const result = await generateDueVisits(
+        { db },
+        {
+          today: johannesburgDate(new Date()),
+          horizonDays: request.body?.horizonDays ?? VISIT_LIMITS.horizonDays,
+        },
+      );
       await evaluateVisitAlerts(context);
       return result;
     },
@@ -149,7 +152,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
       config: { permission: 'visits.read' },
       schema: { tags, params: idParamsSchema, response: { 200: visitDetailSchema, ...errors } },
     },
-    async (request) => getVisit(db, currentActor(request), request.params.id),
+    async (request) => getVisit({ db }, currentActor(request), request.params.id),
   );
 
   app.patch(
@@ -198,7 +201,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
         actor: currentActor(request),
         id: request.params.id,
       });
-      await generateDueVisits(db, { today: johannesburgDate(new Date()), siteIds: [visit.siteId] });
+      await generateDueVisits({ db }, { today: johannesburgDate(new Date()), siteIds: [visit.siteId] });
       await evaluateVisitAlerts(context);
       context.events.emit('visits.changed', { siteId: visit.siteId });
       return visit;

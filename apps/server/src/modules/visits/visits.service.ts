@@ -2,6 +2,7 @@
  * Inspection visits (issue 16, part 2a; docs/decisions/0065): generating the due ones, listing
  * (technicians see their own), reading one with what it covers, scheduling and completing.
  */
+
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
@@ -23,7 +24,9 @@ import {
   type VisitUpdate,
   type VisitUpdateResult,
 } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { InspectionVisitsTable } from '../../db/schema/sites';
 import type { ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -34,7 +37,6 @@ import { recordAudit } from '../audit/audit.service';
 import {
   assertOpen,
   baseQuery,
-  type Db,
   findRow,
   parseList,
   type Row,
@@ -48,7 +50,7 @@ import { visitWork } from './visit-work.service';
 
 /** Visits in a date range (by their day: scheduled date, else due date), soonest first. */
 export async function listVisits(
-  db: Db,
+  { db }: ServiceDeps<'db'>,
   actor: Actor,
   query: VisitsQuery,
   now = new Date(),
@@ -57,7 +59,7 @@ export async function listVisits(
   const from = query.from ?? today;
   const to = query.to ?? addDays(from, 13);
   const day = sql<string>`coalesce(v.scheduled_for, v.due_date)`;
-  let q = baseQuery(db).where((eb) => {
+  let q = baseQuery({ db }).where((eb) => {
     const inRange = eb.and([eb(day, '>=', from), eb(day, '<=', to)]);
     if (!query.includeOverdue) return inRange;
     return eb.or([
@@ -65,7 +67,7 @@ export async function listVisits(
       eb.and([eb('v.due_date', '<', today), eb('v.status', 'in', [...OPEN_VISIT_STATUSES])]),
     ]);
   });
-  const own = await scopeOf(db, actor);
+  const own = await scopeOf({ db }, actor);
   if (own !== undefined) q = q.where('v.technician_id', '=', own);
   if (query.technicianId) q = q.where('v.technician_id', '=', query.technicianId);
   if (query.siteId) q = q.where('v.site_id', '=', query.siteId);
@@ -76,12 +78,17 @@ export async function listVisits(
     .orderBy('v.id')
     .limit(5000)
     .execute()) as Row[];
-  const systems = await systemsOf(db, rows);
+  const systems = await systemsOf({ db }, rows);
   return rows.map((row) => toVisit(row, today, systems.get(row.id) ?? []));
 }
 
-export async function getVisit(db: Db, actor: Actor, id: string, now = new Date()): Promise<VisitDetail> {
-  const row = await readableRow(db, actor, id);
+export async function getVisit(
+  { db }: ServiceDeps<'db'>,
+  actor: Actor,
+  id: string,
+  now = new Date(),
+): Promise<VisitDetail> {
+  const row = await readableRow({ db }, actor, id);
   const covers = parseList<VisitCover>(row.covers);
   const assets = covers.length
     ? await db
@@ -96,7 +103,7 @@ export async function getVisit(db: Db, actor: Actor, id: string, now = new Date(
     : [];
   const byId = new Map(assets.map((a) => [a.id, a]));
   return {
-    ...(await visitOf(db, row, johannesburgDate(now))),
+    ...(await visitOf({ db }, row, johannesburgDate(now))),
     siteAddress: row.site_address,
     accessNotes: row.access_notes,
     assets: covers.flatMap((cover) => {
@@ -117,7 +124,7 @@ export async function getVisit(db: Db, actor: Actor, id: string, now = new Date(
         },
       ];
     }),
-    work: await visitWork(db, row),
+    work: await visitWork({ db }, row),
   };
 }
 
@@ -127,14 +134,13 @@ export async function updateVisit({
   id,
   input,
   now = new Date(),
-}: {
-  db: Db;
+}: ServiceDeps<'db'> & {
   actor: Actor;
   id: string;
   input: VisitUpdate;
   now?: Date;
 }): Promise<VisitUpdateResult> {
-  const row = await findRow(db, id);
+  const row = await findRow({ db }, id);
   assertOpen(row);
   const next = {
     scheduled_for: input.scheduledFor === undefined ? row.scheduled_for : input.scheduledFor,
@@ -188,7 +194,7 @@ export async function updateVisit({
       notes: next.notes,
     },
   });
-  const updated = await findRow(db, id);
+  const updated = await findRow({ db }, id);
   const warnings: string[] = [];
   if (status === 'SCHEDULED' && next.technician_id && next.scheduled_for) {
     const others = await db
@@ -205,7 +211,7 @@ export async function updateVisit({
         VISIT_STRINGS.clash(updated.technician_name ?? 'The technician', next.scheduled_for, count),
       );
   }
-  return { ...(await visitOf(db, updated, johannesburgDate(now))), warnings };
+  return { ...(await visitOf({ db }, updated, johannesburgDate(now))), warnings };
 }
 
 /** The row of a generated visit: due, with no day, technician or vehicle yet. */
@@ -237,7 +243,7 @@ export function newVisitRow(v: DueVisit, stamp: string): InspectionVisitsTable {
  * that day (an asset added since).
  */
 export async function generateDueVisits(
-  db: Db,
+  { db }: ServiceDeps<'db'>,
   {
     today,
     horizonDays = VISIT_LIMITS.horizonDays,
@@ -264,7 +270,7 @@ export async function generateDueVisits(
 const GENERATION_BATCH_SITES = 25;
 
 async function generateForSites(
-  db: Db,
+  db: Kysely<Database>,
   { today, horizonDays, siteIds }: { today: string; horizonDays: number; siteIds: string[] },
 ): Promise<VisitGenerateResult> {
   if (siteIds.length === 0) return { created: 0, removed: 0 };
@@ -341,7 +347,7 @@ async function generateForSites(
     .map((v) => v.id);
   let created = 0;
   if (inserts.length + stale.length + refreshed.length === 0) return { created: 0, removed: 0 };
-  const write = async (trx: Db) => {
+  const write = async (trx: Kysely<Database>) => {
     for (let i = 0; i < inserts.length; i += 500) {
       const added = await trx
         .insertInto('inspection_visits')
@@ -427,7 +433,7 @@ export async function runVisitChecks(
   { generatedOn, now = new Date() }: { generatedOn: string | null; now?: Date },
 ): Promise<string> {
   const today = johannesburgDate(now);
-  if (generatedOn !== today) await generateDueVisits(deps.db, { today });
+  if (generatedOn !== today) await generateDueVisits(deps, { today });
   await evaluateVisitAlerts(deps, now);
   return today;
 }

@@ -135,7 +135,7 @@ describe.each(engines)('inspection visits on %s', (engine) => {
 
     const again = await api('POST', '/api/visits/generate', {}, users.ADMIN.token);
     expect(again.json()).toEqual({ created: 0, removed: 0 });
-    await generateDueVisits(t.database.db, { today });
+    await generateDueVisits(t.database, { today });
     expect((await visitsOfSite()).length).toBe(visits.length);
   });
 
@@ -161,7 +161,7 @@ describe.each(engines)('inspection visits on %s', (engine) => {
         .sort();
     const byRoute = await snapshot();
     await t.database.db.deleteFrom('inspection_visits').execute();
-    const result = await generateDueVisits(t.database.db, { today, batchSites: 1 });
+    const result = await generateDueVisits(t.database, { today, batchSites: 1 });
     expect(result.created).toBe(byRoute.length);
     expect(await snapshot()).toEqual(byRoute);
 

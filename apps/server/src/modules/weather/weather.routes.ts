@@ -70,6 +70,6 @@ export const weatherRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         response: { 200: z.array(weatherAlertSchema) },
       },
     },
-    async () => listActiveWeatherAlerts(context.db),
+    async () => listActiveWeatherAlerts(context),
   );
 };

@@ -1,9 +1,11 @@
 /** Weather warnings from a feed (or an administrator): stored, listed while in force, announced. */
+
 import { randomUUID } from 'node:crypto';
 import type { Severity, WeatherAlert, WeatherAlertInput } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { WeatherAlertsTable } from '../../db/schema/projects';
+import type { ServiceDeps } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
@@ -70,7 +72,7 @@ export async function ingestWeatherAlerts(
 }
 
 export async function listActiveWeatherAlerts(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   now = new Date(),
 ): Promise<WeatherAlert[]> {
   const stamp = now.toISOString();

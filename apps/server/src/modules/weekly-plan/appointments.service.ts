@@ -5,6 +5,7 @@
  * their person (decision 0065), for one Monday–Friday week in
  * Africa/Johannesburg (a fixed UTC+02:00).
  */
+
 import {
   type Appointment,
   addDays,
@@ -16,11 +17,9 @@ import {
   zonedInstant,
   zonedParts,
 } from '@firebreak/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
+import type { ServiceDeps } from '../../lib/context';
 import { fullName, type PlanOwner } from './weekly-plan.service';
-
-type Db = Kysely<Database>;
 
 /** A personnel schedule is shown as a working-day block on each of its weekdays (decision 0050). */
 export const SCHEDULE_DAY = { start: '08:00', end: '17:00' } as const;
@@ -35,7 +34,11 @@ const byTime = (a: Appointment, b: Appointment) =>
   a.title.localeCompare(b.title);
 
 /** The appointments of the week holding `weekStart` (snapped to its Monday), Monday to Friday, in time order. */
-export async function listAppointments(db: Db, user: PlanOwner, weekStart: string): Promise<Appointment[]> {
+export async function listAppointments(
+  { db }: ServiceDeps<'db'>,
+  user: PlanOwner,
+  weekStart: string,
+): Promise<Appointment[]> {
   const monday = mondayOf(weekStart);
   const friday = addDays(monday, 4);
   const from = zonedInstant(monday, 0).toISOString();

@@ -3,23 +3,21 @@
  * hash), regenerated or revoked at will, and the live .ics of their plan for the current week and
  * the next four.
  */
+
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays, currentMonday, planEvents } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { recordAudit } from '../audit/audit.service';
 import { appointmentEvents, listAppointments } from './appointments.service';
 import { renderIcs } from './ics';
 import { fullName, loadPlan } from './weekly-plan.service';
-
-type Db = Kysely<Database>;
 
 export const FEED_WEEKS = 5;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function subscriptionStatus(db: Db, userId: string) {
+export async function subscriptionStatus({ db }: ServiceDeps<'db'>, userId: string) {
   const row = await db
     .selectFrom('calendar_subscriptions')
     .select(['created_at', 'last_used_at'])
@@ -30,7 +28,7 @@ export async function subscriptionStatus(db: Db, userId: string) {
 
 /** A new secret feed token; any earlier one stops working. The token is shown only this once. */
 export async function createSubscription(
-  db: Db,
+  { db }: ServiceDeps<'db'>,
   userId: string,
 ): Promise<{ token: string; createdAt: string }> {
   const token = randomBytes(32).toString('base64url');
@@ -58,7 +56,7 @@ export async function createSubscription(
   return { token, createdAt };
 }
 
-export async function revokeSubscription(db: Db, userId: string): Promise<void> {
+export async function revokeSubscription({ db }: ServiceDeps<'db'>, userId: string): Promise<void> {
   const result = await db
     .deleteFrom('calendar_subscriptions')
     .where('user_id', '=', userId)
@@ -79,7 +77,11 @@ export async function revokeSubscription(db: Db, userId: string): Promise<void> 
  * The feed of a token, or null when the token is unknown or revoked, or its owner's account is
  * disabled (answered as an unknown token: the address says nothing about the account behind it).
  */
-export async function calendarFeed(db: Db, token: string, now: Date = new Date()): Promise<string | null> {
+export async function calendarFeed(
+  { db }: ServiceDeps<'db'>,
+  token: string,
+  now: Date = new Date(),
+): Promise<string | null> {
   if (!TOKEN_PATTERN.test(token)) return null;
   const tokenHash = hashToken(token);
   const owner = await db
@@ -96,12 +98,12 @@ export async function calendarFeed(db: Db, token: string, now: Date = new Date()
     .where('token_hash', '=', tokenHash)
     .execute();
   const name = fullName({ firstName: owner.first_name, lastName: owner.last_name });
-  const { template } = await loadPlan(db, owner.id);
+  const { template } = await loadPlan({ db }, owner.id);
   const start = currentMonday(now);
   const events = planEvents({ planKey: owner.id, name, start, template, weeks: FEED_WEEKS });
   const person = { id: owner.id, firstName: owner.first_name, lastName: owner.last_name };
   for (let week = 0; week < FEED_WEEKS; week += 1) {
-    const appointments = await listAppointments(db, person, addDays(start, week * 7));
+    const appointments = await listAppointments({ db }, person, addDays(start, week * 7));
     events.push(...appointmentEvents(owner.id, name, appointments));
   }
   return renderIcs({

@@ -30,7 +30,7 @@ export const crewTemplateRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
         response: { 200: z.array(crewTemplateSchema), ...errorResponses(401) },
       },
     },
-    async () => listCrewTemplates(db),
+    async () => listCrewTemplates({ db }),
   );
 
   app.post(

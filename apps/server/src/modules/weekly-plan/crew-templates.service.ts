@@ -3,6 +3,7 @@
  * them; ADMIN and PROJECT_MANAGER create, change and delete them (permission 'weekly-plan.templates').
  * Blocks are stored as a JSON array and parsed with the same zod schema on the way out.
  */
+
 import { randomUUID } from 'node:crypto';
 import {
   CREW_TEMPLATE_MESSAGES,
@@ -14,11 +15,11 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { CrewTemplatesTable } from '../../db/schema/weekly-plans';
+import type { ServiceDeps } from '../../lib/context';
 import { withUniqueCheck } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 
-type Db = Kysely<Database>;
 type Input = { name: string; blocks: CrewTemplateBlock[] };
 
 const storedBlocks = z.array(crewTemplateBlockSchema);
@@ -46,12 +47,12 @@ const serialise = (blocks: readonly CrewTemplateBlock[]) =>
       })),
   );
 
-export async function listCrewTemplates(db: Db): Promise<CrewTemplate[]> {
+export async function listCrewTemplates({ db }: ServiceDeps<'db'>): Promise<CrewTemplate[]> {
   const rows = await db.selectFrom('crew_templates').selectAll().orderBy('name').execute();
   return rows.map(toCrewTemplate);
 }
 
-async function assertNameFree(db: Db, name: string, exceptId?: string) {
+async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: string) {
   let query = db
     .selectFrom('crew_templates')
     .select('id')
@@ -64,7 +65,11 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
 const withUniqueName = <T>(name: string, write: () => Promise<T>): Promise<T> =>
   withUniqueCheck(write, () => conflict(CREW_TEMPLATE_MESSAGES.duplicateName(name)));
 
-export async function createCrewTemplate({ db, actor, input }: { db: Db; actor: AuditActor; input: Input }) {
+export async function createCrewTemplate({
+  db,
+  actor,
+  input,
+}: ServiceDeps<'db'> & { actor: AuditActor; input: Input }) {
   await assertNameFree(db, input.name);
   const now = new Date().toISOString();
   const row: CrewTemplatesTable = {
@@ -92,8 +97,7 @@ export async function updateCrewTemplate({
   actor,
   id,
   input,
-}: {
-  db: Db;
+}: ServiceDeps<'db'> & {
   actor: AuditActor;
   id: string;
   input: Input;
@@ -117,7 +121,11 @@ export async function updateCrewTemplate({
   return toCrewTemplate({ ...previous, ...changes });
 }
 
-export async function deleteCrewTemplate({ db, actor, id }: { db: Db; actor: AuditActor; id: string }) {
+export async function deleteCrewTemplate({
+  db,
+  actor,
+  id,
+}: ServiceDeps<'db'> & { actor: AuditActor; id: string }) {
   const previous = await db
     .selectFrom('crew_templates')
     .select(['id', 'name'])

@@ -49,7 +49,11 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request) => {
-      const { planKey: _key, ...plan } = await planForName(db, currentAuth(request).user, request.query.name);
+      const { planKey: _key, ...plan } = await planForName(
+        { db },
+        currentAuth(request).user,
+        request.query.name,
+      );
       return plan;
     },
   );
@@ -67,8 +71,8 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     },
     async (request) => {
       const { user } = currentAuth(request);
-      await savePlan(db, user.id, request.body.template as WeekTemplate);
-      const { planKey: _key, ...plan } = await planForName(db, user, undefined);
+      await savePlan({ db }, user.id, request.body.template as WeekTemplate);
+      const { planKey: _key, ...plan } = await planForName({ db }, user, undefined);
       return plan;
     },
   );
@@ -85,8 +89,8 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     },
     async (request) => {
       const { user } = currentAuth(request);
-      await resetPlan(db, user.id);
-      const { planKey: _key, ...plan } = await planForName(db, user, undefined);
+      await resetPlan({ db }, user.id);
+      const { planKey: _key, ...plan } = await planForName({ db }, user, undefined);
       return plan;
     },
   );
@@ -103,12 +107,14 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request, reply) => {
-      const plan = await planForName(db, currentAuth(request).user, request.query.name);
+      const plan = await planForName({ db }, currentAuth(request).user, request.query.name);
       const start = mondayOf(request.query.start);
       const events = planEvents({ planKey: plan.planKey, name: plan.name, start, template: plan.template });
       if (plan.source === 'own') {
         const { user } = currentAuth(request);
-        events.push(...appointmentEvents(plan.planKey, plan.name, await listAppointments(db, user, start)));
+        events.push(
+          ...appointmentEvents(plan.planKey, plan.name, await listAppointments({ db }, user, start)),
+        );
       }
       const body = renderIcs({ calendarName: `${plan.name} — Weekly Plan`, events });
       return reply
@@ -130,7 +136,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         response: { 200: z.array(appointmentSchema), ...errors },
       },
     },
-    async (request) => listAppointments(db, currentAuth(request).user, request.query.start),
+    async (request) => listAppointments({ db }, currentAuth(request).user, request.query.start),
   );
 
   app.get(
@@ -143,7 +149,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
         response: { 200: calendarSubscriptionSchema, ...errors },
       },
     },
-    async (request) => subscriptionStatus(db, currentAuth(request).user.id),
+    async (request) => subscriptionStatus({ db }, currentAuth(request).user.id),
   );
 
   app.post(
@@ -157,7 +163,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request, reply) => {
-      const { token, createdAt } = await createSubscription(db, currentAuth(request).user.id);
+      const { token, createdAt } = await createSubscription({ db }, currentAuth(request).user.id);
       return reply.status(201).send({ url: `${config.publicUrl}/api/calendar/${token}.ics`, createdAt });
     },
   );
@@ -173,7 +179,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request, reply) => {
-      await revokeSubscription(db, currentAuth(request).user.id);
+      await revokeSubscription({ db }, currentAuth(request).user.id);
       return reply.status(204).send(null);
     },
   );
@@ -191,7 +197,7 @@ export const weeklyPlanRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
       },
     },
     async (request, reply) => {
-      const feed = await calendarFeed(db, request.params.token);
+      const feed = await calendarFeed({ db }, request.params.token);
       if (!feed) throw notFound('Calendar feed not found');
       return reply
         .header('content-type', ICS_CONTENT_TYPE)

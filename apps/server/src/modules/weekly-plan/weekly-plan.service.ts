@@ -2,6 +2,7 @@
  * Weekly plans: a person's saved block template (edits apply to every week), the plan shown for a
  * name in a shared link, and reset to the §9 template. Plain functions over the database.
  */
+
 import {
   blockStart,
   cloneTemplate,
@@ -16,9 +17,9 @@ import {
 } from '@firebreak/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { recordAudit } from '../audit/audit.service';
 
-type Db = Kysely<Database>;
 export type PlanOwner = { id: string; firstName: string; lastName: string };
 
 export const fullName = (user: { firstName: string; lastName: string }) =>
@@ -27,7 +28,7 @@ export const fullName = (user: { firstName: string; lastName: string }) =>
 export type StoredPlan = { template: WeekTemplate; customised: boolean; updatedAt: string | null };
 
 /** A person's saved template, or the §9 template when they have saved nothing. */
-export async function loadPlan(db: Db, userId: string): Promise<StoredPlan> {
+export async function loadPlan({ db }: ServiceDeps<'db'>, userId: string): Promise<StoredPlan> {
   const plan = await db
     .selectFrom('weekly_plans')
     .select('updated_at')
@@ -65,9 +66,13 @@ function templateSummary(template: WeekTemplate): Record<string, string[]> {
 }
 
 /** Replaces a person's whole template (already validated) in one transaction. */
-export async function savePlan(db: Db, userId: string, template: WeekTemplate): Promise<StoredPlan> {
+export async function savePlan(
+  { db }: ServiceDeps<'db'>,
+  userId: string,
+  template: WeekTemplate,
+): Promise<StoredPlan> {
   const now = new Date().toISOString();
-  const before = await loadPlan(db, userId);
+  const before = await loadPlan({ db }, userId);
   await db.transaction().execute(async (trx) => {
     // Upsert first: the plan row's lock then orders concurrent saves of one person (PostgreSQL), so
     // two first saves cannot both insert, and each replaces the blocks whole.
@@ -98,12 +103,12 @@ export async function savePlan(db: Db, userId: string, template: WeekTemplate): 
       after: templateSummary(template),
     });
   });
-  return loadPlan(db, userId);
+  return loadPlan({ db }, userId);
 }
 
 /** Back to the §9 template: the saved plan is removed. */
-export async function resetPlan(db: Db, userId: string): Promise<StoredPlan> {
-  const before = await loadPlan(db, userId);
+export async function resetPlan({ db }: ServiceDeps<'db'>, userId: string): Promise<StoredPlan> {
+  const before = await loadPlan({ db }, userId);
   await db.deleteFrom('weekly_plans').where('user_id', '=', userId).execute();
   if (before.customised)
     await recordAudit({
@@ -115,7 +120,7 @@ export async function resetPlan(db: Db, userId: string): Promise<StoredPlan> {
       before: templateSummary(before.template),
       after: templateSummary(DEFAULT_WEEK_TEMPLATE),
     });
-  return loadPlan(db, userId);
+  return loadPlan({ db }, userId);
 }
 
 /**
@@ -123,18 +128,18 @@ export async function resetPlan(db: Db, userId: string): Promise<StoredPlan> {
  * plan of the one colleague with exactly that name; otherwise the §9 template under that name.
  */
 export async function planForName(
-  db: Db,
+  { db }: ServiceDeps<'db'>,
   viewer: PlanOwner,
   requestedName: string | undefined,
 ): Promise<WeeklyPlanResponse & { planKey: string }> {
   const name = requestedName?.trim() ? requestedName.trim() : fullName(viewer);
   if (sameName(name, fullName(viewer))) {
-    const own = await loadPlan(db, viewer.id);
+    const own = await loadPlan({ db }, viewer.id);
     return { name, source: 'own', editable: true, ...own, planKey: viewer.id };
   }
   const colleague = await findColleague(db, name);
   if (colleague) {
-    const theirs = await loadPlan(db, colleague);
+    const theirs = await loadPlan({ db }, colleague);
     if (theirs.customised) {
       return { name, source: 'colleague', editable: false, ...theirs, planKey: colleague };
     }
@@ -152,7 +157,7 @@ export async function planForName(
 }
 
 /** The id of the only person whose full name is `name` (any letter case), or null. */
-async function findColleague(db: Db, name: string): Promise<string | null> {
+async function findColleague(db: Kysely<Database>, name: string): Promise<string | null> {
   const wanted = name.replace(/\s+/g, ' ').toLowerCase();
   const rows = await db
     .selectFrom('users')
