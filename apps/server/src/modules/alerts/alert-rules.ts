@@ -7,7 +7,6 @@
  * - BUDGET: spend above budget (CRITICAL); spend ahead of progress by more than 15 points (HIGH).
  * Only projects still in play (TENDER, ACTIVE, ON_HOLD; COMPLETED too for compliance) are checked.
  */
-
 import { addDays, centsToRand, johannesburgDate, type Severity } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';
 

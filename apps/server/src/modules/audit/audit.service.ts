@@ -8,7 +8,6 @@
  * the fields that differ are kept; secrets (passwords, tokens, hashes) are never stored; long text is
  * cut. `actor` is null for the system itself or an API-key feed. Reading is listAudit (ADMIN only).
  */
-
 import { randomUUID } from 'node:crypto';
 import {
   type AuditEntity,
@@ -30,8 +29,7 @@ type Fields = Record<string, unknown>;
 /** null: the system itself. */
 export type AuditActor = Pick<Actor, 'id'> | null;
 
-export type AuditRecord = {
-  db: Kysely<Database>;
+export type AuditRecord = ServiceDeps<'db'> & {
   actor: AuditActor;
   /** A verb: create, update, delete, or the domain's own (check-out, payment, status, upload...). */
   action: string;

@@ -3,7 +3,6 @@
  * The token is shown once; only its SHA-256 is stored. Using a link sets the password, ends every
  * other session of the account, clears its sign-in throttles and signs the user in.
  */
-
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,

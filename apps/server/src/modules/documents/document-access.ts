@@ -1,3 +1,10 @@
+/**
+ * Which library documents a user may reach (docs/permissions.md, decision 0076). Every role reads the
+ * library, except that a visit's service report and certificate follow the visit's own rule
+ * (visits/visit-rows.ts `scopeOf`): the office and engineers reach all of them, a technician only
+ * those of visits assigned to their person. Another's is 404 to them in the list, by id, download,
+ * change, delete and in every search, as the visit itself is.
+ */
 import type { ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';

@@ -7,7 +7,6 @@
  * Here: checking the links an upload or a change asks for, the filter the lists use, and the links
  * (with their names) the catalogue shows.
  */
-
 import {
   assetTypeOf,
   can,

@@ -4,7 +4,6 @@
  * errors; applying writes every change in one transaction, or nothing when any row fails or the list
  * changed since the preview (its fingerprint), and remembers the column map for the next file.
  */
-
 import { createHash, randomUUID } from 'node:crypto';
 import {
   BOQ_LIMITS,

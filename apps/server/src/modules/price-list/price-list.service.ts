@@ -4,7 +4,6 @@
  * code again revives that row with the new values. A supplier goes only when no live item names it;
  * its deleted items go with it (quote lines keep their own copies). Money is stored in cents.
  */
-
 import { randomUUID } from 'node:crypto';
 import {
   ASSET_TYPE_KEYS,

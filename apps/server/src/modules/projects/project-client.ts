@@ -3,7 +3,6 @@
  * else the client of that name (trimmed, any case), else a new client added to the list, so every
  * project has its client and the Clients list counts every client the projects name.
  */
-
 import { randomUUID } from 'node:crypto';
 import { clientKindOfType } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';

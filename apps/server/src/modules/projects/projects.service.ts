@@ -156,8 +156,7 @@ export async function listProjects({
   db,
   query,
   countTotal = (q) => countProjects({ db }, q),
-}: {
-  db: Kysely<Database>;
+}: ServiceDeps<'db'> & {
   query: ListProjectsQuery;
   /** The total's source, e.g. a cache; by default a count. */
   countTotal?: (query: ListProjectsQuery) => Promise<number>;

@@ -1,5 +1,4 @@
 /** A BOQ quote's stored lines (docs/decisions/0070): written with their quote, in position order. */
-
 import { randomUUID } from 'node:crypto';
 import type { QuoteLinesTable } from '../../db/schema/quotes';
 import type { ServiceDeps } from '../../lib/context';

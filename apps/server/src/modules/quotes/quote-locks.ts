@@ -5,7 +5,6 @@
  * sees what the one before it did (SQLite runs one transaction at a time). Locks are always taken
  * quote row first, then link rows, so two of them never wait on each other.
  */
-
 import {
   QUOTE_MESSAGES,
   type QuoteDecision,

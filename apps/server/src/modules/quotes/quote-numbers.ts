@@ -6,7 +6,6 @@
  * The unique index on quotes.quote_number is the last line of defence; a save that hits it resyncs the
  * counter and retries.
  */
-
 import { formatQuoteNumber } from '@firebreak/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';

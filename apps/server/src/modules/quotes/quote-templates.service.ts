@@ -5,7 +5,6 @@
  * takes it out of Quick Quote. No two active templates share a name, whatever the case; the partial
  * unique index of migration 0023 backs the check up against concurrent saves.
  */
-
 import { randomUUID } from 'node:crypto';
 import {
   type ManagedQuoteTemplate,

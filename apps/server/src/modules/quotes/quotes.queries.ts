@@ -1,5 +1,4 @@
 /** The quote history: search, filters, sorting and paging (GET /api/quotes). */
-
 import {
   addDays,
   type QuoteListQuery,

@@ -1,5 +1,4 @@
 /** Equipment: list, add, edit, check out / in, maintenance log (raises or clears MAINTENANCE alerts). */
-
 import { randomUUID } from 'node:crypto';
 import type {
   CheckOutInput,

@@ -1,5 +1,4 @@
 /** Inventory: list with computed status, add, edit, reorder requests and receiving, CSV export/import. */
-
 import { randomUUID } from 'node:crypto';
 import {
   type InventoryInput,

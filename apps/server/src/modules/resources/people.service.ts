@@ -3,7 +3,6 @@
  * schedules, with or without a sign-in; a project's team is chosen from it. Every sign-in has its
  * person, kept by `syncPersonForUser` whenever an account is created or renamed.
  */
-
 import { randomUUID } from 'node:crypto';
 import { ROLE_LABELS, type TeamMember } from '@firebreak/shared';
 import type { Kysely } from 'kysely';

@@ -1,5 +1,4 @@
 /** Personnel: list, add, edit, schedule onto a project (double-booking refused; the person joins its team). */
-
 import { randomUUID } from 'node:crypto';
 import {
   type Personnel,

@@ -1,5 +1,4 @@
 /** The spec's summary note, from data: available personnel, equipment needing maintenance, items below minimum. */
-
 import { resourceSummaryNote } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';
 import { listInventory } from './inventory.service';

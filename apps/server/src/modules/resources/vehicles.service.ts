@@ -1,5 +1,4 @@
 /** Vehicles: list, add, edit (unique registration), assign / release, service log with odometer. */
-
 import { randomUUID } from 'node:crypto';
 import {
   type AssignVehicleInput,

@@ -5,10 +5,9 @@
  * pub/sub channel and are re-read from the database, the source of truth.
  */
 import { type AiSearchResult, formatFileSize } from '@firebreak/shared';
-import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { EventBus } from '../../lib/events';
+import type { ServiceDeps } from '../../lib/context';
 import { instanceChannel } from '../../lib/redis';
 import { createGloveEmbedder, type Embedder } from './embedder';
 import { createSearchEngine, type SearchEngine } from './engine';
@@ -151,11 +150,8 @@ export async function syncIndexAcrossInstances({
   events,
   redis,
   onError,
-}: {
-  db: Kysely<Database>;
+}: ServiceDeps<'db' | 'events' | 'redis'> & {
   index: DocumentIndex;
-  events: EventBus;
-  redis: Redis | undefined;
   onError: (error: unknown) => void;
 }): Promise<() => Promise<void>> {
   if (!redis) return async () => {};

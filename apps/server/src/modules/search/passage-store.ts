@@ -1,3 +1,8 @@
+/**
+ * Passages in the database (document_passages, migration 0032, decision 0079): written with the
+ * document's text in the same transaction, read in full when the index is built, and read a few at
+ * a time when a search shows them.
+ */
 import type { ServiceDeps } from '../../lib/context';
 import type { DocumentPassage } from './passages';
 

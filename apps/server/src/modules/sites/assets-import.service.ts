@@ -4,7 +4,6 @@
  * site's register; any failing row refuses the whole file with one entry per problem, and otherwise
  * every row is written in one transaction. Cells that a spreadsheet would run as a formula are refused.
  */
-
 import { randomUUID } from 'node:crypto';
 import {
   ASSET_CSV_COLUMNS,

@@ -3,7 +3,6 @@
  * built-in handbook from the handbook store), a standard's versions, a version's pages. The list is
  * what GET /api/standards answers and what the search index reconciles with.
  */
-
 import {
   HANDBOOK_STANDARD_ID,
   johannesburgDate,

@@ -3,7 +3,6 @@
  * median API response time from this process, decisions per hour from counted AI search and analysis
  * calls (usage-counter.ts), and accuracy from document-processing quality once that exists (null until then).
  */
-
 import { randomUUID } from 'node:crypto';
 import type { SystemStatus } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';

@@ -5,8 +5,7 @@
  * upsert of `count + n`, so several instances sharing PostgreSQL keep one correct total
  * (docs/decisions/0057).
  */
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 
 const HOUR_MS = 3_600_000;
 const KEEP_MS = 30 * 86_400_000;
@@ -34,8 +33,7 @@ export function createUsageCounter({
   onError,
   now = () => Date.now(),
   flushEveryMs = FLUSH_EVERY_MS,
-}: {
-  db: Kysely<Database>;
+}: ServiceDeps<'db'> & {
   onError: (error: unknown) => void;
   now?: () => number;
   flushEveryMs?: number;

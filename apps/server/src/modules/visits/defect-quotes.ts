@@ -3,7 +3,6 @@
  * defects, marking a defect put right by hand, and putting right every defect a quote priced once the
  * project that quote became is completed.
  */
-
 import {
   assetTypeOf,
   BOQ_LIMITS,

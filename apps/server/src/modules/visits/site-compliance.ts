@@ -7,7 +7,6 @@
  * - pending: no completed visit yet (and nothing above).
  * Each query answers one row per site at most, never a row per visit or result.
  */
-
 import { type ComplianceSite, johannesburgDate, OPEN_VISIT_STATUSES } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';
 import { latestCompletedBySite } from './visit-rows';

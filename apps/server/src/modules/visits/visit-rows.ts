@@ -2,7 +2,6 @@
  * How the visit services read a visit: the joined row, its API shape, and who may see or work on it
  * (a technician only their own visits; docs/permissions.md).
  */
-
 import {
   assetTypeOf,
   type FireSystem,

@@ -2,7 +2,6 @@
  * Inspection visits (issue 16, part 2a; docs/decisions/0065): generating the due ones, listing
  * (technicians see their own), reading one with what it covers, scheduling and completing.
  */
-
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {

@@ -1,13 +1,9 @@
 /** Weather warnings from a feed (or an administrator): stored, listed while in force, announced. */
-
 import { randomUUID } from 'node:crypto';
 import type { Severity, WeatherAlert, WeatherAlertInput } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import type { WeatherAlertsTable } from '../../db/schema/projects';
 import type { ServiceDeps } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import type { EventBus } from '../../lib/events';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 
 declare module '../../lib/events' {
@@ -28,7 +24,7 @@ const toWeatherAlert = (row: WeatherAlertsTable): WeatherAlert => ({
 });
 
 export async function ingestWeatherAlerts(
-  deps: { db: Kysely<Database>; events: EventBus },
+  deps: ServiceDeps<'db' | 'events'>,
   actor: AuditActor,
   inputs: WeatherAlertInput[],
   now = new Date(),

@@ -5,7 +5,6 @@
  * their person (decision 0065), for one Monday–Friday week in
  * Africa/Johannesburg (a fixed UTC+02:00).
  */
-
 import {
   type Appointment,
   addDays,

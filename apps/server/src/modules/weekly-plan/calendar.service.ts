@@ -3,7 +3,6 @@
  * hash), regenerated or revoked at will, and the live .ics of their plan for the current week and
  * the next four.
  */
-
 import { createHash, randomBytes } from 'node:crypto';
 import { addDays, currentMonday, planEvents } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';

@@ -3,7 +3,6 @@
  * them; ADMIN and PROJECT_MANAGER create, change and delete them (permission 'weekly-plan.templates').
  * Blocks are stored as a JSON array and parsed with the same zod schema on the way out.
  */
-
 import { randomUUID } from 'node:crypto';
 import {
   CREW_TEMPLATE_MESSAGES,

@@ -2,7 +2,6 @@
  * Weekly plans: a person's saved block template (edits apply to every week), the plan shown for a
  * name in a shared link, and reset to the §9 template. Plain functions over the database.
  */
-
 import {
   blockStart,
   cloneTemplate,
