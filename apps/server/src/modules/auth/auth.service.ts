@@ -13,10 +13,9 @@ import {
   type Role,
   type User,
 } from '@firebreak/shared';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { DatabaseEngine } from '../../db/client';
-import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/schema/users';
 import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -70,8 +69,7 @@ export function toUser(row: UsersTable): User {
  * in every mode: an install nobody administers could never approve anyone.
  */
 export async function signupOutcome(
-  deps: Pick<AuthDeps, 'config'>,
-  db: Kysely<Database>,
+  { db, config }: Pick<AuthDeps, 'db' | 'config'>,
   role: Role,
 ): Promise<'active' | 'pending'> {
   const admin = await db
@@ -82,10 +80,10 @@ export async function signupOutcome(
     .limit(1)
     .executeTakeFirst();
   if (role === 'ADMIN' && !admin) return 'active';
-  const mode = deps.config.signupMode;
+  const mode = config.signupMode;
   if (mode === 'invite') throw forbidden(ACCOUNT_MESSAGES.signupInviteOnly);
   if (mode === 'approval') return 'pending';
-  if (role === 'ADMIN' && !deps.config.allowAdminSignup) throw forbidden(AUTH_MESSAGES.adminSignupClosed);
+  if (role === 'ADMIN' && !config.allowAdminSignup) throw forbidden(AUTH_MESSAGES.adminSignupClosed);
   return 'active';
 }
 
@@ -97,10 +95,7 @@ export type SignupResult = { status: 'ACTIVE'; auth: AuthResponse } | { status: 
  * advisory lock (two first administrators at once cannot both see 'no administrator'); SQLite runs
  * one write transaction at a time.
  */
-export async function lockFirstAdministrator(
-  { db: trx }: ServiceDeps<'db'>,
-  engine: DatabaseEngine | undefined,
-) {
+export async function lockFirstAdministrator({ db: trx, engine }: Pick<AuthDeps, 'db' | 'engine'>) {
   if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7125001)`.execute(trx);
 }
 
@@ -114,8 +109,8 @@ export async function registerUser({
   const row = await deps.db
     .transaction()
     .execute(async (trx) => {
-      await lockFirstAdministrator({ db: trx }, deps.engine);
-      const outcome = await signupOutcome(deps, trx, input.role);
+      await lockFirstAdministrator({ db: trx, engine: deps.engine });
+      const outcome = await signupOutcome({ db: trx, config: deps.config }, input.role);
       const existing = await trx
         .selectFrom('users')
         .select('id')

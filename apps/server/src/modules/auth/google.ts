@@ -223,8 +223,9 @@ async function googleAccount(deps: GoogleDeps, claims: oidc.IDToken): Promise<Us
   const [fallbackFirst, ...rest] = String(claims.name ?? email.split('@')[0]).split(' ');
   const requestedRole = 'PROJECT_MANAGER';
   const user = await db.transaction().execute(async (trx) => {
-    await lockFirstAdministrator({ db: trx }, deps.engine);
-    const pendingAccount = (await signupOutcome(deps, trx, requestedRole)) === 'pending';
+    await lockFirstAdministrator({ db: trx, engine: deps.engine });
+    const pendingAccount =
+      (await signupOutcome({ db: trx, config: deps.config }, requestedRole)) === 'pending';
     const row: UsersTable = {
       id: randomUUID(),
       email,

@@ -21,7 +21,6 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { fileHasEncryptionDictionary, hasEncryptionDictionary, looksLikePdf } from '../../lib/pdf-text';
 import type { Actor } from '../../lib/permissions';
 import { type ContentStore, createContentStore } from '../../lib/storage/content-store';
-import type { FileStore } from '../../lib/storage/file-store';
 import type { SpooledFile } from '../../lib/storage/spool';
 import {
   ACTIVE_STATUSES,
@@ -60,9 +59,8 @@ export type LibraryHooks = {
   documentsStore: ContentStore;
 };
 
-export type ProcessingDeps = ServiceDeps<'db' | 'config'> & {
-  /** The app's file store: a run's PDF is kept under processing/ in it. */
-  files: FileStore;
+/** files: the app's file store; a run's PDF is kept under processing/ in it. */
+export type ProcessingDeps = ServiceDeps<'db' | 'config' | 'files'> & {
   runEngine: RunEngine;
   /** BullMQ's key prefix (one per database). */
   queuePrefix: string;

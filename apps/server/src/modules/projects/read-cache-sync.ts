@@ -4,8 +4,7 @@
  * board served by another as soon as the live event arrives). Without Redis, or while it is away,
  * each instance's cache still expires on its own.
  */
-import type { Redis } from 'ioredis';
-import type { EventBus } from '../../lib/events';
+import type { ServiceDeps } from '../../lib/context';
 import { instanceChannel } from '../../lib/redis';
 
 const CHANNEL = 'firebreak:projects:read-cache';
@@ -17,9 +16,7 @@ export function syncReadCacheAcrossInstances({
   redis,
   onChange,
   onError,
-}: {
-  events: EventBus;
-  redis: Redis | undefined;
+}: ServiceDeps<'events' | 'redis'> & {
   onChange: (change: ReadCacheChange) => void;
   onError: (error: unknown) => void;
 }): () => void {

@@ -21,6 +21,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{ context: AppContext; timer: R
         },
       },
     },
-    async () => systemStatus(options.context, options.timer, options.context.usage),
+    async () => systemStatus(options.context, options.timer),
   );
 };

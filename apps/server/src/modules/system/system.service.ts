@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SystemStatus } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';
-import { decisionsInLastHour, hourStartOf, type UsageCounter } from './usage-counter';
+import { decisionsInLastHour, hourStartOf } from './usage-counter';
 
 const WINDOW_MS = 30 * 86_400_000;
 const HEARTBEAT_MS = 60_000;
@@ -82,9 +82,8 @@ export function createResponseTimer(size = 1000) {
 export type ResponseTimer = ReturnType<typeof createResponseTimer>;
 
 export async function systemStatus(
-  { db }: ServiceDeps<'db'>,
+  { db, usage }: ServiceDeps<'db' | 'usage'>,
   timer: ResponseTimer,
-  usage: UsageCounter,
   now = new Date(),
 ): Promise<SystemStatus> {
   const [uptimePercent, written, projects, clients, staff, equipment] = await Promise.all([

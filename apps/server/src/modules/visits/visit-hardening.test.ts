@@ -345,7 +345,7 @@ describe.each(engines)('visits hardened (issue 25) on %s', (engine) => {
         index,
       },
       company: t.config.company,
-      images,
+      fileParsing: images,
       actor: { id: users.PROJECT_MANAGER.user.id, role: 'PROJECT_MANAGER' },
       id: visitId,
     });

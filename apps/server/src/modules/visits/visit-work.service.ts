@@ -483,14 +483,14 @@ async function processPhoto(pool: FileParsingPool, data: Buffer) {
  */
 export async function putPhoto({
   db,
-  images,
+  fileParsing,
   actor,
   id,
   photoId,
   fields,
   data,
   now = new Date(),
-}: WorkArgs & { images: FileParsingPool; photoId: string; fields: PhotoFields; data: Buffer }): Promise<{
+}: WorkArgs & ServiceDeps<'fileParsing'> & { photoId: string; fields: PhotoFields; data: Buffer }): Promise<{
   photo: VisitPhoto;
   created: boolean;
 }> {
@@ -514,7 +514,7 @@ export async function putPhoto({
   if (Number(count.n) >= VISIT_WORK_LIMITS.photosPerVisitMax) throw badRequest(VISIT_WORK_STRINGS.photoLimit);
   if (data.length > VISIT_WORK_LIMITS.photoMaxBytes)
     throw new AppError(413, VISIT_WORK_STRINGS.photoTooLarge, 'TOO_LARGE');
-  const { jpeg, thumbnail, width, height } = await processPhoto(images, data);
+  const { jpeg, thumbnail, width, height } = await processPhoto(fileParsing, data);
   const stamp = now.toISOString();
   return whileOpen(db, id, async (trx) => {
     // Again under the visit's lock: the defect may have been removed while the photo was processed.
@@ -596,16 +596,16 @@ function checkSignatureUpload(png: Buffer): void {
  */
 export async function putSignature({
   db,
-  images,
+  fileParsing,
   actor,
   id,
   input,
   now = new Date(),
-}: WorkArgs & { images: FileParsingPool; input: SignatureInput }): Promise<VisitSignature> {
+}: WorkArgs & ServiceDeps<'fileParsing'> & { input: SignatureInput }): Promise<VisitSignature> {
   const row = await openRow(db, actor, id);
   const upload = Buffer.from(input.image.slice('data:image/png;base64,'.length), 'base64');
   checkSignatureUpload(upload);
-  const encoded = await imageJob(images, 'visit-signature', upload, VISIT_WORK_STRINGS.signatureInvalid);
+  const encoded = await imageJob(fileParsing, 'visit-signature', upload, VISIT_WORK_STRINGS.signatureInvalid);
   const png = Buffer.from(encoded.png);
   return whileOpen(db, id, async (trx) => {
     const current = await trx
@@ -653,8 +653,7 @@ export async function putSignature({
  * the bytes it read, so a new signature taken meanwhile (already encoded) is left alone.
  */
 export async function encodeKeptSignature(
-  { db }: ServiceDeps<'db'>,
-  images: FileParsingPool,
+  { db, fileParsing }: ServiceDeps<'db' | 'fileParsing'>,
   visitId: string,
 ): Promise<void> {
   const kept = await db
@@ -670,7 +669,7 @@ export async function encodeKeptSignature(
     size.width <= VISIT_WORK_LIMITS.signatureMaxSide &&
     size.height <= VISIT_WORK_LIMITS.signatureMaxSide;
   if (!fits) throw badRequest(VISIT_WORK_STRINGS.signatureAgain);
-  const { png } = await imageJob(images, 'visit-signature', raw, VISIT_WORK_STRINGS.signatureAgain);
+  const { png } = await imageJob(fileParsing, 'visit-signature', raw, VISIT_WORK_STRINGS.signatureAgain);
   await db
     .updateTable('inspection_visits')
     .set({ signature: Buffer.from(png), signature_encoded: 1 })
@@ -825,12 +824,8 @@ export function allPassed(data: Pick<ReportData, 'assets' | 'defects'>): boolean
   );
 }
 
-export type CompleteDeps = ServiceDeps<'db'> & {
-  documents: DocumentsDeps;
-  company: Company;
-  /** The parse pool, for a signature stored raw before decision 0076. */
-  images: FileParsingPool;
-};
+/** fileParsing: the parse pool draws the report, and re-encodes a signature stored raw before decision 0076. */
+export type CompleteDeps = ServiceDeps<'db' | 'fileParsing'> & { documents: DocumentsDeps; company: Company };
 type Rendered = { data: ReportData; report: Buffer; certificate: Buffer | null };
 type DocumentIds = { reportId: string | null; certificateId: string | null };
 
@@ -842,7 +837,7 @@ const REPORT_BUSY = 'The server is busy drawing other reports and reading files:
  * in the server process held every other request up (bench/visit-reports.mjs, decision 0076).
  */
 async function renderDocuments(
-  { db, images, company }: Pick<CompleteDeps, 'db' | 'images' | 'company'>,
+  { db, fileParsing, company }: Pick<CompleteDeps, 'db' | 'fileParsing' | 'company'>,
   row: Row,
   completedAt: string,
 ): Promise<Rendered> {
@@ -850,7 +845,7 @@ async function renderDocuments(
   const data = await reportData(db, row, completedAt);
   let drawn: Awaited<ReturnType<FileParsingPool['run']>>;
   try {
-    drawn = await images.run('visit-documents', new Uint8Array(0), {
+    drawn = await fileParsing.run('visit-documents', new Uint8Array(0), {
       data,
       company,
       certificate: allPassed(data),
@@ -1055,7 +1050,7 @@ export async function completeVisit({
   db,
   documents,
   company,
-  images,
+  fileParsing,
   actor,
   id,
   now = new Date(),
@@ -1075,7 +1070,7 @@ export async function completeVisit({
     const missing = present.filter((assetId) => !recorded.has(assetId)).length;
     if (missing > 0) throw badRequest(VISIT_WORK_STRINGS.unrecorded(missing));
     if (!row.signed_by) throw badRequest(VISIT_WORK_STRINGS.signatureNeeded);
-    await encodeKeptSignature({ db }, images, id);
+    await encodeKeptSignature({ db, fileParsing }, id);
   }
   const write = (draft: Rendered | null) =>
     writeDocuments({ db, documents }, actor, {
@@ -1112,7 +1107,7 @@ export async function completeVisit({
       },
     });
   // Drawn before the transaction, which then only checks that nothing it prints has changed.
-  if (present.length > 0) await drawAndWrite({ db, documents, company, images }, row, stamp, write);
+  if (present.length > 0) await drawAndWrite({ db, documents, company, fileParsing }, row, stamp, write);
   else await write(null);
   return visitOf({ db }, await findRow({ db }, id), johannesburgDate(now));
 }
@@ -1127,7 +1122,7 @@ export async function backfillVisitReports({
   db,
   documents,
   company,
-  images,
+  fileParsing,
 }: CompleteDeps): Promise<number> {
   const latest = latestCompletedBySite({ db });
   const waiting = await db
@@ -1147,8 +1142,8 @@ export async function backfillVisitReports({
     if (!row.completed_at) continue;
     const completedAt = row.completed_at;
     try {
-      await encodeKeptSignature({ db }, images, id);
-      await drawAndWrite({ db, documents, company, images }, row, completedAt, (draft) =>
+      await encodeKeptSignature({ db, fileParsing }, id);
+      await drawAndWrite({ db, documents, company, fileParsing }, row, completedAt, (draft) =>
         writeDocuments({ db, documents }, null, {
           // A no-op update that locks the row while the report is still missing.
           claim: async (trx) => {

@@ -96,7 +96,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
       db,
       documents,
       company: context.config.company,
-      images: context.fileParsing,
+      fileParsing: context.fileParsing,
     }).catch((error) => app.log.error({ err: error }, 'writing the reports of completed visits failed'));
   });
   // Closing waits for it, so nothing is written to a closed database or pool.
@@ -197,7 +197,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
         db,
         documents,
         company: context.config.company,
-        images: context.fileParsing,
+        fileParsing: context.fileParsing,
         actor: currentActor(request),
         id: request.params.id,
       });
@@ -313,7 +313,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
       const { data, fields } = await receivePhoto(request);
       const { photo, created } = await putPhoto({
         db,
-        images: context.fileParsing,
+        fileParsing: context.fileParsing,
         actor: currentActor(request),
         id: request.params.id,
         photoId: request.params.photoId,
@@ -382,7 +382,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
     async (request) =>
       putSignature({
         db,
-        images: context.fileParsing,
+        fileParsing: context.fileParsing,
         actor: currentActor(request),
         id: request.params.id,
         input: request.body,
