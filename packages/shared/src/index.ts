@@ -4,8 +4,9 @@
  * pure functions and constants, and `common/` what every area uses (fields, format, money,
  * validation, routes, permissions). Each request or response schema `fooSchema` exports its parsed
  * type `Foo` (z.output); where a client may send something else (defaults, blanks, transforms) the
- * sent shape is exported too: `FooInput`, or `FooBody`/`FooParams` where an older `FooInput` already
- * names the parsed shape (the projects API).
+ * sent shape (z.input) is exported too as `FooInput`, or as `RawFooInput` where an older `FooInput`
+ * already names the parsed shape (the projects, project money, resources, BOQ, quote decision and
+ * profile APIs).
  */
 export * from './app-config/rules';
 export * from './audit/schemas';

@@ -168,7 +168,7 @@ export const boqLineInputSchema = z
   })
   .strict();
 export type BoqLineInput = z.output<typeof boqLineInputSchema>;
-export type BoqLineBody = z.input<typeof boqLineInputSchema>;
+export type RawBoqLineInput = z.input<typeof boqLineInputSchema>;
 
 /** POST /api/quotes/boq (a new Draft) and PUT /api/quotes/:id/boq (a Draft's new content). */
 export const boqQuoteInputSchema = z
@@ -188,7 +188,7 @@ export const boqQuoteInputSchema = z
   })
   .strict();
 export type BoqQuoteInput = z.output<typeof boqQuoteInputSchema>;
-export type BoqQuoteBody = z.input<typeof boqQuoteInputSchema>;
+export type RawBoqQuoteInput = z.input<typeof boqQuoteInputSchema>;
 
 export const boqLineSchema = z.object({
   id: z.string(),
@@ -225,7 +225,7 @@ export const defectQuoteInputSchema = z
   })
   .strict();
 export type DefectQuoteInput = z.output<typeof defectQuoteInputSchema>;
-export type DefectQuoteBody = z.input<typeof defectQuoteInputSchema>;
+export type RawDefectQuoteInput = z.input<typeof defectQuoteInputSchema>;
 
 /**
  * GET /api/visits/:id/quote-proposal: what the 'Quote the defects' dialog offers: the visit's open

@@ -24,7 +24,7 @@ export const claimInputSchema = z.object({
     .default(MONEY_RULES.defaultRetentionPercent),
 });
 export type ClaimInput = z.output<typeof claimInputSchema>;
-export type ClaimBody = z.input<typeof claimInputSchema>;
+export type RawClaimInput = z.input<typeof claimInputSchema>;
 
 export const paymentInputSchema = z.object({
   /** The claim this payment settles (all or part of). */
@@ -39,7 +39,7 @@ export const paymentInputSchema = z.object({
   overpayment: z.boolean({ error: 'overpayment must be true or false' }).default(false),
 });
 export type PaymentInput = z.output<typeof paymentInputSchema>;
-export type PaymentBody = z.input<typeof paymentInputSchema>;
+export type RawPaymentInput = z.input<typeof paymentInputSchema>;
 
 export const costInputSchema = z.object({
   amount: positiveAmount('Amount'),
@@ -48,7 +48,7 @@ export const costInputSchema = z.object({
   description: optionalText('Description', 500),
 });
 export type CostInput = z.output<typeof costInputSchema>;
-export type CostBody = z.input<typeof costInputSchema>;
+export type RawCostInput = z.input<typeof costInputSchema>;
 
 export const moneyEntryParamsSchema = z.object({
   id: z.string().min(1).max(100),

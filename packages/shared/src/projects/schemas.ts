@@ -46,7 +46,7 @@ export const createProjectSchema = z.object({
 });
 export type CreateProjectInput = z.output<typeof createProjectSchema>;
 /** What a client sends: defaults, blanks and numeric strings are the server's to settle. */
-export type CreateProjectBody = z.input<typeof createProjectSchema>;
+export type RawCreateProjectInput = z.input<typeof createProjectSchema>;
 
 export const milestoneInputSchema = z.object({
   id: z.uuid().optional(),
@@ -56,7 +56,7 @@ export const milestoneInputSchema = z.object({
   completed: z.boolean().optional(),
 });
 export type MilestoneInput = z.output<typeof milestoneInputSchema>;
-export type MilestoneBody = z.input<typeof milestoneInputSchema>;
+export type RawMilestoneInput = z.input<typeof milestoneInputSchema>;
 
 export const updateProjectSchema = z
   .object({
@@ -93,11 +93,11 @@ export const updateProjectSchema = z
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
 export type UpdateProjectInput = z.output<typeof updateProjectSchema>;
-export type UpdateProjectBody = z.input<typeof updateProjectSchema>;
+export type RawUpdateProjectInput = z.input<typeof updateProjectSchema>;
 
 export const addMilestoneSchema = milestoneInputSchema.omit({ id: true });
 export type AddMilestoneInput = z.output<typeof addMilestoneSchema>;
-export type AddMilestoneBody = z.input<typeof addMilestoneSchema>;
+export type RawAddMilestoneInput = z.input<typeof addMilestoneSchema>;
 
 const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z

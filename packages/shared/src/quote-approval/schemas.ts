@@ -27,7 +27,7 @@ export const quoteDecisionInputSchema = z.object({
     .default(''),
 });
 export type QuoteDecisionInput = z.output<typeof quoteDecisionInputSchema>;
-export type QuoteDecisionBody = z.input<typeof quoteDecisionInputSchema>;
+export type RawQuoteDecisionInput = z.input<typeof quoteDecisionInputSchema>;
 
 export const quoteApprovalLinkSchema = z.object({
   id: z.string(),

@@ -152,24 +152,24 @@ export const resourceSummarySchema = z.object({
 });
 export type ResourceSummary = z.infer<typeof resourceSummarySchema>;
 
-/** What the resource forms send (`…Body`) and what the server parses it into (`…Input`). */
+/** What the resource forms send (`Raw…Input`) and what the server parses it into (`…Input`). */
 export type PersonnelInput = z.output<typeof personnelInputSchema>;
-export type PersonnelBody = z.input<typeof personnelInputSchema>;
+export type RawPersonnelInput = z.input<typeof personnelInputSchema>;
 export type ScheduleInput = z.output<typeof scheduleInputSchema>;
-export type ScheduleBody = z.input<typeof scheduleInputSchema>;
+export type RawScheduleInput = z.input<typeof scheduleInputSchema>;
 export type EquipmentInput = z.output<typeof equipmentInputSchema>;
-export type EquipmentBody = z.input<typeof equipmentInputSchema>;
+export type RawEquipmentInput = z.input<typeof equipmentInputSchema>;
 export type CheckOutInput = z.output<typeof checkOutInputSchema>;
-export type CheckOutBody = z.input<typeof checkOutInputSchema>;
+export type RawCheckOutInput = z.input<typeof checkOutInputSchema>;
 export type MaintenanceInput = z.output<typeof maintenanceInputSchema>;
-export type MaintenanceBody = z.input<typeof maintenanceInputSchema>;
+export type RawMaintenanceInput = z.input<typeof maintenanceInputSchema>;
 export type VehicleInput = z.output<typeof vehicleInputSchema>;
-export type VehicleBody = z.input<typeof vehicleInputSchema>;
+export type RawVehicleInput = z.input<typeof vehicleInputSchema>;
 export type AssignVehicleInput = z.output<typeof assignVehicleInputSchema>;
-export type AssignVehicleBody = z.input<typeof assignVehicleInputSchema>;
+export type RawAssignVehicleInput = z.input<typeof assignVehicleInputSchema>;
 export type ServiceVehicleInput = z.output<typeof serviceVehicleInputSchema>;
-export type ServiceVehicleBody = z.input<typeof serviceVehicleInputSchema>;
+export type RawServiceVehicleInput = z.input<typeof serviceVehicleInputSchema>;
 export type InventoryInput = z.output<typeof inventoryInputSchema>;
-export type InventoryBody = z.input<typeof inventoryInputSchema>;
+export type RawInventoryInput = z.input<typeof inventoryInputSchema>;
 export type ReorderInput = z.output<typeof reorderInputSchema>;
-export type ReorderBody = z.input<typeof reorderInputSchema>;
+export type RawReorderInput = z.input<typeof reorderInputSchema>;

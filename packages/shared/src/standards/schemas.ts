@@ -90,7 +90,7 @@ export const updateStandardBodySchema = z
   .refine((body) => body.code !== undefined || body.title !== undefined, {
     message: 'Send a code or a title to change',
   });
-export type UpdateStandardBody = z.input<typeof updateStandardBodySchema>;
+export type UpdateStandardInput = z.input<typeof updateStandardBodySchema>;
 
 /** Without a version: back to the version before the current one. */
 export const rollBackStandardBodySchema = z

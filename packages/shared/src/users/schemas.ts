@@ -160,7 +160,7 @@ export const updateProfileInputSchema = z
   .partial()
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update');
 export type UpdateProfileInput = z.output<typeof updateProfileInputSchema>;
-export type UpdateProfileBody = z.input<typeof updateProfileInputSchema>;
+export type RawUpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
 export const sessionSchema = z.object({
   id: z.string(),
