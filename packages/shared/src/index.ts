@@ -1,7 +1,7 @@
 /**
  * The API contract shared by the server and the web, one folder per area: `<area>/schemas.ts` holds
  * its zod schemas and the types inferred from them, `<area>/rules.ts` (and a few named siblings) its
- * pure functions and constants, and `common/` what every area uses (fields, format, money,
+ * pure functions and constants, and `common/` what every area uses (fields, schemas, format, money,
  * validation, routes, permissions). Each request or response schema `fooSchema` exports its parsed
  * type `Foo` (z.output); where a client may send something else (defaults, blanks, transforms) the
  * sent shape (z.input) is exported too as `FooInput`, or as `RawFooInput` where an older `FooInput`
@@ -22,6 +22,7 @@ export * from './common/format';
 export * from './common/money';
 export * from './common/permissions';
 export * from './common/routes';
+export * from './common/schemas';
 export * from './common/validation';
 export * from './crew-templates/rules';
 export * from './crew-templates/schemas';

@@ -88,14 +88,3 @@ export const googleExchangeInputSchema = z.object({
   binding: z.string().max(200),
 });
 export type GoogleExchangeInput = z.infer<typeof googleExchangeInputSchema>;
-
-export const errorResponseSchema = z.object({ error: z.string() });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-/** The `{ error }` body under each of the given status codes, for a route's `response` schema. */
-export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof errorResponseSchema> {
-  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<
-    C,
-    typeof errorResponseSchema
-  >;
-}

@@ -174,10 +174,6 @@ export const weatherIngestSchema = z.union([
 export type WeatherAlertInput = z.output<typeof weatherAlertInputSchema>;
 export type WeatherIngestInput = z.output<typeof weatherIngestSchema>;
 
-/** Path ids: any short string; an unknown one is a 404 from the service, not a validation error. */
-export const idParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export type IdParams = z.infer<typeof idParamsSchema>;
-
 // Response shapes: they document the API (OpenAPI) and guard what leaves the server.
 const severitySchema = z.enum(SEVERITIES);
 
@@ -223,6 +219,10 @@ export const weatherAlertSchema = z.object({
   expiresAt: z.string(),
 });
 export type WeatherAlert = z.infer<typeof weatherAlertSchema>;
+
+/** POST /api/weather-alerts: the warnings just stored. */
+export const weatherIngestResultSchema = z.object({ alerts: z.array(weatherAlertSchema) });
+export type WeatherIngestResult = z.infer<typeof weatherIngestResultSchema>;
 
 export const milestoneSchema = z.object({
   id: z.string(),

@@ -179,6 +179,10 @@ export const saveQuoteResponseSchema = z.object({
   quote: savedQuoteSchema,
 });
 
+/** POST /api/visits/:id/quote: the Draft BOQ quote made from a visit's defects, and its message. */
+export const defectQuoteResponseSchema = z.object({ message: z.string(), quote: savedQuoteSchema });
+export type DefectQuoteResponse = z.infer<typeof defectQuoteResponseSchema>;
+
 /** PATCH /api/quotes/:id. Checked as a whole so the message reads the same for every bad value. */
 export const quoteStatusUpdateSchema = z
   .object({

@@ -135,6 +135,9 @@ export const inventorySchema = z.object({
   pendingReorder: z.number().nullable(),
 });
 export type InventoryItem = z.infer<typeof inventorySchema>;
+/** POST /api/resources/inventory/import: how many rows of the CSV added an item and how many changed one. */
+export const inventoryImportResultSchema = z.object({ created: z.number(), updated: z.number() });
+export type InventoryImportResult = z.infer<typeof inventoryImportResultSchema>;
 export const reorderInputSchema = z.object({
   quantity: z
     .number({ error: 'Quantity must be a number' })

@@ -65,6 +65,10 @@ export const defectSchema = defectInputSchema.extend({
 });
 export type Defect = z.infer<typeof defectSchema>;
 
+/** POST /api/visits/:id/defects/:defectId/resolve: the office's message and the defect put right. */
+export const resolveDefectResponseSchema = z.object({ message: z.string(), defect: defectSchema });
+export type ResolveDefectResponse = z.infer<typeof resolveDefectResponseSchema>;
+
 /** PUT /api/visits/:id/photos/:photoId is multipart: `file` and these fields. */
 export const photoFieldsSchema = z
   .object({

@@ -2,13 +2,16 @@
  * /api/resources/inventory: add (POST), edit (PUT /:id), receive an order (POST /:id/receive),
  * reorder (POST /:id/reorders), import a CSV (POST /import, text/csv) and export one (GET /export).
  */
-import type { InventoryItem, RawInventoryInput, RawReorderInput } from '@firebreak/shared';
+import type {
+  InventoryImportResult,
+  InventoryItem,
+  RawInventoryInput,
+  RawReorderInput,
+} from '@firebreak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 import { useInvalidateResources } from './use-invalidate-resources';
-
-export type InventoryImportResult = { created: number; updated: number };
 
 const path = (id: string) => `/resources/inventory/${encodeURIComponent(id)}`;
 
