@@ -1,21 +1,9 @@
 /** zod schemas of the resources API (spec §3 Personnel, Equipment, Vehicle, Inventory item). */
 import { z } from 'zod';
+import { optionalText, requiredText } from '../common/fields';
 import { isCalendarDate } from '../common/validation';
 import { EQUIPMENT_STATUSES, INVENTORY_STATUSES, PERSONNEL_STATUSES, VEHICLE_STATUSES } from './rules';
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-const optional = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => v ?? '');
 const wholeNumber = (label: string, max: number) =>
   z
     .number({ error: `${label} must be a number` })
@@ -26,10 +14,10 @@ const isoDate = (label: string) =>
   z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
 
 export const personnelInputSchema = z.object({
-  name: text('Name', 200),
-  role: text('Role', 200),
+  name: requiredText('Name', 200),
+  role: requiredText('Role', 200),
   status: z.enum(PERSONNEL_STATUSES, { error: `Status must be one of ${PERSONNEL_STATUSES.join(', ')}` }),
-  skills: z.array(text('Skill', 80)).max(30, 'At most 30 skills').default([]),
+  skills: z.array(requiredText('Skill', 80)).max(30, 'At most 30 skills').default([]),
 });
 export const personnelSchema = z.object({
   id: z.string(),
@@ -45,7 +33,7 @@ export type Personnel = z.infer<typeof personnelSchema>;
 
 export const scheduleInputSchema = z
   .object({
-    projectId: text('Project', 100),
+    projectId: requiredText('Project', 100),
     startDate: isoDate('Start date'),
     endDate: isoDate('End date'),
   })
@@ -63,9 +51,9 @@ export const scheduleSchema = z.object({
 });
 
 export const equipmentInputSchema = z.object({
-  name: text('Name', 200),
+  name: requiredText('Name', 200),
   status: z.enum(EQUIPMENT_STATUSES, { error: `Status must be one of ${EQUIPMENT_STATUSES.join(', ')}` }),
-  location: optional('Location', 200),
+  location: optionalText('Location', 200),
   lastMaintenance: isoDate('Last maintenance')
     .nullish()
     .transform((v) => v ?? null),
@@ -85,18 +73,18 @@ export const equipmentSchema = z.object({
 });
 export type Equipment = z.infer<typeof equipmentSchema>;
 export const checkOutInputSchema = z.object({
-  to: text('Checked out to', 200),
+  to: requiredText('Checked out to', 200),
   dueBack: isoDate('Due back'),
 });
 export const maintenanceInputSchema = z.object({
   performedOn: isoDate('Date'),
-  notes: optional('Notes', 2000),
+  notes: optionalText('Notes', 2000),
   nextDue: isoDate('Next due date'),
 });
 
 export const vehicleInputSchema = z.object({
-  type: text('Type', 200),
-  registration: text('Registration', 40).transform((v) => v.toUpperCase().replace(/\s+/g, ' ')),
+  type: requiredText('Type', 200),
+  registration: requiredText('Registration', 40).transform((v) => v.toUpperCase().replace(/\s+/g, ' ')),
   status: z.enum(VEHICLE_STATUSES, { error: `Status must be one of ${VEHICLE_STATUSES.join(', ')}` }),
   fuel: z
     .number({ error: 'Fuel must be a number from 0 to 100' })
@@ -114,15 +102,15 @@ export const vehicleSchema = z.object({
   assignedTo: z.string().nullable(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
-export const assignVehicleInputSchema = z.object({ to: text('Assigned to', 200) });
+export const assignVehicleInputSchema = z.object({ to: requiredText('Assigned to', 200) });
 export const serviceVehicleInputSchema = z.object({
   servicedOn: isoDate('Date'),
   odometer: wholeNumber('Odometer', 5_000_000),
-  notes: optional('Notes', 2000),
+  notes: optionalText('Notes', 2000),
 });
 
 export const inventoryInputSchema = z.object({
-  item: text('Item', 200),
+  item: requiredText('Item', 200),
   quantity: wholeNumber('Quantity', 10_000_000),
   minStock: wholeNumber('Minimum stock', 10_000_000),
 });

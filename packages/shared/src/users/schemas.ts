@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AUTH_LIMITS, AUTH_MESSAGES, isValidEmail } from '../auth/rules';
 import { roleSchema, userSchema } from '../auth/schemas';
+import { requiredText } from '../common/fields';
 import { ACCOUNT_MESSAGES, USER_STATUSES, validateNewPassword } from './rules';
 
 function lengthCheck(value: string | undefined | null, max: number, label: string): string | null {
@@ -139,12 +140,7 @@ export const changePasswordInputSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 /** PATCH /api/auth/me: the signed-in user's own name and phone (issue 15); e-mail and role are not theirs to change. */
-const profileName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(AUTH_LIMITS.nameMax, `${label} must be at most ${AUTH_LIMITS.nameMax} characters`);
+const profileName = (label: string) => requiredText(label, AUTH_LIMITS.nameMax);
 export const updateProfileInputSchema = z
   .object({
     firstName: profileName('First name'),
