@@ -8,9 +8,6 @@ import { QUOTE_LIMITS, QUOTE_LOCATIONS, QUOTE_MESSAGES } from '../quotes/rules';
 import { defectSchema } from '../visit-work/schemas';
 import { BOQ_LIMITS, BOQ_MESSAGES, type BoqLine, parseQuantity } from './rules';
 
-// ---------------------------------------------------------------------------------------------------
-// Schemas
-
 const uuid = z.string().uuid('Not a valid id');
 const trimmed = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`);
