@@ -9,6 +9,7 @@
  * profile APIs).
  */
 export * from './app-config/rules';
+export * from './app-config/schemas';
 export * from './audit/schemas';
 export * from './auth/rules';
 export * from './auth/schemas';

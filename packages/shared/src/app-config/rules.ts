@@ -1,16 +1,4 @@
-import type { SignupMode } from '../users/rules';
-
-/** Public settings the web app reads before sign-in (GET /api/config). */
-export type AppConfig = {
-  appName: string;
-  googleEnabled: boolean;
-  signupMode: SignupMode;
-  /** PUBLIC_URL: where invitation and approval links point. */
-  publicUrl: string;
-  /** APP_TIME_ZONE: the company's time zone (Africa/Johannesburg by default). */
-  timeZone: string;
-};
-
+/** The app's default name and the browser storage keys; the public settings' schema is in schemas.ts. */
 export const DEFAULT_APP_NAME = 'Firebreak';
 
 /** Browser storage keys (spec §9: the token under 'token'; the sidebar width persisted). */

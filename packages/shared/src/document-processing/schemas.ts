@@ -122,6 +122,10 @@ export const processingJobSchema = z.object({
 });
 export type ProcessingJob = z.infer<typeof processingJobSchema>;
 
+/** GET /api/document-processing/jobs: the caller's recent jobs, newest first (without their text). */
+export const processingJobListSchema = z.object({ items: z.array(processingJobSchema) });
+export type ProcessingJobList = z.infer<typeof processingJobListSchema>;
+
 /** 202 answer of a run that did not finish within the wait. */
 export const processingAcceptedSchema = z.object({
   jobId: z.string(),
