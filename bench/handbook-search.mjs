@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { prepareHandbook, queryTerms, searchHandbook } from '../packages/shared/src/handbook-search.ts';
+import { prepareHandbook, queryTerms, searchHandbook } from '../packages/shared/src/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const data = JSON.parse(

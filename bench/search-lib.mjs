@@ -5,7 +5,7 @@ import { loadDemoDocuments } from '../apps/server/src/db/seeders/demo-data.ts';
 import { demoFileName, renderDemoFile } from '../apps/server/src/db/seeders/demo-documents.ts';
 import { extractDocumentText } from '../apps/server/src/modules/documents/extract-text.ts';
 import { detectFileType } from '../apps/server/src/modules/documents/file-types.ts';
-import { slugify } from '../packages/shared/src/documents.ts';
+import { slugify } from '../packages/shared/src/index.ts';
 
 export { analyzeQuery } from '../apps/server/src/modules/search/ai-search.service.ts';
 export { createGloveEmbedder } from '../apps/server/src/modules/search/embedder.ts';

@@ -1,49 +1,65 @@
 /**
- * The API contract shared by the server and the web. Each request or response schema `fooSchema`
- * exports its parsed type `Foo` (z.output); where a client may send something else (defaults,
- * blanks, transforms) the sent shape is exported too: `FooInput`, or `FooBody`/`FooParams` where an
- * older `FooInput` already names the parsed shape (the projects API).
+ * The API contract shared by the server and the web, one folder per area: `<area>/schemas.ts` holds
+ * its zod schemas and the types inferred from them, `<area>/rules.ts` (and a few named siblings) its
+ * pure functions and constants, and `common/` what every area uses (fields, schemas, format, money,
+ * validation, routes, permissions). Each request or response schema `fooSchema` exports its parsed
+ * type `Foo` (z.output); where a client may send something else (defaults, blanks, transforms) the
+ * sent shape (z.input) is exported too as `FooInput`, or as `RawFooInput` where an older `FooInput`
+ * already names the parsed shape (the projects, project money, resources, BOQ, quote decision and
+ * profile APIs).
  */
-export * from './app-config';
-export * from './audit-schemas';
-export * from './auth';
-export * from './auth-schemas';
-export * from './boq';
-export * from './clients';
-export * from './clients-schemas';
-export * from './crew-templates';
-export * from './document-processing';
-export * from './document-search';
-export * from './documents';
-export * from './documents-schemas';
-export * from './format';
-export * from './handbook-schemas';
-export * from './handbook-search';
-export * from './maintenance-catalogue';
-export * from './metrics-schemas';
-export * from './money';
-export * from './money-visibility';
-export * from './permissions';
-export * from './price-columns';
-export * from './project-money';
-export * from './projects';
-export * from './projects-schemas';
-export * from './quote-approval';
-export * from './quote-schemas';
-export * from './quote-status-rules';
-export * from './quote-templates';
-export * from './quotes';
-export * from './resources';
-export * from './resources-schemas';
-export * from './routes';
-export * from './search-concepts';
-export * from './sites';
-export * from './standards-schemas';
-export * from './system';
-export * from './users';
-export * from './users-schemas';
-export * from './validation';
-export * from './visit-work';
-export * from './visits';
-export * from './weekly-plan';
-export * from './weekly-plan-schemas';
+export * from './app-config/rules';
+export * from './app-config/schemas';
+export * from './audit/schemas';
+export * from './auth/rules';
+export * from './auth/schemas';
+export * from './boq/price-columns';
+export * from './boq/rules';
+export * from './boq/schemas';
+export * from './clients/rules';
+export * from './clients/schemas';
+export * from './common/fields';
+export * from './common/format';
+export * from './common/money';
+export * from './common/permissions';
+export * from './common/routes';
+export * from './common/schemas';
+export * from './common/validation';
+export * from './crew-templates/rules';
+export * from './crew-templates/schemas';
+export * from './document-processing/rules';
+export * from './document-processing/schemas';
+export * from './documents/rules';
+export * from './documents/schemas';
+export * from './documents/search';
+export * from './documents/search-concepts';
+export * from './handbook/rules';
+export * from './handbook/schemas';
+export * from './maintenance-catalogue/rules';
+export * from './maintenance-catalogue/schemas';
+export * from './metrics/schemas';
+export * from './project-money/rules';
+export * from './project-money/schemas';
+export * from './project-money/visibility';
+export * from './projects/rules';
+export * from './projects/schemas';
+export * from './quote-approval/rules';
+export * from './quote-approval/schemas';
+export * from './quotes/rules';
+export * from './quotes/schemas';
+export * from './quotes/status-rules';
+export * from './quotes/templates';
+export * from './resources/rules';
+export * from './resources/schemas';
+export * from './sites/rules';
+export * from './sites/schemas';
+export * from './standards/schemas';
+export * from './system/schemas';
+export * from './users/rules';
+export * from './users/schemas';
+export * from './visit-work/rules';
+export * from './visit-work/schemas';
+export * from './visits/rules';
+export * from './visits/schemas';
+export * from './weekly-plan/rules';
+export * from './weekly-plan/schemas';

@@ -1,5 +1,5 @@
 /**
- * The server's side of the permission matrix (packages/shared/src/permissions.ts): the route guard
+ * The server's side of the permission matrix (packages/shared/src/common/permissions.ts): the route guard
  * calls assertCan with the route's declared permission; services that hold the row call
  * assertCanOnRow for owner rules (a document's uploader, a project's team).
  */

@@ -1,7 +1,7 @@
 /**
  * Every /api route needs a valid Bearer token unless its route config says `public: true`, and a role
  * that holds the permission its config declares: `config: { permission: 'clients.delete' }` (the
- * matrix is packages/shared/src/permissions.ts, explained in docs/permissions.md). A route that
+ * matrix is packages/shared/src/common/permissions.ts, explained in docs/permissions.md). A route that
  * declares none is refused for every role, so a forgotten one fails closed.
  * The signed-in user and session are put on the request for the handlers. JSON answers are never
  * cached (Cache-Control: no-store).

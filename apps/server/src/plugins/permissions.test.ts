@@ -1,6 +1,6 @@
 /**
  * Walks every operation of the OpenAPI document for each of the four roles: every route declares a
- * permission, and a role gets 403 exactly where the matrix (packages/shared/src/permissions.ts) says
+ * permission, and a role gets 403 exactly where the matrix (packages/shared/src/common/permissions.ts) says
  * no. The request is only plausible (made-up ids, an empty body): any status but 403 counts as
  * allowed, 400 and 404 included, because the guard answers before validation and lookups.
  */

@@ -15,6 +15,7 @@ import {
   PROCESSING_MESSAGES,
   type ProcessingOptions,
   processingAcceptedSchema,
+  processingJobListSchema,
   processingJobSchema,
   processingResponseSchema,
   processingStatsSchema,
@@ -166,7 +167,7 @@ export const processingRoutes: FastifyPluginAsyncZod<{ processing: Processing; s
       schema: {
         tags: ['document-processing'],
         summary: 'Your recent processing jobs, newest first (without their text)',
-        response: { 200: z.object({ items: z.array(processingJobSchema) }), ...errors },
+        response: { 200: processingJobListSchema, ...errors },
       },
     },
     async (request) => ({ items: await processing.listJobs(actor(request)) }),

@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import {
   BOQ_LIMITS,
   BOQ_MESSAGES,
-  type BoqLineBody,
   calculateBoq,
   clientBoqLines,
   clientQuoteBreakdown,
   QUOTE_MESSAGES,
+  type RawBoqLineInput,
   type SavedQuote,
 } from '@firebreak/shared';
 import fc from 'fast-check';
@@ -43,7 +43,7 @@ const bill = (overrides: Record<string, unknown> = {}) => ({
       unitPrice: 98.5,
     },
     { description: 'Technician hour', unit: 'hour', quantity: '12.5', unitPrice: 650 },
-  ] as BoqLineBody[],
+  ] as RawBoqLineInput[],
   ...overrides,
 });
 

@@ -6,7 +6,7 @@
  * as decided, and an ENGINEER moves only Draft ↔ Sent. On SQLite and PostgreSQL.
  */
 import { randomUUID } from 'node:crypto';
-import { type BoqLineBody, QUOTE_APPROVAL_MESSAGES, QUOTE_STATUS_MESSAGES } from '@firebreak/shared';
+import { QUOTE_APPROVAL_MESSAGES, QUOTE_STATUS_MESSAGES, type RawBoqLineInput } from '@firebreak/shared';
 import { type KyselyPlugin, type RootOperationNode, TableNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +22,7 @@ import { updateQuoteStatus } from './quotes.service';
 type Saved = { id: string; quoteNumber: string; total: number; status: string };
 type Made = { token: string; link: { id: string } };
 
-const bill = (lines: BoqLineBody[]) => ({
+const bill = (lines: RawBoqLineInput[]) => ({
   templateId: 'SPRINKLER_SYSTEM',
   projectTitle: 'Pump room upgrade',
   clientName: 'Client A',

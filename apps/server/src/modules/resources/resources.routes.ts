@@ -6,6 +6,7 @@ import {
   equipmentSchema,
   errorResponses,
   idParamsSchema,
+  inventoryImportResultSchema,
   inventoryInputSchema,
   inventorySchema,
   maintenanceInputSchema,
@@ -302,7 +303,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       bodyLimit: CSV_BODY_LIMIT,
       schema: {
         tags,
-        response: { 200: z.object({ created: z.number(), updated: z.number() }), ...errors },
+        response: { 200: inventoryImportResultSchema, ...errors },
       },
     },
     async (request) => {

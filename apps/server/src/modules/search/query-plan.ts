@@ -1,6 +1,6 @@
 /**
  * A query as the engine searches it (issue 26 §2, docs/decisions/0079), read with the shared concept
- * map (packages/shared/src/search-concepts.ts):
+ * map (packages/shared/src/documents/search-concepts.ts):
  * - `words`: the stems of the words that count. Question and filler words ('how', 'often', 'must',
  *   'be' …) never do: they are neither matched nor highlighted.
  * - `synonyms`: the trade's equivalents of those words (FM-200 ~ HFC-227ea ~ gas suppression), each

@@ -1,7 +1,7 @@
 /**
  * The words of a question that carry its form, not its subject: 'how often must sprinklers be
  * serviced' is matched on 'sprinklers serviced' (and what 'how often' asks for), and 'how' and 'must'
- * are never highlighted. The list is the shared concept map's (packages/shared/src/search-concepts.ts,
+ * are never highlighted. The list is the shared concept map's (packages/shared/src/documents/search-concepts.ts,
  * issue 26 §2), the one the document library's search reads (decision 0080).
  */
 import { QUESTION_WORDS, readQuery } from '@firebreak/shared';

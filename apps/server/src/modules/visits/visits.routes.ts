@@ -12,13 +12,14 @@ import {
   defectInputSchema,
   defectQuoteInputSchema,
   defectQuoteProposalSchema,
+  defectQuoteResponseSchema,
   defectSchema,
   errorResponses,
   idParamsSchema,
   johannesburgDate,
   phoneIdSchema,
   photoFieldsSchema,
-  savedQuoteSchema,
+  resolveDefectResponseSchema,
   signatureInputSchema,
   siteDefectsQuerySchema,
   VISIT_LIMITS,
@@ -71,7 +72,6 @@ const workErrors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['visits'];
 const assetParams = idParamsSchema.extend({ assetId: z.string().min(1).max(100) });
 const defectParams = idParamsSchema.extend({ defectId: phoneIdSchema });
-const resolvedSchema = z.object({ message: z.string(), defect: defectSchema });
 const photoParams = idParamsSchema.extend({ photoId: phoneIdSchema });
 
 export type VisitsRoutesOptions = { context: AppContext; store: ContentStore; index: DocumentIndex };
@@ -432,7 +432,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
           "The visit's chosen open defects as one Draft BOQ quote, a line each, for the site's client; each defect keeps the quote's id",
         params: idParamsSchema,
         body: defectQuoteInputSchema,
-        response: { 201: z.object({ message: z.string(), quote: savedQuoteSchema }), ...workErrors },
+        response: { 201: defectQuoteResponseSchema, ...workErrors },
       },
     },
     async (request, reply) => {
@@ -455,7 +455,7 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
         tags,
         summary: 'The office marks an open defect put right',
         params: defectParams,
-        response: { 200: resolvedSchema, ...workErrors },
+        response: { 200: resolveDefectResponseSchema, ...workErrors },
       },
     },
     async (request) => ({

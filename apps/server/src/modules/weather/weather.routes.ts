@@ -1,6 +1,11 @@
 /** POST /api/weather-alerts (an administrator, or a feed with the WEATHER_API_KEY) and the active list. */
 import { timingSafeEqual } from 'node:crypto';
-import { errorResponseSchema, weatherAlertSchema, weatherIngestSchema } from '@firebreak/shared';
+import {
+  errorResponseSchema,
+  weatherAlertSchema,
+  weatherIngestResultSchema,
+  weatherIngestSchema,
+} from '@firebreak/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +47,7 @@ export const weatherRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         summary: 'Ingest weather warnings (ADMIN token or X-API-Key)',
         body: weatherIngestSchema,
         response: {
-          201: z.object({ alerts: z.array(weatherAlertSchema) }),
+          201: weatherIngestResultSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,

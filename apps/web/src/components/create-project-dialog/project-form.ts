@@ -1,11 +1,11 @@
 /** The dialog's form: its starting values (spec §9 defaults), the Create rule and the payload (§3, §5). */
 import {
   type ClientType,
-  type CreateProjectBody,
   DEFAULTS,
   johannesburgDate,
   type ProjectType,
   parseNumberOrZero,
+  type RawCreateProjectInput,
   type Urgency,
 } from '@firebreak/shared';
 
@@ -48,7 +48,7 @@ export function isCreateDisabled(form: ProjectForm, isSaving: boolean): boolean 
  * starting state (status, progress, spent, health, team, milestones, timestamps); the server sets
  * those itself (docs/SPEC-CONFORMANCE.md), so they are not sent.
  */
-export function toNewProjectPayload(form: ProjectForm, now: Date = new Date()): CreateProjectBody {
+export function toNewProjectPayload(form: ProjectForm, now: Date = new Date()): RawCreateProjectInput {
   return {
     title: form.title.trim(),
     ...(form.clientId ? { clientId: form.clientId } : {}),

@@ -3,10 +3,10 @@
  * templates for the terms, a price list search, and POST /api/visits/:id/quote (one Draft BOQ quote).
  */
 import type {
-  DefectQuoteBody,
   DefectQuoteProposal,
   PriceListResponse,
   QuoteTemplate,
+  RawDefectQuoteInput,
   SaveQuoteResponse,
 } from '@firebreak/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,7 +48,7 @@ export function usePriceSearch(text: string) {
 export function useQuoteDefects(visitId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: DefectQuoteBody) =>
+    mutationFn: async (body: RawDefectQuoteInput) =>
       (await apiClient.post<SaveQuoteResponse>(`/visits/${encodeURIComponent(visitId)}/quote`, body)).data,
     onSuccess: () =>
       Promise.all([

@@ -1,9 +1,9 @@
 import type {
-  DefectQuoteBody,
   DefectQuoteProposal,
   PriceItem,
   PriceListResponse,
   QuoteTemplate,
+  RawDefectQuoteInput,
   SaveQuoteResponse,
   User,
 } from '@firebreak/shared';
@@ -123,7 +123,7 @@ const renderDialog = () =>
 
 describe('Quote the defects', () => {
   it('offers each open defect with its first suggested item, lists the quoted ones, and sends one quote', async () => {
-    api.post<DefectQuoteBody, SaveQuoteResponse>(
+    api.post<RawDefectQuoteInput, SaveQuoteResponse>(
       '/visits/:id/quote',
       () => ({ message: 'saved', quote: { id: 'q-9' } }) as unknown as SaveQuoteResponse,
       201,
@@ -163,7 +163,7 @@ describe('Quote the defects', () => {
   });
 
   it('leaves out an unticked defect, refuses a bad quantity before sending, and shows the server’s refusal', async () => {
-    api.post<DefectQuoteBody>('/visits/:id/quote', () =>
+    api.post<RawDefectQuoteInput>('/visits/:id/quote', () =>
       apiError(400, 'The price list item DCP-SVC has been deleted'),
     );
     const { user } = renderDialog();

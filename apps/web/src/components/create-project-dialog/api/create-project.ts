@@ -1,10 +1,10 @@
 /** POST /api/projects → 201 Project. On success the project lists, the metrics and the clients refresh (spec §7). */
-import type { CreateProjectBody, Project } from '@firebreak/shared';
+import type { Project, RawCreateProjectInput } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { projectKeys } from '@/lib/projects-api/query-keys';
 
-export async function createProject(payload: CreateProjectBody): Promise<Project> {
+export async function createProject(payload: RawCreateProjectInput): Promise<Project> {
   const response = await apiClient.post<Project>('/projects', payload);
   return response.data;
 }

@@ -1,10 +1,10 @@
 /** PATCH /api/auth/me → { user }: the signed-in user's own name and phone. */
-import type { MeResponse, UpdateProfileBody, User } from '@firebreak/shared';
+import type { MeResponse, RawUpdateProfileInput, User } from '@firebreak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useAuth } from '@/lib/session/use-auth';
 
-export async function updateProfile(body: UpdateProfileBody): Promise<User> {
+export async function updateProfile(body: RawUpdateProfileInput): Promise<User> {
   const response = await apiClient.patch<MeResponse>('/auth/me', body);
   return response.data.user;
 }

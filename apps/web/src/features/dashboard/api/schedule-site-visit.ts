@@ -1,10 +1,10 @@
 /** POST /api/projects/:id/milestones { title, kind: SITE_VISIT, dueDate } → 201 Milestone. */
-import type { Milestone } from '@firebreak/shared';
+import type { AddMilestoneInput, Milestone } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { projectKeys } from '@/lib/projects-api/query-keys';
 
-type SiteVisitInput = { projectId: string; title: string; dueDate: string };
+type SiteVisitInput = { projectId: string } & Pick<AddMilestoneInput, 'title' | 'dueDate'>;
 
 export async function scheduleSiteVisit({ projectId, title, dueDate }: SiteVisitInput): Promise<Milestone> {
   const response = await apiClient.post<Milestone>(`/projects/${encodeURIComponent(projectId)}/milestones`, {

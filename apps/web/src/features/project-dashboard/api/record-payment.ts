@@ -1,10 +1,10 @@
 /** POST /api/projects/:id/payments → the payment, against one claim. */
-import type { Payment, PaymentBody } from '@firebreak/shared';
+import type { Payment, RawPaymentInput } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { refreshAfterMoneyChange } from './money-mutation';
 
-export async function recordPayment(projectId: string, body: PaymentBody): Promise<Payment> {
+export async function recordPayment(projectId: string, body: RawPaymentInput): Promise<Payment> {
   const response = await apiClient.post<Payment>(`/projects/${encodeURIComponent(projectId)}/payments`, body);
   return response.data;
 }
@@ -12,7 +12,7 @@ export async function recordPayment(projectId: string, body: PaymentBody): Promi
 export function useRecordPayment(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentBody) => recordPayment(projectId, body),
+    mutationFn: (body: RawPaymentInput) => recordPayment(projectId, body),
     onSuccess: () => refreshAfterMoneyChange(queryClient, projectId),
   });
 }

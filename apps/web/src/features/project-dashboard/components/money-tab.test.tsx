@@ -1,11 +1,11 @@
 import type {
   AlertPage,
   Claim,
-  ClaimBody,
   Payment,
-  PaymentBody,
   Project,
   ProjectMoney,
+  RawClaimInput,
+  RawPaymentInput,
   User,
 } from '@firebreak/shared';
 import { claimAmounts, formatZar, formatZarExact } from '@firebreak/shared';
@@ -116,7 +116,7 @@ describe('the Money tab', () => {
   });
 
   it('raises a claim: previews retention, VAT and total by the shared rule, sends the form, confirms', async () => {
-    api.post<ClaimBody, Claim>('/projects/:id/claims', ({ body }) => ({
+    api.post<RawClaimInput, Claim>('/projects/:id/claims', ({ body }) => ({
       ...claim,
       id: 'c-2',
       number: 'INV-2026-0008',
@@ -147,7 +147,7 @@ describe('the Money tab', () => {
   });
 
   it('records a payment against the oldest open claim, and shows the server’s refusal in the dialog', async () => {
-    api.post<PaymentBody, Payment>('/projects/:id/payments', ({ body }) =>
+    api.post<RawPaymentInput, Payment>('/projects/:id/payments', ({ body }) =>
       Number(body.amount) > 107_000 && !body.overpayment
         ? apiError(422, 'This payment is more than the R 107 000,00 still owed on INV-2026-0007.')
         : { ...money.payments[0]!, id: 'pay-2', amount: Number(body.amount) },

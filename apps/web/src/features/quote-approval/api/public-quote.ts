@@ -2,7 +2,7 @@
  * The client's side of a private approval link: GET /api/public/quote-approval/:token (the quote),
  * .../pdf (its PDF, a plain link), POST .../decision (approve or decline, once).
  */
-import type { PublicQuote, QuoteDecisionBody, QuoteDecisionResult } from '@firebreak/shared';
+import type { PublicQuote, QuoteDecisionResult, RawQuoteDecisionInput } from '@firebreak/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { apiClient } from '@/lib/api-client';
@@ -22,7 +22,7 @@ export function usePublicQuote(token: string) {
 
 export function useDecideQuote(token: string) {
   return useMutation({
-    mutationFn: async (body: QuoteDecisionBody) =>
+    mutationFn: async (body: RawQuoteDecisionInput) =>
       (await apiClient.post<QuoteDecisionResult>(`${base(token)}/decision`, body)).data,
   });
 }

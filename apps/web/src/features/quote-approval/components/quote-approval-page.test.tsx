@@ -1,8 +1,8 @@
 import {
   type PublicQuote,
   QUOTE_APPROVAL_MESSAGES,
-  type QuoteDecisionBody,
   type QuoteDecisionResult,
+  type RawQuoteDecisionInput,
 } from '@firebreak/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,12 +41,15 @@ beforeEach(() => {
   api.get<PublicQuote>('/public/quote-approval/:token', ({ params }) =>
     params.token === 'tok-1' ? QUOTE : apiError(410, QUOTE_APPROVAL_MESSAGES.expired),
   );
-  api.post<QuoteDecisionBody, QuoteDecisionResult>('/public/quote-approval/:token/decision', ({ body }) => ({
-    decision: body.decision,
-    name: body.name,
-    decidedAt: '2026-11-26T09:00:00.000Z',
-    quoteNumber: 'Q-2026-0012',
-  }));
+  api.post<RawQuoteDecisionInput, QuoteDecisionResult>(
+    '/public/quote-approval/:token/decision',
+    ({ body }) => ({
+      decision: body.decision,
+      name: body.name,
+      decidedAt: '2026-11-26T09:00:00.000Z',
+      quoteNumber: 'Q-2026-0012',
+    }),
+  );
 });
 
 describe('QuoteApprovalPage', () => {

@@ -2,14 +2,14 @@
  * /api/resources/equipment: add (POST), edit (PUT /:id), check out (POST /:id/check-out), check in
  * (POST /:id/check-in) and record maintenance (POST /:id/maintenance).
  */
-import type { CheckOutBody, Equipment, EquipmentBody, MaintenanceBody } from '@firebreak/shared';
+import type { Equipment, RawCheckOutInput, RawEquipmentInput, RawMaintenanceInput } from '@firebreak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useInvalidateResources } from './use-invalidate-resources';
 
 const path = (id: string) => `/resources/equipment/${encodeURIComponent(id)}`;
 
-export async function createEquipment(input: EquipmentBody): Promise<Equipment> {
+export async function createEquipment(input: RawEquipmentInput): Promise<Equipment> {
   return (await apiClient.post<Equipment>('/resources/equipment', input)).data;
 }
 
@@ -18,7 +18,7 @@ export async function updateEquipment({
   input,
 }: {
   id: string;
-  input: EquipmentBody;
+  input: RawEquipmentInput;
 }): Promise<Equipment> {
   return (await apiClient.put<Equipment>(path(id), input)).data;
 }
@@ -28,7 +28,7 @@ export async function checkOutEquipment({
   input,
 }: {
   id: string;
-  input: CheckOutBody;
+  input: RawCheckOutInput;
 }): Promise<Equipment> {
   return (await apiClient.post<Equipment>(`${path(id)}/check-out`, input)).data;
 }
@@ -42,7 +42,7 @@ export async function recordMaintenance({
   input,
 }: {
   id: string;
-  input: MaintenanceBody;
+  input: RawMaintenanceInput;
 }): Promise<unknown> {
   return (await apiClient.post(`${path(id)}/maintenance`, input)).data;
 }

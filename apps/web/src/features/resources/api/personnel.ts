@@ -1,12 +1,12 @@
 /** /api/resources/personnel: add (POST), edit (PUT /:id) and schedule on a project (POST /:id/schedules). */
-import type { Personnel, PersonnelBody, ScheduleBody } from '@firebreak/shared';
+import type { Personnel, RawPersonnelInput, RawScheduleInput } from '@firebreak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useInvalidateResources } from './use-invalidate-resources';
 
 const path = (id: string) => `/resources/personnel/${encodeURIComponent(id)}`;
 
-export async function createPersonnel(input: PersonnelBody): Promise<Personnel> {
+export async function createPersonnel(input: RawPersonnelInput): Promise<Personnel> {
   return (await apiClient.post<Personnel>('/resources/personnel', input)).data;
 }
 
@@ -15,7 +15,7 @@ export async function updatePersonnel({
   input,
 }: {
   id: string;
-  input: PersonnelBody;
+  input: RawPersonnelInput;
 }): Promise<Personnel> {
   return (await apiClient.put<Personnel>(path(id), input)).data;
 }
@@ -25,7 +25,7 @@ export async function schedulePersonnel({
   input,
 }: {
   id: string;
-  input: ScheduleBody;
+  input: RawScheduleInput;
 }): Promise<unknown> {
   return (await apiClient.post(`${path(id)}/schedules`, input)).data;
 }

@@ -2,18 +2,23 @@
  * /api/resources/vehicles: add (POST), edit (PUT /:id), assign (POST /:id/assign), release
  * (POST /:id/release) and record a service (POST /:id/service).
  */
-import type { AssignVehicleBody, ServiceVehicleBody, Vehicle, VehicleBody } from '@firebreak/shared';
+import type {
+  RawAssignVehicleInput,
+  RawServiceVehicleInput,
+  RawVehicleInput,
+  Vehicle,
+} from '@firebreak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useInvalidateResources } from './use-invalidate-resources';
 
 const path = (id: string) => `/resources/vehicles/${encodeURIComponent(id)}`;
 
-export async function createVehicle(input: VehicleBody): Promise<Vehicle> {
+export async function createVehicle(input: RawVehicleInput): Promise<Vehicle> {
   return (await apiClient.post<Vehicle>('/resources/vehicles', input)).data;
 }
 
-export async function updateVehicle({ id, input }: { id: string; input: VehicleBody }): Promise<Vehicle> {
+export async function updateVehicle({ id, input }: { id: string; input: RawVehicleInput }): Promise<Vehicle> {
   return (await apiClient.put<Vehicle>(path(id), input)).data;
 }
 
@@ -22,7 +27,7 @@ export async function assignVehicle({
   input,
 }: {
   id: string;
-  input: AssignVehicleBody;
+  input: RawAssignVehicleInput;
 }): Promise<Vehicle> {
   return (await apiClient.post<Vehicle>(`${path(id)}/assign`, input)).data;
 }
@@ -36,7 +41,7 @@ export async function serviceVehicle({
   input,
 }: {
   id: string;
-  input: ServiceVehicleBody;
+  input: RawServiceVehicleInput;
 }): Promise<Vehicle> {
   return (await apiClient.post<Vehicle>(`${path(id)}/service`, input)).data;
 }

@@ -1,4 +1,4 @@
-import type { CheckOutBody, EquipmentBody, MaintenanceBody } from '@firebreak/shared';
+import type { RawCheckOutInput, RawEquipmentInput, RawMaintenanceInput } from '@firebreak/shared';
 import {
   checkOutInputSchema,
   EQUIPMENT_STATUSES,
@@ -31,7 +31,7 @@ export const addEquipment = (open: OpenDialog, mutations: EquipmentMutations) =>
     fields,
     initial: { status: 'Available' },
     schema: equipmentInputSchema,
-    submit: (values) => mutations.create.mutateAsync(values as EquipmentBody),
+    submit: (values) => mutations.create.mutateAsync(values as RawEquipmentInput),
   });
 
 const date = (value: string | null) => (value ? formatShortDate(`${value}T12:00:00Z`) : '—');
@@ -77,7 +77,7 @@ export function EquipmentTab({
                   initial: {},
                   schema: checkOutInputSchema,
                   submit: (values) =>
-                    mutations.checkOut.mutateAsync({ id: e.id, input: values as CheckOutBody }),
+                    mutations.checkOut.mutateAsync({ id: e.id, input: values as RawCheckOutInput }),
                 })
               }
             >
@@ -97,7 +97,7 @@ export function EquipmentTab({
                 initial: {},
                 schema: maintenanceInputSchema,
                 submit: (values) =>
-                  mutations.maintenance.mutateAsync({ id: e.id, input: values as MaintenanceBody }),
+                  mutations.maintenance.mutateAsync({ id: e.id, input: values as RawMaintenanceInput }),
               })
             }
           >
@@ -113,7 +113,7 @@ export function EquipmentTab({
                   initial: e,
                   schema: equipmentInputSchema,
                   submit: (values) =>
-                    mutations.update.mutateAsync({ id: e.id, input: values as EquipmentBody }),
+                    mutations.update.mutateAsync({ id: e.id, input: values as RawEquipmentInput }),
                 })
               }
             >

@@ -1,4 +1,4 @@
-import type { InventoryBody, ReorderBody } from '@firebreak/shared';
+import type { RawInventoryInput, RawReorderInput } from '@firebreak/shared';
 import { type InventoryItem, inventoryInputSchema, reorderInputSchema } from '@firebreak/shared';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
@@ -29,7 +29,7 @@ export const addItem = (open: OpenDialog, mutations: InventoryMutations) =>
     fields,
     initial: {},
     schema: inventoryInputSchema,
-    submit: (values) => mutations.create.mutateAsync(values as InventoryBody),
+    submit: (values) => mutations.create.mutateAsync(values as RawInventoryInput),
   });
 
 export function InventoryTab({
@@ -83,7 +83,7 @@ export function InventoryTab({
                       initial: { quantity: Math.max(i.minStock * 2 - i.quantity, 1) },
                       schema: reorderInputSchema,
                       submit: (values) =>
-                        mutations.reorder.mutateAsync({ id: i.id, input: values as ReorderBody }),
+                        mutations.reorder.mutateAsync({ id: i.id, input: values as RawReorderInput }),
                     })
                   }
                 >
@@ -100,7 +100,7 @@ export function InventoryTab({
                       initial: i,
                       schema: inventoryInputSchema,
                       submit: (values) =>
-                        mutations.update.mutateAsync({ id: i.id, input: values as InventoryBody }),
+                        mutations.update.mutateAsync({ id: i.id, input: values as RawInventoryInput }),
                     })
                   }
                 >

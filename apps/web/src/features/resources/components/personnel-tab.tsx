@@ -1,4 +1,4 @@
-import type { PersonnelBody, ScheduleBody } from '@firebreak/shared';
+import type { RawPersonnelInput, RawScheduleInput } from '@firebreak/shared';
 import {
   PERSONNEL_STATUSES,
   type Personnel,
@@ -31,7 +31,7 @@ export const addPersonnel = (open: OpenDialog, mutations: PersonnelMutations) =>
     fields,
     initial: { status: 'Available' },
     schema: personnelInputSchema,
-    submit: (values) => mutations.create.mutateAsync(values as PersonnelBody),
+    submit: (values) => mutations.create.mutateAsync(values as RawPersonnelInput),
   });
 
 export function PersonnelTab({
@@ -69,7 +69,7 @@ export function PersonnelTab({
                   initial: { projectId: '' },
                   schema: scheduleInputSchema,
                   submit: (values) =>
-                    mutations.schedule.mutateAsync({ id: p.id, input: values as ScheduleBody }),
+                    mutations.schedule.mutateAsync({ id: p.id, input: values as RawScheduleInput }),
                   extra: (values, set) => (
                     <ProjectPicker
                       label="Project"
@@ -101,7 +101,7 @@ export function PersonnelTab({
                   initial: p,
                   schema: personnelInputSchema,
                   submit: (values) =>
-                    mutations.update.mutateAsync({ id: p.id, input: values as PersonnelBody }),
+                    mutations.update.mutateAsync({ id: p.id, input: values as RawPersonnelInput }),
                 })
               }
             >

@@ -1,4 +1,4 @@
-import type { AssignVehicleBody, ServiceVehicleBody, VehicleBody } from '@firebreak/shared';
+import type { RawAssignVehicleInput, RawServiceVehicleInput, RawVehicleInput } from '@firebreak/shared';
 import {
   assignVehicleInputSchema,
   serviceVehicleInputSchema,
@@ -31,7 +31,7 @@ export const addVehicle = (open: OpenDialog, mutations: VehicleMutations) =>
     fields,
     initial: { status: 'Available', fuel: 100, mileage: 0 },
     schema: vehicleInputSchema,
-    submit: (values) => mutations.create.mutateAsync(values as VehicleBody),
+    submit: (values) => mutations.create.mutateAsync(values as RawVehicleInput),
   });
 
 const km = new Intl.NumberFormat('en-ZA');
@@ -79,7 +79,7 @@ export function VehiclesTab({
                   initial: {},
                   schema: assignVehicleInputSchema,
                   submit: (values) =>
-                    mutations.assign.mutateAsync({ id: v.id, input: values as AssignVehicleBody }),
+                    mutations.assign.mutateAsync({ id: v.id, input: values as RawAssignVehicleInput }),
                 })
               }
             >
@@ -99,7 +99,7 @@ export function VehiclesTab({
                 initial: { odometer: v.mileage },
                 schema: serviceVehicleInputSchema,
                 submit: (values) =>
-                  mutations.service.mutateAsync({ id: v.id, input: values as ServiceVehicleBody }),
+                  mutations.service.mutateAsync({ id: v.id, input: values as RawServiceVehicleInput }),
               })
             }
           >
@@ -115,7 +115,7 @@ export function VehiclesTab({
                   initial: v,
                   schema: vehicleInputSchema,
                   submit: (values) =>
-                    mutations.update.mutateAsync({ id: v.id, input: values as VehicleBody }),
+                    mutations.update.mutateAsync({ id: v.id, input: values as RawVehicleInput }),
                 })
               }
             >

@@ -1,5 +1,5 @@
 /** POST /api/visits/:id/defects/:defectId/resolve: the office marks an open defect put right. */
-import type { Defect } from '@firebreak/shared';
+import type { Defect, ResolveDefectResponse } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { siteKeys } from './query-keys';
@@ -9,7 +9,7 @@ export function useResolveDefect(siteId: string) {
   return useMutation({
     mutationFn: async (defect: Pick<Defect, 'id' | 'visitId'>) =>
       (
-        await apiClient.post<{ message: string; defect: Defect }>(
+        await apiClient.post<ResolveDefectResponse>(
           `/visits/${encodeURIComponent(defect.visitId)}/defects/${encodeURIComponent(defect.id)}/resolve`,
         )
       ).data,

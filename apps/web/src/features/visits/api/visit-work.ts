@@ -1,5 +1,5 @@
 /**
- * The visit screen's endpoints (issue 16, part 2b; packages/shared/src/visit-work.ts): GET the visit
+ * The visit screen's endpoints (issue 16, part 2b; packages/shared/src/visit-work/): GET the visit
  * with its work, and one sender per outbox operation. The writes are replay-safe PUTs by ids the
  * phone made, so the outbox may send one again after a lost answer.
  */

@@ -6,7 +6,6 @@
  */
 import {
   type BoqLine,
-  type BoqQuoteBody,
   boqQuoteInputSchema,
   type ClientType,
   calculateBoq,
@@ -16,6 +15,7 @@ import {
   parseQuantity,
   type QuoteLocation,
   type QuoteTemplate,
+  type RawBoqQuoteInput,
   type SavedQuote,
   type Urgency,
 } from '@firebreak/shared';
@@ -183,7 +183,7 @@ export function draftFromQuote(quote: SavedQuote): BoqDraft {
 }
 
 /** The request body, lines in their order on screen. */
-export function toBoqBody(draft: BoqDraft): BoqQuoteBody {
+export function toBoqBody(draft: BoqDraft): RawBoqQuoteInput {
   return {
     templateId: draft.templateId,
     projectTitle: draft.projectTitle,

@@ -1,7 +1,6 @@
 import {
   BOQ_MESSAGES,
   type BoqLine,
-  type BoqQuoteBody,
   type ClientListResponse,
   calculateBoq,
   formatZar,
@@ -10,6 +9,7 @@ import {
   type PriceListResponse,
   type QuoteListResponse,
   type QuoteTemplate,
+  type RawBoqQuoteInput,
   type SavedQuote,
   type Supplier,
 } from '@firebreak/shared';
@@ -217,14 +217,14 @@ describe('Detailed BOQ builder', () => {
     await user.paste('4500');
 
     const saved = boqQuote({ id: 'boq-9', quoteNumber: 'Q-2026-0009' });
-    api.post<BoqQuoteBody, { message: string; quote: SavedQuote }>(
+    api.post<RawBoqQuoteInput, { message: string; quote: SavedQuote }>(
       '/quotes/boq',
       { message: 'Quote saved successfully!', quote: saved },
       201,
     );
     await user.click(screen.getByRole('button', { name: B.save }));
     await waitFor(() => expect(requestsTo('POST', '/quotes/boq')).toHaveLength(1));
-    const body = lastRequest('POST', '/quotes/boq').body as BoqQuoteBody;
+    const body = lastRequest('POST', '/quotes/boq').body as RawBoqQuoteInput;
     expect(body).toMatchObject({
       templateId: 'SPRINKLER_SYSTEM',
       projectTitle: 'Warehouse sprinklers',
@@ -243,14 +243,14 @@ describe('Detailed BOQ builder', () => {
     // The editor keeps what was typed, not the reply, until the quote is opened again.
     expect(lines()).toHaveLength(4);
 
-    api.put<BoqQuoteBody, SavedQuote>('/quotes/boq-9/boq', ({ body: sent }) => ({
+    api.put<RawBoqQuoteInput, SavedQuote>('/quotes/boq-9/boq', ({ body: sent }) => ({
       ...saved,
       projectTitle: sent.projectTitle,
     }));
     await user.click(screen.getByRole('button', { name: B.lines.remove(4) }));
     await user.click(screen.getByRole('button', { name: B.save }));
     await waitFor(() => expect(requestsTo('PUT', '/quotes/boq-9/boq')).toHaveLength(1));
-    expect((lastRequest('PUT', '/quotes/boq-9/boq').body as BoqQuoteBody).lines).toHaveLength(3);
+    expect((lastRequest('PUT', '/quotes/boq-9/boq').body as RawBoqQuoteInput).lines).toHaveLength(3);
     expect(requestsTo('POST', '/quotes/boq')).toHaveLength(1);
   });
 

@@ -1,0 +1,142 @@
+/**
+ * Client sites and their asset registers (issue 16, part 1; docs/decisions/0063): the zod schemas the
+ * forms, the CSV import and the routes share, and the types taken from them.
+ */
+import { z } from 'zod';
+import { normaliseSaPhone } from '../clients/rules';
+import { optionalText, requiredText } from '../common/fields';
+import { isCalendarDate } from '../common/validation';
+import { ASSET_TYPE_KEYS, SYSTEMS } from '../maintenance-catalogue/rules';
+import { ASSET_IMPORT_LIMITS, SITE_STRINGS, todayInSouthAfrica } from './rules';
+
+/** A real date, from 1950, not after today in South Africa; blank → null. */
+export const installedOnSchema = z
+  .string({ error: SITE_STRINGS.installedInvalid })
+  .trim()
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    if (!isCalendarDate(value)) {
+      ctx.addIssue({ code: 'custom', message: SITE_STRINGS.installedInvalid });
+      return z.NEVER;
+    }
+    if (value < '1950-01-01') {
+      ctx.addIssue({ code: 'custom', message: SITE_STRINGS.installedTooOld });
+      return z.NEVER;
+    }
+    if (value > todayInSouthAfrica()) {
+      ctx.addIssue({ code: 'custom', message: SITE_STRINGS.installedFuture });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+const phoneSchema = z
+  .string({ error: SITE_STRINGS.invalidPhone })
+  .max(40, SITE_STRINGS.invalidPhone)
+  .nullish()
+  .transform((value, ctx) => {
+    const text = (value ?? '').trim();
+    if (text === '') return '';
+    const phone = normaliseSaPhone(text);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: SITE_STRINGS.invalidPhone });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const siteInputSchema = z.object({
+  name: requiredText('Site name', 200),
+  address: requiredText('Address', 500),
+  contactName: optionalText('Site contact', 200),
+  contactPhone: phoneSchema,
+  accessNotes: optionalText('Access notes', 2000),
+});
+export type SiteInput = z.input<typeof siteInputSchema>;
+export type SiteValues = z.output<typeof siteInputSchema>;
+/** PATCH /api/sites/:id: the fields to change; those left out stay as they are. */
+export const siteUpdateSchema = siteInputSchema.partial();
+export type SiteUpdate = z.input<typeof siteUpdateSchema>;
+
+export const siteSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  name: z.string(),
+  address: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  accessNotes: z.string(),
+  assetCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const assetInputSchema = z.object({
+  type: z.enum(ASSET_TYPE_KEYS, { error: SITE_STRINGS.unknownType }),
+  make: optionalText('Make', 100),
+  model: optionalText('Model', 100),
+  /** Blank for assets without one (a zone of heads); unique at the site when given. */
+  serial: optionalText('Serial', 100),
+  location: requiredText('Location', 200),
+  installedOn: installedOnSchema,
+  /** Blank: the standard of the type's system in the catalogue. */
+  standard: optionalText('Standard', 60),
+  notes: optionalText('Notes', 2000),
+});
+export type AssetInput = z.input<typeof assetInputSchema>;
+export type AssetValues = z.output<typeof assetInputSchema>;
+/** PATCH /api/assets/:id: the fields to change; installedOn null clears the date. */
+export const assetUpdateSchema = assetInputSchema.partial();
+export type AssetUpdate = z.input<typeof assetUpdateSchema>;
+
+export const assetSchema = z.object({
+  id: z.string(),
+  siteId: z.string(),
+  type: z.enum(ASSET_TYPE_KEYS),
+  typeLabel: z.string(),
+  system: z.enum(SYSTEMS),
+  make: z.string(),
+  model: z.string(),
+  serial: z.string(),
+  location: z.string(),
+  installedOn: z.string().nullable(),
+  standard: z.string(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export const clientIdParamsSchema = z.object({ clientId: z.string().min(1).max(100) });
+
+export const assetImportInputSchema = z.object({
+  csv: z
+    .string({ error: 'Send the CSV text as { "csv": "…" }' })
+    .min(1, 'The CSV is empty')
+    .max(
+      ASSET_IMPORT_LIMITS.maxChars,
+      `The CSV is larger than ${ASSET_IMPORT_LIMITS.maxChars.toLocaleString('en-ZA')} characters`,
+    ),
+});
+export type AssetImportInput = z.infer<typeof assetImportInputSchema>;
+
+export const assetImportResultSchema = z.object({ created: z.number() });
+export type AssetImportResult = z.infer<typeof assetImportResultSchema>;
+
+export const importRowErrorSchema = z.object({
+  /** The line in the file: the header is row 1, the first asset row 2. */
+  row: z.number(),
+  field: z.string(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+/** 400 of the import: `error` for everyone, `rows` when the file was read and some rows failed. */
+export const assetImportErrorSchema = z.object({
+  error: z.string(),
+  rows: z.array(importRowErrorSchema).optional(),
+});
+export type AssetImportError = z.infer<typeof assetImportErrorSchema>;
