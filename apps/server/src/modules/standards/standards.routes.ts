@@ -39,7 +39,7 @@ import {
   type UploadedPdf,
   updateStandard,
 } from './standards.service';
-import { handbookStandard, listStandards, storedStandard, versionsOf } from './standards.queries';
+import { handbookStandard, listStandards, storedStandard, versionsOf } from './standards-reads.service';
 
 const M = STANDARDS_MESSAGES;
 const tags = ['standards'];

@@ -51,13 +51,13 @@ import {
   type Db,
   findRow,
   latestCompletedBySite,
-  parseList,
   type Row,
   readableRow,
   scopeOf,
   visitOf,
   workableRow,
 } from './visit-rows';
+import { parseList } from './visits.mapper';
 
 type WorkArgs = { db: Db; actor: Actor; id: string; now?: Date };
 
