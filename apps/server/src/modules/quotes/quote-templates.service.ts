@@ -18,7 +18,7 @@ import type { QuoteTemplatesTable } from '../../db/schema/quotes';
 import { withUniqueCheck } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { toTemplate } from './quote-rows';
+import { toTemplate } from './quotes.mapper';
 
 type Db = Kysely<Database>;
 const M = QUOTE_TEMPLATE_MESSAGES;
