@@ -204,6 +204,7 @@ export async function buildApp({
   await registerOpenApi(app, config.appName);
 
   // What the modules share and must exist before their routes: built here, then put on the context.
+  // The indexes' close hooks are added before the modules', so they run after the modules' own.
   const base = { db: database.db, engine: database.engine, config, events, redis, files, fileParsing };
   const store = createContentStore(files, 'files');
   // The demo seed keeps its files' bytes in memory until here; a demo file the store lost is made again.
