@@ -3,10 +3,10 @@
  * state is reported (from the connection's own state, no round trip) but never fails the check.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { redisHealth } from '../../lib/redis';
+import { pingDatabase } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
@@ -37,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
     },
     async (_request, reply) => {
       try {
-        await sql`select 1`.execute(options.db);
+        await pingDatabase(options);
       } catch {
         return reply.status(503).send({ error: 'Database unavailable' });
       }
