@@ -13,47 +13,24 @@ import type { DatabaseHandle } from './db/client';
 import { ensureDemoFiles } from './db/seeders/demo-documents';
 import { startAlertChecks } from './jobs/alert-checks';
 import { createFileParsingPool } from './jobs/file-parsing/file-parsing-pool';
+import { startVisitReportBackfill } from './jobs/visit-report-backfill';
 import type { AppContext } from './lib/context';
 import { createEventBus } from './lib/events';
 import { watchRedis } from './lib/redis';
 import { createContentStore } from './lib/storage/content-store';
-import { openFileStore, scratchDirOf } from './lib/storage/open-file-store';
-import { appConfigRoutes } from './modules/app-config/app-config.routes';
-import { auditRoutes } from './modules/audit/audit.routes';
-import { authRoutes } from './modules/auth/auth.routes';
+import { openFileStore } from './lib/storage/open-file-store';
+import { modules } from './modules';
 import { type AuthDeps, pruneAuthRecords } from './modules/auth/auth.service';
 import { createSessionCache } from './modules/auth/session-cache';
 import { createTokenSigner } from './modules/auth/tokens';
-import { clientsRoutes } from './modules/clients/clients.routes';
-import { processingRoutes } from './modules/document-processing/processing.routes';
 import { createProcessing } from './modules/document-processing/processing.service';
 import { hiddenDocumentsFor } from './modules/documents/document-access';
 import { linkedCatalogueIds } from './modules/documents/document-links';
-import { documentsRoutes } from './modules/documents/documents.routes';
-import { handbookRoutes, openHandbookStore } from './modules/handbook/handbook.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { priceListRoutes } from './modules/price-list/price-list.routes';
-import { projectMoneyRoutes } from './modules/project-money/money.routes';
-import { projectsRoutes } from './modules/projects/projects.routes';
-import { quoteApprovalRoutes } from './modules/quotes/quote-approval.routes';
-import { quoteTemplateRoutes } from './modules/quotes/quote-templates.routes';
-import { quotesRoutes } from './modules/quotes/quotes.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { resourcesRoutes } from './modules/resources/resources.routes';
-import { searchRoutes } from './modules/search/search.routes';
+import { openHandbookStore } from './modules/handbook/handbook.routes';
 import { startDocumentIndex } from './modules/search/search-index.plugin';
-import { sitesRoutes } from './modules/sites/sites.routes';
-import { standardsRoutes } from './modules/standards/standards.routes';
 import { startStandardsIndex } from './modules/standards/standards-index.plugin';
-import { systemRoutes } from './modules/system/system.routes';
 import { createResponseTimer, startServerRun } from './modules/system/system.service';
 import { createUsageCounter } from './modules/system/usage-counter';
-import { adminUsersRoutes } from './modules/users/admin-users.routes';
-import { usersRoutes } from './modules/users/users.routes';
-import { visitsRoutes } from './modules/visits/visits.routes';
-import { weatherRoutes } from './modules/weather/weather.routes';
-import { crewTemplateRoutes } from './modules/weekly-plan/crew-templates.routes';
-import { weeklyPlanRoutes } from './modules/weekly-plan/weekly-plan.routes';
 import { registerAuthGuard } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
@@ -67,7 +44,7 @@ import { registerWebApp } from './plugins/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** For tests and background jobs; route plugins receive it as an option. */
+    /** For tests and background jobs; route plugins receive it as their one option. */
     context: AppContext;
   }
 }
@@ -210,18 +187,6 @@ export async function buildApp({
   });
   // Registered before the modules, so it runs after them: a search answered while closing is kept.
   app.addHook('onClose', () => usage.close());
-  const context: AppContext = {
-    db: database.db,
-    engine: database.engine,
-    config,
-    events,
-    redis,
-    files,
-    fileParsing,
-    processing,
-    usage,
-  };
-  app.decorate('context', context);
   const authDeps: AuthDeps = {
     db: database.db,
     engine: database.engine,
@@ -238,94 +203,45 @@ export async function buildApp({
   registerPublicRateLimit(app, { redis, maxPerMinute: config.publicRateLimitPerMinute });
   await registerOpenApi(app, config.appName);
 
-  await app.register(healthRoutes, {
-    prefix: '/api',
-    db: database.db,
-    engine: database.engine,
-    redis,
-    slowClientsCut: slowClients.cut,
-  });
-  await app.register(appConfigRoutes, {
-    prefix: '/api',
-    appName: config.appName,
-    googleEnabled: Boolean(config.google),
-    signupMode: config.signupMode,
-    publicUrl: config.publicUrl,
-    timeZone: config.timeZone,
-  });
-  await app.register(authRoutes, {
-    prefix: '/api/auth',
-    auth: authDeps,
-    google: { ...authDeps, google: config.google, publicUrl: config.publicUrl },
-    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
-    redis,
-  });
-  // Feature modules: each registers its routes with the shared context.
+  // What the modules share and must exist before their routes: built here, then put on the context.
+  // The indexes' close hooks are added before the modules', so they run after the modules' own.
+  const base = { db: database.db, engine: database.engine, config, events, redis, files, fileParsing };
   const store = createContentStore(files, 'files');
   // The demo seed keeps its files' bytes in memory until here; a demo file the store lost is made again.
   await ensureDemoFiles(database.db, store, fileParsing);
-  const documentIndex = await startDocumentIndex(app, context);
-  await app.register(documentsRoutes, { prefix: '/api', context, store, index: documentIndex });
-  await app.register(searchRoutes, {
-    prefix: '/api',
-    index: documentIndex,
-    usage,
-    hidden: hiddenDocumentsFor(context),
-    linked: (filters) => linkedCatalogueIds(context, filters),
-  });
-  await app.register(processingRoutes, { prefix: '/api', processing, scratchDir: scratchDirOf(config) });
-  await app.register(clientsRoutes, { prefix: '/api', context });
-  await app.register(sitesRoutes, { prefix: '/api', context });
-  await app.register(visitsRoutes, { prefix: '/api', context, store, index: documentIndex });
-  await app.register(resourcesRoutes, { prefix: '/api/resources', context });
-  await app.register(quotesRoutes, { prefix: '/api', context });
-  await app.register(quoteApprovalRoutes, { prefix: '/api', context });
-  await app.register(quoteTemplateRoutes, { prefix: '/api', context });
-  await app.register(priceListRoutes, { prefix: '/api', context });
-  await app.register(projectsRoutes, { prefix: '/api/projects', context });
-  await app.register(projectMoneyRoutes, { prefix: '/api/projects', context });
-  await app.register(weatherRoutes, { prefix: '/api', context, auth: authDeps });
-  await app.register(usersRoutes, { prefix: '/api', context });
-  await app.register(adminUsersRoutes, {
-    prefix: '/api',
-    deps: {
-      db: database.db,
-      engine: database.engine,
-      events,
-      sessionCache: authDeps.sessionCache,
-      publicUrl: config.publicUrl,
-      inviteTtlHours: config.inviteTtlHours,
-      accountBudget: config.loginFailuresPerAccountHour,
-    },
-  });
-  await app.register(reportsRoutes, { prefix: '/api', context });
-  await app.register(systemRoutes, { prefix: '/api', context, timer: responseTimer });
-  await app.register(weeklyPlanRoutes, { prefix: '/api', context });
-  await app.register(crewTemplateRoutes, { prefix: '/api', context });
+  const documentIndex = await startDocumentIndex(app, base);
   // One handbook store for its own routes and the standards library, which lists and searches it.
-  const handbookStore = openHandbookStore(context, (error) =>
+  const handbook = openHandbookStore(base, (error) =>
     app.log.error({ err: error }, 'preparing the built-in handbook failed'),
   );
-  const standardsIndex = startStandardsIndex(app, context, handbookStore);
-  await app.register(handbookRoutes, {
-    context,
+  const standardsIndex = startStandardsIndex(app, base, handbook);
+  const context: AppContext = {
+    ...base,
+    processing,
+    usage,
     auth: authDeps,
-    store: handbookStore,
-    onChange: () => void standardsIndex.refresh(true),
-  });
-  await app.register(standardsRoutes, {
-    prefix: '/api',
-    context,
-    handbook: handbookStore,
-    index: standardsIndex,
-  });
-  await app.register(auditRoutes, { prefix: '/api', context });
+    store,
+    documentIndex,
+    documentFilters: {
+      hidden: hiddenDocumentsFor(base),
+      linked: (filters) => linkedCatalogueIds(base, filters),
+    },
+    handbook,
+    standardsIndex,
+    responseTimer,
+    slowClientsCut: slowClients.cut,
+  };
+  app.decorate('context', context);
+
+  // Feature modules (modules/index.ts), in order: each registers its routes with the shared context.
+  for (const { routes, prefix } of modules) await app.register(routes, { prefix, context });
 
   await registerWebApp(app, config.webDist);
 
   registerRealtime(app, context, authDeps, realtime);
   // After every module has connected its hooks: jobs left by the last run are queued again.
   app.addHook('onReady', () => processing.start());
+  startVisitReportBackfill(app, context);
   const stopAlertChecks = startAlertChecks(context, app.log);
   const stopServerRun = await startServerRun(context);
 

@@ -12,6 +12,21 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An import refused for its rows, nothing written: 400 with the rows that failed, listed beside the
+ * message as the import's error schema names them: `{ error, rows }` for a site's assets,
+ * `{ error, errors }` for a supplier's price file. plugins/errors.ts sends it.
+ */
+export class ImportRowsError extends AppError {
+  constructor(
+    message: string,
+    readonly listed: { rows: readonly unknown[] } | { errors: readonly unknown[] },
+  ) {
+    super(400, message, 'IMPORT_ROWS');
+    this.name = 'ImportRowsError';
+  }
+}
+
 export const badRequest = (message: string) => new AppError(400, message, 'BAD_REQUEST');
 export const unauthorized = (message = 'Authentication required') =>
   new AppError(401, message, 'UNAUTHORIZED');

@@ -1,10 +1,11 @@
 /**
- * The one error handler: every failure leaves as JSON `{ error }` with the right status.
+ * The one error handler: every failure leaves as JSON `{ error }` with the right status (an import
+ * refused for its rows adds them: lib/errors.ts ImportRowsError).
  * Validation messages are the schema's own words (the spec's, for auth); 5xx details stay in the log.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, ImportRowsError } from '../lib/errors';
 import { isMultipartParseError, MULTIPART_MALFORMED } from '../lib/multipart-errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -24,6 +25,9 @@ const isDataException = (error: { code?: unknown }) =>
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The failing rows go beside the message; the import routes declare this 400 in their schemas.
+    if (error instanceof ImportRowsError)
+      return reply.status(400).send({ error: error.message, ...error.listed });
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ error: error.message });

@@ -18,7 +18,7 @@ import { priceBoqQuote } from '../../modules/quotes/boq.service';
 import { clientContentHash } from '../../modules/quotes/quote-content';
 import { insertQuoteLines, type QuoteLineValues } from '../../modules/quotes/quote-lines';
 import { nextQuoteSequence } from '../../modules/quotes/quote-numbers';
-import { toSavedQuote } from '../../modules/quotes/quote-rows';
+import { toSavedQuote } from '../../modules/quotes/quotes.mapper';
 import { UNDECIDED } from '../../modules/quotes/quotes.service';
 import type { Database } from '../schema';
 import type { PriceItemsTable, QuoteApprovalLinksTable, QuotesTable } from '../schema/quotes';

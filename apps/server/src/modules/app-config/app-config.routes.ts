@@ -3,18 +3,12 @@
  * who may sign up (the Sign Up page explains an invitation-only install), and the address links point
  * to (PUBLIC_URL), and the company's time zone (APP_TIME_ZONE) every date is shown in.
  */
-import { appConfigSchema, type SignupMode } from '@firebreak/shared';
+import { appConfigSchema } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../lib/context';
 
-type AppConfigOptions = {
-  appName: string;
-  googleEnabled: boolean;
-  signupMode: SignupMode;
-  publicUrl: string;
-  timeZone: string;
-};
-
-export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigOptions> = async (app, options) => {
+export const appConfigRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { config } = context;
   app.get(
     '/config',
     {
@@ -29,11 +23,11 @@ export const appConfigRoutes: FastifyPluginAsyncZod<AppConfigOptions> = async (a
       },
     },
     async () => ({
-      appName: options.appName,
-      googleEnabled: options.googleEnabled,
-      signupMode: options.signupMode,
-      publicUrl: options.publicUrl,
-      timeZone: options.timeZone,
+      appName: config.appName,
+      googleEnabled: Boolean(config.google),
+      signupMode: config.signupMode,
+      publicUrl: config.publicUrl,
+      timeZone: config.timeZone,
     }),
   );
 };

@@ -16,22 +16,15 @@ import {
 } from '@firebreak/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { currentAuth } from '../../plugins/auth';
 import { failoverRateLimitStore } from '../../plugins/rate-limit-store';
 import { accountRoutes } from './account.routes';
-import { type AuthDeps, loginUser, logoutSession, registerUser } from './auth.service';
+import { loginUser, logoutSession, registerUser } from './auth.service';
 import { completeGoogleLogin, exchangeGoogleCode, type GoogleDeps, startGoogleLogin } from './google';
 import { inviteRoutes } from './invites.routes';
-
-export type AuthRoutesOptions = {
-  auth: AuthDeps;
-  google: GoogleDeps;
-  loginRateLimitPerMinute: number;
-  redis: Redis | undefined;
-};
 
 const errors = errorResponses(400, 401, 429);
 
@@ -40,7 +33,14 @@ const requestMeta = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+export const authRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { config } = context;
+  const options = {
+    auth: context.auth,
+    google: { ...context.auth, google: config.google, publicUrl: config.publicUrl } satisfies GoogleDeps,
+    loginRateLimitPerMinute: config.loginRateLimitPerMinute,
+    redis: context.redis,
+  };
   await app.register(rateLimit, {
     global: false,
     // Shared through Redis while it answers, counted in this process while it does not: never open.

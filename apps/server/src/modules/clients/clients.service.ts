@@ -15,7 +15,7 @@ import {
   zonedInstant,
 } from '@firebreak/shared';
 import ical from 'ical-generator';
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { ClientsTable } from '../../db/schema/clients';
@@ -24,7 +24,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { containsText } from '../../lib/sql';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { clientFigures } from './clients.queries';
 
 type Row = ClientsTable & {
   total_projects: unknown;
@@ -35,6 +34,42 @@ type Row = ClientsTable & {
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 const duplicateName = () => conflict('A client with this name already exists');
+
+type Eb = ExpressionBuilder<Database, 'clients'>;
+
+/**
+ * A client's figures, computed from other areas (docs/decisions/0040, 0062): projects link to their
+ * client by projects.client_id.
+ * - totalProjects: every project of the client (archived too); activeProjects: those with status ACTIVE.
+ * - totalRevenue: payments received on the client's projects (each against a claim on the project's
+ *   Money tab). A won quote is not revenue until it is a project that is paid (issue 15).
+ */
+export const clientFigures = (eb: Eb) => [
+  eb
+    .selectFrom('projects')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .whereRef('projects.client_id', '=', 'clients.id')
+    .as('total_projects'),
+  eb
+    .selectFrom('projects')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .whereRef('projects.client_id', '=', 'clients.id')
+    .where('projects.status', '=', 'ACTIVE')
+    .as('active_projects'),
+  eb
+    .selectFrom('project_ledger')
+    .innerJoin('projects', 'projects.id', 'project_ledger.project_id')
+    .select((e) => e.fn.coalesce(e.fn.sum<number>('project_ledger.amount_cents'), sql<number>`0`).as('n'))
+    .whereRef('projects.client_id', '=', 'clients.id')
+    .where('project_ledger.kind', '=', 'PAYMENT')
+    .as('paid_cents'),
+  eb
+    .selectFrom('client_meetings')
+    .select((e) => e.fn.max('client_meetings.starts_at').as('n'))
+    .whereRef('client_meetings.client_id', '=', 'clients.id')
+    .where('client_meetings.starts_at', '<=', new Date().toISOString())
+    .as('last_meeting'),
+];
 
 /** The fields a user edits, as the API shows them (and as the audit trail compares them). */
 const editable = (row: ClientsTable): ClientValues => ({

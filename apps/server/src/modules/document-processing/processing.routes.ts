@@ -22,10 +22,11 @@ import {
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
 import { AppError, badRequest } from '../../lib/errors';
+import { scratchDirOf } from '../../lib/storage/open-file-store';
 import { type SpooledFile, SpoolLimitError, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
 import { currentAuth } from '../../plugins/auth';
-import type { Processing } from './processing.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -61,12 +62,9 @@ export function parseOptionFields(fields: Record<string, string>): {
   return { options, quickScan: false };
 }
 
-export const processingRoutes: FastifyPluginAsyncZod<{ processing: Processing; scratchDir: string }> = async (
-  app,
-  options,
-) => {
-  const { processing } = options;
-  const scratch = options.scratchDir;
+export const processingRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { processing } = context;
+  const scratch = scratchDirOf(context.config);
   const actor = (request: Parameters<typeof currentAuth>[0]) => {
     const { user } = currentAuth(request);
     return { id: user.id, role: user.role };

@@ -24,7 +24,6 @@ import type { ContentStore } from '../../lib/storage/content-store';
 import { scratchDirOf } from '../../lib/storage/open-file-store';
 import { type SpooledFile, SpoolLimitError, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
 import { currentActor, currentAuth } from '../../plugins/auth';
-import type { DocumentIndex } from '../search/document-index';
 import { documentScope } from './document-access';
 import { createDocumentTextQueue } from './document-text';
 import {
@@ -40,12 +39,8 @@ import { connectLibraryToProcessing } from './library-ocr';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export const documentsRoutes: FastifyPluginAsyncZod<{
-  context: AppContext;
-  store: ContentStore;
-  index: DocumentIndex;
-}> = async (app, options) => {
-  const { context, store, index } = options;
+export const documentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { store, documentIndex: index } = context;
   const scratch = scratchDirOf(context.config);
   const emit: DocumentsDeps['emit'] = (name, documentId) => context.events.emit(name, { documentId });
   const texts = createDocumentTextQueue({

@@ -19,7 +19,6 @@ import { MULTIPART_MALFORMED, multipartError } from '../../lib/multipart-errors'
 import { scratchDirOf } from '../../lib/storage/open-file-store';
 import { type SpooledFile, SpoolLimitError, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
 import { authenticateRequest, currentActor } from '../../plugins/auth';
-import type { AuthDeps } from '../auth/auth.service';
 import { findHandbookDir } from './builtin/handbook-source';
 import { handbookStatus, poolHandbookReader, rollBackHandbook, uploadHandbook } from './handbook.service';
 import { createHandbookStore, type HandbookStore, type ServedFile } from './handbook.store';
@@ -27,17 +26,6 @@ import { createHandbookStore, type HandbookStore, type ServedFile } from './hand
 export const DATA_FILE_PATH = '/searchable_content.json';
 const M = HANDBOOK_MESSAGES;
 const tags = ['handbook'];
-
-export type HandbookRoutesOptions = {
-  context: AppContext;
-  auth: AuthDeps;
-  /** The one handbook store of the app (the standards library reads it too); made here when absent. */
-  store?: HandbookStore;
-  /** Called after an upload or a rollback changed the current handbook (the standards index). */
-  onChange?: () => void;
-  /** For tests: another built-in handbook folder, or null for none. */
-  builtinDir?: string | null;
-};
 
 /** The app's handbook store: the handbook's files in the file store, the shipped sample read in the parse pool. */
 export function openHandbookStore(
@@ -53,17 +41,13 @@ export function openHandbookStore(
   });
 }
 
-export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = async (app, options) => {
-  const { context } = options;
+export const handbookRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const scratch = scratchDirOf(context.config);
   const read = poolHandbookReader(context.fileParsing, context.config.fileParsing.maxPdfPages);
-  const store =
-    options.store ??
-    openHandbookStore(
-      context,
-      (error) => app.log.error({ err: error }, 'preparing the built-in handbook failed'),
-      options.builtinDir === undefined ? findHandbookDir() : options.builtinDir,
-    );
+  // The one handbook store of the app: the standards library reads it too.
+  const store = context.handbook;
+  /** After an upload or a rollback changed the current handbook: the standards index reads it again. */
+  const onChange = () => void context.standardsIndex.refresh(true);
 
   await app.register(multipart, {
     limits: { fileSize: HANDBOOK_LIMITS.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
@@ -81,7 +65,7 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
     },
     async (request, reply) => {
       // Outside /api, where the guard does not look: the session and permission are checked here.
-      await authenticateRequest(options.auth, request, 'handbook.read');
+      await authenticateRequest(context.auth, request, 'handbook.read');
       const file = await store.current();
       if (file === 'preparing') {
         return reply.header('retry-after', '1').status(503).send({ error: M.notReady });
@@ -132,7 +116,7 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
           fileName,
           read,
         );
-        options.onChange?.();
+        onChange();
         return reply.status(201).send(status);
       } finally {
         await data.remove();
@@ -157,7 +141,7 @@ export const handbookRoutes: FastifyPluginAsyncZod<HandbookRoutesOptions> = asyn
     },
     async (request) => {
       const status = await rollBackHandbook(store, { db: context.db, actor: currentActor(request) });
-      options.onChange?.();
+      onChange();
       return status;
     },
   );

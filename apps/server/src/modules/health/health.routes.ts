@@ -3,19 +3,15 @@
  * state is reported (from the connection's own state, no round trip) but never fails the check.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
 import { redisHealth } from '../../lib/redis';
+import { pingDatabase } from './health.service';
 
-export const healthRoutes: FastifyPluginAsyncZod<{
-  db: Kysely<Database>;
-  engine: string;
-  redis: Redis | undefined;
-  /** Requests cut off for sending their body too slowly since start (plugins/slow-clients.ts). */
-  slowClientsCut: () => number;
-}> = async (app, options) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context: options },
+) => {
   const startedAt = Date.now();
   app.get(
     '/health',
@@ -41,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     },
     async (_request, reply) => {
       try {
-        await sql`select 1`.execute(options.db);
+        await pingDatabase(options);
       } catch {
         return reply.status(503).send({ error: 'Database unavailable' });
       }

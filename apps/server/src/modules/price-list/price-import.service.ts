@@ -23,7 +23,7 @@ import { ParseJobError } from '../../jobs/file-parsing/pool';
 import { checkZipLimits, ZipLimitError } from '../../jobs/file-parsing/zip-limits';
 import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors';
+import { badRequest, conflict, ImportRowsError, notFound, serviceUnavailable } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import {
   PRICE_FILE_ZIP_LIMITS,
@@ -38,12 +38,12 @@ import { codeKey, findSupplier, parseColumnMap } from './price-list.service';
 const M = BOQ_MESSAGES;
 const ERRORS_LISTED_MAX = 500;
 
-/** A refusal that lists the failing rows; the route sends it as 400 { error, errors }. */
-export class PriceImportRowsError extends AppError {
-  constructor(readonly errors: PriceImportRowError[]) {
-    const rows = new Set(errors.map((error) => error.row)).size;
-    super(400, `${rows} ${rows === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, 'IMPORT_ROWS');
-  }
+/** A refusal that lists the failing rows: 400 { error, errors } (plugins/errors.ts). */
+function priceImportRowsError(errors: PriceImportRowError[]): ImportRowsError {
+  const rows = new Set(errors.map((error) => error.row)).size;
+  return new ImportRowsError(`${rows} ${rows === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, {
+    errors,
+  });
 }
 
 /** = + @ tab CR start a formula in a spreadsheet; so does - before anything but a space. */
@@ -371,7 +371,7 @@ export async function importPriceFile({
       const planned = await plan(trx, supplierId, file, mapping);
       if (fingerprint !== undefined && fingerprint !== planned.fingerprint) throw conflict(M.importStale);
       if (planned.errors.length > 0 && !skipInvalid)
-        throw new PriceImportRowsError(planned.errors.slice(0, ERRORS_LISTED_MAX));
+        throw priceImportRowsError(planned.errors.slice(0, ERRORS_LISTED_MAX));
       await write(trx, supplierId, planned.planned);
       await trx
         .updateTable('suppliers')

@@ -24,7 +24,7 @@ import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { multipartError } from '../../lib/multipart-errors';
 import { currentActor } from '../../plugins/auth';
-import { importPriceFile, PriceImportRowsError } from './price-import.service';
+import { importPriceFile } from './price-import.service';
 import {
   createPriceItem,
   createSupplier,
@@ -158,25 +158,19 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const upload = await receivePriceFile(request);
-      try {
-        return await importPriceFile({
-          db,
-          fileParsing: context.fileParsing,
-          actor: currentActor(request),
-          supplierId: request.params.id,
-          data: upload.data,
-          mappingText: upload.mapping,
-          fingerprint: upload.fingerprint,
-          apply: request.query.apply === '1' || request.query.apply === 'true',
-          skipInvalid: request.query.skipInvalid === '1' || request.query.skipInvalid === 'true',
-        });
-      } catch (error) {
-        if (error instanceof PriceImportRowsError)
-          return reply.status(400).send({ error: error.message, errors: error.errors });
-        throw error;
-      }
+      return importPriceFile({
+        db,
+        fileParsing: context.fileParsing,
+        actor: currentActor(request),
+        supplierId: request.params.id,
+        data: upload.data,
+        mappingText: upload.mapping,
+        fingerprint: upload.fingerprint,
+        apply: request.query.apply === '1' || request.query.apply === 'true',
+        skipInvalid: request.query.skipInvalid === '1' || request.query.skipInvalid === 'true',
+      });
     },
   );
 

@@ -24,7 +24,7 @@ import type { ServiceDeps } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { insertQuoteLines, type QuoteLineValues } from './quote-lines';
-import { toSavedQuote } from './quote-rows';
+import { toSavedQuote } from './quotes.mapper';
 import {
   actorName,
   findActiveTemplate,

@@ -19,7 +19,7 @@ import type { ServiceDeps } from '../../lib/context';
 import { withUniqueCheck } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { toTemplate } from './quote-rows';
+import { toTemplate } from './quotes.mapper';
 
 const M = QUOTE_TEMPLATE_MESSAGES;
 

@@ -45,7 +45,7 @@ import { listApprovalLinks } from './quote-approval.service';
 import { insertQuoteLines, lineValues, loadQuoteLines, type QuoteLineValues } from './quote-lines';
 import { lockQuote, withdrawOpenLinks } from './quote-locks';
 import { withNextQuoteNumber } from './quote-numbers';
-import { toSavedQuote } from './quote-rows';
+import { toSavedQuote } from './quotes.mapper';
 import {
   actorName,
   findActiveTemplate,

@@ -25,8 +25,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { currentNamedActor } from '../../plugins/auth';
 import { saveBoqQuote, updateBoqQuote } from './boq.service';
+import { listQuotes } from './quote-history.service';
 import { quotePdfFileName, renderQuotePdf } from './quote-pdf';
-import { listQuotes } from './quotes.queries';
 import {
   generateQuote,
   getQuote,

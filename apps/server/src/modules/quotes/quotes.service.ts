@@ -29,7 +29,7 @@ import { recordAudit } from '../audit/audit.service';
 import { insertQuoteLines, loadQuoteLines, type QuoteLineValues } from './quote-lines';
 import { lockQuote, quoteStatusState, withdrawOpenLinks } from './quote-locks';
 import { withNextQuoteNumber } from './quote-numbers';
-import { parseList, RECENT_COLUMNS, toRecentQuote, toSavedQuote, toTemplate } from './quote-rows';
+import { parseList, RECENT_COLUMNS, toRecentQuote, toSavedQuote, toTemplate } from './quotes.mapper';
 
 declare module '../../lib/events' {
   interface DomainEvents {

@@ -1,7 +1,8 @@
 /**
  * The library's one search index for the whole server: created at start, rebuilt from the database
- * in the background, kept in step with other instances through Redis. app.ts hands the index to the
- * documents routes (which add and remove on upload, change and delete) and to the search routes.
+ * in the background, kept in step with other instances through Redis. app.ts puts it on the context
+ * (documentIndex) for the documents routes (which add and remove on upload, change and delete) and the
+ * search routes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../lib/context';

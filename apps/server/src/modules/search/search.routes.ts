@@ -13,7 +13,6 @@ import {
   analyzeQueryResponseSchema,
   compareBodySchema,
   compareResponseSchema,
-  type DocumentLinkFilters,
   errorResponses,
   filterOptionsResponseSchema,
   suggestionsQuerySchema,
@@ -21,23 +20,15 @@ import {
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor } from '../../lib/permissions';
+import type { AppContext } from '../../lib/context';
 import { currentActor } from '../../plugins/auth';
-import type { UsageCounter } from '../system/usage-counter';
 import { analyzeQuery, compareMethods, filterOptions, searchDocuments } from './ai-search.service';
-import type { DocumentIndex } from './document-index';
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export const searchRoutes: FastifyPluginAsyncZod<{
-  index: DocumentIndex;
-  usage: UsageCounter;
-  /** The catalogue ids (slugs) the actor may not reach; undefined when none. */
-  hidden: (actor: Actor) => Promise<ReadonlySet<string> | undefined>;
-  /** The catalogue ids of the documents linked to a client, site, project or asset; null for no filter. */
-  linked: (filters: DocumentLinkFilters) => Promise<ReadonlySet<string> | null>;
-}> = async (app, options) => {
-  const { index, usage, hidden, linked } = options;
+export const searchRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { documentIndex: index, usage } = context;
+  const { hidden, linked } = context.documentFilters;
   const excluded = (request: Parameters<typeof currentActor>[0]) => hidden(currentActor(request));
 
   app.get(

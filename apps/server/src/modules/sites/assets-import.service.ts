@@ -19,22 +19,18 @@ import {
 import Papa from 'papaparse';
 import type { ServiceDeps } from '../../lib/context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { AppError, badRequest } from '../../lib/errors';
+import { badRequest, ImportRowsError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 import { assertSite, assetColumns, duplicateSerial } from './assets.service';
 
-/** A refusal that lists the failing rows; the route sends it as 400 { error, rows }. */
-export class ImportRowsError extends AppError {
-  constructor(
-    readonly rows: ImportRowError[],
-    total: number,
-  ) {
-    super(
-      400,
-      `${total} ${total === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
-      'IMPORT_ROWS',
-    );
-  }
+/** A refusal that lists the failing rows: 400 { error, rows } (plugins/errors.ts). */
+function importRowsError(rows: ImportRowError[], total: number): ImportRowsError {
+  return new ImportRowsError(
+    `${total} ${total === 1 ? 'row has' : 'rows have'} errors; nothing was imported`,
+    {
+      rows,
+    },
+  );
 }
 
 /** = + @ tab CR start a formula in a spreadsheet; so does - before anything but a space. */
@@ -165,7 +161,7 @@ export async function importAssets({
   if (errors.length > 0) {
     errors.sort((a, b) => a.row - b.row);
     const failingRows = new Set(errors.map((error) => error.row)).size;
-    throw new ImportRowsError(errors.slice(0, ASSET_IMPORT_LIMITS.maxErrorsListed), failingRows);
+    throw importRowsError(errors.slice(0, ASSET_IMPORT_LIMITS.maxErrorsListed), failingRows);
   }
   try {
     await db.transaction().execute(async (trx) => {

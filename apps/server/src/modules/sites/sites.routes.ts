@@ -14,7 +14,6 @@ import {
   clientIdParamsSchema,
   errorResponses,
   idParamsSchema,
-  johannesburgDate,
   MAINTENANCE_CATALOGUE,
   siteInputSchema,
   siteSchema,
@@ -24,9 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { currentActor } from '../../plugins/auth';
-import { generateDueVisits } from '../visits/visits.service';
-import { createAsset, deleteAsset, listAssets, updateAsset } from './assets.service';
-import { ImportRowsError, importAssets } from './assets-import.service';
+import { addSiteAsset, changeSiteAsset, importSiteAssets } from './asset-changes.service';
+import { deleteAsset, listAssets } from './assets.service';
 import { createSite, deleteSite, getSite, listSites, updateSite } from './sites.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -37,14 +35,6 @@ const IMPORT_BODY_LIMIT = 3 * 1024 * 1024;
 
 export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { db } = context;
-  /**
-   * A register change reaches the site's open visits at once (decision 0065); one site is cheap. The
-   * site's compliance may move with it (a site with its first asset counts, decision 0066).
-   */
-  const refreshVisits = async (siteId: string) => {
-    await generateDueVisits({ db }, { today: johannesburgDate(new Date()), siteIds: [siteId] });
-    context.events.emit('visits.changed', { siteId });
-  };
 
   app.get(
     '/asset-types',
@@ -148,13 +138,11 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
       },
     },
     async (request, reply) => {
-      const asset = await createAsset({
-        db,
+      const asset = await addSiteAsset(context, {
         actor: currentActor(request),
         siteId: request.params.id,
         input: request.body,
       });
-      await refreshVisits(asset.siteId);
       return reply.status(201).send(asset);
     },
   );
@@ -172,22 +160,12 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         response: { 200: assetImportResultSchema, ...errors, 400: assetImportErrorSchema },
       },
     },
-    async (request, reply) => {
-      try {
-        const result = await importAssets({
-          db,
-          actor: currentActor(request),
-          siteId: request.params.id,
-          csv: request.body.csv,
-        });
-        await refreshVisits(request.params.id);
-        return result;
-      } catch (error) {
-        if (error instanceof ImportRowsError)
-          return reply.status(400).send({ error: error.message, rows: error.rows });
-        throw error;
-      }
-    },
+    async (request) =>
+      importSiteAssets(context, {
+        actor: currentActor(request),
+        siteId: request.params.id,
+        csv: request.body.csv,
+      }),
   );
   app.patch(
     '/assets/:id',
@@ -200,16 +178,8 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         response: { 200: assetSchema, ...errors },
       },
     },
-    async (request) => {
-      const asset = await updateAsset({
-        db,
-        actor: currentActor(request),
-        id: request.params.id,
-        input: request.body,
-      });
-      await refreshVisits(asset.siteId);
-      return asset;
-    },
+    async (request) =>
+      changeSiteAsset(context, { actor: currentActor(request), id: request.params.id, input: request.body }),
   );
   app.delete(
     '/assets/:id',

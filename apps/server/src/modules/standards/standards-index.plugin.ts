@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext, ServiceDeps } from '../../lib/context';
 import type { HandbookStore } from '../handbook/handbook.store';
-import { handbookStandard, pagesOf, storedSignature, storedStandards } from './standards.queries';
 import { createStandardsIndex, type StandardsIndex, type StandardsSource } from './standards-index';
+import { handbookStandard, pagesOf, storedSignature, storedStandards } from './standards-reads.service';
 
 export function standardsSource({ db }: ServiceDeps<'db'>, handbook: HandbookStore): StandardsSource {
   return {

@@ -29,8 +29,6 @@ import { scratchDirOf } from '../../lib/storage/open-file-store';
 import { type SpooledFile, SpoolLimitError, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
 import { currentActor } from '../../plugins/auth';
 import { poolHandbookReader } from '../handbook/handbook.service';
-import type { HandbookStore } from '../handbook/handbook.store';
-import { handbookStandard, listStandards, storedStandard, versionsOf } from './standards.queries';
 import {
   addStandard,
   addVersion,
@@ -41,17 +39,15 @@ import {
   type UploadedPdf,
   updateStandard,
 } from './standards.service';
-import type { StandardsIndex } from './standards-index';
+import { handbookStandard, listStandards, storedStandard, versionsOf } from './standards-reads.service';
 
 const M = STANDARDS_MESSAGES;
 const tags = ['standards'];
 const reads = errorResponses(400, 401, 403, 404);
 const writes = errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 503);
 
-export type StandardsRoutesOptions = { context: AppContext; handbook: HandbookStore; index: StandardsIndex };
-
-export const standardsRoutes: FastifyPluginAsyncZod<StandardsRoutesOptions> = async (app, options) => {
-  const { context, handbook, index } = options;
+export const standardsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { handbook, standardsIndex: index } = context;
   const scratch = scratchDirOf(context.config);
   const deps: StandardsDeps = {
     db: context.db,

@@ -27,8 +27,8 @@ import { recordAudit } from '../audit/audit.service';
 import type { HandbookReader } from '../handbook/handbook.service';
 import type { HandbookStore } from '../handbook/handbook.store';
 import type { PageText } from './passages';
-import { codeKey, pagesOf, SAMPLE_CODE, storedSignature, storedStandard } from './standards.queries';
 import type { StandardsIndex } from './standards-index';
+import { codeKey, pagesOf, SAMPLE_CODE, storedSignature, storedStandard } from './standards-reads.service';
 
 const M = STANDARDS_MESSAGES;
 /** Fewer visible characters than this in the whole file means there is no text layer to search. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { makePdf, multipartBody, zeroPagePdf } from '../handbook/test-pdfs';
-import { SAMPLE_NOTE } from './standards.queries';
+import { SAMPLE_NOTE } from './standards-reads.service';
 import { FM200_CLAUSE_HEADING, gasStandardPdf } from './test-standards';
 
 const M = STANDARDS_MESSAGES;

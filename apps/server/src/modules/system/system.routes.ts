@@ -3,12 +3,9 @@
 import { systemStatusSchema } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
-import { type ResponseTimer, systemStatus } from './system.service';
+import { systemStatus } from './system.service';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ context: AppContext; timer: ResponseTimer }> = async (
-  app,
-  options,
-) => {
+export const systemRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, options) => {
   app.get(
     '/system/status',
     {
@@ -21,6 +18,6 @@ export const systemRoutes: FastifyPluginAsyncZod<{ context: AppContext; timer: R
         },
       },
     },
-    async () => systemStatus(options.context, options.timer),
+    async () => systemStatus(options.context, options.context.responseTimer),
   );
 };

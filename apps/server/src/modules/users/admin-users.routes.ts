@@ -17,6 +17,7 @@ import {
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
 import { currentActor } from '../../plugins/auth';
 import {
   type AdminUsersDeps,
@@ -34,7 +35,16 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404);
 
-export const adminUsersRoutes: FastifyPluginAsyncZod<{ deps: AdminUsersDeps }> = async (app, { deps }) => {
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const deps: AdminUsersDeps = {
+    db: context.db,
+    engine: context.engine,
+    events: context.events,
+    sessionCache: context.auth.sessionCache,
+    publicUrl: context.config.publicUrl,
+    inviteTtlHours: context.config.inviteTtlHours,
+    accountBudget: context.config.loginFailuresPerAccountHour,
+  };
   app.get(
     '/admin/users',
     {

@@ -3,7 +3,7 @@ import { staffMemberSchema } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { containsText } from '../../lib/sql';
+import { listStaff } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   app.get(
@@ -19,25 +19,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async
         },
       },
     },
-    async (request) => {
-      let query = context.db
-        .selectFrom('users')
-        .select(['id', 'first_name', 'last_name', 'role'])
-        .where('disabled_at', 'is', null)
-        .where('pending_since', 'is', null)
-        .orderBy('first_name')
-        .orderBy('last_name')
-        .limit(200);
-      const q = request.query.q;
-      if (q)
-        query = query.where((eb) => eb.or([containsText('first_name', q), containsText('last_name', q)]));
-      const rows = await query.execute();
-      return rows.map((row) => ({
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        role: row.role,
-      }));
-    },
+    async (request) => listStaff(context, request.query.q),
   );
 };

@@ -1,31 +1,20 @@
 /**
- * How the visit services read a visit: the joined row, its API shape, and who may see or work on it
- * (a technician only their own visits; docs/permissions.md).
+ * How the visit services read a visit: the joined row, and who may see or work on it (a technician
+ * only their own visits; docs/permissions.md). Its API shape is visits.mapper.ts.
  */
 import {
   assetTypeOf,
   type FireSystem,
-  type Frequency,
-  OPEN_VISIT_STATUSES,
   SYSTEMS,
   VISIT_STRINGS,
   type Visit,
   type VisitCover,
-  type VisitStatus,
 } from '@firebreak/shared';
 import type { InspectionVisitsTable } from '../../db/schema/sites';
 import type { ServiceDeps } from '../../lib/context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
-
-export const parseList = <T>(text: string): T[] => {
-  try {
-    const value = JSON.parse(text);
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-};
+import { parseList, toVisit } from './visits.mapper';
 
 /** The personnel record of a sign-in (decision 0064), or null. */
 export async function personOfUser({ db }: ServiceDeps<'db'>, userId: string): Promise<string | null> {
@@ -119,33 +108,6 @@ export async function systemsOf(
 /** One visit in its API shape, with its systems read. */
 export async function visitOf({ db }: ServiceDeps<'db'>, row: Row, today: string): Promise<Visit> {
   return toVisit(row, today, (await systemsOf({ db }, [row])).get(row.id) ?? []);
-}
-
-export function toVisit(row: Row, today: string, systems: FireSystem[]): Visit {
-  const status = row.status as VisitStatus;
-  return {
-    id: row.id,
-    siteId: row.site_id,
-    siteName: row.site_name,
-    clientId: row.client_id,
-    clientName: row.client_name,
-    dueDate: row.due_date,
-    frequency: row.frequency as Frequency,
-    frequencies: parseList<Frequency>(row.frequencies),
-    status,
-    overdue: OPEN_VISIT_STATUSES.includes(status) && row.due_date < today,
-    scheduledFor: row.scheduled_for,
-    technicianId: row.technician_id,
-    technicianName: row.technician_name,
-    vehicleId: row.vehicle_id,
-    vehicleRegistration: row.vehicle_registration,
-    notes: row.notes,
-    assetCount: parseList<VisitCover>(row.covers).length,
-    systems,
-    completedAt: row.completed_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
 }
 
 export async function findRow({ db }: ServiceDeps<'db'>, id: string): Promise<Row> {

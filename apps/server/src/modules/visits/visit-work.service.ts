@@ -53,13 +53,13 @@ import {
   assertOpen,
   findRow,
   latestCompletedBySite,
-  parseList,
   type Row,
   readableRow,
   scopeOf,
   visitOf,
   workableRow,
 } from './visit-rows';
+import { parseList } from './visits.mapper';
 
 type WorkArgs = ServiceDeps<'db'> & { actor: Actor; id: string; now?: Date };
 

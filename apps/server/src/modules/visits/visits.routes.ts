@@ -16,7 +16,6 @@ import {
   defectSchema,
   errorResponses,
   idParamsSchema,
-  johannesburgDate,
   phoneIdSchema,
   photoFieldsSchema,
   resolveDefectResponseSchema,
@@ -41,19 +40,16 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import { multipartError } from '../../lib/multipart-errors';
-import type { ContentStore } from '../../lib/storage/content-store';
 import { currentActor, currentNamedActor } from '../../plugins/auth';
 import type { DocumentsDeps } from '../documents/documents.service';
-import type { DocumentIndex } from '../search/document-index';
 import {
   defectQuoteProposal,
   quoteVisitDefects,
   registerDefectResolution,
   resolveDefect,
 } from './defect-quotes';
+import { finishVisit, generateVisitsAndAlerts, scheduleVisit } from './visit-changes.service';
 import {
-  backfillVisitReports,
-  completeVisit,
   deleteDefect,
   deletePhoto,
   putDefect,
@@ -65,7 +61,7 @@ import {
   siteDefects,
   startVisit,
 } from './visit-work.service';
-import { evaluateVisitAlerts, generateDueVisits, getVisit, listVisits, updateVisit } from './visits.service';
+import { getVisit, listVisits } from './visits.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const workErrors = errorResponses(400, 401, 403, 404, 409);
@@ -74,35 +70,14 @@ const assetParams = idParamsSchema.extend({ assetId: z.string().min(1).max(100) 
 const defectParams = idParamsSchema.extend({ defectId: phoneIdSchema });
 const photoParams = idParamsSchema.extend({ photoId: phoneIdSchema });
 
-export type VisitsRoutesOptions = { context: AppContext; store: ContentStore; index: DocumentIndex };
-
-export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
-  app,
-  { context, store, index },
-) => {
-  const { db } = context;
+export const visitsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  const { db, store, documentIndex: index } = context;
   const documents: DocumentsDeps = {
     db,
     store,
     index,
     emit: (name, documentId) => context.events.emit(name, { documentId }),
   };
-  // The demo seed's latest visits get their reports once the store and letterhead exist (decision 0066):
-  // in the background once the server is ready, never inside registration, where drawing a few reports
-  // on a busy machine outlasted the plugin's start-up timeout and stopped the server from starting.
-  let backfill: Promise<unknown> = Promise.resolve();
-  app.addHook('onReady', async () => {
-    backfill = backfillVisitReports({
-      db,
-      documents,
-      company: context.config.company,
-      fileParsing: context.fileParsing,
-    }).catch((error) => app.log.error({ err: error }, 'writing the reports of completed visits failed'));
-  });
-  // Closing waits for it, so nothing is written to a closed database or pool.
-  app.addHook('onClose', async () => {
-    await backfill;
-  });
   // Photos: one file of at most 20 MB and a few short fields per request.
   await app.register(multipart, {
     limits: { fileSize: VISIT_WORK_LIMITS.photoMaxBytes, files: 1, fields: 5, parts: 6 },
@@ -133,17 +108,8 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
         response: { 200: visitGenerateResultSchema, ...errors },
       },
     },
-    async (request) => {
-      const result = await generateDueVisits(
-        { db },
-        {
-          today: johannesburgDate(new Date()),
-          horizonDays: request.body?.horizonDays ?? VISIT_LIMITS.horizonDays,
-        },
-      );
-      await evaluateVisitAlerts(context);
-      return result;
-    },
+    async (request) =>
+      generateVisitsAndAlerts(context, request.body?.horizonDays ?? VISIT_LIMITS.horizonDays),
   );
 
   app.get(
@@ -167,17 +133,8 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
         response: { 200: visitUpdateResultSchema, ...errors },
       },
     },
-    async (request) => {
-      const result = await updateVisit({
-        db,
-        actor: currentActor(request),
-        id: request.params.id,
-        input: request.body,
-      });
-      await evaluateVisitAlerts(context);
-      context.events.emit('visits.changed', { siteId: result.siteId });
-      return result;
-    },
+    async (request) =>
+      scheduleVisit(context, { actor: currentActor(request), id: request.params.id, input: request.body }),
   );
 
   app.post(
@@ -192,20 +149,17 @@ export const visitsRoutes: FastifyPluginAsyncZod<VisitsRoutesOptions> = async (
         response: { 200: visitSchema, ...workErrors },
       },
     },
-    async (request) => {
-      const visit = await completeVisit({
-        db,
-        documents,
-        company: context.config.company,
-        fileParsing: context.fileParsing,
-        actor: currentActor(request),
-        id: request.params.id,
-      });
-      await generateDueVisits({ db }, { today: johannesburgDate(new Date()), siteIds: [visit.siteId] });
-      await evaluateVisitAlerts(context);
-      context.events.emit('visits.changed', { siteId: visit.siteId });
-      return visit;
-    },
+    async (request) =>
+      finishVisit(
+        {
+          db,
+          events: context.events,
+          documents,
+          company: context.config.company,
+          fileParsing: context.fileParsing,
+        },
+        { actor: currentActor(request), id: request.params.id },
+      ),
   );
 
   app.post(

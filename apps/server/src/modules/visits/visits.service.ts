@@ -37,15 +37,14 @@ import {
   assertOpen,
   baseQuery,
   findRow,
-  parseList,
   type Row,
   readableRow,
   scopeOf,
   systemsOf,
-  toVisit,
   visitOf,
 } from './visit-rows';
 import { visitWork } from './visit-work.service';
+import { parseList, toVisit } from './visits.mapper';
 
 /** Visits in a date range (by their day: scheduled date, else due date), soonest first. */
 export async function listVisits(

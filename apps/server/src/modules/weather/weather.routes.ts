@@ -12,10 +12,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { unauthorized } from '../../lib/errors';
 import { authenticateRequest } from '../../plugins/auth';
-import type { AuthDeps } from '../auth/auth.service';
 import { ingestWeatherAlerts, listActiveWeatherAlerts } from './weather.service';
 
-type Options = { context: AppContext; auth: AuthDeps };
+type Options = { context: AppContext };
 
 function keyMatches(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -30,7 +29,7 @@ async function authorizeIngest(request: FastifyRequest, options: Options): Promi
     if (expected && keyMatches(key, expected)) return;
     throw unauthorized('Invalid API key');
   }
-  request.auth = await authenticateRequest(options.auth, request, 'weather.ingest');
+  request.auth = await authenticateRequest(options.context.auth, request, 'weather.ingest');
 }
 
 export const weatherRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {

@@ -8,7 +8,7 @@ import {
 } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';
 import { containsText } from '../../lib/sql';
-import { SUMMARY_COLUMNS, toQuoteSummary } from './quote-rows';
+import { SUMMARY_COLUMNS, toQuoteSummary } from './quotes.mapper';
 
 /** The first instant of a Johannesburg calendar day (UTC+2 all year: South Africa has no DST). */
 const dayStart = (date: string) => zonedInstant(date);

@@ -1,0 +1,40 @@
+/**
+ * What follows a change to the visits, in one call for each route: the alerts for overdue visits are
+ * evaluated again and the board hears of the site whose visits changed (decision 0065).
+ */
+import { johannesburgDate, type Visit, type VisitUpdate, type VisitUpdateResult } from '@firebreak/shared';
+import type { ServiceDeps } from '../../lib/context';
+import type { Actor } from '../../lib/permissions';
+import { type CompleteDeps, completeVisit } from './visit-work.service';
+import { evaluateVisitAlerts, generateDueVisits, updateVisit } from './visits.service';
+
+/** The missing due visits of every site up to `horizonDays` ahead, then the alerts. */
+export async function generateVisitsAndAlerts(deps: ServiceDeps<'db' | 'events'>, horizonDays: number) {
+  const result = await generateDueVisits(deps, { today: johannesburgDate(new Date()), horizonDays });
+  await evaluateVisitAlerts(deps);
+  return result;
+}
+
+/** Schedules, annotates or cancels a visit, then the alerts and the board. */
+export async function scheduleVisit(
+  deps: ServiceDeps<'db' | 'events'>,
+  { actor, id, input }: { actor: Actor; id: string; input: VisitUpdate },
+): Promise<VisitUpdateResult> {
+  const result = await updateVisit({ db: deps.db, actor, id, input });
+  await evaluateVisitAlerts(deps);
+  deps.events.emit('visits.changed', { siteId: result.siteId });
+  return result;
+}
+
+/** Completes a visit (its report and certificate), then its site's next due visits, the alerts and the board. */
+export async function finishVisit(
+  deps: CompleteDeps & ServiceDeps<'db' | 'events'>,
+  { actor, id }: { actor: Actor; id: string },
+): Promise<Visit> {
+  const { db, documents, company, fileParsing } = deps;
+  const visit = await completeVisit({ db, documents, company, fileParsing, actor, id });
+  await generateDueVisits(deps, { today: johannesburgDate(new Date()), siteIds: [visit.siteId] });
+  await evaluateVisitAlerts(deps);
+  deps.events.emit('visits.changed', { siteId: visit.siteId });
+  return visit;
+}

@@ -1,0 +1,46 @@
+/** A visit's row in its API shape, and the JSON lists its columns hold. */
+import {
+  type FireSystem,
+  type Frequency,
+  OPEN_VISIT_STATUSES,
+  type Visit,
+  type VisitCover,
+  type VisitStatus,
+} from '@firebreak/shared';
+import type { Row } from './visit-rows';
+
+export const parseList = <T>(text: string): T[] => {
+  try {
+    const value = JSON.parse(text);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+export function toVisit(row: Row, today: string, systems: FireSystem[]): Visit {
+  const status = row.status as VisitStatus;
+  return {
+    id: row.id,
+    siteId: row.site_id,
+    siteName: row.site_name,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    dueDate: row.due_date,
+    frequency: row.frequency as Frequency,
+    frequencies: parseList<Frequency>(row.frequencies),
+    status,
+    overdue: OPEN_VISIT_STATUSES.includes(status) && row.due_date < today,
+    scheduledFor: row.scheduled_for,
+    technicianId: row.technician_id,
+    technicianName: row.technician_name,
+    vehicleId: row.vehicle_id,
+    vehicleRegistration: row.vehicle_registration,
+    notes: row.notes,
+    assetCount: parseList<VisitCover>(row.covers).length,
+    systems,
+    completedAt: row.completed_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
