@@ -20,13 +20,13 @@ import {
   type SupplierInput,
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { PriceItemsTable, SuppliersTable } from '../../db/schema/quotes';
-import type { ServiceDeps } from '../../lib/context';
-import { withUniqueCheck } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { containsText } from '../../lib/sql';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { Database } from '../../../db/schema';
+import type { PriceItemsTable, SuppliersTable } from '../../../db/schema/quotes';
+import type { ServiceDeps } from '../../../lib/context';
+import { withUniqueCheck } from '../../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { containsText } from '../../../lib/sql';
+import { type AuditActor, recordAudit } from '../../audit/audit.service';
 
 const M = BOQ_MESSAGES;
 

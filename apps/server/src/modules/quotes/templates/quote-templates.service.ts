@@ -13,13 +13,13 @@ import {
   randToCents,
 } from '@firebreak/shared';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { QuoteTemplatesTable } from '../../db/schema/quotes';
-import type { ServiceDeps } from '../../lib/context';
-import { withUniqueCheck } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { toTemplate } from './quotes.mapper';
+import type { Database } from '../../../db/schema';
+import type { QuoteTemplatesTable } from '../../../db/schema/quotes';
+import type { ServiceDeps } from '../../../lib/context';
+import { withUniqueCheck } from '../../../lib/db-errors';
+import { conflict, notFound } from '../../../lib/errors';
+import { type AuditActor, recordAudit } from '../../audit/audit.service';
+import { toTemplate } from '../quotes.mapper';
 
 const M = QUOTE_TEMPLATE_MESSAGES;
 
