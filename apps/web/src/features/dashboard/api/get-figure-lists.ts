@@ -9,8 +9,8 @@ import type {
   WinRateDetail,
 } from '@firebreak/shared';
 import { useQuery } from '@tanstack/react-query';
+import { projectKeys } from '@/entities/project/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { projectKeys } from '@/lib/projects-api/query-keys';
 
 const STALE_MS = 60_000;
 

@@ -1,8 +1,8 @@
 /** POST /api/ai-search/analyze-query → the AI Analysis banner's intent, confidence and suggestions. */
 import type { QueryAnalysis } from '@firebreak/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { documentKeys } from '@/entities/document/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { documentKeys } from './query-keys';
 
 export async function analyzeQuery(query: string): Promise<QueryAnalysis> {
   return (await apiClient.post<{ analysis: QueryAnalysis }>('/ai-search/analyze-query', { query })).data

@@ -1,6 +1,6 @@
 /** View (go to the preview) and Download with the tab's toasts; one place for both tabs that list documents. */
 import { useNavigate } from 'react-router';
-import { downloadDocument } from '../api/download-document';
+import { downloadDocument } from '@/entities/document/api/download-document';
 import { previewPath } from '../paths';
 import { BROWSE_STRINGS as S } from './strings';
 

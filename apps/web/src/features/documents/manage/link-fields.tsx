@@ -10,11 +10,10 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
-import { clientOptionsQuery } from '@/lib/clients-api/client-options';
-import { projectListQueryOptions } from '@/lib/projects-api/get-projects';
-import { assetChoiceName, clientSiteOptionsQuery, siteAssetOptionsQuery } from '@/lib/sites-api/site-options';
+import { useClientOptions } from '@/entities/client/api/get-client-options';
+import { useProjects } from '@/entities/project/api/get-projects';
+import { assetChoiceName, useClientSiteOptions, useSiteAssetOptions } from '@/entities/site/api/site-options';
 import type { LinkChoice, LinkValues, ProjectChoice } from './link-values';
 import { LINK_STRINGS as S } from './strings';
 
@@ -86,20 +85,20 @@ export function LinkFields({
   const clientId = value.client?.id ?? '';
   const siteId = value.site?.id ?? '';
 
-  const clients = useQuery({ ...clientOptionsQuery(clientQ), enabled: opened.client });
-  const sites = useQuery({ ...clientSiteOptionsQuery(clientId), enabled: clientId !== '' });
-  const assets = useQuery({ ...siteAssetOptionsQuery(siteId), enabled: siteId !== '' });
-  const projects = useQuery({
-    ...projectListQueryOptions({
+  const clients = useClientOptions(clientQ, { enabled: opened.client });
+  const sites = useClientSiteOptions(clientId);
+  const assets = useSiteAssetOptions(siteId);
+  const projects = useProjects(
+    {
       q: projectQ || undefined,
       clientId: clientId || undefined,
       archived: 'include',
       pageSize: 50,
       sort: 'title',
       order: 'asc',
-    }),
-    enabled: opened.project,
-  });
+    },
+    { enabled: opened.project },
+  );
 
   const setClient = (client: LinkChoice | null) => {
     if (client?.id === value.client?.id) return;

@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { serverErrorText } from '@/lib/api-error';
-import { processingKeys } from './api/keys';
+import { processingKeys } from './api/query-keys';
 import { uploadAndProcess } from './api/upload-and-process';
 import { processingFailedStatus, processingFailedWith } from './strings';
 import { getWizard, JOB_STORAGE_KEY, setWizard, type WizardError } from './wizard-store';

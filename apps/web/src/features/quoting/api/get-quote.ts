@@ -1,8 +1,8 @@
 /** GET /api/quotes/:id → one saved quote with every figure (used to compare quotes). */
 import type { SavedQuote } from '@firebreak/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 export async function getQuote(id: string): Promise<SavedQuote> {
   const response = await apiClient.get<SavedQuote>(`/quotes/${encodeURIComponent(id)}`);

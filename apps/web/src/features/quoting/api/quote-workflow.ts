@@ -11,8 +11,8 @@ import type {
   SavedQuote,
 } from '@firebreak/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 const quoteUrl = (id: string) => `/quotes/${encodeURIComponent(id)}`;
 
@@ -27,7 +27,7 @@ function useRefresh() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['quotes', 'workflow'] }),
+      queryClient.invalidateQueries({ queryKey: quoteKeys.workflows() }),
       queryClient.invalidateQueries({ queryKey: quoteKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: quoteKeys.recent() }),
     ]);

@@ -1,8 +1,8 @@
 /** GET /api/clients/:clientId/sites → the client's sites with their asset counts. */
 import type { Site } from '@firebreak/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export async function getClientSites(clientId: string): Promise<Site[]> {
   return (await apiClient.get<Site[]>(`/clients/${encodeURIComponent(clientId)}/sites`)).data;

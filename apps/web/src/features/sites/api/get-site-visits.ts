@@ -4,8 +4,8 @@
  */
 import { addDays, todayInSouthAfrica, VISIT_LIMITS, type Visit } from '@firebreak/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export type SiteVisitSpan = 'upcoming' | 'history';
 

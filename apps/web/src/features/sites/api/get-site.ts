@@ -1,8 +1,8 @@
 /** GET /api/sites/:id → one site with its client's name and its asset count. */
 import type { Site } from '@firebreak/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export async function getSite(siteId: string): Promise<Site> {
   return (await apiClient.get<Site>(`/sites/${encodeURIComponent(siteId)}`)).data;

@@ -1,8 +1,8 @@
 /** POST /api/visits/:id/defects/:defectId/resolve: the office marks an open defect put right. */
 import type { Defect } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export function useResolveDefect(siteId: string) {
   const queryClient = useQueryClient();

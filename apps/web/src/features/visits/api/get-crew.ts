@@ -5,8 +5,8 @@
  */
 import type { Personnel, Vehicle } from '@firebreak/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { visitKeys } from '@/entities/visit/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { visitKeys } from './query-keys';
 
 export const personnelQueryOptions = () =>
   queryOptions({

@@ -4,8 +4,8 @@
  */
 import type { Visit, VisitStatus } from '@firebreak/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { visitKeys } from '@/entities/visit/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { visitKeys } from './query-keys';
 
 export type VisitsFilter = { from: string; to: string; technicianId: string; status: VisitStatus | '' };
 

@@ -5,11 +5,11 @@
  */
 import type { VisitDetail } from '@firebreak/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { visitKeys } from '@/entities/visit/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { httpStatus } from '@/lib/api-error';
 import { getTokenOf } from '@/lib/token-storage';
 import type { OutboxOp } from '../offline/outbox';
-import { visitKeys } from './query-keys';
 
 /** A photo as taken may be 20 MB on a slow line. */
 const PHOTO_TIMEOUT_MS = 5 * 60_000;

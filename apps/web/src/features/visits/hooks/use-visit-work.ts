@@ -8,8 +8,8 @@
 import type { VisitDetail } from '@firebreak/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { visitKeys } from '@/entities/visit/api/query-keys';
 import { httpStatus, serverErrorText } from '@/lib/api-error';
-import { visitKeys } from '../api/query-keys';
 import { sendOp, visitQueryOptions } from '../api/visit-work';
 import { applyOps, type OpBody, type OutboxOp, type VisitView } from '../offline/outbox';
 import { retryDelayMs, type SyncOutcome, syncOutbox } from '../offline/sync';

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { realtime } from '@/lib/socket/realtime';
-import { PROCESSING_BASE, processingKeys } from './keys';
+import { PROCESSING_BASE, processingKeys } from './query-keys';
 
 const POLL_MS = 2_000;
 

@@ -2,7 +2,7 @@
 import type { ProcessingStats } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { PROCESSING_BASE, processingKeys } from './keys';
+import { PROCESSING_BASE, processingKeys } from './query-keys';
 
 export const processingStatsQueryOptions = queryOptions({
   queryKey: processingKeys.stats(),

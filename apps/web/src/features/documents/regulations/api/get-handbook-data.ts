@@ -8,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { apiClient } from '@/lib/api-client';
 import { httpStatus } from '@/lib/api-error';
-import { handbookKeys } from './keys';
+import { handbookKeys } from './query-keys';
 
 export const HANDBOOK_DATA_PATH = '/searchable_content.json';
 /** Give up polling after a minute of 'preparing'. */

@@ -2,7 +2,7 @@
 import type { StandardVersionsResponse } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { standardsKeys } from './keys';
+import { standardsKeys } from './query-keys';
 
 export async function getStandardVersions(id: string): Promise<StandardVersionsResponse> {
   return (await apiClient.get<StandardVersionsResponse>(`/standards/${encodeURIComponent(id)}/versions`))

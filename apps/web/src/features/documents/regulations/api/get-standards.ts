@@ -2,7 +2,7 @@
 import type { StandardsListResponse } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { standardsKeys } from './keys';
+import { standardsKeys } from './query-keys';
 
 export async function getStandards(): Promise<StandardsListResponse> {
   return (await apiClient.get<StandardsListResponse>('/standards')).data;

@@ -2,7 +2,7 @@
 import type { HandbookStatus } from '@firebreak/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { handbookKeys, standardsKeys } from './keys';
+import { handbookKeys, standardsKeys } from './query-keys';
 
 /** Extracting a large PDF takes longer than the usual 10 s. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;

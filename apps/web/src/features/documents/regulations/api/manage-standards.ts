@@ -6,7 +6,7 @@
 import type { StandardSummary } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { standardsKeys } from './keys';
+import { standardsKeys } from './query-keys';
 
 /** Reading a long PDF takes longer than the usual 10 s. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;

@@ -6,7 +6,7 @@
 import type { StandardsSearchResponse } from '@firebreak/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { standardsKeys } from './keys';
+import { standardsKeys } from './query-keys';
 
 export async function searchStandards(q: string, ids: readonly string[]): Promise<StandardsSearchResponse> {
   const params = new URLSearchParams({ q });

@@ -1,8 +1,9 @@
 /** POST /api/projects → 201 Project. On success the project lists, the metrics and the clients refresh (spec §7). */
 import type { CreateProjectBody, Project } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientKeys } from '@/entities/client/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { projectKeys } from '@/lib/projects-api/query-keys';
+import { projectKeys } from './query-keys';
 
 export async function createProject(payload: CreateProjectBody): Promise<Project> {
   const response = await apiClient.post<Project>('/projects', payload);
@@ -18,7 +19,7 @@ export function useCreateProject() {
         queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: projectKeys.metrics() }),
         // A client the server added for the project (decision 0062), and the client's counts.
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
       ]);
     },
   });

@@ -3,7 +3,7 @@
  * dashboard's project board, the /projects list and the project pickers.
  */
 import type { ProjectListParams, ProjectListResponse } from '@firebreak/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { projectKeys } from './query-keys';
 
@@ -35,4 +35,8 @@ export function projectListQueryOptions(params: ProjectListParams) {
     // Paging and filtering keep the previous page on screen until the next one arrives.
     placeholderData: keepPreviousData,
   });
+}
+
+export function useProjects(params: ProjectListParams, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...projectListQueryOptions(params), enabled });
 }

@@ -5,8 +5,10 @@
 import type { AlertPage } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { alertKeys } from '@/lib/projects-api/query-keys';
-import { ALERTS_TIMING } from '../strings';
+import { alertKeys } from './query-keys';
+
+/** How long a page of alerts counts as fresh, and how often an open panel asks again. */
+export const ALERTS_TIMING = { staleMs: 30_000, refetchMs: 60_000 } as const;
 
 export async function getAlerts(projectId: string | undefined, pageSize: number): Promise<AlertPage> {
   const response = await apiClient.get<AlertPage>('/projects/alerts', {

@@ -4,8 +4,9 @@
  */
 import type { Alert, AlertPage } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectKeys } from '@/entities/project/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { alertKeys, projectKeys } from '@/lib/projects-api/query-keys';
+import { alertKeys } from './query-keys';
 
 export async function acknowledgeAlert(id: string): Promise<Alert> {
   const response = await apiClient.patch<Alert>(`/projects/alerts/${encodeURIComponent(id)}/acknowledge`);

@@ -4,8 +4,9 @@
  * the library's root key ('documents'), so an upload, change or delete anywhere refreshes it.
  */
 import type { DocumentLinkFilters, DocumentListResponse } from '@firebreak/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { documentKeys } from './query-keys';
 
 export const LINKED_DOCUMENTS_PAGE = 50;
 
@@ -19,6 +20,10 @@ export async function getLinkedDocuments(filter: DocumentLinkFilters): Promise<D
 
 export const linkedDocumentsQueryOptions = (filter: DocumentLinkFilters) =>
   queryOptions({
-    queryKey: ['documents', 'linked', filter] as const,
+    queryKey: documentKeys.linked(filter),
     queryFn: () => getLinkedDocuments(filter),
   });
+
+export function useLinkedDocuments(filter: DocumentLinkFilters) {
+  return useQuery(linkedDocumentsQueryOptions(filter));
+}

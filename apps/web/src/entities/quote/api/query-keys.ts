@@ -11,6 +11,7 @@ export const quoteKeys = {
   lists: () => ['quotes', 'list'] as const,
   list: (query: QuoteListQuery) => ['quotes', 'list', query] as const,
   detail: (id: string) => ['quotes', 'detail', id] as const,
+  workflows: () => ['quotes', 'workflow'] as const,
   workflow: (id: string) => ['quotes', 'workflow', id] as const,
   /** The price list and its suppliers (Detailed BOQ); one invalidation of priceList() refreshes both. */
   priceList: () => ['quotes', 'price-list'] as const,

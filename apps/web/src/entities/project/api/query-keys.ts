@@ -1,7 +1,7 @@
 /**
- * Query keys of the projects area, in one place because several features (which never import each
- * other), the shared dialogs and the realtime client all refresh the same data. Each feature's api/
- * files build their queries from these; components never spell a key themselves.
+ * Query keys of the projects area, in the entities layer because several features (which never import
+ * each other), the shared dialogs and the realtime client all refresh the same data. Every api/ file
+ * builds its queries from these; components never spell a key themselves.
  */
 import type { ProjectListParams } from '@firebreak/shared';
 
@@ -13,6 +13,8 @@ export const projectKeys = {
   detail: (id: string) => ['projects', 'detail', id] as const,
   /** Under the project's detail key, so a realtime project update refreshes its money too. */
   money: (id: string) => ['projects', 'detail', id, 'money'] as const,
+  /** Where the project came from (its quote), under the detail key like its money. */
+  origin: (id: string) => ['projects', 'detail', id, 'origin'] as const,
   metrics: () => ['projects', 'metrics'] as const,
   /** The lists behind figures sit under the metrics key: whatever refreshes the figures refreshes them. */
   overdueTasks: () => ['projects', 'metrics', 'overdue-tasks'] as const,
@@ -20,17 +22,3 @@ export const projectKeys = {
   complianceSites: () => ['projects', 'metrics', 'compliance-sites'] as const,
   winRate: () => ['projects', 'metrics', 'win-rate'] as const,
 };
-
-export const alertKeys = {
-  all: ['alerts'] as const,
-  /** The first `pageSize` active alerts of all projects, or of one. */
-  list: (projectId: string | undefined, pageSize: number) =>
-    ['alerts', projectId ?? 'all', pageSize] as const,
-};
-
-export const weatherKeys = { all: ['weather-alerts'] as const };
-
-export const systemKeys = { status: () => ['system', 'status'] as const };
-
-/** People for team pickers (Resources → Personnel): under 'resources', so a personnel change refreshes them. */
-export const peopleKeys = { search: (q: string) => ['resources', 'people', q] as const };
