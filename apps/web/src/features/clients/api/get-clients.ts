@@ -1,6 +1,6 @@
 /** GET /api/clients?search&type&page&pageSize → one page of clients with the summary figures. */
 import type { ClientListResponse, ListClientsQuery } from '@firebreak/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { clientKeys } from '@/entities/client/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -14,3 +14,7 @@ export const clientListQueryOptions = (query: ListClientsQuery) =>
     queryFn: () => getClients(query),
     placeholderData: keepPreviousData,
   });
+
+export function useClients(query: ListClientsQuery) {
+  return useQuery(clientListQueryOptions(query));
+}

@@ -1,6 +1,6 @@
 /** POST /api/ai-search/analyze-query → the AI Analysis banner's intent, confidence and suggestions. */
 import type { QueryAnalysis } from '@firebreak/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentKeys } from '@/entities/document/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -18,3 +18,7 @@ export const analysisQueryOptions = (q: string, enabled: boolean) =>
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useQueryAnalysis(q: string, enabled: boolean) {
+  return useQuery(analysisQueryOptions(q, enabled));
+}

@@ -1,5 +1,5 @@
 /** GET /api/ai-search/suggestions?q= → query suggestions shown as chips. */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentKeys } from '@/entities/document/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -15,3 +15,7 @@ export const suggestionsQueryOptions = (q: string) =>
     enabled: q !== '',
     retry: false,
   });
+
+export function useSuggestions(q: string) {
+  return useQuery(suggestionsQueryOptions(q));
+}

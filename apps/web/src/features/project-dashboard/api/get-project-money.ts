@@ -1,6 +1,6 @@
 /** GET /api/projects/:id/money → claims, payments, costs and the summary (ADMIN, PROJECT_MANAGER). */
 import type { ProjectMoney } from '@firebreak/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectKeys } from '@/entities/project/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -9,6 +9,9 @@ export async function getProjectMoney(id: string): Promise<ProjectMoney> {
   return response.data;
 }
 
+export const projectMoneyQueryOptions = (id: string) =>
+  queryOptions({ queryKey: projectKeys.money(id), queryFn: () => getProjectMoney(id) });
+
 export function useProjectMoney(id: string) {
-  return useQuery({ queryKey: projectKeys.money(id), queryFn: () => getProjectMoney(id) });
+  return useQuery(projectMoneyQueryOptions(id));
 }

@@ -9,12 +9,13 @@ export async function searchPeople(q: string): Promise<TeamMember[]> {
   return response.data;
 }
 
+export const peopleSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: peopleKeys.search(q),
+    queryFn: () => searchPeople(q),
+    placeholderData: keepPreviousData,
+  });
+
 export function usePeopleSearch(q: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: peopleKeys.search(q),
-      queryFn: () => searchPeople(q),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(peopleSearchQueryOptions(q));
 }

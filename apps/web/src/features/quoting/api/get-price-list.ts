@@ -30,6 +30,9 @@ export async function getSuppliers(): Promise<Supplier[]> {
   return (await apiClient.get<Supplier[]>('/price-list/suppliers')).data;
 }
 
+export const suppliersQueryOptions = () =>
+  queryOptions({ queryKey: quoteKeys.suppliers(), queryFn: getSuppliers });
+
 export function useSuppliers() {
-  return useQuery({ queryKey: quoteKeys.suppliers(), queryFn: getSuppliers });
+  return useQuery(suppliersQueryOptions());
 }

@@ -4,15 +4,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
+export async function resolveDefect(
+  defect: Pick<Defect, 'id' | 'visitId'>,
+): Promise<{ message: string; defect: Defect }> {
+  return (
+    await apiClient.post<{ message: string; defect: Defect }>(
+      `/visits/${encodeURIComponent(defect.visitId)}/defects/${encodeURIComponent(defect.id)}/resolve`,
+    )
+  ).data;
+}
+
 export function useResolveDefect(siteId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (defect: Pick<Defect, 'id' | 'visitId'>) =>
-      (
-        await apiClient.post<{ message: string; defect: Defect }>(
-          `/visits/${encodeURIComponent(defect.visitId)}/defects/${encodeURIComponent(defect.id)}/resolve`,
-        )
-      ).data,
+    mutationFn: resolveDefect,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: siteKeys.defects(siteId) }),
   });
 }

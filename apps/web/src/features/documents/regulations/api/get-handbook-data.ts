@@ -38,7 +38,7 @@ export async function getHandbookData(): Promise<HandbookLoad> {
   }
 }
 
-export const handbookDataQuery = queryOptions({
+export const handbookDataQueryOptions = queryOptions({
   queryKey: handbookKeys.data(),
   queryFn: getHandbookData,
   staleTime: 5 * 60_000,
@@ -49,5 +49,5 @@ export const handbookDataQuery = queryOptions({
 });
 
 export function useHandbookData() {
-  return useQuery(handbookDataQuery);
+  return useQuery(handbookDataQueryOptions);
 }

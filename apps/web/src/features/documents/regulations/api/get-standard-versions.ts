@@ -9,9 +9,9 @@ export async function getStandardVersions(id: string): Promise<StandardVersionsR
     .data;
 }
 
-export const standardVersionsQuery = (id: string) =>
+export const standardVersionsQueryOptions = (id: string) =>
   queryOptions({ queryKey: standardsKeys.versions(id), queryFn: () => getStandardVersions(id) });
 
 export function useStandardVersions(id: string) {
-  return useQuery(standardVersionsQuery(id));
+  return useQuery(standardVersionsQueryOptions(id));
 }

@@ -8,8 +8,8 @@ export async function getStandards(): Promise<StandardsListResponse> {
   return (await apiClient.get<StandardsListResponse>('/standards')).data;
 }
 
-export const standardsQuery = queryOptions({ queryKey: standardsKeys.list(), queryFn: getStandards });
+export const standardsQueryOptions = queryOptions({ queryKey: standardsKeys.list(), queryFn: getStandards });
 
 export function useStandards() {
-  return useQuery(standardsQuery);
+  return useQuery(standardsQueryOptions);
 }

@@ -47,22 +47,34 @@ export function useAddStandardVersion() {
   });
 }
 
+export async function rollBackStandard({
+  id,
+  versionId,
+}: {
+  id: string;
+  versionId: string;
+}): Promise<StandardSummary> {
+  return (
+    await apiClient.post<StandardSummary>(`/standards/${encodeURIComponent(id)}/rollback`, { versionId })
+  ).data;
+}
+
 export function useRollBackStandard() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async ({ id, versionId }: { id: string; versionId: string }) =>
-      (await apiClient.post<StandardSummary>(`/standards/${encodeURIComponent(id)}/rollback`, { versionId }))
-        .data,
+    mutationFn: rollBackStandard,
     onSuccess: refresh,
   });
+}
+
+export async function removeStandard(id: string): Promise<void> {
+  await apiClient.delete(`/standards/${encodeURIComponent(id)}`);
 }
 
 export function useRemoveStandard() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (id: string) => {
-      await apiClient.delete(`/standards/${encodeURIComponent(id)}`);
-    },
+    mutationFn: removeStandard,
     onSuccess: refresh,
   });
 }
