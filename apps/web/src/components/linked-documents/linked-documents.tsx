@@ -18,19 +18,18 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { downloadDocument } from '@/lib/documents-api/download-document';
-import { linkedDocumentsQueryOptions } from '@/lib/documents-api/get-linked-documents';
-import { documentPreviewPath, libraryFilteredPath } from '@/lib/documents-api/paths';
+import { downloadDocument } from '@/entities/document/api/download-document';
+import { useLinkedDocuments } from '@/entities/document/api/get-linked-documents';
+import { documentPreviewPath, libraryFilteredPath } from '@/entities/document/paths';
 import { type LinkedTo, LINKED_DOCUMENTS_STRINGS as S } from './strings';
 
 /** `spaced`: a gap above it, where it follows another section. */
 export function LinkedDocuments({ of, id, spaced = false }: { of: LinkedTo; id: string; spaced?: boolean }) {
   const headingId = useId();
   const filter: DocumentLinkFilters = { [`${of}Id`]: id };
-  const query = useQuery(linkedDocumentsQueryOptions(filter));
+  const query = useLinkedDocuments(filter);
   const [failed, setFailed] = useState(false);
   const documents = query.data?.documents ?? [];
   const total = query.data?.total ?? 0;

@@ -12,7 +12,6 @@ import Grid from '@mui/material/Grid';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
@@ -21,7 +20,13 @@ import { useCan } from '@/lib/session/use-can';
 import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useEquipmentMutations } from '../api/equipment';
-import { resourceQueries } from '../api/get-resources';
+import {
+  useEquipment,
+  useInventory,
+  usePersonnel,
+  useResourceSummary,
+  useVehicles,
+} from '../api/get-resources';
 import { downloadInventoryCsv, useInventoryMutations } from '../api/inventory';
 import { usePersonnelMutations } from '../api/personnel';
 import { useVehicleMutations } from '../api/vehicles';
@@ -46,11 +51,11 @@ export default function ResourcesPage() {
   const equipmentMutations = useEquipmentMutations();
   const vehicleMutations = useVehicleMutations();
   const inventoryMutations = useInventoryMutations();
-  const summary = useQuery(resourceQueries.summary);
-  const personnel = useQuery({ ...resourceQueries.personnel, enabled: tab === 0 });
-  const equipment = useQuery({ ...resourceQueries.equipment, enabled: tab === 1 });
-  const vehicles = useQuery({ ...resourceQueries.vehicles, enabled: tab === 2 });
-  const inventory = useQuery({ ...resourceQueries.inventory, enabled: tab === 3 });
+  const summary = useResourceSummary();
+  const personnel = usePersonnel({ enabled: tab === 0 });
+  const equipment = useEquipment({ enabled: tab === 1 });
+  const vehicles = useVehicles({ enabled: tab === 2 });
+  const inventory = useInventory({ enabled: tab === 3 });
   const current = [personnel, equipment, vehicles, inventory][tab];
   const needle = search.trim().toLowerCase();
 
