@@ -23,6 +23,7 @@ export function FormDialog({
   saveLabel = 'Save',
   cancelLabel = 'Cancel',
   extraAction,
+  saveDisabled = false,
   children,
 }: {
   title: string;
@@ -39,6 +40,8 @@ export function FormDialog({
   cancelLabel?: string;
   /** A further action at the start of the foot (Cancel visit, Delete…). */
   extraAction?: ReactNode;
+  /** Keeps Save disabled (a form whose Save waits until it is valid). */
+  saveDisabled?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -56,7 +59,7 @@ export function FormDialog({
         <DialogActions sx={{ flexWrap: 'wrap' }}>
           {extraAction ? <Box sx={{ mr: 'auto' }}>{extraAction}</Box> : null}
           <Button onClick={onClose}>{cancelLabel}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" disabled={busy || saveDisabled}>
             {saveLabel}
           </Button>
         </DialogActions>
@@ -65,9 +68,4 @@ export function FormDialog({
   );
 }
 
-/** The first message of each field a zod check failed on, by the field's name. */
-export function fieldErrors<K extends string>(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const errors: Partial<Record<K, string>> = {};
-  for (const issue of issues) errors[String(issue.path[0]) as K] ??= issue.message;
-  return errors;
-}
+export { fieldErrors } from '@/components/form/use-zod-form';
