@@ -20,16 +20,23 @@ export type ZodForm<V extends Record<string, unknown>, Out> = ReturnType<typeof 
 export function useZodForm<V extends Record<string, unknown>, Out>(
   schema: z.ZodType<Out>,
   initial: V | (() => V),
+  options: {
+    /** A field's own words in place of the schema's, where the form has always said it its way. */
+    messages?: Partial<Record<keyof V, string>>;
+  } = {},
 ) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
 
   const parsed = useMemo(() => schema.safeParse(values), [schema, values]);
-  const allErrors = useMemo(
-    () => (parsed.success ? {} : fieldErrors<Extract<keyof V, string>>(parsed.error.issues)),
-    [parsed],
-  ) as Partial<Record<keyof V, string>>;
+  const messages = options.messages;
+  const allErrors = useMemo(() => {
+    if (parsed.success) return {};
+    const found = fieldErrors(parsed.error.issues) as Partial<Record<keyof V, string>>;
+    for (const key of Object.keys(found) as (keyof V)[]) found[key] = messages?.[key] ?? found[key];
+    return found;
+  }, [parsed, messages]) as Partial<Record<keyof V, string>>;
   const errors = useMemo(() => {
     const shown: Partial<Record<keyof V, string>> = {};
     for (const key of Object.keys(allErrors) as (keyof V)[]) {
