@@ -19,6 +19,7 @@ export function FormDialog({
   onSubmit,
   busy,
   error,
+  errorSeverity = 'error',
   maxWidth = 'sm',
   saveLabel = 'Save',
   cancelLabel = 'Cancel',
@@ -34,6 +35,8 @@ export function FormDialog({
   busy: boolean;
   /** Why the last save failed, shown above the fields. */
   error?: string | null;
+  /** A warning the user may save past (a duplicate) rather than a refusal. */
+  errorSeverity?: 'error' | 'warning';
   maxWidth?: DialogProps['maxWidth'];
   saveLabel?: string;
   /** The close button's words: it leaves without saving. */
@@ -52,7 +55,7 @@ export function FormDialog({
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            {error ? <Alert severity="error">{error}</Alert> : null}
+            {error ? <Alert severity={errorSeverity}>{error}</Alert> : null}
             {children}
           </Stack>
         </DialogContent>
