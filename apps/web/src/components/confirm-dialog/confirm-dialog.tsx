@@ -24,6 +24,7 @@ export function ConfirmDialog({
   tone = 'error',
   maxWidth,
   lockWhilePending = false,
+  cancelFocused = false,
   onConfirm,
   onClose,
   children,
@@ -44,8 +45,10 @@ export function ConfirmDialog({
   tone?: 'error' | 'warning';
   /** A fixed width (full width up to it); the dialog fits its text when not given. */
   maxWidth?: DialogProps['maxWidth'];
-  /** While pending, the dialog cannot be closed and Cancel (focused first) is disabled. */
+  /** While pending, the dialog cannot be closed and Cancel is disabled. */
   lockWhilePending?: boolean;
+  /** Cancel has the focus when the dialog opens (the safe answer for what cannot be undone). */
+  cancelFocused?: boolean;
   onConfirm: () => void;
   onClose: () => void;
   /** More to say before deciding (a warning). */
@@ -77,7 +80,7 @@ export function ConfirmDialog({
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={locked} autoFocus={lockWhilePending}>
+        <Button onClick={onClose} disabled={locked} autoFocus={cancelFocused}>
           {keepLabel}
         </Button>
         <Button

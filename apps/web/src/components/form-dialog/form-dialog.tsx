@@ -25,6 +25,8 @@ export function FormDialog({
   cancelLabel = 'Cancel',
   extraAction,
   saveDisabled = false,
+  cancelDisabledWhileBusy = false,
+  intro,
   children,
 }: {
   title: string;
@@ -45,6 +47,10 @@ export function FormDialog({
   extraAction?: ReactNode;
   /** Keeps Save disabled (a form whose Save waits until it is valid). */
   saveDisabled?: boolean;
+  /** Cancel waits for a save on its way (the answer changes what the user sees next). */
+  cancelDisabledWhileBusy?: boolean;
+  /** What the form is about, above the server's message and the fields. */
+  intro?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -55,13 +61,16 @@ export function FormDialog({
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
+            {intro}
             {error ? <Alert severity={errorSeverity}>{error}</Alert> : null}
             {children}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap' }}>
           {extraAction ? <Box sx={{ mr: 'auto' }}>{extraAction}</Box> : null}
-          <Button onClick={onClose}>{cancelLabel}</Button>
+          <Button onClick={onClose} disabled={cancelDisabledWhileBusy && busy}>
+            {cancelLabel}
+          </Button>
           <Button type="submit" variant="contained" disabled={busy || saveDisabled}>
             {saveLabel}
           </Button>

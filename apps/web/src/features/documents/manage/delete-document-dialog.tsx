@@ -38,6 +38,7 @@ export function DeleteDocumentDialog({
       confirmLabel={S.deleteButton}
       keepLabel={S.cancel}
       lockWhilePending
+      cancelFocused
       onConfirm={confirm}
       onClose={onClose}
     />
