@@ -25,6 +25,7 @@ export function FormDialog({
   cancelLabel = 'Cancel',
   extraAction,
   saveDisabled = false,
+  saveHidden = false,
   cancelDisabledWhileBusy = false,
   intro,
   children,
@@ -47,6 +48,8 @@ export function FormDialog({
   extraAction?: ReactNode;
   /** Keeps Save disabled (a form whose Save waits until it is valid). */
   saveDisabled?: boolean;
+  /** No Save once there is nothing left to save (the form is done and stays open to show it). */
+  saveHidden?: boolean;
   /** Cancel waits for a save on its way (the answer changes what the user sees next). */
   cancelDisabledWhileBusy?: boolean;
   /** What the form is about, above the server's message and the fields. */
@@ -71,9 +74,11 @@ export function FormDialog({
           <Button onClick={onClose} disabled={cancelDisabledWhileBusy && busy}>
             {cancelLabel}
           </Button>
-          <Button type="submit" variant="contained" disabled={busy || saveDisabled}>
-            {saveLabel}
-          </Button>
+          {saveHidden ? null : (
+            <Button type="submit" variant="contained" disabled={busy || saveDisabled}>
+              {saveLabel}
+            </Button>
+          )}
         </DialogActions>
       </Box>
     </Dialog>
