@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 
 export function FormDialog({
+  open = true,
   title,
   titleId,
   onClose,
@@ -30,6 +31,8 @@ export function FormDialog({
   intro,
   children,
 }: {
+  /** Kept mounted and shown when true (so it fades out); mounted only when asked by default. */
+  open?: boolean;
   title: string;
   /** Labels the dialog for assistive technology. */
   titleId: string;
@@ -57,7 +60,7 @@ export function FormDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
           {title}
