@@ -25,6 +25,7 @@ export function ConfirmDialog({
   maxWidth,
   lockWhilePending = false,
   cancelFocused = false,
+  secondaryAction,
   onConfirm,
   onClose,
   children,
@@ -41,14 +42,16 @@ export function ConfirmDialog({
   pendingLabel?: string;
   confirmLabel?: string;
   keepLabel?: string;
-  /** Error red for what cannot be undone; warning amber for losing unsaved changes. */
-  tone?: 'error' | 'warning';
+  /** Error red for what cannot be undone; warning amber for losing unsaved changes; primary for a safe step. */
+  tone?: 'error' | 'warning' | 'primary';
   /** A fixed width (full width up to it); the dialog fits its text when not given. */
   maxWidth?: DialogProps['maxWidth'];
   /** While pending, the dialog cannot be closed and Cancel is disabled. */
   lockWhilePending?: boolean;
   /** Cancel has the focus when the dialog opens (the safe answer for what cannot be undone). */
   cancelFocused?: boolean;
+  /** A third answer between Cancel and the confirm button (Discard beside Sync now). */
+  secondaryAction?: ReactNode;
   onConfirm: () => void;
   onClose: () => void;
   /** More to say before deciding (a warning). */
@@ -79,10 +82,11 @@ export function ConfirmDialog({
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={secondaryAction ? { flexWrap: 'wrap', gap: 1 } : undefined}>
         <Button onClick={onClose} disabled={locked} autoFocus={cancelFocused}>
           {keepLabel}
         </Button>
+        {secondaryAction}
         <Button
           color={tone}
           variant="contained"
