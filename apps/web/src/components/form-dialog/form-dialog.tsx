@@ -87,5 +87,3 @@ export function FormDialog({
     </Dialog>
   );
 }
-
-export { fieldErrors } from '@/components/form/use-zod-form';
