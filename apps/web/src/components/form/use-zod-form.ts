@@ -50,12 +50,21 @@ export function useZodForm<V extends Record<string, unknown>, Out>(
   }, []);
   const touch = useCallback((key: keyof V) => setTouched((t) => (t[key] ? t : { ...t, [key]: true })), []);
 
-  /** Submits the form: shows every error, and calls onValid with the parsed data when there are none. */
-  const handleSubmit = (onValid: (data: Out, values: V) => void) => (event?: FormEvent) => {
-    event?.preventDefault();
-    setSubmitted(true);
-    if (parsed.success) onValid(parsed.data, values);
-  };
+  /**
+   * Submits the form: shows every error, and calls onValid with the parsed data when there are none
+   * (onInvalid, when given, with every field's error otherwise).
+   */
+  const handleSubmit =
+    (
+      onValid: (data: Out, values: V) => void,
+      onInvalid?: (errors: Partial<Record<keyof V, string>>) => void,
+    ) =>
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      setSubmitted(true);
+      if (parsed.success) onValid(parsed.data, values);
+      else onInvalid?.(allErrors);
+    };
 
   const reset = useCallback(
     (next?: V) => {
