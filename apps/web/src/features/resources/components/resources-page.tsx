@@ -33,9 +33,9 @@ import { useVehicleMutations } from '../api/vehicles';
 import { S } from '../strings';
 import type { DialogSpec } from './dialogs';
 import { addEquipment, EquipmentTab } from './equipment-tab';
-import { FormDialog } from './form-dialog';
 import { addItem, InventoryTab } from './inventory-tab';
 import { addPersonnel, PersonnelTab } from './personnel-tab';
+import { ResourceEditorDialog } from './resource-editor-dialog';
 import { addVehicle, VehiclesTab } from './vehicles-tab';
 
 export default function ResourcesPage() {
@@ -208,7 +208,7 @@ export default function ResourcesPage() {
         </Alert>
       ) : null}
       {dialog ? (
-        <FormDialog
+        <ResourceEditorDialog
           title={dialog.title}
           fields={dialog.fields}
           initial={dialog.initial}

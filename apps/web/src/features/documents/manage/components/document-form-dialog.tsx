@@ -9,17 +9,10 @@ import {
   DOCUMENT_DEPARTMENTS,
   DOCUMENT_KINDS,
 } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useUpdateDocument } from '../../api/update-document';
 import { useUploadDocument } from '../../api/upload-document';
@@ -124,104 +117,86 @@ export function DocumentFormDialog({
   );
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="document-form-title"
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={isUpload ? S.uploadTitle : S.editTitle}
+      titleId="document-form-title"
+      onClose={busy ? () => {} : onClose}
+      onSubmit={submit}
+      busy={busy}
+      cancelDisabledWhileBusy
+      error={serverError}
+      saveLabel={busy ? (isUpload ? S.uploading : S.saving) : isUpload ? S.submitUpload : S.submitEdit}
+      cancelLabel={S.cancel}
     >
-      {/* The form sits inside the dialog's paper (a <form> may not take the dialog role); display:
-          contents keeps title, content and actions laid out by the paper. */}
-      <Box component="form" onSubmit={submit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id="document-form-title">{isUpload ? S.uploadTitle : S.editTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError ? (
-              <Alert severity="error" role="alert">
-                {serverError}
-              </Alert>
-            ) : null}
-            {isUpload ? (
-              <FilePicker
-                file={file}
-                error={errors.file}
-                disabled={busy}
-                buttonRef={register('file')}
-                onChange={chooseFile}
-              />
-            ) : null}
-            <TextField
-              id={fieldId('name')}
-              inputRef={register('name')}
-              label={S.name}
-              required
-              value={values.name}
-              onChange={(event) => {
-                setNameTouched(true);
-                set({ name: event.target.value });
-              }}
-              error={Boolean(errors.name)}
-              helperText={errors.name}
-              disabled={busy}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>{select('category', S.category, DOCUMENT_CATEGORIES)}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{select('department', S.department, DOCUMENT_DEPARTMENTS)}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>{select('documentType', S.documentType, DOCUMENT_KINDS)}</Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  id={fieldId('revision')}
-                  inputRef={register('revision')}
-                  fullWidth
-                  label={S.revision}
-                  value={values.revision}
-                  onChange={(event) => set({ revision: event.target.value })}
-                  error={Boolean(errors.revision)}
-                  helperText={errors.revision ?? S.revisionHint}
-                  disabled={busy}
-                />
-              </Grid>
-            </Grid>
-            <TagsField
-              id={fieldId('tags')}
-              inputRef={register('tags')}
-              label={S.tags}
-              value={values.tags}
-              disabled={busy}
-              error={errors.tags}
-              onChange={(tags) => set({ tags })}
-            />
-            <TextField
-              id={fieldId('description')}
-              inputRef={register('description')}
-              label={S.description}
-              multiline
-              minRows={3}
-              value={values.description}
-              onChange={(event) => set({ description: event.target.value })}
-              error={Boolean(errors.description)}
-              helperText={errors.description}
-              disabled={busy}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
-            {mode.kind === 'edit' && isLinkedByVisit(mode.doc) ? (
-              <VisitLinksNote doc={mode.doc} />
-            ) : (
-              <LinkFields value={values.links} onChange={(links) => set({ links })} disabled={busy} />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {S.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? (isUpload ? S.uploading : S.saving) : isUpload ? S.submitUpload : S.submitEdit}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      {isUpload ? (
+        <FilePicker
+          file={file}
+          error={errors.file}
+          disabled={busy}
+          buttonRef={register('file')}
+          onChange={chooseFile}
+        />
+      ) : null}
+      <TextField
+        id={fieldId('name')}
+        inputRef={register('name')}
+        label={S.name}
+        required
+        value={values.name}
+        onChange={(event) => {
+          setNameTouched(true);
+          set({ name: event.target.value });
+        }}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        disabled={busy}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>{select('category', S.category, DOCUMENT_CATEGORIES)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{select('department', S.department, DOCUMENT_DEPARTMENTS)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>{select('documentType', S.documentType, DOCUMENT_KINDS)}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            id={fieldId('revision')}
+            inputRef={register('revision')}
+            fullWidth
+            label={S.revision}
+            value={values.revision}
+            onChange={(event) => set({ revision: event.target.value })}
+            error={Boolean(errors.revision)}
+            helperText={errors.revision ?? S.revisionHint}
+            disabled={busy}
+          />
+        </Grid>
+      </Grid>
+      <TagsField
+        id={fieldId('tags')}
+        inputRef={register('tags')}
+        label={S.tags}
+        value={values.tags}
+        disabled={busy}
+        error={errors.tags}
+        onChange={(tags) => set({ tags })}
+      />
+      <TextField
+        id={fieldId('description')}
+        inputRef={register('description')}
+        label={S.description}
+        multiline
+        minRows={3}
+        value={values.description}
+        onChange={(event) => set({ description: event.target.value })}
+        error={Boolean(errors.description)}
+        helperText={errors.description}
+        disabled={busy}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      {mode.kind === 'edit' && isLinkedByVisit(mode.doc) ? (
+        <VisitLinksNote doc={mode.doc} />
+      ) : (
+        <LinkFields value={values.links} onChange={(links) => set({ links })} disabled={busy} />
+      )}
+    </FormDialog>
   );
 }

@@ -10,16 +10,10 @@ import {
   type DocumentCategory,
   type DocumentDepartment,
 } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { TagsField } from '../../../components/tags-field';
 import { LinkFields } from '../../../manage/components/link-fields';
@@ -64,78 +58,64 @@ export function AddToLibraryDialog({
   }
 
   return (
-    <Dialog
-      open
-      onClose={mutation.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="add-to-library-title"
+    <FormDialog
+      title={S.addToLibrary}
+      titleId="add-to-library-title"
+      onClose={mutation.isPending ? () => {} : onClose}
+      onSubmit={submit}
+      busy={mutation.isPending}
+      cancelDisabledWhileBusy
+      error={mutation.isError ? errorMessage(mutation.error, S.addFailed) : null}
+      saveLabel={mutation.isPending ? S.adding : S.add}
+      cancelLabel={S.cancel}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="add-to-library-title">{S.addToLibrary}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {mutation.isError ? (
-              <Alert severity="error">{errorMessage(mutation.error, S.addFailed)}</Alert>
-            ) : null}
-            <TextField
-              label={S.name}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              required
-              error={touched && !name.trim()}
-              helperText={touched && !name.trim() ? S.nameRequired : undefined}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <TextField
-              select
-              label={S.category}
-              value={category}
-              onChange={(event) => setCategory(event.target.value as DocumentCategory)}
-              required
-              error={touched && !category}
-              helperText={touched && !category ? S.categoryRequired : undefined}
-            >
-              {DOCUMENT_CATEGORIES.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {option}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label={S.department}
-              value={department}
-              onChange={(event) => setDepartment(event.target.value as DocumentDepartment)}
-              required
-            >
-              {DOCUMENT_DEPARTMENTS.map((option) => (
-                <MenuItem key={option} value={option}>
-                  {option}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TagsField label={S.tags} value={tags} onChange={setTags} disabled={mutation.isPending} />
-            <TextField
-              label={S.description}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
-            <LinkFields value={links} onChange={setLinks} disabled={mutation.isPending} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={mutation.isPending}>
-            {S.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={mutation.isPending}>
-            {mutation.isPending ? S.adding : S.add}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label={S.name}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        error={touched && !name.trim()}
+        helperText={touched && !name.trim() ? S.nameRequired : undefined}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        select
+        label={S.category}
+        value={category}
+        onChange={(event) => setCategory(event.target.value as DocumentCategory)}
+        required
+        error={touched && !category}
+        helperText={touched && !category ? S.categoryRequired : undefined}
+      >
+        {DOCUMENT_CATEGORIES.map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={S.department}
+        value={department}
+        onChange={(event) => setDepartment(event.target.value as DocumentDepartment)}
+        required
+      >
+        {DOCUMENT_DEPARTMENTS.map((option) => (
+          <MenuItem key={option} value={option}>
+            {option}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TagsField label={S.tags} value={tags} onChange={setTags} disabled={mutation.isPending} />
+      <TextField
+        label={S.description}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <LinkFields value={links} onChange={setLinks} disabled={mutation.isPending} />
+    </FormDialog>
   );
 }

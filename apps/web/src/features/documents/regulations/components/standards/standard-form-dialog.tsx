@@ -19,7 +19,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useRef, useState } from 'react';
-import { FormDialog, fieldErrors } from '@/components/form-dialog/form-dialog';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useAddStandard, useAddStandardVersion } from '../../api/manage-standards';
 import { STANDARDS_STRINGS as S } from '../../strings';
@@ -47,50 +48,51 @@ export function StandardFormDialog({
   const add = useAddStandard();
   const addVersion = useAddStandardVersion();
   const busy = add.isPending || addVersion.isPending;
-  const [values, setValues] = useState({ code: '', title: '', edition: '' });
+  const isNew = mode.kind === 'new';
+  const form = useZodForm<
+    { code: string; title: string; edition: string },
+    { code?: string; title?: string; edition: string }
+  >(isNew ? newStandardFieldsSchema : newVersionFieldsSchema, { code: '', title: '', edition: '' });
+  const { values } = form;
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
+  const errors: Partial<Record<Field, string>> = { ...form.errors, file: fileError };
   const [serverError, setServerError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const isNew = mode.kind === 'new';
 
-  const set = (field: Exclude<Field, 'file'>, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  const set = (field: Exclude<Field, 'file'>, value: string) => form.setValue(field, value);
+
+  const focusFirst = (found: Partial<Record<Field, string>>) => {
+    const first = (['file', 'code', 'title', 'edition'] as const).find((field) => found[field]);
+    if (first === 'file') document.getElementById('standard-form-file')?.focus();
+    else if (first) document.getElementById(`standard-form-${first}`)?.focus();
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setServerError(null);
-    const fileError = checkStandardPdf(file);
-    const parsed = isNew
-      ? newStandardFieldsSchema.safeParse(values)
-      : newVersionFieldsSchema.safeParse(values);
-    const found: Partial<Record<Field, string>> = parsed.success
-      ? {}
-      : fieldErrors<Field>(parsed.error.issues);
-    if (fileError) found.file = fileError;
-    if (Object.keys(found).length > 0 || !parsed.success) {
-      setErrors(found);
-      const first = (['file', 'code', 'title', 'edition'] as const).find((field) => found[field]);
-      if (first === 'file') document.getElementById('standard-form-file')?.focus();
-      else if (first) document.getElementById(`standard-form-${first}`)?.focus();
-      return;
-    }
-    try {
-      const saved =
-        mode.kind === 'new'
-          ? await add.mutateAsync({ ...(parsed.data as typeof values), file: file as File })
-          : await addVersion.mutateAsync({
-              id: mode.standard.id,
-              edition: parsed.data.edition,
-              file: file as File,
-            });
-      onDone(saved);
-    } catch (error) {
-      setServerError(errorMessage(error, S.addFailed));
-    }
+    const problem = checkStandardPdf(file) ?? undefined;
+    setFileError(problem);
+    form.handleSubmit(
+      async (data) => {
+        if (problem) return focusFirst({ file: problem });
+        try {
+          const saved =
+            mode.kind === 'new'
+              ? await add.mutateAsync({ ...(data as typeof values), file: file as File })
+              : await addVersion.mutateAsync({
+                  id: mode.standard.id,
+                  edition: data.edition,
+                  file: file as File,
+                });
+          onDone(saved);
+        } catch (error) {
+          setServerError(errorMessage(error, S.addFailed));
+        }
+      },
+      (found) => focusFirst({ ...found, file: problem }),
+    )(event);
   }
 
   const text = (field: Exclude<Field, 'file'>, label: string, hint?: string) => (
@@ -99,6 +101,7 @@ export function StandardFormDialog({
       label={label}
       value={values[field]}
       onChange={(event) => set(field, event.target.value)}
+      onBlur={() => form.touch(field)}
       error={Boolean(errors[field])}
       helperText={errors[field] ?? hint}
       disabled={busy}
@@ -144,10 +147,7 @@ export function StandardFormDialog({
               const chosen = event.target.files?.[0] ?? null;
               setFile(chosen);
               setServerError(null);
-              setErrors((current) => ({
-                ...current,
-                file: chosen ? (checkStandardPdf(chosen) ?? undefined) : undefined,
-              }));
+              setFileError(chosen ? (checkStandardPdf(chosen) ?? undefined) : undefined);
             }}
           />
           {file ? (

@@ -1,8 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type ReactNode, useId, useState } from 'react';
-import type { z } from 'zod';
-import { FormDialog as FrameDialog, fieldErrors } from '@/components/form-dialog/form-dialog';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { z } from 'zod';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 
 export type Field = {
@@ -22,56 +23,54 @@ type Props = {
   extra?: (values: Record<string, string>, set: (name: string, value: string) => void) => ReactNode;
 };
 
+/** A resource's form as the API reads it: numbers, comma lists and blank dates converted. */
+function toBody(fields: Field[], values: Record<string, string>) {
+  const out: Record<string, unknown> = { ...values };
+  for (const field of fields) {
+    const raw = values[field.name] ?? '';
+    if (field.type === 'number') out[field.name] = raw.trim() === '' ? Number.NaN : Number(raw);
+    if (field.type === 'list')
+      out[field.name] = raw
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    if (field.type === 'date' && raw === '') out[field.name] = null;
+  }
+  return out;
+}
+
 const toText = (value: unknown) =>
   Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
 
-export function FormDialog({ title, fields, initial, schema, onSubmit, onClose, extra }: Props) {
-  const [values, setValues] = useState<Record<string, string>>(
+/** Add or edit a vehicle, an item of equipment, an inventory line or a person, from its list of fields. */
+export function ResourceEditorDialog({ title, fields, initial, schema, onSubmit, onClose, extra }: Props) {
+  const formSchema = useMemo(
+    () => z.preprocess((values) => toBody(fields, values as Record<string, string>), schema),
+    [fields, schema],
+  );
+  const form = useZodForm<Record<string, string>, unknown>(formSchema, () =>
     Object.fromEntries(Object.entries(initial).map(([k, v]) => [k, toText(v)])),
   );
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const { values, errors } = form;
   const titleId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (name: string, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const set = (name: string, value: string) => form.setValue(name, value);
 
-  const convert = () => {
-    const out: Record<string, unknown> = { ...values };
-    for (const field of fields) {
-      const raw = values[field.name] ?? '';
-      if (field.type === 'number') out[field.name] = raw.trim() === '' ? Number.NaN : Number(raw);
-      if (field.type === 'list')
-        out[field.name] = raw
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean);
-      if (field.type === 'date' && raw === '') out[field.name] = null;
-    }
-    return out;
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const body = convert();
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit(async (_data, current) => {
     setBusy(true);
     try {
-      await onSubmit(body);
+      await onSubmit(toBody(fields, current));
       onClose();
     } catch (error) {
       setFailure(errorMessage(error, 'Could not save'));
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
-    <FrameDialog
+    <FormDialog
       title={title}
       titleId={titleId}
       onClose={onClose}
@@ -87,6 +86,7 @@ export function FormDialog({ title, fields, initial, schema, onSubmit, onClose, 
           label={field.label}
           value={values[field.name] ?? ''}
           onChange={(e) => set(field.name, e.target.value)}
+          onBlur={() => form.touch(field.name)}
           type={field.type === 'number' || field.type === 'date' ? field.type : 'text'}
           select={Boolean(field.options)}
           error={Boolean(errors[field.name])}
@@ -100,6 +100,6 @@ export function FormDialog({ title, fields, initial, schema, onSubmit, onClose, 
           ))}
         </TextField>
       ))}
-    </FrameDialog>
+    </FormDialog>
   );
 }
