@@ -83,8 +83,8 @@ export const routes: RouteObject[] = [
               },
               { path: PATHS.weeklyPlan, element: <WeeklyPlanPage /> },
               { path: PATHS.documents, element: <DocumentsPage /> },
-              { path: '/documents/preview/:id', element: <DocumentPreviewPage /> },
-              { path: '/documents/standards/:id', element: <StandardViewerPage /> },
+              { path: PATHS.documentPreview, element: <DocumentPreviewPage /> },
+              { path: PATHS.standardViewer, element: <StandardViewerPage /> },
               {
                 path: PATHS.users,
                 element: (

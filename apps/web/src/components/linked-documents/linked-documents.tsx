@@ -5,7 +5,12 @@
  * and Download; 'Find them in the library' opens Basic Search filtered to it. What a role may not
  * reach (another technician's visit report) the server leaves out.
  */
-import { type CatalogueDocument, type DocumentLinkFilters, formatShortDate } from '@firebreak/shared';
+import {
+  type CatalogueDocument,
+  type DocumentLinkFilters,
+  formatShortDate,
+  previewPath,
+} from '@firebreak/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
@@ -22,7 +27,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { downloadDocument } from '@/entities/document/api/download-document';
 import { useLinkedDocuments } from '@/entities/document/api/get-linked-documents';
-import { documentPreviewPath, libraryFilteredPath } from '@/entities/document/paths';
+import { libraryFilteredPath } from '@/entities/document/paths';
 import { type LinkedTo, LINKED_DOCUMENTS_STRINGS as S } from './strings';
 
 /** `spaced`: a gap above it, where it follows another section. */
@@ -80,7 +85,7 @@ export function LinkedDocuments({ of, id, spaced = false }: { of: LinkedTo; id: 
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Link
                   component={RouterLink}
-                  to={documentPreviewPath(doc.id)}
+                  to={previewPath(doc.id)}
                   sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
                 >
                   {doc.name}
@@ -101,11 +106,7 @@ export function LinkedDocuments({ of, id, spaced = false }: { of: LinkedTo; id: 
                 </Stack>
               </Box>
               <Box sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-                <IconButton
-                  component={RouterLink}
-                  to={documentPreviewPath(doc.id)}
-                  aria-label={S.open(doc.name)}
-                >
+                <IconButton component={RouterLink} to={previewPath(doc.id)} aria-label={S.open(doc.name)}>
                   <OpenInNewIcon />
                 </IconButton>
                 <IconButton aria-label={S.download(doc.name)} onClick={() => void download(doc)}>

@@ -1,9 +1,6 @@
 /** In-app addresses of the library that pages outside the documents feature link to. */
 import { type DocumentLinkFilters, PATHS } from '@firebreak/shared';
 
-/** §7: a document's preview page (as features/documents/paths.ts; kept here for pages outside the documents feature). */
-export const documentPreviewPath = (id: string) => `${PATHS.documents}/preview/${encodeURIComponent(id)}`;
-
 /** Basic Search with its filter panel set to a client, site, project or asset (decision 0081). */
 export function libraryFilteredPath(filter: DocumentLinkFilters): string {
   const params = new URLSearchParams({ tab: 'basic-search' });

@@ -11,7 +11,7 @@
  * drive this one search, 'AI Options' opens and closes it, and it shows the chosen result's details.
  */
 
-import { type AiSearchResult, DOCUMENT_SEARCH, describeIntent } from '@firebreak/shared';
+import { type AiSearchResult, DOCUMENT_SEARCH, describeIntent, previewPath } from '@firebreak/shared';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import TuneIcon from '@mui/icons-material/Tune';
 import Alert from '@mui/material/Alert';
@@ -37,7 +37,6 @@ import { type AiSearchSettings, searchQueryOptions } from '../../api/search-docu
 import { LoadingText } from '../../browse/components/loading-text';
 import { NO_LINK_FILTERS } from '../../components/link-filter-fields';
 import { SearchBox } from '../../components/search-box';
-import { previewPath } from '../../paths';
 import { SETTINGS_AREA_ID, SemanticPanel } from '../../semantic-panel/components/semantic-panel';
 import { METHOD_BY_TAB, AI_SEARCH_STRINGS as S } from '../strings';
 import { BestAnswer } from './best-answer';

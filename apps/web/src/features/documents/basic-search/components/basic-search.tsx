@@ -17,6 +17,7 @@ import {
   EMPTY_BASIC_FILTERS,
   formatShortDate,
   isBlankSearch,
+  previewPath,
   searchDocumentsBasic,
 } from '@firebreak/shared';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -50,7 +51,6 @@ import { DocumentLinkChips } from '../../components/document-link-chips';
 import { LINK_FILTER_KEYS, LinkFilterFields } from '../../components/link-filter-fields';
 import { SearchBox } from '../../components/search-box';
 import { SelectFilter } from '../../components/select-filter';
-import { previewPath } from '../../paths';
 import { BASIC_SEARCH_STRINGS as S } from '../strings';
 
 export function BasicSearch({ onSelect }: { onSelect?: (doc: CatalogueDocument) => void }) {

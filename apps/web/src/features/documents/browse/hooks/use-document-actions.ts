@@ -1,7 +1,8 @@
 /** View (go to the preview) and Download with the tab's toasts; one place for both tabs that list documents. */
+
+import { previewPath } from '@firebreak/shared';
 import { useNavigate } from 'react-router';
 import { downloadDocument } from '@/entities/document/api/download-document';
-import { previewPath } from '../../paths';
 import { BROWSE_STRINGS as S } from '../strings';
 
 export function useDocumentActions(toast: (text: string) => void) {

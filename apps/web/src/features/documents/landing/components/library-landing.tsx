@@ -3,7 +3,7 @@
  * its preview, and Upload Document (the library's own dialog) for the roles that may upload. Shown
  * under the AI Search tab's search area (ai-search-tab.tsx), so the tab is where one starts.
  */
-import { formatShortDate } from '@firebreak/shared';
+import { formatShortDate, previewPath } from '@firebreak/shared';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +23,6 @@ import { FileTypeIcon } from '../../browse/components/file-type-icon';
 import { DocumentLinkChips } from '../../components/document-link-chips';
 import { useDocumentManagement } from '../../manage/hooks/use-document-management';
 import { MANAGE_STRINGS as M } from '../../manage/strings';
-import { previewPath } from '../../paths';
 import { RECENT_COUNT, LANDING_STRINGS as S } from '../strings';
 
 export function LibraryLanding() {

@@ -1,4 +1,4 @@
-import type { CatalogueDocument, User } from '@firebreak/shared';
+import { type CatalogueDocument, previewPath, type User } from '@firebreak/shared';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,6 @@ import { api } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
 import { PREVIEW_STRINGS as S } from '../../browse/strings';
 import { makeDocument } from '../../browse/test-documents';
-import { previewPath } from '../../paths';
 import DocumentPreviewPage from './document-preview-page';
 
 const schedule = makeDocument({

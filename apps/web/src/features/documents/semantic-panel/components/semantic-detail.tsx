@@ -3,7 +3,7 @@
  * that found it, its relevance, the setting that let it through, the query's words found in it), Open
  * preview and Download.
  */
-import { type AiSearchResult, formatShortDate } from '@firebreak/shared';
+import { type AiSearchResult, formatShortDate, previewPath } from '@firebreak/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -20,7 +20,6 @@ import type { AiSearchSettings } from '../../api/search-documents';
 import { FileTypeIcon } from '../../browse/components/file-type-icon';
 import { DocumentInfoRow } from '../../components/document-info-row';
 import { RelevanceBadge } from '../../components/relevance-badge';
-import { previewPath } from '../../paths';
 import { SEMANTIC_PANEL_STRINGS as S } from '../strings';
 
 export const DETAIL_PANE_ID = 'semantic-detail-pane';

@@ -1,5 +1,5 @@
 /** Step 3 (§2 results): the run's figures, the text, per-page detail, metadata, summary and 'Add to library'. */
-import type { ProcessingResponse } from '@firebreak/shared';
+import { type ProcessingResponse, previewPath } from '@firebreak/shared';
 import LibraryAddIcon from '@mui/icons-material/LibraryAdd';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useNotice } from '@/lib/use-notice';
-import { previewPath } from '../../../paths';
 import { formatDuration } from '../../format';
 import { PROCESSING_STRINGS as S } from '../../strings';
 import { ConfidenceChip, Fact, methodName, QualityChip } from '../analysis-panel';

@@ -2,7 +2,7 @@
  * One passage found: the standard's code and edition, the page, the clause heading and the passage
  * with the query's words marked, and 'Open at page N', which opens the standard's PDF at that page.
  */
-import type { StandardPassageHit } from '@firebreak/shared';
+import { type StandardPassageHit, standardPath } from '@firebreak/shared';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { standardPath } from '../../../paths';
 import { STANDARDS_STRINGS as S } from '../../strings';
 import { MarkedText } from './marked-text';
 

@@ -2,7 +2,7 @@
  * A standard's versions, newest first: edition, pages, when and by whom it was added, the PDF, and
  * for an earlier one 'Make current' (the roll-back). Administrators add a new version from here.
  */
-import { formatShortDate, type StandardSummary } from '@firebreak/shared';
+import { formatShortDate, type StandardSummary, standardPath } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,6 @@ import { Link as RouterLink } from 'react-router';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { standardPath } from '../../../paths';
 import { useStandardVersions } from '../../api/get-standard-versions';
 import { useRollBackStandard } from '../../api/manage-standards';
 import { STANDARDS_STRINGS as S } from '../../strings';
