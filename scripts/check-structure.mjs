@@ -1,8 +1,13 @@
-// `npm run check:structure` (part of `npm run validate`): the server's modules keep the shapes issue 28
-// settled on. A service function takes one object built from ServiceDeps<…> (apps/server/src/lib/context.ts),
-// never a positional database, and no module declares a `Db` type of its own. Reads the sources with the
-// TypeScript parser already installed for the type checks; tests are not checked.
-import { readdirSync, readFileSync } from 'node:fs';
+// `npm run check:structure` (part of `npm run validate` and CI): the code keeps the shapes issue 28
+// settled on.
+// - Server: a service function takes one object built from ServiceDeps<…> (apps/server/src/lib/context.ts),
+//   never a positional database, and no module declares a `Db` type of its own (tests are not checked).
+// - Web: the import boundaries, with the zones read from the folders themselves (decision 0084), so a new
+//   feature is guarded the day it is made, and `@/…` and relative paths are caught alike. A feature
+//   imports no other feature; entities import no feature, component or app code; lib, components and
+//   config import no feature and no app code.
+// Reads the sources with the TypeScript parser already installed for the type checks.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -61,12 +66,16 @@ export function findViolations(source, file = 'source.ts') {
   return violations.sort((a, b) => a.line - b.line);
 }
 
-function sourceFiles(dir) {
+function sourceFiles(dir, { tests = false, tsx = false } = {}) {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...sourceFiles(full));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.d.ts'))
+    if (entry.isDirectory()) files.push(...sourceFiles(full, { tests, tsx }));
+    else if (
+      (entry.name.endsWith('.ts') || (tsx && entry.name.endsWith('.tsx'))) &&
+      (tests || !/\.test\.tsx?$/.test(entry.name)) &&
+      !entry.name.endsWith('.d.ts')
+    )
       files.push(full);
   }
   return files.sort();
@@ -79,14 +88,104 @@ export function checkModules(dir = MODULES_DIR) {
   );
 }
 
+export const WEB_SRC = 'apps/web/src';
+
+/** Every module specifier a file names: imports, re-exports, `import()` and `vi.mock()` with a literal. */
+export function importsOf(source, file = 'source.tsx') {
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const found = [];
+  const add = (literal) =>
+    found.push({
+      specifier: literal.text,
+      line: sourceFile.getLineAndCharacterOfPosition(literal.getStart(sourceFile)).line + 1,
+    });
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier)
+      add(node.moduleSpecifier);
+    else if (ts.isCallExpression(node) && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+      const callee = node.expression.getText(sourceFile);
+      if (
+        node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        callee === 'vi.mock' ||
+        callee === 'require'
+      )
+        add(node.arguments[0]);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+/**
+ * The zone of a path inside the web source, as `{ layer, name }`: `features/quoting/…` is
+ * `{ layer: 'features', name: 'quoting' }`, `lib/api-client.ts` is `{ layer: 'lib' }`. The layers are
+ * the folders of apps/web/src, whatever they are today.
+ */
+export function zoneOf(relativeToSrc) {
+  const [layer, name] = relativeToSrc.split('/');
+  return { layer, name: layer === 'features' || layer === 'entities' ? name : undefined };
+}
+
+const BOUNDARIES = {
+  features: {
+    refuses: (to, from) => to.layer === 'features' && to.name !== from.name,
+    message: (to) =>
+      `imports the feature '${to.name}': a feature does not import another feature; move what both need into src/entities, src/lib or src/components`,
+  },
+  entities: {
+    refuses: (to) => ['features', 'app', 'components'].includes(to.layer),
+    message: (to) =>
+      `imports src/${to.layer}: entities hold shared data and import no feature, component or app code`,
+  },
+  lib: {
+    refuses: (to) => ['features', 'app'].includes(to.layer),
+    message: (to) => `imports src/${to.layer}: lib, components and config know no feature and no app shell`,
+  },
+};
+BOUNDARIES.components = BOUNDARIES.lib;
+BOUNDARIES.config = BOUNDARIES.lib;
+
+/**
+ * The boundary breaches of one web file (`file` relative to apps/web/src, e.g.
+ * `features/sites/components/site-list.tsx`): `@/x` is `src/x`; a relative path is resolved from the file.
+ */
+export function findBoundaryViolations(source, file) {
+  const from = zoneOf(file);
+  const rule = BOUNDARIES[from.layer];
+  if (!rule) return [];
+  const violations = [];
+  for (const { specifier, line } of importsOf(source, file)) {
+    let target;
+    if (specifier.startsWith('@/')) target = specifier.slice(2);
+    else if (specifier.startsWith('.'))
+      target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    else continue;
+    if (target.startsWith('..')) continue;
+    const to = zoneOf(target);
+    if (rule.refuses(to, from))
+      violations.push({ file: `${WEB_SRC}/${file}`, line, message: rule.message(to) });
+  }
+  return violations;
+}
+
+/** The boundary breaches in every web source file, tests included (they live beside the code). */
+export function checkWebBoundaries(dir = WEB_SRC) {
+  const base = path.join(root, dir);
+  if (!existsSync(base) || !statSync(base).isDirectory()) return [];
+  return sourceFiles(base, { tests: true, tsx: true }).flatMap((full) =>
+    findBoundaryViolations(readFileSync(full, 'utf8'), path.relative(base, full).split(path.sep).join('/')),
+  );
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const violations = checkModules();
+  const violations = [...checkModules(), ...checkWebBoundaries()];
   if (violations.length > 0) {
     for (const { file, line, message } of violations) console.error(`${file}:${line} ${message}`);
     console.error(
-      `\ncheck-structure: ${violations.length} problem(s) in ${MODULES_DIR} (services take one ServiceDeps object, issue 28).`,
+      `\ncheck-structure: ${violations.length} problem(s) (services take one ServiceDeps object; web layers keep their boundaries: docs/CODE_STYLE.md).`,
     );
     process.exit(1);
   }
-  console.log(`check-structure: ${MODULES_DIR} keeps to its shapes.`);
+  console.log(`check-structure: ${MODULES_DIR} and ${WEB_SRC} keep to their shapes.`);
 }

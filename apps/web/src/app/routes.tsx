@@ -29,9 +29,11 @@ const ResourcesPage = lazy(() => import('@/features/resources/components/resourc
 const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-page'));
 const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
 const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page'));
-const DocumentPreviewPage = lazy(() => import('@/features/documents/preview/document-preview-page'));
+const DocumentPreviewPage = lazy(
+  () => import('@/features/documents/preview/components/document-preview-page'),
+);
 const StandardViewerPage = lazy(
-  () => import('@/features/documents/regulations/standards/standard-viewer-page'),
+  () => import('@/features/documents/regulations/components/standards/standard-viewer-page'),
 );
 const UsersPage = lazy(() => import('@/features/users/components/users-page'));
 const AccountPage = lazy(() => import('@/features/auth/components/account-page'));
@@ -81,8 +83,8 @@ export const routes: RouteObject[] = [
               },
               { path: PATHS.weeklyPlan, element: <WeeklyPlanPage /> },
               { path: PATHS.documents, element: <DocumentsPage /> },
-              { path: '/documents/preview/:id', element: <DocumentPreviewPage /> },
-              { path: '/documents/standards/:id', element: <StandardViewerPage /> },
+              { path: PATHS.documentPreview, element: <DocumentPreviewPage /> },
+              { path: PATHS.standardViewer, element: <StandardViewerPage /> },
               {
                 path: PATHS.users,
                 element: (

@@ -39,8 +39,11 @@ export async function getAppConfig(): Promise<AppConfig> {
   return response.data;
 }
 
+/** The key of the app's configuration; only this file reads it. */
+export const configKeys = { all: ['config'] as const };
+
 export const appConfigQueryOptions = queryOptions({
-  queryKey: ['config'],
+  queryKey: configKeys.all,
   queryFn: getAppConfig,
   staleTime: Number.POSITIVE_INFINITY,
 });

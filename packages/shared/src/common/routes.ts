@@ -25,6 +25,10 @@ export const PATHS = {
   visit: '/visits/:id',
   weeklyPlan: '/weekly-plan',
   documents: '/documents',
+  /** A document's details and, for a PDF, the file itself (§7 'Open'). */
+  documentPreview: '/documents/preview/:id',
+  /** A standard's PDF opened at a page (the standards library's 'Open at page N'). */
+  standardViewer: '/documents/standards/:id',
   /** Administrators only: accounts, roles, set-password links. */
   users: '/users',
   /** Every user: own password and sessions. */
@@ -80,3 +84,14 @@ export const ADMIN_MENU_ENTRIES: ReadonlyArray<MenuEntry> = [
   { label: 'Users', path: PATHS.users, permission: 'users.manage' },
   { label: 'Audit', path: PATHS.audit, permission: 'audit.read' },
 ];
+
+/** §7: the in-app address of a document's preview page; with a page, a PDF opens at that page. */
+export const previewPath = (id: string, page?: number | null) =>
+  `/documents/preview/${encodeURIComponent(id)}${page ? `?page=${page}` : ''}`;
+
+/** A standard's PDF opened at a page; a version other than the current one when given. */
+export const standardPath = (id: string, page: number, version?: string | null) => {
+  const query = new URLSearchParams({ page: String(page) });
+  if (version) query.set('version', version);
+  return `/documents/standards/${encodeURIComponent(id)}?${query}`;
+};

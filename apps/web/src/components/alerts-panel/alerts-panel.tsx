@@ -11,10 +11,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useAcknowledgeAlert } from '@/entities/alert/api/acknowledge-alert';
+import { useAlerts } from '@/entities/alert/api/get-alerts';
 import { useCan } from '@/lib/session/use-can';
 import { AlertRow } from './alert-row';
-import { useAcknowledgeAlert } from './api/acknowledge-alert';
-import { useAlerts } from './api/get-alerts';
 import { ALERTS_LIMITS, ALERTS_STRINGS } from './strings';
 
 type AlertsPanelProps = {

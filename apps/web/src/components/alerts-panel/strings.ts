@@ -18,5 +18,3 @@ export const ALERTS_LIMITS = {
   defaultVisible: 5,
   dashboardVisible: 8,
 } as const;
-
-export const ALERTS_TIMING = { staleMs: 30_000, refetchMs: 60_000 } as const;

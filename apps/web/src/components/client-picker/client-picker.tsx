@@ -7,9 +7,8 @@
 import type { Client } from '@firebreak/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
-import { clientOptionsQuery } from '@/lib/clients-api/client-options';
+import { useClientOptions } from '@/entities/client/api/get-client-options';
 import { CLIENT_PICKER_STRINGS as S } from './strings';
 
 export type ClientChoice = { clientId: string | null; clientName: string; client?: Client };
@@ -37,7 +36,7 @@ export function ClientPicker({
   maxLength,
 }: ClientPickerProps) {
   const search = useDeferredValue(clientName.trim());
-  const options = useQuery(clientOptionsQuery(clientId ? '' : search));
+  const options = useClientOptions(clientId ? '' : search);
   const clients = options.data ?? [];
   const exact = clients.find((c) => c.name.trim().toLowerCase() === search.toLowerCase());
   const helper = clientId

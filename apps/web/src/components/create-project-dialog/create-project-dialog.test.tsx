@@ -1,7 +1,7 @@
 import type { ClientListResponse, CreateProjectInput, Project } from '@firebreak/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectKeys } from '@/lib/projects-api/query-keys';
+import { projectKeys } from '@/entities/project/api/query-keys';
 import { clientPage, makeClient } from '@/testing/clients';
 import { api, apiError, held, lastRequest, type RecordedRequest, requests } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';

@@ -34,9 +34,12 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { SectionSpinner } from '@/components/section-spinner';
+import { useActiveTemplates } from '@/entities/quote/api/get-active-templates';
+import { usePriceSearch } from '@/entities/quote/api/search-price-list';
+import { useDefectQuoteProposal } from '@/entities/visit/api/get-defect-quote-proposal';
+import { useQuoteDefects } from '@/entities/visit/api/quote-defects';
 import { errorMessage } from '@/lib/api-error';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useActiveTemplates, useDefectQuoteProposal, usePriceSearch, useQuoteDefects } from './api';
 import { S } from './strings';
 
 type Entry = DefectQuoteProposal['defects'][number];

@@ -13,18 +13,26 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 
 export function FormDialog({
+  open = true,
   title,
   titleId,
   onClose,
   onSubmit,
   busy,
   error,
+  errorSeverity = 'error',
   maxWidth = 'sm',
   saveLabel = 'Save',
   cancelLabel = 'Cancel',
   extraAction,
+  saveDisabled = false,
+  saveHidden = false,
+  cancelDisabledWhileBusy = false,
+  intro,
   children,
 }: {
+  /** Kept mounted and shown when true (so it fades out); mounted only when asked by default. */
+  open?: boolean;
   title: string;
   /** Labels the dialog for assistive technology. */
   titleId: string;
@@ -33,41 +41,49 @@ export function FormDialog({
   busy: boolean;
   /** Why the last save failed, shown above the fields. */
   error?: string | null;
+  /** A warning the user may save past (a duplicate) rather than a refusal. */
+  errorSeverity?: 'error' | 'warning';
   maxWidth?: DialogProps['maxWidth'];
   saveLabel?: string;
   /** The close button's words: it leaves without saving. */
   cancelLabel?: string;
   /** A further action at the start of the foot (Cancel visit, Delete…). */
   extraAction?: ReactNode;
+  /** Keeps Save disabled (a form whose Save waits until it is valid). */
+  saveDisabled?: boolean;
+  /** No Save once there is nothing left to save (the form is done and stays open to show it). */
+  saveHidden?: boolean;
+  /** Cancel waits for a save on its way (the answer changes what the user sees next). */
+  cancelDisabledWhileBusy?: boolean;
+  /** What the form is about, above the server's message and the fields. */
+  intro?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       <Box component="form" noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
           {title}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            {error ? <Alert severity="error">{error}</Alert> : null}
+            {intro}
+            {error ? <Alert severity={errorSeverity}>{error}</Alert> : null}
             {children}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap' }}>
           {extraAction ? <Box sx={{ mr: 'auto' }}>{extraAction}</Box> : null}
-          <Button onClick={onClose}>{cancelLabel}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {saveLabel}
+          <Button onClick={onClose} disabled={cancelDisabledWhileBusy && busy}>
+            {cancelLabel}
           </Button>
+          {saveHidden ? null : (
+            <Button type="submit" variant="contained" disabled={busy || saveDisabled}>
+              {saveLabel}
+            </Button>
+          )}
         </DialogActions>
       </Box>
     </Dialog>
   );
-}
-
-/** The first message of each field a zod check failed on, by the field's name. */
-export function fieldErrors<K extends string>(issues: readonly { path: PropertyKey[]; message: string }[]) {
-  const errors: Partial<Record<K, string>> = {};
-  for (const issue of issues) errors[String(issue.path[0]) as K] ??= issue.message;
-  return errors;
 }

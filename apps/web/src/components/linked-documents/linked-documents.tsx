@@ -5,7 +5,12 @@
  * and Download; 'Find them in the library' opens Basic Search filtered to it. What a role may not
  * reach (another technician's visit report) the server leaves out.
  */
-import { type CatalogueDocument, type DocumentLinkFilters, formatShortDate } from '@firebreak/shared';
+import {
+  type CatalogueDocument,
+  type DocumentLinkFilters,
+  formatShortDate,
+  previewPath,
+} from '@firebreak/shared';
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
@@ -18,19 +23,18 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { downloadDocument } from '@/lib/documents-api/download-document';
-import { linkedDocumentsQueryOptions } from '@/lib/documents-api/get-linked-documents';
-import { documentPreviewPath, libraryFilteredPath } from '@/lib/documents-api/paths';
+import { downloadDocument } from '@/entities/document/api/download-document';
+import { useLinkedDocuments } from '@/entities/document/api/get-linked-documents';
+import { libraryFilteredPath } from '@/entities/document/paths';
 import { type LinkedTo, LINKED_DOCUMENTS_STRINGS as S } from './strings';
 
 /** `spaced`: a gap above it, where it follows another section. */
 export function LinkedDocuments({ of, id, spaced = false }: { of: LinkedTo; id: string; spaced?: boolean }) {
   const headingId = useId();
   const filter: DocumentLinkFilters = { [`${of}Id`]: id };
-  const query = useQuery(linkedDocumentsQueryOptions(filter));
+  const query = useLinkedDocuments(filter);
   const [failed, setFailed] = useState(false);
   const documents = query.data?.documents ?? [];
   const total = query.data?.total ?? 0;
@@ -81,7 +85,7 @@ export function LinkedDocuments({ of, id, spaced = false }: { of: LinkedTo; id: 
               <Box sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Link
                   component={RouterLink}
-                  to={documentPreviewPath(doc.id)}
+                  to={previewPath(doc.id)}
                   sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
                 >
                   {doc.name}
@@ -102,11 +106,7 @@ export function LinkedDocuments({ of, id, spaced = false }: { of: LinkedTo; id: 
                 </Stack>
               </Box>
               <Box sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-                <IconButton
-                  component={RouterLink}
-                  to={documentPreviewPath(doc.id)}
-                  aria-label={S.open(doc.name)}
-                >
+                <IconButton component={RouterLink} to={previewPath(doc.id)} aria-label={S.open(doc.name)}>
                   <OpenInNewIcon />
                 </IconButton>
                 <IconButton aria-label={S.download(doc.name)} onClick={() => void download(doc)}>

@@ -1,9 +1,8 @@
 /** Choose a project by title or client, searched on the server (GET /api/projects?q=). */
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { projectListQueryOptions } from '@/lib/projects-api/get-projects';
+import { useProjects } from '@/entities/project/api/get-projects';
 
 export type ProjectOption = { id: string; title: string; clientName: string };
 
@@ -21,9 +20,7 @@ export function ProjectPicker({ label, value, onChange, required, disabled, size
   const search = useDeferredValue(input.trim());
   // While a project is chosen, its own title is in the box: list everything rather than only it.
   const q = value && search === value.title ? '' : search;
-  const projectsQuery = useQuery(
-    projectListQueryOptions({ q: q || undefined, pageSize: 50, sort: 'title', order: 'asc' }),
-  );
+  const projectsQuery = useProjects({ q: q || undefined, pageSize: 50, sort: 'title', order: 'asc' });
   const options: ProjectOption[] = (projectsQuery.data?.items ?? []).map(({ id, title, clientName }) => ({
     id,
     title,

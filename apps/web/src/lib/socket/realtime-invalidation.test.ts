@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { alertKeys, projectKeys, weatherKeys } from '@/lib/projects-api/query-keys';
+import { alertKeys, weatherKeys } from '@/entities/alert/api/query-keys';
+import { projectKeys } from '@/entities/project/api/query-keys';
 import { createRealtimeClient, type IoFactory, type SocketLike } from './realtime-client';
 import { bindQueryInvalidation } from './realtime-invalidation';
 

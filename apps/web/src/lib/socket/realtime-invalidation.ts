@@ -4,7 +4,8 @@
  */
 import type { ClientSocketEvent } from '@firebreak/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { alertKeys, projectKeys, weatherKeys } from '@/lib/projects-api/query-keys';
+import { alertKeys, weatherKeys } from '@/entities/alert/api/query-keys';
+import { projectKeys } from '@/entities/project/api/query-keys';
 import type { RealtimeClient } from './realtime-client';
 
 export const INVALIDATIONS: Record<ClientSocketEvent, readonly QueryKey[]> = {

@@ -2,12 +2,7 @@
 import type { AuditListQuery, AuditListResponse } from '@firebreak/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-
-export const auditKeys = {
-  all: ['audit'] as const,
-  list: (query: AuditListQuery) => ['audit', 'list', query] as const,
-  users: () => ['audit', 'users'] as const,
-};
+import { auditKeys } from './query-keys';
 
 /** Only the filters that are set go into the query string. */
 export function auditParams(query: AuditListQuery): Record<string, string> {
@@ -23,12 +18,13 @@ export async function getAudit(query: AuditListQuery): Promise<AuditListResponse
   return response.data;
 }
 
+export const auditQueryOptions = (query: AuditListQuery) =>
+  queryOptions({
+    queryKey: auditKeys.list(query),
+    queryFn: () => getAudit(query),
+    placeholderData: keepPreviousData,
+  });
+
 export function useAudit(query: AuditListQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: auditKeys.list(query),
-      queryFn: () => getAudit(query),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(auditQueryOptions(query));
 }

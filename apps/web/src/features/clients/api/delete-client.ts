@@ -1,7 +1,7 @@
 /** DELETE /api/clients/:id; the client lists refresh. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientKeys } from '@/entities/client/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { clientKeys } from './query-keys';
 
 export async function deleteClient(id: string): Promise<void> {
   await apiClient.delete(`/clients/${encodeURIComponent(id)}`);

@@ -1,8 +1,8 @@
 /** GET /api/clients?search&type&page&pageSize → one page of clients with the summary figures. */
 import type { ClientListResponse, ListClientsQuery } from '@firebreak/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { clientKeys } from '@/entities/client/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { clientKeys } from './query-keys';
 
 export async function getClients(query: ListClientsQuery): Promise<ClientListResponse> {
   return (await apiClient.get<ClientListResponse>('/clients', { params: query })).data;
@@ -14,3 +14,7 @@ export const clientListQueryOptions = (query: ListClientsQuery) =>
     queryFn: () => getClients(query),
     placeholderData: keepPreviousData,
   });
+
+export function useClients(query: ListClientsQuery) {
+  return useQuery(clientListQueryOptions(query));
+}

@@ -1,8 +1,8 @@
 /** POST /api/clients (new) or PUT /api/clients/:id (edit); the client lists refresh. */
 import type { Client, ClientInput } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientKeys } from '@/entities/client/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { clientKeys } from './query-keys';
 
 export async function saveClient({ id, input }: { id?: string; input: ClientInput }): Promise<Client> {
   return id

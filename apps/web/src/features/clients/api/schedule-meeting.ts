@@ -1,8 +1,8 @@
 /** POST /api/clients/:id/meetings → the saved meeting; the client lists refresh (next meeting shown). */
 import type { Meeting, MeetingInput } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clientKeys } from '@/entities/client/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { clientKeys } from './query-keys';
 
 export async function scheduleMeeting({
   clientId,

@@ -12,8 +12,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { FormDialog, fieldErrors } from '@/components/form-dialog/form-dialog';
+import { useId } from 'react';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useSaveClient } from '../api/save-client';
 import { S } from '../strings';
@@ -52,40 +53,22 @@ export function ClientFormDialog({
   /** Told what happened, for the page's notice; the dialog closes either way. */
   onSaved?: (text: string) => void;
 }) {
-  const [form, setForm] = useState<Form>(client ? { ...blank, ...client } : blank);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const form = useZodForm<Form, ClientInput>(clientInputSchema, client ? { ...blank, ...client } : blank);
   const save = useSaveClient();
   const titleId = useId();
-  const set = (key: keyof Form) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = clientInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((_data, values) => {
     save.mutate(
-      { ...(client ? { id: client.id } : {}), input: form as ClientInput },
+      { ...(client ? { id: client.id } : {}), input: values as ClientInput },
       {
         onSuccess: (saved) =>
           onSaved ? onSaved(client ? S.updated(saved.name) : S.added(saved.name)) : onClose(),
       },
     );
-  };
+  });
 
   const field = (key: keyof Form, label: string, extra: object = {}) => (
-    <TextField
-      label={label}
-      value={form[key]}
-      onChange={set(key)}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      fullWidth
-      {...extra}
-    />
+    <TextField label={label} {...form.field(key)} fullWidth {...extra} />
   );
 
   return (
@@ -124,9 +107,9 @@ export function ClientFormDialog({
         </Typography>
         <Rating
           name="client-rating"
-          value={form.rating}
+          value={form.values.rating}
           max={RATING_MAX}
-          onChange={(_e, value) => setForm((f) => ({ ...f, rating: value ?? 0 }))}
+          onChange={(_e, value) => form.setValue('rating', value ?? 0)}
         />
       </Box>
       {field('notes', S.fields.notes, { multiline: true, minRows: 2 })}

@@ -16,7 +16,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LinkedDocuments } from '@/components/linked-documents/linked-documents';
@@ -25,7 +24,7 @@ import { SectionSpinner } from '@/components/section-spinner';
 import { useCan } from '@/lib/session/use-can';
 import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
-import { clientQueryOptions } from '../api/get-client';
+import { useClient } from '../api/get-client';
 import { S } from '../strings';
 import { ClientDetailsList } from './client-details-list';
 import { ClientFormDialog } from './client-form-dialog';
@@ -34,7 +33,7 @@ import { ClientStatusChip } from './client-status-chip';
 
 export default function ClientPage({ sitesTab }: { sitesTab: (clientId: string) => ReactNode }) {
   const clientId = useParams().clientId ?? '';
-  const query = useQuery(clientQueryOptions(clientId));
+  const query = useClient(clientId);
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab') === 'sites' ? 'sites' : 'overview';
   const [editing, setEditing] = useState(false);

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '@/components/project-chips';
 import { SectionSpinner } from '@/components/section-spinner';
-import { projectListQueryOptions } from '@/lib/projects-api/get-projects';
+import { projectListQueryOptions } from '@/entities/project/api/get-projects';
 import { S } from '../strings';
 
 const SHOWN = 10;

@@ -10,14 +10,13 @@ import { useTheme } from '@mui/material/styles';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { useCan } from '@/lib/session/use-can';
 import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
-import { clientListQueryOptions } from '../api/get-clients';
+import { useClients } from '../api/get-clients';
 import { S } from '../strings';
 import { ClientCards } from './client-cards';
 import { ClientDetailsDialog } from './client-details-dialog';
@@ -40,14 +39,12 @@ export default function ClientsPage() {
   const [pageSize, setPageSize] = useState(25);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const deferredSearch = useDeferredValue(search.trim());
-  const query = useQuery(
-    clientListQueryOptions({
-      ...(deferredSearch ? { search: deferredSearch } : {}),
-      ...(type ? { type } : {}),
-      page: page + 1,
-      pageSize,
-    }),
-  );
+  const query = useClients({
+    ...(deferredSearch ? { search: deferredSearch } : {}),
+    ...(type ? { type } : {}),
+    page: page + 1,
+    pageSize,
+  });
   const close = () => setOpen({ kind: 'none' });
   const { notify, notice } = useNotice();
   // Each add, edit and delete is confirmed by a notice (issue 15).

@@ -1,8 +1,8 @@
 /** GET /api/projects/metrics → DashboardMetrics; fresh for 60 s, refetched every 5 minutes (spec §7, §9). */
 import type { DashboardMetrics } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectKeys } from '@/entities/project/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { projectKeys } from '@/lib/projects-api/query-keys';
 
 const METRICS_TIMING = { staleMs: 60_000, refetchMs: 300_000 } as const;
 

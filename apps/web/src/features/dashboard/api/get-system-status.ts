@@ -2,7 +2,7 @@
 import type { SystemStatus } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { systemKeys } from '@/lib/projects-api/query-keys';
+import { systemKeys } from './query-keys';
 
 export async function getSystemStatus(): Promise<SystemStatus> {
   const response = await apiClient.get<SystemStatus>('/system/status');

@@ -1,8 +1,8 @@
 /** POST /api/projects/:id/milestones { title, kind: SITE_VISIT, dueDate } → 201 Milestone. */
 import type { AddMilestoneInput, Milestone } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectKeys } from '@/entities/project/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { projectKeys } from '@/lib/projects-api/query-keys';
 
 type SiteVisitInput = { projectId: string } & Pick<AddMilestoneInput, 'title' | 'dueDate'>;
 

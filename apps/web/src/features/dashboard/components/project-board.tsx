@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { StatusChip } from '@/components/project-chips';
-import { projectListQueryOptions } from '@/lib/projects-api/get-projects';
+import { projectListQueryOptions } from '@/entities/project/api/get-projects';
 import { BOARD_STRINGS as S } from '../strings';
 import { BoardCard } from './board-card';
 

@@ -1,14 +1,8 @@
 /** 'Schedule Site Visit': a dated SITE_VISIT milestone on a chosen project. */
 import { formatShortDate, johannesburgDate } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { type ProjectOption, ProjectPicker } from '@/components/project-picker/project-picker';
 import { errorMessage } from '@/lib/api-error';
 import { useScheduleSiteVisit } from '../api/schedule-site-visit';
@@ -48,38 +42,29 @@ export function SiteVisitDialog({ open, onClose, onScheduled }: SiteVisitDialogP
   }
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id={titleId}>{S.title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {schedule.isError ? (
-              <Alert severity="error">{errorMessage(schedule.error, S.failed)}</Alert>
-            ) : null}
-            <ProjectPicker label={S.project} value={project} onChange={setProject} required />
-            <TextField
-              label={S.visitTitle}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              required
-            />
-            <TextField
-              label={S.date}
-              type="date"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close}>{S.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!canSubmit}>
-            {S.submit}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={S.title}
+      titleId={titleId}
+      onClose={close}
+      onSubmit={handleSubmit}
+      busy={schedule.isPending}
+      saveDisabled={!canSubmit}
+      error={schedule.isError ? errorMessage(schedule.error, S.failed) : null}
+      maxWidth="xs"
+      saveLabel={S.submit}
+      cancelLabel={S.cancel}
+    >
+      <ProjectPicker label={S.project} value={project} onChange={setProject} required />
+      <TextField label={S.visitTitle} value={title} onChange={(e) => setTitle(e.target.value)} required />
+      <TextField
+        label={S.date}
+        type="date"
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+        required
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </FormDialog>
   );
 }

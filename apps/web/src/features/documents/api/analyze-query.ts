@@ -1,8 +1,8 @@
 /** POST /api/ai-search/analyze-query → the AI Analysis banner's intent, confidence and suggestions. */
 import type { QueryAnalysis } from '@firebreak/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { documentKeys } from '@/entities/document/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { documentKeys } from './query-keys';
 
 export async function analyzeQuery(query: string): Promise<QueryAnalysis> {
   return (await apiClient.post<{ analysis: QueryAnalysis }>('/ai-search/analyze-query', { query })).data
@@ -18,3 +18,7 @@ export const analysisQueryOptions = (q: string, enabled: boolean) =>
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useQueryAnalysis(q: string, enabled: boolean) {
+  return useQuery(analysisQueryOptions(q, enabled));
+}

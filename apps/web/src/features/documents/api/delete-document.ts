@@ -1,8 +1,8 @@
 /** DELETE /api/documents/:id (the office any; others their own uploads; the server's 403 text explains a refusal). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { documentKeys } from '@/entities/document/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { invalidateLibrary } from './invalidate-library';
-import { documentKeys } from './query-keys';
 
 export async function deleteDocument(id: string): Promise<void> {
   await apiClient.delete(`/documents/${encodeURIComponent(id)}`);

@@ -1,8 +1,8 @@
 /** GET /api/documents: the catalogue, asked again every 2 s while an upload's text is still being read. */
 import type { DocumentListResponse } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { documentKeys } from '@/entities/document/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { documentKeys } from './query-keys';
 
 const TEXT_POLL_MS = 2_000;
 

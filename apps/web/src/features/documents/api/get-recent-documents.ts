@@ -4,6 +4,7 @@
  */
 import type { DocumentListResponse } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { documentKeys } from '@/entities/document/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
 export async function getRecentDocuments(count: number): Promise<DocumentListResponse> {
@@ -14,7 +15,7 @@ export async function getRecentDocuments(count: number): Promise<DocumentListRes
 
 export const recentDocumentsQueryOptions = (count: number) =>
   queryOptions({
-    queryKey: ['documents', 'recent', count] as const,
+    queryKey: documentKeys.recent(count),
     queryFn: () => getRecentDocuments(count),
   });
 

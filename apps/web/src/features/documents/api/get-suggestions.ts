@@ -1,7 +1,7 @@
 /** GET /api/ai-search/suggestions?q= → query suggestions shown as chips. */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { documentKeys } from '@/entities/document/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { documentKeys } from './query-keys';
 
 export async function getSuggestions(q: string, signal?: AbortSignal): Promise<string[]> {
   return (await apiClient.get<{ suggestions: string[] }>('/ai-search/suggestions', { params: { q }, signal }))
@@ -15,3 +15,7 @@ export const suggestionsQueryOptions = (q: string) =>
     enabled: q !== '',
     retry: false,
   });
+
+export function useSuggestions(q: string) {
+  return useQuery(suggestionsQueryOptions(q));
+}

@@ -1,6 +1,6 @@
 /** After any change to the library: the catalogue, one-document views and every search's answers go stale. */
 import { hashKey, type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { documentKeys } from './query-keys';
+import { documentKeys } from '@/entities/document/api/query-keys';
 
 /** `deletedId`: that document's own view is not asked for again (it would only answer 404). */
 export async function invalidateLibrary(queryClient: QueryClient, deletedId?: string): Promise<void> {

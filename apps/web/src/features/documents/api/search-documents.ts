@@ -1,9 +1,9 @@
 /** GET /api/ai-search/{keyword|semantic|hybrid} with the §7 parameters of the chosen method. */
 import type { AiSearchMethod, AiSearchResponse } from '@firebreak/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { documentKeys } from '@/entities/document/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { LINK_FILTER_KEYS, type LinkFilterValues } from '../components/link-filter-fields';
-import { documentKeys } from './query-keys';
 
 export type AiSearchSettings = {
   category: string;
@@ -55,3 +55,7 @@ export const searchQueryOptions = (method: AiSearchMethod, q: string, settings: 
     retry: false,
     placeholderData: keepPreviousData,
   });
+
+export function useSearchDocuments(method: AiSearchMethod, q: string, settings: AiSearchSettings) {
+  return useQuery(searchQueryOptions(method, q, settings));
+}

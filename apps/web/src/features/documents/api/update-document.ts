@@ -1,9 +1,9 @@
 /** PATCH /api/documents/:id with the document's metadata (docs/permissions.md: technicians only their own uploads). */
 import type { CatalogueDocument, UpdateDocumentInput } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { documentKeys } from '@/entities/document/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { invalidateLibrary } from './invalidate-library';
-import { documentKeys } from './query-keys';
 
 export async function updateDocument({
   id,

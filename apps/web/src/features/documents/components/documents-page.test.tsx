@@ -10,11 +10,17 @@ import { DOCUMENTS_STRINGS as S } from '../strings';
 import DocumentsPage from './documents-page';
 
 // The other tabs belong to other areas; the frame only has to mount whichever one is open.
-vi.mock('../ai-search/ai-search', () => ({ AiSearch: () => <p>AI Search panel</p> }));
-vi.mock('../landing/library-landing', () => ({ LibraryLanding: () => <p>Recent documents and Upload</p> }));
-vi.mock('../basic-search/basic-search', () => ({ BasicSearch: () => <p>Basic Search panel</p> }));
-vi.mock('../browse/browse-categories', () => ({ BrowseCategories: () => <p>Browse Categories panel</p> }));
-vi.mock('../pdf-processing/pdf-processing', () => ({ PdfProcessing: () => <p>PDF Processing panel</p> }));
+vi.mock('../ai-search/components/ai-search', () => ({ AiSearch: () => <p>AI Search panel</p> }));
+vi.mock('../landing/components/library-landing', () => ({
+  LibraryLanding: () => <p>Recent documents and Upload</p>,
+}));
+vi.mock('../basic-search/components/basic-search', () => ({ BasicSearch: () => <p>Basic Search panel</p> }));
+vi.mock('../browse/components/browse-categories', () => ({
+  BrowseCategories: () => <p>Browse Categories panel</p>,
+}));
+vi.mock('../pdf-processing/components/pdf-processing', () => ({
+  PdfProcessing: () => <p>PDF Processing panel</p>,
+}));
 
 beforeEach(() => {
   localStorage.setItem('token', 'good');

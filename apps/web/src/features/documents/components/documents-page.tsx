@@ -15,16 +15,18 @@ import { DOCUMENT_TABS, type DocumentTabKey, DOCUMENTS_STRINGS as S, tabId, tabP
 
 const PANELS: Record<DocumentTabKey, LazyExoticComponent<ComponentType>> = {
   // The search, then the library's landing: recent documents and Upload (landing/ai-search-tab.tsx).
-  'ai-search': lazy(() => import('../landing/ai-search-tab').then((m) => ({ default: m.AiSearchTab }))),
+  'ai-search': lazy(() =>
+    import('../landing/components/ai-search-tab').then((m) => ({ default: m.AiSearchTab })),
+  ),
   'basic-search': lazy(() =>
-    import('../basic-search/basic-search').then((m) => ({ default: m.BasicSearch })),
+    import('../basic-search/components/basic-search').then((m) => ({ default: m.BasicSearch })),
   ),
   categories: lazy(() =>
-    import('../browse/browse-categories').then((m) => ({ default: m.BrowseCategories })),
+    import('../browse/components/browse-categories').then((m) => ({ default: m.BrowseCategories })),
   ),
-  regulations: lazy(() => import('../regulations/regulations-tab')),
+  regulations: lazy(() => import('../regulations/components/regulations-tab')),
   'pdf-processing': lazy(() =>
-    import('../pdf-processing/pdf-processing').then((m) => ({ default: m.PdfProcessing })),
+    import('../pdf-processing/components/pdf-processing').then((m) => ({ default: m.PdfProcessing })),
   ),
 };
 

@@ -1,8 +1,8 @@
 /** GET /api/projects/:id → Project with milestones and team; 404 for an unknown id. */
 import type { Project } from '@firebreak/shared';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { projectKeys } from '@/entities/project/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { projectKeys } from '@/lib/projects-api/query-keys';
 
 export async function getProject(id: string): Promise<Project> {
   const response = await apiClient.get<Project>(`/projects/${encodeURIComponent(id)}`);

@@ -3,7 +3,8 @@
  * dashboard metrics (cash flow) and alerts (spend rules).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { alertKeys, projectKeys } from '@/lib/projects-api/query-keys';
+import { alertKeys } from '@/entities/alert/api/query-keys';
+import { projectKeys } from '@/entities/project/api/query-keys';
 
 export async function refreshAfterMoneyChange(queryClient: QueryClient, projectId: string) {
   await Promise.all([

@@ -4,8 +4,10 @@
  */
 import type { Project, UpdateProjectInput } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { alertKeys } from '@/entities/alert/api/query-keys';
+import { clientKeys } from '@/entities/client/api/query-keys';
+import { projectKeys } from '@/entities/project/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { alertKeys, projectKeys } from '@/lib/projects-api/query-keys';
 
 export async function updateProject(id: string, changes: UpdateProjectInput): Promise<Project> {
   const response = await apiClient.patch<Project>(`/projects/${encodeURIComponent(id)}`, changes);
@@ -22,7 +24,7 @@ export function useUpdateProject(id: string) {
         queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: projectKeys.metrics() }),
         queryClient.invalidateQueries({ queryKey: alertKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['clients'] }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
       ]);
     },
   });

@@ -1,16 +1,18 @@
-/** Add or edit one milestone: title, kind and due date. */
+/** Add or edit one milestone: title, kind and due date; Save waits until the shared schema passes. */
 
 import type { MilestoneInput } from '@firebreak/shared';
-import { LABELS, MILESTONE_KINDS, type Milestone, type MilestoneKind } from '@firebreak/shared';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import {
+  LABELS,
+  MILESTONE_KINDS,
+  type Milestone,
+  type MilestoneKind,
+  milestoneInputSchema,
+} from '@firebreak/shared';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { MILESTONE_STRINGS as S } from '../strings';
 
 type MilestoneDialogProps = {
@@ -21,61 +23,50 @@ type MilestoneDialogProps = {
   onClose: () => void;
 };
 
+type Form = { title: string; kind: MilestoneKind; dueDate: string };
+
 export function MilestoneDialog({ milestone, isSaving, onSave, onClose }: MilestoneDialogProps) {
   const titleId = useId();
-  const [title, setTitle] = useState(milestone?.title ?? '');
-  const [kind, setKind] = useState<MilestoneKind>(milestone?.kind ?? 'WORK');
-  const [dueDate, setDueDate] = useState(milestone?.dueDate ?? '');
-  const canSave = Boolean(title.trim() && dueDate) && !isSaving;
+  const form = useZodForm<Form, MilestoneInput>(milestoneInputSchema, {
+    title: milestone?.title ?? '',
+    kind: milestone?.kind ?? 'WORK',
+    dueDate: milestone?.dueDate ?? '',
+  });
+  // The form says nothing per field: Save stays disabled until it is complete.
+  const bind = (key: keyof Form) => ({ value: form.field(key).value, onChange: form.field(key).onChange });
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSave) return;
+  const submit = form.handleSubmit((_data, { title, kind, dueDate }) => {
+    if (isSaving) return;
     onSave({ ...(milestone ? { id: milestone.id } : {}), title: title.trim(), kind, dueDate });
-  }
+  });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id={titleId}>{milestone ? S.dialogEdit : S.dialogAdd}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={S.name}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              required
-              autoFocus
-            />
-            <TextField
-              select
-              label={S.kind}
-              value={kind}
-              onChange={(e) => setKind(e.target.value as MilestoneKind)}
-            >
-              {MILESTONE_KINDS.map((value) => (
-                <MenuItem key={value} value={value}>
-                  {LABELS.milestoneKind[value]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={S.dueDate}
-              type="date"
-              value={dueDate}
-              onChange={(e) => setDueDate(e.target.value)}
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{S.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!canSave}>
-            {S.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={milestone ? S.dialogEdit : S.dialogAdd}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={isSaving}
+      saveDisabled={!form.isValid}
+      maxWidth="xs"
+      saveLabel={S.save}
+      cancelLabel={S.cancel}
+    >
+      <TextField label={S.name} {...bind('title')} required autoFocus />
+      <TextField select label={S.kind} {...bind('kind')}>
+        {MILESTONE_KINDS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {LABELS.milestoneKind[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={S.dueDate}
+        type="date"
+        {...bind('dueDate')}
+        required
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    </FormDialog>
   );
 }

@@ -18,18 +18,14 @@ import {
   randToCents,
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateClaim } from '../api/create-claim';
 import { useRecordCost } from '../api/record-cost';
@@ -53,23 +49,19 @@ function MoneyDialog({ title, canSave, isSaving, error, onSubmit, onClose, child
     if (canSave && !isSaving) onSubmit();
   }
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error ? <Alert severity="error">{errorMessage(error, S.saveFailed)}</Alert> : null}
-            {children}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{S.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!canSave || isSaving}>
-            {S.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={isSaving}
+      saveDisabled={!canSave}
+      error={error ? errorMessage(error, S.saveFailed) : null}
+      saveLabel={S.save}
+      cancelLabel={S.cancel}
+    >
+      {children}
+    </FormDialog>
   );
 }
 

@@ -22,11 +22,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -34,7 +29,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
-import { DARK_TEXT, ToneChip } from '@/components/project-chips';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { ToneChip } from '@/components/project-chips';
 import { errorMessage } from '@/lib/api-error';
 import { useNotice } from '@/lib/use-notice';
 import { type MoneyEntry, useDeleteMoneyEntry } from '../api/delete-money-entry';
@@ -317,25 +313,15 @@ function ConfirmDelete({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open onClose={onCancel} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{S.confirmTitle(label)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{S.confirmText}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{S.cancel}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={onConfirm}
-          disabled={isDeleting}
-          sx={{ color: DARK_TEXT }}
-        >
-          {S.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={S.confirmTitle(label)}
+      text={S.confirmText}
+      pending={isDeleting}
+      confirmLabel={S.confirm}
+      keepLabel={S.cancel}
+      onConfirm={onConfirm}
+      onClose={onCancel}
+    />
   );
 }

@@ -5,15 +5,10 @@
  * comes without one and the field is left out.
  */
 import { type Project, parseNumberOrZero, type UpdateProjectInput } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEvent, useId, useState } from 'react';
 import type { ProjectForm } from '@/components/create-project-dialog/project-form';
 import { ProjectFormFields } from '@/components/create-project-dialog/project-form-fields';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage, httpStatus } from '@/lib/api-error';
 import { useUpdateProject } from '../api/update-project';
 import { DETAILS_STRINGS as S } from '../strings';
@@ -74,32 +69,27 @@ export function ProjectDetailsDialog({ project, onClose, onSaved }: Props) {
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{S.title}</DialogTitle>
-        <DialogContent>
-          {update.isError ? (
-            <Alert severity={duplicate ? 'warning' : 'error'} sx={{ mb: 1 }}>
-              {errorMessage(update.error, S.failed)}
-            </Alert>
-          ) : null}
-          <ProjectFormFields
-            form={form}
-            disabled={update.isPending}
-            hideBudget={project.budget === undefined}
-            onChange={(field, value) => {
-              setForm((current) => ({ ...current, [field]: value }));
-              if (duplicate && (field === 'title' || field === 'clientName')) update.reset();
-            }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{S.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!canSave}>
-            {duplicate ? S.saveAnyway : S.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={S.title}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={update.isPending}
+      saveDisabled={!canSave}
+      error={update.isError ? errorMessage(update.error, S.failed) : null}
+      errorSeverity={duplicate ? 'warning' : 'error'}
+      saveLabel={duplicate ? S.saveAnyway : S.save}
+      cancelLabel={S.cancel}
+    >
+      <ProjectFormFields
+        form={form}
+        disabled={update.isPending}
+        hideBudget={project.budget === undefined}
+        onChange={(field, value) => {
+          setForm((current) => ({ ...current, [field]: value }));
+          if (duplicate && (field === 'title' || field === 'clientName')) update.reset();
+        }}
+      />
+    </FormDialog>
   );
 }

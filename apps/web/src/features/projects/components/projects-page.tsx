@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CreateProjectDialog } from '@/components/create-project-dialog/create-project-dialog';
 import { PageHeader } from '@/components/page-header';
-import { projectListQueryOptions } from '@/lib/projects-api/get-projects';
+import { projectListQueryOptions } from '@/entities/project/api/get-projects';
 import { useCan } from '@/lib/session/use-can';
 import { BOTTOM_LEFT, useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';

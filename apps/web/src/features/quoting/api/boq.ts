@@ -4,8 +4,8 @@
  */
 import type { RawBoqQuoteInput, SavedQuote } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 export async function createBoqQuote(body: RawBoqQuoteInput): Promise<SavedQuote> {
   const response = await apiClient.post<{ message: string; quote: SavedQuote }>('/quotes/boq', body);

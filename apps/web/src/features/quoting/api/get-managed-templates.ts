@@ -1,8 +1,8 @@
 /** GET /api/quote-templates?includeRetired=… → every template for the Templates tab. */
 import type { ManagedQuoteTemplate } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 export async function getManagedTemplates(includeRetired: boolean): Promise<ManagedQuoteTemplate[]> {
   const response = await apiClient.get<ManagedQuoteTemplate[]>('/quote-templates', {

@@ -4,8 +4,8 @@
  */
 import type { PriceListQuery, PriceListResponse, Supplier } from '@firebreak/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 export async function getPriceList(query: Partial<PriceListQuery>): Promise<PriceListResponse> {
   const params: Record<string, string> = {};
@@ -30,6 +30,9 @@ export async function getSuppliers(): Promise<Supplier[]> {
   return (await apiClient.get<Supplier[]>('/price-list/suppliers')).data;
 }
 
+export const suppliersQueryOptions = () =>
+  queryOptions({ queryKey: quoteKeys.suppliers(), queryFn: getSuppliers });
+
 export function useSuppliers() {
-  return useQuery({ queryKey: quoteKeys.suppliers(), queryFn: getSuppliers });
+  return useQuery(suppliersQueryOptions());
 }

@@ -1,8 +1,8 @@
 /** GET /api/quick-quote/templates → the quote templates. A failure is only logged (spec §8). */
 import type { QuoteTemplate } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 export async function getQuoteTemplates(): Promise<QuoteTemplate[]> {
   try {

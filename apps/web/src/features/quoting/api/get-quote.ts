@@ -1,8 +1,8 @@
 /** GET /api/quotes/:id → one saved quote with every figure (used to compare quotes). */
 import type { SavedQuote } from '@firebreak/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 export async function getQuote(id: string): Promise<SavedQuote> {
   const response = await apiClient.get<SavedQuote>(`/quotes/${encodeURIComponent(id)}`);
@@ -11,3 +11,7 @@ export async function getQuote(id: string): Promise<SavedQuote> {
 
 export const quoteQueryOptions = (id: string) =>
   queryOptions({ queryKey: quoteKeys.detail(id), queryFn: () => getQuote(id) });
+
+export function useQuote(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...quoteQueryOptions(id), enabled });
+}

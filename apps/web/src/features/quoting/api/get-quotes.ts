@@ -1,8 +1,8 @@
 /** GET /api/quotes → one page of the quote history, searched, filtered and sorted. */
 import type { QuoteListQuery, QuoteListResponse } from '@firebreak/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 /** Only the values that are set go into the query string. */
 export function quoteListParams(query: QuoteListQuery): Record<string, string> {

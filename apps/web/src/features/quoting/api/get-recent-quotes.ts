@@ -1,8 +1,8 @@
 /** GET /api/quick-quote/recent → the newest saved quotes. A failure is only logged (spec §8). */
 import type { RecentQuote } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 export async function getRecentQuotes(): Promise<RecentQuote[]> {
   try {

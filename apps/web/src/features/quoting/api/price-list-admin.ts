@@ -14,8 +14,8 @@ import type {
 } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 /** A price file of 5 MB may take a while to travel and to read. */
 const IMPORT_TIMEOUT_MS = 120_000;

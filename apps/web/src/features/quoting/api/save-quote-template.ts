@@ -4,8 +4,8 @@
  */
 import type { ManagedQuoteTemplate, QuoteTemplateInput } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 export type SaveQuoteTemplateArgs = { id?: string; input: QuoteTemplateInput };
 

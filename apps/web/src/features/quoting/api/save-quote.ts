@@ -4,8 +4,8 @@
  */
 import type { GeneratedQuote, SaveQuoteResponse } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 export async function saveQuote(quote: GeneratedQuote): Promise<SaveQuoteResponse> {
   const response = await apiClient.post<SaveQuoteResponse>('/quick-quote/save', quote);

@@ -1,8 +1,8 @@
 /** PATCH /api/quote-templates/:id/status { active }: retire or restore; every template list refreshes. */
 import type { ManagedQuoteTemplate } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 export async function setQuoteTemplateActive(input: {
   id: string;

@@ -1,8 +1,8 @@
 /** PATCH /api/quotes/:id { status } → the saved quote; lists and recent quotes refresh. */
 import type { QuoteStatus, SavedQuote } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { quoteKeys } from '@/entities/quote/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { quoteKeys } from './query-keys';
 
 export async function updateQuoteStatus(input: { id: string; status: QuoteStatus }): Promise<SavedQuote> {
   const response = await apiClient.patch<SavedQuote>(`/quotes/${encodeURIComponent(input.id)}`, {

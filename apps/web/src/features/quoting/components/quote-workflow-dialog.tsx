@@ -29,14 +29,13 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
-import { quoteQueryOptions } from '../api/get-quote';
+import { useQuote } from '../api/get-quote';
 import {
   useConvertQuote,
   useCreateApprovalLink,
@@ -73,7 +72,7 @@ export function QuoteWorkflowDialog({
 }) {
   const titleId = useId();
   const workflow = useQuoteWorkflow(quoteId);
-  const quote = useQuery(quoteQueryOptions(quoteId));
+  const quote = useQuote(quoteId);
   const sends = useCan()('quotes.send');
   const createLink = useCreateApprovalLink();
   const convert = useConvertQuote();

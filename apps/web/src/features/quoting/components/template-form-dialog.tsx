@@ -13,8 +13,9 @@ import {
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { FormDialog, fieldErrors } from '@/components/form-dialog/form-dialog';
+import { z } from 'zod';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useSaveQuoteTemplate } from '../api/save-quote-template';
 import { TEMPLATE_STRINGS as S } from '../strings';
@@ -85,6 +86,9 @@ export function toTemplateInput(form: Form): QuoteTemplateInput {
   };
 }
 
+/** The API's schema, read from the form as typed. */
+const templateFormSchema = z.preprocess((form) => toTemplateInput(form as Form), quoteTemplateInputSchema);
+
 export function TemplateFormDialog({
   template,
   onClose,
@@ -95,35 +99,19 @@ export function TemplateFormDialog({
   /** Told what happened, for the tab's notice. */
   onSaved: (text: string) => void;
 }) {
-  const [form, setForm] = useState<Form>(template ? toForm(template) : blank);
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const form = useZodForm<Form, QuoteTemplateInput>(templateFormSchema, template ? toForm(template) : blank);
+  const { errors } = form;
   const save = useSaveQuoteTemplate();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = toTemplateInput(form);
-    const parsed = quoteTemplateInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Key>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((_data, values) => {
     save.mutate(
-      { ...(template ? { id: template.id } : {}), input },
+      { ...(template ? { id: template.id } : {}), input: toTemplateInput(values) },
       { onSuccess: (saved) => onSaved(template ? S.saved(saved.name) : S.added(saved.name)) },
     );
-  };
+  });
 
   const field = (key: Key, extra: object = {}) => (
-    <TextField
-      label={S.fields[key]}
-      value={form[key]}
-      onChange={(event) => setForm((f) => ({ ...f, [key]: event.target.value }))}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      fullWidth
-      {...extra}
-    />
+    <TextField label={S.fields[key]} {...form.field(key)} fullWidth {...extra} />
   );
   const list = (key: 'includes' | 'exclusions' | 'notes') =>
     field(key, { multiline: true, minRows: 3, helperText: errors[key] ?? S.listHelp });

@@ -1,7 +1,7 @@
 /** What the page's one form dialog should show and where it sends the values. */
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { Field } from './form-dialog';
+import type { Field } from './resource-editor-dialog';
 
 export type DialogSpec = {
   title: string;

@@ -12,7 +12,6 @@ import Grid from '@mui/material/Grid';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
@@ -21,16 +20,22 @@ import { useCan } from '@/lib/session/use-can';
 import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useEquipmentMutations } from '../api/equipment';
-import { resourceQueries } from '../api/get-resources';
+import {
+  useEquipment,
+  useInventory,
+  usePersonnel,
+  useResourceSummary,
+  useVehicles,
+} from '../api/get-resources';
 import { downloadInventoryCsv, useInventoryMutations } from '../api/inventory';
 import { usePersonnelMutations } from '../api/personnel';
 import { useVehicleMutations } from '../api/vehicles';
 import { S } from '../strings';
 import type { DialogSpec } from './dialogs';
 import { addEquipment, EquipmentTab } from './equipment-tab';
-import { FormDialog } from './form-dialog';
 import { addItem, InventoryTab } from './inventory-tab';
 import { addPersonnel, PersonnelTab } from './personnel-tab';
+import { ResourceEditorDialog } from './resource-editor-dialog';
 import { addVehicle, VehiclesTab } from './vehicles-tab';
 
 export default function ResourcesPage() {
@@ -46,11 +51,11 @@ export default function ResourcesPage() {
   const equipmentMutations = useEquipmentMutations();
   const vehicleMutations = useVehicleMutations();
   const inventoryMutations = useInventoryMutations();
-  const summary = useQuery(resourceQueries.summary);
-  const personnel = useQuery({ ...resourceQueries.personnel, enabled: tab === 0 });
-  const equipment = useQuery({ ...resourceQueries.equipment, enabled: tab === 1 });
-  const vehicles = useQuery({ ...resourceQueries.vehicles, enabled: tab === 2 });
-  const inventory = useQuery({ ...resourceQueries.inventory, enabled: tab === 3 });
+  const summary = useResourceSummary();
+  const personnel = usePersonnel({ enabled: tab === 0 });
+  const equipment = useEquipment({ enabled: tab === 1 });
+  const vehicles = useVehicles({ enabled: tab === 2 });
+  const inventory = useInventory({ enabled: tab === 3 });
   const current = [personnel, equipment, vehicles, inventory][tab];
   const needle = search.trim().toLowerCase();
 
@@ -203,7 +208,7 @@ export default function ResourcesPage() {
         </Alert>
       ) : null}
       {dialog ? (
-        <FormDialog
+        <ResourceEditorDialog
           title={dialog.title}
           fields={dialog.fields}
           initial={dialog.initial}

@@ -1,7 +1,7 @@
 /** DELETE /api/assets/:id; the register and counts refresh. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export async function deleteAsset(assetId: string): Promise<void> {
   await apiClient.delete(`/assets/${encodeURIComponent(assetId)}`);

@@ -1,7 +1,7 @@
 /** DELETE /api/sites/:id (its asset register goes with it); site lists refresh. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export async function deleteSite(siteId: string): Promise<void> {
   await apiClient.delete(`/sites/${encodeURIComponent(siteId)}`);

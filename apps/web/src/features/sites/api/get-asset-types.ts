@@ -1,8 +1,8 @@
 /** GET /api/asset-types → the maintenance catalogue (asset types, standards, tasks by frequency). */
 import type { AssetType } from '@firebreak/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export async function getAssetTypes(): Promise<AssetType[]> {
   return (await apiClient.get<AssetType[]>('/asset-types')).data;
@@ -15,3 +15,7 @@ export const assetTypesQueryOptions = () =>
     queryFn: getAssetTypes,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useAssetTypes() {
+  return useQuery(assetTypesQueryOptions());
+}

@@ -1,8 +1,8 @@
 /** GET /api/clients/:clientId/sites → the client's sites with their asset counts. */
 import type { Site } from '@firebreak/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export async function getClientSites(clientId: string): Promise<Site[]> {
   return (await apiClient.get<Site[]>(`/clients/${encodeURIComponent(clientId)}/sites`)).data;
@@ -10,3 +10,7 @@ export async function getClientSites(clientId: string): Promise<Site[]> {
 
 export const clientSitesQueryOptions = (clientId: string) =>
   queryOptions({ queryKey: siteKeys.ofClient(clientId), queryFn: () => getClientSites(clientId) });
+
+export function useClientSites(clientId: string) {
+  return useQuery(clientSitesQueryOptions(clientId));
+}

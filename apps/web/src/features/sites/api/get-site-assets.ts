@@ -1,8 +1,8 @@
 /** GET /api/sites/:id/assets → the site's asset register, by type then location. */
 import type { Asset } from '@firebreak/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export async function getSiteAssets(siteId: string): Promise<Asset[]> {
   return (await apiClient.get<Asset[]>(`/sites/${encodeURIComponent(siteId)}/assets`)).data;
@@ -10,3 +10,7 @@ export async function getSiteAssets(siteId: string): Promise<Asset[]> {
 
 export const siteAssetsQueryOptions = (siteId: string) =>
   queryOptions({ queryKey: siteKeys.assets(siteId), queryFn: () => getSiteAssets(siteId) });
+
+export function useSiteAssets(siteId: string) {
+  return useQuery(siteAssetsQueryOptions(siteId));
+}

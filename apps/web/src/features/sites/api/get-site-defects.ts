@@ -1,8 +1,8 @@
 /** GET /api/sites/:id/defects?status=OPEN → the site's open defects, newest first (decision 0066). */
 import type { Defect } from '@firebreak/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export async function getOpenDefects(siteId: string): Promise<Defect[]> {
   const url = `/sites/${encodeURIComponent(siteId)}/defects`;
@@ -11,3 +11,7 @@ export async function getOpenDefects(siteId: string): Promise<Defect[]> {
 
 export const openDefectsQueryOptions = (siteId: string) =>
   queryOptions({ queryKey: siteKeys.defects(siteId), queryFn: () => getOpenDefects(siteId) });
+
+export function useOpenDefects(siteId: string) {
+  return useQuery(openDefectsQueryOptions(siteId));
+}

@@ -3,9 +3,9 @@
  * generation horizon for the Schedule tab, and those of the last year for the History tab.
  */
 import { addDays, todayInSouthAfrica, VISIT_LIMITS, type Visit } from '@firebreak/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export type SiteVisitSpan = 'upcoming' | 'history';
 
@@ -23,3 +23,7 @@ export async function getSiteVisits(siteId: string, span: SiteVisitSpan): Promis
 
 export const siteVisitsQueryOptions = (siteId: string, span: SiteVisitSpan) =>
   queryOptions({ queryKey: siteKeys.visits(siteId, span), queryFn: () => getSiteVisits(siteId, span) });
+
+export function useSiteVisits(siteId: string, span: SiteVisitSpan) {
+  return useQuery(siteVisitsQueryOptions(siteId, span));
+}

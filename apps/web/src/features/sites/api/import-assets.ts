@@ -10,8 +10,8 @@ import {
 } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export async function importAssets({ siteId, csv }: { siteId: string } & AssetImportInput) {
   return (

@@ -1,8 +1,8 @@
 /** POST /api/sites/:id/assets (new) or PATCH /api/assets/:id (edit); the register and counts refresh. */
 import type { Asset, AssetInput } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export type SaveAssetArgs = { siteId: string; assetId?: string; input: AssetInput };
 

@@ -1,8 +1,8 @@
 /** POST /api/clients/:clientId/sites (new) or PATCH /api/sites/:id (edit); site lists refresh. */
 import type { Site, SiteInput } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { siteKeys } from './query-keys';
 
 export type SaveSiteArgs = { clientId: string; siteId?: string; input: SiteInput };
 

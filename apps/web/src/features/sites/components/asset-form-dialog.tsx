@@ -14,8 +14,9 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { FormDialog, fieldErrors } from '@/components/form-dialog/form-dialog';
+import { z } from 'zod';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useSaveAsset } from '../api/save-asset';
 import { S } from '../strings';
@@ -41,6 +42,12 @@ const blank: Form = {
   standard: '',
   notes: '',
 };
+
+/** The API's schema, read from the form: an empty installed date is none. */
+const assetFormSchema = z.preprocess(
+  (form) => ({ ...(form as Form), installedOn: (form as Form).installedOn || null }),
+  assetInputSchema,
+);
 
 /** The select's children: a heading per system, then its types. */
 function typeOptions(types: readonly AssetType[]) {
@@ -73,7 +80,8 @@ export function AssetFormDialog({
   onClose: () => void;
   onSaved: (text: string) => void;
 }) {
-  const [form, setForm] = useState<Form>(
+  const form = useZodForm<Form, AssetInput>(
+    assetFormSchema,
     asset
       ? {
           type: asset.type,
@@ -87,29 +95,22 @@ export function AssetFormDialog({
         }
       : blank,
   );
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const { errors } = form;
   const save = useSaveAsset();
-  const chosen = types.find((type) => type.key === form.type);
+  const chosen = types.find((type) => type.key === form.values.type);
   const titleId = asset ? 'edit-asset-title' : 'add-asset-title';
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = { ...form, installedOn: form.installedOn || null } as AssetInput;
-    const parsed = assetInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors<keyof Form>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    const label = chosen?.label ?? form.type;
+  const submit = form.handleSubmit((_data, values) => {
+    const input = { ...values, installedOn: values.installedOn || null } as AssetInput;
+    const label = chosen?.label ?? values.type;
     save.mutate(
       { siteId, ...(asset ? { assetId: asset.id } : {}), input },
       { onSuccess: () => onSaved(asset ? S.assetSaved(label) : S.assetAdded(label)) },
     );
-  };
+  });
 
   const change = (key: keyof Form, value: string) =>
-    setForm((f) => {
+    form.setValues((f) => {
       // A standard that was only the old type's default follows the type.
       const oldDefault = types.find((type) => type.key === f.type)?.standard;
       const standard = key === 'type' && f.standard === oldDefault ? '' : f.standard;
@@ -119,10 +120,8 @@ export function AssetFormDialog({
   const field = (key: keyof Form, extra: object = {}) => (
     <TextField
       label={S.assetFields[key]}
-      value={form[key]}
+      {...form.field(key)}
       onChange={(event) => change(key, event.target.value)}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
       fullWidth
       {...extra}
     />

@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { SectionSpinner } from '@/components/section-spinner';
@@ -16,7 +15,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
 import { useNotice } from '@/lib/use-notice';
 import { useDeleteAsset } from '../api/delete-asset';
-import { siteAssetsQueryOptions } from '../api/get-site-assets';
+import { useSiteAssets } from '../api/get-site-assets';
 import { S } from '../strings';
 import { AssetFormDialog } from './asset-form-dialog';
 import { AssetCards, AssetsTable, assetName } from './asset-list';
@@ -29,7 +28,7 @@ type Open =
   | { kind: 'delete'; asset: Asset };
 
 export function AssetsTab({ siteId, types }: { siteId: string; types: readonly AssetType[] }) {
-  const query = useQuery(siteAssetsQueryOptions(siteId));
+  const query = useSiteAssets(siteId);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const close = () => setOpen({ kind: 'none' });
   const { notify, notice } = useNotice();

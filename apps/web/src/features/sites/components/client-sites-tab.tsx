@@ -10,7 +10,6 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { SectionSpinner } from '@/components/section-spinner';
@@ -18,7 +17,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
 import { useNotice } from '@/lib/use-notice';
 import { useDeleteSite } from '../api/delete-site';
-import { clientSitesQueryOptions } from '../api/get-client-sites';
+import { useClientSites } from '../api/get-client-sites';
 import { S } from '../strings';
 import { SiteFormDialog } from './site-form-dialog';
 import { SiteCards, SitesTable } from './site-list';
@@ -26,7 +25,7 @@ import { SiteCards, SitesTable } from './site-list';
 type Open = { kind: 'none' } | { kind: 'form'; site: Site | null } | { kind: 'delete'; site: Site };
 
 export default function ClientSitesTab({ clientId }: { clientId: string }) {
-  const query = useQuery(clientSitesQueryOptions(clientId));
+  const query = useClientSites(clientId);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const close = () => setOpen({ kind: 'none' });
   const { notify, notice } = useNotice();

@@ -19,7 +19,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -28,7 +27,7 @@ import { ToneChip } from '@/components/project-chips';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
-import { openDefectsQueryOptions } from '../api/get-site-defects';
+import { useOpenDefects } from '../api/get-site-defects';
 import { useResolveDefect } from '../api/resolve-defect';
 import { S } from '../strings';
 
@@ -39,7 +38,7 @@ const TONES: Record<DefectSeverity, 'error' | 'warning' | 'default'> = {
 };
 
 export function SiteDefects({ siteId, assets }: { siteId: string; assets: readonly Asset[] }) {
-  const defects = useQuery(openDefectsQueryOptions(siteId));
+  const defects = useOpenDefects(siteId);
   const can = useCan();
   const [quoting, setQuoting] = useState<string | null>(null);
   const [resolving, setResolving] = useState<Defect | null>(null);

@@ -1,8 +1,8 @@
 /** Add site / Edit site: validated with the API's own schema; server errors shown as they come. */
 import { type Site, type SiteInput, siteInputSchema } from '@firebreak/shared';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { FormDialog, fieldErrors } from '@/components/form-dialog/form-dialog';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useSaveSite } from '../api/save-site';
 import { S } from '../strings';
@@ -23,7 +23,8 @@ export function SiteFormDialog({
   /** Told what happened, for the page's notice. */
   onSaved: (text: string, saved: Site) => void;
 }) {
-  const [form, setForm] = useState<Form>(
+  const form = useZodForm<Form, SiteInput>(
+    siteInputSchema,
     site
       ? {
           name: site.name,
@@ -34,34 +35,18 @@ export function SiteFormDialog({
         }
       : blank,
   );
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const save = useSaveSite();
   const titleId = site ? 'edit-site-title' : 'add-site-title';
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = siteInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors<keyof Form>(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((_data, values) => {
     save.mutate(
-      { clientId, ...(site ? { siteId: site.id } : {}), input: form satisfies SiteInput },
+      { clientId, ...(site ? { siteId: site.id } : {}), input: values satisfies SiteInput },
       { onSuccess: (saved) => onSaved(site ? S.siteSaved(saved.name) : S.siteAdded(saved.name), saved) },
     );
-  };
+  });
 
   const field = (key: keyof Form, extra: object = {}) => (
-    <TextField
-      label={S.siteFields[key]}
-      value={form[key]}
-      onChange={(event) => setForm((f) => ({ ...f, [key]: event.target.value }))}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      fullWidth
-      {...extra}
-    />
+    <TextField label={S.siteFields[key]} {...form.field(key)} fullWidth {...extra} />
   );
 
   return (

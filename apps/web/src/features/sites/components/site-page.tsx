@@ -16,7 +16,6 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LinkedDocuments } from '@/components/linked-documents/linked-documents';
@@ -25,9 +24,9 @@ import { SectionSpinner } from '@/components/section-spinner';
 import { useCan } from '@/lib/session/use-can';
 import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
-import { assetTypesQueryOptions } from '../api/get-asset-types';
-import { siteQueryOptions } from '../api/get-site';
-import { siteAssetsQueryOptions } from '../api/get-site-assets';
+import { useAssetTypes } from '../api/get-asset-types';
+import { useSite } from '../api/get-site';
+import { useSiteAssets } from '../api/get-site-assets';
 import { S } from '../strings';
 import { AssetsTab } from './assets-tab';
 import { ScheduleTab } from './schedule-tab';
@@ -46,9 +45,9 @@ const TAB_LABELS: Record<SiteTab, string> = {
 
 export default function SitePage() {
   const siteId = useParams().siteId ?? '';
-  const site = useQuery(siteQueryOptions(siteId));
-  const types = useQuery(assetTypesQueryOptions());
-  const assets = useQuery(siteAssetsQueryOptions(siteId));
+  const site = useSite(siteId);
+  const types = useAssetTypes();
+  const assets = useSiteAssets(siteId);
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');
   const tab: SiteTab = TABS.includes(requested as SiteTab) ? (requested as SiteTab) : 'assets';

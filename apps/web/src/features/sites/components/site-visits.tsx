@@ -18,12 +18,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ToneChip } from '@/components/project-chips';
 import { SectionSpinner } from '@/components/section-spinner';
-import { type SiteVisitSpan, siteVisitsQueryOptions } from '../api/get-site-visits';
+import { type SiteVisitSpan, useSiteVisits } from '../api/get-site-visits';
 import { S } from '../strings';
 
 const TONES: Record<VisitStatus, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
@@ -44,7 +43,7 @@ const dayOf = (visit: Visit) =>
 const FIRST = 8;
 
 export function SiteVisits({ siteId, span }: { siteId: string; span: SiteVisitSpan }) {
-  const visits = useQuery(siteVisitsQueryOptions(siteId, span));
+  const visits = useSiteVisits(siteId, span);
   const [all, setAll] = useState(false);
   const title = span === 'upcoming' ? S.upcomingTitle : S.historyTitle;
   const headingId = `site-visits-${span}`;

@@ -9,12 +9,13 @@ export async function getPeopleWithoutSignIn(q: string): Promise<TeamMember[]> {
   return response.data.filter((person) => !person.userId);
 }
 
+export const peopleWithoutSignInQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: userKeys.people(q),
+    queryFn: () => getPeopleWithoutSignIn(q),
+    placeholderData: keepPreviousData,
+  });
+
 export function usePeopleWithoutSignIn(q: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: userKeys.people(q),
-      queryFn: () => getPeopleWithoutSignIn(q),
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(peopleWithoutSignInQueryOptions(q));
 }

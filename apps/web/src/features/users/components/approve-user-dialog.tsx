@@ -3,16 +3,11 @@
  * changed; optionally the person on Personnel the account belongs to (otherwise a new person).
  */
 import { type ManagedUser, ROLE_LABELS, ROLES, type Role, type TeamMember } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useApproveUser } from '../api/approve-user';
 import { S } from '../strings';
@@ -22,11 +17,14 @@ type Props = { user: ManagedUser; onClose: () => void; onDone: (message: string)
 
 export function ApproveUserDialog({ user, onClose, onDone }: Props) {
   const approve = useApproveUser();
+  const titleId = useId();
   const [role, setRole] = useState<Role>(user.requestedRole ?? 'TECHNICIAN');
   const [person, setPerson] = useState<TeamMember | null>(null);
   const name = `${user.firstName} ${user.lastName}`;
   const T = S.approveDialog;
-  const save = () =>
+  const save = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (approve.isPending) return;
     approve.mutate(
       { id: user.id, role, personId: person?.id ?? null },
       {
@@ -36,44 +34,40 @@ export function ApproveUserDialog({ user, onClose, onDone }: Props) {
         },
       },
     );
+  };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{T.title(name)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>
+    <FormDialog
+      title={T.title(name)}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={save}
+      busy={approve.isPending}
+      cancelDisabledWhileBusy
+      error={approve.isError ? errorMessage(approve.error, S.actionFailed) : null}
+      saveLabel={T.confirm}
+      cancelLabel={T.cancel}
+      intro={
+        <DialogContentText>
           {T.intro(user.email, user.requestedRole ? ROLE_LABELS[user.requestedRole] : '—')}
         </DialogContentText>
-        {approve.isError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(approve.error, S.actionFailed)}
-          </Alert>
-        ) : null}
-        <TextField
-          select
-          label={T.role}
-          value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
-          fullWidth
-          margin="dense"
-          disabled={approve.isPending}
-        >
-          {ROLES.map((option) => (
-            <MenuItem key={option} value={option}>
-              {ROLE_LABELS[option]}
-              {option === user.requestedRole ? ` ${T.asked}` : ''}
-            </MenuItem>
-          ))}
-        </TextField>
-        <PersonPicker value={person} onChange={setPerson} disabled={approve.isPending} nameHint={name} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={approve.isPending}>
-          {T.cancel}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={approve.isPending}>
-          {T.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <TextField
+        select
+        label={T.role}
+        value={role}
+        onChange={(event) => setRole(event.target.value as Role)}
+        fullWidth
+        disabled={approve.isPending}
+      >
+        {ROLES.map((option) => (
+          <MenuItem key={option} value={option}>
+            {ROLE_LABELS[option]}
+            {option === user.requestedRole ? ` ${T.asked}` : ''}
+          </MenuItem>
+        ))}
+      </TextField>
+      <PersonPicker value={person} onChange={setPerson} disabled={approve.isPending} nameHint={name} />
+    </FormDialog>
   );
 }

@@ -1,13 +1,6 @@
 /** Confirms disabling an account: it is signed out everywhere at once. */
 import type { ManagedUser } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { DARK_TEXT } from '@/components/project-chips';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useSetUserDisabled } from '../api/set-user-disabled';
 import { S } from '../strings';
@@ -28,28 +21,16 @@ export function DisableUserDialog({ user, onClose, onDone }: Props) {
       },
     );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{S.disableDialog.title(name)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{S.disableDialog.body}</DialogContentText>
-        {disable.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(disable.error, S.actionFailed)}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{S.disableDialog.cancel}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          sx={{ color: DARK_TEXT }}
-          onClick={confirm}
-          disabled={disable.isPending}
-        >
-          {S.disableDialog.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={S.disableDialog.title(name)}
+      text={S.disableDialog.body}
+      error={disable.isError ? errorMessage(disable.error, S.actionFailed) : null}
+      pending={disable.isPending}
+      confirmLabel={S.disableDialog.confirm}
+      keepLabel={S.disableDialog.cancel}
+      maxWidth="xs"
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -10,15 +10,11 @@ import {
   type Role,
   type TeamMember,
 } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useInviteUser } from '../api/invite-user';
 import { S } from '../strings';
@@ -29,8 +25,9 @@ const EMPTY = { firstName: '', lastName: '', email: '', phone: '', role: 'TECHNI
 
 export function InviteUserDialog({ onClose }: { onClose: () => void }) {
   const invite = useInviteUser();
-  const [form, setForm] = useState(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
+  const titleId = useId();
+  const form = useZodForm(inviteUserInputSchema, EMPTY);
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<InviteUserResponse | null>(null);
   const [person, setPerson] = useState<TeamMember | null>(null);
   const T = S.inviteDialog;
@@ -40,81 +37,58 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
     return <SetPasswordLinkDialog name={name} link={created.link} onClose={onClose} />;
   }
 
+  // The form names its first problem above the fields, once it has been sent.
+  const problem = serverProblem ?? (form.submitted ? (Object.values(form.errors)[0] ?? null) : null);
   const field = (key: keyof typeof EMPTY) => ({
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm({ ...form, [key]: event.target.value }),
+    value: form.values[key],
+    onChange: form.field(key).onChange,
     disabled: invite.isPending,
     fullWidth: true,
     margin: 'dense' as const,
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = inviteUserInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? S.actionFailed);
-      return;
-    }
-    setProblem(null);
-    invite.mutate(
-      { ...form, personId: person?.id ?? null },
-      {
-        onSuccess: setCreated,
-        onError: (error) => setProblem(errorMessage(error, S.actionFailed)),
-      },
-    );
-  }
+  const submit = (event: FormEvent) => {
+    setServerProblem(null);
+    form.handleSubmit((_data, values) =>
+      invite.mutate(
+        { ...values, personId: person?.id ?? null },
+        {
+          onSuccess: setCreated,
+          onError: (error) => setServerProblem(errorMessage(error, S.actionFailed)),
+        },
+      ),
+    )(event);
+  };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle>{T.title}</DialogTitle>
-        <DialogContent>
-          {problem ? (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {problem}
-            </Alert>
-          ) : null}
-          <TextField
-            label={T.firstName}
-            name="firstName"
-            autoComplete="off"
-            required
-            {...field('firstName')}
-          />
-          <TextField label={T.lastName} name="lastName" autoComplete="off" required {...field('lastName')} />
-          <TextField
-            label={T.email}
-            name="email"
-            type="email"
-            autoComplete="off"
-            required
-            {...field('email')}
-          />
-          <TextField label={T.role} name="role" select {...field('role')}>
-            {ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField label={T.phone} name="phone" type="tel" autoComplete="off" {...field('phone')} />
-          <PersonPicker
-            value={person}
-            onChange={setPerson}
-            disabled={invite.isPending}
-            nameHint={`${form.firstName} ${form.lastName}`}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={invite.isPending}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={invite.isPending}>
-            {invite.isPending ? T.submitting : T.submit}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={T.title}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={invite.isPending}
+      cancelDisabledWhileBusy
+      error={problem}
+      saveLabel={invite.isPending ? T.submitting : T.submit}
+      cancelLabel={T.cancel}
+    >
+      <TextField label={T.firstName} name="firstName" autoComplete="off" required {...field('firstName')} />
+      <TextField label={T.lastName} name="lastName" autoComplete="off" required {...field('lastName')} />
+      <TextField label={T.email} name="email" type="email" autoComplete="off" required {...field('email')} />
+      <TextField label={T.role} name="role" select {...field('role')}>
+        {ROLES.map((role) => (
+          <MenuItem key={role} value={role}>
+            {ROLE_LABELS[role]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label={T.phone} name="phone" type="tel" autoComplete="off" {...field('phone')} />
+      <PersonPicker
+        value={person}
+        onChange={setPerson}
+        disabled={invite.isPending}
+        nameHint={`${form.values.firstName} ${form.values.lastName}`}
+      />
+    </FormDialog>
   );
 }

@@ -1,13 +1,6 @@
 /** Refuses an account waiting after sign-up: it is removed; the audit trail keeps the request. */
 import type { ManagedUser } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { DARK_TEXT } from '@/components/project-chips';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useRefuseUser } from '../api/refuse-user';
 import { S } from '../strings';
@@ -26,30 +19,17 @@ export function RefuseUserDialog({ user, onClose, onDone }: Props) {
       },
     });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{T.title(name)}</DialogTitle>
-      <DialogContent>
-        {refuse.isError ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(refuse.error, S.actionFailed)}
-          </Alert>
-        ) : null}
-        <DialogContentText>{T.body(user.email)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={refuse.isPending}>
-          {T.cancel}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          sx={{ color: DARK_TEXT }}
-          onClick={confirm}
-          disabled={refuse.isPending}
-        >
-          {T.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={T.title(name)}
+      text={T.body(user.email)}
+      error={refuse.isError ? errorMessage(refuse.error, S.actionFailed) : null}
+      pending={refuse.isPending}
+      confirmLabel={T.confirm}
+      keepLabel={T.cancel}
+      maxWidth="xs"
+      lockWhilePending
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

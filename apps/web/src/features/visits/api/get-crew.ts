@@ -4,18 +4,29 @@
  * the resources feature, so the features stay apart.
  */
 import type { Personnel, Vehicle } from '@firebreak/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { visitKeys } from '@/entities/visit/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { visitKeys } from './query-keys';
+
+export async function getPersonnel(): Promise<Personnel[]> {
+  return (await apiClient.get<Personnel[]>('/resources/personnel')).data;
+}
 
 export const personnelQueryOptions = () =>
-  queryOptions({
-    queryKey: visitKeys.personnel,
-    queryFn: async () => (await apiClient.get<Personnel[]>('/resources/personnel')).data,
-  });
+  queryOptions({ queryKey: visitKeys.personnel, queryFn: getPersonnel });
+
+export function usePersonnel() {
+  return useQuery(personnelQueryOptions());
+}
+
+export async function getVehicles(): Promise<Vehicle[]> {
+  return (await apiClient.get<Vehicle[]>('/resources/vehicles')).data;
+}
 
 export const vehiclesQueryOptions = () =>
-  queryOptions({
-    queryKey: visitKeys.vehicles,
-    queryFn: async () => (await apiClient.get<Vehicle[]>('/resources/vehicles')).data,
-  });
+  queryOptions({ queryKey: visitKeys.vehicles, queryFn: getVehicles });
+
+/** Only asked for when the user may schedule (the schedule dialog's vehicle list). */
+export function useVehicles({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...vehiclesQueryOptions(), enabled });
+}

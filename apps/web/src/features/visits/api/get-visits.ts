@@ -3,9 +3,9 @@
  * due before today (a technician's own only: the server holds them to it).
  */
 import type { Visit, VisitStatus } from '@firebreak/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { visitKeys } from '@/entities/visit/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { visitKeys } from './query-keys';
 
 export type VisitsFilter = { from: string; to: string; technicianId: string; status: VisitStatus | '' };
 
@@ -21,3 +21,7 @@ export const visitsQueryOptions = (filter: VisitsFilter) =>
     queryKey: visitKeys.list(filter),
     queryFn: () => getVisits(filter),
   });
+
+export function useVisits(filter: VisitsFilter) {
+  return useQuery(visitsQueryOptions(filter));
+}

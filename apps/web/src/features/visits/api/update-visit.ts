@@ -1,8 +1,8 @@
 /** PATCH /api/visits/:id (schedule: date, technician, vehicle, notes) → the visit and any warnings. */
 import type { VisitUpdate, VisitUpdateResult } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { visitKeys } from '@/entities/visit/api/query-keys';
 import { apiClient } from '@/lib/api-client';
-import { visitKeys } from './query-keys';
 
 export async function updateVisit({
   id,

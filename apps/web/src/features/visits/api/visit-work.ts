@@ -4,12 +4,12 @@
  * phone made, so the outbox may send one again after a lost answer.
  */
 import type { VisitDetail } from '@firebreak/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { visitKeys } from '@/entities/visit/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 import { httpStatus } from '@/lib/api-error';
 import { getTokenOf } from '@/lib/token-storage';
 import type { OutboxOp } from '../offline/outbox';
-import { visitKeys } from './query-keys';
 
 /** A photo as taken may be 20 MB on a slow line. */
 const PHOTO_TIMEOUT_MS = 5 * 60_000;
@@ -30,6 +30,10 @@ export const visitQueryOptions = (visitId: string) =>
   });
 
 /** The author of a queued change is not the one signed in now: it waits for them (decision 0075). */
+export function useVisit(visitId: string) {
+  return useQuery(visitQueryOptions(visitId));
+}
+
 export class NotTheAuthorError extends Error {
   constructor() {
     super('This change waits for the person who made it to sign in');

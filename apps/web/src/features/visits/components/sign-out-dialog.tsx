@@ -5,12 +5,8 @@
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { sendOp } from '../api/visit-work';
 import { type FlushResult, flushStore } from '../offline/flush';
 import { visitStore } from '../offline/visit-db';
@@ -35,7 +31,6 @@ export function SignOutDialog({
   onSignOut: () => void;
   onCancel: () => void;
 }) {
-  const titleId = useId();
   const [left, setLeft] = useState(unsent);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -59,27 +54,28 @@ export function SignOutDialog({
   }
 
   return (
-    <Dialog open onClose={sending ? undefined : onCancel} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{SIGN_OUT.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{SIGN_OUT.body(left)}</DialogContentText>
-        {problem ? (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {problem}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onCancel} disabled={sending}>
-          {SIGN_OUT.cancel}
-        </Button>
+    <ConfirmDialog
+      title={SIGN_OUT.title}
+      text={SIGN_OUT.body(left)}
+      pending={sending}
+      pendingLabel={SIGN_OUT.syncing}
+      confirmLabel={SIGN_OUT.syncNow}
+      keepLabel={SIGN_OUT.cancel}
+      tone="primary"
+      lockWhilePending
+      onConfirm={() => void syncNow()}
+      onClose={onCancel}
+      secondaryAction={
         <Button color="error" variant="outlined" onClick={onSignOut} disabled={sending}>
           {SIGN_OUT.discard}
         </Button>
-        <Button variant="contained" onClick={() => void syncNow()} disabled={sending}>
-          {sending ? SIGN_OUT.syncing : SIGN_OUT.syncNow}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      {problem ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      ) : null}
+    </ConfirmDialog>
   );
 }

@@ -8,15 +8,14 @@
 import { addDays, type Visit } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
 import { useCan } from '@/lib/session/use-can';
 import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
-import { personnelQueryOptions, vehiclesQueryOptions } from '../api/get-crew';
-import { visitsQueryOptions } from '../api/get-visits';
+import { usePersonnel, useVehicles } from '../api/get-crew';
+import { useVisits } from '../api/get-visits';
 import { boardOf, sortVisits } from '../board';
 import { useBoardParams } from '../hooks/use-board-params';
 import { S } from '../strings';
@@ -45,16 +44,14 @@ export default function VisitsPage() {
   usePageTitle(S.title);
   const { params, today, update } = useBoardParams();
   const schedules = useCan()('visits.schedule');
-  const visits = useQuery(
-    visitsQueryOptions({
-      from: params.week,
-      to: addDays(params.week, 6),
-      technicianId: params.technicianId,
-      status: params.status,
-    }),
-  );
-  const personnel = useQuery(personnelQueryOptions());
-  const vehicles = useQuery({ ...vehiclesQueryOptions(), enabled: schedules });
+  const visits = useVisits({
+    from: params.week,
+    to: addDays(params.week, 6),
+    technicianId: params.technicianId,
+    status: params.status,
+  });
+  const personnel = usePersonnel();
+  const vehicles = useVehicles({ enabled: schedules });
   const [scheduling, setScheduling] = useState<Visit | null>(null);
   const { notify, notice } = useNotice();
 

@@ -6,11 +6,11 @@
  * with the visit's queue (decision 0075).
  */
 import type { VisitDetail } from '@firebreak/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { visitKeys } from '@/entities/visit/api/query-keys';
 import { httpStatus, serverErrorText } from '@/lib/api-error';
-import { visitKeys } from '../api/query-keys';
-import { sendOp, visitQueryOptions } from '../api/visit-work';
+import { sendOp, useVisit } from '../api/visit-work';
 import { applyOps, type OpBody, type OutboxOp, type VisitView } from '../offline/outbox';
 import { retryDelayMs, type SyncOutcome, syncOutbox } from '../offline/sync';
 import { StoreClosedError, visitStore } from '../offline/visit-db';
@@ -54,7 +54,7 @@ export const isRefused = (error: unknown) =>
 export function useVisitWork(visitId: string, userId: string): VisitWork {
   const queryClient = useQueryClient();
   const store = useMemo(() => visitStore(userId), [userId]);
-  const remote = useQuery(visitQueryOptions(visitId));
+  const remote = useVisit(visitId);
   const refused = isRefused(remote.error);
   const [stored, setStored] = useState<{ detail: VisitDetail | null; loaded: boolean }>({
     detail: null,

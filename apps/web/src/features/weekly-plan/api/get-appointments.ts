@@ -13,7 +13,7 @@ export async function getAppointments(start: string): Promise<Appointment[]> {
 }
 
 /** Meetings and schedules are made on /clients and /resources, so the plan asks again on every visit. */
-export const appointmentsQuery = (start: string) =>
+export const appointmentsQueryOptions = (start: string) =>
   queryOptions({
     queryKey: weeklyPlanKeys.appointments(start),
     queryFn: () => getAppointments(start),
@@ -22,5 +22,5 @@ export const appointmentsQuery = (start: string) =>
 
 /** Only for one's own plan: `enabled` is false on a colleague's or the standard plan. */
 export function useAppointments(start: string, enabled: boolean) {
-  return useQuery({ ...appointmentsQuery(start), enabled });
+  return useQuery({ ...appointmentsQueryOptions(start), enabled });
 }

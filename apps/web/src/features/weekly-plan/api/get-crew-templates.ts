@@ -8,9 +8,9 @@ export async function getCrewTemplates(): Promise<CrewTemplate[]> {
   return (await apiClient.get<CrewTemplate[]>('/weekly-plan/crew-templates')).data;
 }
 
-export const crewTemplatesQuery = () =>
+export const crewTemplatesQueryOptions = () =>
   queryOptions({ queryKey: weeklyPlanKeys.crewTemplates, queryFn: getCrewTemplates });
 
 export function useCrewTemplates() {
-  return useQuery(crewTemplatesQuery());
+  return useQuery(crewTemplatesQueryOptions());
 }

@@ -11,7 +11,7 @@ export async function getWeeklyPlan(name: string): Promise<WeeklyPlanResponse> {
   return response.data;
 }
 
-export const weeklyPlanQuery = (name: string) =>
+export const weeklyPlanQueryOptions = (name: string) =>
   queryOptions({
     queryKey: weeklyPlanKeys.plan(name.trim().replace(/\s+/g, ' ').toLowerCase()),
     queryFn: () => getWeeklyPlan(name),
@@ -19,5 +19,5 @@ export const weeklyPlanQuery = (name: string) =>
   });
 
 export function useWeeklyPlan(name: string) {
-  return useQuery(weeklyPlanQuery(name));
+  return useQuery(weeklyPlanQueryOptions(name));
 }

@@ -11,12 +11,6 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import List from '@mui/material/List';
@@ -26,9 +20,9 @@ import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { useCrewTemplates } from '../api/get-crew-templates';
 import { WEEKLY_PLAN_STRINGS as S } from '../strings';
 
@@ -63,70 +57,63 @@ export function ApplyTemplateDialog({ weekday, dayBlocks, onApply, onClose }: Pr
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id={titleId}>{S.applyTemplateTitle(weekday)}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {problem ? <Alert severity="error">{problem}</Alert> : null}
-            <TextField
-              select
-              label={S.templateChoice}
-              value={choice}
-              onChange={(e) => {
-                setChoice(e.target.value);
-                setProblem(null);
-              }}
-            >
-              <ListSubheader>{S.standardTemplates}</ListSubheader>
-              {WEEKDAYS.map((day) => (
-                <MenuItem key={day} value={`spec:${day}`}>
-                  {S.standardTemplateName(day)}
-                </MenuItem>
-              ))}
-              <ListSubheader>{S.crewTemplates}</ListSubheader>
-              {(crew.data ?? []).map((t) => (
-                <MenuItem key={t.id} value={`crew:${t.id}`}>
-                  {t.name}
-                </MenuItem>
-              ))}
-              {crew.data?.length === 0 ? (
-                <MenuItem disabled value="">
-                  {S.noCrewTemplates}
-                </MenuItem>
-              ) : null}
-            </TextField>
-            <List
-              dense
-              aria-label={S.templatePreview}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
-            >
-              {preview.map((b) => (
-                <ListItem key={b.id}>
-                  <ListItemText primary={b.title} secondary={blockTimeRange(b)} />
-                </ListItem>
-              ))}
-            </List>
-            <div>
-              <FormLabel id={modeId}>{S.templateMode}</FormLabel>
-              <RadioGroup
-                aria-labelledby={modeId}
-                value={mode}
-                onChange={(e) => setMode(e.target.value as 'replace' | 'add')}
-              >
-                <FormControlLabel value="replace" control={<Radio />} label={S.templateReplace(weekday)} />
-                <FormControlLabel value="add" control={<Radio />} label={S.templateAdd(weekday)} />
-              </RadioGroup>
-            </div>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{S.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={!chosen}>
-            {S.apply}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={S.applyTemplateTitle(weekday)}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      busy={false}
+      saveDisabled={!chosen}
+      error={problem}
+      maxWidth="xs"
+      saveLabel={S.apply}
+      cancelLabel={S.cancel}
+    >
+      <TextField
+        select
+        label={S.templateChoice}
+        value={choice}
+        onChange={(e) => {
+          setChoice(e.target.value);
+          setProblem(null);
+        }}
+      >
+        <ListSubheader>{S.standardTemplates}</ListSubheader>
+        {WEEKDAYS.map((day) => (
+          <MenuItem key={day} value={`spec:${day}`}>
+            {S.standardTemplateName(day)}
+          </MenuItem>
+        ))}
+        <ListSubheader>{S.crewTemplates}</ListSubheader>
+        {(crew.data ?? []).map((t) => (
+          <MenuItem key={t.id} value={`crew:${t.id}`}>
+            {t.name}
+          </MenuItem>
+        ))}
+        {crew.data?.length === 0 ? (
+          <MenuItem disabled value="">
+            {S.noCrewTemplates}
+          </MenuItem>
+        ) : null}
+      </TextField>
+      <List dense aria-label={S.templatePreview} sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {preview.map((b) => (
+          <ListItem key={b.id}>
+            <ListItemText primary={b.title} secondary={blockTimeRange(b)} />
+          </ListItem>
+        ))}
+      </List>
+      <div>
+        <FormLabel id={modeId}>{S.templateMode}</FormLabel>
+        <RadioGroup
+          aria-labelledby={modeId}
+          value={mode}
+          onChange={(e) => setMode(e.target.value as 'replace' | 'add')}
+        >
+          <FormControlLabel value="replace" control={<Radio />} label={S.templateReplace(weekday)} />
+          <FormControlLabel value="add" control={<Radio />} label={S.templateAdd(weekday)} />
+        </RadioGroup>
+      </div>
+    </FormDialog>
   );
 }

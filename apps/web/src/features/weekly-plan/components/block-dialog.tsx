@@ -1,14 +1,8 @@
 /** Add or edit one block: title, start time and duration, checked against the day's other blocks. */
 import { formatClock, type PlanBlock, validateDay, type Weekday } from '@firebreak/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { WEEKLY_PLAN_STRINGS as S } from '../strings';
 
 export type BlockDialogState = { weekday: Weekday; block: PlanBlock | null };
@@ -29,7 +23,7 @@ export function BlockDialog({ state, dayBlocks, onApply, onClose }: Props) {
   const [duration, setDuration] = useState(String(editing?.durationMinutes ?? 60));
   const [error, setError] = useState<string | null>(null);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const [hour, minute] = /^\d{2}:\d{2}$/.test(time)
       ? time.split(':').map(Number)
@@ -48,44 +42,38 @@ export function BlockDialog({ state, dayBlocks, onApply, onClose }: Props) {
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="block-dialog-title" fullWidth maxWidth="xs">
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id="block-dialog-title">
-          {editing ? S.blockDialogEdit(state.weekday) : S.blockDialogAdd(state.weekday)}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {error ? <Alert severity="error">{error}</Alert> : null}
-            <TextField
-              label={S.blockTitle}
-              value={title}
-              onChange={(e) => setTitle(e.target.value)}
-              autoFocus
-              required
-            />
-            <TextField
-              label={S.blockStart}
-              type="time"
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-            />
-            <TextField
-              label={S.blockDuration}
-              type="number"
-              value={duration}
-              onChange={(e) => setDuration(e.target.value)}
-              slotProps={{ htmlInput: { min: 5, max: 600, step: 5 } }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{S.cancel}</Button>
-          <Button type="submit" variant="contained">
-            {S.apply}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={editing ? S.blockDialogEdit(state.weekday) : S.blockDialogAdd(state.weekday)}
+      titleId="block-dialog-title"
+      onClose={onClose}
+      onSubmit={handleSubmit}
+      busy={false}
+      error={error}
+      maxWidth="xs"
+      saveLabel={S.apply}
+      cancelLabel={S.cancel}
+    >
+      <TextField
+        label={S.blockTitle}
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        autoFocus
+        required
+      />
+      <TextField
+        label={S.blockStart}
+        type="time"
+        value={time}
+        onChange={(e) => setTime(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+      />
+      <TextField
+        label={S.blockDuration}
+        type="number"
+        value={duration}
+        onChange={(e) => setDuration(e.target.value)}
+        slotProps={{ htmlInput: { min: 5, max: 600, step: 5 } }}
+      />
+    </FormDialog>
   );
 }

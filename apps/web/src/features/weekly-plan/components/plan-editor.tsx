@@ -3,12 +3,9 @@ import { type Appointment, planDays, validateWeek, type Weekday, type WeekTempla
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useResetWeeklyPlan, useSaveWeeklyPlan } from '../api/save-weekly-plan';
 import { usePlanEditor } from '../hooks/use-plan-editor';
@@ -163,17 +160,15 @@ export function PlanEditor({ template, start, editable, customised, appointments
           }}
         />
       ) : null}
-      <Dialog open={confirmReset} onClose={() => setConfirmReset(false)} aria-labelledby="reset-title">
-        <DialogContent>
-          <DialogContentText id="reset-title">{S.resetConfirm}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmReset(false)}>{S.cancel}</Button>
-          <Button color="warning" variant="contained" onClick={handleReset}>
-            {S.reset}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmReset}
+        text={S.resetConfirm}
+        confirmLabel={S.reset}
+        keepLabel={S.cancel}
+        tone="warning"
+        onConfirm={handleReset}
+        onClose={() => setConfirmReset(false)}
+      />
     </>
   );
 }

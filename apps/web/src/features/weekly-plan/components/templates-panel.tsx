@@ -8,10 +8,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -19,6 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/session/use-auth';
 import { useCrewTemplates } from '../api/get-crew-templates';
@@ -139,23 +136,15 @@ export function TemplatesPanel() {
           }}
         />
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
+        text={deleting ? S.deleteTemplateConfirm(deleting.name) : ''}
+        confirmLabel={S.deleteLabel}
+        keepLabel={S.cancel}
+        tone="warning"
+        onConfirm={() => deleting && handleDelete(deleting)}
         onClose={() => setDeleting(null)}
-        aria-labelledby={`${headingId}-delete`}
-      >
-        <DialogContent>
-          <DialogContentText id={`${headingId}-delete`}>
-            {deleting ? S.deleteTemplateConfirm(deleting.name) : ''}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDeleting(null)}>{S.cancel}</Button>
-          <Button color="warning" variant="contained" onClick={() => deleting && handleDelete(deleting)}>
-            {S.deleteLabel}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      />
     </Card>
   );
 }

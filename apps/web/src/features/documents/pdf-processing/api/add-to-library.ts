@@ -3,7 +3,7 @@ import type { AddToLibraryInput, CatalogueDocument } from '@firebreak/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useInvalidateLibrary } from '../../api/invalidate-library';
-import { PROCESSING_BASE } from './keys';
+import { PROCESSING_BASE } from './query-keys';
 
 export async function addToLibrary({
   jobId,

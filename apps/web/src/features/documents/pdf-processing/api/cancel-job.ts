@@ -2,7 +2,7 @@
 import type { ProcessingJob } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { PROCESSING_BASE, processingKeys } from './keys';
+import { PROCESSING_BASE, processingKeys } from './query-keys';
 
 export async function cancelJob(id: string): Promise<ProcessingJob> {
   return (await apiClient.delete<ProcessingJob>(`${PROCESSING_BASE}/jobs/${encodeURIComponent(id)}`)).data;

@@ -3,11 +3,11 @@
  * cached job, and a 2 s poll runs while it is queued or running in case the socket is down.
  */
 import { PROCESSING_SOCKET_EVENT, type ProcessingJob, processingJobSchema } from '@firebreak/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { realtime } from '@/lib/socket/realtime';
-import { PROCESSING_BASE, processingKeys } from './keys';
+import { PROCESSING_BASE, processingKeys } from './query-keys';
 
 const POLL_MS = 2_000;
 
@@ -17,6 +17,15 @@ export const isJobActive = (job: Pick<ProcessingJob, 'status'> | undefined | nul
 export async function getJob(id: string): Promise<ProcessingJob> {
   return (await apiClient.get<ProcessingJob>(`${PROCESSING_BASE}/jobs/${encodeURIComponent(id)}`)).data;
 }
+
+/** `id` null: no job yet, nothing asked for. A running job is asked for again every 2 s. */
+export const processingJobQueryOptions = (id: string | null) =>
+  queryOptions({
+    queryKey: processingKeys.job(id ?? ''),
+    queryFn: () => getJob(id ?? ''),
+    enabled: id !== null,
+    refetchInterval: (query) => (isJobActive(query.state.data) ? POLL_MS : false),
+  });
 
 export function useProcessingJob(id: string | null) {
   const queryClient = useQueryClient();
@@ -35,10 +44,5 @@ export function useProcessingJob(id: string | null) {
     });
   }, [id, queryClient]);
 
-  return useQuery({
-    queryKey: processingKeys.job(id ?? ''),
-    queryFn: () => getJob(id ?? ''),
-    enabled: id !== null,
-    refetchInterval: (query) => (isJobActive(query.state.data) ? POLL_MS : false),
-  });
+  return useQuery(processingJobQueryOptions(id));
 }

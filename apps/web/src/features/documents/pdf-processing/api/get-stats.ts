@@ -2,11 +2,15 @@
 import type { ProcessingStats } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { PROCESSING_BASE, processingKeys } from './keys';
+import { PROCESSING_BASE, processingKeys } from './query-keys';
+
+export async function getProcessingStats(): Promise<ProcessingStats> {
+  return (await apiClient.get<ProcessingStats>(`${PROCESSING_BASE}/stats`)).data;
+}
 
 export const processingStatsQueryOptions = queryOptions({
   queryKey: processingKeys.stats(),
-  queryFn: async () => (await apiClient.get<ProcessingStats>(`${PROCESSING_BASE}/stats`)).data,
+  queryFn: getProcessingStats,
 });
 
 export const useProcessingStats = () => useQuery(processingStatsQueryOptions);

@@ -4,7 +4,7 @@
  */
 import type { ProcessingAccepted, ProcessingOptions, ProcessingResponse } from '@firebreak/shared';
 import { apiClient } from '@/lib/api-client';
-import { PROCESSING_BASE } from './keys';
+import { PROCESSING_BASE } from './query-keys';
 
 /** The server answers 202 itself when a run is long; this only bounds a slow upload. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;

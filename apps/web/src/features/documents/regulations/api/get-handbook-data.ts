@@ -8,7 +8,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { apiClient } from '@/lib/api-client';
 import { httpStatus } from '@/lib/api-error';
-import { handbookKeys } from './keys';
+import { handbookKeys } from './query-keys';
 
 export const HANDBOOK_DATA_PATH = '/searchable_content.json';
 /** Give up polling after a minute of 'preparing'. */
@@ -38,7 +38,7 @@ export async function getHandbookData(): Promise<HandbookLoad> {
   }
 }
 
-export const handbookDataQuery = queryOptions({
+export const handbookDataQueryOptions = queryOptions({
   queryKey: handbookKeys.data(),
   queryFn: getHandbookData,
   staleTime: 5 * 60_000,
@@ -49,5 +49,5 @@ export const handbookDataQuery = queryOptions({
 });
 
 export function useHandbookData() {
-  return useQuery(handbookDataQuery);
+  return useQuery(handbookDataQueryOptions);
 }

@@ -2,16 +2,16 @@
 import type { StandardVersionsResponse } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { standardsKeys } from './keys';
+import { standardsKeys } from './query-keys';
 
 export async function getStandardVersions(id: string): Promise<StandardVersionsResponse> {
   return (await apiClient.get<StandardVersionsResponse>(`/standards/${encodeURIComponent(id)}/versions`))
     .data;
 }
 
-export const standardVersionsQuery = (id: string) =>
+export const standardVersionsQueryOptions = (id: string) =>
   queryOptions({ queryKey: standardsKeys.versions(id), queryFn: () => getStandardVersions(id) });
 
 export function useStandardVersions(id: string) {
-  return useQuery(standardVersionsQuery(id));
+  return useQuery(standardVersionsQueryOptions(id));
 }

@@ -2,14 +2,14 @@
 import type { StandardsListResponse } from '@firebreak/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { standardsKeys } from './keys';
+import { standardsKeys } from './query-keys';
 
 export async function getStandards(): Promise<StandardsListResponse> {
   return (await apiClient.get<StandardsListResponse>('/standards')).data;
 }
 
-export const standardsQuery = queryOptions({ queryKey: standardsKeys.list(), queryFn: getStandards });
+export const standardsQueryOptions = queryOptions({ queryKey: standardsKeys.list(), queryFn: getStandards });
 
 export function useStandards() {
-  return useQuery(standardsQuery);
+  return useQuery(standardsQueryOptions);
 }

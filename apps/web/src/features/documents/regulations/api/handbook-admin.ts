@@ -1,18 +1,21 @@
 /** The handbook's status, and the administrator's upload (multipart 'file') and rollback. */
 import type { HandbookStatus } from '@firebreak/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { handbookKeys, standardsKeys } from './keys';
+import { handbookKeys, standardsKeys } from './query-keys';
 
 /** Extracting a large PDF takes longer than the usual 10 s. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
+export async function getHandbookStatus(): Promise<HandbookStatus> {
+  return (await apiClient.get<HandbookStatus>('/handbook')).data;
+}
+
+export const handbookStatusQueryOptions = () =>
+  queryOptions({ queryKey: handbookKeys.status(), queryFn: getHandbookStatus });
+
 export function useHandbookStatus(enabled: boolean) {
-  return useQuery({
-    queryKey: handbookKeys.status(),
-    queryFn: async () => (await apiClient.get<HandbookStatus>('/handbook')).data,
-    enabled,
-  });
+  return useQuery({ ...handbookStatusQueryOptions(), enabled });
 }
 
 function useRefreshHandbook() {
@@ -25,26 +28,32 @@ function useRefreshHandbook() {
   };
 }
 
+export async function uploadHandbook(file: File): Promise<HandbookStatus> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const response = await apiClient.post<HandbookStatus>('/handbook', form, {
+    headers: { 'Content-Type': 'multipart/form-data' },
+    timeout: UPLOAD_TIMEOUT_MS,
+  });
+  return response.data;
+}
+
 export function useUploadHandbook() {
   const refresh = useRefreshHandbook();
   return useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const response = await apiClient.post<HandbookStatus>('/handbook', form, {
-        headers: { 'Content-Type': 'multipart/form-data' },
-        timeout: UPLOAD_TIMEOUT_MS,
-      });
-      return response.data;
-    },
+    mutationFn: uploadHandbook,
     onSuccess: refresh,
   });
+}
+
+export async function rollBackHandbook(): Promise<HandbookStatus> {
+  return (await apiClient.post<HandbookStatus>('/handbook/rollback')).data;
 }
 
 export function useRollBackHandbook() {
   const refresh = useRefreshHandbook();
   return useMutation({
-    mutationFn: async () => (await apiClient.post<HandbookStatus>('/handbook/rollback')).data,
+    mutationFn: rollBackHandbook,
     onSuccess: refresh,
   });
 }

@@ -6,7 +6,7 @@
 import type { StandardSummary } from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { standardsKeys } from './keys';
+import { standardsKeys } from './query-keys';
 
 /** Reading a long PDF takes longer than the usual 10 s. */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -47,22 +47,34 @@ export function useAddStandardVersion() {
   });
 }
 
+export async function rollBackStandard({
+  id,
+  versionId,
+}: {
+  id: string;
+  versionId: string;
+}): Promise<StandardSummary> {
+  return (
+    await apiClient.post<StandardSummary>(`/standards/${encodeURIComponent(id)}/rollback`, { versionId })
+  ).data;
+}
+
 export function useRollBackStandard() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async ({ id, versionId }: { id: string; versionId: string }) =>
-      (await apiClient.post<StandardSummary>(`/standards/${encodeURIComponent(id)}/rollback`, { versionId }))
-        .data,
+    mutationFn: rollBackStandard,
     onSuccess: refresh,
   });
+}
+
+export async function removeStandard(id: string): Promise<void> {
+  await apiClient.delete(`/standards/${encodeURIComponent(id)}`);
 }
 
 export function useRemoveStandard() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (id: string) => {
-      await apiClient.delete(`/standards/${encodeURIComponent(id)}`);
-    },
+    mutationFn: removeStandard,
     onSuccess: refresh,
   });
 }

@@ -6,7 +6,7 @@
 import type { StandardsSearchResponse } from '@firebreak/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { standardsKeys } from './keys';
+import { standardsKeys } from './query-keys';
 
 export async function searchStandards(q: string, ids: readonly string[]): Promise<StandardsSearchResponse> {
   const params = new URLSearchParams({ q });
@@ -14,7 +14,7 @@ export async function searchStandards(q: string, ids: readonly string[]): Promis
   return (await apiClient.get<StandardsSearchResponse>('/standards/search', { params })).data;
 }
 
-export const standardsSearchQuery = (q: string, ids: readonly string[]) =>
+export const standardsSearchQueryOptions = (q: string, ids: readonly string[]) =>
   queryOptions({
     queryKey: standardsKeys.search(q, ids),
     queryFn: () => searchStandards(q, ids),
@@ -23,5 +23,5 @@ export const standardsSearchQuery = (q: string, ids: readonly string[]) =>
   });
 
 export function useStandardsSearch(q: string, ids: readonly string[]) {
-  return useQuery(standardsSearchQuery(q, ids));
+  return useQuery(standardsSearchQueryOptions(q, ids));
 }

@@ -12,8 +12,9 @@ import {
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { FormDialog, fieldErrors } from '@/components/form-dialog/form-dialog';
+import { z } from 'zod';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useSavePriceItem } from '../../api/price-list-admin';
 import { PRICE_LIST_STRINGS as S } from '../../strings';
@@ -49,6 +50,10 @@ export function toPriceItemInput(form: Form): PriceItemInput {
   };
 }
 
+/** The API's schema, read from the form as typed. */
+const priceItemFormSchema = z.preprocess((form) => toPriceItemInput(form as Form), priceItemInputSchema);
+const messages = { supplierId: 'Choose a supplier' };
+
 export function PriceItemDialog({
   item,
   suppliers,
@@ -62,37 +67,20 @@ export function PriceItemDialog({
   onClose: () => void;
   onSaved: (text: string) => void;
 }) {
-  const [form, setForm] = useState<Form>(() => toForm(item, defaultSupplierId));
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const form = useZodForm<Form, PriceItemInput>(priceItemFormSchema, () => toForm(item, defaultSupplierId), {
+    messages,
+  });
   const save = useSavePriceItem();
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = toPriceItemInput(form);
-    const parsed = priceItemInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldErrors<Key>(parsed.error.issues);
-      if (found.supplierId) found.supplierId = 'Choose a supplier';
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((_data, values) => {
     save.mutate(
-      { ...(item ? { id: item.id } : {}), input },
+      { ...(item ? { id: item.id } : {}), input: toPriceItemInput(values) },
       { onSuccess: (saved) => onSaved(item ? S.saved(saved.code) : S.added(saved.code)) },
     );
-  };
+  });
 
   const field = (key: Key, extra: object = {}) => (
-    <TextField
-      label={S.fields[key]}
-      value={form[key]}
-      onChange={(event) => setForm((f) => ({ ...f, [key]: event.target.value }))}
-      error={Boolean(errors[key])}
-      helperText={errors[key]}
-      fullWidth
-      {...extra}
-    />
+    <TextField label={S.fields[key]} {...form.field(key)} fullWidth {...extra} />
   );
   const row = { direction: { xs: 'column', sm: 'row' } as const, spacing: 2 };
 
