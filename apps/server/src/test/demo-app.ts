@@ -36,5 +36,16 @@ export async function createDemoTestApp(
     const row = await t.database.db.selectFrom(table).select('id').limit(1).executeTakeFirst();
     ids[table] = row ? String(row.id) : undefined;
   }
+  // The first quote by id is any demo quote (ids are random): take one the office may still change, not
+  // one the client answered through its link or one that became a project, whose status is final.
+  const openQuote = await t.database.db
+    .selectFrom('quotes')
+    .select('id')
+    .where('client_decision', 'is', null)
+    .where('status', 'in', ['Draft', 'Sent'])
+    .orderBy('quote_number')
+    .limit(1)
+    .executeTakeFirst();
+  ids.quotes = openQuote ? String(openQuote.id) : ids.quotes;
   return { t, token, ids };
 }

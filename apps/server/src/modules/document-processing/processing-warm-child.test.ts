@@ -43,6 +43,8 @@ async function untilRunning(t: TestApp, token: string, id: string) {
       })
     ).json() as ProcessingJob;
     if (job.status === 'running') return;
+    // A job that ended before it was seen running cannot be cancelled: say so rather than wait forever.
+    if (job.status !== 'queued') throw new Error(`job ${id} was ${job.status} before it was seen running`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -75,14 +77,15 @@ describe.each(engines)('PDF processing: the warm child (%s)', (engine) => {
     await workers(t).warmed();
     const [first] = workers(t).stats().pids;
     const spawned = workers(t).stats().spawned;
-    const pages = Array.from({ length: 6 }, (_, page) => [
+    // Enough pages that reading them outlasts the request's 4 s wait on a fast, idle machine too (six
+    // clean pages took 3.6 s), so the request answers 202 and the job is still running when cancelled.
+    const pages = Array.from({ length: 40 }, (_, page) => [
       `Inspection sheet page ${page + 1}`,
       'Zone 4 tested.',
     ]);
     const scan = Buffer.from((await generateScannedPdf({ pages, degradation: 'clean', seed: 3 })).pdf);
     const accepted = await processPdf(t.app, token, scan, { ...FULL, enhanceImages: 'false' });
     const { jobId } = accepted.json() as { jobId: string };
-    // (A 6-page scan takes longer than the wait, so the request answers 202 with the job.)
     await untilRunning(t, token, jobId);
     const cancelled = await t.app.inject({
       method: 'DELETE',
