@@ -16,7 +16,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { TEMPLATE_STRINGS as S } from '../strings';
+import { TEMPLATE_STRINGS as S } from './template-strings';
 
 export type TemplateListProps = {
   templates: ManagedQuoteTemplate[];

@@ -21,9 +21,9 @@ import { useCan } from '@/lib/session/use-can';
 import { useNotice } from '@/lib/use-notice';
 import { useManagedTemplates } from '../api/get-managed-templates';
 import { useSetQuoteTemplateActive } from '../api/set-quote-template-active';
-import { TEMPLATE_STRINGS as S } from '../strings';
 import { TemplateFormDialog } from './template-form-dialog';
 import { TemplateCards, TemplatesTable } from './template-list';
+import { TEMPLATE_STRINGS as S } from './template-strings';
 
 type Open =
   | { kind: 'none' }

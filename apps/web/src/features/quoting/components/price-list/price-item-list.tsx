@@ -16,7 +16,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { PRICE_LIST_STRINGS as S } from '../../strings';
+import { PRICE_LIST_STRINGS as S } from './strings';
 
 export type PriceItemListProps = {
   items: PriceItem[];

@@ -24,10 +24,10 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotice } from '@/lib/use-notice';
 import { usePriceList, useSuppliers } from '../../api/get-price-list';
 import { useDeletePriceItem } from '../../api/price-list-admin';
-import { PRICE_LIST_STRINGS as S } from '../../strings';
 import { ImportPriceFileDialog } from './import-price-file-dialog';
 import { PriceItemDialog } from './price-item-dialog';
 import { PriceItemCards, PriceItemsTable } from './price-item-list';
+import { PRICE_LIST_STRINGS as S } from './strings';
 import { SuppliersDialog } from './suppliers-dialog';
 
 type Open =
