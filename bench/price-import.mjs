@@ -36,12 +36,12 @@ import Papa from 'papaparse';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { readPriceFile } from '../apps/server/src/modules/price-list/price-file.ts';
+import { readPriceFile } from '../apps/server/src/modules/quotes/price-list/price-file.ts';
 import {
   importPriceFile,
   poolWorkbookReader,
   updateItems,
-} from '../apps/server/src/modules/price-list/price-import.service.ts';
+} from '../apps/server/src/modules/quotes/price-list/price-import.service.ts';
 import { BOQ_LIMITS } from '../packages/shared/src/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -14,7 +14,7 @@ import {
   randToCents,
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
-import { priceBoqQuote } from '../../modules/quotes/boq.service';
+import { priceBoqQuote } from '../../modules/quotes/boq/boq.service';
 import { clientContentHash } from '../../modules/quotes/quote-content';
 import { insertQuoteLines, type QuoteLineValues } from '../../modules/quotes/quote-lines';
 import { nextQuoteSequence } from '../../modules/quotes/quote-numbers';

@@ -16,8 +16,8 @@ import type {
 import { generateScannedPdf, type ScanRequest } from '../../modules/document-processing/scans/generate-scan';
 import { type ExtractedText, extractDocumentText } from '../../modules/documents/extract-text';
 import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-handbook';
-import type { PriceFile } from '../../modules/price-list/price-file';
-import { type PriceWorkbookParams, readPriceWorkbook } from '../../modules/price-list/price-workbook';
+import type { PriceFile } from '../../modules/quotes/price-list/price-file';
+import { type PriceWorkbookParams, readPriceWorkbook } from '../../modules/quotes/price-list/price-workbook';
 import {
   type StoredPhoto,
   type StoredSignature,

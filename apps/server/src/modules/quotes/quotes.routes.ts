@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { currentNamedActor } from '../../plugins/auth';
-import { saveBoqQuote, updateBoqQuote } from './boq.service';
+import { saveBoqQuote, updateBoqQuote } from './boq/boq.service';
 import { listQuotes } from './quote-history.service';
 import { quotePdfFileName, renderQuotePdf } from './quote-pdf';
 import {

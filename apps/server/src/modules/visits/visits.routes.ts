@@ -47,7 +47,7 @@ import {
   quoteVisitDefects,
   registerDefectResolution,
   resolveDefect,
-} from './defect-quotes';
+} from '../quotes/defect/defect-quotes';
 import { finishVisit, generateVisitsAndAlerts, scheduleVisit } from './visit-changes.service';
 import {
   deleteDefect,

@@ -14,10 +14,9 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { CrewTemplatesTable } from '../../db/schema/weekly-plans';
+import { assertNameFree, auditedWrite, rowOr404 } from '../../lib/catalogue-crud';
 import type { ServiceDeps } from '../../lib/context';
-import { withUniqueCheck } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { AuditActor } from '../audit/audit.service';
 
 type Input = { name: string; blocks: CrewTemplateBlock[] };
 
@@ -51,25 +50,17 @@ export async function listCrewTemplates({ db }: ServiceDeps<'db'>): Promise<Crew
   return rows.map(toCrewTemplate);
 }
 
-async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: string) {
-  let query = db
-    .selectFrom('crew_templates')
-    .select('id')
-    .where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(CREW_TEMPLATE_MESSAGES.duplicateName(name));
-}
-
-/** A write whose name another save took meanwhile (the unique index) is the same 409. */
-const withUniqueName = <T>(name: string, write: () => Promise<T>): Promise<T> =>
-  withUniqueCheck(write, () => conflict(CREW_TEMPLATE_MESSAGES.duplicateName(name)));
+/** The rows that hold a name, whatever its case. */
+const nameHolders = (db: Kysely<Database>, name: string) =>
+  db.selectFrom('crew_templates').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase());
 
 export async function createCrewTemplate({
   db,
   actor,
   input,
 }: ServiceDeps<'db'> & { actor: AuditActor; input: Input }) {
-  await assertNameFree(db, input.name);
+  const taken = CREW_TEMPLATE_MESSAGES.duplicateName(input.name);
+  await assertNameFree(nameHolders(db, input.name), { taken });
   const now = new Date().toISOString();
   const row: CrewTemplatesTable = {
     id: randomUUID(),
@@ -79,15 +70,17 @@ export async function createCrewTemplate({
     created_at: now,
     updated_at: now,
   };
-  await withUniqueName(input.name, () => db.insertInto('crew_templates').values(row).execute());
-  await recordAudit({
-    db,
-    actor,
-    action: 'create-crew-template',
-    entity: 'weekly-plan',
-    entityId: row.id,
-    after: { name: row.name, blocks: input.blocks.length },
-  });
+  await auditedWrite(
+    { db, actor },
+    (trx) => trx.insertInto('crew_templates').values(row).execute(),
+    {
+      action: 'create-crew-template',
+      entity: 'weekly-plan',
+      entityId: row.id,
+      after: { name: row.name, blocks: input.blocks.length },
+    },
+    taken,
+  );
   return toCrewTemplate(row);
 }
 
@@ -101,22 +94,25 @@ export async function updateCrewTemplate({
   id: string;
   input: Input;
 }) {
-  const previous = await db.selectFrom('crew_templates').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!previous) throw notFound(CREW_TEMPLATE_MESSAGES.notFound);
-  await assertNameFree(db, input.name, id);
-  const changes = { name: input.name, blocks: serialise(input.blocks), updated_at: new Date().toISOString() };
-  await withUniqueName(input.name, () =>
-    db.updateTable('crew_templates').set(changes).where('id', '=', id).execute(),
+  const previous = await rowOr404(
+    db.selectFrom('crew_templates').selectAll().where('id', '=', id),
+    CREW_TEMPLATE_MESSAGES.notFound,
   );
-  await recordAudit({
-    db,
-    actor,
-    action: 'update-crew-template',
-    entity: 'weekly-plan',
-    entityId: id,
-    before: { name: previous.name, blocks: previous.blocks },
-    after: { name: changes.name, blocks: changes.blocks },
-  });
+  const taken = CREW_TEMPLATE_MESSAGES.duplicateName(input.name);
+  await assertNameFree(nameHolders(db, input.name), { exceptId: id, taken });
+  const changes = { name: input.name, blocks: serialise(input.blocks), updated_at: new Date().toISOString() };
+  await auditedWrite(
+    { db, actor },
+    (trx) => trx.updateTable('crew_templates').set(changes).where('id', '=', id).execute(),
+    {
+      action: 'update-crew-template',
+      entity: 'weekly-plan',
+      entityId: id,
+      before: { name: previous.name, blocks: previous.blocks },
+      after: { name: changes.name, blocks: changes.blocks },
+    },
+    taken,
+  );
   return toCrewTemplate({ ...previous, ...changes });
 }
 
@@ -125,19 +121,18 @@ export async function deleteCrewTemplate({
   actor,
   id,
 }: ServiceDeps<'db'> & { actor: AuditActor; id: string }) {
-  const previous = await db
-    .selectFrom('crew_templates')
-    .select(['id', 'name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!previous) throw notFound(CREW_TEMPLATE_MESSAGES.notFound);
-  await db.deleteFrom('crew_templates').where('id', '=', id).execute();
-  await recordAudit({
-    db,
-    actor,
-    action: 'delete-crew-template',
-    entity: 'weekly-plan',
-    entityId: id,
-    before: { name: previous.name },
-  });
+  const previous = await rowOr404(
+    db.selectFrom('crew_templates').select(['id', 'name']).where('id', '=', id),
+    CREW_TEMPLATE_MESSAGES.notFound,
+  );
+  await auditedWrite(
+    { db, actor },
+    (trx) => trx.deleteFrom('crew_templates').where('id', '=', id).execute(),
+    {
+      action: 'delete-crew-template',
+      entity: 'weekly-plan',
+      entityId: id,
+      before: { name: previous.name },
+    },
+  );
 }

@@ -20,10 +20,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context';
-import { badRequest } from '../../lib/errors';
-import { multipartError } from '../../lib/multipart-errors';
-import { currentActor } from '../../plugins/auth';
+import type { AppContext } from '../../../lib/context';
+import { badRequest } from '../../../lib/errors';
+import { multipartError } from '../../../lib/multipart-errors';
+import { currentActor } from '../../../plugins/auth';
 import { importPriceFile } from './price-import.service';
 import {
   createPriceItem,

@@ -15,9 +15,9 @@ import {
   type RegisteredUser,
   registerEachRole,
   type TestRole,
-} from '../../test/factories';
-import { createTestApp, engines, type TestApp } from '../../test/test-app';
-import { updateQuoteStatus } from './quotes.service';
+} from '../../../test/factories';
+import { createTestApp, engines, type TestApp } from '../../../test/test-app';
+import { updateQuoteStatus } from '../quotes.service';
 
 type Saved = { id: string; quoteNumber: string; total: number; status: string };
 type Made = { token: string; link: { id: string } };

@@ -7,8 +7,8 @@
  */
 import { BOQ_LIMITS, BOQ_MESSAGES, type PriceImportRowError } from '@firebreak/shared';
 import Papa from 'papaparse';
-import type { ZipLimits } from '../../jobs/file-parsing/zip-limits';
-import { badRequest } from '../../lib/errors';
+import type { ZipLimits } from '../../../jobs/file-parsing/zip-limits';
+import { badRequest } from '../../../lib/errors';
 
 /** A price file of 5 MB unpacks to far less than this; anything more is refused as a bomb. */
 export const PRICE_FILE_ZIP_LIMITS: ZipLimits = {

@@ -16,15 +16,15 @@ import {
   priceColumnMapSchema,
 } from '@firebreak/shared';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { PriceItemsTable } from '../../db/schema/quotes';
-import type { FileParsingPool } from '../../jobs/file-parsing/file-parsing-pool';
-import { ParseJobError } from '../../jobs/file-parsing/pool';
-import { checkZipLimits, ZipLimitError } from '../../jobs/file-parsing/zip-limits';
-import type { ServiceDeps } from '../../lib/context';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, ImportRowsError, notFound, serviceUnavailable } from '../../lib/errors';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { Database } from '../../../db/schema';
+import type { PriceItemsTable } from '../../../db/schema/quotes';
+import type { FileParsingPool } from '../../../jobs/file-parsing/file-parsing-pool';
+import { ParseJobError } from '../../../jobs/file-parsing/pool';
+import { checkZipLimits, ZipLimitError } from '../../../jobs/file-parsing/zip-limits';
+import type { ServiceDeps } from '../../../lib/context';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { badRequest, conflict, ImportRowsError, notFound, serviceUnavailable } from '../../../lib/errors';
+import { type AuditActor, recordAudit } from '../../audit/audit.service';
 import {
   PRICE_FILE_ZIP_LIMITS,
   PRICE_WORKBOOK_REFUSED,

@@ -20,13 +20,13 @@ import {
   type SupplierInput,
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { PriceItemsTable, SuppliersTable } from '../../db/schema/quotes';
-import type { ServiceDeps } from '../../lib/context';
-import { withUniqueCheck } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { containsText } from '../../lib/sql';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { Database } from '../../../db/schema';
+import type { PriceItemsTable, SuppliersTable } from '../../../db/schema/quotes';
+import { assertNameFree, auditedWrite } from '../../../lib/catalogue-crud';
+import type { ServiceDeps } from '../../../lib/context';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { containsText } from '../../../lib/sql';
+import type { AuditActor } from '../../audit/audit.service';
 
 const M = BOQ_MESSAGES;
 
@@ -89,11 +89,9 @@ async function supplierOr404(db: Kysely<Database>, id: string) {
   return row;
 }
 
-async function assertSupplierNameFree(db: Kysely<Database>, name: string, exceptId?: string) {
-  let query = db.selectFrom('suppliers').select('id').where('name_key', '=', nameKey(name));
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(M.supplierTaken(name));
-}
+/** The suppliers that hold a name, compared by its key. */
+const supplierNameHolders = (db: Kysely<Database>, name: string) =>
+  db.selectFrom('suppliers').select('id').where('name_key', '=', nameKey(name));
 
 async function supplierView(db: Kysely<Database>, row: SuppliersTable): Promise<Supplier> {
   return toSupplier(row, (await supplierStats(db, row.id)).get(row.id));
@@ -107,7 +105,8 @@ export async function createSupplier({
   actor: AuditActor;
   input: SupplierInput;
 }): Promise<Supplier> {
-  await assertSupplierNameFree(db, input.name);
+  const taken = M.supplierTaken(input.name);
+  await assertNameFree(supplierNameHolders(db, input.name), { taken });
   const now = new Date().toISOString();
   const row: SuppliersTable = {
     id: randomUUID(),
@@ -117,20 +116,11 @@ export async function createSupplier({
     created_at: now,
     updated_at: now,
   };
-  await withUniqueCheck(
-    () =>
-      db.transaction().execute(async (trx) => {
-        await trx.insertInto('suppliers').values(row).execute();
-        await recordAudit({
-          db: trx,
-          actor,
-          action: 'create-supplier',
-          entity: 'quote',
-          entityId: row.id,
-          after: { name: row.name },
-        });
-      }),
-    () => conflict(M.supplierTaken(input.name)),
+  await auditedWrite(
+    { db, actor },
+    (trx) => trx.insertInto('suppliers').values(row).execute(),
+    { action: 'create-supplier', entity: 'quote', entityId: row.id, after: { name: row.name } },
+    taken,
   );
   return toSupplier(row);
 }
@@ -146,23 +136,20 @@ export async function updateSupplier({
   input: SupplierInput;
 }): Promise<Supplier> {
   const previous = await supplierOr404(db, id);
-  await assertSupplierNameFree(db, input.name, id);
+  const taken = M.supplierTaken(input.name);
+  await assertNameFree(supplierNameHolders(db, input.name), { exceptId: id, taken });
   const changes = { name: input.name, name_key: nameKey(input.name), updated_at: new Date().toISOString() };
-  await withUniqueCheck(
-    () =>
-      db.transaction().execute(async (trx) => {
-        await trx.updateTable('suppliers').set(changes).where('id', '=', id).execute();
-        await recordAudit({
-          db: trx,
-          actor,
-          action: 'update-supplier',
-          entity: 'quote',
-          entityId: id,
-          before: { name: previous.name },
-          after: { name: changes.name },
-        });
-      }),
-    () => conflict(M.supplierTaken(input.name)),
+  await auditedWrite(
+    { db, actor },
+    (trx) => trx.updateTable('suppliers').set(changes).where('id', '=', id).execute(),
+    {
+      action: 'update-supplier',
+      entity: 'quote',
+      entityId: id,
+      before: { name: previous.name },
+      after: { name: changes.name },
+    },
+    taken,
   );
   return supplierView(db, { ...previous, ...changes });
 }
@@ -174,25 +161,27 @@ export async function deleteSupplier({
   id,
 }: ServiceDeps<'db'> & { actor: AuditActor; id: string }) {
   const previous = await supplierOr404(db, id);
-  await db.transaction().execute(async (trx) => {
-    const live = await trx
-      .selectFrom('price_items')
-      .select('id')
-      .where('supplier_id', '=', id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (live) throw conflict(M.supplierHasItems);
-    const removed = await trx.deleteFrom('price_items').where('supplier_id', '=', id).executeTakeFirst();
-    await trx.deleteFrom('suppliers').where('id', '=', id).execute();
-    await recordAudit({
-      db: trx,
-      actor,
+  await auditedWrite(
+    { db, actor },
+    async (trx) => {
+      const live = await trx
+        .selectFrom('price_items')
+        .select('id')
+        .where('supplier_id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (live) throw conflict(M.supplierHasItems);
+      const removed = await trx.deleteFrom('price_items').where('supplier_id', '=', id).executeTakeFirst();
+      await trx.deleteFrom('suppliers').where('id', '=', id).execute();
+      return Number(removed.numDeletedRows);
+    },
+    (deletedItems) => ({
       action: 'delete-supplier',
       entity: 'quote',
       entityId: id,
-      before: { name: previous.name, deletedItems: Number(removed.numDeletedRows) },
-    });
-  });
+      before: { name: previous.name, deletedItems },
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -320,34 +309,32 @@ export async function createPriceItem({
     updated_at: now,
   };
   const id = existing?.id ?? randomUUID();
-  await withUniqueCheck(
-    () =>
-      db.transaction().execute(async (trx) => {
-        if (existing) {
-          // The code of a deleted item: that row comes back with the new values.
-          await trx
-            .updateTable('price_items')
-            .set(values)
-            .where('id', '=', id)
-            .where('deleted_at', 'is not', null)
-            .execute();
-        } else {
-          await trx
-            .insertInto('price_items')
-            .values({ id, ...values, created_at: now })
-            .execute();
-        }
-        await recordAudit({
-          db: trx,
-          actor,
-          action: existing ? 'revive-price-item' : 'create-price-item',
-          entity: 'quote',
-          entityId: id,
-          before: existing ? auditItem(existing) : null,
-          after: auditItem(values),
-        });
-      }),
-    () => conflict(M.codeTaken(input.code, supplier.name)),
+  await auditedWrite(
+    { db, actor },
+    async (trx) => {
+      if (existing) {
+        // The code of a deleted item: that row comes back with the new values.
+        await trx
+          .updateTable('price_items')
+          .set(values)
+          .where('id', '=', id)
+          .where('deleted_at', 'is not', null)
+          .execute();
+      } else {
+        await trx
+          .insertInto('price_items')
+          .values({ id, ...values, created_at: now })
+          .execute();
+      }
+    },
+    {
+      action: existing ? 'revive-price-item' : 'create-price-item',
+      entity: 'quote',
+      entityId: id,
+      before: existing ? auditItem(existing) : null,
+      after: auditItem(values),
+    },
+    M.codeTaken(input.code, supplier.name),
   );
   return getPriceItem({ db }, id);
 }
@@ -372,14 +359,13 @@ export async function updatePriceItem({
   const supplier = await supplierFor(db, input.supplierId);
   const assetType = checkAssetType(input.assetType);
   const key = codeKey(input.code);
-  const clash = await db
+  const taken = M.codeTaken(input.code, supplier.name);
+  const codeHolders = db
     .selectFrom('price_items')
     .select('id')
     .where('supplier_id', '=', supplier.id)
-    .where('code_key', '=', key)
-    .where('id', '<>', id)
-    .executeTakeFirst();
-  if (clash) throw conflict(M.codeTaken(input.code, supplier.name));
+    .where('code_key', '=', key);
+  await assertNameFree(codeHolders, { exceptId: id, taken });
   const now = new Date().toISOString();
   const cents = randToCents(input.unitPrice);
   const changes = {
@@ -394,21 +380,17 @@ export async function updatePriceItem({
     price_updated_at: cents === Number(previous.unit_price_cents) ? previous.price_updated_at : now,
     updated_at: now,
   };
-  await withUniqueCheck(
-    () =>
-      db.transaction().execute(async (trx) => {
-        await trx.updateTable('price_items').set(changes).where('id', '=', id).execute();
-        await recordAudit({
-          db: trx,
-          actor,
-          action: 'update-price-item',
-          entity: 'quote',
-          entityId: id,
-          before: auditItem(previous),
-          after: auditItem({ ...previous, ...changes }),
-        });
-      }),
-    () => conflict(M.codeTaken(input.code, supplier.name)),
+  await auditedWrite(
+    { db, actor },
+    (trx) => trx.updateTable('price_items').set(changes).where('id', '=', id).execute(),
+    {
+      action: 'update-price-item',
+      entity: 'quote',
+      entityId: id,
+      before: auditItem(previous),
+      after: auditItem({ ...previous, ...changes }),
+    },
+    taken,
   );
   return getPriceItem({ db }, id);
 }
@@ -421,20 +403,16 @@ export async function deletePriceItem({
 }: ServiceDeps<'db'> & { actor: AuditActor; id: string }) {
   const previous = await liveItemOr404(db, id);
   const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('price_items')
-      .set({ deleted_at: now, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit({
-      db: trx,
-      actor,
+  await auditedWrite(
+    { db, actor },
+    (trx) =>
+      trx.updateTable('price_items').set({ deleted_at: now, updated_at: now }).where('id', '=', id).execute(),
+    {
       action: 'delete-price-item',
       entity: 'quote',
       entityId: id,
       before: auditItem(previous),
       after: auditItem({ ...previous, deleted_at: now }),
-    });
-  });
+    },
+  );
 }

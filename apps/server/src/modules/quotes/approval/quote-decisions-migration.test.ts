@@ -5,10 +5,10 @@
  */
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../db/migrate';
-import { migrationProvider } from '../../db/migrations';
-import type { QuotesTable } from '../../db/schema/quotes';
-import { createTestDatabase, engines } from '../../test/test-app';
+import { migrateToLatest } from '../../../db/migrate';
+import { migrationProvider } from '../../../db/migrations';
+import type { QuotesTable } from '../../../db/schema/quotes';
+import { createTestDatabase, engines } from '../../../test/test-app';
 
 type OldQuote = Omit<QuotesTable, 'client_decision' | 'decided_link_id' | 'superseded_by'>;
 

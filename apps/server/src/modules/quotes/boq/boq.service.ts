@@ -18,20 +18,20 @@ import {
   type Urgency,
 } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { QuotesTable, QuoteTemplatesTable } from '../../db/schema/quotes';
-import type { ServiceDeps } from '../../lib/context';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.service';
-import { insertQuoteLines, type QuoteLineValues } from './quote-lines';
-import { toSavedQuote } from './quotes.mapper';
+import type { Database } from '../../../db/schema';
+import type { QuotesTable, QuoteTemplatesTable } from '../../../db/schema/quotes';
+import type { ServiceDeps } from '../../../lib/context';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import { recordAudit } from '../../audit/audit.service';
+import { insertQuoteLines, type QuoteLineValues } from '../quote-lines';
+import { toSavedQuote } from '../quotes.mapper';
 import {
   actorName,
   findActiveTemplate,
   type QuoteActor,
   type QuoteHeader,
   storeDraftQuote,
-} from './quotes.service';
+} from '../quotes.service';
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
 

@@ -24,10 +24,18 @@ import {
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
-import { currentNamedActor } from '../../plugins/auth';
-import { failoverRateLimitStore } from '../../plugins/rate-limit-store';
+import type { AppContext } from '../../../lib/context';
+import { AppError } from '../../../lib/errors';
+import { currentNamedActor } from '../../../plugins/auth';
+import { failoverRateLimitStore } from '../../../plugins/rate-limit-store';
+import { quotePdfFileName, renderQuotePdf } from '../quote-pdf';
+import {
+  convertQuoteToProject,
+  duplicateQuote,
+  projectOrigin,
+  quoteWorkflow,
+  reviseFromBody,
+} from '../quote-workflow.service';
 import {
   createApprovalLink,
   createApprovalSigner,
@@ -36,14 +44,6 @@ import {
   revokeApprovalLink,
   toPublicQuote,
 } from './quote-approval.service';
-import { quotePdfFileName, renderQuotePdf } from './quote-pdf';
-import {
-  convertQuoteToProject,
-  duplicateQuote,
-  projectOrigin,
-  quoteWorkflow,
-  reviseFromBody,
-} from './quote-workflow.service';
 
 /** Requests per minute per IP to the public approval routes. */
 export const PUBLIC_APPROVAL_RATE_PER_MINUTE = 60;

@@ -6,8 +6,8 @@ import {
   type RegisteredUser,
   registerEachRole,
   type TestRole,
-} from '../../test/factories';
-import { createTestApp, engines, type TestApp } from '../../test/test-app';
+} from '../../../test/factories';
+import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 
 const URL = '/api/quote-templates';
 

@@ -13,8 +13,8 @@ import {
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../lib/context';
-import { currentActor } from '../../plugins/auth';
+import type { AppContext } from '../../../lib/context';
+import { currentActor } from '../../../plugins/auth';
 import {
   createQuoteTemplate,
   listManagedTemplates,

@@ -20,14 +20,14 @@ import {
   type SavedQuote,
   SYSTEM_PROJECT_TYPE,
 } from '@firebreak/shared';
-import type { ServiceDeps } from '../../lib/context';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { Actor } from '../../lib/permissions';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
+import type { ServiceDeps } from '../../../lib/context';
+import { badRequest, conflict, notFound } from '../../../lib/errors';
+import type { Actor } from '../../../lib/permissions';
+import { type AuditActor, recordAudit } from '../../audit/audit.service';
+import { toDefect } from '../../visits/visit-work.service';
+import { priceBoqInput } from '../boq/boq.service';
 import { toPriceItem } from '../price-list/price-list.service';
-import { priceBoqInput } from '../quotes/boq.service';
-import { type QuoteActor, storeDraftQuote } from '../quotes/quotes.service';
-import { toDefect } from './visit-work.service';
+import { type QuoteActor, storeDraftQuote } from '../quotes.service';
 
 /** How many price list items are offered per defect. */
 const SUGGESTIONS = 5;

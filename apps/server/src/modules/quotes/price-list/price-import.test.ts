@@ -1,10 +1,10 @@
 import { BOQ_LIMITS, BOQ_MESSAGES, type PriceImportResult } from '@firebreak/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
-import { manyEntryZip, officeZip, officeZipBomb, withZipPart } from '../../test/hostile-files';
-import { createTestApp, engines, type TestApp } from '../../test/test-app';
-import { multipartBody } from '../handbook/test-pdfs';
+import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../../../test/factories';
+import { manyEntryZip, officeZip, officeZipBomb, withZipPart } from '../../../test/hostile-files';
+import { createTestApp, engines, type TestApp } from '../../../test/test-app';
+import { multipartBody } from '../../handbook/test-pdfs';
 import { parsePrice } from './price-file';
 import { PRICE_WORKBOOK_MESSAGES, readPriceWorkbook } from './price-workbook';
 

@@ -6,9 +6,13 @@
  * that workbook's stale copy); so is a workbook that links to another workbook at all.
  */
 import { BOQ_LIMITS, BOQ_MESSAGES } from '@firebreak/shared';
-import { JobInputError } from '../../jobs/file-parsing/serve-jobs';
-import { checkInflatedSizes, readCentralDirectory, ZipLimitError } from '../../jobs/file-parsing/zip-limits';
-import { AppError } from '../../lib/errors';
+import { JobInputError } from '../../../jobs/file-parsing/serve-jobs';
+import {
+  checkInflatedSizes,
+  readCentralDirectory,
+  ZipLimitError,
+} from '../../../jobs/file-parsing/zip-limits';
+import { AppError } from '../../../lib/errors';
 import {
   checkHeader,
   HEADER_COLUMNS_MAX,

@@ -16,15 +16,15 @@ import {
 } from '@firebreak/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractPdfText } from '../../lib/pdf-text';
+import { extractPdfText } from '../../../lib/pdf-text';
 import {
   bearer,
   quoteForm,
   type RegisteredUser,
   registerEachRole,
   type TestRole,
-} from '../../test/factories';
-import { createTestApp, engines, type TestApp } from '../../test/test-app';
+} from '../../../test/factories';
+import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 
 const bill = (overrides: Record<string, unknown> = {}) => ({
   templateId: 'SPRINKLER_SYSTEM',

@@ -13,13 +13,12 @@ import {
   randToCents,
 } from '@firebreak/shared';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { QuoteTemplatesTable } from '../../db/schema/quotes';
-import type { ServiceDeps } from '../../lib/context';
-import { withUniqueCheck } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/errors';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { toTemplate } from './quotes.mapper';
+import type { Database } from '../../../db/schema';
+import type { QuoteTemplatesTable } from '../../../db/schema/quotes';
+import { assertNameFree, auditedWrite, rowOr404 } from '../../../lib/catalogue-crud';
+import type { ServiceDeps } from '../../../lib/context';
+import type { AuditActor } from '../../audit/audit.service';
+import { toTemplate } from '../quotes.mapper';
 
 const M = QUOTE_TEMPLATE_MESSAGES;
 
@@ -43,25 +42,16 @@ export async function listManagedTemplates(
   return rows.map(toManagedTemplate);
 }
 
-async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: string) {
-  let query = db
+/** The active rows that hold a name, whatever its case (retired ones give their name up). */
+const nameHolders = (db: Kysely<Database>, name: string) =>
+  db
     .selectFrom('quote_templates')
     .select('id')
     .where('active', '=', 1)
     .where(sql<string>`lower(name)`, '=', name.toLowerCase());
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(M.duplicateName(name));
-}
 
-/** A write whose name another save took meanwhile (the unique index) is the same 409. */
-const withUniqueName = <T>(name: string, write: () => Promise<T>): Promise<T> =>
-  withUniqueCheck(write, () => conflict(M.duplicateName(name)));
-
-async function findRow(db: Kysely<Database>, id: string) {
-  const row = await db.selectFrom('quote_templates').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(M.notFound);
-  return row;
-}
+const findRow = (db: Kysely<Database>, id: string) =>
+  rowOr404(db.selectFrom('quote_templates').selectAll().where('id', '=', id), M.notFound);
 
 /** The stored columns of a form; lists as JSON text, the rate in cents. */
 function columns(input: QuoteTemplateValues) {
@@ -106,7 +96,8 @@ export async function createQuoteTemplate({
   actor: AuditActor;
   input: QuoteTemplateValues;
 }): Promise<ManagedQuoteTemplate> {
-  await assertNameFree(db, input.name);
+  const taken = M.duplicateName(input.name);
+  await assertNameFree(nameHolders(db, input.name), { taken });
   let sortOrder = input.sortOrder;
   if (sortOrder === undefined) {
     const last = await db
@@ -124,18 +115,11 @@ export async function createQuoteTemplate({
     created_at: now,
     updated_at: now,
   };
-  await withUniqueName(input.name, () =>
-    db.transaction().execute(async (trx) => {
-      await trx.insertInto('quote_templates').values(row).execute();
-      await recordAudit({
-        db: trx,
-        actor,
-        action: 'create-template',
-        entity: 'quote',
-        entityId: row.id,
-        after: auditView(row),
-      });
-    }),
+  await auditedWrite(
+    { db, actor },
+    (trx) => trx.insertInto('quote_templates').values(row).execute(),
+    { action: 'create-template', entity: 'quote', entityId: row.id, after: auditView(row) },
+    taken,
   );
   return toManagedTemplate(row);
 }
@@ -151,25 +135,25 @@ export async function updateQuoteTemplate({
   input: QuoteTemplateValues;
 }): Promise<ManagedQuoteTemplate> {
   const previous = await findRow(db, id);
-  if (Number(previous.active) === 1) await assertNameFree(db, input.name, id);
+  const taken = M.duplicateName(input.name);
+  if (Number(previous.active) === 1)
+    await assertNameFree(nameHolders(db, input.name), { exceptId: id, taken });
   const changes = {
     ...columns(input),
     sort_order: input.sortOrder ?? Number(previous.sort_order),
     updated_at: new Date().toISOString(),
   };
-  await withUniqueName(input.name, () =>
-    db.transaction().execute(async (trx) => {
-      await trx.updateTable('quote_templates').set(changes).where('id', '=', id).execute();
-      await recordAudit({
-        db: trx,
-        actor,
-        action: 'update-template',
-        entity: 'quote',
-        entityId: id,
-        before: auditView(previous),
-        after: auditView(changes),
-      });
-    }),
+  await auditedWrite(
+    { db, actor },
+    (trx) => trx.updateTable('quote_templates').set(changes).where('id', '=', id).execute(),
+    {
+      action: 'update-template',
+      entity: 'quote',
+      entityId: id,
+      before: auditView(previous),
+      after: auditView(changes),
+    },
+    taken,
   );
   return toManagedTemplate({ ...previous, ...changes });
 }
@@ -191,21 +175,20 @@ export async function setQuoteTemplateActive({
   const previous = await findRow(db, id);
   const wasActive = Number(previous.active) === 1;
   if (wasActive === active) return toManagedTemplate(previous);
-  if (active) await assertNameFree(db, previous.name, id);
+  const taken = M.duplicateName(previous.name);
+  if (active) await assertNameFree(nameHolders(db, previous.name), { exceptId: id, taken });
   const changes = { active: active ? 1 : 0, updated_at: new Date().toISOString() };
-  await withUniqueName(previous.name, () =>
-    db.transaction().execute(async (trx) => {
-      await trx.updateTable('quote_templates').set(changes).where('id', '=', id).execute();
-      await recordAudit({
-        db: trx,
-        actor,
-        action: active ? 'restore-template' : 'retire-template',
-        entity: 'quote',
-        entityId: id,
-        before: { name: previous.name, active: wasActive },
-        after: { name: previous.name, active },
-      });
-    }),
+  await auditedWrite(
+    { db, actor },
+    (trx) => trx.updateTable('quote_templates').set(changes).where('id', '=', id).execute(),
+    {
+      action: active ? 'restore-template' : 'retire-template',
+      entity: 'quote',
+      entityId: id,
+      before: { name: previous.name, active: wasActive },
+      after: { name: previous.name, active },
+    },
+    taken,
   );
   return toManagedTemplate({ ...previous, ...changes });
 }

@@ -1,7 +1,7 @@
 import { BOQ_MESSAGES } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
-import { createTestApp, engines, type TestApp } from '../../test/test-app';
+import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../../../test/factories';
+import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 
 const URL = '/api/price-list';
 const SUPPLIERS = '/api/price-list/suppliers';

@@ -17,8 +17,8 @@ import {
   type RegisteredUser,
   registerEachRole,
   type TestRole,
-} from '../../test/factories';
-import { createTestApp, engines, type TestApp } from '../../test/test-app';
+} from '../../../test/factories';
+import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 import { registerDefectResolution } from './defect-quotes';
 
 const today = todayInSouthAfrica();

@@ -1,7 +1,7 @@
 import { QUOTE_MESSAGES } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, quoteForm, registerUser } from '../../test/factories';
-import { createTestApp, engines, type TestApp } from '../../test/test-app';
+import { bearer, quoteForm, registerUser } from '../../../test/factories';
+import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 
 const MEGABYTE = 'x'.repeat(1_000_000);
 

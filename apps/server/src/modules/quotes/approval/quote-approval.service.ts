@@ -26,14 +26,14 @@ import {
 } from '@firebreak/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { QuoteApprovalLinksTable, QuotesTable } from '../../db/schema/quotes';
-import type { ServiceDeps } from '../../lib/context';
-import { AppError, conflict, notFound } from '../../lib/errors';
-import { type AuditActor, recordAudit } from '../audit/audit.service';
-import { clientContentHash, clientView } from './quote-content';
-import { lockQuote, withdrawOpenLinks } from './quote-locks';
-import { getQuote } from './quotes.service';
+import type { Database } from '../../../db/schema';
+import type { QuoteApprovalLinksTable, QuotesTable } from '../../../db/schema/quotes';
+import type { ServiceDeps } from '../../../lib/context';
+import { AppError, conflict, notFound } from '../../../lib/errors';
+import { type AuditActor, recordAudit } from '../../audit/audit.service';
+import { clientContentHash, clientView } from '../quote-content';
+import { lockQuote, withdrawOpenLinks } from '../quote-locks';
+import { getQuote } from '../quotes.service';
 
 const ISSUER = 'firebreak';
 const AUDIENCE = 'quote-approval';
