@@ -12,7 +12,7 @@ const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
 const RegisterPage = lazy(() => import('@/features/auth/components/register-page'));
 const AuthCallbackPage = lazy(() => import('@/features/auth/components/auth-callback-page'));
 const AcceptInvitePage = lazy(() => import('@/features/auth/components/accept-invite-page'));
-const QuoteApprovalPage = lazy(() => import('@/features/quote-approval/components/quote-approval-page'));
+const QuoteApprovalPage = lazy(() => import('@/features/quoting/approval/components/quote-approval-page'));
 const AppShell = lazy(() => import('./shell/app-shell'));
 const DashboardPage = lazy(() => import('@/features/dashboard/components/dashboard-page'));
 const ProjectsPage = lazy(() => import('@/features/projects/components/projects-page'));

@@ -19,13 +19,7 @@ import { saveText } from '@/lib/save-file';
 import { clientPage, makeClient } from '@/testing/clients';
 import { api, apiError, held, lastRequest, requests, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import {
-  BOQ_STRINGS as B,
-  FORM_STRINGS as F,
-  PANEL_STRINGS as P,
-  QUOTING_STRINGS as Q,
-  RECENT_STRINGS as R,
-} from '../strings';
+import { FORM_STRINGS as F, PANEL_STRINGS as P, QUOTING_STRINGS as Q } from '../strings';
 import {
   MANAGED_TEMPLATES,
   makeGeneratedQuote,
@@ -33,6 +27,8 @@ import {
   makeSavedQuote,
   TEMPLATES,
 } from '../test-fixtures';
+import { BOQ_STRINGS as B } from './boq/strings';
+import { RECENT_STRINGS as R } from './quick-quote-strings';
 import QuotingPage from './quoting-page';
 
 vi.mock('@/lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));

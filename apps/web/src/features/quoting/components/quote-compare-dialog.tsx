@@ -29,7 +29,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { quoteQueryOptions } from '../api/get-quote';
-import { COMPARE_STRINGS as S } from '../strings';
+import { COMPARE_STRINGS as S } from './history-strings';
 import { QuoteStatusChip } from './quote-status-chip';
 
 const DETAILS: [string, (quote: SavedQuote) => ReactNode][] = [

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { HISTORY_STRINGS as S } from '../strings';
+import { HISTORY_STRINGS as S } from './history-strings';
 import {
   BoqChip,
   ClientDecision,

@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { HISTORY_STRINGS as S } from '../strings';
+import { HISTORY_STRINGS as S } from './history-strings';
 
 export type HistoryFilters = {
   search: string;

@@ -12,8 +12,8 @@ import { saveFile } from '@/lib/save-file';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { COMPARE_STRINGS as C, HISTORY_STRINGS as H } from '../strings';
 import { makeQuoteSummary, makeSavedQuote } from '../test-fixtures';
+import { COMPARE_STRINGS as C, HISTORY_STRINGS as H } from './history-strings';
 import QuotingPage from './quoting-page';
 
 vi.mock('@/lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));

@@ -15,7 +15,7 @@ import { useNotice } from '@/lib/use-notice';
 import { useDownloadQuotePdf } from '../api/download-quote-pdf';
 import { useQuotes } from '../api/get-quotes';
 import { useUpdateQuoteStatus } from '../api/update-quote-status';
-import { HISTORY_STRINGS as S } from '../strings';
+import { HISTORY_STRINGS as S } from './history-strings';
 import { QuoteCompareDialog } from './quote-compare-dialog';
 import {
   EMPTY_FILTERS,

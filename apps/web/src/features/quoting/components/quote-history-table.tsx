@@ -25,7 +25,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { HISTORY_STRINGS as S } from '../strings';
+import { HISTORY_STRINGS as S } from './history-strings';
 import { QuoteHistoryCards } from './quote-history-cards';
 import {
   BoqChip,

@@ -17,8 +17,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { useAuth } from '@/lib/session/use-auth';
-import { HISTORY_STRINGS as S, WORKFLOW_STRINGS as W } from '../strings';
+import { HISTORY_STRINGS as S } from './history-strings';
 import { QuoteStatusChip } from './quote-status-chip';
+import { WORKFLOW_STRINGS as W } from './workflow-strings';
 
 export type QuoteRowHandlers = {
   selected: string[];

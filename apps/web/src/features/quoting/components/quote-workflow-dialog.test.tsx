@@ -15,9 +15,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { HISTORY_STRINGS as H, WORKFLOW_STRINGS as W } from '../strings';
 import { makeQuoteSummary, makeSavedQuote } from '../test-fixtures';
+import { HISTORY_STRINGS as H } from './history-strings';
 import QuotingPage from './quoting-page';
+import { WORKFLOW_STRINGS as W } from './workflow-strings';
 
 const DECIDED: QuoteApprovalLink = {
   id: 'l1',

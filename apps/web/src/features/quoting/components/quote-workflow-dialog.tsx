@@ -44,8 +44,8 @@ import {
   useReviseQuote,
   useRevokeApprovalLink,
 } from '../api/quote-workflow';
-import { WORKFLOW_STRINGS as S } from '../strings';
 import { QuoteFigures } from './quote-figures';
+import { WORKFLOW_STRINGS as S } from './workflow-strings';
 
 type Notify = (message: string, severity: 'success' | 'error') => void;
 

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecentQuotes } from '../api/get-recent-quotes';
-import { RECENT_STRINGS as S } from '../strings';
+import { RECENT_STRINGS as S } from './quick-quote-strings';
 import { QuoteStatusChip } from './quote-status-chip';
 
 export function RecentQuotes() {

@@ -18,7 +18,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useSaveQuoteTemplate } from '../api/save-quote-template';
-import { TEMPLATE_STRINGS as S } from '../strings';
+import { TEMPLATE_STRINGS as S } from './template-strings';
 
 type Key = keyof typeof S.fields;
 type Form = Record<Key, string>;

@@ -5,18 +5,13 @@
 import { formatArea, formatZarExact, LABELS, type ManagedQuoteTemplate } from '@firebreak/shared';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { TEMPLATE_STRINGS as S } from '../strings';
+import { AdminCards } from '@/components/admin-list/admin-cards';
+import { type AdminColumn, AdminTable } from '@/components/admin-list/admin-table';
+import { RowActions } from '@/components/admin-list/row-actions';
+import { TEMPLATE_STRINGS as S } from './template-strings';
 
 export type TemplateListProps = {
   templates: ManagedQuoteTemplate[];
@@ -37,117 +32,85 @@ const StatusChip = ({ template }: { template: ManagedQuoteTemplate }) => (
   />
 );
 
-function Actions({
-  template,
-  onEdit,
-  onToggle,
-}: Omit<TemplateListProps, 'templates'> & { template: ManagedQuoteTemplate }) {
-  if (!onEdit && !onToggle) return null;
-  return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      {onEdit ? (
-        <Button
-          size="small"
-          startIcon={<EditIcon fontSize="small" />}
-          aria-label={S.editOf(template.name)}
-          onClick={() => onEdit(template)}
-        >
-          {S.edit}
-        </Button>
-      ) : null}
-      {onToggle ? (
-        <Button
-          size="small"
-          color={template.active ? 'error' : 'primary'}
-          aria-label={template.active ? S.retireOf(template.name) : S.restoreOf(template.name)}
-          onClick={() => onToggle(template)}
-        >
-          {template.active ? S.retire : S.restore}
-        </Button>
-      ) : null}
-    </Stack>
+function rowActions({ onEdit, onToggle }: Omit<TemplateListProps, 'templates'>) {
+  if (!onEdit && !onToggle) return undefined;
+  return (template: ManagedQuoteTemplate) => (
+    <RowActions
+      actions={[
+        onEdit && {
+          label: S.edit,
+          ariaLabel: S.editOf(template.name),
+          icon: <EditIcon fontSize="small" />,
+          onClick: () => onEdit(template),
+        },
+        onToggle && {
+          label: template.active ? S.retire : S.restore,
+          ariaLabel: template.active ? S.retireOf(template.name) : S.restoreOf(template.name),
+          color: template.active ? 'error' : 'primary',
+          onClick: () => onToggle(template),
+        },
+      ]}
+    />
   );
 }
 
+const C = S.columns;
+const columns: AdminColumn<ManagedQuoteTemplate>[] = [
+  { key: 'name', header: C.name, sx: { fontWeight: 600, overflowWrap: 'anywhere' }, cell: (t) => t.name },
+  { key: 'type', header: C.type, cell: (t) => LABELS.projectType[t.projectType] },
+  { key: 'rate', header: C.rate, align: 'right', sx: { whiteSpace: 'nowrap' }, cell: rateOf },
+  { key: 'area', header: C.area, sx: { whiteSpace: 'nowrap' }, cell: rangeOf },
+  { key: 'duration', header: C.duration, cell: (t) => t.typicalDuration },
+  { key: 'status', header: C.status, cell: (t) => <StatusChip template={t} /> },
+];
+
 export function TemplatesTable({ templates, ...actions }: TemplateListProps) {
-  const withActions = Boolean(actions.onEdit || actions.onToggle);
-  const C = S.columns;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={S.tableLabel}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{C.name}</TableCell>
-            <TableCell>{C.type}</TableCell>
-            <TableCell align="right">{C.rate}</TableCell>
-            <TableCell>{C.area}</TableCell>
-            <TableCell>{C.duration}</TableCell>
-            <TableCell>{C.status}</TableCell>
-            {withActions ? <TableCell>{C.actions}</TableCell> : null}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {templates.map((template) => (
-            <TableRow key={template.id} hover>
-              <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{template.name}</TableCell>
-              <TableCell>{LABELS.projectType[template.projectType]}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {rateOf(template)}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{rangeOf(template)}</TableCell>
-              <TableCell>{template.typicalDuration}</TableCell>
-              <TableCell>
-                <StatusChip template={template} />
-              </TableCell>
-              {withActions ? (
-                <TableCell>
-                  <Actions template={template} {...actions} />
-                </TableCell>
-              ) : null}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <AdminTable
+      label={S.tableLabel}
+      items={templates}
+      columns={columns}
+      actionsHeader={C.actions}
+      actions={rowActions(actions)}
+    />
+  );
+}
+
+function TemplateCard({ template }: { template: ManagedQuoteTemplate }) {
+  return (
+    <>
+      <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            {template.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {LABELS.projectType[template.projectType]}
+          </Typography>
+        </Box>
+        <StatusChip template={template} />
+      </Stack>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {C.rate}: {formatZarExact(template.baseRate)}
+      </Typography>
+      <Typography variant="body2">
+        {C.area}: {rangeOf(template)}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {C.duration}: {template.typicalDuration}
+      </Typography>
+    </>
   );
 }
 
 export function TemplateCards({ templates, ...actions }: TemplateListProps) {
   return (
-    <Stack component="ul" aria-label={S.tableLabel} spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {templates.map((template) => (
-        <Paper component="li" key={template.id} variant="outlined" aria-label={template.name} sx={{ p: 1.5 }}>
-          <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography
-                variant="subtitle1"
-                component="h3"
-                sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
-              >
-                {template.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {LABELS.projectType[template.projectType]}
-              </Typography>
-            </Box>
-            <StatusChip template={template} />
-          </Stack>
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            {S.columns.rate}: {formatZarExact(template.baseRate)}
-          </Typography>
-          <Typography variant="body2">
-            {S.columns.area}: {rangeOf(template)}
-          </Typography>
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {S.columns.duration}: {template.typicalDuration}
-          </Typography>
-          {actions.onEdit || actions.onToggle ? (
-            <Box sx={{ mt: 1 }}>
-              <Actions template={template} {...actions} />
-            </Box>
-          ) : null}
-        </Paper>
-      ))}
-    </Stack>
+    <AdminCards
+      label={S.tableLabel}
+      items={templates}
+      cardLabel={(template) => template.name}
+      renderCard={(template) => <TemplateCard template={template} />}
+      actions={rowActions(actions)}
+    />
   );
 }

@@ -11,9 +11,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { TEMPLATE_STRINGS as S } from '../strings';
 import { MANAGED_TEMPLATES, makeManagedTemplate } from '../test-fixtures';
 import QuotingPage from './quoting-page';
+import { TEMPLATE_STRINGS as S } from './template-strings';
 
 let signedIn: User;
 let templates: ManagedQuoteTemplate[];

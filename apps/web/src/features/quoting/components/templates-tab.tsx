@@ -5,25 +5,22 @@
  */
 import type { ManagedQuoteTemplate } from '@firebreak/shared';
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { AdminListFrame } from '@/components/admin-list/admin-list-frame';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
 import { useNotice } from '@/lib/use-notice';
 import { useManagedTemplates } from '../api/get-managed-templates';
 import { useSetQuoteTemplateActive } from '../api/set-quote-template-active';
-import { TEMPLATE_STRINGS as S } from '../strings';
 import { TemplateFormDialog } from './template-form-dialog';
 import { TemplateCards, TemplatesTable } from './template-list';
+import { TEMPLATE_STRINGS as S } from './template-strings';
 
 type Open =
   | { kind: 'none' }
@@ -42,12 +39,11 @@ export function TemplatesTab() {
   const List = isPhone ? TemplateCards : TemplatesTable;
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-          {S.heading}
-        </Typography>
-        {manages ? (
+    <AdminListFrame
+      heading={S.heading}
+      headerGap={2}
+      actions={
+        manages ? (
           <Button
             variant="contained"
             startIcon={<AddIcon />}
@@ -55,24 +51,25 @@ export function TemplatesTab() {
           >
             {S.add}
           </Button>
-        ) : null}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {S.intro}
-      </Typography>
-      {manages ? null : (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {S.readOnly}
-        </Typography>
-      )}
-      <FormControlLabel
-        control={<Switch checked={showRetired} onChange={(event) => setShowRetired(event.target.checked)} />}
-        label={S.showRetired}
-        sx={{ mb: 2 }}
-      />
-      {query.isPending ? <SectionSpinner label={S.loading} /> : null}
-      {query.isError ? <Alert severity="error">{S.failed}</Alert> : null}
-      {query.data?.length === 0 ? <Typography>{S.empty}</Typography> : null}
+        ) : null
+      }
+      intro={S.intro}
+      note={manages ? null : S.readOnly}
+      tools={
+        <FormControlLabel
+          control={
+            <Switch checked={showRetired} onChange={(event) => setShowRetired(event.target.checked)} />
+          }
+          label={S.showRetired}
+          sx={{ mb: 2 }}
+        />
+      }
+      pending={query.isPending}
+      failed={query.isError}
+      loadingLabel={S.loading}
+      failedText={S.failed}
+      emptyText={query.data?.length === 0 ? S.empty : null}
+    >
       {query.data && query.data.length > 0 ? (
         <List
           templates={query.data}
@@ -119,6 +116,6 @@ export function TemplatesTab() {
         />
       ) : null}
       {notice}
-    </Box>
+    </AdminListFrame>
   );
 }

@@ -15,6 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { RowActions } from '@/components/admin-list/row-actions';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useAuth } from '@/lib/session/use-auth';
@@ -101,23 +102,22 @@ export function TemplatesPanel() {
                       sx={{ flex: '1 1 14rem', overflowWrap: 'anywhere' }}
                     />
                     {mayManage ? (
-                      <Stack direction="row" spacing={1}>
-                        <Button
-                          size="small"
-                          aria-label={S.editTemplate(template.name)}
-                          onClick={() => setEditing(template)}
-                        >
-                          {S.editLabel}
-                        </Button>
-                        <Button
-                          size="small"
-                          color="warning"
-                          aria-label={S.deleteTemplate(template.name)}
-                          onClick={() => setDeleting(template)}
-                        >
-                          {S.deleteLabel}
-                        </Button>
-                      </Stack>
+                      <RowActions
+                        wrap={false}
+                        actions={[
+                          {
+                            label: S.editLabel,
+                            ariaLabel: S.editTemplate(template.name),
+                            onClick: () => setEditing(template),
+                          },
+                          {
+                            label: S.deleteLabel,
+                            ariaLabel: S.deleteTemplate(template.name),
+                            color: 'warning',
+                            onClick: () => setDeleting(template),
+                          },
+                        ]}
+                      />
                     ) : null}
                   </ListItem>
                 ))}

@@ -28,10 +28,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type Dispatch, type ReactNode, useState } from 'react';
-import { BOQ_STRINGS as S } from '../../strings';
 import type { BoqAction, BoqDraft } from './boq-draft';
 import { BoqLineItem } from './boq-line-item';
 import { PRICE_PREFIX, PriceItemText, PricePalette } from './price-palette';
+import { BOQ_STRINGS as S } from './strings';
 
 const BILL = 'boq-bill';
 let nextKey = 0;

@@ -12,10 +12,11 @@ import {
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { BOQ_STRINGS as B, FORM_STRINGS as F } from '../../strings';
+import { FORM_STRINGS as F } from '../../strings';
 import { LocationSelect, UrgencySelect } from '../pricing-selects';
 import { QuoteClientPicker } from '../quote-client-picker';
 import type { BoqHeader } from './boq-draft';
+import { BOQ_STRINGS as B } from './strings';
 
 type Props = {
   values: BoqHeader;

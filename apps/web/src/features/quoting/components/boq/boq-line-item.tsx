@@ -15,8 +15,8 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BOQ_STRINGS as S } from '../../strings';
 import { type DraftLine, parseUnitPrice } from './boq-draft';
+import { BOQ_STRINGS as S } from './strings';
 
 type Props = {
   line: DraftLine;

@@ -18,14 +18,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientPage } from '@/testing/clients';
 import { api, apiError, lastRequest, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import {
-  BOQ_STRINGS as B,
-  COMPARE_STRINGS as C,
-  FORM_STRINGS as F,
-  HISTORY_STRINGS as H,
-} from '../../strings';
+import { FORM_STRINGS as F } from '../../strings';
 import { makeQuoteSummary, makeSavedQuote, TEMPLATES } from '../../test-fixtures';
+import { COMPARE_STRINGS as C, HISTORY_STRINGS as H } from '../history-strings';
 import QuotingPage from '../quoting-page';
+import { BOQ_STRINGS as B } from './strings';
 
 vi.mock('@/lib/save-file', () => ({ saveText: vi.fn(), saveFile: vi.fn() }));
 

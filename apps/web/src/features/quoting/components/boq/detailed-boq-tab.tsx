@@ -26,11 +26,11 @@ import { useSaveBoqQuote } from '../../api/boq';
 import { useDownloadQuotePdf } from '../../api/download-quote-pdf';
 import { useQuote } from '../../api/get-quote';
 import { useQuoteTemplates } from '../../api/get-quote-templates';
-import { BOQ_STRINGS as S } from '../../strings';
 import { QuoteFigures } from '../quote-figures';
 import { BoqBuilder } from './boq-builder';
 import { boqReducer, draftFromQuote, EMPTY_BOQ, priceBoqDraft, toBoqBody, validateBoq } from './boq-draft';
 import { BoqHeaderFields } from './boq-header-fields';
+import { BOQ_STRINGS as S } from './strings';
 
 const fingerprint = (draft: Parameters<typeof toBoqBody>[0]) => JSON.stringify(toBoqBody(draft));
 

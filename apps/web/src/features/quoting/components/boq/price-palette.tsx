@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePriceList, useSuppliers } from '../../api/get-price-list';
-import { BOQ_STRINGS as S } from '../../strings';
+import { BOQ_STRINGS as S } from './strings';
 
 export const PRICE_PREFIX = 'price:';
 const PAGE = 50;

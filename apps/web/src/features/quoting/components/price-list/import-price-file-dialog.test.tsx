@@ -12,9 +12,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, requestsTo } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { PRICE_LIST_STRINGS as S } from '../../strings';
 import { prefill } from './import-price-file-dialog';
 import { PriceListPanel } from './price-list-panel';
+import { PRICE_LIST_STRINGS as S } from './strings';
 import { makeItem, SUPPLIERS } from './test-fixtures';
 
 const rand = (amount: number) => formatZarExact(amount).replace(/\s/g, ' ');

@@ -37,7 +37,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { importRowErrors, useImportPriceFile } from '../../api/price-list-admin';
-import { PRICE_LIST_STRINGS as S } from '../../strings';
+import { PRICE_LIST_STRINGS as S } from './strings';
 
 type StepKey = 'file' | 'mapping' | 'preview';
 const STEPS: StepKey[] = ['file', 'mapping', 'preview'];

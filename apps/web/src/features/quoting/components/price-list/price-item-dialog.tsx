@@ -17,7 +17,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useSavePriceItem } from '../../api/price-list-admin';
-import { PRICE_LIST_STRINGS as S } from '../../strings';
+import { PRICE_LIST_STRINGS as S } from './strings';
 
 type Key = keyof typeof S.fields;
 type Form = Record<Key, string>;

@@ -13,8 +13,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
-import { PRICE_LIST_STRINGS as S } from '../../strings';
 import { PriceListPanel } from './price-list-panel';
+import { PRICE_LIST_STRINGS as S } from './strings';
 import { makeItem, SUPPLIERS } from './test-fixtures';
 
 /** Testing Library matches text with its spaces collapsed; the en-ZA format groups with non-breaking ones. */

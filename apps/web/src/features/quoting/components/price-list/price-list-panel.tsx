@@ -6,8 +6,6 @@
 import { BOQ_LIMITS, type PriceItem } from '@firebreak/shared';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -16,18 +14,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { AdminListFrame } from '@/components/admin-list/admin-list-frame';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useNotice } from '@/lib/use-notice';
 import { usePriceList, useSuppliers } from '../../api/get-price-list';
 import { useDeletePriceItem } from '../../api/price-list-admin';
-import { PRICE_LIST_STRINGS as S } from '../../strings';
 import { ImportPriceFileDialog } from './import-price-file-dialog';
 import { PriceItemDialog } from './price-item-dialog';
 import { PriceItemCards, PriceItemsTable } from './price-item-list';
+import { PRICE_LIST_STRINGS as S } from './strings';
 import { SuppliersDialog } from './suppliers-dialog';
 
 type Open =
@@ -58,12 +56,12 @@ export function PriceListPanel() {
   const filtering = Boolean(deferredSearch || supplierId);
 
   return (
-    <Box component="section" aria-labelledby="price-list-heading">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Typography id="price-list-heading" variant="h6" component="h2" sx={{ flex: 1, minWidth: 140 }}>
-          {S.heading}
-        </Typography>
-        {manages ? (
+    <AdminListFrame
+      heading={S.heading}
+      headingId="price-list-heading"
+      headingMinWidth={140}
+      actions={
+        manages ? (
           <>
             <Button onClick={() => setOpen({ kind: 'suppliers' })}>{S.suppliers}</Button>
             <Button
@@ -83,53 +81,44 @@ export function PriceListPanel() {
               {S.addItem}
             </Button>
           </>
-        ) : null}
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {S.intro}
-      </Typography>
-      {manages ? (
-        suppliers.data && supplierList.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {S.needSupplier}
-          </Typography>
         ) : null
-      ) : (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {S.readOnly}
-        </Typography>
-      )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          type="search"
-          size="small"
-          label={S.search}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: BOQ_LIMITS.searchMax } }}
-          sx={{ flex: 2 }}
-        />
-        <TextField
-          select
-          size="small"
-          label={S.supplierFilter}
-          value={supplierId}
-          onChange={(event) => setSupplierId(event.target.value)}
-          sx={{ flex: 1, minWidth: 180 }}
-        >
-          <MenuItem value="">{S.allSuppliers}</MenuItem>
-          {supplierList.map((supplier) => (
-            <MenuItem key={supplier.id} value={supplier.id}>
-              {supplier.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      {list.isPending ? <SectionSpinner label={S.loading} /> : null}
-      {list.isError ? <Alert severity="error">{S.failed}</Alert> : null}
-      {list.data && list.data.items.length === 0 ? (
-        <Typography>{filtering ? S.empty : S.emptyList}</Typography>
-      ) : null}
+      }
+      intro={S.intro}
+      note={manages ? (suppliers.data && supplierList.length === 0 ? S.needSupplier : null) : S.readOnly}
+      tools={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            type="search"
+            size="small"
+            label={S.search}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: BOQ_LIMITS.searchMax } }}
+            sx={{ flex: 2 }}
+          />
+          <TextField
+            select
+            size="small"
+            label={S.supplierFilter}
+            value={supplierId}
+            onChange={(event) => setSupplierId(event.target.value)}
+            sx={{ flex: 1, minWidth: 180 }}
+          >
+            <MenuItem value="">{S.allSuppliers}</MenuItem>
+            {supplierList.map((supplier) => (
+              <MenuItem key={supplier.id} value={supplier.id}>
+                {supplier.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      }
+      pending={list.isPending}
+      failed={list.isError}
+      loadingLabel={S.loading}
+      failedText={S.failed}
+      emptyText={list.data && list.data.items.length === 0 ? (filtering ? S.empty : S.emptyList) : null}
+    >
       {list.data && list.data.items.length > 0 ? (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
@@ -193,6 +182,6 @@ export function PriceListPanel() {
         />
       ) : null}
       {notice}
-    </Box>
+    </AdminListFrame>
   );
 }

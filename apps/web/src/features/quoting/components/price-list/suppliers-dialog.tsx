@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteSupplier, useSaveSupplier } from '../../api/price-list-admin';
-import { PRICE_LIST_STRINGS as S } from '../../strings';
+import { PRICE_LIST_STRINGS as S } from './strings';
 
 function SupplierRow({
   supplier,

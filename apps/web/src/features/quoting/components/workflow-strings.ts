@@ -1,0 +1,75 @@
+import { PANEL_STRINGS } from '../strings';
+
+/** A saved quote's approval, project, revisions and copy (docs/decisions/0069). */
+export const WORKFLOW_STRINGS = {
+  open: (quoteNumber: string) => `Approval and project of ${quoteNumber}`,
+  /** The approval button's visible label (its name says which quote). */
+  openAction: 'Approval',
+  figuresHeading: PANEL_STRINGS.figuresHeading,
+  clientViewHeading: PANEL_STRINGS.clientViewHeading,
+  internalHeading: PANEL_STRINGS.internalHeading,
+  title: (quoteNumber: string) => `Quote ${quoteNumber}`,
+  close: 'Close',
+  loading: 'Loading the quote',
+  failed: 'Failed to load the quote',
+  status: (status: string) => `Status: ${status}`,
+  approvalHeading: 'Client approval',
+  noLinks: 'No approval link has been sent.',
+  createLink: 'Create approval link',
+  linkReady: 'Send this link to the client. It is shown once; make a new one if it is lost.',
+  linkField: 'Approval link',
+  copyLink: 'Copy link',
+  copied: 'Link copied',
+  copyFailed: 'Copy failed; select the link and copy it yourself',
+  linkFailed: 'Failed to create the link. Please try again.',
+  linksLabel: 'Approval links',
+  states: { OPEN: 'Open', DECIDED: 'Answered', EXPIRED: 'Expired', REVOKED: 'Revoked' },
+  /** Why a link stopped answering before it was used (docs/decisions/0073). */
+  closed: {
+    OFFICE: 'Revoked',
+    DECIDED: 'Closed: answered on another link',
+    STATUS: 'Closed: status changed',
+    REVISED: 'Closed: replaced by a revision',
+    REISSUE: 'Closed: send a new link',
+  },
+  issuedTotal: (total: string) => `Total ${total}`,
+  decidedTotal: (total: string) => `Answered on a total of ${total}`,
+  final: (decision: 'APPROVED' | 'DECLINED') =>
+    `The client ${decision === 'APPROVED' ? 'approved' : 'declined'} this quote through its link, so its status and figures are final. To change anything, revise it: the revision needs a new approval.`,
+  supersededBy: (quoteNumber: string) =>
+    `Replaced by ${quoteNumber}: the links of this quote no longer open. Send the new revision instead.`,
+  expires: (at: string) => `Expires ${at}`,
+  sent: (at: string) => `Sent ${at}`,
+  decided: (decision: 'APPROVED' | 'DECLINED', name: string, at: string, ip: string | null) =>
+    `${decision === 'APPROVED' ? 'Approved' : 'Declined'} by ${name} on ${at}${ip ? ` from ${ip}` : ''}`,
+  note: (note: string) => `Note: ${note}`,
+  revoke: 'Revoke',
+  revokeOf: (sent: string) => `Revoke the link sent ${sent}`,
+  revokeTitle: 'Revoke approval link?',
+  revokeText: 'The client will no longer be able to open or answer this link.',
+  revoked: 'Link revoked',
+  projectHeading: 'Project',
+  project: (title: string) => `Project: ${title}`,
+  projectLabel: 'Project:',
+  noProject: 'Not a project yet. A quote the client approved (Won) can become one.',
+  createProject: 'Create project',
+  projectCreated: (title: string) => `Project '${title}' created`,
+  projectFailed: 'Failed to create the project.',
+  revisionsHeading: 'Revisions',
+  revisionsLabel: 'Revisions of this quote',
+  revise: 'Revise',
+  reviseTitle: (quoteNumber: string) => `Revise ${quoteNumber}`,
+  reviseBoqIntro:
+    'The revision starts as a copy of the bill under the same number with the next Rev, as a Draft; it opens in Detailed BOQ to change its lines.',
+  reviseIntro:
+    'The revision is priced again with its template as it is now, and keeps this quote\u2019s number with Rev N.',
+  area: 'Area (m²)',
+  saveRevision: 'Save revision',
+  revised: (quoteNumber: string) => `${quoteNumber} saved`,
+  reviseFailed: 'Failed to save the revision.',
+  duplicate: 'Duplicate',
+  duplicated: (quoteNumber: string) => `Copy saved as ${quoteNumber}`,
+  duplicateFailed: 'Failed to duplicate the quote.',
+  manageOnly:
+    'Only administrators and project managers send quotes, mark them Won or Lost, revise them and create projects.',
+} as const;
