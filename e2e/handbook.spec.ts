@@ -145,6 +145,9 @@ test.describe('regulations handbook', () => {
     await expect(page.getByRole('button', { name: 'pump test', exact: true })).toHaveCount(0);
 
     await searchBox(page).fill('pump test');
+    // Its results come after the 300 ms pause and push the chapters down: wait for them, so the clicks
+    // below land on the chapter cards where they are, not where they were (a busy machine's race).
+    await expect(resultsStatus(page)).toContainText('for "pump test"');
     await page.getByRole('button', { name: 'Browse by Chapter' }).click();
     await expect(page.getByRole('article')).toHaveCount(7);
     await expect(page.getByRole('article').nth(1)).toContainText('Chapter 2: Water Supply Systems');
