@@ -62,6 +62,8 @@ async function drag(page: Page, from: Locator, to: Locator, over: string) {
 async function choose(page: Page, label: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // The menu closes with a transition; until it is gone its backdrop takes the next press (a drag's).
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 const noSidewaysScroll = async (page: Page) =>
