@@ -12,6 +12,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { ensureDemoFiles } from './db/seeders/demo-documents';
 import { startAlertChecks } from './jobs/alert-checks';
+import { startDefectResolution } from './jobs/defect-resolution';
+import { startDocumentTexts } from './jobs/document-texts';
 import { createFileParsingPool } from './jobs/file-parsing/file-parsing-pool';
 import { startVisitReportBackfill } from './jobs/visit-report-backfill';
 import type { AppContext } from './lib/context';
@@ -215,6 +217,8 @@ export async function buildApp({
     app.log.error({ err: error }, 'preparing the built-in handbook failed'),
   );
   const standardsIndex = startStandardsIndex(app, base, handbook);
+  // The library's text reading: its close hook runs after the modules', its requeue once ready.
+  const documentTexts = startDocumentTexts(app, { ...base, store, documentIndex, processing });
   const context: AppContext = {
     ...base,
     processing,
@@ -222,6 +226,7 @@ export async function buildApp({
     auth: authDeps,
     store,
     documentIndex,
+    documentTexts,
     documentFilters: {
       hidden: hiddenDocumentsFor(base),
       linked: (filters) => linkedCatalogueIds(base, filters),
@@ -238,10 +243,11 @@ export async function buildApp({
 
   await registerWebApp(app, config.webDist);
 
-  registerRealtime(app, context, authDeps, realtime);
+  registerRealtime(app, context, realtime);
   // After every module has connected its hooks: jobs left by the last run are queued again.
   app.addHook('onReady', () => processing.start());
   startVisitReportBackfill(app, context);
+  startDefectResolution(app, context);
   const stopAlertChecks = startAlertChecks(context, app.log);
   const stopServerRun = await startServerRun(context);
 

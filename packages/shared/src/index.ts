@@ -35,6 +35,8 @@ export * from './documents/search';
 export * from './documents/search-concepts';
 export * from './handbook/rules';
 export * from './handbook/schemas';
+export * from './invoices/rules';
+export * from './invoices/schemas';
 export * from './maintenance-catalogue/rules';
 export * from './maintenance-catalogue/schemas';
 export * from './metrics/schemas';

@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import type { FileParsingPool } from '../jobs/file-parsing/file-parsing-pool';
 import type { AuthDeps } from '../modules/auth/auth.service';
 import type { Processing } from '../modules/document-processing/processing.service';
+import type { DocumentTextQueue } from '../modules/documents/document-text';
 import type { HandbookStore } from '../modules/handbook/handbook.store';
 import type { DocumentIndex } from '../modules/search/document-index';
 import type { StandardsIndex } from '../modules/standards/standards-index';
@@ -44,6 +45,8 @@ export type AppContext = {
   store: ContentStore;
   /** The library's one in-memory search index (search-index.plugin.ts). */
   documentIndex: DocumentIndex;
+  /** Reads an upload's text in the parse pool once the upload has answered (jobs/document-texts.ts). */
+  documentTexts: DocumentTextQueue;
   /** What searches leave out or keep to, from the documents module (search does not import it). */
   documentFilters: {
     /** The catalogue ids (slugs) the actor may not reach; undefined when none. */

@@ -7,7 +7,11 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
-export type YearCounter = 'quote_counters' | 'invoice_counters' | 'service_report_counters';
+export type YearCounter =
+  | 'quote_counters'
+  | 'invoice_counters'
+  | 'credit_note_counters'
+  | 'service_report_counters';
 
 /** The year's next number on `counter` (1 for the first of the year). */
 export async function nextInYear(

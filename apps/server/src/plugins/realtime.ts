@@ -24,7 +24,7 @@ import { type DefaultEventsMap, Server } from 'socket.io';
 import type { AppContext } from '../lib/context';
 import { queueingConnection } from '../lib/redis';
 import '../modules/auth/access-events';
-import { type AuthDeps, authenticateToken } from '../modules/auth/auth.service';
+import { authenticateToken } from '../modules/auth/auth.service';
 import { liveSessions } from '../modules/auth/live-sessions';
 
 const STAFF_ROOM = 'staff';
@@ -65,9 +65,9 @@ function dropWhileDisconnected(pub: Redis): Redis {
 export function registerRealtime(
   app: FastifyInstance,
   context: AppContext,
-  auth: AuthDeps,
   options: RealtimeOptions = {},
 ): Server {
+  const { auth } = context;
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(app.server, {
     path: '/socket.io',
     serveClient: false,

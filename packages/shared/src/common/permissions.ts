@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'quotes.templates': OFFICE,
   'quotes.send': OFFICE,
   'quotes.prices': OFFICE,
+  'invoices.read': DESIGN,
+  'invoices.manage': OFFICE,
   'documents.read': ALL,
   'documents.upload': ALL,
   'documents.update': ALL,

@@ -34,6 +34,7 @@ import * as m0030 from './0030-document-links';
 import * as m0031 from './0031-standards';
 import * as m0032 from './0032-document-passages';
 import * as m0033 from './0033-service-report-numbers';
+import * as m0034 from './0034-invoices';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0031-standards': m0031,
   '0032-document-passages': m0032,
   '0033-service-report-numbers': m0033,
+  '0034-invoices': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,14 @@
 import type { AuditLogTable } from './audit';
 import type { ClientMeetingsTable, ClientsTable } from './clients';
 import type { DocumentPassagesTable, DocumentsTable } from './documents';
+import type {
+  ClientBillingTable,
+  ClientPaymentsTable,
+  CreditNoteCountersTable,
+  InvoiceLinesTable,
+  InvoicesTable,
+  PaymentAllocationsTable,
+} from './invoices';
 import type { AppMetaTable, SeedRunsTable } from './meta';
 import type { ProcessingJobsTable } from './processing';
 import type {
@@ -75,6 +83,12 @@ export type Database = {
   project_ledger: ProjectLedgerTable;
   project_claims: ProjectClaimsTable;
   invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  client_billing: ClientBillingTable;
+  invoice_lines: InvoiceLinesTable;
+  credit_note_counters: CreditNoteCountersTable;
+  client_payments: ClientPaymentsTable;
+  payment_allocations: PaymentAllocationsTable;
   alerts: AlertsTable;
   weather_alerts: WeatherAlertsTable;
   server_runs: ServerRunsTable;

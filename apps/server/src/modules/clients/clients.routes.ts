@@ -118,7 +118,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
     '/clients/:id/meetings/:meetingId/ics',
     {
       config: { permission: 'clients.read' },
-      schema: { tags, params: z.object({ id: z.string().max(100), meetingId: z.string().max(100) }) },
+      schema: { tags, params: idParamsSchema.extend({ meetingId: z.string().min(1).max(100) }) },
     },
     async (request, reply) =>
       reply

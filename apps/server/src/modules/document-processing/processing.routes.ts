@@ -30,6 +30,7 @@ import { currentAuth } from '../../plugins/auth';
 
 const errors = errorResponses(400, 401, 403, 404);
 
+// A job id is a UUID: any other id names no job, and says so in the processing screen's words.
 const jobParams = z.object({ id: z.uuid({ error: PROCESSING_MESSAGES.jobNotFound }) });
 
 const OPTION_FLAGS = ['useOCR', 'enhanceImages', 'extractMetadata', 'generateSummary'] as const;

@@ -25,50 +25,22 @@ import { scratchDirOf } from '../../lib/storage/open-file-store';
 import { type SpooledFile, SpoolLimitError, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
 import { currentActor, currentAuth } from '../../plugins/auth';
 import { documentScope } from './document-access';
-import { createDocumentTextQueue } from './document-text';
 import {
   createDocument,
-  type DocumentsDeps,
   deleteDocument,
+  documentsDepsOf,
   findReachableRow,
   getDocument,
   listDocuments,
   updateDocument,
 } from './documents.service';
-import { connectLibraryToProcessing } from './library-ocr';
 
 const errors = errorResponses(400, 401, 403, 404);
 
 export const documentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  const { store, documentIndex: index } = context;
+  const { store } = context;
   const scratch = scratchDirOf(context.config);
-  const emit: DocumentsDeps['emit'] = (name, documentId) => context.events.emit(name, { documentId });
-  const texts = createDocumentTextQueue({
-    db: context.db,
-    store,
-    index,
-    pool: context.fileParsing,
-    limits: context.config.fileParsing,
-    emit,
-    onError: (error) => app.log.error({ err: error }, 'reading a document text failed'),
-    ocr: context.processing.libraryOcr,
-  });
-  app.addHook('onClose', async () => texts.close());
-  // Uploads whose text was still being read when the server last stopped.
-  app.addHook('onReady', async () => {
-    texts
-      .requeuePending()
-      .catch((error) => app.log.error({ err: error }, 'requeueing document texts failed'));
-  });
-  const deps: DocumentsDeps = {
-    db: context.db,
-    store,
-    index,
-    texts,
-    zipLimits: context.config.fileParsing.zip,
-    emit,
-  };
-  connectLibraryToProcessing(context, deps);
+  const deps = documentsDepsOf(context);
   const actor = (request: Parameters<typeof currentAuth>[0]) => {
     const { user } = currentAuth(request);
     return { id: user.id, role: user.role };

@@ -69,6 +69,22 @@ export type DocumentsDeps = ServiceDeps<'db'> & {
   emit?: (name: 'document.created' | 'document.updated' | 'document.deleted', documentId: string) => void;
 };
 
+/** The documents services' parts, taken from the app's context (routes, start-up jobs). */
+export function documentsDepsOf(
+  context: ServiceDeps<'db' | 'store' | 'documentIndex' | 'config' | 'events'> & {
+    documentTexts?: DocumentTextQueue;
+  },
+): DocumentsDeps {
+  return {
+    db: context.db,
+    store: context.store,
+    index: context.documentIndex,
+    texts: context.documentTexts,
+    zipLimits: context.config.fileParsing.zip,
+    emit: (name, documentId) => context.events.emit(name, { documentId }),
+  };
+}
+
 export async function findDocumentRow({ db }: ServiceDeps<'db'>, id: string): Promise<DocumentRow> {
   const row = await db
     .selectFrom('documents')

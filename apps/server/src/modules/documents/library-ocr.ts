@@ -4,15 +4,15 @@
  * 'document.updated' tells the other instances); a finished wizard run can become a document.
  */
 import { documentMetadataSchema } from '@firebreak/shared';
-import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
+import type { Processing } from '../document-processing/processing.service';
 import { searchableText } from '../document-processing/processing-runner';
 import { replacePassages } from '../search/passage-store';
 import { splitPagedText } from '../search/passages';
 import { createDocument, type DocumentsDeps } from './documents.service';
 
-export function connectLibraryToProcessing(context: AppContext, deps: DocumentsDeps): void {
-  context.processing.connectLibrary({
+export function connectLibraryToProcessing(processing: Processing, deps: DocumentsDeps): void {
+  processing.connectLibrary({
     documentsStore: deps.store,
     async onProgress(documentId, percent) {
       await deps.db

@@ -42,12 +42,7 @@ import { badRequest } from '../../lib/errors';
 import { multipartError } from '../../lib/multipart-errors';
 import { currentActor, currentNamedActor } from '../../plugins/auth';
 import type { DocumentsDeps } from '../documents/documents.service';
-import {
-  defectQuoteProposal,
-  quoteVisitDefects,
-  registerDefectResolution,
-  resolveDefect,
-} from '../quotes/defect/defect-quotes';
+import { defectQuoteProposal, quoteVisitDefects, resolveDefect } from '../quotes/defect/defect-quotes';
 import { finishVisit, generateVisitsAndAlerts, scheduleVisit } from './visit-changes.service';
 import {
   deleteDefect,
@@ -354,12 +349,6 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       return reply.header('content-type', 'image/png').header('cache-control', 'private, no-cache').send(png);
     },
   );
-
-  const resolution = registerDefectResolution({ db, events: context.events, log: app.log });
-  app.addHook('onClose', async () => {
-    resolution.close();
-    await resolution.idle();
-  });
 
   app.get(
     '/visits/:id/quote-proposal',

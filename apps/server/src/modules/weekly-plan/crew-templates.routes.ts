@@ -1,5 +1,10 @@
 /** /api/weekly-plan/crew-templates: everyone lists them; ADMIN and PROJECT_MANAGER manage them. */
-import { crewTemplateInputSchema, crewTemplateSchema, errorResponses } from '@firebreak/shared';
+import {
+  crewTemplateInputSchema,
+  crewTemplateSchema,
+  errorResponses,
+  idParamsSchema,
+} from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -12,7 +17,6 @@ import {
 } from './crew-templates.service';
 
 const tags = ['weekly-plan'];
-const params = z.object({ id: z.string().min(1).max(64) });
 
 export const crewTemplateRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
@@ -57,7 +61,7 @@ export const crewTemplateRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       schema: {
         tags,
         summary: 'Change a crew template',
-        params,
+        params: idParamsSchema,
         body: crewTemplateInputSchema,
         response: { 200: crewTemplateSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -73,7 +77,7 @@ export const crewTemplateRoutes: FastifyPluginAsyncZod<{ context: AppContext }> 
       schema: {
         tags,
         summary: 'Delete a crew template (plans it was applied to keep their blocks)',
-        params,
+        params: idParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404) },
       },
     },

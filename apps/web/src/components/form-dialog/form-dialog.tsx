@@ -29,6 +29,7 @@ export function FormDialog({
   saveHidden = false,
   cancelDisabledWhileBusy = false,
   intro,
+  largeActions = false,
   children,
 }: {
   /** Kept mounted and shown when true (so it fades out); mounted only when asked by default. */
@@ -57,6 +58,8 @@ export function FormDialog({
   cancelDisabledWhileBusy?: boolean;
   /** What the form is about, above the server's message and the fields. */
   intro?: ReactNode;
+  /** 48 px tall Cancel and Save, for the field's screens used with a gloved thumb. */
+  largeActions?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -74,11 +77,20 @@ export function FormDialog({
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap' }}>
           {extraAction ? <Box sx={{ mr: 'auto' }}>{extraAction}</Box> : null}
-          <Button onClick={onClose} disabled={cancelDisabledWhileBusy && busy}>
+          <Button
+            onClick={onClose}
+            disabled={cancelDisabledWhileBusy && busy}
+            sx={largeActions ? { minHeight: 48 } : undefined}
+          >
             {cancelLabel}
           </Button>
           {saveHidden ? null : (
-            <Button type="submit" variant="contained" disabled={busy || saveDisabled}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy || saveDisabled}
+              sx={largeActions ? { minHeight: 48 } : undefined}
+            >
               {saveLabel}
             </Button>
           )}

@@ -8,6 +8,7 @@ import {
   BOQ_LIMITS,
   BOQ_MESSAGES,
   errorResponses,
+  idParamsSchema,
   priceImportResultSchema,
   priceImportRowErrorSchema,
   priceItemInputSchema,
@@ -38,7 +39,6 @@ import {
 } from './price-list.service';
 
 const tags = ['quotes'];
-const params = z.object({ id: z.string().min(1).max(64) });
 const yesNo = z.enum(['0', '1', 'true', 'false']);
 const importQuerySchema = z
   .object({
@@ -114,7 +114,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: {
         tags,
         summary: 'Rename a supplier',
-        params,
+        params: idParamsSchema,
         body: supplierInputSchema,
         response: { 200: supplierSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -130,7 +130,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: {
         tags,
         summary: 'Delete a supplier that has no live price list items (409 otherwise)',
-        params,
+        params: idParamsSchema,
         response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
       },
     },
@@ -149,7 +149,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
         summary:
           'Preview (apply=0) or apply (apply=1) a supplier price file (multipart: file CSV/XLSX ≤ 5 MB, mapping JSON, fingerprint); all rows or none, or with skipInvalid=1 the rows that can be priced, the others listed in skippedRows',
         consumes: ['multipart/form-data'],
-        params,
+        params: idParamsSchema,
         querystring: importQuerySchema,
         response: {
           200: priceImportResultSchema,
@@ -195,7 +195,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: {
         tags,
         summary: 'One price list item, a deleted one too (deleted: true)',
-        params,
+        params: idParamsSchema,
         response: { 200: priceItemSchema, ...errorResponses(401, 403, 404) },
       },
     },
@@ -226,7 +226,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: {
         tags,
         summary: 'Change a price list item; its price date moves only when the price changes',
-        params,
+        params: idParamsSchema,
         body: priceItemInputSchema,
         response: { 200: priceItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -242,7 +242,7 @@ export const priceListRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = a
       schema: {
         tags,
         summary: 'Delete a price list item (kept for the quotes that priced it)',
-        params,
+        params: idParamsSchema,
         response: { 204: z.null(), ...errorResponses(401, 403, 404) },
       },
     },

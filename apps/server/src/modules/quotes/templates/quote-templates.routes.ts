@@ -6,6 +6,7 @@
  */
 import {
   errorResponses,
+  idParamsSchema,
   managedQuoteTemplateSchema,
   quoteTemplateInputSchema,
   quoteTemplateListQuerySchema,
@@ -23,7 +24,6 @@ import {
 } from './quote-templates.service';
 
 const tags = ['quotes'];
-const params = z.object({ id: z.string().min(1).max(64) });
 
 export const quoteTemplateRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
   app,
@@ -69,7 +69,7 @@ export const quoteTemplateRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       schema: {
         tags,
         summary: 'Change a quote template; the next quick quote uses it, saved quotes keep their figures',
-        params,
+        params: idParamsSchema,
         body: quoteTemplateInputSchema,
         response: { 200: managedQuoteTemplateSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -85,7 +85,7 @@ export const quoteTemplateRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
       schema: {
         tags,
         summary: 'Retire (active false: Quick Quote no longer offers it) or restore a quote template',
-        params,
+        params: idParamsSchema,
         body: quoteTemplateStatusSchema,
         response: { 200: managedQuoteTemplateSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

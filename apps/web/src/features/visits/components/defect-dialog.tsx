@@ -8,15 +8,12 @@ import {
   VISIT_WORK_LIMITS,
   type VisitDetail,
 } from '@firebreak/shared';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import type { StoredPhoto } from '../offline/outbox';
 import { W } from '../strings';
 import { PhotoInput } from './photo-strip';
@@ -36,7 +33,8 @@ export function DefectDialog({ assets, onClose, onAdd }: Props) {
   const [assetId, setAssetId] = useState(NO_ASSET);
   const [photo, setPhoto] = useState<StoredPhoto | null>(null);
   const [error, setError] = useState('');
-  const add = () => {
+  const add = (event: React.FormEvent) => {
+    event.preventDefault();
     const parsed = defectInputSchema.safeParse({ severity, description, assetId: assetId || null });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? '');
@@ -45,9 +43,17 @@ export function DefectDialog({ assets, onClose, onAdd }: Props) {
     onAdd(parsed.data, photo);
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{W.defectDialog}</DialogTitle>
-      <DialogContent>
+    <FormDialog
+      title={W.defectDialog}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={add}
+      busy={false}
+      cancelLabel={W.cancel}
+      saveLabel={W.addDefectSave}
+      largeActions
+    >
+      <Box>
         <TextField
           select
           label={W.severity}
@@ -97,15 +103,7 @@ export function DefectDialog({ assets, onClose, onAdd }: Props) {
         </Typography>
         <PhotoInput label={W.addPhotoFor(W.defectDialog.toLowerCase())} onPhoto={setPhoto} />
         {photo ? <Typography variant="body2">{W.photoChosen(photo.name)}</Typography> : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} sx={{ minHeight: 48 }}>
-          {W.cancel}
-        </Button>
-        <Button variant="contained" onClick={add} sx={{ minHeight: 48 }}>
-          {W.addDefectSave}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+    </FormDialog>
   );
 }
