@@ -1,6 +1,6 @@
 // `npm test`: every Vitest project (shared, server on SQLite and PostgreSQL, web components), then the
 // Playwright browser tests against the app started with `npm start`. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +17,24 @@ const run = (command, args, env = {}) =>
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
 
+/** Runs a command with its output shown as it comes and kept, to repeat its end after the browser tests. */
+const runKept = (command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    const kept = [];
+    const keep = (stream, out) =>
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        kept.push(chunk.toString());
+        if (kept.length > 4000) kept.splice(0, kept.length - 4000);
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ status: code ?? 1, output: kept.join('') }));
+  });
+
 const vitestJson = path.join(reports, 'vitest.json');
-const unitStatus = run('npx', [
+const { status: unitStatus, output: unitOutput } = await runKept('npx', [
   'vitest',
   'run',
   '--reporter=default',
@@ -53,6 +69,20 @@ if (process.env.SKIP_E2E === '1') {
     if ((stats?.expected ?? 0) === 0) failedSteps.push('no browser test ran');
   }
   if (e2eStatus !== 0) failedSteps.push('playwright');
+}
+
+if (unitStatus !== 0) {
+  // CI shows only the end of the log: say again why Vitest failed (failed tests, suites, unhandled errors).
+  const plain = unitOutput.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+  const lines = plain.split('\n').filter((line) => !line.includes('Not implemented: HTMLCanvasElement'));
+  const start = lines.findIndex((line) => /⎯{3,} (Failed|Unhandled)/.test(line));
+  console.error('\n== Vitest failed; its report again:');
+  console.error(
+    lines
+      .slice(start >= 0 ? start : -120)
+      .slice(0, 300)
+      .join('\n'),
+  );
 }
 
 failedSteps = [...new Set(failedSteps)];
