@@ -5,6 +5,7 @@
 import type { Seeder } from './seed';
 import { demoClientsSeeder } from './seeders/demo-clients';
 import { demoDocumentsSeeder } from './seeders/demo-documents';
+import { demoInvoicesSeeder } from './seeders/demo-invoices';
 import { demoPriceListSeeder } from './seeders/demo-price-list';
 import { demoProjectsSeeder } from './seeders/demo-projects';
 import { demoQuotesSeeder } from './seeders/demo-quotes';
@@ -29,4 +30,6 @@ export const demoSeeders: Seeder[] = [
   demoVisitWorkSeeder,
   // The suppliers, price list and Detailed BOQ quotes (issue 17), numbered after the Quick Quotes.
   demoPriceListSeeder,
+  // The money register (issue 29): after the clients, their sites' completed visits and the claims.
+  demoInvoicesSeeder,
 ];

@@ -1,4 +1,13 @@
-import { ASSET_TYPE_KEYS, calculateBoq, johannesburgDate, visitDetailSchema } from '@firebreak/shared';
+import {
+  ASSET_TYPE_KEYS,
+  addDays,
+  calculateBoq,
+  documentTotals,
+  johannesburgDate,
+  lineFigures,
+  type TaxCode,
+  visitDetailSchema,
+} from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateProjectAlerts } from '../../modules/alerts/alerts.service';
 import { computeMetrics } from '../../modules/projects/metrics.service';
@@ -222,5 +231,63 @@ describe.each(engines)('the demo seed on %s', (engine) => {
         expect(quote.client_decision).toBeNull();
       }
     }
+  });
+  it('bills six months of work: issued invoices that add up, payments, one client 60 days overdue, a credit note, drafts', async () => {
+    const { db } = t.database;
+    const today = johannesburgDate(new Date());
+    const invoices = await db.selectFrom('invoices').selectAll().execute();
+    const lines = await db.selectFrom('invoice_lines').selectAll().execute();
+    const issued = invoices.filter((i) => i.kind === 'INVOICE' && i.status === 'ISSUED');
+    expect(issued.length).toBeGreaterThanOrEqual(6);
+    expect(invoices.filter((i) => i.status === 'DRAFT').length).toBe(2);
+    for (const invoice of invoices) {
+      const own = lines.filter((l) => l.invoice_id === invoice.id);
+      const figures = documentTotals(
+        own.map((l) => ({
+          taxCode: l.tax_code as TaxCode,
+          ...lineFigures({
+            quantityMilli: Number(l.quantity_milli),
+            unitPriceCents: Number(l.unit_price_cents),
+            taxCode: l.tax_code as TaxCode,
+          }),
+        })),
+      );
+      expect(own.map((l) => Number(l.net_cents))).toEqual(
+        own.map(
+          (l) =>
+            lineFigures({
+              quantityMilli: Number(l.quantity_milli),
+              unitPriceCents: Number(l.unit_price_cents),
+              taxCode: l.tax_code as TaxCode,
+            }).netCents,
+        ),
+      );
+      expect([Number(invoice.excl_cents), Number(invoice.vat_cents), Number(invoice.total_cents)]).toEqual([
+        figures.exclCents,
+        figures.vatCents,
+        figures.totalCents,
+      ]);
+    }
+    const numbers = invoices.map((i) => i.number).filter((n): n is string => n !== null);
+    expect(new Set(numbers).size).toBe(numbers.length);
+
+    const allocated = await db
+      .selectFrom('payment_allocations')
+      .select(['invoice_id', db.fn.sum<number>('amount_cents').as('paid')])
+      .groupBy('invoice_id')
+      .execute();
+    const paid = new Map(allocated.map((a) => [a.invoice_id, Number(a.paid)]));
+    const credits = invoices.filter((i) => i.kind === 'CREDIT_NOTE');
+    expect(credits.length).toBe(1);
+    const creditedInvoice = invoices.find((i) => i.id === credits[0]?.credits_invoice_id);
+    expect(Number(credits[0]?.total_cents)).toBeLessThan(Number(creditedInvoice?.total_cents));
+    const overdue60 = issued.filter(
+      (i) => (i.due_date as string) <= addDays(today, -60) && (paid.get(i.id) ?? 0) < Number(i.total_cents),
+    );
+    expect(overdue60.length).toBeGreaterThanOrEqual(1);
+    expect(issued.filter((i) => (paid.get(i.id) ?? 0) >= Number(i.total_cents)).length).toBeGreaterThan(0);
+    const billing = await db.selectFrom('client_billing').select('vat_number').execute();
+    expect(billing.length).toBeGreaterThan(0);
+    expect(billing.every((b) => /^4\d{9}$/.test(b.vat_number ?? ''))).toBe(true);
   });
 });
