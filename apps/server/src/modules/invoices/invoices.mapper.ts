@@ -15,7 +15,7 @@ import {
   taxInvoiceForm,
   todayInSouthAfrica,
 } from '@firebreak/shared';
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -40,7 +40,7 @@ const creditedCents = (eb: Eb) =>
     .as('credited_cents');
 
 /** The invoices with their site, project and figures: what lists and the detail read. */
-export const summaryQuery = (db: Kysely<Database>) =>
+export const summaryQuery = ({ db }: ServiceDeps<'db'>) =>
   db
     .selectFrom('invoices')
     .leftJoin('sites', 'sites.id', 'invoices.site_id')
@@ -98,7 +98,7 @@ export function toSummary(row: SummaryRow, today = todayInSouthAfrica()): Invoic
 
 /** One invoice or credit note with its lines, credit notes and payments. */
 export async function readInvoice({ db }: ServiceDeps<'db'>, id: string): Promise<Invoice> {
-  const row = await summaryQuery(db).where('invoices.id', '=', id).executeTakeFirst();
+  const row = await summaryQuery({ db }).where('invoices.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Invoice not found');
   const [lines, creditedByLine, creditNotes, allocations, credited] = await Promise.all([
     db.selectFrom('invoice_lines').selectAll().where('invoice_id', '=', id).orderBy('position').execute(),

@@ -36,7 +36,7 @@ export async function listInvoices(
   query: InvoiceListQuery,
   today = todayInSouthAfrica(),
 ): Promise<InvoiceList> {
-  let rows = summaryQuery(db);
+  let rows = summaryQuery({ db });
   if (query.kind) rows = rows.where('invoices.kind', '=', query.kind);
   if (query.clientId) rows = rows.where('invoices.client_id', '=', query.clientId);
   if (query.q) {
