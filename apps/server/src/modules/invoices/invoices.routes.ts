@@ -110,12 +110,18 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         tags,
         summary: 'Issue a draft: number INV-YYYY-NNNN, date of issue, due date; then it is never edited',
         params: idParamsSchema,
-        body: issueInvoiceInputSchema.default({ date: null }),
+        // No body: issued on today's company date.
+        body: issueInvoiceInputSchema.nullish(),
         response: { 200: invoiceSchema, ...errors },
       },
     },
     async (request) =>
-      issueInvoice({ db, actor: currentActor(request), id: request.params.id, input: request.body }),
+      issueInvoice({
+        db,
+        actor: currentActor(request),
+        id: request.params.id,
+        input: request.body ?? { date: null },
+      }),
   );
 
   app.post(

@@ -117,6 +117,7 @@ async function prepareDraft(trx: Transaction<Database>, input: InvoiceDraftInput
   }
   const lines = input.lines.map((line, index) => {
     const quantityMilli = invoiceQuantityToMilli(line.quantity);
+    if (quantityMilli < 1) throw badRequest(`Line ${index + 1}: the quantity must be at least 0.001`);
     const figures = lineFigures({
       quantityMilli,
       unitPriceCents: line.unitPriceCents,

@@ -193,6 +193,8 @@ describe.each(engines)('invoices on %s', (engine) => {
       [{ lines: Array.from({ length: 201 }, () => line()) }, /at most 200 lines/],
       [{ lines: [] }, /at least one line/],
       [{ lines: [line({ quantity: 1.0005 })] }, /at most 3 decimals/],
+      [{ lines: [line({ quantity: 1e-10 })] }, /at least 0.001/],
+      [{ status: 'PAID', lines: 'x' }, /Lines must be a list/],
     ];
     for (const [overrides, message] of cases) {
       const response = await api('POST', '/api/invoices', {
@@ -258,7 +260,11 @@ describe.each(engines)('invoices on %s', (engine) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toMatch(/address/);
     expect((await api('GET', `/api/invoices/${big.id}`)).json().status).toBe('DRAFT');
-    const first = await issue(small.id); // abridged: no address needed
+    // No body at all: issued today. Abridged (R 5 000 or less): no address needed.
+    const plain = await api('POST', `/api/invoices/${small.id}/issue`);
+    expect(plain.statusCode, plain.body).toBe(200);
+    const first = invoiceSchema.parse(plain.json());
+    expect(first.issueDate).toBe(today);
     await api('PUT', `/api/clients/${client.id}`, {
       name: client.name,
       type: 'Commercial',
