@@ -14,6 +14,7 @@ import { processingRoutes } from './document-processing/processing.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { handbookRoutes } from './handbook/handbook.routes';
 import { healthRoutes } from './health/health.routes';
+import { invoicesRoutes } from './invoices/invoices.routes';
 import { projectMoneyRoutes } from './project-money/money.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { quoteApprovalRoutes } from './quotes/approval/quote-approval.routes';
@@ -58,6 +59,7 @@ export const modules: AppModule[] = [
   { routes: priceListRoutes, prefix: '/api' },
   { routes: projectsRoutes, prefix: '/api/projects' },
   { routes: projectMoneyRoutes, prefix: '/api/projects' },
+  { routes: invoicesRoutes, prefix: '/api' },
   { routes: weatherRoutes, prefix: '/api' },
   { routes: usersRoutes, prefix: '/api' },
   { routes: adminUsersRoutes, prefix: '/api' },

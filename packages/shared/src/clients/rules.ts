@@ -48,6 +48,8 @@ export const CLIENT_STRINGS = {
   scheduleMeeting: 'Schedule Meeting',
   columns: ['Client', 'Type', 'Contact Person', 'Status', 'Rating', 'Projects', 'Revenue', 'Actions'],
   deleteRefused: 'This client has active projects and cannot be deleted',
+  deleteRefusedBilled:
+    'This client has invoices or payments and cannot be deleted: they are part of the tax record',
   invalidPhone: 'Enter a South African phone number, e.g. 082 123 4567 or +27 11 555 0142',
   invalidEmail: 'Enter a valid email address',
 } as const;

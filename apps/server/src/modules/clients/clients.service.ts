@@ -267,6 +267,15 @@ export async function deleteClient({
   await db.transaction().execute(async (trx) => {
     const client = await getClient({ db: trx }, id);
     if (client.activeProjects > 0) throw conflict(CLIENT_STRINGS.deleteRefused);
+    // Invoices and payments are the tax record (issue 29): a client that has any is kept.
+    const billed = await trx
+      .selectFrom('invoices')
+      .select('id')
+      .where('client_id', '=', id)
+      .union(trx.selectFrom('client_payments').select('id').where('client_id', '=', id))
+      .limit(1)
+      .executeTakeFirst();
+    if (billed) throw conflict(CLIENT_STRINGS.deleteRefusedBilled);
     await trx.deleteFrom('clients').where('id', '=', id).execute();
     await recordAudit({
       db: trx,
