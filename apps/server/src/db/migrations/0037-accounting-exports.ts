@@ -22,11 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_by', 'varchar(36)', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('accounting_exports_seq_idx')
-    .on('accounting_exports')
-    .column('seq')
-    .execute();
+  await db.schema.createIndex('accounting_exports_seq_idx').on('accounting_exports').column('seq').execute();
 
   await db.schema
     .createTable('accounting_export_documents')
