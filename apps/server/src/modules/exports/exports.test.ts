@@ -117,6 +117,22 @@ describe.each(engines)('accounting export on %s', (engine) => {
     ]);
   });
 
+  it('never writes a cell a spreadsheet would run as a formula', async () => {
+    for (const format of ['xero', 'sage']) {
+      const { files } = await download(`${MARCH}&format=${format}`);
+      for (const [name, text] of Object.entries(files)) {
+        const cells = Papa.parse<string[]>(text.replace(BOM, '')).data.flat();
+        for (const cell of cells) {
+          // A minus is only ever a number's sign (a credit note's amounts in Xero).
+          if (cell.startsWith('-')) expect(Number.isFinite(Number(cell)), `${name}: ${cell}`).toBe(true);
+          else expect(cell, name).not.toMatch(/^[=+@\t\r]/);
+        }
+        if (name !== 'changes-since-last-export.csv')
+          expect(cells.some((cell) => cell.startsWith("'"))).toBe(true);
+      }
+    }
+  });
+
   it("adds up per tax code to the register's sums, to the cent", async () => {
     // The register's own figures: issued documents of March, credit notes taken off.
     const rows = await t.database.db
