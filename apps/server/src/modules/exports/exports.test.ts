@@ -270,6 +270,8 @@ describe.each(engines)('accounting export on %s', (engine) => {
       ['from=2016-01-01&to=2025-12-31&format=sage', /at most 5 years/],
       ['to=2026-03-31&format=sage', /From is required/],
       ['from=2026-03-01&to=2026-03-31', /Format must be one of sage, xero/],
+      ['from=2026-03-01&from=2026-03-02&to=2026-03-31&format=xero', /From must be a date/],
+      [`from=${'9'.repeat(5000)}&to=2026-03-31&format=xero`, /From is not a valid date/],
     ];
     for (const [query, message] of cases) {
       const response = await get(`/api/exports/accounting?${query}`);
