@@ -33,6 +33,7 @@ export * from './documents/rules';
 export * from './documents/schemas';
 export * from './documents/search';
 export * from './documents/search-concepts';
+export * from './exports/schemas';
 export * from './handbook/rules';
 export * from './handbook/schemas';
 export * from './invoices/rules';

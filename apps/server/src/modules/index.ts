@@ -12,6 +12,7 @@ import { authRoutes } from './auth/auth.routes';
 import { clientsRoutes } from './clients/clients.routes';
 import { processingRoutes } from './document-processing/processing.routes';
 import { documentsRoutes } from './documents/documents.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { handbookRoutes } from './handbook/handbook.routes';
 import { healthRoutes } from './health/health.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
@@ -64,6 +65,7 @@ export const modules: AppModule[] = [
   { routes: usersRoutes, prefix: '/api' },
   { routes: adminUsersRoutes, prefix: '/api' },
   { routes: reportsRoutes, prefix: '/api' },
+  { routes: exportsRoutes, prefix: '/api' },
   { routes: systemRoutes, prefix: '/api' },
   { routes: weeklyPlanRoutes, prefix: '/api' },
   { routes: crewTemplateRoutes, prefix: '/api' },

@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = [
   'weather-alert',
   'user',
   'invoice',
+  'accounting-export',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -46,6 +47,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   'weather-alert': 'Weather alert',
   user: 'User',
   invoice: 'Invoice',
+  'accounting-export': 'Accounting export',
 };
 
 const day = (label: string) =>

@@ -1,6 +1,7 @@
 import type { AuditLogTable } from './audit';
 import type { ClientMeetingsTable, ClientsTable } from './clients';
 import type { DocumentPassagesTable, DocumentsTable } from './documents';
+import type { AccountingExportDocumentsTable, AccountingExportsTable } from './exports';
 import type {
   ClientBillingTable,
   ClientPaymentsTable,
@@ -89,6 +90,8 @@ export type Database = {
   credit_note_counters: CreditNoteCountersTable;
   client_payments: ClientPaymentsTable;
   payment_allocations: PaymentAllocationsTable;
+  accounting_exports: AccountingExportsTable;
+  accounting_export_documents: AccountingExportDocumentsTable;
   alerts: AlertsTable;
   weather_alerts: WeatherAlertsTable;
   server_runs: ServerRunsTable;
