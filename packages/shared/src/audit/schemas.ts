@@ -23,6 +23,7 @@ export const AUDIT_ENTITIES = [
   'weekly-plan',
   'weather-alert',
   'user',
+  'outbox',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -44,6 +45,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   'weekly-plan': 'Weekly plan',
   'weather-alert': 'Weather alert',
   user: 'User',
+  outbox: 'E-mail',
 };
 
 const day = (label: string) =>
