@@ -98,6 +98,17 @@ export const outboxRelatedResponseSchema = z.object({
 });
 export type OutboxRelatedResponse = z.infer<typeof outboxRelatedResponseSchema>;
 
-/** POST /api/quotes/:id/approval-links/:linkId/email */
-export const emailLinkInputSchema = z.object({ to: emailRecipientsSchema });
-export type EmailLinkInput = z.input<typeof emailLinkInputSchema>;
+/**
+ * POST /api/quotes/:id/approval-links/:linkId/email: the link's token (shown once when it was made; only
+ * its hash is kept, so the server cannot make the address again) and who gets it.
+ */
+export const quoteLinkEmailInputSchema = z.object({
+  to: emailRecipientsSchema,
+  token: z.string({ error: 'The link itself is required' }).min(1, 'The link itself is required').max(2000),
+});
+export type QuoteLinkEmailInput = z.input<typeof quoteLinkEmailInputSchema>;
+
+export const quoteLinkEmailParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  linkId: z.string().min(1).max(64),
+});
