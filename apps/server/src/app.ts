@@ -15,6 +15,7 @@ import { startAlertChecks } from './jobs/alert-checks';
 import { startDefectResolution } from './jobs/defect-resolution';
 import { startDocumentTexts } from './jobs/document-texts';
 import { createFileParsingPool } from './jobs/file-parsing/file-parsing-pool';
+import { createOutboxSender } from './jobs/outbox-sender';
 import { startVisitReportBackfill } from './jobs/visit-report-backfill';
 import type { AppContext } from './lib/context';
 import { createEventBus } from './lib/events';
@@ -209,6 +210,14 @@ export async function buildApp({
   // The indexes' close hooks are added before the modules', so they run after the modules' own.
   const base = { db: database.db, engine: database.engine, config, events, redis, files, fileParsing };
   const store = createContentStore(files, 'files');
+  // Every e-mail goes through the outbox table (decision 0085); its sender starts once the app is ready.
+  const outbox = createOutboxSender({
+    ...base,
+    queuePrefix: queuePrefixFor(config, database),
+    log: app.log,
+  });
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', () => outbox.close());
   // The demo seed keeps its files' bytes in memory until here; a demo file the store lost is made again.
   await ensureDemoFiles(database.db, store, fileParsing);
   const documentIndex = await startDocumentIndex(app, base);
@@ -223,6 +232,7 @@ export async function buildApp({
     ...base,
     processing,
     usage,
+    outbox,
     auth: authDeps,
     store,
     documentIndex,

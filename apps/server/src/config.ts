@@ -75,6 +75,22 @@ function isProxyAddress(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** smtp://[user[:pass]@]host[:port] or smtps://…: what nodemailer's transport takes. */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** An address, or a display name and an address in angle brackets. */
+function isMailFrom(value: string): boolean {
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address.trim()).success;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -143,6 +159,15 @@ const envSchema = z.object({
   COMPANY_ADDRESS: z.string().trim().min(1).max(200).default('12 Hydrant Road, Midrand, 1685'),
   COMPANY_PHONE: optionalText.pipe(z.string().max(40).optional()),
   COMPANY_EMAIL: optionalText.pipe(z.email('COMPANY_EMAIL must be an e-mail address').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .refine(isSmtpUrl, 'SMTP_URL must be an smtp:// or smtps:// URL such as smtp://user:pass@host:587')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z.string().max(320).refine(isMailFrom, 'MAIL_FROM must be an address or "Name <address>"').optional(),
+  ),
   ALERT_CHECK_MINUTES: z.coerce.number().min(0).max(1440).default(5),
   READ_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
@@ -222,6 +247,11 @@ export type Config = {
   /** The letterhead of quotes (docs/decisions/0013). */
   company: { name: string; vatNumber: string; address: string; phone?: string; email?: string };
   weatherApiKey: string | undefined;
+  /**
+   * Outgoing e-mail (decision 0085): without SMTP_URL nothing is sent and each message is recorded as
+   * 'skipped'. `from` is MAIL_FROM, or the company's name and e-mail.
+   */
+  mail: { smtpUrl: string | undefined; from: string };
   alertCheckMinutes: number;
   /** How long hot reads (dashboard figures, alert and project pages) are kept (read-cache.ts). */
   readCacheMs: number;
@@ -294,6 +324,17 @@ function fileStoreOf(e: Env): FileStoreConfig {
   };
 }
 
+/** MAIL_FROM, else the company's name and e-mail; SMTP_URL without either cannot say who sends. */
+function mailFromOf(e: Env): string {
+  if (e.MAIL_FROM) return e.MAIL_FROM;
+  if (e.COMPANY_EMAIL) return `"${e.COMPANY_NAME.replace(/["\\]/g, '')}" <${e.COMPANY_EMAIL}>`;
+  if (e.SMTP_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_FROM: required with SMTP_URL when COMPANY_EMAIL is not set',
+    );
+  return '';
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -342,6 +383,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: e.COMPANY_EMAIL,
     },
     weatherApiKey: e.WEATHER_API_KEY,
+    mail: { smtpUrl: e.SMTP_URL, from: mailFromOf(e) },
     alertCheckMinutes: e.ALERT_CHECK_MINUTES,
     readCacheMs: e.READ_CACHE_SECONDS * 1000,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,

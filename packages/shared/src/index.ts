@@ -41,6 +41,7 @@ export * from './invoices/schemas';
 export * from './maintenance-catalogue/rules';
 export * from './maintenance-catalogue/schemas';
 export * from './metrics/schemas';
+export * from './outbox/schemas';
 export * from './project-money/rules';
 export * from './project-money/schemas';
 export * from './project-money/visibility';

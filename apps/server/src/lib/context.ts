@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import type { DatabaseEngine } from '../db/client';
 import type { Database } from '../db/schema';
 import type { FileParsingPool } from '../jobs/file-parsing/file-parsing-pool';
+import type { OutboxSender } from '../jobs/outbox-sender';
 import type { AuthDeps } from '../modules/auth/auth.service';
 import type { Processing } from '../modules/document-processing/processing.service';
 import type { DocumentTextQueue } from '../modules/documents/document-text';
@@ -39,6 +40,8 @@ export type AppContext = {
   processing: Processing;
   /** Counts AI decisions in memory and writes them once a minute (decision 0057). */
   usage: UsageCounter;
+  /** Sends the outbox's e-mail (decision 0085): wake it after enqueueEmail in a committed transaction. */
+  outbox: OutboxSender;
   /** Sessions, tokens and sign-in: what the auth guard, the auth routes and the sockets check with. */
   auth: AuthDeps;
   /** The library's document files (the file store's 'files' folder). */

@@ -16,9 +16,11 @@ import { exportsRoutes } from './exports/exports.routes';
 import { handbookRoutes } from './handbook/handbook.routes';
 import { healthRoutes } from './health/health.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { outboxRoutes } from './outbox/outbox.routes';
 import { projectMoneyRoutes } from './project-money/money.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { quoteApprovalRoutes } from './quotes/approval/quote-approval.routes';
+import { quoteApprovalEmailRoutes } from './quotes/approval/quote-approval-email.routes';
 import { priceListRoutes } from './quotes/price-list/price-list.routes';
 import { quotesRoutes } from './quotes/quotes.routes';
 import { quoteTemplateRoutes } from './quotes/templates/quote-templates.routes';
@@ -56,6 +58,7 @@ export const modules: AppModule[] = [
   { routes: resourcesRoutes, prefix: '/api/resources' },
   { routes: quotesRoutes, prefix: '/api' },
   { routes: quoteApprovalRoutes, prefix: '/api' },
+  { routes: quoteApprovalEmailRoutes, prefix: '/api' },
   { routes: quoteTemplateRoutes, prefix: '/api' },
   { routes: priceListRoutes, prefix: '/api' },
   { routes: projectsRoutes, prefix: '/api/projects' },
@@ -73,4 +76,5 @@ export const modules: AppModule[] = [
   { routes: handbookRoutes, prefix: '' },
   { routes: standardsRoutes, prefix: '/api' },
   { routes: auditRoutes, prefix: '/api' },
+  { routes: outboxRoutes, prefix: '/api' },
 ];

@@ -28,6 +28,7 @@ const VisitWorkPage = lazy(() => import('@/features/visits/components/visit-work
 const ResourcesPage = lazy(() => import('@/features/resources/components/resources-page'));
 const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-page'));
 const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
+const OutboxPage = lazy(() => import('@/features/outbox/components/outbox-page'));
 const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page'));
 const DocumentPreviewPage = lazy(
   () => import('@/features/documents/preview/components/document-preview-page'),
@@ -99,6 +100,14 @@ export const routes: RouteObject[] = [
                 element: (
                   <RequirePermission permission="audit.read">
                     <AuditPage />
+                  </RequirePermission>
+                ),
+              },
+              {
+                path: PATHS.outbox,
+                element: (
+                  <RequirePermission permission="outbox.read">
+                    <OutboxPage />
                   </RequirePermission>
                 ),
               },

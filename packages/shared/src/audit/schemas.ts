@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'invoice',
   'accounting-export',
+  'outbox',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -48,6 +49,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   user: 'User',
   invoice: 'Invoice',
   'accounting-export': 'Accounting export',
+  outbox: 'E-mail',
 };
 
 const day = (label: string) =>

@@ -167,6 +167,7 @@ describe('roles, badges and initials', () => {
     expect(ADMIN_MENU_ENTRIES.map((entry) => [entry.label, entry.permission])).toEqual([
       ['Users', 'users.manage'],
       ['Audit', 'audit.read'],
+      ['Outbox', 'outbox.read'],
     ]);
     expect(MENU_ENTRIES.find((entry) => entry.label === 'Quoting')?.permission).toBe('quotes.read');
   });

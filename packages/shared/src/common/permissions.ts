@@ -60,6 +60,8 @@ export const PERMISSIONS = {
   'weekly-plan.templates': OFFICE,
   'weather.ingest': ['ADMIN'],
   'audit.read': ['ADMIN'],
+  'outbox.read': ['ADMIN'],
+  'outbox.manage': ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

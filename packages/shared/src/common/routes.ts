@@ -39,6 +39,8 @@ export const PATHS = {
   quoteApproval: '/q/:token',
   /** Administrators only: who changed what, when. */
   audit: '/audit',
+  /** Administrators only: every e-mail the app sent or tried to send, with Retry. */
+  outbox: '/outbox',
 } as const;
 
 export const PUBLIC_PATHS: readonly string[] = [PATHS.login, PATHS.register, PATHS.authCallback];
@@ -83,6 +85,7 @@ export const MENU_ENTRIES: ReadonlyArray<MenuEntry> = [
 export const ADMIN_MENU_ENTRIES: ReadonlyArray<MenuEntry> = [
   { label: 'Users', path: PATHS.users, permission: 'users.manage' },
   { label: 'Audit', path: PATHS.audit, permission: 'audit.read' },
+  { label: 'Outbox', path: PATHS.outbox, permission: 'outbox.read' },
 ];
 
 /** §7: the in-app address of a document's preview page; with a page, a PDF opens at that page. */

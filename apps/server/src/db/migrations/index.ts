@@ -35,6 +35,7 @@ import * as m0031 from './0031-standards';
 import * as m0032 from './0032-document-passages';
 import * as m0033 from './0033-service-report-numbers';
 import * as m0034 from './0034-invoices';
+import * as m0036 from './0036-outbox';
 import * as m0037 from './0037-accounting-exports';
 
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0032-document-passages': m0032,
   '0033-service-report-numbers': m0033,
   '0034-invoices': m0034,
+  '0036-outbox': m0036,
   '0037-accounting-exports': m0037,
 };
 

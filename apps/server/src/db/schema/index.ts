@@ -11,6 +11,7 @@ import type {
   PaymentAllocationsTable,
 } from './invoices';
 import type { AppMetaTable, SeedRunsTable } from './meta';
+import type { OutboxMessagesTable } from './outbox';
 import type { ProcessingJobsTable } from './processing';
 import type {
   AlertsTable,
@@ -128,6 +129,7 @@ export type Database = {
   inventory_reorders: InventoryReordersTable;
   audit_log: AuditLogTable;
   processing_jobs: ProcessingJobsTable;
+  outbox_messages: OutboxMessagesTable;
   standards: StandardsTable;
   standard_versions: StandardVersionsTable;
   standard_pages: StandardPagesTable;

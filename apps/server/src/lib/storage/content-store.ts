@@ -1,7 +1,8 @@
 /**
  * Content-addressed files on a FileStore: a file's key is the SHA-256 of its bytes (64 hex), kept as
- * <folder>/ab/abcdef… ('files' for the document library, 'processing' for processing runs), so the
- * same bytes are stored once and a key names its content. Keys are checked, so none becomes a path.
+ * <folder>/ab/abcdef… ('files' for the document library, 'processing' for processing runs, 'outbox' for
+ * e-mail attachments), so the same bytes are stored once and a key names its content. Keys are
+ * checked, so none becomes a path.
  */
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -32,7 +33,10 @@ export function contentName(key: string): string {
   return `${key.slice(0, 2)}/${key}`;
 }
 
-export function createContentStore(files: FileStore, folder: 'files' | 'processing'): ContentStore {
+export function createContentStore(
+  files: FileStore,
+  folder: 'files' | 'processing' | 'outbox',
+): ContentStore {
   const store = prefixed(files, folder);
   return {
     async put(source) {

@@ -10,6 +10,7 @@ import FactCheck from '@mui/icons-material/FactCheck';
 import Folder from '@mui/icons-material/Folder';
 import History from '@mui/icons-material/History';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import Outbox from '@mui/icons-material/Outbox';
 import People from '@mui/icons-material/People';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import type { ReactElement } from 'react';
@@ -26,4 +27,5 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   [PATHS.documents]: <Description />,
   [PATHS.users]: <ManageAccounts />,
   [PATHS.audit]: <History />,
+  [PATHS.outbox]: <Outbox />,
 };

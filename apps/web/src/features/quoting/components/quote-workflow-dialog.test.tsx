@@ -222,6 +222,43 @@ describe('Quote approval in Quote History', () => {
     expect(requestsTo('POST', '/quotes/q1/approval-links')).toHaveLength(1);
   });
 
+  it('sends a new link by e-mail, and says when the server could not send it', async () => {
+    let status: 'queued' | 'skipped' = 'queued';
+    api.post(
+      '/quotes/:id/approval-links/:linkId/email',
+      ({ body }) => ({
+        id: 'm1',
+        to: String((body as { to: string }).to).split(','),
+        cc: [],
+        subject: 'Quotation Q-2026-0001',
+        status,
+        attempts: 0,
+        nextAttemptAt: null,
+        lastError: status === 'skipped' ? 'not sent: no SMTP server configured' : null,
+        messageId: '<m1@firebreak.test>',
+        relatedType: 'quote',
+        relatedId: 'q1',
+        attachments: [],
+        createdBy: null,
+        createdAt: '2026-11-23T10:05:00.000Z',
+        sentAt: null,
+      }),
+      202,
+    );
+    const { user, dialog } = await openDialog();
+    await user.click(dialog.getByRole('button', { name: W.createLink }));
+    await user.type(await dialog.findByRole('textbox', { name: W.emailTo }), 'buyer@client.co.za');
+    await user.click(dialog.getByRole('button', { name: W.emailLink }));
+    expect(await screen.findByText(W.emailQueued('buyer@client.co.za'))).toBeInTheDocument();
+    expect(lastRequest('POST', '/quotes/q1/approval-links/l3/email').body).toEqual({
+      to: 'buyer@client.co.za',
+      token: 'signed.token.here',
+    });
+    status = 'skipped';
+    await user.click(dialog.getByRole('button', { name: W.emailLink }));
+    expect(await screen.findByText(W.emailNotSent)).toBeInTheDocument();
+  });
+
   it('revokes an open link after confirming', async () => {
     const { user, dialog } = await openDialog();
     await user.click(

@@ -44,6 +44,7 @@ import {
   useReviseQuote,
   useRevokeApprovalLink,
 } from '../api/quote-workflow';
+import { EmailLinkForm } from './email-link-form';
 import { QuoteFigures } from './quote-figures';
 import { WORKFLOW_STRINGS as S } from './workflow-strings';
 
@@ -77,7 +78,7 @@ export function QuoteWorkflowDialog({
   const createLink = useCreateApprovalLink();
   const convert = useConvertQuote();
   const duplicate = useDuplicateQuote();
-  const [fresh, setFresh] = useState<string | null>(null);
+  const [fresh, setFresh] = useState<{ url: string; token: string; linkId: string } | null>(null);
   const [revoking, setRevoking] = useState<QuoteApprovalLink | null>(null);
   const [revising, setRevising] = useState(false);
   const data = workflow.data;
@@ -85,7 +86,7 @@ export function QuoteWorkflowDialog({
   async function makeLink() {
     try {
       const made = await createLink.mutateAsync(quoteId);
-      setFresh(made.url);
+      setFresh({ url: made.url, token: made.token, linkId: made.link.id });
     } catch {
       notify(S.linkFailed, 'error');
     }
@@ -94,7 +95,7 @@ export function QuoteWorkflowDialog({
   async function copy() {
     if (!fresh) return;
     try {
-      await navigator.clipboard.writeText(fresh);
+      await navigator.clipboard.writeText(fresh.url);
       notify(S.copied, 'success');
     } catch {
       notify(S.copyFailed, 'error');
@@ -172,7 +173,7 @@ export function QuoteWorkflowDialog({
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                     <TextField
                       label={S.linkField}
-                      value={fresh}
+                      value={fresh.url}
                       size="small"
                       fullWidth
                       slotProps={{ htmlInput: { readOnly: true } }}
@@ -182,6 +183,14 @@ export function QuoteWorkflowDialog({
                       {S.copyLink}
                     </Button>
                   </Stack>
+                  {sends ? (
+                    <EmailLinkForm
+                      quoteId={quoteId}
+                      linkId={fresh.linkId}
+                      token={fresh.token}
+                      notify={notify}
+                    />
+                  ) : null}
                 </Stack>
               ) : null}
               {sends && !notSendable(data) ? (
