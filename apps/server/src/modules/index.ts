@@ -14,6 +14,7 @@ import { processingRoutes } from './document-processing/processing.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { handbookRoutes } from './handbook/handbook.routes';
 import { healthRoutes } from './health/health.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { projectMoneyRoutes } from './project-money/money.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { quoteApprovalRoutes } from './quotes/approval/quote-approval.routes';
@@ -69,4 +70,5 @@ export const modules: AppModule[] = [
   { routes: handbookRoutes, prefix: '' },
   { routes: standardsRoutes, prefix: '/api' },
   { routes: auditRoutes, prefix: '/api' },
+  { routes: paymentsRoutes, prefix: '/api' },
 ];

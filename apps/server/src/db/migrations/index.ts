@@ -35,6 +35,7 @@ import * as m0031 from './0031-standards';
 import * as m0032 from './0032-document-passages';
 import * as m0033 from './0033-service-report-numbers';
 import * as m0034 from './0034-invoices';
+import * as m0035 from './0035-claims-into-register';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '0032-document-passages': m0032,
   '0033-service-report-numbers': m0033,
   '0034-invoices': m0034,
+  '0035-claims-into-register': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {
