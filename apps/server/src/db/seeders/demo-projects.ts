@@ -235,7 +235,7 @@ export const demoProjectsSeeder: Seeder = {
       }
     }
     // The claims and their payments are in the money register too, as the Money tab writes them.
-    for (const claim of claims) await registerClaim(db, claim.id);
+    for (const claim of claims) await registerClaim({ db }, claim.id);
     const payments = await db
       .selectFrom('project_ledger')
       .select('id')
@@ -243,7 +243,7 @@ export const demoProjectsSeeder: Seeder = {
       .where('claim_id', 'is not', null)
       .orderBy('occurred_on')
       .execute();
-    for (const payment of payments) await registerClaimPayment(db, payment.id);
+    for (const payment of payments) await registerClaimPayment({ db }, payment.id);
     const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
     await db
       .insertInto('weather_alerts')

@@ -17,8 +17,7 @@ import {
   type DebtorsAgeing,
   todayInSouthAfrica,
 } from '@firebreak/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql } from 'kysely';
 import type { ServiceDeps } from '../../lib/context';
 
 export type OpenFigures = AgeingFigures & { totalCents: number; overdueCents: number };
@@ -30,7 +29,7 @@ type OpenRow = Record<`b_${AgeingBucket}` | 'total' | 'overdue', string | number
 };
 
 /** Open invoice balances on `asOf`, by client: the five buckets, the total and what is overdue. */
-export async function openByClient(db: Kysely<Database>, asOf: string, clientId?: string) {
+export async function openByClient({ db }: ServiceDeps<'db'>, asOf: string, clientId?: string) {
   // An invoice is in a bucket when its issue date is after the bucket's first cut-off (its age is
   // under 30, 60, 90 or 120 days): ageingBucket's rule, as dates the database can compare.
   const [d30, d60, d90, d120] = [30, 60, 90, 120].map((days) => addDays(asOf, -days));
@@ -76,7 +75,7 @@ export async function openByClient(db: Kysely<Database>, asOf: string, clientId?
 }
 
 /** Payments made on or before `asOf` not allocated to invoices issued on or before it, by client. */
-export async function creditByClient(db: Kysely<Database>, asOf: string, clientId?: string) {
+export async function creditByClient({ db }: ServiceDeps<'db'>, asOf: string, clientId?: string) {
   const onlyClient = clientId ? sql`AND p.client_id = ${clientId}` : sql``;
   const result = await sql<{ client_id: string; credit: string | number | null }>`
     SELECT p.client_id, SUM(p.amount_cents - COALESCE(al.cents, 0)) AS credit
@@ -97,7 +96,7 @@ export async function getDebtorsAgeing(
   { db }: ServiceDeps<'db'>,
   asOf: string = todayInSouthAfrica(),
 ): Promise<DebtorsAgeing> {
-  const [open, credit] = await Promise.all([openByClient(db, asOf), creditByClient(db, asOf)]);
+  const [open, credit] = await Promise.all([openByClient({ db }, asOf), creditByClient({ db }, asOf)]);
   const ids = [...new Set([...open.keys(), ...credit.keys()])].filter((id) => {
     const figures = open.get(id);
     return (credit.get(id) ?? 0) !== 0 || (figures && AGEING_BUCKETS.some((bucket) => figures[bucket] !== 0));

@@ -29,7 +29,7 @@ describe.each(engines)('project claims in the money register on %s', (engine) =>
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const balanceOf = async (id: string) =>
-    (await lockInvoiceBalances(t.database.db, [id])).get(id)?.balanceCents;
+    (await lockInvoiceBalances({ db: t.database.db }, [id])).get(id)?.balanceCents;
   const invoiceOf = (id: string) =>
     t.database.db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
 

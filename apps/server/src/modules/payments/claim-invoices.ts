@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { centsToRand, formatZarExact } from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 import { conflict } from '../../lib/errors';
 import { lockInvoiceBalances } from './payments.service';
 
@@ -71,7 +72,7 @@ async function clientOfProject(trx: Kysely<Database>, projectId: string) {
 }
 
 /** Writes a claim's invoice (the claim's id, number, dates, VAT and total). */
-export async function registerClaim(trx: Kysely<Database>, claimId: string) {
+export async function registerClaim({ db: trx }: ServiceDeps<'db'>, claimId: string) {
   const claim = await trx
     .selectFrom('project_claims')
     .selectAll()
@@ -129,7 +130,7 @@ export async function registerClaim(trx: Kysely<Database>, claimId: string) {
 }
 
 /** Removes a claim's invoice; refused when the register has paid or credited it since. */
-export async function unregisterClaim(trx: Kysely<Database>, claimId: string, claimNumber: string) {
+export async function unregisterClaim({ db: trx }: ServiceDeps<'db'>, claimId: string, claimNumber: string) {
   const [allocated, credited] = await Promise.all([
     trx
       .selectFrom('payment_allocations')
@@ -156,14 +157,14 @@ export async function unregisterClaim(trx: Kysely<Database>, claimId: string, cl
  * Writes a claim's payment as the client's payment, allocated to the claim's invoice up to what it
  * still owes there; an overpayment's rest is held as the client's credit.
  */
-export async function registerClaimPayment(trx: Kysely<Database>, ledgerId: string) {
+export async function registerClaimPayment({ db: trx }: ServiceDeps<'db'>, ledgerId: string) {
   const entry = await trx
     .selectFrom('project_ledger')
     .selectAll()
     .where('id', '=', ledgerId)
     .executeTakeFirstOrThrow();
   if (!entry.claim_id) return;
-  const invoice = (await lockInvoiceBalances(trx, [entry.claim_id])).get(entry.claim_id);
+  const invoice = (await lockInvoiceBalances({ db: trx }, [entry.claim_id])).get(entry.claim_id);
   if (!invoice) return;
   const amountCents = Number(entry.amount_cents);
   await trx
@@ -197,7 +198,7 @@ export async function registerClaimPayment(trx: Kysely<Database>, ledgerId: stri
 }
 
 /** Removes a claim's payment from the register, with its allocations. */
-export async function unregisterClaimPayment(trx: Kysely<Database>, ledgerId: string) {
+export async function unregisterClaimPayment({ db: trx }: ServiceDeps<'db'>, ledgerId: string) {
   const payments = trx.selectFrom('client_payments').select('id').where('ledger_id', '=', ledgerId);
   await trx.deleteFrom('payment_allocations').where('payment_id', 'in', payments).execute();
   await trx.deleteFrom('client_payments').where('ledger_id', '=', ledgerId).execute();

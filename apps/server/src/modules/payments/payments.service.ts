@@ -38,7 +38,7 @@ export type InvoiceBalance = {
  * Takes the invoices' row locks one by one in id order (an UPDATE that changes nothing locks on
  * PostgreSQL; SQLite has one writer), then reads their balances: a racing payment waits here.
  */
-export async function lockInvoiceBalances(trx: Kysely<Database>, ids: readonly string[]) {
+export async function lockInvoiceBalances({ db: trx }: ServiceDeps<'db'>, ids: readonly string[]) {
   const sorted = [...new Set(ids)].sort();
   for (const id of sorted)
     await trx
@@ -93,7 +93,7 @@ async function allocate(
     throw badRequest(
       `The allocations come to ${money(allocatedCents)}, more than the ${money(payment.availableCents)} of this payment that is not yet allocated`,
     );
-  const balances = await lockInvoiceBalances(trx, ids);
+  const balances = await lockInvoiceBalances({ db: trx }, ids);
   for (const allocation of allocations) {
     const invoice = balances.get(allocation.invoiceId);
     if (!invoice) throw badRequest('Invoice not found');

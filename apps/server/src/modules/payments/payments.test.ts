@@ -27,7 +27,7 @@ describe.each(engines)('payments on %s', (engine) => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const balanceOf = async (id: string) =>
-    (await lockInvoiceBalances(t.database.db, [id])).get(id)?.balanceCents ?? Number.NaN;
+    (await lockInvoiceBalances({ db: t.database.db }, [id])).get(id)?.balanceCents ?? Number.NaN;
   const counts = async () => {
     const [payments, allocations] = await Promise.all([
       t.database.db
@@ -43,15 +43,18 @@ describe.each(engines)('payments on %s', (engine) => {
   };
   /** R 1 000 excl. VAT, standard-rated: R 1 150,00. */
   const invoiceFor = (clientId: string, issueDate = '2026-10-01') =>
-    insertInvoice(t.database.db, {
-      clientId,
-      issueDate,
-      dueDate: '2026-10-31',
-      lines: [{ quantity: 1, unitPriceCents: 100_000 }],
-    });
+    insertInvoice(
+      { db: t.database.db },
+      {
+        clientId,
+        issueDate,
+        dueDate: '2026-10-31',
+        lines: [{ quantity: 1, unitPriceCents: 100_000 }],
+      },
+    );
 
   it('takes a part payment, holds the rest as credit and allocates it later', async () => {
-    const clientId = await insertClient(t.database.db);
+    const clientId = await insertClient({ db: t.database.db });
     const first = await invoiceFor(clientId);
     const second = await invoiceFor(clientId);
     expect(first.totalCents).toBe(115_000);
@@ -101,14 +104,17 @@ describe.each(engines)('payments on %s', (engine) => {
   });
 
   it('counts issued credit notes against the balance', async () => {
-    const clientId = await insertClient(t.database.db);
+    const clientId = await insertClient({ db: t.database.db });
     const invoice = await invoiceFor(clientId);
-    const credit = await insertCreditNote(t.database.db, {
-      invoice,
-      clientId,
-      issueDate: '2026-10-05',
-      lines: [{ lineId: invoice.lineIds[0] ?? '', amountCents: 20_000 }],
-    });
+    const credit = await insertCreditNote(
+      { db: t.database.db },
+      {
+        invoice,
+        clientId,
+        issueDate: '2026-10-05',
+        lines: [{ lineId: invoice.lineIds[0] ?? '', amountCents: 20_000 }],
+      },
+    );
     expect(credit.totalCents).toBe(23_000);
     const pay = (amountCents: number) =>
       api('POST', '/api/payments', {
@@ -123,22 +129,28 @@ describe.each(engines)('payments on %s', (engine) => {
   });
 
   it('refuses bad payments with a clear message and writes nothing', async () => {
-    const clientId = await insertClient(t.database.db);
-    const otherClient = await insertClient(t.database.db);
+    const clientId = await insertClient({ db: t.database.db });
+    const otherClient = await insertClient({ db: t.database.db });
     const invoice = await invoiceFor(clientId);
     const theirs = await invoiceFor(otherClient);
-    const draft = await insertInvoice(t.database.db, {
-      clientId,
-      issueDate: '2026-10-01',
-      status: 'DRAFT',
-      lines: [{ quantity: 2, unitPriceCents: 5_000 }],
-    });
-    const credit = await insertCreditNote(t.database.db, {
-      invoice,
-      clientId,
-      issueDate: '2026-10-02',
-      lines: [{ lineId: invoice.lineIds[0] ?? '', amountCents: 1_000 }],
-    });
+    const draft = await insertInvoice(
+      { db: t.database.db },
+      {
+        clientId,
+        issueDate: '2026-10-01',
+        status: 'DRAFT',
+        lines: [{ quantity: 2, unitPriceCents: 5_000 }],
+      },
+    );
+    const credit = await insertCreditNote(
+      { db: t.database.db },
+      {
+        invoice,
+        clientId,
+        issueDate: '2026-10-02',
+        lines: [{ lineId: invoice.lineIds[0] ?? '', amountCents: 1_000 }],
+      },
+    );
     const before = await counts();
     const base = { clientId, date: '2026-10-20', amountCents: 50_000 };
     const refusals: [unknown, number, RegExp][] = [
@@ -198,7 +210,7 @@ describe.each(engines)('payments on %s', (engine) => {
   });
 
   it('lets only one of two racing payments take the same balance', async () => {
-    const clientId = await insertClient(t.database.db);
+    const clientId = await insertClient({ db: t.database.db });
     const invoice = await invoiceFor(clientId);
     const pay = () =>
       api('POST', '/api/payments', {
@@ -217,7 +229,7 @@ describe.each(engines)('payments on %s', (engine) => {
   });
 
   it('deletes a mistaken payment with its allocations, and audits it', async () => {
-    const clientId = await insertClient(t.database.db);
+    const clientId = await insertClient({ db: t.database.db });
     const invoice = await invoiceFor(clientId);
     const created = clientPaymentSchema.parse(
       (
@@ -247,7 +259,7 @@ describe.each(engines)('payments on %s', (engine) => {
   });
 
   it('lets managers write, engineers read, technicians nothing', async () => {
-    const clientId = await insertClient(t.database.db);
+    const clientId = await insertClient({ db: t.database.db });
     const invoice = await invoiceFor(clientId);
     const payment = { clientId, date: '2026-10-20', amountCents: 100 };
     const reads = [

@@ -72,8 +72,8 @@ export async function getStatement(
       .where('paid_on', '>=', from)
       .where('paid_on', '<=', to)
       .execute(),
-    openByClient(db, to, clientId),
-    creditByClient(db, to, clientId),
+    openByClient({ db }, to, clientId),
+    creditByClient({ db }, to, clientId),
   ]);
 
   const issuedBefore = (kind: string) => Number(before.find((row) => row.kind === kind)?.n ?? 0);

@@ -62,29 +62,38 @@ describe.each(engines)('statements and debtors ageing on %s', (engine) => {
 
   it('states the opening, every entry with its running balance, the closing, the ageing and the credit', async () => {
     const db = t.database.db;
-    const clientId = await insertClient(db, 'Statement Test Holdings (Pty) Ltd');
-    const older = await insertInvoice(db, {
-      clientId,
-      issueDate: '2026-01-10',
-      dueDate: '2026-02-09',
-      lines: [{ quantity: 1, unitPriceCents: 100_000 }],
-    });
+    const clientId = await insertClient({ db }, 'Statement Test Holdings (Pty) Ltd');
+    const older = await insertInvoice(
+      { db },
+      {
+        clientId,
+        issueDate: '2026-01-10',
+        dueDate: '2026-02-09',
+        lines: [{ quantity: 1, unitPriceCents: 100_000 }],
+      },
+    );
     await pay(clientId, '2026-01-20', 50_000, [{ invoiceId: older.id, amountCents: 50_000 }]);
-    const newer = await insertInvoice(db, {
-      clientId,
-      issueDate: '2026-02-05',
-      dueDate: '2026-03-07',
-      lines: [
-        { quantity: 2.5, unitPriceCents: 33_333 },
-        { quantity: 1, unitPriceCents: 10_000, taxCode: 'EXEMPT' },
-      ],
-    });
-    const credit = await insertCreditNote(db, {
-      invoice: older,
-      clientId,
-      issueDate: '2026-02-10',
-      lines: [{ lineId: older.lineIds[0] ?? '', amountCents: 10_000 }],
-    });
+    const newer = await insertInvoice(
+      { db },
+      {
+        clientId,
+        issueDate: '2026-02-05',
+        dueDate: '2026-03-07',
+        lines: [
+          { quantity: 2.5, unitPriceCents: 33_333 },
+          { quantity: 1, unitPriceCents: 10_000, taxCode: 'EXEMPT' },
+        ],
+      },
+    );
+    const credit = await insertCreditNote(
+      { db },
+      {
+        invoice: older,
+        clientId,
+        issueDate: '2026-02-10',
+        lines: [{ lineId: older.lineIds[0] ?? '', amountCents: 10_000 }],
+      },
+    );
     await pay(clientId, '2026-02-15', 60_000, [{ invoiceId: newer.id, amountCents: 40_000 }]);
     // After the period: on neither the statement nor its ageing.
     await pay(clientId, '2026-03-05', 10_000, [{ invoiceId: older.id, amountCents: 10_000 }]);
@@ -142,7 +151,7 @@ describe.each(engines)('statements and debtors ageing on %s', (engine) => {
   });
 
   it('refuses a bad period and an unknown client', async () => {
-    const clientId = await insertClient(t.database.db);
+    const clientId = await insertClient({ db: t.database.db });
     for (const query of [
       'from=2026-02-30&to=2026-03-01',
       'from=2026-03-01&to=2026-02-01',
@@ -165,7 +174,7 @@ describe.each(engines)('statements and debtors ageing on %s', (engine) => {
   it("ages every client's open invoices by their issue date, to the day", async () => {
     const db = t.database.db;
     const asOf = '2026-06-30';
-    const clientId = await insertClient(db, 'Ageing Boundaries CC');
+    const clientId = await insertClient({ db }, 'Ageing Boundaries CC');
     const ages = [0, 29, 30, 59, 60, 89, 90, 119, 120, 400];
     const invoices = [];
     for (const [index, age] of ages.entries()) {
@@ -175,30 +184,39 @@ describe.each(engines)('statements and debtors ageing on %s', (engine) => {
       invoices.push({
         age,
         issueDate,
-        ...(await insertInvoice(db, {
-          clientId,
-          issueDate,
-          dueDate: new Date(Date.parse(`${issueDate}T00:00:00Z`) + 30 * 86_400_000)
-            .toISOString()
-            .slice(0, 10),
-          lines: [{ quantity: 1, unitPriceCents: 1_000 * (index + 1) }],
-        })),
+        ...(await insertInvoice(
+          { db },
+          {
+            clientId,
+            issueDate,
+            dueDate: new Date(Date.parse(`${issueDate}T00:00:00Z`) + 30 * 86_400_000)
+              .toISOString()
+              .slice(0, 10),
+            lines: [{ quantity: 1, unitPriceCents: 1_000 * (index + 1) }],
+          },
+        )),
       });
     }
     // Future work and a fully paid client are not open on asOf.
-    await insertInvoice(db, {
-      clientId,
-      issueDate: '2026-07-01',
-      lines: [{ quantity: 1, unitPriceCents: 999 }],
-    });
-    const paidUp = await insertClient(db, 'Paid Up (Pty) Ltd');
-    const paid = await insertInvoice(db, {
-      clientId: paidUp,
-      issueDate: '2026-06-01',
-      lines: [{ quantity: 1, unitPriceCents: 5_000 }],
-    });
+    await insertInvoice(
+      { db },
+      {
+        clientId,
+        issueDate: '2026-07-01',
+        lines: [{ quantity: 1, unitPriceCents: 999 }],
+      },
+    );
+    const paidUp = await insertClient({ db }, 'Paid Up (Pty) Ltd');
+    const paid = await insertInvoice(
+      { db },
+      {
+        clientId: paidUp,
+        issueDate: '2026-06-01',
+        lines: [{ quantity: 1, unitPriceCents: 5_000 }],
+      },
+    );
     await pay(paidUp, '2026-06-02', paid.totalCents, [{ invoiceId: paid.id, amountCents: paid.totalCents }]);
-    const creditOnly = await insertClient(db, 'Credit Only Trust');
+    const creditOnly = await insertClient({ db }, 'Credit Only Trust');
     await pay(creditOnly, '2026-06-03', 7_777);
 
     const response = await get(`/api/reports/debtors-ageing?asOf=${asOf}`);
@@ -228,7 +246,7 @@ describe.each(engines)('statements and debtors ageing on %s', (engine) => {
 
   it('sums 10 000 invoices in the database and gets every cent', async () => {
     const db = t.database.db;
-    const clientId = await insertClient(db, 'Ten Thousand Invoices Ltd');
+    const clientId = await insertClient({ db }, 'Ten Thousand Invoices Ltd');
     const now = new Date().toISOString();
     let expected = 0;
     const rows = Array.from({ length: 10_000 }, (_, index) => {

@@ -5,8 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { documentTotals, invoiceQuantityToMilli, lineFigures, type TaxCode, vatOn } from '@firebreak/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/context';
 
 let sequence = 0;
 const next = () => {
@@ -14,7 +13,7 @@ const next = () => {
   return String(sequence).padStart(4, '0');
 };
 
-export async function insertClient(db: Kysely<Database>, name = `Client ${next()} (Pty) Ltd`) {
+export async function insertClient({ db }: ServiceDeps<'db'>, name = `Client ${next()} (Pty) Ltd`) {
   const id = randomUUID();
   const now = new Date().toISOString();
   await db
@@ -44,7 +43,7 @@ type LineSpec = { description?: string; quantity: number; unitPriceCents: number
 export type TestInvoice = { id: string; number: string | null; totalCents: number; lineIds: string[] };
 
 export async function insertInvoice(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   input: {
     clientId: string;
     issueDate: string;
@@ -118,7 +117,7 @@ export async function insertInvoice(
 
 /** An issued credit note for parts of an invoice's lines (values excluding VAT, standard-rated). */
 export async function insertCreditNote(
-  db: Kysely<Database>,
+  { db }: ServiceDeps<'db'>,
   input: {
     invoice: TestInvoice;
     clientId: string;

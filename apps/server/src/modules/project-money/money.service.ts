@@ -254,7 +254,7 @@ export async function createClaim({ actor, projectId, input, ...deps }: Change<{
         created_at: new Date().toISOString(),
       })
       .execute();
-    await registerClaim(trx, id);
+    await registerClaim({ db: trx }, id);
     await recordAudit({
       db: trx,
       actor,
@@ -315,7 +315,7 @@ export async function recordPayment({ actor, projectId, input, ...deps }: Change
         created_at: new Date().toISOString(),
       })
       .execute();
-    await registerClaimPayment(trx, id);
+    await registerClaimPayment({ db: trx }, id);
     await recordAudit({
       db: trx,
       actor,
@@ -410,7 +410,7 @@ export async function deleteMoneyEntry({
         .executeTakeFirstOrThrow();
       if (Number(payments.n) > 0)
         throw conflict(`${claim.number} has payments recorded against it. Delete those payments first.`);
-      await unregisterClaim(trx, claim.id, claim.number);
+      await unregisterClaim({ db: trx }, claim.id, claim.number);
       await trx.deleteFrom('project_claims').where('id', '=', claim.id).execute();
       await recordAudit({
         db: trx,
@@ -431,7 +431,7 @@ export async function deleteMoneyEntry({
       .where('kind', '=', ledgerKind)
       .executeTakeFirst();
     if (!entry) throw notFound(kind === 'payment' ? 'Payment not found' : 'Cost not found');
-    if (kind === 'payment') await unregisterClaimPayment(trx, entry.id);
+    if (kind === 'payment') await unregisterClaimPayment({ db: trx }, entry.id);
     await trx.deleteFrom('project_ledger').where('id', '=', entry.id).execute();
     if (kind === 'cost') {
       await trx
