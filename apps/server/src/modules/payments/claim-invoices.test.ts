@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { clientPaymentListSchema, debtorsAgeingSchema } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as moveClaimsIntoRegister } from '../../db/migrations/0035-claims-into-register';
+import { seedDemoData } from '../../db/seed';
+import { demoClientsSeeder } from '../../db/seeders/demo-clients';
+import { demoProjectsSeeder } from '../../db/seeders/demo-projects';
+import { demoStaffSeeder } from '../../db/seeders/demo-staff';
 import {
   bearer,
   createProject,
@@ -237,5 +241,38 @@ describe.each(engines)('project claims in the money register on %s', (engine) =>
       .parse((await api('GET', '/api/reports/debtors-ageing?asOf=2025-12-31')).json())
       .rows.find((row) => row.clientId === client?.id);
     expect(credit).toMatchObject({ totalCents: 0, unallocatedCents: 107_500 });
+  });
+
+  it("lands the demo projects' claims and payments in the register, agreeing with the Money tab", async () => {
+    const demo = await createTestApp(engine);
+    try {
+      const db = demo.database.db;
+      await seedDemoData(db, [demoStaffSeeder, demoClientsSeeder, demoProjectsSeeder]);
+      const claims = await db.selectFrom('project_claims').selectAll().execute();
+      expect(claims.length).toBeGreaterThan(5);
+      const invoices = await db.selectFrom('invoices').selectAll().where('source', '=', 'CLAIM').execute();
+      expect(invoices.map((i) => [i.id, i.number, Number(i.total_cents)]).sort()).toEqual(
+        claims.map((c) => [c.id, c.number, Number(c.total_cents)]).sort(),
+      );
+      const ledger = await db
+        .selectFrom('project_ledger')
+        .select(['id', 'amount_cents', 'claim_id'])
+        .where('kind', '=', 'PAYMENT')
+        .execute();
+      const balances = await lockInvoiceBalances(
+        { db },
+        claims.map((c) => c.id),
+      );
+      for (const claim of claims) {
+        const paid = ledger
+          .filter((l) => l.claim_id === claim.id)
+          .reduce((sum, l) => sum + Number(l.amount_cents), 0);
+        expect(balances.get(claim.id)?.balanceCents).toBe(Math.max(Number(claim.total_cents) - paid, 0));
+      }
+      const mirrored = await db.selectFrom('client_payments').select('ledger_id').execute();
+      expect(mirrored.map((p) => p.ledger_id).sort()).toEqual(ledger.map((l) => l.id).sort());
+    } finally {
+      await demo.close();
+    }
   });
 });
