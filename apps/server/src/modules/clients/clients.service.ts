@@ -267,6 +267,22 @@ export async function deleteClient({
   await db.transaction().execute(async (trx) => {
     const client = await getClient({ db: trx }, id);
     if (client.activeProjects > 0) throw conflict(CLIENT_STRINGS.deleteRefused);
+    // The money register keeps its invoices and payments (issue 29): their client stays.
+    const billed =
+      (await trx
+        .selectFrom('invoices')
+        .select('id')
+        .where('client_id', '=', id)
+        .limit(1)
+        .executeTakeFirst()) ??
+      (await trx
+        .selectFrom('client_payments')
+        .select('id')
+        .where('client_id', '=', id)
+        .limit(1)
+        .executeTakeFirst());
+    if (billed)
+      throw conflict('This client has invoices or payments in the money register and cannot be deleted');
     await trx.deleteFrom('clients').where('id', '=', id).execute();
     await recordAudit({
       db: trx,

@@ -241,6 +241,10 @@ describe.each(engines)('project claims in the money register on %s', (engine) =>
       .parse((await api('GET', '/api/reports/debtors-ageing?asOf=2025-12-31')).json())
       .rows.find((row) => row.clientId === client?.id);
     expect(credit).toMatchObject({ totalCents: 0, unallocatedCents: 107_500 });
+    // The register keeps its client: deleting it is refused, not a database error.
+    const deleted = await api('DELETE', `/api/clients/${client?.id}`);
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.json().error).toMatch(/money register/);
   });
 
   it("lands the demo projects' claims and payments in the register, agreeing with the Money tab", async () => {
