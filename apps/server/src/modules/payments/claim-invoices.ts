@@ -131,6 +131,8 @@ export async function registerClaim({ db: trx }: ServiceDeps<'db'>, claimId: str
 
 /** Removes a claim's invoice; refused when the register has paid or credited it since. */
 export async function unregisterClaim({ db: trx }: ServiceDeps<'db'>, claimId: string, claimNumber: string) {
+  // Locked first: a register payment allocating to it meanwhile is counted, not a foreign-key error.
+  await lockInvoiceBalances({ db: trx }, [claimId]);
   const [allocated, credited] = await Promise.all([
     trx
       .selectFrom('payment_allocations')
