@@ -17,6 +17,7 @@ import { handbookRoutes } from './handbook/handbook.routes';
 import { healthRoutes } from './health/health.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { projectMoneyRoutes } from './project-money/money.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { quoteApprovalRoutes } from './quotes/approval/quote-approval.routes';
@@ -77,4 +78,5 @@ export const modules: AppModule[] = [
   { routes: standardsRoutes, prefix: '/api' },
   { routes: auditRoutes, prefix: '/api' },
   { routes: outboxRoutes, prefix: '/api' },
+  { routes: paymentsRoutes, prefix: '/api' },
 ];

@@ -167,6 +167,13 @@ export const invoiceListQuerySchema = z.object({
 });
 export type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 
+export const paymentListQuerySchema = z.object({
+  clientId: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
+
 export const statementQuerySchema = z
   .object({ from: requiredDate('From'), to: requiredDate('To') })
   .refine((value) => value.from <= value.to, { message: 'From must be on or before To', path: ['to'] });

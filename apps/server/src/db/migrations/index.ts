@@ -37,6 +37,7 @@ import * as m0033 from './0033-service-report-numbers';
 import * as m0034 from './0034-invoices';
 import * as m0036 from './0036-outbox';
 import * as m0037 from './0037-accounting-exports';
+import * as m0035 from './0035-claims-into-register';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0034-invoices': m0034,
   '0036-outbox': m0036,
   '0037-accounting-exports': m0037,
+  '0035-claims-into-register': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,7 @@ import {
   MONEY_RULES,
 } from '@firebreak/shared';
 import type { Insertable, Kysely } from 'kysely';
+import { registerClaim, registerClaimPayment } from '../../modules/payments/claim-invoices';
 import type { Database } from '../schema';
 import type { ProjectClaimsTable, ProjectLedgerTable } from '../schema/projects';
 import type { Seeder } from '../seed';
@@ -233,6 +234,16 @@ export const demoProjectsSeeder: Seeder = {
           .execute();
       }
     }
+    // The claims and their payments are in the money register too, as the Money tab writes them.
+    for (const claim of claims) await registerClaim({ db }, claim.id);
+    const payments = await db
+      .selectFrom('project_ledger')
+      .select('id')
+      .where('kind', '=', 'PAYMENT')
+      .where('claim_id', 'is not', null)
+      .orderBy('occurred_on')
+      .execute();
+    for (const payment of payments) await registerClaimPayment({ db }, payment.id);
     const hours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
     await db
       .insertInto('weather_alerts')

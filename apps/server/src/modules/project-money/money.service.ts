@@ -7,7 +7,9 @@
  * - a retention release never releases more retention than is held;
  * - a payment never takes a claim past what it still owes unless it is recorded as an overpayment;
  * - a cost adds to the project's spend, and deleting it takes it off again (spent = Σ costs);
- * - a claim with payments cannot be deleted; each change is audited and refreshes the dashboard.
+ * - a claim with payments cannot be deleted; each change is audited and refreshes the dashboard;
+ * - each claim is an issued invoice in the money register and each claim's payment a client payment
+ *   allocated to it, written and removed in the same transaction (payments/claim-invoices.ts).
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -35,6 +37,12 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
 import { nextInYear } from '../../lib/year-counters';
 import { recordAudit } from '../audit/audit.service';
+import {
+  registerClaim,
+  registerClaimPayment,
+  unregisterClaim,
+  unregisterClaimPayment,
+} from '../payments/claim-invoices';
 import { getProject } from '../projects/projects.service';
 
 type Change<T> = ServiceDeps<'db' | 'events'> & { actor: Actor | null; projectId: string } & T;
@@ -246,6 +254,7 @@ export async function createClaim({ actor, projectId, input, ...deps }: Change<{
         created_at: new Date().toISOString(),
       })
       .execute();
+    await registerClaim({ db: trx }, id);
     await recordAudit({
       db: trx,
       actor,
@@ -306,6 +315,7 @@ export async function recordPayment({ actor, projectId, input, ...deps }: Change
         created_at: new Date().toISOString(),
       })
       .execute();
+    await registerClaimPayment({ db: trx }, id);
     await recordAudit({
       db: trx,
       actor,
@@ -400,6 +410,7 @@ export async function deleteMoneyEntry({
         .executeTakeFirstOrThrow();
       if (Number(payments.n) > 0)
         throw conflict(`${claim.number} has payments recorded against it. Delete those payments first.`);
+      await unregisterClaim({ db: trx }, claim.id, claim.number);
       await trx.deleteFrom('project_claims').where('id', '=', claim.id).execute();
       await recordAudit({
         db: trx,
@@ -420,6 +431,7 @@ export async function deleteMoneyEntry({
       .where('kind', '=', ledgerKind)
       .executeTakeFirst();
     if (!entry) throw notFound(kind === 'payment' ? 'Payment not found' : 'Cost not found');
+    if (kind === 'payment') await unregisterClaimPayment({ db: trx }, entry.id);
     await trx.deleteFrom('project_ledger').where('id', '=', entry.id).execute();
     if (kind === 'cost') {
       await trx
