@@ -160,6 +160,7 @@ describe('roles, badges and initials', () => {
       'Clients',
       'Resources',
       'Quoting',
+      'Invoices', // beyond the spec: issue 29's money register
       'Visits', // beyond the spec: issue 16's inspection visits (decision 0065)
       'Weekly Plan',
       'Documents',
@@ -169,5 +170,6 @@ describe('roles, badges and initials', () => {
       ['Audit', 'audit.read'],
     ]);
     expect(MENU_ENTRIES.find((entry) => entry.label === 'Quoting')?.permission).toBe('quotes.read');
+    expect(MENU_ENTRIES.find((entry) => entry.label === 'Invoices')?.permission).toBe('invoices.read');
   });
 });

@@ -2,6 +2,7 @@
 
 import { PATHS } from '@firebreak/shared';
 import Assessment from '@mui/icons-material/Assessment';
+import Receipt from '@mui/icons-material/ReceiptLong';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
@@ -21,6 +22,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   [PATHS.clients]: <People />,
   [PATHS.resources]: <Engineering />,
   [PATHS.quoting]: <RequestQuote />,
+  [PATHS.invoices]: <Receipt />,
   [PATHS.visits]: <FactCheck />,
   [PATHS.weeklyPlan]: <CalendarMonth />,
   [PATHS.documents]: <Description />,
