@@ -2,7 +2,6 @@
 
 import { PATHS } from '@firebreak/shared';
 import Assessment from '@mui/icons-material/Assessment';
-import Receipt from '@mui/icons-material/ReceiptLong';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
@@ -12,6 +11,7 @@ import Folder from '@mui/icons-material/Folder';
 import History from '@mui/icons-material/History';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import People from '@mui/icons-material/People';
+import Receipt from '@mui/icons-material/ReceiptLong';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import type { ReactElement } from 'react';
 

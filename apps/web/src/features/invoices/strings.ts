@@ -1,5 +1,10 @@
 /** Every visible text of the money register's screens (issue 29) in one place, so tests and UI agree. */
-import { INVOICE_KIND_LABELS, INVOICE_STATUS_LABELS, PAYMENT_METHOD_LABELS, TAX_CODE_LABELS } from '@firebreak/shared';
+import {
+  INVOICE_KIND_LABELS,
+  INVOICE_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  TAX_CODE_LABELS,
+} from '@firebreak/shared';
 
 export const S = {
   statusLabels: INVOICE_STATUS_LABELS,

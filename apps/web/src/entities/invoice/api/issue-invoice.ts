@@ -4,7 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { invoiceKeys } from './query-keys';
 
-export async function issueInvoice({ id, input }: { id: string; input: IssueInvoiceInput }): Promise<Invoice> {
+export async function issueInvoice({
+  id,
+  input,
+}: {
+  id: string;
+  input: IssueInvoiceInput;
+}): Promise<Invoice> {
   return (await apiClient.post<Invoice>(`/invoices/${encodeURIComponent(id)}/issue`, input)).data;
 }
 

@@ -4,7 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { invoiceKeys } from './query-keys';
 
-export async function saveInvoice({ id, input }: { id?: string; input: InvoiceDraftInput }): Promise<Invoice> {
+export async function saveInvoice({
+  id,
+  input,
+}: {
+  id?: string;
+  input: InvoiceDraftInput;
+}): Promise<Invoice> {
   return id
     ? (await apiClient.put<Invoice>(`/invoices/${encodeURIComponent(id)}`, input)).data
     : (await apiClient.post<Invoice>('/invoices', input)).data;

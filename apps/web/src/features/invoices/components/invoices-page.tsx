@@ -3,7 +3,13 @@
  * 'Outstanding' and 'Overdue' above it are the sums of the list's own balances, so they always agree
  * with the rows below. A table from md up, cards on a phone.
  */
-import { INVOICE_KINDS, INVOICE_STATUSES, type InvoiceKind, type InvoiceStatus, PATHS } from '@firebreak/shared';
+import {
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
+  type InvoiceKind,
+  type InvoiceStatus,
+  PATHS,
+} from '@firebreak/shared';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
