@@ -99,6 +99,8 @@ export const draftFormSchema: z.ZodType<InvoiceDraftInput> = z.preprocess(
   invoiceDraftInputSchema,
 );
 
+export const PART_CENTS = 'Unit price must be whole cents';
+
 /** One line's own messages (the form's errors keep only the first of all lines). */
 export function lineErrors(line: DraftLineForm) {
   const parsed = invoiceLineInputSchema.safeParse(toLineInput(line));

@@ -20,8 +20,21 @@ const INVOICES = [
     paidCents: 10_000,
     balanceCents: 47_501,
   }),
-  makeInvoiceSummary({ id: 'inv-3', number: null, status: 'DRAFT', balanceCents: 0, issueDate: null, dueDate: null }),
-  makeInvoiceSummary({ id: 'inv-4', number: 'INV-2026-0003', status: 'PAID', paidCents: 115_000, balanceCents: 0 }),
+  makeInvoiceSummary({
+    id: 'inv-3',
+    number: null,
+    status: 'DRAFT',
+    balanceCents: 0,
+    issueDate: null,
+    dueDate: null,
+  }),
+  makeInvoiceSummary({
+    id: 'inv-4',
+    number: 'INV-2026-0003',
+    status: 'PAID',
+    paidCents: 115_000,
+    balanceCents: 0,
+  }),
 ];
 
 let signedIn = makeUser();
@@ -31,7 +44,9 @@ beforeEach(() => {
   localStorage.setItem('token', 'good');
   api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
   api.get<InvoiceList>('/invoices', ({ query }) =>
-    makeInvoiceList(INVOICES.filter((invoice) => !query.get('status') || invoice.status === query.get('status'))),
+    makeInvoiceList(
+      INVOICES.filter((invoice) => !query.get('status') || invoice.status === query.get('status')),
+    ),
   );
 });
 
@@ -57,11 +72,17 @@ describe('InvoicesPage', () => {
   it('lists the invoices with their columns and chips, and Outstanding and Overdue are the sums of the list', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: S.list.label });
-    for (const column of S.list.columns) expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
-    const overdueRow = within(table).getByRole('link', { name: 'INV-2026-0002' }).closest('tr') as HTMLElement;
+    for (const column of S.list.columns)
+      expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
+    const overdueRow = within(table)
+      .getByRole('link', { name: 'INV-2026-0002' })
+      .closest('tr') as HTMLElement;
     expect(within(overdueRow).getByText('Overdue')).toBeInTheDocument();
     expect(within(overdueRow).getByText(rand(47_501))).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'Draft tax invoice' })).toHaveAttribute('href', '/invoices/inv-3');
+    expect(within(table).getByRole('link', { name: 'Draft tax invoice' })).toHaveAttribute(
+      'href',
+      '/invoices/inv-3',
+    );
     expect(screen.getByTestId(`figure-${S.list.outstanding}`)).toHaveTextContent(rand(115_000 + 47_501));
     expect(screen.getByTestId(`figure-${S.list.overdue}`)).toHaveTextContent(rand(47_501));
     await expectAccessible(document.body, 'the invoices list');
@@ -72,7 +93,9 @@ describe('InvoicesPage', () => {
     await screen.findByRole('table', { name: S.list.label });
     await user.click(screen.getByRole('tab', { name: 'Overdue' }));
     await waitFor(() => expect(lastRequest('GET', '/invoices').query.get('status')).toBe('OVERDUE'));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'INV-2026-0001' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'INV-2026-0001' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByTestId(`figure-${S.list.outstanding}`)).toHaveTextContent(rand(47_501));
     await user.click(screen.getByLabelText(S.list.kind));
     await user.click(await screen.findByRole('option', { name: 'Credit note' }));
@@ -94,7 +117,10 @@ describe('InvoicesPage', () => {
 
   it("offers 'New invoice' to a project manager and not to an engineer", async () => {
     const manager = renderPage();
-    expect(await screen.findByRole('link', { name: S.list.newInvoice })).toHaveAttribute('href', '/invoices/new');
+    expect(await screen.findByRole('link', { name: S.list.newInvoice })).toHaveAttribute(
+      'href',
+      '/invoices/new',
+    );
     manager.unmount();
     signedIn = makeUser({ role: 'ENGINEER' });
     renderPage();
