@@ -72,7 +72,6 @@ export const S = {
     actions: 'Invoice actions',
     deleteTitle: 'Delete this draft?',
     deleteText: 'The draft and its lines are deleted. This cannot be undone.',
-    deleted: 'Draft deleted',
     deleteFailed: 'Could not delete the draft',
     issueTitle: 'Issue this invoice?',
     issueText:

@@ -214,7 +214,7 @@ export default function InvoicePage() {
           onClose={close}
           onConfirm={() =>
             remove.mutate(invoice.id, {
-              onSuccess: () => navigate(PATHS.invoices, { state: { notice: I.deleted } }),
+              onSuccess: () => navigate(PATHS.invoices, { replace: true }),
             })
           }
         />
