@@ -38,8 +38,18 @@ const StandardViewerPage = lazy(
 );
 const UsersPage = lazy(() => import('@/features/users/components/users-page'));
 const AccountPage = lazy(() => import('@/features/auth/components/account-page'));
+const InvoicesPage = lazy(() => import('@/features/invoices/components/invoices-page'));
+const InvoicePage = lazy(() => import('@/features/invoices/components/invoice-page'));
+const InvoiceEditorPage = lazy(() => import('@/features/invoices/components/invoice-editor-page'));
+const StatementPage = lazy(() => import('@/features/invoices/components/statement-page'));
+const DebtorsPage = lazy(() => import('@/features/invoices/components/debtors-page'));
 const AuditPage = lazy(() => import('@/features/audit/components/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/** An office-only screen of the money register (issue 29): other roles get the Forbidden page. */
+const money = (screen: ReactNode, permission: 'invoices.read' | 'invoices.manage' = 'invoices.read') => (
+  <RequirePermission permission={permission}>{screen}</RequirePermission>
+);
 
 const fullPage = (screen: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{screen}</Suspense>;
 
@@ -82,6 +92,12 @@ export const routes: RouteObject[] = [
                   </RequirePermission>
                 ),
               },
+              { path: PATHS.invoices, element: money(<InvoicesPage />) },
+              { path: PATHS.invoiceNew, element: money(<InvoiceEditorPage />, 'invoices.manage') },
+              { path: PATHS.invoice, element: money(<InvoicePage />) },
+              { path: PATHS.invoiceEdit, element: money(<InvoiceEditorPage />, 'invoices.manage') },
+              { path: PATHS.clientStatement, element: money(<StatementPage />) },
+              { path: PATHS.debtors, element: money(<DebtorsPage />) },
               { path: PATHS.weeklyPlan, element: <WeeklyPlanPage /> },
               { path: PATHS.documents, element: <DocumentsPage /> },
               { path: PATHS.documentPreview, element: <DocumentPreviewPage /> },

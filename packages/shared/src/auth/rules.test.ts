@@ -160,6 +160,7 @@ describe('roles, badges and initials', () => {
       'Clients',
       'Resources',
       'Quoting',
+      'Invoices', // beyond the spec: issue 29's money register
       'Visits', // beyond the spec: issue 16's inspection visits (decision 0065)
       'Weekly Plan',
       'Documents',
@@ -170,5 +171,6 @@ describe('roles, badges and initials', () => {
       ['Outbox', 'outbox.read'],
     ]);
     expect(MENU_ENTRIES.find((entry) => entry.label === 'Quoting')?.permission).toBe('quotes.read');
+    expect(MENU_ENTRIES.find((entry) => entry.label === 'Invoices')?.permission).toBe('invoices.read');
   });
 });

@@ -41,6 +41,15 @@ export const PATHS = {
   audit: '/audit',
   /** Administrators only: every e-mail the app sent or tried to send, with Retry. */
   outbox: '/outbox',
+  /** The money register (issue 29): tax invoices and credit notes. */
+  invoices: '/invoices',
+  invoiceNew: '/invoices/new',
+  invoice: '/invoices/:id',
+  invoiceEdit: '/invoices/:id/edit',
+  /** A client's statement of account (issue 29). */
+  clientStatement: '/clients/:clientId/statement',
+  /** Debtors' ageing (issue 29). */
+  debtors: '/debtors',
 } as const;
 
 export const PUBLIC_PATHS: readonly string[] = [PATHS.login, PATHS.register, PATHS.authCallback];
@@ -53,6 +62,11 @@ export const sitePath = (siteId: string) => `/sites/${encodeURIComponent(siteId)
 /** A project on the Project Dashboard, at its Money tab when asked. */
 export const projectDashboardPath = (projectId: string, tab?: 'money') =>
   `/project-dashboard?id=${encodeURIComponent(projectId)}${tab ? `&tab=${tab}` : ''}`;
+
+export const invoicePath = (id: string, edit?: 'edit') =>
+  `/invoices/${encodeURIComponent(id)}${edit ? '/edit' : ''}`;
+
+export const clientStatementPath = (clientId: string) => `/clients/${encodeURIComponent(clientId)}/statement`;
 
 export const visitPath = (id: string) => `/visits/${encodeURIComponent(id)}`;
 
@@ -76,6 +90,7 @@ export const MENU_ENTRIES: ReadonlyArray<MenuEntry> = [
   { label: 'Clients', path: PATHS.clients },
   { label: 'Resources', path: PATHS.resources },
   { label: 'Quoting', path: PATHS.quoting, permission: 'quotes.read' },
+  { label: 'Invoices', path: PATHS.invoices, permission: 'invoices.read' },
   { label: 'Visits', path: PATHS.visits },
   { label: 'Weekly Plan', path: PATHS.weeklyPlan },
   { label: 'Documents', path: PATHS.documents },

@@ -12,6 +12,7 @@ import History from '@mui/icons-material/History';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Outbox from '@mui/icons-material/Outbox';
 import People from '@mui/icons-material/People';
+import Receipt from '@mui/icons-material/ReceiptLong';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import type { ReactElement } from 'react';
 
@@ -22,6 +23,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   [PATHS.clients]: <People />,
   [PATHS.resources]: <Engineering />,
   [PATHS.quoting]: <RequestQuote />,
+  [PATHS.invoices]: <Receipt />,
   [PATHS.visits]: <FactCheck />,
   [PATHS.weeklyPlan]: <CalendarMonth />,
   [PATHS.documents]: <Description />,

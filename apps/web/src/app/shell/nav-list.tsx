@@ -17,7 +17,7 @@ import { useCan } from '@/lib/session/use-can';
 import { MENU_ICONS } from './menu-icons';
 
 /** Pages under an entry whose paths do not start with it: a client's site belongs to Clients. */
-const ALSO_UNDER: Record<string, string> = { '/clients': '/sites/' };
+const ALSO_UNDER: Record<string, string> = { '/clients': '/sites/', '/invoices': '/debtors' };
 
 function isCurrentEntry(entryPath: string, pathname: string): boolean {
   if (entryPath === '/') return pathname === '/';

@@ -7,4 +7,6 @@ export const clientKeys = {
   one: (id: string) => ['clients', 'one', id] as const,
   /** The first clients by name for pickers; under the root key, so a client saved anywhere refreshes them. */
   options: (search: string) => ['clients', 'options', search] as const,
+  /** VAT number, payment terms and billing e-mail (issue 29). */
+  billing: (id: string) => ['clients', 'billing', id] as const,
 };

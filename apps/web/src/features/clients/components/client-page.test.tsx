@@ -1,5 +1,13 @@
-import { type Client, type ProjectListResponse, type User, withoutProjectMoney } from '@firebreak/shared';
-import { screen, within } from '@testing-library/react';
+import {
+  type Client,
+  type ClientBilling,
+  type ClientBillingInput,
+  type ProjectListResponse,
+  type User,
+  VAT_NUMBER_MESSAGE,
+  withoutProjectMoney,
+} from '@firebreak/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { documentList, makeLibraryDocument } from '@/testing/documents';
 import { makeUser } from '@/testing/fixtures';
@@ -33,7 +41,10 @@ beforeEach(() => {
   api.get<{ user: User }>('/auth/me', { user: makeUser() });
   api.get<ProjectListResponse>('/projects', { items: [], total: 0, page: 1, pageSize: 10 });
   api.get('/documents', documentList([]));
+  api.get<ClientBilling>('/clients/:id/billing', BILLING);
 });
+
+const BILLING: ClientBilling = { clientId: 'c-1', vatNumber: null, paymentTermsDays: 30, billingEmail: null };
 
 const renderPage = (path = '/clients/c-1') =>
   renderRoutes(
@@ -47,6 +58,36 @@ const renderPage = (path = '/clients/c-1') =>
   );
 
 describe('the client page', () => {
+  it('shows the billing details with a Statement link, and saves them with the shared checks (issue 29)', async () => {
+    api.get<Client>('/clients/:id', client);
+    api.put<ClientBillingInput, ClientBilling>('/clients/:id/billing', ({ body }) => ({
+      clientId: 'c-1',
+      ...body,
+    }));
+    const { user } = renderPage();
+    const section = await screen.findByRole('region', { name: S.billing.heading });
+    expect(await within(section).findByText(S.billing.days(30))).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: S.billing.statement })).toHaveAttribute(
+      'href',
+      '/clients/c-1/statement',
+    );
+    await user.click(within(section).getByRole('button', { name: S.billing.edit }));
+    const dialog = await screen.findByRole('dialog', { name: S.billing.title });
+    const vat = within(dialog).getByLabelText(S.billing.vatNumber);
+    fireEvent.change(vat, { target: { value: '1234' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(VAT_NUMBER_MESSAGE)).toBeInTheDocument();
+    fireEvent.change(vat, { target: { value: '4123456789' } });
+    fireEvent.change(within(dialog).getByLabelText(/Payment terms/), { target: { value: '14' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('4123456789')).toBeInTheDocument();
+    expect(lastRequest('PUT', '/clients/c-1/billing').body).toEqual({
+      vatNumber: '4123456789',
+      paymentTermsDays: 14,
+      billingEmail: null,
+    });
+  });
+
   it('shows the client’s details on Overview and the Sites tab the app passes in', async () => {
     api.get<Client>('/clients/:id', client);
     const { user } = renderPage();

@@ -26,6 +26,7 @@ import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useClient } from '../api/get-client';
 import { S } from '../strings';
+import { ClientBillingSection } from './client-billing-section';
 import { ClientDetailsList } from './client-details-list';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientProjectList } from './client-project-list';
@@ -97,6 +98,7 @@ export default function ClientPage({ sitesTab }: { sitesTab: (clientId: string) 
             <ClientDetailsList client={client} />
           </Paper>
         )}
+        {tab === 'overview' ? <ClientBillingSection clientId={client.id} onSaved={notify} /> : null}
         {tab === 'overview' ? <ClientProjectList client={client} /> : null}
         {tab === 'overview' ? <LinkedDocuments of="client" id={client.id} spaced /> : null}
       </Box>

@@ -1,0 +1,15 @@
+/** Query keys of the money register (invoices, credit notes, payments, statements, ageing); components never spell a key. */
+import type { InvoiceListQuery } from '@firebreak/shared';
+
+export type InvoiceListParams = Partial<InvoiceListQuery>;
+
+export const invoiceKeys = {
+  /** Everything money: a payment or an issue changes invoices, statements and the ageing at once. */
+  all: ['invoices'] as const,
+  list: (params: InvoiceListParams) => ['invoices', 'list', params] as const,
+  one: (id: string) => ['invoices', 'one', id] as const,
+  payments: (clientId: string) => ['invoices', 'payments', clientId] as const,
+  statement: (clientId: string, from: string, to: string) =>
+    ['invoices', 'statement', clientId, from, to] as const,
+  debtors: (asOf: string) => ['invoices', 'debtors', asOf] as const,
+};

@@ -1,0 +1,77 @@
+/** An invoice's lines and totals as the server computed them (the shared VAT rule, to the cent). */
+import { type Invoice, TAX_CODE_MARKS } from '@firebreak/shared';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { rand } from '../money';
+import { S } from '../strings';
+
+const I = S.invoice;
+const RIGHT = new Set<string>(['Qty', 'Unit price', 'Excl. VAT', 'VAT']);
+
+export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
+  const isInvoice = invoice.kind === 'INVOICE';
+  const summary: [string, number][] = [
+    [I.totalExcl, invoice.exclCents],
+    [I.vat, invoice.vatCents],
+    [I.total, invoice.totalCents],
+    ...(isInvoice && invoice.status !== 'DRAFT'
+      ? ([
+          [I.paid, invoice.paidCents],
+          [I.credited, invoice.creditedCents],
+          [I.balance, invoice.balanceCents],
+        ] as [string, number][])
+      : []),
+  ];
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={I.linesHeading} sx={{ minWidth: 560 }}>
+        <TableHead>
+          <TableRow>
+            {I.lineColumns.map((column) => (
+              <TableCell key={column} align={RIGHT.has(column) ? 'right' : 'left'}>
+                {column}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoice.lines.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {line.description}
+                {TAX_CODE_MARKS[line.taxCode] ? ` (${TAX_CODE_MARKS[line.taxCode]})` : ''}
+              </TableCell>
+              <TableCell align="right">{line.quantity.toLocaleString('en-ZA')}</TableCell>
+              <TableCell align="right">{rand(line.unitPriceCents)}</TableCell>
+              <TableCell>{S.taxCodeLabels[line.taxCode]}</TableCell>
+              <TableCell align="right">{rand(line.netCents)}</TableCell>
+              <TableCell align="right">{rand(line.vatCents)}</TableCell>
+            </TableRow>
+          ))}
+          {summary.map(([label, cents]) => (
+            <TableRow key={label}>
+              <TableCell
+                colSpan={5}
+                align="right"
+                sx={{ fontWeight: label === I.total || label === I.balance ? 600 : 400 }}
+              >
+                {label}
+              </TableCell>
+              <TableCell
+                align="right"
+                data-testid={`total-${label}`}
+                sx={{ fontWeight: label === I.total || label === I.balance ? 600 : 400 }}
+              >
+                {rand(cents)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
