@@ -35,9 +35,9 @@ import * as m0031 from './0031-standards';
 import * as m0032 from './0032-document-passages';
 import * as m0033 from './0033-service-report-numbers';
 import * as m0034 from './0034-invoices';
+import * as m0035 from './0035-claims-into-register';
 import * as m0036 from './0036-outbox';
 import * as m0037 from './0037-accounting-exports';
-import * as m0035 from './0035-claims-into-register';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
