@@ -72,9 +72,9 @@ const migrations: Record<string, Migration> = {
   '0032-document-passages': m0032,
   '0033-service-report-numbers': m0033,
   '0034-invoices': m0034,
+  '0035-claims-into-register': m0035,
   '0036-outbox': m0036,
   '0037-accounting-exports': m0037,
-  '0035-claims-into-register': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {
