@@ -244,7 +244,7 @@ describe.each(engines)('project claims in the money register on %s', (engine) =>
     // The register keeps its client: deleting it is refused, not a database error.
     const deleted = await api('DELETE', `/api/clients/${client?.id}`);
     expect(deleted.statusCode).toBe(409);
-    expect(deleted.json().error).toMatch(/money register/);
+    expect(deleted.json().error).toMatch(/has invoices or payments/);
   });
 
   it("lands the demo projects' claims and payments in the register, agreeing with the Money tab", async () => {
