@@ -11,6 +11,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,6 +20,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -35,6 +37,50 @@ const T = S.statement;
 
 function Entries({ statement }: { statement: Statement }) {
   const amount = (cents: number) => (cents === 0 ? '' : rand(cents));
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  if (isPhone)
+    return (
+      <Box component="ul" aria-label={T.entriesLabel} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography variant="body2" color="text.secondary">
+            {showDate(statement.from)}
+          </Typography>
+          <Typography>
+            {T.opening}: {rand(statement.openingCents)}
+          </Typography>
+        </Box>
+        {statement.entries.map((entry) => (
+          <Box
+            component="li"
+            key={`${entry.kind}-${entry.id}`}
+            sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {showDate(entry.date)} · {entry.reference}
+            </Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{entry.description}</Typography>
+            <Typography variant="body2">
+              {entry.debitCents !== 0 ? `${T.columns[3]} ${amount(entry.debitCents)}` : ''}
+              {entry.creditCents !== 0 ? `${T.columns[4]} ${amount(entry.creditCents)}` : ''} · {T.columns[5]}{' '}
+              {rand(entry.balanceCents)}
+            </Typography>
+          </Box>
+        ))}
+        {statement.entries.length === 0 ? (
+          <Box component="li" sx={{ py: 1 }}>
+            {T.noEntries}
+          </Box>
+        ) : null}
+        <Box component="li" sx={{ py: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {showDate(statement.to)}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }} data-testid="statement-closing">
+            {T.closing}: {rand(statement.closingCents)}
+          </Typography>
+        </Box>
+      </Box>
+    );
   return (
     <TableContainer>
       <Table size="small" aria-label={T.entriesLabel} sx={{ minWidth: 600 }}>
