@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import {
   AGEING_BUCKETS,
   ageingBucket,
@@ -10,33 +8,10 @@ import {
 } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
+import { readPdfText } from '../../test/pdf-text';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { statementMoney } from './statement-pdf';
 import { insertClient, insertCreditNote, insertInvoice } from './test-invoices';
-
-const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-
-/** The text of every page, read back with pdfjs (as the quote PDF's test reads it). */
-async function readPdfText(data: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(data),
-    standardFontDataUrl: `${path.join(pdfjsDir, 'standard_fonts')}${path.sep}`,
-    isEvalSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-  });
-  const pdf = await task.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(
-      content.items.map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ' '}` : '')).join(''),
-    );
-  }
-  await task.destroy();
-  return pages.join('\n').replace(/[^\S\n]+/g, ' ');
-}
 
 describe.each(engines)('statements and debtors ageing on %s', (engine) => {
   let t: TestApp;
