@@ -451,6 +451,81 @@ describe('the visit screen', () => {
     });
   }, 150_000);
 
+  it('reads the visit again after sending a change recorded while an earlier one was on its way', async () => {
+    const { user } = renderVisit();
+    await screen.findByRole('heading', { level: 1 });
+    // The server holds its answer to the first result until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let first = true;
+    api.put<AssetResultInput, AssetResult>(
+      '/visits/:id/results/:assetId',
+      async ({ request, params, body }) => {
+        if (first) {
+          first = false;
+          await held;
+        }
+        accepted.push(`${request.method} ${new URL(request.url).pathname.slice(4)}`);
+        const result = {
+          ...body,
+          assetId: String(params.assetId),
+          outcome: assetOutcome(body.checks),
+          updatedAt: '',
+        };
+        visit = { ...visit, work: { ...visit.work, results: [...visit.work.results, result] } };
+        return result;
+      },
+    );
+    await passAll(user, 'Fire pump FP-001');
+    await waitFor(() => expect(requests.some((r) => r.path === '/visits/v-1/results/a-1')).toBe(true));
+    await passAll(user, 'Hose reel HR-7');
+    const readsBefore = requests.filter((r) => r.method === 'GET' && r.path === '/visits/v-1').length;
+    release();
+    await waitFor(() => expect(accepted.at(-1)).toBe('PUT /visits/v-1/results/a-2'));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'GET' && r.path === '/visits/v-1').length).toBeGreaterThan(
+        readsBefore,
+      ),
+    );
+    expect(await screen.findByText(W.allSaved)).toBeInTheDocument();
+  });
+
+  it('sends the signature and Finish recorded while the visit is being read again after a send', async () => {
+    const ink = { beginPath: vi.fn(), moveTo: vi.fn(), lineTo: vi.fn(), stroke: vi.fn(), clearRect: vi.fn() };
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(ink as never);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,iVBORw0KGgo=');
+    const { user } = renderVisit();
+    await passAll(user, 'Fire pump FP-001');
+    await passAll(user, 'Hose reel HR-7');
+    await waitFor(() =>
+      expect(accepted.filter((a) => a.startsWith('PUT /visits/v-1/results'))).toHaveLength(2),
+    );
+    // From here the server holds its answers to reading the visit until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.get<VisitDetail>('/visits/:id', async () => {
+      await held;
+      return visit;
+    });
+    await user.click(screen.getByRole('textbox', { name: W.signedBy }));
+    await user.paste('Anna Botha');
+    const pad = screen.getByRole('img', { name: W.signHere });
+    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, pointerId: 1 });
+    fireEvent.pointerMove(pad, { clientX: 40, clientY: 30, pointerId: 1 });
+    fireEvent.pointerUp(pad, { pointerId: 1 });
+    await user.click(screen.getByRole('button', { name: W.saveSignature }));
+    expect(await screen.findByText(new RegExp(W.signed('Anna Botha')))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: W.finish }));
+    expect(await screen.findByText(W.finishing)).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: W.report }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(accepted.at(-1)).toBe('POST /visits/v-1/complete');
+  }, 60_000);
+
   it('signs from the keyboard by writing the typed name on the pad', async () => {
     const ink = {
       clearRect: vi.fn(),

@@ -85,6 +85,9 @@ export function useVisitWork(visitId: string, userId: string): VisitWork {
     clearTimeout(timer.current);
     try {
       let outcome: SyncOutcome;
+      // Sent over every pass: a pass that finds the queue already empty must not hide what an earlier
+      // pass sent, or the visit is not read again and the screen keeps the copy from before.
+      let sent = 0;
       do {
         again.current = false;
         if ((await refreshOps()).length === 0) {
@@ -102,11 +105,12 @@ export function useVisitWork(visitId: string, userId: string): VisitWork {
           },
           markFailed: (seq, message) => store.markOpFailed(seq, message),
         });
+        sent += outcome.sent;
       } while (again.current && outcome.state === 'done');
       await refreshOps();
       if (!alive.current) return;
       setSync(stateOf(outcome));
-      if (outcome.sent > 0 || outcome.state === 'closed') {
+      if (sent > 0 || outcome.state === 'closed') {
         await queryClient.invalidateQueries({ queryKey: visitKeys.detail(visitId) });
         const fresh = queryClient.getQueryState(visitKeys.detail(visitId));
         if (alive.current && fresh?.status === 'success' && fresh.fetchStatus === 'idle') setLanded([]);
@@ -121,6 +125,9 @@ export function useVisitWork(visitId: string, userId: string): VisitWork {
     } finally {
       running.current = false;
     }
+    // A change recorded while this run was past its loop (reading the visit again) would otherwise
+    // wait for the next 'online' event: it goes now.
+    if (again.current && alive.current) void runSync();
   }, [queryClient, refreshOps, store, visitId]);
 
   // The phone's copy and outbox, then a first sync.
