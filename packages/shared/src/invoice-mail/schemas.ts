@@ -82,6 +82,14 @@ export const reminderScheduleInputSchema = z.object({
 });
 export type ReminderScheduleInput = z.input<typeof reminderScheduleInputSchema>;
 
+/** POST /api/invoice-reminders/run: what one run took; ran is false without an SMTP server. */
+export const reminderRunSchema = z.object({
+  queued: z.number().int(),
+  skipped: z.number().int(),
+  ran: z.boolean(),
+});
+export type ReminderRun = z.infer<typeof reminderRunSchema>;
+
 export const REMINDER_STATUSES = ['queued', 'skipped'] as const;
 export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
 

@@ -2,7 +2,8 @@
  * E-mailing the money register (issue 29 §4, decision 0089): POST /api/invoices/:id/email and POST
  * /api/clients/:id/statement/email put the document's PDF in the outbox (202; 'skipped' without
  * SMTP_URL, as the quote approval link's e-mail); the overdue reminders' schedule
- * (GET/PUT /api/invoice-reminders/schedule) and one invoice's reminders. Sending needs
+ * (GET/PUT /api/invoice-reminders/schedule), a run now (POST /api/invoice-reminders/run: the daily
+ * job's run, idempotent) and one invoice's reminders. Sending needs
  * 'invoices.manage', reading 'invoices.read' (docs/permissions.md).
  */
 import {
@@ -11,6 +12,7 @@ import {
   invoiceEmailInputSchema,
   invoiceReminderListSchema,
   outboxMessageSchema,
+  reminderRunSchema,
   reminderScheduleInputSchema,
   reminderScheduleSchema,
   statementEmailInputSchema,
@@ -19,7 +21,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
 import { currentActor } from '../../plugins/auth';
 import { emailInvoice, emailStatement } from './invoice-mail.service';
-import { getReminderSchedule, listInvoiceReminders, setReminderSchedule } from './reminders.service';
+import {
+  getReminderSchedule,
+  listInvoiceReminders,
+  runReminders,
+  setReminderSchedule,
+} from './reminders.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['invoices'];
@@ -112,5 +119,19 @@ export const invoiceMailRoutes: FastifyPluginAsyncZod<{ context: AppContext }> =
     },
     async (request) =>
       setReminderSchedule({ db: context.db, actor: currentActor(request), input: request.body }),
+  );
+
+  app.post(
+    '/invoice-reminders/run',
+    {
+      config: { permission: 'invoices.manage' },
+      schema: {
+        tags,
+        summary:
+          "Send the reminders due today now, as the daily run does (each invoice's reminder goes once)",
+        response: { 200: reminderRunSchema, ...errors },
+      },
+    },
+    async () => runReminders(context),
   );
 };

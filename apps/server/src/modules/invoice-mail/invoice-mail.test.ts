@@ -317,6 +317,17 @@ describe.each(engines)('overdue reminders on %s', (engine) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ offsets: [-7, 7, 14, 30] });
     expect((await put([30, 7, -7])).json()).toEqual({ offsets: [-7, 7, 30] });
+
+    const run = (role: TestRole) =>
+      first.app.inject({
+        method: 'POST',
+        url: '/api/invoice-reminders/run',
+        headers: bearer(users[role].token),
+      });
+    expect((await run('ENGINEER')).statusCode).toBe(403);
+    const ran = await run('ADMIN');
+    expect(ran.statusCode).toBe(200);
+    expect(ran.json()).toEqual({ queued: 0, skipped: 0, ran: true });
   });
 
   it('queues one reminder per invoice and offset across two runs and a restart, with the PDF and the balance', async () => {
@@ -482,6 +493,12 @@ describe.each(engines)('e-mail without an SMTP server on %s', (engine) => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toMatchObject({ status: 'skipped', lastError: OUTBOX_NO_SMTP });
     expect(await runReminders({ ...t.app.context, today })).toEqual({ queued: 0, skipped: 0, ran: false });
+    const run = await t.app.inject({
+      method: 'POST',
+      url: '/api/invoice-reminders/run',
+      headers: bearer(users.PROJECT_MANAGER.token),
+    });
+    expect(run.json()).toEqual({ queued: 0, skipped: 0, ran: false });
     expect(await countRows(t, 'invoice_reminders')).toBe(0);
 
     const invite = await t.app.inject({

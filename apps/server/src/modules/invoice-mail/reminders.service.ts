@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   type InvoiceReminderList,
+  type ReminderRun,
   type ReminderSchedule,
   type ReminderScheduleInput,
   reminderOffsetLabel,
@@ -128,8 +129,6 @@ function reminderText(
     ].join('\n'),
   };
 }
-
-export type ReminderRun = { queued: number; skipped: number; ran: boolean };
 
 /** One run: every open invoice due a reminder today gets it once (see the file's comment). */
 export async function runReminders(deps: MailDeps & { today?: string | undefined }): Promise<ReminderRun> {

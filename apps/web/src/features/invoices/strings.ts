@@ -197,6 +197,13 @@ export const S = {
     loading: 'Loading the schedule...',
     save: 'Save',
     saved: 'Reminder schedule saved',
+    runNow: 'Send due reminders now',
+    ran: (queued: number, skipped: number) =>
+      queued + skipped === 0
+        ? 'No reminder is due today'
+        : `${queued} reminder${queued === 1 ? '' : 's'} queued${skipped ? `, ${skipped} skipped (no billing e-mail)` : ''}`,
+    runOff: 'E-mail is off: this server has no SMTP server configured, so no reminder is sent.',
+    runFailed: 'Could not send the reminders',
     failed: 'Could not save the schedule',
   },
   debtors: {

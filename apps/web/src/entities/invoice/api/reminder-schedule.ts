@@ -1,5 +1,5 @@
 /** GET/PUT /api/invoice-reminders/schedule: the overdue reminders, in days from the due date. */
-import type { ReminderSchedule, ReminderScheduleInput } from '@firebreak/shared';
+import type { ReminderRun, ReminderSchedule, ReminderScheduleInput } from '@firebreak/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { invoiceKeys } from './query-keys';
@@ -21,5 +21,18 @@ export function useSaveReminderSchedule() {
   return useMutation({
     mutationFn: saveReminderSchedule,
     onSuccess: (saved) => queryClient.setQueryData(invoiceKeys.reminderSchedule, saved),
+  });
+}
+
+/** POST /api/invoice-reminders/run: the reminders due today, now (each goes once however often). */
+export async function runReminders() {
+  return (await apiClient.post<ReminderRun>('/invoice-reminders/run')).data;
+}
+
+export function useRunReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runReminders,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKeys.all }),
   });
 }

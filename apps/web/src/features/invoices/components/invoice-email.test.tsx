@@ -176,6 +176,18 @@ describe('the reminder schedule', () => {
     expect(lastRequest('PUT', '/invoice-reminders/schedule').body).toEqual({ offsets: [-7, 14, 30] });
   });
 
+  it('sends the reminders due today on request and says what went', async () => {
+    api.get('/invoices', makeInvoiceList([]));
+    api.get<ReminderSchedule>('/invoice-reminders/schedule', { offsets: [7] });
+    api.post('/invoice-reminders/run', { queued: 2, skipped: 1, ran: true });
+    const { user } = renderRoutes([{ path: '/invoices', element: <InvoicesPage /> }], ['/invoices']);
+    await user.click(await screen.findByRole('button', { name: S.reminders.action }));
+    const dialog = await screen.findByRole('dialog', { name: S.reminders.title });
+    await user.click(within(dialog).getByRole('button', { name: S.reminders.runNow }));
+    expect(await screen.findByText(S.reminders.ran(2, 1))).toBeInTheDocument();
+    expect(S.reminders.ran(2, 1)).toBe('2 reminders queued, 1 skipped (no billing e-mail)');
+  });
+
   it('is not offered to an engineer', async () => {
     signedIn = makeUser({ role: 'ENGINEER' });
     api.get('/invoices', makeInvoiceList([]));

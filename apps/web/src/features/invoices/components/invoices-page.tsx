@@ -171,6 +171,7 @@ export default function InvoicesPage() {
       ) : null}
       {settings ? (
         <ReminderScheduleDialog
+          notify={notify}
           onClose={() => setSettings(false)}
           onSaved={() => {
             setSettings(false);

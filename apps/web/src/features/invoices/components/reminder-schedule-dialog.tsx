@@ -4,12 +4,17 @@
  * Typed as one list ('-7, 7, 30'); the shared schema refuses a repeat, a fraction or a day out of range.
  */
 import { type ReminderScheduleInput, reminderScheduleInputSchema } from '@firebreak/shared';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { z } from 'zod';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { SectionSpinner } from '@/components/section-spinner';
-import { useReminderSchedule, useSaveReminderSchedule } from '@/entities/invoice/api/reminder-schedule';
+import {
+  useReminderSchedule,
+  useRunReminders,
+  useSaveReminderSchedule,
+} from '@/entities/invoice/api/reminder-schedule';
 import { errorMessage } from '@/lib/api-error';
 import { S } from '../strings';
 
@@ -33,17 +38,31 @@ const formSchema = z.preprocess(
     .pipe(reminderScheduleInputSchema),
 );
 
+type Notify = (text: string, severity?: 'success' | 'error') => void;
+
 function ScheduleForm({
   initial,
   onClose,
   onSaved,
+  notify,
 }: {
   initial: number[];
   onClose: () => void;
   onSaved: () => void;
+  notify: Notify;
 }) {
   const form = useZodForm<Form, ReminderScheduleInput>(formSchema, { offsets: initial.join(', ') });
   const save = useSaveReminderSchedule();
+  const run = useRunReminders();
+  const runNow = () =>
+    run.mutate(undefined, {
+      onSuccess: (result) =>
+        notify(
+          result.ran ? R.ran(result.queued, result.skipped) : R.runOff,
+          result.ran ? 'success' : 'error',
+        ),
+      onError: (error) => notify(errorMessage(error, R.runFailed), 'error'),
+    });
   const submit = form.handleSubmit((input) => save.mutate(input, { onSuccess: onSaved }));
   return (
     <FormDialog
@@ -55,6 +74,11 @@ function ScheduleForm({
       busy={save.isPending}
       saveLabel={R.save}
       error={save.isError ? errorMessage(save.error, R.failed) : null}
+      extraAction={
+        <Button onClick={runNow} disabled={run.isPending}>
+          {R.runNow}
+        </Button>
+      }
     >
       <TextField
         label={R.offsets}
@@ -67,8 +91,24 @@ function ScheduleForm({
   );
 }
 
-export function ReminderScheduleDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+export function ReminderScheduleDialog({
+  onClose,
+  onSaved,
+  notify,
+}: {
+  onClose: () => void;
+  onSaved: () => void;
+  /** What a run now did. */
+  notify: Notify;
+}) {
   const schedule = useReminderSchedule();
   if (schedule.isPending) return <SectionSpinner label={R.loading} />;
-  return <ScheduleForm initial={schedule.data?.offsets ?? []} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <ScheduleForm
+      initial={schedule.data?.offsets ?? []}
+      onClose={onClose}
+      onSaved={onSaved}
+      notify={notify}
+    />
+  );
 }
