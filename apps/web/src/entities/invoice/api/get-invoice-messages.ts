@@ -19,6 +19,11 @@ export function useRelatedMessages(relatedType: 'invoice' | 'statement', related
     queryKey: invoiceKeys.messages(relatedType, relatedId),
     queryFn: () => getRelatedMessages(relatedType, relatedId),
     enabled: relatedId !== '',
+    // While a message is on its way its state is looked at again, so 'Sent' or 'Failed' shows.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((message) => message.status === 'queued' || message.status === 'sending')
+        ? 5_000
+        : false,
   });
 }
 
