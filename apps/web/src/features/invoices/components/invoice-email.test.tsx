@@ -7,6 +7,8 @@ import type {
   OutboxRelatedResponse,
   ReminderSchedule,
   ReminderScheduleInput,
+  Statement,
+  StatementEmailInput,
   User,
 } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -19,6 +21,7 @@ import { renderRoutes } from '@/testing/render';
 import { S } from '../strings';
 import InvoicePage from './invoice-page';
 import InvoicesPage from './invoices-page';
+import StatementPage from './statement-page';
 
 const E = S.email;
 const M = S.messages;
@@ -195,5 +198,59 @@ describe('the reminder schedule', () => {
     await sessionAnswered();
     await screen.findByRole('heading', { level: 1, name: S.list.title });
     expect(screen.queryByRole('button', { name: S.reminders.action })).not.toBeInTheDocument();
+  });
+});
+
+describe('e-mailing a statement', () => {
+  it('sends the period shown to the address given, and lists the statements e-mailed', async () => {
+    const statement: Statement = {
+      clientId: 'c1',
+      clientName: 'Sandton Towers',
+      clientAddress: '5 Rivonia Road',
+      clientVatNumber: null,
+      from: '2026-08-01',
+      to: '2026-11-28',
+      openingCents: 0,
+      entries: [],
+      closingCents: 0,
+      ageing: { current: 0, days30: 0, days60: 0, days90: 0, days120: 0 },
+      unallocatedCents: 0,
+    };
+    api.get<Statement>('/clients/:id/statement', statement);
+    related = {
+      smtpConfigured: true,
+      items: [
+        message({
+          id: 's1',
+          subject: 'Statement from Firebreak, 2026-07-01 to 2026-07-31',
+          relatedType: 'statement',
+        }),
+      ],
+    };
+    api.post<StatementEmailInput, OutboxMessage>('/clients/:id/statement/email', () =>
+      message({ id: 's2', status: 'queued', to: ['ap@towers.test'] }),
+    );
+    const { user } = renderRoutes(
+      [{ path: '/clients/:clientId/statement', element: <StatementPage /> }],
+      ['/clients/c1/statement'],
+    );
+    const section = await screen.findByRole('region', { name: M.heading });
+    expect(
+      await within(section).findByText('Statement from Firebreak, 2026-07-01 to 2026-07-31'),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: E.action }));
+    const dialog = await screen.findByRole('dialog', { name: E.statementTitle });
+    await user.type(within(dialog).getByLabelText(E.to), 'ap@towers.test');
+    await user.click(within(dialog).getByRole('button', { name: E.send }));
+    expect(await screen.findByText(E.queued(['ap@towers.test']))).toBeInTheDocument();
+    const sent = lastRequest('POST', '/clients/c1/statement/email').body as StatementEmailInput;
+    const asked = lastRequest('GET', '/clients/c1/statement').query;
+    expect(sent).toEqual({
+      from: asked.get('from'),
+      to: asked.get('to'),
+      recipients: ['ap@towers.test'],
+      cc: [],
+      message: '',
+    });
   });
 });
