@@ -147,19 +147,24 @@ export async function runReminders(deps: MailDeps & { today?: string | undefined
     .orderBy('invoices.due_date')
     .orderBy('invoices.id')
     .execute();
+  // The latest offset already taken per invoice, read once for the run rather than per invoice.
+  const takenRows = await db
+    .selectFrom('invoice_reminders')
+    .innerJoin('invoices', 'invoices.id', 'invoice_reminders.invoice_id')
+    .select((eb) => ['invoice_reminders.invoice_id', eb.fn.max('invoice_reminders.offset_days').as('latest')])
+    .where('invoices.status', '=', 'ISSUED')
+    .where('invoices.due_date', '<=', addDays(today, -earliest))
+    .groupBy('invoice_reminders.invoice_id')
+    .execute();
+  const latestTaken = new Map(takenRows.map((row) => [row.invoice_id, Number(row.latest)]));
   for (const row of rows) {
     const summary = toSummary(row, today);
     if (!['ISSUED', 'PART_PAID', 'OVERDUE'].includes(summary.status) || summary.balanceCents <= 0) continue;
     if (!summary.dueDate || !summary.number) continue;
     const offset = reminderDue({ dueDate: summary.dueDate, issueDate: summary.issueDate }, offsets, today);
     if (offset === undefined) continue;
-    const taken = await db
-      .selectFrom('invoice_reminders')
-      .select('id')
-      .where('invoice_id', '=', summary.id)
-      .where('offset_days', '>=', offset)
-      .executeTakeFirst();
-    if (taken) continue;
+    const taken = latestTaken.get(summary.id);
+    if (taken !== undefined && taken >= offset) continue;
     const outcome = await remind(deps, {
       invoiceId: summary.id,
       clientId: summary.clientId,
