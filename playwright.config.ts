@@ -7,6 +7,10 @@ const OIDC_PORT = PORT + 1;
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 // The cross-instance realtime test needs PostgreSQL and Redis (CI provides both).
 export const CLUSTER_PORTS = [PORT + 10, PORT + 11] as const;
+// The app sends its e-mail to a test SMTP server of its own (e2e/support/smtp-sink.mjs), whose HTTP port
+// answers what arrived (issue 29 §4: an overdue reminder arriving at the test SMTP server).
+const SMTP_PORT = PORT + 2;
+export const SMTP_SINK_URL = `http://127.0.0.1:${PORT + 3}`;
 const withCluster = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
@@ -57,6 +61,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `node e2e/support/smtp-sink.mjs ${SMTP_PORT} ${PORT + 3}`,
+      url: SMTP_SINK_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `node -e "require('fs').rmSync('${DATA_DIR}',{recursive:true,force:true})" && npm start`,
       url: `${E2E_BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -77,6 +87,8 @@ export default defineConfig({
         PROCESSING_WAIT_SECONDS: '0',
         DATABASE_URL: '',
         REDIS_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: 'Firebreak Accounts <accounts@firebreak.test>',
       },
     },
   ],

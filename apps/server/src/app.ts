@@ -15,6 +15,7 @@ import { startAlertChecks } from './jobs/alert-checks';
 import { startDefectResolution } from './jobs/defect-resolution';
 import { startDocumentTexts } from './jobs/document-texts';
 import { createFileParsingPool } from './jobs/file-parsing/file-parsing-pool';
+import { startInvoiceReminders } from './jobs/invoice-reminders';
 import { createOutboxSender } from './jobs/outbox-sender';
 import { startVisitReportBackfill } from './jobs/visit-report-backfill';
 import type { AppContext } from './lib/context';
@@ -258,6 +259,7 @@ export async function buildApp({
   app.addHook('onReady', () => processing.start());
   startVisitReportBackfill(app, context);
   startDefectResolution(app, context);
+  startInvoiceReminders(app, context);
   const stopAlertChecks = startAlertChecks(context, app.log);
   const stopServerRun = await startServerRun(context);
 

@@ -36,6 +36,7 @@ export * from './documents/search-concepts';
 export * from './exports/schemas';
 export * from './handbook/rules';
 export * from './handbook/schemas';
+export * from './invoice-mail/schemas';
 export * from './invoices/rules';
 export * from './invoices/schemas';
 export * from './maintenance-catalogue/rules';

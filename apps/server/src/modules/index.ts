@@ -15,6 +15,7 @@ import { documentsRoutes } from './documents/documents.routes';
 import { exportsRoutes } from './exports/exports.routes';
 import { handbookRoutes } from './handbook/handbook.routes';
 import { healthRoutes } from './health/health.routes';
+import { invoiceMailRoutes } from './invoice-mail/invoice-mail.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -79,4 +80,5 @@ export const modules: AppModule[] = [
   { routes: auditRoutes, prefix: '/api' },
   { routes: outboxRoutes, prefix: '/api' },
   { routes: paymentsRoutes, prefix: '/api' },
+  { routes: invoiceMailRoutes, prefix: '/api' },
 ];

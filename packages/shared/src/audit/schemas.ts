@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'invoice',
   'accounting-export',
   'outbox',
+  'reminder-schedule',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -50,6 +51,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   invoice: 'Invoice',
   'accounting-export': 'Accounting export',
   outbox: 'E-mail',
+  'reminder-schedule': 'Reminder schedule',
 };
 
 const day = (label: string) =>

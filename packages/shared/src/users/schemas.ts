@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AUTH_LIMITS, AUTH_MESSAGES, isValidEmail } from '../auth/rules';
 import { roleSchema, userSchema } from '../auth/schemas';
 import { requiredText } from '../common/fields';
+import { outboxMessageSchema } from '../outbox/schemas';
 import { ACCOUNT_MESSAGES, USER_STATUSES, validateNewPassword } from './rules';
 
 function lengthCheck(value: string | undefined | null, max: number, label: string): string | null {
@@ -89,7 +90,12 @@ export const setPasswordLinkSchema = z.object({
 });
 export type SetPasswordLink = z.infer<typeof setPasswordLinkSchema>;
 
-export const inviteUserResponseSchema = z.object({ user: managedUserSchema, link: setPasswordLinkSchema });
+export const inviteUserResponseSchema = z.object({
+  user: managedUserSchema,
+  link: setPasswordLinkSchema,
+  /** The invitation's e-mail when the server has SMTP_URL (decision 0089); otherwise hand the link over. */
+  email: outboxMessageSchema.nullable().optional(),
+});
 export type InviteUserResponse = z.infer<typeof inviteUserResponseSchema>;
 
 export const changeRoleInputSchema = z.object({ role: roleSchema });

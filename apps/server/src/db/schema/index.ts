@@ -34,6 +34,7 @@ import type {
   QuoteTemplatesTable,
   SuppliersTable,
 } from './quotes';
+import type { InvoiceRemindersTable, ReminderScheduleTable } from './reminders';
 import type {
   EquipmentMaintenanceTable,
   EquipmentTable,
@@ -130,6 +131,8 @@ export type Database = {
   audit_log: AuditLogTable;
   processing_jobs: ProcessingJobsTable;
   outbox_messages: OutboxMessagesTable;
+  reminder_schedule: ReminderScheduleTable;
+  invoice_reminders: InvoiceRemindersTable;
   standards: StandardsTable;
   standard_versions: StandardVersionsTable;
   standard_pages: StandardPagesTable;

@@ -44,6 +44,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     publicUrl: context.config.publicUrl,
     inviteTtlHours: context.config.inviteTtlHours,
     accountBudget: context.config.loginFailuresPerAccountHour,
+    mail: context,
   };
   app.get(
     '/admin/users',

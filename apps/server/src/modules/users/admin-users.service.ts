@@ -27,6 +27,7 @@ import { recordAudit } from '../audit/audit.service';
 import { type AuthDeps, normalizeEmail, revokeUserSessions, toUser } from '../auth/auth.service';
 import { createSetPasswordLink } from '../auth/invites.service';
 import { clearThrottles, throttledAccounts } from '../auth/login-throttle';
+import { enqueueEmail } from '../outbox/outbox-enqueue';
 import { linkPersonToUser, syncPersonForUser } from '../resources/people.service';
 
 export type AdminUsersDeps = ServiceDeps<'db' | 'engine' | 'events'> &
@@ -35,6 +36,8 @@ export type AdminUsersDeps = ServiceDeps<'db' | 'engine' | 'events'> &
     inviteTtlHours: number;
     /** LOGIN_FAILURES_PER_ACCOUNT_HOUR: an account whose hourly budget is spent shows as throttled. */
     accountBudget?: number;
+    /** With SMTP_URL set, an invitation's link is e-mailed to the invitee through the outbox. */
+    mail?: ServiceDeps<'files' | 'config' | 'outbox'>;
   };
 
 function statusOf(row: UsersTable): UserStatus {
@@ -148,7 +151,7 @@ export async function inviteUser({
     updated_at: now,
     disabled_at: null,
   };
-  const link = await deps.db
+  const { link, email } = await deps.db
     .transaction()
     .execute(async (trx) => {
       await trx.insertInto('users').values(row).execute();
@@ -171,13 +174,47 @@ export async function inviteUser({
           personId: input.personId ?? null,
         },
       });
-      return issueLinkIn(trx, { ...deps, actor, userId: row.id });
+      const link = await issueLinkIn(trx, { ...deps, actor, userId: row.id });
+      const email = deps.mail?.config.mail.smtpUrl
+        ? await enqueueInvitation({ ...deps.mail, db: trx }, { user: row, link, actor })
+        : null;
+      return { link, email };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
       throw error;
     });
-  return { user: await getManagedUser(deps, row.id, deps.accountBudget), link };
+  if (email) deps.mail?.outbox.wake();
+  return { user: await getManagedUser(deps, row.id, deps.accountBudget), link, email };
+}
+
+/**
+ * The invitation's e-mail (decision 0089), in the invitation's transaction: the link is in its text, so
+ * it is written only when an SMTP server will send it (the row is the administrators' to see, never
+ * the text). Without SMTP_URL the administrator hands the link over, as before.
+ */
+async function enqueueInvitation(
+  deps: ServiceDeps<'db' | 'files' | 'config'>,
+  { user, link, actor }: { user: UsersTable; link: SetPasswordLink; actor: Actor },
+) {
+  const company = deps.config.company.name;
+  return enqueueEmail(deps, {
+    to: user.email,
+    subject: `Your invitation to ${deps.config.appName} at ${company}`,
+    text: [
+      `Good day ${user.first_name},`,
+      '',
+      `You have been invited to ${deps.config.appName}, ${company}'s workspace. Set your password here to sign in`,
+      `(the link works once, until ${link.expiresAt.slice(0, 16).replace('T', ' ')} UTC):`,
+      link.url,
+      '',
+      'Kind regards,',
+      company,
+    ].join('\n'),
+    relatedType: 'user',
+    relatedId: user.id,
+    createdBy: actor.id,
+  });
 }
 
 /** Links the account to a person on Personnel inside the caller's transaction, audited. */

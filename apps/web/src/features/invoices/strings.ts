@@ -156,6 +156,56 @@ export const S = {
     pdf: 'Download PDF',
     pdfFailed: 'Could not download the statement',
   },
+  email: {
+    action: 'E-mail',
+    invoiceTitle: (name: string) => `E-mail ${name}`,
+    statementTitle: 'E-mail statement',
+    to: 'To',
+    toHelp: (billing: string | null) =>
+      billing
+        ? `Blank sends it to the client's billing e-mail, ${billing}`
+        : 'The client has no billing e-mail: enter an address (several separated by commas)',
+    cc: 'Cc',
+    message: 'Message',
+    messageHelp: 'Put above the standard text; the PDF is attached',
+    send: 'Send',
+    queued: (to: string[]) => `E-mail queued to ${to.join(', ')}`,
+    notSent: 'Not sent: the server has no SMTP server configured. Download the PDF and send it yourself.',
+    failed: 'Could not e-mail it',
+    noSmtp: 'E-mail is off: this server has no SMTP server configured. Download the PDF to send it yourself.',
+  },
+  messages: {
+    heading: 'E-mail',
+    loading: 'Loading e-mail...',
+    failed: 'Failed to load the e-mail',
+    none: 'Nothing e-mailed yet',
+    to: (to: string[]) => `To ${to.join(', ')}`,
+    reason: (text: string) => `Reason: ${text}`,
+    reminders: 'Overdue reminders',
+    noReminders: 'No reminder sent yet',
+    reminderQueued: 'Queued',
+    reminderSkipped: 'Skipped',
+  },
+  reminders: {
+    action: 'Reminders',
+    title: 'Overdue reminders',
+    intro:
+      "Reminders go to the client's billing e-mail with the invoice attached, once each, on these days counted from the due date. Use a minus sign for days before it.",
+    offsets: 'Days from the due date',
+    offsetsHelp: 'For example -7, 7, 30: a week before, a week after and a month after. Blank sends none.',
+    notNumbers: 'Enter whole numbers of days separated by commas',
+    loading: 'Loading the schedule...',
+    save: 'Save',
+    saved: 'Reminder schedule saved',
+    runNow: 'Send due reminders now',
+    ran: (queued: number, skipped: number) =>
+      queued + skipped === 0
+        ? 'No reminder is due today'
+        : `${queued} reminder${queued === 1 ? '' : 's'} queued${skipped ? `, ${skipped} skipped (no billing e-mail)` : ''}`,
+    runOff: 'E-mail is off: this server has no SMTP server configured, so no reminder is sent.',
+    runFailed: 'Could not send the reminders',
+    failed: 'Could not save the schedule',
+  },
   debtors: {
     title: 'Debtors',
     subtitle: 'What each client owes, by the age of its invoices.',

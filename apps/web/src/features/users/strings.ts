@@ -80,6 +80,9 @@ export const S = {
   },
   linkDialog: {
     title: (name: string) => `Set-password link for ${name}`,
+    emailed: (to: string) => `The invitation was e-mailed to ${to}.`,
+    introEmailed: (name: string, until: string) =>
+      `${name} can set a password with the link in the e-mail, or with this one if the e-mail does not arrive. It works once, until ${until}. Anyone with the link can set the password, so share it privately.`,
     intro: (name: string, until: string) =>
       `Give this link to ${name} yourself (no e-mail is sent). It works once, until ${until}. Anyone with the link can set the password, so share it privately.`,
     label: 'Set-password link',

@@ -12,4 +12,9 @@ export const invoiceKeys = {
   statement: (clientId: string, from: string, to: string) =>
     ['invoices', 'statement', clientId, from, to] as const,
   debtors: (asOf: string) => ['invoices', 'debtors', asOf] as const,
+  /** An invoice's or a statement's e-mail (the outbox) and an invoice's overdue reminders. */
+  messages: (relatedType: 'invoice' | 'statement', relatedId: string) =>
+    ['invoices', 'messages', relatedType, relatedId] as const,
+  reminders: (invoiceId: string) => ['invoices', 'reminders', invoiceId] as const,
+  reminderSchedule: ['invoices', 'reminder-schedule'] as const,
 };

@@ -19,6 +19,8 @@ beforeEach(() => {
   localStorage.setItem('token', 'good');
   api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));
   api.get<Invoice>('/invoices/:id', () => current);
+  api.get('/outbox/related', { items: [], smtpConfigured: false });
+  api.get('/invoices/:id/reminders', { items: [] });
 });
 
 const renderPage = () =>

@@ -1,7 +1,8 @@
 /**
  * /invoices/:id: one invoice or credit note: its header, lines and totals, credit notes and payments,
  * and what the office may do with it: a draft is edited, deleted or issued; an issued invoice gets a
- * credit note or a payment; any has its PDF.
+ * credit note or a payment; any issued one has its PDF, is e-mailed to the client with it (when the
+ * server has an SMTP server) and lists its e-mail from the outbox, an invoice its overdue reminders too.
  */
 import { type Invoice, invoicePath, PATHS } from '@firebreak/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -19,6 +20,7 @@ import { SectionSpinner } from '@/components/section-spinner';
 import { useDeleteInvoice } from '@/entities/invoice/api/delete-invoice';
 import { downloadInvoicePdf } from '@/entities/invoice/api/download-invoice-pdf';
 import { useInvoice } from '@/entities/invoice/api/get-invoice';
+import { useRelatedMessages } from '@/entities/invoice/api/get-invoice-messages';
 import { useIssueInvoice } from '@/entities/invoice/api/issue-invoice';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
@@ -27,14 +29,16 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { rand, showDate } from '../money';
 import { S } from '../strings';
 import { CreditNoteDialog } from './credit-note-dialog';
+import { EmailDialog } from './email-dialog';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { invoiceName } from './invoice-list';
 import { InvoiceStatusChip } from './invoice-status-chip';
+import { MessagesSection } from './messages-section';
 import { PaymentDialog } from './payment-dialog';
 
 const I = S.invoice;
 
-type Open = 'delete' | 'issue' | 'credit' | 'payment' | null;
+type Open = 'delete' | 'issue' | 'credit' | 'payment' | 'email' | null;
 
 function Detail({ label, value }: { label: string; value: string }) {
   if (!value) return null;
@@ -125,6 +129,7 @@ export default function InvoicePage() {
   const { notify, notice } = useNotice();
   const remove = useDeleteInvoice();
   const issue = useIssueInvoice();
+  const messages = useRelatedMessages('invoice', query.data && query.data.status !== 'DRAFT' ? id : '');
   usePageTitle(query.data ? invoiceName(query.data) : I.draftTitle);
 
   if (query.isPending) return <SectionSpinner label={I.loading} />;
@@ -189,10 +194,20 @@ export default function InvoicePage() {
             {I.creditNote}
           </Button>
         ) : null}
+        {manage && !isDraft && messages.data?.smtpConfigured ? (
+          <Button variant="outlined" onClick={() => setOpen('email')}>
+            {S.email.action}
+          </Button>
+        ) : null}
         <Button variant="outlined" onClick={download}>
           {I.pdf}
         </Button>
       </Stack>
+      {manage && !isDraft && messages.data && !messages.data.smtpConfigured ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {S.email.noSmtp}
+        </Alert>
+      ) : null}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Header invoice={invoice} />
       </Paper>
@@ -203,6 +218,9 @@ export default function InvoicePage() {
         <InvoiceLinesTable invoice={invoice} />
       </Paper>
       <Related invoice={invoice} />
+      {isDraft ? null : (
+        <MessagesSection relatedType="invoice" relatedId={invoice.id} reminders={isOpenInvoice} />
+      )}
       {open === 'delete' ? (
         <ConfirmDialog
           title={I.deleteTitle}
@@ -260,6 +278,16 @@ export default function InvoicePage() {
           onSaved={() => {
             close();
             notify(S.payment.saved);
+          }}
+        />
+      ) : null}
+      {open === 'email' ? (
+        <EmailDialog
+          target={{ kind: 'invoice', id: invoice.id, name: invoiceName(invoice), clientId: invoice.clientId }}
+          onClose={close}
+          onSent={(text, severity) => {
+            close();
+            notify(text, severity);
           }}
         />
       ) : null}

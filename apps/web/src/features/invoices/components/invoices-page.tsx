@@ -30,10 +30,12 @@ import { SectionSpinner } from '@/components/section-spinner';
 import { useInvoices } from '@/entities/invoice/api/get-invoices';
 import { useCan } from '@/lib/session/use-can';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
 import { rand } from '../money';
 import { S } from '../strings';
 import { InvoiceCards, InvoiceTable } from './invoice-list';
+import { ReminderScheduleDialog } from './reminder-schedule-dialog';
 
 const L = S.list;
 const PAGE_SIZE = 50;
@@ -58,6 +60,8 @@ export default function InvoicesPage() {
   const [status, setStatus] = useState<InvoiceStatus | 'ALL'>('ALL');
   const [kind, setKind] = useState<InvoiceKind | 'ALL'>('ALL');
   const [search, setSearch] = useState('');
+  const [settings, setSettings] = useState(false);
+  const { notify, notice } = useNotice();
   const [offset, setOffset] = useState(0);
   const q = useDebouncedValue(search.trim());
   const query = useInvoices({
@@ -89,6 +93,11 @@ export default function InvoicesPage() {
         <Button component={RouterLink} to={PATHS.debtors} variant="outlined">
           {L.debtors}
         </Button>
+        {can('invoices.manage') ? (
+          <Button variant="outlined" onClick={() => setSettings(true)}>
+            {S.reminders.action}
+          </Button>
+        ) : null}
         {can('invoices.manage') ? (
           <Button component={RouterLink} to={PATHS.invoiceNew} variant="contained" startIcon={<AddIcon />}>
             {L.newInvoice}
@@ -160,6 +169,17 @@ export default function InvoicesPage() {
           </Button>
         </Box>
       ) : null}
+      {settings ? (
+        <ReminderScheduleDialog
+          notify={notify}
+          onClose={() => setSettings(false)}
+          onSaved={() => {
+            setSettings(false);
+            notify(S.reminders.saved);
+          }}
+        />
+      ) : null}
+      {notice}
     </Box>
   );
 }

@@ -74,6 +74,7 @@ beforeEach(() => {
   api.get<{ user: User }>('/auth/me', { user: makeUser() });
   api.get<Statement>('/clients/:id/statement', STATEMENT);
   api.get<DebtorsAgeing>('/reports/debtors-ageing', DEBTORS);
+  api.get('/outbox/related', { items: [], smtpConfigured: false });
 });
 
 afterEach(() => vi.unstubAllGlobals());

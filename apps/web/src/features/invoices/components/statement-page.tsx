@@ -1,7 +1,8 @@
 /**
  * /clients/:clientId/statement: a client's statement of account between two company dates (by
  * default the first day of the month three months ago to today): the opening balance, each entry
- * with the running balance, the closing balance, the ageing of what is open, and its PDF.
+ * with the running balance, the closing balance, the ageing of what is open, and its PDF, which the
+ * office e-mails to the client (when the server has an SMTP server); the statements e-mailed are listed.
  */
 import { clientPath, type Statement, statementQuerySchema, todayInSouthAfrica } from '@firebreak/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -25,13 +26,17 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
+import { useRelatedMessages } from '@/entities/invoice/api/get-invoice-messages';
 import { downloadStatementPdf, useStatement } from '@/entities/invoice/api/get-statement';
 import { errorMessage } from '@/lib/api-error';
+import { useCan } from '@/lib/session/use-can';
 import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
 import { rand, showDate, statementStart } from '../money';
 import { S } from '../strings';
 import { AgeingFigures } from './ageing-figures';
+import { EmailDialog } from './email-dialog';
+import { MessagesSection } from './messages-section';
 
 const T = S.statement;
 
@@ -137,6 +142,9 @@ export default function StatementPage() {
   const range = statementQuerySchema.safeParse({ from, to });
   const query = useStatement({ clientId, from, to });
   const { notify, notice } = useNotice();
+  const can = useCan();
+  const [emailing, setEmailing] = useState(false);
+  const messages = useRelatedMessages('statement', clientId);
   const name = query.data?.clientName;
   usePageTitle(name ? T.title(name) : T.titleLoading);
 
@@ -178,6 +186,11 @@ export default function StatementPage() {
         <Button variant="outlined" onClick={download} disabled={!range.success}>
           {T.pdf}
         </Button>
+        {can('invoices.manage') && messages.data?.smtpConfigured ? (
+          <Button variant="outlined" onClick={() => setEmailing(true)} disabled={!range.success}>
+            {S.email.action}
+          </Button>
+        ) : null}
       </Stack>
       {range.success && query.isPending ? <SectionSpinner label={T.loading} /> : null}
       {query.isError ? <Alert severity="error">{errorMessage(query.error, T.failed)}</Alert> : null}
@@ -197,7 +210,18 @@ export default function StatementPage() {
             </Typography>
             <AgeingFigures ageing={query.data.ageing} label={T.ageing} />
           </Paper>
+          <MessagesSection relatedType="statement" relatedId={clientId} />
         </>
+      ) : null}
+      {emailing ? (
+        <EmailDialog
+          target={{ kind: 'statement', clientId, from, to }}
+          onClose={() => setEmailing(false)}
+          onSent={(text, severity) => {
+            setEmailing(false);
+            notify(text, severity);
+          }}
+        />
       ) : null}
       {notice}
     </Box>

@@ -34,7 +34,14 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
 
   if (created) {
     const name = `${created.user.firstName} ${created.user.lastName}`;
-    return <SetPasswordLinkDialog name={name} link={created.link} onClose={onClose} />;
+    return (
+      <SetPasswordLinkDialog
+        name={name}
+        link={created.link}
+        emailedTo={created.email?.status === 'queued' ? created.email.to : undefined}
+        onClose={onClose}
+      />
+    );
   }
 
   // The form names its first problem above the fields, once it has been sent.

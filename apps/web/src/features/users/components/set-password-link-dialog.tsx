@@ -1,4 +1,7 @@
-/** Shows a one-time set-password link to hand over, with a copy button (there is no e-mail). */
+/**
+ * Shows a one-time set-password link to hand over, with a copy button; when the server e-mailed it
+ * (an invitation with SMTP_URL set), says so and to whom.
+ */
 import { formatDateTime, type SetPasswordLink } from '@firebreak/shared';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Alert from '@mui/material/Alert';
@@ -12,9 +15,15 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { S } from '../strings';
 
-type Props = { name: string; link: SetPasswordLink; onClose: () => void };
+type Props = {
+  name: string;
+  link: SetPasswordLink;
+  /** The invitation's e-mail address when it was queued in the outbox. */
+  emailedTo?: string[] | undefined;
+  onClose: () => void;
+};
 
-export function SetPasswordLinkDialog({ name, link, onClose }: Props) {
+export function SetPasswordLinkDialog({ name, link, emailedTo, onClose }: Props) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   async function copy() {
     try {
@@ -29,8 +38,15 @@ export function SetPasswordLinkDialog({ name, link, onClose }: Props) {
       <DialogTitle>{S.linkDialog.title(name)}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {S.linkDialog.intro(name, formatDateTime(link.expiresAt))}
+          {emailedTo && emailedTo.length > 0
+            ? S.linkDialog.introEmailed(name, formatDateTime(link.expiresAt))
+            : S.linkDialog.intro(name, formatDateTime(link.expiresAt))}
         </DialogContentText>
+        {emailedTo && emailedTo.length > 0 ? (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {S.linkDialog.emailed(emailedTo.join(', '))}
+          </Alert>
+        ) : null}
         <TextField
           label={S.linkDialog.label}
           value={link.url}
