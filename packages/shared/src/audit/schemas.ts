@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'invoice',
   'accounting-export',
   'outbox',
+  'agreement',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -50,6 +51,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   invoice: 'Invoice',
   'accounting-export': 'Accounting export',
   outbox: 'E-mail',
+  agreement: 'Maintenance agreement',
 };
 
 const day = (label: string) =>

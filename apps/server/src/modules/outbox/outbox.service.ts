@@ -61,6 +61,7 @@ const READ_PERMISSION: Record<OutboxRelatedType, Permission> = {
   invoice: 'invoices.read',
   statement: 'invoices.read',
   quote: 'quotes.read',
+  agreement: 'agreements.read',
 };
 
 export async function listRelatedMessages(
