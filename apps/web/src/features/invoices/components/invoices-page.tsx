@@ -33,6 +33,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePageTitle } from '@/lib/use-page-title';
 import { rand } from '../money';
 import { S } from '../strings';
+import { BILLING_STRINGS, BillingRunDialog } from './billing-run-dialog';
 import { InvoiceCards, InvoiceTable } from './invoice-list';
 
 const L = S.list;
@@ -59,6 +60,7 @@ export default function InvoicesPage() {
   const [kind, setKind] = useState<InvoiceKind | 'ALL'>('ALL');
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
+  const [billing, setBilling] = useState(false);
   const q = useDebouncedValue(search.trim());
   const query = useInvoices({
     ...(status === 'ALL' ? {} : { status }),
@@ -89,6 +91,11 @@ export default function InvoicesPage() {
         <Button component={RouterLink} to={PATHS.debtors} variant="outlined">
           {L.debtors}
         </Button>
+        {can('invoices.manage') ? (
+          <Button variant="outlined" onClick={() => setBilling(true)}>
+            {BILLING_STRINGS.action}
+          </Button>
+        ) : null}
         {can('invoices.manage') ? (
           <Button component={RouterLink} to={PATHS.invoiceNew} variant="contained" startIcon={<AddIcon />}>
             {L.newInvoice}
@@ -143,6 +150,7 @@ export default function InvoicesPage() {
           ))}
         </TextField>
       </Stack>
+      {billing ? <BillingRunDialog onClose={() => setBilling(false)} /> : null}
       {query.isPending ? <SectionSpinner label={L.loading} /> : null}
       {query.isError ? <Alert severity="error">{L.failed}</Alert> : null}
       {query.data && items.length === 0 ? <Typography>{L.empty}</Typography> : null}
