@@ -18,6 +18,8 @@ import {
   periodsDueIn,
   proratedFee,
 } from '@firebreak/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/context';
 import type { Actor } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
@@ -82,7 +84,9 @@ export async function runBilling({
       ).map((p) => ({ agreement, period: p, key: agreementSourceKey(agreement.id, p.coveredStart) })),
     );
     if (due.length > 0) {
-      await db.transaction().execute(async (trx) => {
+      const inOne = (write: (trx: Kysely<Database>) => Promise<void>) =>
+        db.isTransaction ? write(db) : db.transaction().execute(write);
+      await inOne(async (trx) => {
         const keys = due.map((d) => d.key);
         const have = new Set(
           (
