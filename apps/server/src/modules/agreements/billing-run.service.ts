@@ -26,7 +26,7 @@ import { recordAudit } from '../audit/audit.service';
 import { insertDraft } from '../invoices/invoices.service';
 
 /** Agreements per transaction. */
-export const BILLING_BATCH = 50;
+export const BILLING_BATCH = 10;
 
 const describe = (number: string, cadence: BillingCadence, timing: BillingTiming, period: BillingPeriod) => {
   const part =
@@ -83,11 +83,29 @@ export async function runBilling({
         period,
       ).map((p) => ({ agreement, period: p, key: agreementSourceKey(agreement.id, p.coveredStart) })),
     );
-    if (due.length > 0) {
+    // What a run for the month made already is read before any transaction: a re-run writes nothing.
+    const made = due.length
+      ? new Set(
+          (
+            await db
+              .selectFrom('invoices')
+              .select('source_key')
+              .where(
+                'source_key',
+                'in',
+                due.map((d) => d.key),
+              )
+              .execute()
+          ).map((row) => row.source_key),
+        )
+      : new Set<string | null>();
+    result.existing += due.filter((d) => made.has(d.key)).length;
+    const todo = due.filter((d) => !made.has(d.key));
+    if (todo.length > 0) {
       const inOne = (write: (trx: Kysely<Database>) => Promise<void>) =>
         db.isTransaction ? write(db) : db.transaction().execute(write);
       await inOne(async (trx) => {
-        const keys = due.map((d) => d.key);
+        const keys = todo.map((d) => d.key);
         const have = new Set(
           (
             await trx.selectFrom('invoices').select('source_key').where('source_key', 'in', keys).execute()
@@ -96,12 +114,12 @@ export async function runBilling({
         const sites = await trx
           .selectFrom('agreement_sites')
           .select(['agreement_id', 'site_id'])
-          .where('agreement_id', 'in', [...new Set(due.map((d) => d.agreement.id))])
+          .where('agreement_id', 'in', [...new Set(todo.map((d) => d.agreement.id))])
           .execute();
         const sitesOf = new Map<string, string[]>();
         for (const s of sites)
           sitesOf.set(s.agreement_id, [...(sitesOf.get(s.agreement_id) ?? []), s.site_id]);
-        for (const { agreement, period: p, key } of due) {
+        for (const { agreement, period: p, key } of todo) {
           if (have.has(key)) {
             result.existing += 1;
             continue;
