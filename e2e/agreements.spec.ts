@@ -34,6 +34,8 @@ test.describe('agreements at 1280 px', () => {
     signIn,
     browser,
   }) => {
+    // A long journey with nine accessibility checks and two browsers.
+    test.slow();
     await signIn();
     const client = await clientWithSite(page);
 
@@ -103,5 +105,43 @@ test.describe('agreements at 1280 px', () => {
     await run.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('searchbox', { name: 'Search invoices' }).fill(client.name);
     await expect(page.getByRole('row', { name: new RegExp(client.name) })).toContainText('Draft');
+  });
+});
+
+test.describe('agreements at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list is cards and the agreement fits a phone', async ({ page, signIn }) => {
+    await signIn();
+    const client = await clientWithSite(page);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const headers = { Authorization: `Bearer ${token}` };
+    const sites = (await (await page.request.get(`/api/clients/${client.id}/sites`, { headers })).json()) as {
+      id: string;
+    }[];
+    const made = await page.request.post('/api/agreements', {
+      headers,
+      data: {
+        clientId: client.id,
+        sites: [{ siteId: sites[0]?.id, items: [{ system: 'SPRINKLER' }] }],
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        cadence: 'QUARTERLY',
+        timing: 'IN_ARREARS',
+        feeCents: 900_000,
+      },
+    });
+    expect(made.ok()).toBe(true);
+    const { number } = (await made.json()) as { number: string };
+    await page.goto('/agreements');
+    await expect(page.getByRole('heading', { level: 2, name: number })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'agreements list at 390 px');
+    await page.getByRole('heading', { level: 2, name: number }).click();
+    await expect(page.getByRole('heading', { level: 1, name: number })).toBeVisible();
+    await expect(page.getByTestId('agreement-fee')).toContainText(/9\s000,00/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'agreement at 390 px');
   });
 });
