@@ -8,6 +8,8 @@
  * already names the parsed shape (the projects, project money, resources, BOQ, quote decision and
  * profile APIs).
  */
+export * from './agreements/rules';
+export * from './agreements/schemas';
 export * from './app-config/rules';
 export * from './app-config/schemas';
 export * from './audit/schemas';

@@ -3,6 +3,7 @@
  * its own; a seeder's name must never change once released.
  */
 import type { Seeder } from './seed';
+import { demoAgreementsSeeder } from './seeders/demo-agreements';
 import { demoClientsSeeder } from './seeders/demo-clients';
 import { demoDocumentsSeeder } from './seeders/demo-documents';
 import { demoInvoicesSeeder } from './seeders/demo-invoices';
@@ -32,4 +33,6 @@ export const demoSeeders: Seeder[] = [
   demoPriceListSeeder,
   // The money register (issue 29): after the clients, their sites' completed visits and the claims.
   demoInvoicesSeeder,
+  // Maintenance agreements and six months of their billing runs, issued (decision 0087).
+  demoAgreementsSeeder,
 ];

@@ -11,7 +11,8 @@ export type YearCounter =
   | 'quote_counters'
   | 'invoice_counters'
   | 'credit_note_counters'
-  | 'service_report_counters';
+  | 'service_report_counters'
+  | 'agreement_counters';
 
 /** The year's next number on `counter` (1 for the first of the year). */
 export async function nextInYear(

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../lib/context';
+import { agreementsRoutes } from './agreements/agreements.routes';
 import { appConfigRoutes } from './app-config/app-config.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
@@ -80,5 +81,6 @@ export const modules: AppModule[] = [
   { routes: auditRoutes, prefix: '/api' },
   { routes: outboxRoutes, prefix: '/api' },
   { routes: paymentsRoutes, prefix: '/api' },
+  { routes: agreementsRoutes, prefix: '/api' },
   { routes: invoiceMailRoutes, prefix: '/api' },
 ];

@@ -12,10 +12,12 @@ export const REDACTED = '[redacted]';
 const SECRET_PATHS = [
   '/api/auth/invites/',
   '/api/public/quote-approval/',
+  '/api/public/agreement-acceptance/',
   '/api/calendar/',
   // The web app's pages that carry the same tokens.
   '/invite/',
   '/q/',
+  '/a/',
 ];
 
 const SECRET_QUERY = new Set(['token', 'code', 'state', 'access_token', 'id_token', 'refresh_token']);

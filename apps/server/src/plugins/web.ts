@@ -24,8 +24,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
     // Files are routed by the plugin at start-up; any other GET outside /api is a client-side route.
     app.get('/*', { schema: { hide: true }, config: { public: true } }, (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '';
-      // A quote approval link (/q/<signed token>) has dots in its token, not a file extension.
-      const isApprovalLink = pathname.startsWith('/q/') && pathname.indexOf('/', 3) === -1;
+      // A quote approval link (/q/<signed token>) or an agreement's acceptance link (/a/<signed token>)
+      // has dots in its token, not a file extension.
+      const isApprovalLink =
+        (pathname.startsWith('/q/') || pathname.startsWith('/a/')) && pathname.indexOf('/', 3) === -1;
       if (pathname.startsWith('/api/') || (path.extname(pathname) && !isApprovalLink)) {
         return reply.status(404).send({ error: 'Not found' });
       }

@@ -43,6 +43,12 @@ const InvoicePage = lazy(() => import('@/features/invoices/components/invoice-pa
 const InvoiceEditorPage = lazy(() => import('@/features/invoices/components/invoice-editor-page'));
 const StatementPage = lazy(() => import('@/features/invoices/components/statement-page'));
 const DebtorsPage = lazy(() => import('@/features/invoices/components/debtors-page'));
+const AgreementsPage = lazy(() => import('@/features/agreements/components/agreements-page'));
+const AgreementPage = lazy(() => import('@/features/agreements/components/agreement-page'));
+const AgreementEditorPage = lazy(() => import('@/features/agreements/components/agreement-editor-page'));
+const AgreementAcceptancePage = lazy(
+  () => import('@/features/agreements/components/agreement-acceptance-page'),
+);
 const AuditPage = lazy(() => import('@/features/audit/components/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -50,6 +56,12 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 const money = (screen: ReactNode, permission: 'invoices.read' | 'invoices.manage' = 'invoices.read') => (
   <RequirePermission permission={permission}>{screen}</RequirePermission>
 );
+
+/** Maintenance agreements (decision 0087): technicians get the Forbidden page. */
+const agreements = (
+  screen: ReactNode,
+  permission: 'agreements.read' | 'agreements.manage' = 'agreements.read',
+) => <RequirePermission permission={permission}>{screen}</RequirePermission>;
 
 const fullPage = (screen: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{screen}</Suspense>;
 
@@ -69,6 +81,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.authCallback, element: fullPage(<AuthCallbackPage />) },
       { path: PATHS.invite, element: fullPage(<AcceptInvitePage />) },
       { path: PATHS.quoteApproval, element: fullPage(<QuoteApprovalPage />) },
+      { path: PATHS.agreementAcceptance, element: fullPage(<AgreementAcceptancePage />) },
       {
         element: <RequireAuth />,
         children: [
@@ -98,6 +111,13 @@ export const routes: RouteObject[] = [
               { path: PATHS.invoiceEdit, element: money(<InvoiceEditorPage />, 'invoices.manage') },
               { path: PATHS.clientStatement, element: money(<StatementPage />) },
               { path: PATHS.debtors, element: money(<DebtorsPage />) },
+              { path: PATHS.agreements, element: agreements(<AgreementsPage />) },
+              { path: PATHS.agreementNew, element: agreements(<AgreementEditorPage />, 'agreements.manage') },
+              { path: PATHS.agreement, element: agreements(<AgreementPage />) },
+              {
+                path: PATHS.agreementEdit,
+                element: agreements(<AgreementEditorPage />, 'agreements.manage'),
+              },
               { path: PATHS.weeklyPlan, element: <WeeklyPlanPage /> },
               { path: PATHS.documents, element: <DocumentsPage /> },
               { path: PATHS.documentPreview, element: <DocumentPreviewPage /> },

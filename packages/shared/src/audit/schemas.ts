@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'invoice',
   'accounting-export',
   'outbox',
+  'agreement',
   'reminder-schedule',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -51,6 +52,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   invoice: 'Invoice',
   'accounting-export': 'Accounting export',
   outbox: 'E-mail',
+  agreement: 'Maintenance agreement',
   'reminder-schedule': 'Reminder schedule',
 };
 

@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   'quotes.prices': OFFICE,
   'invoices.read': DESIGN,
   'invoices.manage': OFFICE,
+  'agreements.read': DESIGN,
+  'agreements.manage': OFFICE,
   'documents.read': ALL,
   'documents.upload': ALL,
   'documents.update': ALL,

@@ -50,6 +50,13 @@ export const PATHS = {
   clientStatement: '/clients/:clientId/statement',
   /** Debtors' ageing (issue 29). */
   debtors: '/debtors',
+  /** Maintenance agreements (issue 29 §1, decision 0087). */
+  agreements: '/agreements',
+  agreementNew: '/agreements/new',
+  agreement: '/agreements/:id',
+  agreementEdit: '/agreements/:id/edit',
+  /** Public: a client accepts or declines a maintenance agreement through a private link. */
+  agreementAcceptance: '/a/:token',
 } as const;
 
 export const PUBLIC_PATHS: readonly string[] = [PATHS.login, PATHS.register, PATHS.authCallback];
@@ -65,6 +72,9 @@ export const projectDashboardPath = (projectId: string, tab?: 'money') =>
 
 export const invoicePath = (id: string, edit?: 'edit') =>
   `/invoices/${encodeURIComponent(id)}${edit ? '/edit' : ''}`;
+
+export const agreementPath = (id: string, edit?: 'edit') =>
+  `/agreements/${encodeURIComponent(id)}${edit ? '/edit' : ''}`;
 
 export const clientStatementPath = (clientId: string) => `/clients/${encodeURIComponent(clientId)}/statement`;
 
@@ -91,6 +101,7 @@ export const MENU_ENTRIES: ReadonlyArray<MenuEntry> = [
   { label: 'Resources', path: PATHS.resources },
   { label: 'Quoting', path: PATHS.quoting, permission: 'quotes.read' },
   { label: 'Invoices', path: PATHS.invoices, permission: 'invoices.read' },
+  { label: 'Agreements', path: PATHS.agreements, permission: 'agreements.read' },
   { label: 'Visits', path: PATHS.visits },
   { label: 'Weekly Plan', path: PATHS.weeklyPlan },
   { label: 'Documents', path: PATHS.documents },

@@ -18,7 +18,7 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
 };
 
 /** What a message may be about; each is read with that item's own read permission. */
-export const OUTBOX_RELATED_TYPES = ['invoice', 'statement', 'quote', 'user'] as const;
+export const OUTBOX_RELATED_TYPES = ['invoice', 'statement', 'quote', 'user', 'agreement'] as const;
 export type OutboxRelatedType = (typeof OUTBOX_RELATED_TYPES)[number];
 
 /** Why a message was recorded but not sent when the server has no SMTP_URL. */

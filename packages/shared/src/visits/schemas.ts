@@ -40,6 +40,11 @@ export const visitSchema = z.object({
   vehicleRegistration: z.string().nullable(),
   notes: z.string(),
   assetCount: z.number().int(),
+  /** The ACTIVE maintenance agreement covering it (decision 0087), or null: the visit is chargeable. */
+  agreementId: z.string().nullable(),
+  agreementNumber: z.string().nullable(),
+  /** Covered by an agreement ('Covered by AGR-…'); false: chargeable. */
+  covered: z.boolean(),
   /** The fire systems of the assets it covers, in catalogue order (the board's Systems column). */
   systems: z.array(z.enum(SYSTEMS)),
   completedAt: z.string().nullable(),

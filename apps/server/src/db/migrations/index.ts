@@ -38,6 +38,7 @@ import * as m0034 from './0034-invoices';
 import * as m0035 from './0035-claims-into-register';
 import * as m0036 from './0036-outbox';
 import * as m0037 from './0037-accounting-exports';
+import * as m0038 from './0038-agreements';
 import * as m0040 from './0040-reminders';
 
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0035-claims-into-register': m0035,
   '0036-outbox': m0036,
   '0037-accounting-exports': m0037,
+  '0038-agreements': m0038,
   '0040-reminders': m0040,
 };
 

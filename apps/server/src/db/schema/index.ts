@@ -1,3 +1,11 @@
+import type {
+  AgreementCountersTable,
+  AgreementEscalationsTable,
+  AgreementItemsTable,
+  AgreementLinksTable,
+  AgreementSitesTable,
+  AgreementsTable,
+} from './agreements';
 import type { AuditLogTable } from './audit';
 import type { ClientMeetingsTable, ClientsTable } from './clients';
 import type { DocumentPassagesTable, DocumentsTable } from './documents';
@@ -136,4 +144,10 @@ export type Database = {
   standards: StandardsTable;
   standard_versions: StandardVersionsTable;
   standard_pages: StandardPagesTable;
+  agreements: AgreementsTable;
+  agreement_sites: AgreementSitesTable;
+  agreement_items: AgreementItemsTable;
+  agreement_links: AgreementLinksTable;
+  agreement_escalations: AgreementEscalationsTable;
+  agreement_counters: AgreementCountersTable;
 };

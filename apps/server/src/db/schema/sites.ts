@@ -55,6 +55,8 @@ export type InspectionVisitsTable = {
   certificate_document_id?: string | null;
   /** SR-YYYY-NNNN, taken when the visit's report is first drawn (migration 0033). */
   report_number?: string | null;
+  /** The ACTIVE agreement that covers it (migration 0038); null: chargeable. */
+  agreement_id?: string | null;
 };
 
 /** The last service report number of each year (SR-YYYY-NNNN). */

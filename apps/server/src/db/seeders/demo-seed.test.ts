@@ -1,14 +1,17 @@
 import {
   ASSET_TYPE_KEYS,
   addDays,
+  addMonths,
   calculateBoq,
   documentTotals,
   johannesburgDate,
+  latestAnniversary,
   lineFigures,
   type TaxCode,
   visitDetailSchema,
 } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBilling } from '../../modules/agreements/billing-run.service';
 import { evaluateProjectAlerts } from '../../modules/alerts/alerts.service';
 import { computeMetrics } from '../../modules/projects/metrics.service';
 import { clientContentHash } from '../../modules/quotes/quote-content';
@@ -289,5 +292,38 @@ describe.each(engines)('the demo seed on %s', (engine) => {
     const billing = await db.selectFrom('client_billing').select('vat_number').execute();
     expect(billing.length).toBeGreaterThan(0);
     expect(billing.every((b) => /^4\d{9}$/.test(b.vat_number ?? ''))).toBe(true);
+  });
+
+  it('gives the demo sites accepted agreements, covered visits, one escalating next month, and six months of their invoices issued', async () => {
+    const { db } = t.database;
+    const today = johannesburgDate(new Date());
+    const agreements = await db.selectFrom('agreements').selectAll().execute();
+    expect(agreements.length).toBeGreaterThanOrEqual(2);
+    expect(agreements.every((a) => a.status === 'ACTIVE' && /^AGR-\d{4}-\d{4}$/.test(a.number))).toBe(true);
+    const nextMonth = addMonths(`${today.slice(0, 7)}-01`, 1).slice(0, 7);
+    expect(
+      agreements.some((a) => latestAnniversary(a.start_date, `${nextMonth}-28`)?.startsWith(nextMonth)),
+    ).toBe(true);
+    const covered = await db
+      .selectFrom('inspection_visits')
+      .select('id')
+      .where('agreement_id', 'is not', null)
+      .execute();
+    expect(covered.length).toBeGreaterThan(0);
+    const billed = await db.selectFrom('invoices').selectAll().where('source', '=', 'AGREEMENT').execute();
+    expect(billed.length).toBeGreaterThanOrEqual(6);
+    expect(
+      billed.every((i) => i.status === 'ISSUED' && i.number !== null && (i.issue_date ?? '') <= today),
+    ).toBe(true);
+    const months = new Set(billed.map((i) => (i.issue_date ?? '').slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(5);
+    // Billing a month again makes nothing new: every period already has its invoice.
+    const again = await runBilling({
+      db,
+      actor: null,
+      period: addMonths(`${today.slice(0, 7)}-01`, -2).slice(0, 7),
+    });
+    expect(again.created).toBe(0);
+    expect(again.existing).toBeGreaterThan(0);
   });
 });

@@ -161,6 +161,17 @@ function visitDocuments(db: Kysely<Database>, of: { siteId: string } | { clientI
   return column('report_document_id').unionAll(column('certificate_document_id'));
 }
 
+/** The library PDFs of the agreements covering a site (one column, `id`). */
+function agreementDocuments(db: Kysely<Database>, siteId: string) {
+  return db
+    .selectFrom('agreements')
+    .innerJoin('agreement_sites', 'agreement_sites.agreement_id', 'agreements.id')
+    .select('agreements.document_id as id')
+    .where('agreement_sites.site_id', '=', siteId)
+    .where('agreements.document_id', 'is not', null)
+    .$narrowType<{ id: string }>();
+}
+
 /**
  * The documents linked to every one of the filters: by their own link columns, and a visit's report
  * and certificate by the visit's site (and that site's client).
@@ -181,6 +192,8 @@ export function linkFilter({ db }: ServiceDeps<'db'>, filters: DocumentLinkFilte
         eb.or([
           eb('documents.site_id', '=', siteId),
           eb('documents.id', 'in', visitDocuments(db, { siteId })),
+          // An agreement's PDF belongs to every site it covers (decision 0087).
+          eb('documents.id', 'in', agreementDocuments(db, siteId)),
         ]),
       );
     if (projectId) parts.push(eb('documents.project_id', '=', projectId));

@@ -13,6 +13,7 @@ import {
   type InvoiceDraftInput,
   type InvoiceList,
   type InvoiceListQuery,
+  type InvoiceSource,
   invoiceQuantityToMilli,
   lineFigures,
   todayInSouthAfrica,
@@ -170,55 +171,73 @@ const auditFields = (input: InvoiceDraftInput, totalCents: number) => ({
   total: money(totalCents),
 });
 
+/** Where a draft came from, for drafts other code makes (an agreement's billing run): unique source_key. */
+export type DraftOrigin = { source: InvoiceSource; sourceId: string | null; sourceKey: string | null };
+
+/**
+ * Writes one draft with its lines and audit inside the caller's transaction: the one way a draft row is
+ * made, whether the office types it (createDraft) or a billing run makes it (agreements module).
+ */
+export async function insertDraft({
+  db: trx,
+  actor,
+  input,
+  origin = { source: 'MANUAL', sourceId: null, sourceKey: null },
+}: Write<{ input: InvoiceDraftInput; origin?: DraftOrigin }>): Promise<string> {
+  const id = randomUUID();
+  const { details, lines, totals } = await prepareDraft(trx as Transaction<Database>, input);
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('invoices')
+    .values({
+      id,
+      kind: 'INVOICE',
+      number: null,
+      status: 'DRAFT',
+      client_id: input.clientId,
+      ...details,
+      site_id: input.siteId,
+      project_id: input.projectId,
+      source: origin.source,
+      source_id: origin.sourceId,
+      source_key: origin.sourceKey,
+      credits_invoice_id: null,
+      issue_date: input.date,
+      due_date: null,
+      reference: input.reference,
+      notes: input.notes,
+      reason: '',
+      excl_cents: totals.exclCents,
+      vat_cents: totals.vatCents,
+      total_cents: totals.totalCents,
+      created_by: actor?.id ?? null,
+      created_at: now,
+      updated_at: now,
+      issued_by: null,
+      issued_at: null,
+    })
+    .execute();
+  await writeLines(trx as Transaction<Database>, id, lines);
+  await recordAudit({
+    db: trx,
+    actor,
+    action: 'create',
+    entity: 'invoice',
+    entityId: id,
+    after: {
+      ...auditFields(input, totals.totalCents),
+      ...(origin.sourceKey ? { source: origin.source, sourceKey: origin.sourceKey } : {}),
+    },
+  });
+  return id;
+}
+
 export async function createDraft({
   db,
   actor,
   input,
 }: Write<{ input: InvoiceDraftInput }>): Promise<Invoice> {
-  const id = randomUUID();
-  await db.transaction().execute(async (trx) => {
-    const { details, lines, totals } = await prepareDraft(trx, input);
-    const now = new Date().toISOString();
-    await trx
-      .insertInto('invoices')
-      .values({
-        id,
-        kind: 'INVOICE',
-        number: null,
-        status: 'DRAFT',
-        client_id: input.clientId,
-        ...details,
-        site_id: input.siteId,
-        project_id: input.projectId,
-        source: 'MANUAL',
-        source_id: null,
-        source_key: null,
-        credits_invoice_id: null,
-        issue_date: input.date,
-        due_date: null,
-        reference: input.reference,
-        notes: input.notes,
-        reason: '',
-        excl_cents: totals.exclCents,
-        vat_cents: totals.vatCents,
-        total_cents: totals.totalCents,
-        created_by: actor?.id ?? null,
-        created_at: now,
-        updated_at: now,
-        issued_by: null,
-        issued_at: null,
-      })
-      .execute();
-    await writeLines(trx, id, lines);
-    await recordAudit({
-      db: trx,
-      actor,
-      action: 'create',
-      entity: 'invoice',
-      entityId: id,
-      after: auditFields(input, totals.totalCents),
-    });
-  });
+  const id = await db.transaction().execute((trx) => insertDraft({ db: trx, actor, input }));
   return readInvoice({ db }, id);
 }
 

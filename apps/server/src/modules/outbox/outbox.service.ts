@@ -61,6 +61,7 @@ const READ_PERMISSION: Record<OutboxRelatedType, Permission> = {
   invoice: 'invoices.read',
   statement: 'invoices.read',
   quote: 'quotes.read',
+  agreement: 'agreements.read',
   // A staff invitation's link (decision 0089): only administrators invite.
   user: 'users.manage',
 };

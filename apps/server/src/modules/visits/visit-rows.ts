@@ -35,6 +35,7 @@ export function baseQuery({ db }: ServiceDeps<'db'>) {
     .innerJoin('clients', 'clients.id', 'sites.client_id')
     .leftJoin('personnel', 'personnel.id', 'v.technician_id')
     .leftJoin('vehicles', 'vehicles.id', 'v.vehicle_id')
+    .leftJoin('agreements', 'agreements.id', 'v.agreement_id')
     .select([
       'v.id',
       'v.site_id',
@@ -55,6 +56,8 @@ export function baseQuery({ db }: ServiceDeps<'db'>) {
       'v.signed_at',
       'v.report_document_id',
       'v.certificate_document_id',
+      'v.agreement_id',
+      'agreements.number as agreement_number',
       'sites.name as site_name',
       'sites.address as site_address',
       'sites.access_notes as access_notes',
@@ -73,6 +76,7 @@ export type Row = Omit<InspectionVisitsTable, 'signature'> & {
   client_name: string;
   technician_name: string | null;
   vehicle_registration: string | null;
+  agreement_number: string | null;
 };
 
 /**

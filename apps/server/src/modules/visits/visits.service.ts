@@ -30,6 +30,7 @@ import type { InspectionVisitsTable } from '../../db/schema/sites';
 import type { ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
+import { markCoveredVisits } from '../agreements/agreement-coverage';
 import type { DesiredAlert } from '../alerts/alert-rules';
 import { SITE_CAUSE, syncAlerts } from '../alerts/alerts.service';
 import { recordAudit } from '../audit/audit.service';
@@ -373,9 +374,14 @@ async function generateForSites(
         .execute();
     }
   };
+  const writeAndCover = async (trx: Kysely<Database>) => {
+    await write(trx);
+    // New visits inside an ACTIVE agreement's term are covered by it (decision 0087).
+    await markCoveredVisits({ db: trx }, { siteIds });
+  };
   // One transaction (the demo seed already runs in one).
-  if (db.isTransaction) await write(db);
-  else await db.transaction().execute(write);
+  if (db.isTransaction) await writeAndCover(db);
+  else await db.transaction().execute(writeAndCover);
   return { created, removed: stale.length };
 }
 

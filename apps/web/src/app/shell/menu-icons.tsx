@@ -8,6 +8,7 @@ import Description from '@mui/icons-material/Description';
 import Engineering from '@mui/icons-material/Engineering';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Folder from '@mui/icons-material/Folder';
+import Handshake from '@mui/icons-material/Handshake';
 import History from '@mui/icons-material/History';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Outbox from '@mui/icons-material/Outbox';
@@ -24,6 +25,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   [PATHS.resources]: <Engineering />,
   [PATHS.quoting]: <RequestQuote />,
   [PATHS.invoices]: <Receipt />,
+  [PATHS.agreements]: <Handshake />,
   [PATHS.visits]: <FactCheck />,
   [PATHS.weeklyPlan]: <CalendarMonth />,
   [PATHS.documents]: <Description />,

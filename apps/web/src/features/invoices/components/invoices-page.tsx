@@ -34,6 +34,7 @@ import { useNotice } from '@/lib/use-notice';
 import { usePageTitle } from '@/lib/use-page-title';
 import { rand } from '../money';
 import { S } from '../strings';
+import { BILLING_STRINGS, BillingRunDialog } from './billing-run-dialog';
 import { InvoiceCards, InvoiceTable } from './invoice-list';
 import { ReminderScheduleDialog } from './reminder-schedule-dialog';
 
@@ -63,6 +64,7 @@ export default function InvoicesPage() {
   const [settings, setSettings] = useState(false);
   const { notify, notice } = useNotice();
   const [offset, setOffset] = useState(0);
+  const [billing, setBilling] = useState(false);
   const q = useDebouncedValue(search.trim());
   const query = useInvoices({
     ...(status === 'ALL' ? {} : { status }),
@@ -94,9 +96,14 @@ export default function InvoicesPage() {
           {L.debtors}
         </Button>
         {can('invoices.manage') ? (
-          <Button variant="outlined" onClick={() => setSettings(true)}>
-            {S.reminders.action}
-          </Button>
+          <>
+            <Button variant="outlined" onClick={() => setBilling(true)}>
+              {BILLING_STRINGS.action}
+            </Button>
+            <Button variant="outlined" onClick={() => setSettings(true)}>
+              {S.reminders.action}
+            </Button>
+          </>
         ) : null}
         {can('invoices.manage') ? (
           <Button component={RouterLink} to={PATHS.invoiceNew} variant="contained" startIcon={<AddIcon />}>
@@ -152,6 +159,7 @@ export default function InvoicesPage() {
           ))}
         </TextField>
       </Stack>
+      {billing ? <BillingRunDialog onClose={() => setBilling(false)} /> : null}
       {query.isPending ? <SectionSpinner label={L.loading} /> : null}
       {query.isError ? <Alert severity="error">{L.failed}</Alert> : null}
       {query.data && items.length === 0 ? <Typography>{L.empty}</Typography> : null}

@@ -1,0 +1,56 @@
+/**
+ * 'Billing run' on /invoices: the month chosen, one draft invoice per active maintenance agreement
+ * due in it; the answer says how many were made and how many already existed (running it twice
+ * makes nothing new).
+ */
+import { billingRunInputSchema, todayInSouthAfrica } from '@firebreak/shared';
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { useRunBilling } from '@/entities/invoice/api/run-billing';
+import { errorMessage } from '@/lib/api-error';
+
+export const BILLING_STRINGS = {
+  action: 'Billing run',
+  title: 'Billing run',
+  intro:
+    'One draft invoice per active maintenance agreement due in the month; running it again for the same month makes nothing new.',
+  month: 'Month',
+  run: 'Run billing',
+  done: 'Done',
+  failed: 'The billing run failed.',
+  result: (created: number, existing: number) =>
+    `${created} draft invoice${created === 1 ? '' : 's'} created, ${existing} already existed.`,
+} as const;
+
+export function BillingRunDialog({ onClose }: { onClose: () => void }) {
+  const run = useRunBilling();
+  const form = useZodForm(billingRunInputSchema, { period: todayInSouthAfrica().slice(0, 7) });
+  const submit = form.handleSubmit((data) => run.mutate(data.period));
+  return (
+    <FormDialog
+      title={BILLING_STRINGS.title}
+      titleId="billing-run-title"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={run.isPending}
+      error={run.isError ? errorMessage(run.error, BILLING_STRINGS.failed) : null}
+      saveLabel={BILLING_STRINGS.run}
+      cancelLabel={run.isSuccess ? BILLING_STRINGS.done : 'Cancel'}
+      intro={BILLING_STRINGS.intro}
+    >
+      <TextField
+        type="month"
+        label={BILLING_STRINGS.month}
+        {...form.field('period')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {run.data ? (
+        <Alert severity="success" role="status">
+          {BILLING_STRINGS.result(run.data.created, run.data.existing)}
+        </Alert>
+      ) : null}
+    </FormDialog>
+  );
+}
