@@ -160,6 +160,7 @@ export const S = {
     title: 'Debtors',
     subtitle: 'What each client owes, by the age of its invoices.',
     asOf: 'As of',
+    onlyOverdue: 'Only clients with something overdue',
     loading: 'Loading debtors...',
     failed: 'Failed to load debtors',
     empty: 'No client owes anything',

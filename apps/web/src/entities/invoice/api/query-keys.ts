@@ -11,5 +11,6 @@ export const invoiceKeys = {
   payments: (clientId: string) => ['invoices', 'payments', clientId] as const,
   statement: (clientId: string, from: string, to: string) =>
     ['invoices', 'statement', clientId, from, to] as const,
-  debtors: (asOf: string) => ['invoices', 'debtors', asOf] as const,
+  debtors: (asOf: string, overdue = false) => ['invoices', 'debtors', asOf, overdue] as const,
+  debtorsFigures: () => ['invoices', 'debtors-figures'] as const,
 };
