@@ -43,6 +43,9 @@ const InvoicePage = lazy(() => import('@/features/invoices/components/invoice-pa
 const InvoiceEditorPage = lazy(() => import('@/features/invoices/components/invoice-editor-page'));
 const StatementPage = lazy(() => import('@/features/invoices/components/statement-page'));
 const DebtorsPage = lazy(() => import('@/features/invoices/components/debtors-page'));
+const AccountingExportPage = lazy(
+  () => import('@/features/accounting-export/components/accounting-export-page'),
+);
 const AuditPage = lazy(() => import('@/features/audit/components/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -98,6 +101,7 @@ export const routes: RouteObject[] = [
               { path: PATHS.invoiceEdit, element: money(<InvoiceEditorPage />, 'invoices.manage') },
               { path: PATHS.clientStatement, element: money(<StatementPage />) },
               { path: PATHS.debtors, element: money(<DebtorsPage />) },
+              { path: PATHS.accountingExport, element: money(<AccountingExportPage />, 'invoices.manage') },
               { path: PATHS.weeklyPlan, element: <WeeklyPlanPage /> },
               { path: PATHS.documents, element: <DocumentsPage /> },
               { path: PATHS.documentPreview, element: <DocumentPreviewPage /> },

@@ -16,6 +16,7 @@ export const S = {
     subtitle: 'Tax invoices and credit notes, what clients owe and what they paid.',
     newInvoice: 'New invoice',
     debtors: 'Debtors',
+    accountingExport: 'Accounting export',
     statusTabs: 'Invoice status',
     all: 'All',
     kind: 'Kind',

@@ -90,6 +90,11 @@ export default function InvoicesPage() {
           {L.debtors}
         </Button>
         {can('invoices.manage') ? (
+          <Button component={RouterLink} to={PATHS.accountingExport} variant="outlined">
+            {L.accountingExport}
+          </Button>
+        ) : null}
+        {can('invoices.manage') ? (
           <Button component={RouterLink} to={PATHS.invoiceNew} variant="contained" startIcon={<AddIcon />}>
             {L.newInvoice}
           </Button>
