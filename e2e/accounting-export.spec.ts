@@ -85,11 +85,9 @@ for (const viewport of [
 
       const sage = await downloadZip(page, 'Sage Business Cloud Accounting', today);
       expect(sage.name).toMatch(/sage-.*\.zip$/);
-      expect(Object.keys(sage.files).sort()).toEqual([
-        'sage-customers.csv',
-        'sage-invoices.csv',
-        'sage-receipts.csv',
-      ]);
+      expect(Object.keys(sage.files)).toEqual(
+        expect.arrayContaining(['sage-customers.csv', 'sage-invoices.csv', 'sage-receipts.csv']),
+      );
       expect(sage.files['sage-customers.csv']![0]).toMatch(/^Customer Name,Contact Name,Telephone,Email,/);
       expect(sage.files['sage-invoices.csv']![0]).toMatch(
         /^Document Type,Document Number,Customer Name,Document Date,Due Date,Reference,/,
@@ -102,7 +100,9 @@ for (const viewport of [
 
       const xero = await downloadZip(page, 'Xero', today);
       expect(xero.name).toMatch(/xero-.*\.zip$/);
-      expect(Object.keys(xero.files).sort()).toEqual(['xero-invoices.csv', 'xero-payments.csv']);
+      expect(Object.keys(xero.files)).toEqual(
+        expect.arrayContaining(['xero-invoices.csv', 'xero-payments.csv']),
+      );
       expect(xero.files['xero-invoices.csv']![0]).toMatch(/^\*ContactName,EmailAddress,POAddressLine1,/);
       expect(xero.files['xero-payments.csv']![0]).toMatch(/^Date,ContactName,InvoiceNumber,Amount,Reference/);
       expect(xero.files['xero-invoices.csv']!.join('\n')).toContain(number);

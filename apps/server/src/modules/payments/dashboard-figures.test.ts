@@ -14,8 +14,8 @@ import {
 } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
+import { insertClient, insertInvoice } from '../../test/money-register';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
-import { insertClient, insertInvoice } from './test-invoices';
 
 describe.each(engines)("the dashboard's money on %s", (engine) => {
   let t: TestApp;
