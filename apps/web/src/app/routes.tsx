@@ -49,6 +49,9 @@ const AgreementEditorPage = lazy(() => import('@/features/agreements/components/
 const AgreementAcceptancePage = lazy(
   () => import('@/features/agreements/components/agreement-acceptance-page'),
 );
+const AccountingExportPage = lazy(
+  () => import('@/features/accounting-export/components/accounting-export-page'),
+);
 const AuditPage = lazy(() => import('@/features/audit/components/audit-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -118,6 +121,7 @@ export const routes: RouteObject[] = [
                 path: PATHS.agreementEdit,
                 element: agreements(<AgreementEditorPage />, 'agreements.manage'),
               },
+              { path: PATHS.accountingExport, element: money(<AccountingExportPage />, 'invoices.manage') },
               { path: PATHS.weeklyPlan, element: <WeeklyPlanPage /> },
               { path: PATHS.documents, element: <DocumentsPage /> },
               { path: PATHS.documentPreview, element: <DocumentPreviewPage /> },

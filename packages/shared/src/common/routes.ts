@@ -46,6 +46,8 @@ export const PATHS = {
   invoiceNew: '/invoices/new',
   invoice: '/invoices/:id',
   invoiceEdit: '/invoices/:id/edit',
+  /** The bookkeeper's accounting export (Sage or Xero ZIP) and the previous exports. */
+  accountingExport: '/invoices/export',
   /** A client's statement of account (issue 29). */
   clientStatement: '/clients/:clientId/statement',
   /** Debtors' ageing (issue 29). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  creditLineFigures,
   documentTotals,
   INVOICE_LIMITS,
   invoiceQuantityToMilli,
@@ -104,6 +105,81 @@ describe('the VAT rule', () => {
         },
       ),
     );
+  });
+});
+
+describe('crediting a line in parts', () => {
+  /** Credits a line in the given parts (each a share of what is left), the last one finishing it. */
+  function creditInParts(
+    line: ReturnType<typeof lineFigures> & { taxCode: (typeof TAX_CODES)[number] },
+    shares: number[],
+  ) {
+    let creditedNetCents = 0;
+    let creditedVatCents = 0;
+    const credits = [];
+    for (const share of [...shares, 1]) {
+      const left = line.netCents - creditedNetCents;
+      if (left <= 0) break;
+      const netCents = Math.max(1, Math.min(left, Math.round(left * share)));
+      const credit = creditLineFigures({ line, creditedNetCents, creditedVatCents, netCents });
+      credits.push(credit);
+      creditedNetCents += credit.netCents;
+      creditedVatCents += credit.vatCents;
+      // Never more credited than the line is worth: the invoice's balance never goes below zero.
+      expect(credit.vatCents).toBeGreaterThanOrEqual(0);
+      expect(creditedVatCents).toBeLessThanOrEqual(line.vatCents);
+      expect(creditedNetCents + creditedVatCents).toBeLessThanOrEqual(line.totalCents);
+    }
+    return { credits, creditedNetCents, creditedVatCents };
+  }
+
+  it('leaves a fully credited invoice at exactly zero and never below, whatever the parts', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            quantityMilli: fc.integer({ min: 1, max: 1_000_000 }),
+            unitPriceCents: fc.integer({ min: 1, max: 10_000_000 }),
+            taxCode: fc.constantFrom(...TAX_CODES),
+            shares: fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 30 }),
+          }),
+          { minLength: 1, maxLength: 20 },
+        ),
+        (inputs) => {
+          const lines = inputs.map((input) => ({ ...lineFigures(input), taxCode: input.taxCode }));
+          const invoice = documentTotals(lines);
+          let credited = 0;
+          for (const [index, line] of lines.entries()) {
+            const { creditedNetCents, creditedVatCents } = creditInParts(line, inputs[index]!.shares);
+            expect(creditedNetCents).toBe(line.netCents);
+            expect(creditedVatCents).toBe(line.vatCents);
+            credited += creditedNetCents + creditedVatCents;
+            expect(invoice.totalCents - credited).toBeGreaterThanOrEqual(0);
+          }
+          expect(invoice.totalCents - credited).toBe(0);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('takes the VAT left on the line when a part finishes it, not 15% of the part', () => {
+    // R 10.00 + R 1.50 VAT credited in a hundred 10c parts: 15% of 10c rounds to 2c each time.
+    const line = {
+      ...lineFigures({ quantityMilli: 1000, unitPriceCents: 1000, taxCode: 'STANDARD' }),
+      taxCode: 'STANDARD' as const,
+    };
+    const { credits } = creditInParts(
+      line,
+      Array.from({ length: 99 }, (_, i) => 1 / (100 - i)),
+    );
+    expect(credits).toHaveLength(100);
+    expect(credits.reduce((sum, credit) => sum + credit.vatCents, 0)).toBe(150);
+    expect(credits[0]).toEqual({ netCents: 10, vatCents: 2, totalCents: 12 });
+    expect(credits[1]).toEqual({ netCents: 10, vatCents: 1, totalCents: 11 }); // 15% of 20c = 3c in all
+    expect(
+      creditLineFigures({ line, creditedNetCents: 990, creditedVatCents: 149, netCents: 10 }).vatCents,
+    ).toBe(1);
   });
 });
 

@@ -112,6 +112,32 @@ export function vatOn(netCents: number, taxCode: TaxCode): number {
   return taxCode === 'STANDARD' ? Number(divideRounded(BigInt(netCents) * BigInt(VAT_PERCENT), 100n)) : 0;
 }
 
+/**
+ * A credit on one line of an issued invoice (a credit note's line). Its VAT is cumulative: the VAT on
+ * everything credited on the line so far, this credit included, less the VAT earlier credits took.
+ * Per-part rounding would drift (a hundred 10c credits take 2c VAT each, 15c is owed per 10c × 100),
+ * leaving a fully credited invoice a cent or more over or under zero. So the credit that finishes a
+ * line takes exactly the line's VAT less the VAT already credited on it (and its net likewise), and a
+ * part never takes more VAT than the line has left, so a balance never goes below zero.
+ */
+export function creditLineFigures(input: {
+  /** The invoice line's own figures (lineFigures). */
+  line: { netCents: number; vatCents: number; taxCode: TaxCode };
+  /** What issued credit notes already took from this line. */
+  creditedNetCents: number;
+  creditedVatCents: number;
+  /** The value excluding VAT this credit takes (at most what is left). */
+  netCents: number;
+}): LineFigures {
+  const { line, creditedNetCents, creditedVatCents, netCents } = input;
+  const leftNet = line.netCents - creditedNetCents;
+  const leftVat = line.vatCents - creditedVatCents;
+  if (netCents === leftNet) return { netCents, vatCents: leftVat, totalCents: netCents + leftVat };
+  const cumulative = vatOn(creditedNetCents + netCents, line.taxCode) - creditedVatCents;
+  const vatCents = Math.min(Math.max(0, cumulative), Math.max(0, leftVat));
+  return { netCents, vatCents, totalCents: netCents + vatCents };
+}
+
 export type DocumentTotals = {
   /** Value excluding VAT. */
   exclCents: number;

@@ -179,7 +179,15 @@ export const statementQuerySchema = z
   .refine((value) => value.from <= value.to, { message: 'From must be on or before To', path: ['to'] });
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
-export const ageingQuerySchema = z.object({ asOf: optionalDate('As of') });
+export const ageingQuerySchema = z.object({
+  asOf: optionalDate('As of'),
+  /** true: only the clients with something past its due date (the dashboard's 'Overdue' opens this). */
+  overdue: z
+    .enum(['true', 'false'], { error: 'overdue must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type AgeingQuery = z.output<typeof ageingQuerySchema>;
 
 // Response shapes (cents)
 
@@ -354,3 +362,18 @@ export const debtorsAgeingSchema = z.object({
   totals: debtorsAgeingRowSchema.omit({ clientId: true, clientName: true }),
 });
 export type DebtorsAgeing = z.infer<typeof debtorsAgeingSchema>;
+
+/**
+ * The office dashboard's 'Debtors' and 'Overdue' figures: the debtors' ageing totals on the day
+ * (getDebtorsAgeing's), so each card equals the /debtors list's total to the cent.
+ */
+export const debtorsFiguresSchema = z.object({
+  asOf: z.string(),
+  /** What clients owe on issued invoices (the ageing's total). */
+  debtorsCents: cents,
+  /** Of it, what is past its due date (the ageing's overdue total). */
+  overdueCents: cents,
+  clients: z.number().int(),
+  overdueClients: z.number().int(),
+});
+export type DebtorsFigures = z.infer<typeof debtorsFiguresSchema>;

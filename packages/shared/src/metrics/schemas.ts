@@ -39,11 +39,15 @@ export const cashFlowMonthParamsSchema = z.object({
 /** At most this many payments and this many costs are listed; the counts and totals cover all. */
 export const CASH_FLOW_ENTRIES_LIMIT = 500;
 
+/** A client payment from the money register (recorded there or on a project's Money tab). */
 export const cashFlowPaymentSchema = z.object({
   id: z.string(),
-  projectId: z.string(),
-  projectTitle: z.string(),
-  /** INV-YYYY-NNNN; null for a payment recorded before claims existed. */
+  clientId: z.string(),
+  clientName: z.string(),
+  /** The project, when the payment was recorded on its Money tab; null otherwise. */
+  projectId: z.string().nullable(),
+  projectTitle: z.string().nullable(),
+  /** The (first) invoice it pays, INV-YYYY-NNNN; null for a payment held as the client's credit. */
   claimNumber: z.string().nullable(),
   date: z.string(),
   /** Rand, to the cent. */
@@ -69,6 +73,8 @@ export const cashFlowMonthDetailSchema = z.object({
   received: z.number(),
   spent: z.number(),
   net: z.number(),
+  /** What issued invoices falling due in the month still owe today. */
+  due: z.number(),
   payments: z.array(cashFlowPaymentSchema),
   costs: z.array(cashFlowCostSchema),
   paymentCount: z.number(),

@@ -84,6 +84,11 @@ export const paymentSchema = z.object({
   date: z.string(),
   description: z.string(),
   overpayment: z.boolean(),
+  /**
+   * True for a payment recorded in the payments register and allocated to a claim's invoice: it is
+   * listed here so both screens agree, and is changed or deleted there, not on the project.
+   */
+  inRegister: z.boolean(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -313,9 +313,20 @@ export const dashboardMetricsSchema = z.object({
   averageDaysSinceSiteVisit: z.number(),
   cashFlowThisMonth: z.number().nullable(),
   cashFlowLastMonth: z.number().nullable(),
-  /** The last six calendar months, oldest first: payments received, costs, and their difference. */
+  /**
+   * The last six calendar months, oldest first: client payments received (the money register),
+   * costs, their difference, and money due (what invoices falling due in the month still owe).
+   */
   cashFlowMonths: z
-    .array(z.object({ month: z.string(), received: z.number(), spent: z.number(), net: z.number() }))
+    .array(
+      z.object({
+        month: z.string(),
+        received: z.number(),
+        spent: z.number(),
+        net: z.number(),
+        due: z.number(),
+      }),
+    )
     .nullable(),
   resourceUtilization: z.object({ staff: z.number(), equipment: z.number(), vehicles: z.number() }),
   weatherAlerts: z.array(z.object({ location: z.string(), message: z.string(), severity: severitySchema })),

@@ -9,9 +9,9 @@ import JSZip from 'jszip';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
+import { insertMarchRegister } from '../../test/money-register';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { SAGE_TAX_TYPES } from './sage';
-import { insertMarchRegister } from './test-register';
 import { XERO_TAX_TYPES } from './xero';
 
 const MARCH = 'from=2026-03-01&to=2026-03-31';

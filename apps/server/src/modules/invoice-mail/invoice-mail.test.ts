@@ -9,12 +9,12 @@ import {
 } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
+import { insertClient, insertCreditNote, insertInvoice } from '../../test/money-register';
 import { readPdfText } from '../../test/pdf-text';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp-server';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { setClientBilling } from '../invoices/client-billing.service';
 import { money } from '../invoices/invoices.service';
-import { insertClient, insertCreditNote, insertInvoice } from '../payments/test-invoices';
 import { NO_BILLING_EMAIL_SKIPPED, reminderDue, runReminders } from './reminders.service';
 
 const MAIL_ENV = { COMPANY_EMAIL: 'accounts@firebreak.test' };

@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   type CreditNoteInput,
+  creditLineFigures,
   type Invoice,
   type IssueInvoiceInput,
   type TaxCode,
   taxInvoiceForm,
   todayInSouthAfrica,
-  vatOn,
 } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -81,7 +81,7 @@ export async function issueInvoice({
   return readInvoice({ db }, id);
 }
 
-/** What is left to credit on each line of an invoice: its value excl. VAT less what credit notes took. */
+/** What credit notes already took from each line of an invoice (excl. VAT and VAT), and what is left. */
 async function creditableLines({ db }: ServiceDeps<'db'>, invoiceId: string) {
   const [lines, credited] = await Promise.all([
     db
@@ -93,14 +93,23 @@ async function creditableLines({ db }: ServiceDeps<'db'>, invoiceId: string) {
     db
       .selectFrom('invoice_lines as credit')
       .innerJoin('invoices as cn', 'cn.id', 'credit.invoice_id')
-      .select((eb) => ['credit.credits_line_id', eb.fn.sum<number>('credit.net_cents').as('n')])
+      .select((eb) => [
+        'credit.credits_line_id',
+        eb.fn.sum<number>('credit.net_cents').as('n'),
+        eb.fn.sum<number>('credit.vat_cents').as('v'),
+      ])
       .where('cn.credits_invoice_id', '=', invoiceId)
       .where('cn.status', '=', 'ISSUED')
       .groupBy('credit.credits_line_id')
       .execute(),
   ]);
-  const taken = new Map(credited.map((row) => [row.credits_line_id, Number(row.n ?? 0)]));
-  return lines.map((line) => ({ ...line, leftCents: Number(line.net_cents) - (taken.get(line.id) ?? 0) }));
+  const taken = new Map(
+    credited.map((row) => [row.credits_line_id, { net: Number(row.n ?? 0), vat: Number(row.v ?? 0) }]),
+  );
+  return lines.map((line) => {
+    const { net, vat } = taken.get(line.id) ?? { net: 0, vat: 0 };
+    return { ...line, creditedNetCents: net, creditedVatCents: vat, leftCents: Number(line.net_cents) - net };
+  });
 }
 
 export async function creditInvoice({
@@ -157,7 +166,12 @@ export async function creditInvoice({
         const whole = netCents === Number(line.net_cents);
         const quantityMilli = whole ? Number(line.quantity_milli) : 1000;
         const unitPriceCents = whole ? Number(line.unit_price_cents) : netCents;
-        const vatCents = vatOn(netCents, taxCode);
+        const { vatCents } = creditLineFigures({
+          line: { netCents: Number(line.net_cents), vatCents: Number(line.vat_cents), taxCode },
+          creditedNetCents: line.creditedNetCents,
+          creditedVatCents: line.creditedVatCents,
+          netCents,
+        });
         return { line, position, netCents, vatCents, taxCode, quantityMilli, unitPriceCents };
       });
     const exclCents = creditLines.reduce((sum, line) => sum + line.netCents, 0);

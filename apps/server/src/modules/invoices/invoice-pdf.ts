@@ -27,6 +27,7 @@ import {
   pdfText,
   rule,
 } from '../../lib/pdf-letterhead';
+import { type PdfColumn, pdfTable } from '../../lib/pdf-table';
 
 /** Rand to the cent as the PDF prints it ('R 10 350,00'). */
 export const pdfMoney = (cents: number) => pdfText(formatZarExact(centsToRand(cents)));
@@ -128,64 +129,23 @@ const COLUMNS = [
   { key: 'price', title: 'Unit price excl. VAT', width: 90, align: 'right' },
   { key: 'mark', title: 'Tax', width: 24, align: 'center' },
   { key: 'value', title: 'Value excl. VAT', width: 90, align: 'right' },
-] as const;
-const GAP = 6;
-type Column = (typeof COLUMNS)[number]['key'];
+] as const satisfies readonly PdfColumn<string>[];
 
-/** Rows never split; a row that does not fit starts a new page, which repeats the header. */
+/** Rows never split; a row that does not fit starts a new page, which repeats the header (pdfTable). */
 function lineTable(doc: PDFKit.PDFDocument, invoice: Invoice, width: number) {
-  const fixed = COLUMNS.reduce((sum, column) => sum + column.width, 0);
-  const columns: {
-    key: Column;
-    title: string;
-    x: number;
-    width: number;
-    align: 'left' | 'right' | 'center';
-  }[] = [];
-  let x = PAGE_MARGIN;
-  for (const column of COLUMNS) {
-    const columnWidth =
-      column.key === 'description' ? width - fixed - GAP * (COLUMNS.length - 1) : column.width;
-    columns.push({ ...column, x, width: columnWidth });
-    x += columnWidth + GAP;
-  }
-  const header = () => {
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
-    const y = doc.y;
-    let below = y;
-    for (const column of columns) {
-      doc.text(column.title, column.x, y, { width: column.width, align: column.align });
-      below = Math.max(below, doc.y);
-    }
-    doc.y = below + 2;
-    rule(doc, width);
-  };
+  const table = pdfTable(doc, COLUMNS, { width, gap: 6 });
   heading(doc, invoice.kind === 'CREDIT_NOTE' ? 'Credited' : 'Supplies', width);
-  header();
+  table.header();
   invoice.lines.forEach((line, index) => {
-    const cells: Record<Column, string> = {
+    table.row({
       number: String(index + 1),
       description: pdfText(line.description),
       quantity: pdfQuantity(line.quantity),
       price: pdfMoney(line.unitPriceCents),
       mark: TAX_CODE_MARKS[line.taxCode],
       value: pdfMoney(line.netCents),
-    };
-    doc.font('Helvetica').fontSize(9).fillColor(INK);
-    const height = Math.max(
-      ...columns.map((column) => doc.heightOfString(cells[column.key] || ' ', { width: column.width })),
-    );
-    if (doc.y + height + 4 > doc.page.height - PAGE_MARGIN - 20) {
-      doc.addPage();
-      header();
-      doc.font('Helvetica').fontSize(9).fillColor(INK);
-    }
-    const y = doc.y;
-    for (const column of columns)
-      doc.text(cells[column.key], column.x, y, { width: column.width, align: column.align });
-    doc.y = y + height + 4;
+    });
   });
-  doc.x = PAGE_MARGIN;
   rule(doc, width);
 }
 

@@ -29,6 +29,10 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['invoices'];
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  // Every write to the register moves the dashboard's cash flow: its cached figures go at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) context.events.emit('register.changed', {});
+  });
   const { db, config } = context;
 
   app.get(

@@ -15,6 +15,7 @@ import {
   type AgeingFigures,
   addDays,
   type DebtorsAgeing,
+  type DebtorsFigures,
   todayInSouthAfrica,
 } from '@firebreak/shared';
 import { sql } from 'kysely';
@@ -91,14 +92,20 @@ export async function creditByClient({ db }: ServiceDeps<'db'>, asOf: string, cl
   return new Map(result.rows.map((row) => [row.client_id, Number(row.credit ?? 0)]));
 }
 
-/** Every client with something open or credit held on `asOf` (today, the company's day, by default). */
+/**
+ * Every client with something open or credit held on `asOf` (today, the company's day, by default);
+ * with `overdue`, only the clients with something past its due date. The dashboard's figures are
+ * this function's totals (debtorsFigures), so a card and the list it opens cannot disagree.
+ */
 export async function getDebtorsAgeing(
   { db }: ServiceDeps<'db'>,
   asOf: string = todayInSouthAfrica(),
+  { overdue = false }: { overdue?: boolean } = {},
 ): Promise<DebtorsAgeing> {
   const [open, credit] = await Promise.all([openByClient({ db }, asOf), creditByClient({ db }, asOf)]);
   const ids = [...new Set([...open.keys(), ...credit.keys()])].filter((id) => {
     const figures = open.get(id);
+    if (overdue) return (figures?.overdueCents ?? 0) > 0;
     return (credit.get(id) ?? 0) !== 0 || (figures && AGEING_BUCKETS.some((bucket) => figures[bucket] !== 0));
   });
   const names =
@@ -124,4 +131,16 @@ export async function getDebtorsAgeing(
     })
     .sort((a, b) => a.clientName.localeCompare(b.clientName) || a.clientId.localeCompare(b.clientId));
   return { asOf, rows, totals };
+}
+
+/** The dashboard's 'Debtors' and 'Overdue' figures: getDebtorsAgeing's totals, nothing summed twice. */
+export async function getDebtorsFigures({ db }: ServiceDeps<'db'>, asOf: string = todayInSouthAfrica()) {
+  const ageing = await getDebtorsAgeing({ db }, asOf);
+  return {
+    asOf,
+    debtorsCents: ageing.totals.totalCents,
+    overdueCents: ageing.totals.overdueCents,
+    clients: ageing.rows.filter((row) => row.totalCents > 0).length,
+    overdueClients: ageing.rows.filter((row) => row.overdueCents > 0).length,
+  } satisfies DebtorsFigures;
 }

@@ -10,6 +10,7 @@ import {
   clientPaymentListSchema,
   clientPaymentSchema,
   debtorsAgeingSchema,
+  debtorsFiguresSchema,
   errorResponses,
   idParamsSchema,
   paymentListQuerySchema,
@@ -20,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { currentActor } from '../../plugins/auth';
-import { getDebtorsAgeing } from './ageing.service';
+import { getDebtorsAgeing, getDebtorsFigures } from './ageing.service';
 import { allocatePayment, createPayment, deletePayment, getPayment, listPayments } from './payments.service';
 import { renderStatementPdf, statementPdfFileName } from './statement-pdf';
 import { getStatement } from './statements.service';
@@ -29,6 +30,10 @@ const readErrors = errorResponses(400, 401, 403, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+  // Every write to the register moves the dashboard's cash flow: its cached figures go at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) context.events.emit('register.changed', {});
+  });
   app.get(
     '/payments',
     {
@@ -162,6 +167,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         response: { 200: debtorsAgeingSchema, ...readErrors },
       },
     },
-    async (request) => getDebtorsAgeing(context, request.query.asOf ?? undefined),
+    async (request) =>
+      getDebtorsAgeing(context, request.query.asOf ?? undefined, { overdue: request.query.overdue }),
+  );
+
+  app.get(
+    '/reports/debtors-figures',
+    {
+      config: { permission: 'invoices.read' },
+      schema: {
+        tags: ['payments'],
+        summary: "The dashboard's 'Debtors' and 'Overdue' figures: the debtors' ageing totals today",
+        response: { 200: debtorsFiguresSchema, ...readErrors },
+      },
+    },
+    async () => getDebtorsFigures(context),
   );
 };

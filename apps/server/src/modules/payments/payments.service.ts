@@ -21,6 +21,13 @@ import type { Actor } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { type AllocationRow, toClientPayment } from './payments.mapper';
 
+declare module '../../lib/events' {
+  interface DomainEvents {
+    /** An invoice, credit note or payment was written: the dashboard's cash flow moves. */
+    'register.changed': Record<string, never>;
+  }
+}
+
 const money = (cents: number) => formatZarExact(centsToRand(cents));
 
 type Allocation = { invoiceId: string; amountCents: number };

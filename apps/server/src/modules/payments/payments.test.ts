@@ -1,9 +1,9 @@
 import { clientPaymentListSchema, clientPaymentSchema } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
+import { insertClient, insertCreditNote, insertInvoice } from '../../test/money-register';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { lockInvoiceBalances } from './payments.service';
-import { insertClient, insertCreditNote, insertInvoice } from './test-invoices';
 
 describe.each(engines)('payments on %s', (engine) => {
   let t: TestApp;

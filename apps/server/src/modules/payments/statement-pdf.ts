@@ -25,6 +25,7 @@ import {
   pdfText,
   rule,
 } from '../../lib/pdf-letterhead';
+import { type PdfColumn, pdfTable } from '../../lib/pdf-table';
 
 const rand = new Intl.NumberFormat('en-ZA', {
   style: 'currency',
@@ -40,16 +41,15 @@ export function statementPdfFileName(statement: Pick<Statement, 'clientName' | '
   return `Statement-${name}-${statement.to}.pdf`;
 }
 
-type Cell = { text: string; width: number; align: 'left' | 'right' };
 const COLUMNS = [
-  { title: 'Date', width: 62, align: 'left' },
-  { title: 'Reference', width: 78, align: 'left' },
-  { title: 'Description', width: 0, align: 'left' },
-  { title: 'Debit', width: 72, align: 'right' },
-  { title: 'Credit', width: 72, align: 'right' },
-  { title: 'Balance', width: 78, align: 'right' },
-] as const;
-const GAP = 5;
+  { key: 'date', title: 'Date', width: 62, align: 'left' },
+  { key: 'reference', title: 'Reference', width: 78, align: 'left' },
+  { key: 'description', title: 'Description', width: 0, align: 'left' },
+  { key: 'debit', title: 'Debit', width: 72, align: 'right' },
+  { key: 'credit', title: 'Credit', width: 72, align: 'right' },
+  { key: 'balance', title: 'Balance', width: 78, align: 'right' },
+] as const satisfies readonly PdfColumn<string>[];
+const TABLE = { gap: 5, fontSize: 8.5, rowGap: 3 } as const;
 
 /** Builds the document and ends it; the caller streams it (it is a Readable). */
 export function renderStatementPdf(statement: Statement, company: Company): PDFKit.PDFDocument {
@@ -102,63 +102,30 @@ function client(doc: PDFKit.PDFDocument, statement: Statement, width: number) {
   doc.moveDown(0.8);
 }
 
-function row(doc: PDFKit.PDFDocument, cells: Cell[], bold = false) {
-  doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(8.5)
-    .fillColor(INK);
-  const height = Math.max(...cells.map((cell) => doc.heightOfString(cell.text, { width: cell.width })));
-  const y = doc.y;
-  let x = PAGE_MARGIN;
-  for (const cell of cells) {
-    doc.text(cell.text, x, y, { width: cell.width, align: cell.align });
-    x += cell.width + GAP;
-  }
-  doc.y = y + height + 3;
-  doc.x = PAGE_MARGIN;
-}
-
 function entries(doc: PDFKit.PDFDocument, statement: Statement, width: number) {
-  const fixed = COLUMNS.reduce((sum, column) => sum + column.width, 0);
-  const widths = COLUMNS.map((column) => column.width || width - fixed - GAP * (COLUMNS.length - 1));
-  const cells = (texts: string[]): Cell[] =>
-    texts.map((text, index) => ({ text, width: widths[index] ?? 0, align: COLUMNS[index]?.align ?? 'left' }));
-  const header = () => {
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
-    row(doc, cells(COLUMNS.map((column) => column.title)), true);
-    rule(doc, width);
-  };
+  const table = pdfTable(doc, COLUMNS, { width, ...TABLE });
+  const line = (date: string, description: string, balanceCents: number) => ({
+    date,
+    reference: '',
+    description,
+    debit: '',
+    credit: '',
+    balance: statementMoney(balanceCents),
+  });
   heading(doc, 'Account activity', width);
-  header();
-  row(
-    doc,
-    cells([statement.from, '', 'Opening balance', '', '', statementMoney(statement.openingCents)]),
-    true,
-  );
-  for (const entry of statement.entries) {
-    const texts = [
-      entry.date,
-      pdfText(entry.reference || '-'),
-      pdfText(entry.description),
-      entry.debitCents ? statementMoney(entry.debitCents) : '',
-      entry.creditCents ? statementMoney(entry.creditCents) : '',
-      statementMoney(entry.balanceCents),
-    ];
-    if (
-      doc.y + doc.heightOfString(texts[2] ?? '', { width: widths[2] ?? 0 }) + 4 >
-      doc.page.height - PAGE_MARGIN - 20
-    ) {
-      doc.addPage();
-      header();
-    }
-    row(doc, cells(texts));
-  }
+  table.header();
+  table.row(line(statement.from, 'Opening balance', statement.openingCents), { bold: true });
+  for (const entry of statement.entries)
+    table.row({
+      date: entry.date,
+      reference: pdfText(entry.reference || '-'),
+      description: pdfText(entry.description),
+      debit: entry.debitCents ? statementMoney(entry.debitCents) : '',
+      credit: entry.creditCents ? statementMoney(entry.creditCents) : '',
+      balance: statementMoney(entry.balanceCents),
+    });
   rule(doc, width);
-  row(
-    doc,
-    cells([statement.to, '', 'Closing balance', '', '', statementMoney(statement.closingCents)]),
-    true,
-  );
+  table.row(line(statement.to, 'Closing balance', statement.closingCents), { bold: true });
   doc.moveDown(0.8);
 }
 
@@ -171,18 +138,17 @@ function ageing(doc: PDFKit.PDFDocument, statement: Statement, width: number) {
     ...AGEING_BUCKETS.map((bucket) => statementMoney(statement.ageing[bucket])),
     statementMoney(total),
   ];
-  const cellWidth = (width - GAP * (labels.length - 1)) / labels.length;
-  doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
-  row(
-    doc,
-    labels.map((text) => ({ text, width: cellWidth, align: 'right' })),
-    true,
-  );
-  rule(doc, width);
-  row(
-    doc,
-    figures.map((text) => ({ text, width: cellWidth, align: 'right' })),
-  );
+  // Six equal columns: each bucket and the total open.
+  const cellWidth = (width - TABLE.gap * (labels.length - 1)) / labels.length;
+  const columns = labels.map((title, index) => ({
+    key: String(index),
+    title,
+    width: cellWidth,
+    align: 'right' as const,
+  }));
+  const table = pdfTable(doc, columns, { width, ...TABLE });
+  table.header();
+  table.row(Object.fromEntries(figures.map((text, index) => [String(index), text])));
   doc.moveDown(0.5);
   doc
     .font('Helvetica')

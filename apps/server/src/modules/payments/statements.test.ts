@@ -8,10 +8,10 @@ import {
 } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
+import { insertClient, insertCreditNote, insertInvoice } from '../../test/money-register';
 import { readPdfText } from '../../test/pdf-text';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { statementMoney } from './statement-pdf';
-import { insertClient, insertCreditNote, insertInvoice } from './test-invoices';
 
 describe.each(engines)('statements and debtors ageing on %s', (engine) => {
   let t: TestApp;

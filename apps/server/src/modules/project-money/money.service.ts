@@ -43,7 +43,9 @@ import {
   unregisterClaim,
   unregisterClaimPayment,
 } from '../payments/claim-invoices';
+import { lockInvoiceBalances } from '../payments/payments.service';
 import { getProject } from '../projects/projects.service';
+import { readClaimsInRegister } from './money-register';
 
 type Change<T> = ServiceDeps<'db' | 'events'> & { actor: Actor | null; projectId: string } & T;
 
@@ -80,20 +82,34 @@ export async function getProjectMoney(
   ]);
   const payments = ledger.filter((row) => row.kind === 'PAYMENT');
   const costs = ledger.filter((row) => row.kind === 'EXPENSE');
-  const paidByClaim = new Map<string, number>();
+  // Paid and credited come from the money register, where payments recorded here and in the
+  // payments register are both allocations to the claim's invoice (money-register.ts).
+  const register = await readClaimsInRegister(
+    { db },
+    claimRows.map((row) => row.id),
+  );
+  const fromRegisterOnly = register.allocations.filter((allocation) => allocation.ledgerId === null);
+  // An overpayment recorded here is held as the client's credit beyond the claim: still shown as such.
+  const heldByClaim = new Map<string, number>();
   for (const payment of payments) {
-    if (payment.claim_id)
-      paidByClaim.set(
-        payment.claim_id,
-        (paidByClaim.get(payment.claim_id) ?? 0) + Number(payment.amount_cents),
-      );
+    if (!payment.claim_id) continue;
+    const allocated = register.allocations
+      .filter((a) => a.paymentId === payment.id && a.invoiceId === payment.claim_id)
+      .reduce((total, a) => total + a.amountCents, 0);
+    const held = Math.max(0, Number(payment.amount_cents) - allocated);
+    if (held > 0) heldByClaim.set(payment.claim_id, (heldByClaim.get(payment.claim_id) ?? 0) + held);
   }
+  const figuresOf = (row: (typeof claimRows)[number]) => {
+    const owedCents = Number(row.total_cents) - (register.creditedByClaim.get(row.id) ?? 0);
+    const paidCents = register.paidByClaim.get(row.id) ?? 0;
+    const { status } = claimStatus(owedCents, paidCents + (heldByClaim.get(row.id) ?? 0));
+    return { paidCents, outstandingCents: Math.max(owedCents - paidCents, 0), status };
+  };
   const numberOf = new Map(claimRows.map((row) => [row.id, row.number]));
 
   const claims: Claim[] = claimRows.map((row) => {
     const total = Number(row.total_cents);
-    const paid = paidByClaim.get(row.id) ?? 0;
-    const { outstandingCents, status } = claimStatus(total, paid);
+    const { paidCents, outstandingCents, status } = figuresOf(row);
     return {
       id: row.id,
       number: row.number,
@@ -106,7 +122,7 @@ export async function getProjectMoney(
       retention: centsToRand(row.retention_cents),
       vat: centsToRand(row.vat_cents),
       total: centsToRand(total),
-      paid: centsToRand(paid),
+      paid: centsToRand(paidCents),
       outstanding: centsToRand(outstandingCents),
       status,
       overdue: outstandingCents > 0 && row.due_date < today,
@@ -121,15 +137,9 @@ export async function getProjectMoney(
   );
   const costCents = sum(costs.map((row) => Number(row.amount_cents)));
   const budgetCents = Number(project.budget_cents);
-  const outstandingCents = sum(
-    claimRows.map(
-      (row) => claimStatus(Number(row.total_cents), paidByClaim.get(row.id) ?? 0).outstandingCents,
-    ),
-  );
+  const outstandingCents = sum(claimRows.map((row) => figuresOf(row).outstandingCents));
   const overdueCents = sum(
-    claimRows
-      .filter((row) => row.due_date < today)
-      .map((row) => claimStatus(Number(row.total_cents), paidByClaim.get(row.id) ?? 0).outstandingCents),
+    claimRows.filter((row) => row.due_date < today).map((row) => figuresOf(row).outstandingCents),
   );
   const percentOf = (part: number, of = budgetCents) => (of > 0 ? Math.round((part / of) * 1000) / 10 : 0);
   // The budget is incl. VAT (a won quote's total); claims are excl. VAT: like is compared with like.
@@ -142,7 +152,10 @@ export async function getProjectMoney(
       claimed: centsToRand(claimedCents),
       claimedPercent: percentOf(claimedCents, contractExclVatCents),
       invoiced: centsToRand(sum(claimRows.map((row) => Number(row.total_cents)))),
-      received: centsToRand(sum(payments.map((row) => Number(row.amount_cents)))),
+      received: centsToRand(
+        sum(payments.map((row) => Number(row.amount_cents))) +
+          sum(fromRegisterOnly.map((allocation) => allocation.amountCents)),
+      ),
       outstanding: centsToRand(outstandingCents),
       overdue: centsToRand(overdueCents),
       retentionHeld: centsToRand(sum(progress.map((row) => Number(row.retention_cents))) - releasedCents),
@@ -152,16 +165,30 @@ export async function getProjectMoney(
       margin: centsToRand(claimedCents - costCents),
     },
     claims: claims.reverse(),
-    payments: payments.map((row) => ({
-      id: row.id,
-      projectId,
-      claimId: row.claim_id,
-      claimNumber: row.claim_id ? (numberOf.get(row.claim_id) ?? null) : null,
-      amount: centsToRand(row.amount_cents),
-      date: row.occurred_on,
-      description: row.description,
-      overpayment: Boolean(Number(row.overpayment)),
-    })),
+    payments: [
+      ...payments.map((row) => ({
+        id: row.id,
+        projectId,
+        claimId: row.claim_id,
+        claimNumber: row.claim_id ? (numberOf.get(row.claim_id) ?? null) : null,
+        amount: centsToRand(row.amount_cents),
+        date: row.occurred_on,
+        description: row.description,
+        overpayment: Boolean(Number(row.overpayment)),
+        inRegister: false,
+      })),
+      ...fromRegisterOnly.map((allocation) => ({
+        id: allocation.id,
+        projectId,
+        claimId: allocation.invoiceId,
+        claimNumber: numberOf.get(allocation.invoiceId) ?? null,
+        amount: centsToRand(allocation.amountCents),
+        date: allocation.paidOn,
+        description: allocation.description,
+        overpayment: false,
+        inRegister: true,
+      })),
+    ].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)),
     costs: costs.map((row) => ({
       id: row.id,
       amount: centsToRand(row.amount_cents),
@@ -286,13 +313,10 @@ export async function recordPayment({ actor, projectId, input, ...deps }: Change
       .where('project_id', '=', projectId)
       .executeTakeFirst();
     if (!claim) throw unprocessable('That claim is not on this project');
-    const paid = await trx
-      .selectFrom('project_ledger')
-      .select((eb) => eb.fn.sum<number>('amount_cents').as('n'))
-      .where('claim_id', '=', claim.id)
-      .where('kind', '=', 'PAYMENT')
-      .executeTakeFirst();
-    const owed = Number(claim.total_cents) - Number(paid?.n ?? 0);
+    // What the claim still owes is the register's balance: payments recorded in the payments
+    // register and credit notes count as much as the payments recorded here.
+    const balance = (await lockInvoiceBalances({ db: trx }, [claim.id])).get(claim.id);
+    const owed = balance ? balance.balanceCents : Number(claim.total_cents);
     if (amountCents > owed && !input.overpayment)
       throw unprocessable(
         owed > 0
@@ -338,6 +362,7 @@ export async function recordPayment({ actor, projectId, input, ...deps }: Change
       date: input.date,
       description: input.description,
       overpayment: input.overpayment,
+      inRegister: false,
     }
   );
 }
@@ -430,6 +455,17 @@ export async function deleteMoneyEntry({
       .where('project_id', '=', projectId)
       .where('kind', '=', ledgerKind)
       .executeTakeFirst();
+    if (!entry && kind === 'payment') {
+      const inRegister = await trx
+        .selectFrom('payment_allocations as a')
+        .innerJoin('invoices as i', 'i.id', 'a.invoice_id')
+        .select('a.id')
+        .where('a.id', '=', entryId)
+        .where('i.project_id', '=', projectId)
+        .executeTakeFirst();
+      if (inRegister)
+        throw conflict('This payment was recorded in the payments register: change or delete it there.');
+    }
     if (!entry) throw notFound(kind === 'payment' ? 'Payment not found' : 'Cost not found');
     if (kind === 'payment') await unregisterClaimPayment({ db: trx }, entry.id);
     await trx.deleteFrom('project_ledger').where('id', '=', entry.id).execute();

@@ -172,8 +172,79 @@ describe.each(engines)('project money on %s', (engine) => {
     expect(over.statusCode).toBe(201);
     expect(over.json().overpayment).toBe(true);
     const view = await money(project.id);
-    expect(view.claims[0]).toMatchObject({ paid: 10_400, outstanding: 0, status: 'OVERPAID' });
+    // Paid is what the register allocated to the claim's invoice; the R 0,50 beyond it is held as the
+    // client's credit, so the claim shows as overpaid and the project as having received R 104.
+    expect(view.claims[0]).toMatchObject({ paid: 10_350, outstanding: 0, status: 'OVERPAID' });
     expect(view.summary.received).toBe(10_400);
+  });
+
+  it("shows a payment recorded in the payments register against a claim's invoice, agreeing to the cent", async () => {
+    const project = await newProject();
+    const claim = (
+      await api('POST', `/api/projects/${project.id}/claims`, { amount: 100_000, date: '2026-10-01' })
+    ).json();
+    const invoice = async () => (await api('GET', `/api/invoices/${claim.id}`)).json();
+    const clientId = (await invoice()).clientId as string;
+    expect(claim.total).toBe(103_500); // 100 000 less 10% retention, plus 15% VAT
+    const own = await api('POST', `/api/projects/${project.id}/payments`, {
+      claimId: claim.id,
+      amount: 20_000,
+      date: '2026-10-10',
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const registered = await api('POST', '/api/payments', {
+      clientId,
+      date: '2026-10-20',
+      amountCents: 30_000_12,
+      reference: 'EFT-4411',
+      allocations: [{ invoiceId: claim.id, amountCents: 30_000_12 }],
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+
+    const view = await money(project.id);
+    const register = await invoice();
+    expect(register).toMatchObject({ paidCents: 50_000_12, balanceCents: 103_500_00 - 50_000_12 });
+    expect(view.claims[0]).toMatchObject({ paid: 50_000.12, outstanding: 53_499.88, status: 'PART_PAID' });
+    expect(Math.round(view.claims[0]!.paid * 100)).toBe(register.paidCents);
+    expect(Math.round(view.claims[0]!.outstanding * 100)).toBe(register.balanceCents);
+    expect(view.summary).toMatchObject({ received: 50_000.12, outstanding: 53_499.88 });
+    const listed = view.payments.find((payment) => payment.inRegister);
+    expect(listed).toMatchObject({
+      claimId: claim.id,
+      claimNumber: claim.number,
+      amount: 30_000.12,
+      date: '2026-10-20',
+      overpayment: false,
+    });
+    expect(listed?.description).toMatch(/EFT-4411/);
+    expect(view.payments.map((payment) => payment.date)).toEqual(['2026-10-20', '2026-10-10']);
+
+    // The Money tab's own form now sees what the register took: no more than the register's balance.
+    const tooMuch = await api('POST', `/api/projects/${project.id}/payments`, {
+      claimId: claim.id,
+      amount: 53_499.89,
+      date: '2026-10-25',
+    });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().error).toMatch(
+      new RegExp(`${formatZarExact(53_499.88).replace(/\s/g, '\\s')} still owed`),
+    );
+    // A register payment is deleted in the register, not on the project: a clear 409, nothing removed.
+    const remove = await api('DELETE', `/api/projects/${project.id}/payments/${listed!.id}`);
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().error).toMatch(/payments register/);
+    expect((await money(project.id)).payments).toHaveLength(2);
+
+    // A credit note on the claim's invoice lowers what the claim still owes on both screens.
+    const credit = await api('POST', `/api/invoices/${claim.id}/credit-notes`, {
+      reason: 'Retention recalculated',
+      lines: [{ lineId: register.lines[0].id, amountCents: 1_000_00 }],
+    });
+    expect(credit.statusCode, credit.body).toBe(201);
+    const credited = await invoice();
+    const after = await money(project.id);
+    expect(Math.round(after.claims[0]!.outstanding * 100)).toBe(credited.balanceCents);
+    expect(Math.round(after.summary.outstanding * 100)).toBe(credited.balanceCents);
   });
 
   it('keeps progress claims within the contract value and releases no more retention than is held', async () => {

@@ -144,6 +144,8 @@ describe.each(engines)('the lists behind the dashboard figures on %s', (engine) 
     expect(thisMonth.payments).toEqual([
       {
         id: expect.any(String),
+        clientId: expect.any(String),
+        clientName: expect.any(String),
         projectId: project.id,
         projectTitle: 'Hospital sprinkler upgrade',
         claimNumber: claim.number,
@@ -172,6 +174,7 @@ describe.each(engines)('the lists behind the dashboard figures on %s', (engine) 
       received: 0,
       spent: 0,
       net: 0,
+      due: 0,
       payments: [],
       costs: [],
       paymentCount: 0,

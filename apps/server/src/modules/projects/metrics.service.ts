@@ -13,8 +13,9 @@
  *   with assets × 100.
  * - averageDaysSinceSiteVisit: over ACTIVE projects with a completed site visit, mean days since the
  *   latest one.
- * - cashFlowMonths: for each of the last six calendar months (Africa/Johannesburg), payments received
- *   (project money: payments against claims) and costs recorded, and received − costs; rand.
+ * - cashFlowMonths: for each of the last six calendar months (Africa/Johannesburg), money in (client
+ *   payments received, from the money register), costs recorded, received − costs, and money due
+ *   (what issued invoices falling due in the month still owe today); rand.
  * - cashFlowThisMonth / LastMonth: the net of this month and of last month.
  * - resourceUtilization.staff: share of the people in Resources → Personnel on the team of an ACTIVE
  *   project (decision 0064); equipment and vehicles
@@ -22,7 +23,7 @@
  * - weatherAlerts: weather alerts in force now.
  * The lists behind the figures share their queries, so a list and its figure cannot disagree:
  * overdueTasksList (the overdue tasks, from overdueMilestones), cashFlowMonth (one month's payments
- * and costs, from ledgerBetween and ledgerMonthTotals) and winRateDetail (the decisions, from
+ * and costs, from registerPaymentsBetween, ledgerBetween and cashMonthTotals) and winRateDetail (the decisions, from
  * decidedTenders and the quotes marked Won or Lost).
  */
 import {
@@ -87,33 +88,74 @@ export function ledgerBetween({ db }: ServiceDeps<'db'>, from: string, until: st
     .where('project_ledger.occurred_on', '<', until);
 }
 
-/** Per month (YYYY-MM) and ledger kind: the sum in cents and the number of rows. */
-function ledgerMonthTotals(db: Kysely<Database>, from: string, until: string) {
-  return ledgerBetween({ db }, from, until)
-    .select((eb) => [
-      sql<string>`substr(project_ledger.occurred_on, 1, 7)`.as('month'),
-      'project_ledger.kind',
-      eb.fn.sum<number>('project_ledger.amount_cents').as('total'),
-      eb.fn.countAll<number>().as('n'),
-    ])
-    .groupBy(['month', 'project_ledger.kind'])
-    .execute();
+/** Client payments (the money register: recorded there or on a project's Money tab) paid from `from` up to `until`. */
+export function registerPaymentsBetween({ db }: ServiceDeps<'db'>, from: string, until: string) {
+  return db
+    .selectFrom('client_payments')
+    .where('client_payments.paid_on', '>=', from)
+    .where('client_payments.paid_on', '<', until);
 }
 
-type MonthTotals = Awaited<ReturnType<typeof ledgerMonthTotals>>;
+type MonthRow = { month: string; kind: 'PAYMENT' | 'EXPENSE' | 'DUE'; total: number; n: number };
+
+/**
+ * Per month (YYYY-MM): money in (PAYMENT: client payments received, from the register), costs
+ * (EXPENSE: the projects' costs) and money due (DUE: what issued invoices falling due in the month
+ * still owe today, less credit notes and allocations), each with its sum in cents and count.
+ */
+async function cashMonthTotals(db: Kysely<Database>, from: string, until: string): Promise<MonthRow[]> {
+  const [payments, costs, due] = await Promise.all([
+    registerPaymentsBetween({ db }, from, until)
+      .select((eb) => [
+        sql<string>`substr(client_payments.paid_on, 1, 7)`.as('month'),
+        eb.fn.sum<number>('client_payments.amount_cents').as('total'),
+        eb.fn.countAll<number>().as('n'),
+      ])
+      .groupBy('month')
+      .execute(),
+    ledgerBetween({ db }, from, until)
+      .select((eb) => [
+        sql<string>`substr(project_ledger.occurred_on, 1, 7)`.as('month'),
+        eb.fn.sum<number>('project_ledger.amount_cents').as('total'),
+        eb.fn.countAll<number>().as('n'),
+      ])
+      .where('project_ledger.kind', '=', 'EXPENSE')
+      .groupBy('month')
+      .execute(),
+    sql<{ month: string; total: number | string | null; n: number | string }>`
+      SELECT o.month, SUM(o.balance) AS total, COUNT(*) AS n FROM (
+        SELECT substr(i.due_date, 1, 7) AS month,
+          i.total_cents
+          - COALESCE((SELECT SUM(cn.total_cents) FROM invoices cn
+              WHERE cn.credits_invoice_id = i.id AND cn.kind = 'CREDIT_NOTE' AND cn.status = 'ISSUED'), 0)
+          - COALESCE((SELECT SUM(a.amount_cents) FROM payment_allocations a WHERE a.invoice_id = i.id), 0)
+          AS balance
+        FROM invoices i
+        WHERE i.kind = 'INVOICE' AND i.status = 'ISSUED' AND i.due_date >= ${from} AND i.due_date < ${until}
+      ) o
+      WHERE o.balance > 0
+      GROUP BY o.month`
+      .execute(db)
+      .then((result) => result.rows),
+  ]);
+  const rows = (kind: MonthRow['kind'], found: { month: string; total: unknown; n: unknown }[]) =>
+    found.map((row) => ({ month: row.month, kind, total: Number(row.total ?? 0), n: Number(row.n) }));
+  return [...rows('PAYMENT', payments), ...rows('EXPENSE', costs), ...rows('DUE', due)];
+}
 
 /** One month's figures as the card and the chart show them. */
-function monthFigures(rows: MonthTotals, month: string) {
-  const row = (kind: string) => rows.find((r) => r.month === month && r.kind === kind);
-  const received = Number(row('PAYMENT')?.total ?? 0);
-  const spent = Number(row('EXPENSE')?.total ?? 0);
+function monthFigures(rows: MonthRow[], month: string) {
+  const row = (kind: MonthRow['kind']) => rows.find((r) => r.month === month && r.kind === kind);
+  const received = row('PAYMENT')?.total ?? 0;
+  const spent = row('EXPENSE')?.total ?? 0;
   return {
     month,
     received: centsToRand(received),
     spent: centsToRand(spent),
     net: centsToRand(received - spent),
-    paymentCount: Number(row('PAYMENT')?.n ?? 0),
-    costCount: Number(row('EXPENSE')?.n ?? 0),
+    due: centsToRand(row('DUE')?.total ?? 0),
+    paymentCount: row('PAYMENT')?.n ?? 0,
+    costCount: row('EXPENSE')?.n ?? 0,
   };
 }
 
@@ -244,40 +286,63 @@ export async function cashFlowMonth(
 ): Promise<CashFlowMonthDetail> {
   const from = `${month}-01`;
   const until = monthStart(from, 1);
-  const entries = (kind: 'PAYMENT' | 'EXPENSE') =>
+  const [totals, payments, costs] = await Promise.all([
+    cashMonthTotals(db, from, until),
+    registerPaymentsBetween({ db }, from, until)
+      .innerJoin('clients', 'clients.id', 'client_payments.client_id')
+      .leftJoin('project_ledger', 'project_ledger.id', 'client_payments.ledger_id')
+      .leftJoin('projects', 'projects.id', 'project_ledger.project_id')
+      .select((eb) => [
+        'client_payments.id',
+        'client_payments.client_id',
+        'clients.name as client_name',
+        'projects.id as project_id',
+        'projects.title as project_title',
+        'client_payments.paid_on',
+        'client_payments.amount_cents',
+        // The invoices it pays, by number (a claim's invoice has the claim's number).
+        eb
+          .selectFrom('payment_allocations')
+          .innerJoin('invoices', 'invoices.id', 'payment_allocations.invoice_id')
+          .select((e) => e.fn.min('invoices.number').as('n'))
+          .whereRef('payment_allocations.payment_id', '=', 'client_payments.id')
+          .as('invoice_number'),
+      ])
+      .orderBy('client_payments.paid_on', 'asc')
+      .orderBy('clients.name', 'asc')
+      .orderBy('client_payments.created_at', 'asc')
+      .orderBy('client_payments.id', 'asc')
+      .limit(limit)
+      .execute(),
     ledgerBetween({ db }, from, until)
       .innerJoin('projects', 'projects.id', 'project_ledger.project_id')
-      .leftJoin('project_claims', 'project_claims.id', 'project_ledger.claim_id')
       .select([
         'project_ledger.id',
         'project_ledger.project_id',
         'projects.title as project_title',
-        'project_claims.number as claim_number',
         'project_ledger.category',
         'project_ledger.description',
         'project_ledger.occurred_on',
         'project_ledger.amount_cents',
       ])
-      .where('project_ledger.kind', '=', kind)
+      .where('project_ledger.kind', '=', 'EXPENSE')
       .orderBy('project_ledger.occurred_on', 'asc')
       .orderBy('projects.title', 'asc')
       .orderBy('project_ledger.created_at', 'asc')
       .orderBy('project_ledger.id', 'asc')
       .limit(limit)
-      .execute();
-  const [totals, payments, costs] = await Promise.all([
-    ledgerMonthTotals(db, from, until),
-    entries('PAYMENT'),
-    entries('EXPENSE'),
+      .execute(),
   ]);
   return {
     ...monthFigures(totals, month),
     payments: payments.map((row) => ({
       id: row.id,
-      projectId: row.project_id,
-      projectTitle: row.project_title,
-      claimNumber: row.claim_number ?? null,
-      date: row.occurred_on,
+      clientId: row.client_id,
+      clientName: row.client_name,
+      projectId: row.project_id ?? null,
+      projectTitle: row.project_title ?? null,
+      claimNumber: row.invoice_number ?? null,
+      date: row.paid_on,
       amount: centsToRand(Number(row.amount_cents)),
     })),
     costs: costs.map((row) => ({
@@ -357,7 +422,7 @@ export async function computeMetrics(
         eb.fn.countAll<number>().as('n'),
       ])
       .executeTakeFirstOrThrow(),
-    ledgerMonthTotals(db, monthStart(today, -(CASH_FLOW_MONTHS - 1)), monthStart(today, 1)),
+    cashMonthTotals(db, monthStart(today, -(CASH_FLOW_MONTHS - 1)), monthStart(today, 1)),
     Promise.all([
       db
         .selectFrom('project_people')
@@ -395,11 +460,11 @@ export async function computeMetrics(
   const won = Number(outcomes.find((row) => row.tender_outcome === 'WON')?.n ?? 0) + quotesWon;
   const decided = count(outcomes) + count(quoteOutcomes);
   const cashFlowMonths = Array.from({ length: CASH_FLOW_MONTHS }, (_, index) => {
-    const { month, received, spent, net } = monthFigures(
+    const { month, received, spent, net, due } = monthFigures(
       cash,
       monthStart(today, index - (CASH_FLOW_MONTHS - 1)).slice(0, 7),
     );
-    return { month, received, spent, net };
+    return { month, received, spent, net, due };
   });
   const todayDays = Date.parse(`${today}T00:00:00Z`) / 86_400_000;
   const severityRank = (severity: string) => SEVERITIES.indexOf(severity as Severity);

@@ -127,11 +127,16 @@ describe.each(engines)('dashboard metrics on %s', (engine) => {
       received: 150_000,
       spent: 100_000,
       net: 50_000,
+      // Money due: the claim's invoice (dated the 15th of last month, due 30 days on, this month) still
+      // owes its total less the two payments, as the register has it.
+      due: claim.total - 230_000,
     });
+    expect(claim.dueDate.slice(0, 7)).toBe(daysFromToday(0).slice(0, 7));
     expect(m.cashFlowMonths.at(-2)).toMatchObject({
       month: lastMonthDate().slice(0, 7),
       received: 80_000,
       net: 80_000,
+      due: 0,
     });
     expect(m.weatherAlerts).toEqual([{ location: 'Durban', message: 'Heavy rain', severity: 'HIGH' }]);
     expect(m.resourceUtilization).toEqual({ staff: 0, equipment: 0, vehicles: 0 });

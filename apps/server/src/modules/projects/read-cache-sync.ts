@@ -9,7 +9,7 @@ import { instanceChannel } from '../../lib/redis';
 
 const CHANNEL = 'firebreak:projects:read-cache';
 
-export type ReadCacheChange = 'projects' | 'alerts' | 'weather' | 'quotes' | 'visits';
+export type ReadCacheChange = 'projects' | 'alerts' | 'weather' | 'quotes' | 'visits' | 'register';
 
 export function syncReadCacheAcrossInstances({
   events,
@@ -21,7 +21,7 @@ export function syncReadCacheAcrossInstances({
   onError: (error: unknown) => void;
 }): () => void {
   if (!redis) return () => {};
-  const all: ReadCacheChange[] = ['projects', 'alerts', 'weather', 'quotes', 'visits'];
+  const all: ReadCacheChange[] = ['projects', 'alerts', 'weather', 'quotes', 'visits', 'register'];
   const channel = instanceChannel<{ change: ReadCacheChange }>({
     redis,
     channel: CHANNEL,
@@ -44,6 +44,8 @@ export function syncReadCacheAcrossInstances({
     events.on('quote.saved', () => channel.publish({ change: 'quotes' })),
     // A visit completed or cancelled, or a defect recorded, moves the sites' compliance.
     events.on('visits.changed', () => channel.publish({ change: 'visits' })),
+    // An invoice, credit note or payment moves the cash flow.
+    events.on('register.changed', () => channel.publish({ change: 'register' })),
   ];
   return () => {
     for (const off of offs) off();

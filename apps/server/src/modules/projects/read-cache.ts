@@ -103,6 +103,7 @@ export function createProjectReadCache(context: AppContext, onError: (error: unk
     events.on('quote.status-changed', metricsChanged),
     events.on('quote.saved', metricsChanged),
     events.on('visits.changed', metricsChanged),
+    events.on('register.changed', metricsChanged),
     events.on('alerts.changed', alertsChanged),
   ];
   const stopSync = syncReadCacheAcrossInstances({

@@ -29,6 +29,7 @@ import {
   pdfText,
   rule,
 } from '../../lib/pdf-letterhead';
+import { type PdfColumn, pdfTable } from '../../lib/pdf-table';
 
 // The quote is a priced document: it shows cents so its lines add up (docs/decisions/0013).
 const rand = new Intl.NumberFormat('en-ZA', {
@@ -138,65 +139,27 @@ const BOQ_COLUMNS = [
   { key: 'quantity', title: 'Quantity', width: 64, align: 'right' },
   { key: 'rate', title: 'Rate (ZAR)', width: 72, align: 'right' },
   { key: 'amount', title: 'Amount (ZAR)', width: 80, align: 'right' },
-] as const;
-const COLUMN_GAP = 6;
-type BoqColumn = (typeof BOQ_COLUMNS)[number]['key'];
+] as const satisfies readonly PdfColumn<string>[];
 
 /**
  * A BOQ quote's lines as the client sees them (clientBoqLines: the markup folded into each line, the
  * lines adding up to the estimate's first line exactly). Rows never split; a row that does not fit
- * starts a new page, which repeats the table's header; long codes and descriptions wrap.
+ * starts a new page, which repeats the table's header; long codes and descriptions wrap (pdfTable).
  */
 function billOfQuantities(doc: PDFKit.PDFDocument, quote: SavedQuote, width: number) {
-  const fixed = BOQ_COLUMNS.reduce((sum, column) => sum + column.width, 0);
-  const descriptionWidth = width - fixed - COLUMN_GAP * (BOQ_COLUMNS.length - 1);
-  const columns: { key: BoqColumn; title: string; x: number; width: number; align: 'left' | 'right' }[] = [];
-  let x = PAGE_MARGIN;
-  for (const column of BOQ_COLUMNS) {
-    const columnWidth = column.key === 'description' ? descriptionWidth : column.width;
-    columns.push({ key: column.key, title: column.title, x, width: columnWidth, align: column.align });
-    x += columnWidth + COLUMN_GAP;
-  }
-  const bottom = () => doc.page.height - PAGE_MARGIN - 20;
-  const header = () => {
-    doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
-    const y = doc.y;
-    let below = y;
-    for (const column of columns) {
-      doc.text(column.title, column.x, y, { width: column.width, align: column.align });
-      below = Math.max(below, doc.y);
-    }
-    doc.y = below + 2;
-    rule(doc, width);
-  };
+  const table = pdfTable(doc, BOQ_COLUMNS, { width, gap: 6 });
   heading(doc, 'Bill of quantities', width);
-  header();
-  const lines = clientBoqLines(quote);
-  lines.forEach(({ line, clientUnitPrice, clientAmount }, index) => {
-    const cells: Record<BoqColumn, string> = {
+  table.header();
+  clientBoqLines(quote).forEach(({ line, clientUnitPrice, clientAmount }, index) => {
+    table.row({
       number: String(index + 1),
       code: pdfText(line.code || '-'),
       description: pdfText(line.description),
       quantity: pdfText(`${formatQuantity(line.quantity)} ${line.unit}`),
       rate: money(clientUnitPrice),
       amount: money(clientAmount),
-    };
-    doc.font('Helvetica').fontSize(9).fillColor(INK);
-    const height = Math.max(
-      ...columns.map((column) => doc.heightOfString(cells[column.key], { width: column.width })),
-    );
-    if (doc.y + height + 4 > bottom()) {
-      doc.addPage();
-      header();
-      doc.font('Helvetica').fontSize(9).fillColor(INK);
-    }
-    const y = doc.y;
-    for (const column of columns) {
-      doc.text(cells[column.key], column.x, y, { width: column.width, align: column.align });
-    }
-    doc.y = y + height + 4;
+    });
   });
-  doc.x = PAGE_MARGIN;
   doc.moveDown(0.6);
 }
 

@@ -19,6 +19,9 @@ export const METRICS_STRINGS = {
   complianceRate: 'Compliance Rate',
   averageDaysSinceSiteVisit: 'Avg. Days Since Site Visit',
   cashFlowThisMonth: 'Cash Flow This Month',
+  debtors: 'Debtors',
+  overdueDebtors: 'Overdue',
+  debtorClients: (count: number) => (count === 1 ? '1 client' : `${count} clients`),
   cashFlowMakeUp: (received: string, spent: string) => `Received ${received} − costs ${spent}`,
   cashFlowChange: (change: string, lastMonth: string) => `${change} vs last month (${lastMonth})`,
   days: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
@@ -27,6 +30,7 @@ export const METRICS_STRINGS = {
   cashReceived: 'Received',
   cashSpent: 'Costs',
   cashNet: 'Net',
+  cashDue: 'Due',
   cashFlowSummary: (net: string, received: string, spent: string, lastNet: string) =>
     `This month ${net} net (received ${received}, costs ${spent}); last month ${lastNet} net`,
   thisMonth: 'This month',
@@ -131,9 +135,10 @@ export const FIGURE_LIST_STRINGS = {
   noCosts: 'No costs were recorded this month.',
   entriesShown: (shown: number, total: number) =>
     `Showing the first ${shown} of ${total}; the total covers all of them.`,
-  noClaim: 'No claim',
+  noClaim: 'Held as credit',
   spendChange: 'Spend change',
   openMoney: (project: string) => `${project}, Money tab`,
+  openStatement: (client: string) => `${client}, statement`,
   monthEntries: 'Entries by month',
   monthEntriesLead: 'Payments and costs of a month:',
   /** Read before a month's button text: 'Cash flow entries for Nov 2026'. */

@@ -116,6 +116,7 @@ export const MONEY_STRINGS = {
   overpayment: 'Overpayment',
   remove: (what: string) => `Delete ${what}`,
   paymentLabel: (amount: string, date: string) => `the payment of ${amount} on ${date}`,
+  openInRegister: (number: string) => `Open ${number} in invoices`,
   costLabel: (amount: string, date: string) => `the cost of ${amount} on ${date}`,
   confirmTitle: (what: string) => `Delete ${what}?`,
   confirmText: 'This cannot be undone. The dashboard’s figures change with it.',

@@ -11,7 +11,8 @@ export const invoiceKeys = {
   payments: (clientId: string) => ['invoices', 'payments', clientId] as const,
   statement: (clientId: string, from: string, to: string) =>
     ['invoices', 'statement', clientId, from, to] as const,
-  debtors: (asOf: string) => ['invoices', 'debtors', asOf] as const,
+  debtors: (asOf: string, overdue = false) => ['invoices', 'debtors', asOf, overdue] as const,
+  debtorsFigures: () => ['invoices', 'debtors-figures'] as const,
   /** An invoice's or a statement's e-mail (the outbox) and an invoice's overdue reminders. */
   messages: (relatedType: 'invoice' | 'statement', relatedId: string) =>
     ['invoices', 'messages', relatedType, relatedId] as const,

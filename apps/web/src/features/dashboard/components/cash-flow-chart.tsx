@@ -1,6 +1,6 @@
 /**
- * Cash flow over the last six months: payments received, costs and the net of each month, from the
- * project ledger (docs/metrics.md). Lazily loaded: the charts library is large.
+ * Cash flow over the last six months: payments received (the money register), costs, the net of
+ * each month, and the money due (what invoices falling due in the month still owe) (docs/metrics.md). Lazily loaded: the charts library is large.
  */
 import { type DashboardMetrics, formatZar } from '@firebreak/shared';
 import { useTheme } from '@mui/material/styles';
@@ -57,6 +57,12 @@ export default function CashFlowChart({
           data: months.map((m) => m.net),
           label: S.cashNet,
           color: palette.primary.main,
+          valueFormatter: money,
+        },
+        {
+          data: months.map((m) => m.due),
+          label: S.cashDue,
+          color: palette.warning.dark,
           valueFormatter: money,
         },
       ]}

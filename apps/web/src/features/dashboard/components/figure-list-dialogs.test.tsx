@@ -49,9 +49,12 @@ const november: CashFlowMonthDetail = {
   received: 1_200_000,
   spent: 750_000,
   net: 450_000,
+  due: 320_000,
   payments: [
     {
       id: 'pay-1',
+      clientId: 'c-1',
+      clientName: 'Sandton Properties',
       projectId: 'p-1',
       projectTitle: 'Sandton office alarm',
       claimNumber: 'INV-2026-0007',

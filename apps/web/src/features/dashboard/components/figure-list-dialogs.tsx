@@ -10,6 +10,7 @@ import {
   type CashFlowPayment,
   COST_CATEGORY_LABELS,
   type ComplianceSite,
+  clientStatementPath,
   formatShortDate,
   formatZarExact,
   LABELS,
@@ -338,7 +339,20 @@ export function CashFlowMonthDialog({ month, onClose }: { month: string | null; 
           render={(payment: CashFlowPayment) => (
             <Entry
               key={payment.id}
-              heading={moneyLink(payment.projectId, payment.projectTitle)}
+              heading={
+                payment.projectId && payment.projectTitle ? (
+                  moneyLink(payment.projectId, payment.projectTitle)
+                ) : (
+                  // Recorded in the payments register: the client's statement shows it.
+                  <Link
+                    component={RouterLink}
+                    to={clientStatementPath(payment.clientId)}
+                    aria-label={S.openStatement(payment.clientName)}
+                  >
+                    {payment.clientName}
+                  </Link>
+                )
+              }
               lines={[`${payment.claimNumber ?? S.noClaim} · ${formatShortDate(payment.date)}`]}
               end={formatZarExact(payment.amount)}
             />

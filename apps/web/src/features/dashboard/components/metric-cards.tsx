@@ -1,5 +1,13 @@
 /** Every scalar field of spec §3 Dashboard metrics as a card; money in ZAR without decimals. */
-import { cashFlowChange, type DashboardMetrics, formatZar } from '@firebreak/shared';
+import {
+  cashFlowChange,
+  centsToRand,
+  type DashboardMetrics,
+  type DebtorsFigures,
+  formatZar,
+  formatZarExact,
+  PATHS,
+} from '@firebreak/shared';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
@@ -62,9 +70,12 @@ const projectsWith = (...statuses: string[]) => `/projects?status=${statuses.joi
 /** The money figures are null for roles without 'reports.financial' (docs/permissions.md): no card. */
 export function MetricCards({
   metrics,
+  debtors,
   onOpenList,
 }: {
   metrics: DashboardMetrics;
+  /** The debtors' ageing totals, for roles with invoices.read; each card opens the list it totals. */
+  debtors?: DebtorsFigures | undefined;
   onOpenList: (list: FigureList) => void;
 }) {
   const { totalPortfolioValue, winRate, cashFlowThisMonth, cashFlowLastMonth } = metrics;
@@ -112,6 +123,22 @@ export function MetricCards({
           ),
           ...(thisMonth ? { onOpen: () => onOpenList({ kind: 'cash-flow', month: thisMonth.month }) } : {}),
         },
+    debtors
+      ? {
+          label: S.debtors,
+          value: formatZarExact(centsToRand(debtors.debtorsCents)),
+          note: S.debtorClients(debtors.clients),
+          to: PATHS.debtors,
+        }
+      : null,
+    debtors
+      ? {
+          label: S.overdueDebtors,
+          value: formatZarExact(centsToRand(debtors.overdueCents)),
+          note: S.debtorClients(debtors.overdueClients),
+          to: `${PATHS.debtors}?overdue=true`,
+        }
+      : null,
   ];
   return (
     <Grid container spacing={2}>

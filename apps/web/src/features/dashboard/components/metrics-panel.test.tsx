@@ -1,7 +1,8 @@
-import type { DashboardMetrics } from '@firebreak/shared';
+import type { DashboardMetrics, DebtorsFigures, User } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiError, held, requestsTo } from '@/testing/msw';
+import { makeUser } from '@/testing/fixtures';
+import { api, apiError, held, requestsTo, sessionAnswered } from '@/testing/msw';
 import { makeMetrics } from '@/testing/projects';
 import { renderRoutes } from '@/testing/render';
 import { metricsQueryOptions } from '../api/get-metrics';
@@ -80,6 +81,42 @@ describe('MetricsPanel', () => {
       'href',
       '/projects?status=ACTIVE,ON_HOLD,COMPLETED',
     );
+  });
+
+  it("shows 'Debtors' and 'Overdue' to the cent, opening the debtors list and its overdue view", async () => {
+    localStorage.setItem('token', 'good');
+    api.get<{ user: User }>('/auth/me', () => ({ user: makeUser({ role: 'ENGINEER' }) }));
+    api.get<DebtorsFigures>('/reports/debtors-figures', {
+      asOf: '2026-11-20',
+      debtorsCents: 1_234_567_89,
+      overdueCents: 45_678_01,
+      clients: 12,
+      overdueClients: 1,
+    });
+    renderPanel();
+    const card = async (label: string) =>
+      (await screen.findByRole('heading', { level: 3, name: label })).parentElement as HTMLElement;
+    const debtors = await card(S.debtors);
+    expect(debtors).toHaveTextContent(/R\s1\s234\s567,89/);
+    expect(debtors).toHaveTextContent('12 clients');
+    expect(within(debtors).getByRole('link', { name: S.debtors })).toHaveAttribute('href', '/debtors');
+    const overdue = await card(S.overdueDebtors);
+    expect(overdue).toHaveTextContent(/R\s45\s678,01/);
+    expect(overdue).toHaveTextContent('1 client');
+    expect(within(overdue).getByRole('link', { name: S.overdueDebtors })).toHaveAttribute(
+      'href',
+      '/debtors?overdue=true',
+    );
+  });
+
+  it('never asks for the debtors figures for a technician, whose dashboard carries no money', async () => {
+    localStorage.setItem('token', 'good');
+    api.get<{ user: User }>('/auth/me', () => ({ user: makeUser({ role: 'TECHNICIAN' }) }));
+    renderPanel();
+    expect(await screen.findByText(S.activeProjects)).toBeInTheDocument();
+    await sessionAnswered();
+    expect(requestsTo('GET', '/reports/debtors-figures')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: S.debtors })).not.toBeInTheDocument();
   });
 
   it('says no site with assets is reported on yet when the compliance summary is empty', async () => {

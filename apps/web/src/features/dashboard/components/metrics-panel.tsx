@@ -14,6 +14,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useDebtorsFigures } from '@/entities/invoice/api/get-debtors-figures';
+import { useCan } from '@/lib/session/use-can';
 import { isEmptyMetrics, useMetrics } from '../api/get-metrics';
 import { METRICS_STRINGS as S } from '../strings';
 import {
@@ -41,6 +43,9 @@ function LoadingCards() {
 export function MetricsPanel() {
   const queryClient = useQueryClient();
   const metricsQuery = useMetrics();
+  const can = useCan();
+  // Only roles that read invoices ask: a technician's dashboard carries no money.
+  const debtors = useDebtorsFigures(can('invoices.read'));
   const { data } = metricsQuery;
   // The list behind a figure, open in a dialog (the overdue tasks, or one month of cash flow).
   const [list, setList] = useState<FigureList | null>(null);
@@ -54,7 +59,7 @@ export function MetricsPanel() {
     const metrics = data as DashboardMetrics;
     body = (
       <Stack spacing={2}>
-        <MetricCards metrics={metrics} onOpenList={setList} />
+        <MetricCards metrics={metrics} debtors={debtors.data} onOpenList={setList} />
         <MetricsCharts metrics={metrics} onOpenMonth={(month) => setList({ kind: 'cash-flow', month })} />
         <WeatherAlerts alerts={metrics.weatherAlerts ?? []} />
       </Stack>

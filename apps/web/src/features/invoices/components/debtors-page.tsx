@@ -1,7 +1,8 @@
 /**
  * /debtors: debtors' ageing on a company date (today by default): per client what is current and
  * 30, 60, 90 and 120+ days old, the total and the overdue part, with a totals row; each client opens
- * its statement. A table from md up, cards on a phone.
+ * its statement; ?overdue=true lists only the clients with something overdue. A table from md up,
+ * cards on a phone.
  */
 import {
   AGEING_BUCKET_LABELS,
@@ -13,8 +14,10 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -27,7 +30,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AdminCards } from '@/components/admin-list/admin-cards';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
@@ -50,7 +53,10 @@ export default function DebtorsPage() {
   usePageTitle(D.title);
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [asOf, setAsOf] = useState(todayInSouthAfrica);
-  const query = useDebtorsAgeing(asOf);
+  // ?overdue=true (the dashboard's 'Overdue' opens this): only the clients with something overdue.
+  const [params, setParams] = useSearchParams();
+  const overdue = params.get('overdue') === 'true';
+  const query = useDebtorsAgeing(asOf, overdue);
   const rows = query.data?.rows ?? [];
   const statementLink = (row: { clientId: string; clientName: string }) => (
     <Link component={RouterLink} to={clientStatementPath(row.clientId)}>
@@ -76,6 +82,18 @@ export default function DebtorsPage() {
         value={asOf}
         onChange={(event) => event.target.value && setAsOf(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ mb: 2, mr: 2 }}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={overdue}
+            onChange={(event) =>
+              setParams(event.target.checked ? { overdue: 'true' } : {}, { replace: true })
+            }
+          />
+        }
+        label={D.onlyOverdue}
         sx={{ mb: 2 }}
       />
       {query.isPending ? <SectionSpinner label={D.loading} /> : null}

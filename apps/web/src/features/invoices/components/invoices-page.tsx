@@ -103,6 +103,9 @@ export default function InvoicesPage() {
             <Button variant="outlined" onClick={() => setSettings(true)}>
               {S.reminders.action}
             </Button>
+            <Button component={RouterLink} to={PATHS.accountingExport} variant="outlined">
+              {L.accountingExport}
+            </Button>
           </>
         ) : null}
         {can('invoices.manage') ? (

@@ -5,7 +5,7 @@ import {
   type Statement,
   type User,
 } from '@firebreak/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '@/testing/axe';
 import { makeUser } from '@/testing/fixtures';
@@ -119,6 +119,22 @@ describe('DebtorsPage', () => {
     expect(within(totals).getByText(rand(13_500))).toBeInTheDocument();
     expect(within(totals).getAllByText(rand(2_000))).toHaveLength(2); // 60 days and overdue
     await expectAccessible(document.body, 'the debtors');
+  });
+
+  it("opens filtered to overdue clients from ?overdue=true (the dashboard's 'Overdue'), and switches back", async () => {
+    const { user } = renderRoutes(
+      [{ path: '/debtors', element: <DebtorsPage /> }],
+      ['/debtors?overdue=true'],
+    );
+    await screen.findByRole('table', { name: S.debtors.label });
+    const only = screen.getByRole('switch', { name: S.debtors.onlyOverdue });
+    expect(only).toBeChecked();
+    expect(lastRequest('GET', '/reports/debtors-ageing').query.get('overdue')).toBe('true');
+    await user.click(only);
+    await waitFor(() =>
+      expect(lastRequest('GET', '/reports/debtors-ageing').query.get('overdue')).toBeNull(),
+    );
+    expect(only).not.toBeChecked();
   });
 
   it('shows a card per client on a phone', async () => {

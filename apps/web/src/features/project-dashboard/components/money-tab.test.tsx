@@ -73,6 +73,18 @@ beforeEach(() => {
         date: '2026-10-20',
         description: 'EFT',
         overpayment: false,
+        inRegister: false,
+      },
+      {
+        id: 'alloc-1',
+        projectId: 'p-1',
+        claimId: 'c-1',
+        claimNumber: 'INV-2026-0007',
+        amount: 5_000,
+        date: '2026-10-25',
+        description: 'EFT payment recorded in the payments register (PAY-77)',
+        overpayment: false,
+        inRegister: true,
       },
     ],
     costs: [
@@ -113,6 +125,19 @@ describe('the Money tab', () => {
     expect(within(row).getByText(S.overdueChip)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: S.paymentsTitle })).toHaveTextContent('INV-2026-0007');
     expect(screen.getByRole('table', { name: S.costsTitle })).toHaveTextContent('Materials');
+  });
+
+  it("lists a claim's payment from the payments register, opening its invoice there instead of deleting", async () => {
+    renderMoney();
+    const payments = await screen.findByRole('table', { name: S.paymentsTitle });
+    const fromRegister = within(payments).getByRole('row', { name: /PAY-77/ });
+    expect(fromRegister).toHaveTextContent(plain(formatZarExact(5_000)));
+    expect(within(fromRegister).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(fromRegister).getByRole('link', { name: S.openInRegister('INV-2026-0007') }),
+    ).toHaveAttribute('href', '/invoices/c-1');
+    // Only the payment recorded on the project has a delete button.
+    expect(within(payments).getAllByRole('button', { name: /Delete/ })).toHaveLength(1);
   });
 
   it('raises a claim: previews retention, VAT and total by the shared rule, sends the form, confirms', async () => {

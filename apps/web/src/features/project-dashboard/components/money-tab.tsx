@@ -14,6 +14,7 @@ import {
   formatShortDate,
   formatZar,
   formatZarExact,
+  invoicePath,
   type MoneySummary,
   type Payment,
 } from '@firebreak/shared';
@@ -24,11 +25,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { ToneChip } from '@/components/project-chips';
 import { errorMessage } from '@/lib/api-error';
@@ -163,9 +166,16 @@ export function MoneyTab({ projectId }: { projectId: string }) {
           empty={S.paymentsEmpty}
           actionsLabel={S.actions}
           actions={(payment) =>
-            deleteButton(
-              { kind: 'payments', id: payment.id },
-              S.paymentLabel(formatZarExact(payment.amount), formatShortDate(payment.date)),
+            payment.inRegister && payment.claimId ? (
+              // Recorded in the payments register: changed or deleted there, on the claim's invoice.
+              <Link component={RouterLink} to={invoicePath(payment.claimId)} variant="body2">
+                {S.openInRegister(payment.claimNumber ?? '')}
+              </Link>
+            ) : (
+              deleteButton(
+                { kind: 'payments', id: payment.id },
+                S.paymentLabel(formatZarExact(payment.amount), formatShortDate(payment.date)),
+              )
             )
           }
         />

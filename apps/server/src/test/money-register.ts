@@ -1,9 +1,8 @@
 /**
- * A known money register for the export's tests, written straight into the tables (the invoice and
- * payment services are built elsewhere): two clients (one named like a spreadsheet formula), an
- * invoice with a standard, a zero-rated and an exempt line, a credit note on it, a draft and an
- * invoice outside the period that must not be exported, a part payment and a payment with credit
- * left over. Every figure comes from the shared lineFigures / documentTotals.
+ * Test fixture of the money register, shared by the payments, statements, dashboard-figures and
+ * exports tests: clients (with billing), issued or draft invoices, credit notes and payments written
+ * straight into the tables, every figure from the shared lineFigures / documentTotals, so those tests
+ * need no invoice routes. insertMarchRegister is the known register the accounting export reads.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -14,29 +13,39 @@ import {
   type PaymentMethod,
   type TaxCode,
 } from '@firebreak/shared';
-import type { ServiceDeps } from '../../lib/context';
+import type { ServiceDeps } from '../lib/context';
 
-export type FixtureLine = { description: string; quantity: number; unitPriceCents: number; taxCode: TaxCode };
-
+/** A fixed moment, so an export of the same rows is byte for byte the same. */
 const NOW = '2026-03-01T08:00:00.000Z';
 
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return String(sequence).padStart(4, '0');
+};
+
+type ClientSpec = { name: string; contact?: string; email?: string; phone?: string; address?: string };
+
+/** A client by name (or in full), with billing details when given. */
 export async function insertClient(
   { db }: ServiceDeps<'db'>,
-  client: { name: string; contact?: string; email?: string; phone?: string; address?: string },
+  client: string | ClientSpec = `Client ${next()} (Pty) Ltd`,
   billing?: { vatNumber: string | null; paymentTermsDays: number; billingEmail: string | null },
 ) {
+  const spec: ClientSpec =
+    typeof client === 'string' ? { name: client, address: '12 Main Road, Germiston' } : client;
   const id = randomUUID();
   await db
     .insertInto('clients')
     .values({
       id,
-      name: client.name,
-      name_key: client.name.trim().toLowerCase(),
-      type: 'COMMERCIAL',
-      contact: client.contact ?? '',
-      email: client.email ?? '',
-      phone: client.phone ?? '',
-      address: client.address ?? '',
+      name: spec.name,
+      name_key: spec.name.trim().toLowerCase(),
+      type: 'Commercial',
+      contact: spec.contact ?? '',
+      email: spec.email ?? '',
+      phone: spec.phone ?? '',
+      address: spec.address ?? '',
       status: 'Active',
       rating: 0,
       last_contact: null,
@@ -59,36 +68,63 @@ export async function insertClient(
   return id;
 }
 
+export type FixtureLine = {
+  description?: string;
+  quantity: number;
+  unitPriceCents: number;
+  taxCode?: TaxCode;
+  /** On a credit note: the invoice line it credits. */
+  creditsLineId?: string;
+};
+
+export type TestInvoice = {
+  id: string;
+  number: string | null;
+  totalCents: number;
+  lineIds: string[];
+  totals: ReturnType<typeof documentTotals>;
+};
+
+/** An invoice or credit note, issued unless `status` says DRAFT; numbered INV-/CN-2026-Tnnnn unless given. */
 export async function insertDocument(
   { db }: ServiceDeps<'db'>,
   doc: {
     kind?: InvoiceKind;
     status?: 'DRAFT' | 'ISSUED';
-    number: string | null;
+    number?: string | null;
     clientId: string;
-    clientName: string;
+    clientName?: string;
     issueDate: string;
     dueDate?: string | null;
     reference?: string;
     creditsInvoiceId?: string | null;
     lines: FixtureLine[];
   },
-) {
+): Promise<TestInvoice> {
   const id = randomUUID();
+  const kind = doc.kind ?? 'INVOICE';
+  const status = doc.status ?? 'ISSUED';
   const lines = doc.lines.map((line) => {
+    const taxCode = line.taxCode ?? 'STANDARD';
     const quantityMilli = invoiceQuantityToMilli(line.quantity);
-    return { ...line, quantityMilli, ...lineFigures({ ...line, quantityMilli }) };
+    return { ...line, taxCode, quantityMilli, ...lineFigures({ ...line, taxCode, quantityMilli }) };
   });
   const totals = documentTotals(lines);
+  const number =
+    doc.number !== undefined
+      ? doc.number
+      : status === 'ISSUED'
+        ? `${kind === 'CREDIT_NOTE' ? 'CN' : 'INV'}-2026-T${next()}`
+        : null;
   await db
     .insertInto('invoices')
     .values({
       id,
-      kind: doc.kind ?? 'INVOICE',
-      number: doc.number,
-      status: doc.status ?? 'ISSUED',
+      kind,
+      number,
+      status,
       client_id: doc.clientId,
-      client_name: doc.clientName,
+      client_name: doc.clientName ?? 'Test client',
       client_address: '',
       client_vat_number: null,
       site_id: null,
@@ -97,11 +133,11 @@ export async function insertDocument(
       source_id: null,
       source_key: null,
       credits_invoice_id: doc.creditsInvoiceId ?? null,
-      issue_date: doc.issueDate,
+      issue_date: status === 'ISSUED' || doc.number !== undefined ? doc.issueDate : null,
       due_date: doc.dueDate ?? null,
       reference: doc.reference ?? '',
       notes: '',
-      reason: doc.kind === 'CREDIT_NOTE' ? 'Work not done' : '',
+      reason: kind === 'CREDIT_NOTE' ? 'Work not done' : '',
       excl_cents: totals.exclCents,
       vat_cents: totals.vatCents,
       total_cents: totals.totalCents,
@@ -109,28 +145,64 @@ export async function insertDocument(
       created_at: NOW,
       updated_at: NOW,
       issued_by: null,
-      issued_at: doc.status === 'DRAFT' ? null : NOW,
+      issued_at: status === 'ISSUED' ? NOW : null,
     })
     .execute();
+  const lineIds = lines.map(() => randomUUID());
   await db
     .insertInto('invoice_lines')
     .values(
       lines.map((line, position) => ({
-        id: randomUUID(),
+        id: lineIds[position] ?? '',
         invoice_id: id,
         position,
-        description: line.description,
+        description: line.description ?? (kind === 'CREDIT_NOTE' ? 'Credit' : 'Sprinkler maintenance'),
         quantity_milli: line.quantityMilli,
         unit_price_cents: line.unitPriceCents,
         tax_code: line.taxCode,
         net_cents: line.netCents,
         vat_cents: line.vatCents,
-        credits_line_id: null,
+        credits_line_id: line.creditsLineId ?? null,
       })),
     )
     .execute();
-  return { id, totals };
+  return { id, number, totalCents: totals.totalCents, lineIds, totals };
 }
+
+/** An invoice (issued unless `status` says DRAFT), numbered INV-2026-Tnnnn. */
+export const insertInvoice = (
+  deps: ServiceDeps<'db'>,
+  input: {
+    clientId: string;
+    issueDate: string;
+    dueDate?: string;
+    status?: 'ISSUED' | 'DRAFT';
+    lines: FixtureLine[];
+  },
+) => insertDocument(deps, input);
+
+/** An issued credit note for parts of an invoice's lines (values excluding VAT, standard-rated). */
+export const insertCreditNote = (
+  deps: ServiceDeps<'db'>,
+  input: {
+    invoice: TestInvoice;
+    clientId: string;
+    issueDate: string;
+    lines: { lineId: string; amountCents: number }[];
+  },
+) =>
+  insertDocument(deps, {
+    kind: 'CREDIT_NOTE',
+    clientId: input.clientId,
+    issueDate: input.issueDate,
+    creditsInvoiceId: input.invoice.id,
+    lines: input.lines.map((line) => ({
+      quantity: 1,
+      unitPriceCents: line.amountCents,
+      taxCode: 'STANDARD' as const,
+      creditsLineId: line.lineId,
+    })),
+  });
 
 export async function insertPayment(
   { db }: ServiceDeps<'db'>,

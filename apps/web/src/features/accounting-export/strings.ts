@@ -1,0 +1,23 @@
+/** The accounting export screen's words (issue 29 §5): one place, so the screen and its tests agree. */
+export const S = {
+  title: 'Accounting export',
+  subtitle: "The period's invoices, credit notes and payments as the file your bookkeeper imports.",
+  back: 'Invoices',
+  format: 'Format',
+  from: 'From',
+  to: 'To',
+  download: 'Download ZIP',
+  downloading: 'Preparing the file...',
+  downloaded: (name: string) => `Downloaded ${name}`,
+  failed: 'The export could not be made',
+  previous: 'Previous exports',
+  loading: 'Loading exports...',
+  listFailed: 'Failed to load the previous exports',
+  empty: 'Nothing exported yet.',
+  columns: ['Exported', 'Format', 'Period', 'Documents', 'By', 'Changed since'] as const,
+  period: (from: string, to: string) => `${from} to ${to}`,
+  documents: (count: number) => (count === 1 ? '1 document' : `${count} documents`),
+  unchanged: 'Nothing changed',
+  changed: (count: number) => (count === 1 ? '1 changed since exported' : `${count} changed since exported`),
+  by: (name: string | null) => name ?? 'System',
+} as const;
