@@ -38,6 +38,7 @@ import * as m0034 from './0034-invoices';
 import * as m0035 from './0035-claims-into-register';
 import * as m0036 from './0036-outbox';
 import * as m0037 from './0037-accounting-exports';
+import * as m0039 from './0039-chargeable-work';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0035-claims-into-register': m0035,
   '0036-outbox': m0036,
   '0037-accounting-exports': m0037,
+  '0039-chargeable-work': m0039,
 };
 
 export const migrationProvider: MigrationProvider = {

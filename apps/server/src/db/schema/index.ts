@@ -57,6 +57,7 @@ import type {
   ServiceReportCountersTable,
   SitesTable,
   VisitDefectsTable,
+  VisitPartsTable,
   VisitPhotosTable,
   VisitResultsTable,
 } from './sites';
@@ -119,6 +120,7 @@ export type Database = {
   visit_results: VisitResultsTable;
   visit_defects: VisitDefectsTable;
   visit_photos: VisitPhotosTable;
+  visit_parts: VisitPartsTable;
   personnel: PersonnelTable;
   personnel_schedules: PersonnelSchedulesTable;
   equipment: EquipmentTable;

@@ -13,6 +13,7 @@ import {
   type InvoiceDraftInput,
   type InvoiceList,
   type InvoiceListQuery,
+  type InvoiceSource,
   invoiceQuantityToMilli,
   lineFigures,
   todayInSouthAfrica,
@@ -20,7 +21,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/context';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, InvoiceExistsError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
 import { containsText } from '../../lib/sql';
 import { recordAudit } from '../audit/audit.service';
@@ -170,56 +171,101 @@ const auditFields = (input: InvoiceDraftInput, totalCents: number) => ({
   total: money(totalCents),
 });
 
+/** Where a draft comes from: MANUAL by default; VISIT and QUOTE drafts carry their source's key. */
+export type DraftSource = { source: InvoiceSource; sourceId: string | null; sourceKey: string | null };
+const MANUAL: DraftSource = { source: 'MANUAL', sourceId: null, sourceKey: null };
+
+/**
+ * Creates a draft. With a `sourceKey`, the draft is the one invoice of that source: another with the
+ * same key is refused with 409 and the existing invoice's id (checked in the transaction, and by the
+ * unique index when two race).
+ */
 export async function createDraft({
   db,
   actor,
   input,
-}: Write<{ input: InvoiceDraftInput }>): Promise<Invoice> {
+  from = MANUAL,
+}: Write<{ input: InvoiceDraftInput; from?: DraftSource }>): Promise<Invoice> {
   const id = randomUUID();
-  await db.transaction().execute(async (trx) => {
-    const { details, lines, totals } = await prepareDraft(trx, input);
-    const now = new Date().toISOString();
-    await trx
-      .insertInto('invoices')
-      .values({
-        id,
-        kind: 'INVOICE',
-        number: null,
-        status: 'DRAFT',
-        client_id: input.clientId,
-        ...details,
-        site_id: input.siteId,
-        project_id: input.projectId,
-        source: 'MANUAL',
-        source_id: null,
-        source_key: null,
-        credits_invoice_id: null,
-        issue_date: input.date,
-        due_date: null,
-        reference: input.reference,
-        notes: input.notes,
-        reason: '',
-        excl_cents: totals.exclCents,
-        vat_cents: totals.vatCents,
-        total_cents: totals.totalCents,
-        created_by: actor?.id ?? null,
-        created_at: now,
-        updated_at: now,
-        issued_by: null,
-        issued_at: null,
-      })
-      .execute();
-    await writeLines(trx, id, lines);
-    await recordAudit({
-      db: trx,
-      actor,
-      action: 'create',
-      entity: 'invoice',
-      entityId: id,
-      after: auditFields(input, totals.totalCents),
+  const existing = async () =>
+    from.sourceKey
+      ? db
+          .selectFrom('invoices')
+          .select(['id', 'number'])
+          .where('source_key', '=', from.sourceKey)
+          .executeTakeFirst()
+      : undefined;
+  const refuse = (row: { id: string; number: string | null }) =>
+    new InvoiceExistsError(`This work is already invoiced (${row.number ?? 'a draft'})`, row.id);
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (from.sourceKey) {
+        const found = await trx
+          .selectFrom('invoices')
+          .select(['id', 'number'])
+          .where('source_key', '=', from.sourceKey)
+          .executeTakeFirst();
+        if (found) throw refuse(found);
+      }
+      await insertDraft(trx, id, input, from, actor);
     });
-  });
+  } catch (error) {
+    if (error instanceof InvoiceExistsError) throw error;
+    const found = await existing();
+    if (found) throw refuse(found);
+    throw error;
+  }
   return readInvoice({ db }, id);
+}
+
+async function insertDraft(
+  trx: Transaction<Database>,
+  id: string,
+  input: InvoiceDraftInput,
+  from: DraftSource,
+  actor: Actor | null,
+) {
+  const { details, lines, totals } = await prepareDraft(trx, input);
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('invoices')
+    .values({
+      id,
+      kind: 'INVOICE',
+      number: null,
+      status: 'DRAFT',
+      client_id: input.clientId,
+      ...details,
+      site_id: input.siteId,
+      project_id: input.projectId,
+      source: from.source,
+      source_id: from.sourceId,
+      source_key: from.sourceKey,
+      credits_invoice_id: null,
+      issue_date: input.date,
+      due_date: null,
+      reference: input.reference,
+      notes: input.notes,
+      reason: '',
+      excl_cents: totals.exclCents,
+      vat_cents: totals.vatCents,
+      total_cents: totals.totalCents,
+      created_by: actor?.id ?? null,
+      created_at: now,
+      updated_at: now,
+      issued_by: null,
+      issued_at: null,
+    })
+    .execute();
+  await writeLines(trx, id, lines);
+  await recordAudit({
+    db: trx,
+    actor,
+    action: 'create',
+    entity: 'invoice',
+    entityId: id,
+    after: { ...auditFields(input, totals.totalCents), source: from.source, sourceKey: from.sourceKey },
+  });
 }
 
 /**

@@ -39,6 +39,7 @@ export const S = {
   clearFilters: 'Clear filters',
   // A visit.
   overdue: 'Overdue',
+  chargeable: 'Chargeable',
   due: (date: string) => `Due ${date}`,
   noTechnician: 'No technician',
   noVehicle: 'No vehicle',
