@@ -3,6 +3,7 @@
  * its own; a seeder's name must never change once released.
  */
 import type { Seeder } from './seed';
+import { demoCallOutsSeeder } from './seeders/demo-call-outs';
 import { demoClientsSeeder } from './seeders/demo-clients';
 import { demoDocumentsSeeder } from './seeders/demo-documents';
 import { demoInvoicesSeeder } from './seeders/demo-invoices';
@@ -32,4 +33,6 @@ export const demoSeeders: Seeder[] = [
   demoPriceListSeeder,
   // The money register (issue 29): after the clients, their sites' completed visits and the claims.
   demoInvoicesSeeder,
+  // A completed call-out with parts and travel, not yet invoiced (decision 0088).
+  demoCallOutsSeeder,
 ];
