@@ -159,6 +159,11 @@ const envSchema = z.object({
   COMPANY_ADDRESS: z.string().trim().min(1).max(200).default('12 Hydrant Road, Midrand, 1685'),
   COMPANY_PHONE: optionalText.pipe(z.string().max(40).optional()),
   COMPANY_EMAIL: optionalText.pipe(z.email('COMPANY_EMAIL must be an e-mail address').optional()),
+  /** Default rates for chargeable work (docs/decisions/0088), in cents; an agreement's rates take precedence. */
+  COMPANY_CALL_OUT_FEE_CENTS: z.coerce.number().int().min(0).max(100_000_000).default(85_000),
+  COMPANY_HOURLY_RATE_CENTS: z.coerce.number().int().min(0).max(100_000_000).default(65_000),
+  COMPANY_TRAVEL_PER_KM_CENTS: z.coerce.number().int().min(0).max(1_000_000).default(650),
+  COMPANY_PARTS_MARKUP_PCT: z.coerce.number().int().min(0).max(1000).default(25),
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -246,6 +251,13 @@ export type Config = {
   trustProxy: false | number | string[];
   /** The letterhead of quotes (docs/decisions/0013). */
   company: { name: string; vatNumber: string; address: string; phone?: string; email?: string };
+  /** The company's default rates for chargeable work, in cents (docs/decisions/0088). */
+  workRates: {
+    callOutFeeCents: number;
+    hourlyRateCents: number;
+    travelPerKmCents: number;
+    partsMarkupPercent: number;
+  };
   weatherApiKey: string | undefined;
   /**
    * Outgoing e-mail (decision 0085): without SMTP_URL nothing is sent and each message is recorded as
@@ -381,6 +393,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.COMPANY_ADDRESS,
       phone: e.COMPANY_PHONE,
       email: e.COMPANY_EMAIL,
+    },
+    workRates: {
+      callOutFeeCents: e.COMPANY_CALL_OUT_FEE_CENTS,
+      hourlyRateCents: e.COMPANY_HOURLY_RATE_CENTS,
+      travelPerKmCents: e.COMPANY_TRAVEL_PER_KM_CENTS,
+      partsMarkupPercent: e.COMPANY_PARTS_MARKUP_PCT,
     },
     weatherApiKey: e.WEATHER_API_KEY,
     mail: { smtpUrl: e.SMTP_URL, from: mailFromOf(e) },

@@ -4,6 +4,7 @@
  */
 import type { Seeder } from './seed';
 import { demoAgreementsSeeder } from './seeders/demo-agreements';
+import { demoCallOutsSeeder } from './seeders/demo-call-outs';
 import { demoClientsSeeder } from './seeders/demo-clients';
 import { demoDocumentsSeeder } from './seeders/demo-documents';
 import { demoInvoicesSeeder } from './seeders/demo-invoices';
@@ -35,4 +36,6 @@ export const demoSeeders: Seeder[] = [
   demoInvoicesSeeder,
   // Maintenance agreements and six months of their billing runs, issued (decision 0087).
   demoAgreementsSeeder,
+  // A completed call-out with parts and travel, not yet invoiced (decision 0088).
+  demoCallOutsSeeder,
 ];

@@ -27,6 +27,17 @@ export class ImportRowsError extends AppError {
   }
 }
 
+/** A source already invoiced: 409 with the existing invoice's id, `{ error, invoiceId }`. */
+export class InvoiceExistsError extends AppError {
+  constructor(
+    message: string,
+    readonly invoiceId: string,
+  ) {
+    super(409, message, 'CONFLICT');
+    this.name = 'InvoiceExistsError';
+  }
+}
+
 export const badRequest = (message: string) => new AppError(400, message, 'BAD_REQUEST');
 export const unauthorized = (message = 'Authentication required') =>
   new AppError(401, message, 'UNAUTHORIZED');

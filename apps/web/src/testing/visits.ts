@@ -10,6 +10,10 @@ export const makeVisit = (overrides: Partial<Visit> = {}): Visit => ({
   dueDate: addDays(todayInSouthAfrica(), 3),
   frequency: 'MONTHLY',
   frequencies: ['MONTHLY'],
+  kind: 'ROUTINE',
+  chargeable: false,
+  quoteId: null,
+  travelKm: 0,
   status: 'DUE',
   overdue: false,
   scheduledFor: null,
@@ -50,5 +54,7 @@ export const makeVisitDetail = (overrides: Partial<VisitDetail> = {}): VisitDeta
     reportDocumentId: null,
     certificateDocumentId: null,
   },
+  parts: [],
+  invoiceId: null,
   ...overrides,
 });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../common/validation';
 import { FREQUENCIES, SYSTEMS } from '../maintenance-catalogue/rules';
 import { visitWorkSchema } from '../visit-work/schemas';
+import { VISIT_KINDS, visitPartSchema } from './charges';
 import { VISIT_LIMITS, VISIT_STATUSES, VISIT_STRINGS } from './rules';
 
 const calendarDate = (label: string) =>
@@ -27,8 +28,19 @@ export const visitSchema = z.object({
   clientId: z.string(),
   clientName: z.string(),
   dueDate: z.string(),
-  /** The longest-interval frequency due that day: the visit also does every shorter one's tasks. */
-  frequency: z.enum(FREQUENCIES),
+  /**
+   * The longest-interval frequency due that day: the visit also does every shorter one's tasks. Null
+   * for a call-out or a repair visit, which follow no schedule.
+   */
+  frequency: z.enum(FREQUENCIES).nullable(),
+  /** ROUTINE (the schedule), CALL_OUT or REPAIR (docs/decisions/0088). */
+  kind: z.enum(VISIT_KINDS),
+  /** CALL_OUT and REPAIR visits are invoiced from their work. */
+  chargeable: z.boolean(),
+  /** A REPAIR visit's won defect quote. */
+  quoteId: z.string().nullable(),
+  /** Whole kilometres driven for the visit. */
+  travelKm: z.number().int(),
   frequencies: z.array(z.enum(FREQUENCIES)),
   status: z.enum(VISIT_STATUSES),
   /** Open and past its due date (Johannesburg calendar day). */
@@ -73,6 +85,10 @@ export const visitDetailSchema = visitSchema.extend({
     }),
   ),
   work: visitWorkSchema,
+  /** Parts used (no prices: a technician never receives money; the invoice carries them). */
+  parts: z.array(visitPartSchema),
+  /** The invoice made from this visit, when there is one. */
+  invoiceId: z.string().nullable(),
 });
 export type VisitDetail = z.infer<typeof visitDetailSchema>;
 

@@ -39,6 +39,7 @@ import * as m0035 from './0035-claims-into-register';
 import * as m0036 from './0036-outbox';
 import * as m0037 from './0037-accounting-exports';
 import * as m0038 from './0038-agreements';
+import * as m0039 from './0039-chargeable-work';
 import * as m0040 from './0040-reminders';
 
 const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0036-outbox': m0036,
   '0037-accounting-exports': m0037,
   '0038-agreements': m0038,
+  '0039-chargeable-work': m0039,
   '0040-reminders': m0040,
 };
 

@@ -66,6 +66,7 @@ import type {
   ServiceReportCountersTable,
   SitesTable,
   VisitDefectsTable,
+  VisitPartsTable,
   VisitPhotosTable,
   VisitResultsTable,
 } from './sites';
@@ -128,6 +129,7 @@ export type Database = {
   visit_results: VisitResultsTable;
   visit_defects: VisitDefectsTable;
   visit_photos: VisitPhotosTable;
+  visit_parts: VisitPartsTable;
   personnel: PersonnelTable;
   personnel_schedules: PersonnelSchedulesTable;
   equipment: EquipmentTable;

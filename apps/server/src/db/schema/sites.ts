@@ -57,6 +57,24 @@ export type InspectionVisitsTable = {
   report_number?: string | null;
   /** The ACTIVE agreement that covers it (migration 0038); null: chargeable. */
   agreement_id?: string | null;
+  /** ROUTINE, CALL_OUT or REPAIR (migration 0039; docs/decisions/0088). */
+  kind?: string;
+  /** A REPAIR visit's won defect quote. */
+  quote_id?: string | null;
+  /** Whole kilometres driven for the visit. */
+  travel_km?: number;
+};
+
+/** A part used on a visit: quantity in thousandths, price in cents (migration 0039). */
+export type VisitPartsTable = {
+  id: string;
+  visit_id: string;
+  position: number;
+  description: string;
+  quantity_milli: number;
+  unit_price_cents: number;
+  price_list_item_id: string | null;
+  created_at: string;
 };
 
 /** The last service report number of each year (SR-YYYY-NNNN). */

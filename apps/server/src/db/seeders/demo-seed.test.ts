@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBilling } from '../../modules/agreements/billing-run.service';
 import { evaluateProjectAlerts } from '../../modules/alerts/alerts.service';
+import { invoiceVisit } from '../../modules/invoices/work-invoices.service';
 import { computeMetrics } from '../../modules/projects/metrics.service';
 import { clientContentHash } from '../../modules/quotes/quote-content';
 import { getQuote } from '../../modules/quotes/quotes.service';
@@ -325,5 +326,42 @@ describe.each(engines)('the demo seed on %s', (engine) => {
     });
     expect(again.created).toBe(0);
     expect(again.existing).toBeGreaterThan(0);
+  });
+
+  it('leaves a completed call-out with parts and travel to invoice, whose draft the invoice route makes', async () => {
+    const db = t.database.db;
+    const callOuts = await db
+      .selectFrom('inspection_visits')
+      .selectAll()
+      .where('kind', '=', 'CALL_OUT')
+      .where('status', '=', 'COMPLETED')
+      .execute();
+    expect(callOuts).toHaveLength(1);
+    const [visit] = callOuts;
+    if (!visit) throw new Error('no demo call-out');
+    expect(Number(visit.travel_km)).toBe(46);
+    const parts = await db.selectFrom('visit_parts').selectAll().where('visit_id', '=', visit.id).execute();
+    expect(parts.length).toBe(2);
+    expect(parts.every((p) => p.price_list_item_id && Number(p.unit_price_cents) > 0)).toBe(true);
+    expect(
+      await db
+        .selectFrom('invoices')
+        .select('id')
+        .where('source_key', '=', `VISIT:${visit.id}`)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    const admin = await db.selectFrom('users').select('id').orderBy('created_at').executeTakeFirstOrThrow();
+    const invoice = await invoiceVisit({
+      db,
+      config: t.app.context.config,
+      actor: { id: admin.id, role: 'ADMIN' },
+      visitId: visit.id,
+    });
+    expect(invoice.lines.map((l) => l.description).slice(0, 3)).toEqual([
+      expect.stringContaining('Call-out fee'),
+      'Labour: 1 h 35 min on site, billed as 1.75 h (quarter hours)',
+      'Travel: 46 km',
+    ]);
+    expect(invoice.lines).toHaveLength(5);
   });
 });

@@ -14,6 +14,7 @@ import {
   type VisitCover,
   zonedInstant,
 } from '@firebreak/shared';
+import { sql } from 'kysely';
 import { generateDueVisits } from '../../modules/visits/visits.service';
 import type { Seeder } from '../seed';
 
@@ -80,7 +81,9 @@ export const demoVisitsSeeder: Seeder = {
           created_at: stamp,
           updated_at: stamp,
         })
-        .onConflict((oc) => oc.columns(['site_id', 'due_date']).doNothing())
+        .onConflict((oc) =>
+          oc.columns(['site_id', 'due_date']).where(sql<boolean>`kind = 'ROUTINE'`).doNothing(),
+        )
         .execute();
     }
 

@@ -7,6 +7,7 @@ import {
   clientBillingInputSchema,
   clientBillingSchema,
   creditNoteInputSchema,
+  errorResponseSchema,
   errorResponses,
   idParamsSchema,
   invoiceDraftInputSchema,
@@ -24,8 +25,14 @@ import { getClientBilling, setClientBilling } from './client-billing.service';
 import { creditInvoice, issueInvoice } from './invoice-issue.service';
 import { invoicePdfFileName, renderInvoicePdf } from './invoice-pdf';
 import { createDraft, deleteDraft, getInvoice, listInvoices, replaceDraft } from './invoices.service';
+import { invoiceQuote, invoiceVisit } from './work-invoices.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+/** A piece of work already invoiced: 409 with the existing invoice's id. */
+const workErrors = {
+  ...errors,
+  409: errorResponseSchema.extend({ invoiceId: z.string().optional() }),
+};
 const tags = ['invoices'];
 
 export const invoicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
@@ -203,5 +210,41 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = as
         clientId: request.params.id,
         input: request.body,
       }),
+  );
+
+  app.post(
+    '/visits/:id/invoice',
+    {
+      config: { permission: 'invoices.manage' },
+      schema: {
+        tags,
+        summary:
+          'A draft from a completed call-out or repair visit: call-out fee, labour in quarter hours, travel, parts (source VISIT; once per visit)',
+        params: idParamsSchema,
+        response: { 201: invoiceSchema, ...workErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await invoiceVisit({ db, config, actor: currentActor(request), visitId: request.params.id })),
+  );
+
+  app.post(
+    '/quotes/:id/invoice',
+    {
+      config: { permission: 'invoices.manage' },
+      schema: {
+        tags,
+        summary:
+          "A draft from a won repair quote whose work is done: the quote's lines at the approved figures (source QUOTE; once per quote)",
+        params: idParamsSchema,
+        response: { 201: invoiceSchema, ...workErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await invoiceQuote({ db, config, actor: currentActor(request), quoteId: request.params.id })),
   );
 };

@@ -21,7 +21,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/context';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, InvoiceExistsError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
 import { containsText } from '../../lib/sql';
 import { recordAudit } from '../audit/audit.service';
@@ -232,12 +232,48 @@ export async function insertDraft({
   return id;
 }
 
+const MANUAL: DraftOrigin = { source: 'MANUAL', sourceId: null, sourceKey: null };
+
+/**
+ * Creates a draft. With a `sourceKey` (a visit's or a quote's work, decision 0088), the draft is the one
+ * invoice of that source: another with the same key is refused with 409 and the existing invoice's id
+ * (checked in the transaction, and by the unique index when two race).
+ */
 export async function createDraft({
   db,
   actor,
   input,
-}: Write<{ input: InvoiceDraftInput }>): Promise<Invoice> {
-  const id = await db.transaction().execute((trx) => insertDraft({ db: trx, actor, input }));
+  from = MANUAL,
+}: Write<{ input: InvoiceDraftInput; from?: DraftOrigin }>): Promise<Invoice> {
+  let id = '';
+  const existing = async () =>
+    from.sourceKey
+      ? db
+          .selectFrom('invoices')
+          .select(['id', 'number'])
+          .where('source_key', '=', from.sourceKey)
+          .executeTakeFirst()
+      : undefined;
+  const refuse = (row: { id: string; number: string | null }) =>
+    new InvoiceExistsError(`This work is already invoiced (${row.number ?? 'a draft'})`, row.id);
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (from.sourceKey) {
+        const found = await trx
+          .selectFrom('invoices')
+          .select(['id', 'number'])
+          .where('source_key', '=', from.sourceKey)
+          .executeTakeFirst();
+        if (found) throw refuse(found);
+      }
+      id = await insertDraft({ db: trx, actor, input, origin: from });
+    });
+  } catch (error) {
+    if (error instanceof InvoiceExistsError) throw error;
+    const found = await existing();
+    if (found) throw refuse(found);
+    throw error;
+  }
   return readInvoice({ db }, id);
 }
 

@@ -58,6 +58,9 @@ export function baseQuery({ db }: ServiceDeps<'db'>) {
       'v.certificate_document_id',
       'v.agreement_id',
       'agreements.number as agreement_number',
+      'v.kind',
+      'v.quote_id',
+      'v.travel_km',
       'sites.name as site_name',
       'sites.address as site_address',
       'sites.access_notes as access_notes',
@@ -149,12 +152,16 @@ export function assertOpen(row: Pick<Row, 'status'>): void {
   if (row.status === 'COMPLETED' || row.status === 'CANCELLED') throw conflict(VISIT_STRINGS.closed);
 }
 
-/** Each site's latest completion time, as a subquery `latest(site_id, last)` to join visits on. */
+/**
+ * Each site's latest routine inspection's completion time, as a subquery `latest(site_id, last)` to join
+ * visits on. Inspections only: a call-out or repair (decision 0088) is no inspection of the site.
+ */
 export function latestCompletedBySite({ db }: ServiceDeps<'db'>) {
   return db
     .selectFrom('inspection_visits')
     .select((eb) => ['site_id', eb.fn.max('completed_at').as('last')])
     .where('status', '=', 'COMPLETED')
+    .where('kind', '=', 'ROUTINE')
     .groupBy('site_id')
     .as('latest');
 }

@@ -2,9 +2,11 @@
 import {
   type FireSystem,
   type Frequency,
+  isChargeableKind,
   OPEN_VISIT_STATUSES,
   type Visit,
   type VisitCover,
+  type VisitKind,
   type VisitStatus,
 } from '@firebreak/shared';
 import type { Row } from './visit-rows';
@@ -27,7 +29,11 @@ export function toVisit(row: Row, today: string, systems: FireSystem[]): Visit {
     clientId: row.client_id,
     clientName: row.client_name,
     dueDate: row.due_date,
-    frequency: row.frequency as Frequency,
+    frequency: row.frequency ? (row.frequency as Frequency) : null,
+    kind: (row.kind ?? 'ROUTINE') as VisitKind,
+    chargeable: isChargeableKind(row.kind ?? 'ROUTINE'),
+    quoteId: row.quote_id ?? null,
+    travelKm: Number(row.travel_km ?? 0),
     frequencies: parseList<Frequency>(row.frequencies),
     status,
     overdue: OPEN_VISIT_STATUSES.includes(status) && row.due_date < today,

@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import {
   assetResultInputSchema,
   assetResultSchema,
+  callOutInputSchema,
   DEFECT_QUOTE_MESSAGES,
   defectInputSchema,
   defectQuoteInputSchema,
@@ -18,15 +19,18 @@ import {
   idParamsSchema,
   phoneIdSchema,
   photoFieldsSchema,
+  repairVisitInputSchema,
   resolveDefectResponseSchema,
   signatureInputSchema,
   siteDefectsQuerySchema,
   VISIT_LIMITS,
   VISIT_WORK_LIMITS,
   VISIT_WORK_STRINGS,
+  visitChargesInputSchema,
   visitDetailSchema,
   visitGenerateResultSchema,
   visitGenerateSchema,
+  visitPartSchema,
   visitPhotoSchema,
   visitSchema,
   visitSignatureSchema,
@@ -44,6 +48,7 @@ import { currentActor, currentNamedActor } from '../../plugins/auth';
 import type { DocumentsDeps } from '../documents/documents.service';
 import { defectQuoteProposal, quoteVisitDefects, resolveDefect } from '../quotes/defect/defect-quotes';
 import { finishVisit, generateVisitsAndAlerts, scheduleVisit } from './visit-changes.service';
+import { createCallOut, createRepairVisit, setVisitCharges } from './visit-charges.service';
 import {
   deleteDefect,
   deletePhoto,
@@ -432,6 +437,69 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         siteId: request.params.id,
         status: request.query.status,
       }),
+  );
+
+  app.post(
+    '/sites/:id/call-outs',
+    {
+      config: { permission: 'visits.schedule' },
+      schema: {
+        tags,
+        summary: 'Send someone to a site: a chargeable call-out visit on a day, for a reason',
+        params: idParamsSchema,
+        body: callOutInputSchema,
+        response: { 201: visitSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await createCallOut({
+          db,
+          actor: currentActor(request),
+          siteId: request.params.id,
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.post(
+    '/quotes/:id/repair-visit',
+    {
+      config: { permission: 'visits.schedule' },
+      schema: {
+        tags,
+        summary: "A chargeable repair visit doing a won defect quote's work at its site",
+        params: idParamsSchema,
+        body: repairVisitInputSchema,
+        response: { 201: visitSchema, ...workErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(
+        await createRepairVisit({
+          db,
+          actor: currentActor(request),
+          quoteId: request.params.id,
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.put(
+    '/visits/:id/charges',
+    {
+      config: { permission: 'visits.complete' },
+      schema: {
+        tags,
+        summary:
+          'Travel (whole km) and the parts used, replaced whole: the field while open, the office until invoiced',
+        params: idParamsSchema,
+        body: visitChargesInputSchema,
+        response: { 200: z.array(visitPartSchema), ...workErrors },
+      },
+    },
+    async (request) =>
+      setVisitCharges({ db, actor: currentActor(request), id: request.params.id, input: request.body }),
   );
 };
 

@@ -34,6 +34,7 @@ import { markCoveredVisits } from '../agreements/agreement-coverage';
 import type { DesiredAlert } from '../alerts/alert-rules';
 import { SITE_CAUSE, syncAlerts } from '../alerts/alerts.service';
 import { recordAudit } from '../audit/audit.service';
+import { visitPartsOf } from './visit-charges.service';
 import {
   assertOpen,
   baseQuery,
@@ -124,6 +125,7 @@ export async function getVisit(
       ];
     }),
     work: await visitWork({ db }, row),
+    ...(await visitPartsOf({ db }, row.id)),
   };
 }
 
@@ -223,6 +225,7 @@ export function newVisitRow(v: DueVisit, stamp: string): InspectionVisitsTable {
     frequencies: JSON.stringify(v.frequencies),
     covers: JSON.stringify(v.covers),
     status: 'DUE',
+    kind: 'ROUTINE',
     scheduled_for: null,
     technician_id: null,
     vehicle_id: null,
@@ -292,6 +295,8 @@ async function generateForSites(
       'scheduled_for',
       'technician_id',
     ])
+    // Call-outs and repairs follow no schedule: generation neither counts, updates nor removes them.
+    .where('kind', '=', 'ROUTINE')
     .where('site_id', 'in', siteIds);
   const [sites, assets, existing] = await Promise.all([
     sitesQ.execute(),
@@ -351,7 +356,10 @@ async function generateForSites(
       const added = await trx
         .insertInto('inspection_visits')
         .values(inserts.slice(i, i + 500))
-        .onConflict((oc) => oc.columns(['site_id', 'due_date']).doNothing())
+        .onConflict((oc) =>
+          // The partial unique index's own predicate, written out: SQLite matches it only as a literal.
+          oc.columns(['site_id', 'due_date']).where(sql<boolean>`kind = 'ROUTINE'`).doNothing(),
+        )
         .returning('id')
         .execute();
       created += added.length;

@@ -39,6 +39,7 @@ export const S = {
   clearFilters: 'Clear filters',
   // A visit.
   overdue: 'Overdue',
+  chargeable: 'Chargeable',
   due: (date: string) => `Due ${date}`,
   noTechnician: 'No technician',
   noVehicle: 'No vehicle',
@@ -98,6 +99,27 @@ export const S = {
 
 /** The visit screen on a technician's phone (issue 16, part 2b; docs/decisions/0067). */
 export const W = {
+  kind: 'Kind',
+  chargesHeading: 'Parts and travel',
+  chargesIntro:
+    'What this chargeable visit used: the invoice bills them with the call-out fee and the time on site.',
+  travel: 'Travel',
+  travelKm: (km: number) => `${km} km`,
+  travelField: 'Travel (km, there and back)',
+  noParts: 'No parts recorded.',
+  partLine: (description: string, quantity: number) => `${description} × ${quantity}`,
+  editCharges: 'Parts and travel',
+  chargesTitle: 'Parts and travel',
+  partDescription: (n: number) => `Part ${n}`,
+  partQuantity: (n: number) => `Quantity of part ${n}`,
+  addPart: 'Add part',
+  removePart: (n: number) => `Remove part ${n}`,
+  typedPartHint:
+    'A typed part is priced by the office on the invoice draft; parts from the price list keep their price.',
+  chargesFailed: 'Parts and travel could not be saved. Try again.',
+  saveCharges: 'Save',
+  openInvoice: 'Open invoice',
+  invoiced: 'Invoiced: parts and travel can no longer change.',
   title: (site: string) => `Visit: ${site}`,
   loading: 'Loading the visit',
   loadFailed: 'The visit could not be loaded. Open it once with a connection so it is kept on this phone.',

@@ -32,6 +32,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { CreateInvoiceButton } from '@/components/create-invoice-button/create-invoice-button';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
@@ -74,7 +75,8 @@ export function QuoteWorkflowDialog({
   const titleId = useId();
   const workflow = useQuoteWorkflow(quoteId);
   const quote = useQuote(quoteId);
-  const sends = useCan()('quotes.send');
+  const can = useCan();
+  const sends = can('quotes.send');
   const createLink = useCreateApprovalLink();
   const convert = useConvertQuote();
   const duplicate = useDuplicateQuote();
@@ -232,6 +234,18 @@ export function QuoteWorkflowDialog({
                 </>
               )}
             </Box>
+
+            {data.status === 'Won' && !data.supersededBy && quote.data?.siteId && can('invoices.manage') ? (
+              <Box component="section" aria-labelledby={`${titleId}-invoice`}>
+                <Typography id={`${titleId}-invoice`} variant="subtitle1" component="h3" fontWeight={600}>
+                  {S.invoiceHeading}
+                </Typography>
+                <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+                  {S.invoiceHint}
+                </Typography>
+                <CreateInvoiceButton source={{ kind: 'quote', id: quote.data.id }} />
+              </Box>
+            ) : null}
 
             <Box component="section" aria-labelledby={`${titleId}-revisions`}>
               <Typography id={`${titleId}-revisions`} variant="subtitle1" component="h3" fontWeight={600}>

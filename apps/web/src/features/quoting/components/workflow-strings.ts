@@ -54,6 +54,9 @@ export const WORKFLOW_STRINGS = {
   revokeText: 'The client will no longer be able to open or answer this link.',
   revoked: 'Link revoked',
   projectHeading: 'Project',
+  invoiceHeading: 'Invoice',
+  invoiceHint:
+    'Once the repairs are done (their repair visit completed, or the defects marked put right), invoice the quote at the figures the client approved.',
   project: (title: string) => `Project: ${title}`,
   projectLabel: 'Project:',
   noProject: 'Not a project yet. A quote the client approved (Won) can become one.',

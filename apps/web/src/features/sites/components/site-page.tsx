@@ -5,7 +5,8 @@
  * library documents linked to it, and its visits' reports: decision 0081). The tab lives in the
  * address (?tab=schedule) so a link can open it.
  */
-import { clientPath } from '@firebreak/shared';
+import { clientPath, visitPath } from '@firebreak/shared';
+import AddAlertIcon from '@mui/icons-material/AddAlert';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
@@ -17,7 +18,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CALL_OUT_STRINGS, CallOutDialog } from '@/components/call-out-dialog/call-out-dialog';
 import { LinkedDocuments } from '@/components/linked-documents/linked-documents';
 import { PageHeader } from '@/components/page-header';
 import { SectionSpinner } from '@/components/section-spinner';
@@ -53,7 +55,11 @@ export default function SitePage() {
   const tab: SiteTab = TABS.includes(requested as SiteTab) ? (requested as SiteTab) : 'assets';
   const [editing, setEditing] = useState(false);
   const { notify, notice } = useNotice();
-  const manages = useCan()('sites.manage');
+  const can = useCan();
+  const manages = can('sites.manage');
+  const schedules = can('visits.schedule');
+  const [callingOut, setCallingOut] = useState(false);
+  const navigate = useNavigate();
   usePageTitle(site.data ? site.data.name : 'Site');
 
   if (site.isPending || types.isPending) return <SectionSpinner label={S.siteLoading} />;
@@ -98,12 +104,27 @@ export default function SitePage() {
           {detail(S.contact, [data.contactName, data.contactPhone].filter(Boolean).join(' · '))}
           {detail(S.access, data.accessNotes)}
         </Box>
-        {manages ? (
-          <Box>
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-              {S.editSite}
-            </Button>
+        {manages || schedules ? (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+            {manages ? (
+              <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                {S.editSite}
+              </Button>
+            ) : null}
+            {schedules ? (
+              <Button variant="outlined" startIcon={<AddAlertIcon />} onClick={() => setCallingOut(true)}>
+                {CALL_OUT_STRINGS.open}
+              </Button>
+            ) : null}
           </Box>
+        ) : null}
+        {callingOut ? (
+          <CallOutDialog
+            siteId={data.id}
+            siteName={data.name}
+            onClose={() => setCallingOut(false)}
+            onCreated={(visit) => navigate(visitPath(visit.id))}
+          />
         ) : null}
       </Paper>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>

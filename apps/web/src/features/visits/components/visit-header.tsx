@@ -2,11 +2,12 @@
  * The visit screen's heading: site, client, address, access notes, the office's notes from scheduling,
  * dates, technician and status. Kept with the visit on the phone, so it shows offline too.
  */
-import { VISIT_STATUS_LABELS, type VisitDetail } from '@firebreak/shared';
+import { VISIT_KIND_LABELS, VISIT_STATUS_LABELS, type VisitDetail } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { W } from '../strings';
+import { ChargeableChip } from './chargeable-chip';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,6 +46,11 @@ export function VisitHeader({ detail }: { detail: VisitDetail }) {
         <Fact label={W.scheduled}>{detail.scheduledFor ?? W.notScheduled}</Fact>
         <Fact label={W.technician}>{detail.technicianName ?? W.noValue}</Fact>
         <Fact label={W.status}>{VISIT_STATUS_LABELS[detail.status]}</Fact>
+        {detail.kind && detail.kind !== 'ROUTINE' ? (
+          <Fact label={W.kind}>
+            {VISIT_KIND_LABELS[detail.kind]} {detail.chargeable ? <ChargeableChip /> : null}
+          </Fact>
+        ) : null}
       </Box>
     </Box>
   );

@@ -22,6 +22,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useVisitWork } from '../hooks/use-visit-work';
 import { W } from '../strings';
 import { AssetCard } from './asset-card';
+import { ChargesSection } from './charges-section';
 import { DefectsSection } from './defects-section';
 import { FinishSection } from './finish-section';
 import { SignatureSection } from './signature-section';
@@ -114,6 +115,7 @@ function VisitWork({ visitId, userId }: { visitId: string; userId: string }) {
         onSign={(payload) => void work.record({ kind: 'signature', payload })}
       />
       <FinishSection view={view} onFinish={() => void work.record({ kind: 'complete' })} />
+      <ChargesSection detail={view.detail} />
     </>
   );
 }

@@ -3,7 +3,14 @@
  * any column on a wide screen, and as stacked rows on a phone. The site links to its page; the visit
  * screen and, for the office while the visit is open, the Schedule dialog are each row's actions.
  */
-import { FREQUENCY_LABELS, SYSTEM_LABELS, sitePath, type Visit, visitPath } from '@firebreak/shared';
+import {
+  FREQUENCY_LABELS,
+  SYSTEM_LABELS,
+  sitePath,
+  VISIT_KIND_LABELS,
+  type Visit,
+  visitPath,
+} from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -24,6 +31,7 @@ import { ToneChip } from '@/components/project-chips';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { dayLabel, dayOf, isOpen, SORT_FIELDS, type SortField, type SortOrder } from '../board';
 import { S, W } from '../strings';
+import { ChargeableChip } from './chargeable-chip';
 import { VisitStatusChip } from './visit-status-chip';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -123,9 +131,14 @@ function StatusCell({ visit }: { visit: Visit }) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       <VisitStatusChip status={visit.status} />
       {visit.overdue ? <ToneChip tone="error" label={S.overdue} sx={{ height: 20, fontSize: 12 }} /> : null}
+      {visit.chargeable ? <ChargeableChip /> : null}
     </Box>
   );
 }
+
+/** A routine visit's frequency; a call-out or repair says what it is. */
+const whatLabel = (visit: Visit) =>
+  visit.frequency ? FREQUENCY_LABELS[visit.frequency] : VISIT_KIND_LABELS[visit.kind];
 
 function TechnicianCell({ visit }: { visit: Visit }) {
   return (
@@ -147,7 +160,7 @@ function SystemsCell({ visit }: { visit: Visit }) {
         {systemsText(visit)}
       </Typography>
       <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-        {FREQUENCY_LABELS[visit.frequency]} · {S.assets(visit.assetCount)}
+        {whatLabel(visit)} · {S.assets(visit.assetCount)}
       </Typography>
     </>
   );
@@ -194,7 +207,7 @@ function StackedRows({
             {visit.vehicleRegistration ? ` · ${visit.vehicleRegistration}` : ''}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {systemsText(visit)} · {FREQUENCY_LABELS[visit.frequency]} · {S.assets(visit.assetCount)}
+            {systemsText(visit)} · {whatLabel(visit)} · {S.assets(visit.assetCount)}
           </Typography>
           <Box sx={{ mt: 0.5 }}>
             <Actions visit={visit} onSchedule={onSchedule} />
