@@ -37,6 +37,8 @@ export async function markCoveredVisits(
       .updateTable('inspection_visits')
       .set({ agreement_id: cover.id })
       .where('site_id', '=', cover.site_id)
+      // Routine inspections only: a call-out or a repair is chargeable work (decision 0088).
+      .where('kind', '=', 'ROUTINE')
       .where('agreement_id', 'is', null)
       .where('due_date', '>=', cover.start_date)
       .where('due_date', '<=', Number(cover.auto_renew) === 1 ? FOREVER : cover.end_date)

@@ -133,7 +133,7 @@ export async function invoiceVisit(deps: Deps & { visitId: string }): Promise<In
       reference: `${VISIT_KIND_LABELS[kind]} ${day}`.slice(0, 100),
       notes: [
         visit.notes,
-        `Rates: call-out ${rand(rates.callOutFeeCents)}, labour ${rand(rates.hourlyRateCents)}/h, travel ${rand(rates.travelPerKmCents)}/km, parts at list price + ${rates.partsMarkupPercent}%.`,
+        `Rates${rates.from.kind === 'AGREEMENT' ? ` of agreement ${rates.from.agreementNumber}` : ''}: call-out ${rand(rates.callOutFeeCents)}, labour ${rand(rates.hourlyRateCents)}/h, travel ${rand(rates.travelPerKmCents)}/km, parts at list price + ${rates.partsMarkupPercent}%.`,
       ]
         .filter(Boolean)
         .join('\n')

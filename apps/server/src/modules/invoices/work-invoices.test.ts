@@ -310,6 +310,63 @@ describe.each(engines)('invoices from the work done on %s', (engine) => {
     expect((await api('GET', `/api/visits/${visit.id}`)).json().invoiceId).toBe(invoice.id);
   });
 
+  it("bills a call-out on a site under an ACTIVE agreement at the agreement's rates, and leaves it chargeable", async () => {
+    const at = '2026-10-01T08:00:00.000Z';
+    const site = await api('POST', `/api/clients/${clientId}/sites`, {
+      name: 'Menlyn Block D',
+      address: '14 Lois Avenue, Menlyn, 0181',
+      contactName: 'Sipho Dlamini',
+      contactPhone: '012 555 0100',
+      accessNotes: '',
+    });
+    expect(site.statusCode, site.body).toBe(201);
+    const agreementId = randomUUID();
+    await t.database.db
+      .insertInto('agreements')
+      .values({
+        id: agreementId,
+        number: 'AGR-2026-9001',
+        client_id: clientId,
+        status: 'ACTIVE',
+        start_date: '2026-01-01',
+        end_date: '2027-12-31',
+        notice_days: 30,
+        auto_renew: 0,
+        cadence: 'MONTHLY',
+        timing: 'IN_ADVANCE',
+        fee_cents: 150_000,
+        includes_routine_visits: 1,
+        call_outs_included: 0,
+        labour_hours_included: 0,
+        call_out_fee_cents: 120_000,
+        hourly_rate_cents: 80_000,
+        travel_per_km_cents: 900,
+        parts_markup_bp: 1_000,
+        notes: '',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await t.database.db
+      .insertInto('agreement_sites')
+      .values({ agreement_id: agreementId, site_id: site.json().id, position: 0 })
+      .execute();
+    const response = await api('POST', `/api/sites/${site.json().id}/call-outs`, {
+      reason: 'Panel in fault',
+      date: today,
+      technicianId: technicianPerson,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const visit = visitSchema.parse(response.json());
+    expect(visit).toMatchObject({ kind: 'CALL_OUT', chargeable: true, agreementId: null, covered: false });
+    await completeAt(visit.id);
+    const created = await api('POST', `/api/visits/${visit.id}/invoice`);
+    expect(created.statusCode, created.body).toBe(201);
+    const invoice = invoiceSchema.parse(created.json());
+    expect(invoice.lines.map((l) => l.unitPriceCents)).toEqual([120_000, 80_000]);
+    expect(invoice.notes).toContain('Rates of agreement AGR-2026-9001: call-out R');
+  });
+
   it('refuses to invoice an open visit, a routine one, an unknown one; nothing written', async () => {
     const before = await count('invoices');
     const open = await callOut();

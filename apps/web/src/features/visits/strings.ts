@@ -100,6 +100,9 @@ export const S = {
 /** The visit screen on a technician's phone (issue 16, part 2b; docs/decisions/0067). */
 export const W = {
   kind: 'Kind',
+  agreement: 'Agreement',
+  coveredBy: (number: string) => `Covered by ${number}`,
+  noAgreement: 'None: not covered by a maintenance agreement',
   chargesHeading: 'Parts and travel',
   chargesIntro:
     'What this chargeable visit used: the invoice bills them with the call-out fee and the time on site.',

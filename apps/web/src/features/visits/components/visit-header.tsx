@@ -46,6 +46,11 @@ export function VisitHeader({ detail }: { detail: VisitDetail }) {
         <Fact label={W.scheduled}>{detail.scheduledFor ?? W.notScheduled}</Fact>
         <Fact label={W.technician}>{detail.technicianName ?? W.noValue}</Fact>
         <Fact label={W.status}>{VISIT_STATUS_LABELS[detail.status]}</Fact>
+        {detail.kind === 'ROUTINE' ? (
+          <Fact label={W.agreement}>
+            {detail.covered && detail.agreementNumber ? W.coveredBy(detail.agreementNumber) : W.noAgreement}
+          </Fact>
+        ) : null}
         {detail.kind && detail.kind !== 'ROUTINE' ? (
           <Fact label={W.kind}>
             {VISIT_KIND_LABELS[detail.kind]} {detail.chargeable ? <ChargeableChip /> : null}

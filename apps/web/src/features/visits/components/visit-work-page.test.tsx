@@ -199,12 +199,19 @@ describe('the visit screen', () => {
     expect(screen.getByText(W.officeNotes)).toBeInTheDocument();
     expect(screen.getByText('Gate code 4471. Meet caretaker at clubhouse.')).toBeInTheDocument();
     expect(screen.getByText('Tumelo Mokoena')).toBeInTheDocument();
+    expect(screen.getByText(W.noAgreement)).toBeInTheDocument();
     const finish = screen.getByRole('button', { name: W.finish });
     expect(finish).toBeDisabled();
     expect(finish).toHaveAccessibleDescription(
       `${VISIT_WORK_STRINGS.unrecorded(2)} ${VISIT_WORK_STRINGS.signatureNeeded}`,
     );
     expect(screen.getByRole('status')).toHaveTextContent(W.allSaved);
+  });
+
+  it('names the maintenance agreement a routine visit is covered by', async () => {
+    visit = makeDetail({ agreementId: 'agr-1', agreementNumber: 'AGR-2026-0007', covered: true });
+    renderVisit();
+    expect(await screen.findByText(W.coveredBy('AGR-2026-0007'))).toBeInTheDocument();
   });
 
   it('records task outcomes and a reading; an out-of-range reading shows the message and is not queued', async () => {
