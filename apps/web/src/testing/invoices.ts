@@ -58,4 +58,12 @@ export const makeInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
   ...overrides,
 });
 
-export const makeInvoiceList = (items: InvoiceSummary[]): InvoiceList => ({ items, total: items.length });
+/** A list as the server answers it: the figures are every matching invoice's (here, the items'). */
+export const makeInvoiceList = (items: InvoiceSummary[]): InvoiceList => ({
+  items,
+  total: items.length,
+  outstandingCents: items.reduce((sum, invoice) => sum + invoice.balanceCents, 0),
+  overdueCents: items
+    .filter((invoice) => invoice.status === 'OVERDUE')
+    .reduce((sum, invoice) => sum + invoice.balanceCents, 0),
+});

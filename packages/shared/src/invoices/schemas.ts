@@ -278,7 +278,13 @@ export const invoiceSchema = invoiceSummarySchema.extend({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-export const invoiceListSchema = z.object({ items: z.array(invoiceSummarySchema), total: z.number().int() });
+export const invoiceListSchema = z.object({
+  items: z.array(invoiceSummarySchema),
+  total: z.number().int(),
+  /** What every matching invoice still owes, and the part of it past its due date (not only this page's). */
+  outstandingCents: cents,
+  overdueCents: cents,
+});
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 export const clientPaymentSchema = z.object({

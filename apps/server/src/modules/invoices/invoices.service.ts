@@ -18,7 +18,7 @@ import {
   lineFigures,
   todayInSouthAfrica,
 } from '@firebreak/shared';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/context';
 import { badRequest, conflict, InvoiceExistsError, notFound } from '../../lib/errors';
@@ -54,19 +54,40 @@ export async function listInvoices(
   if (query.status) rows = rows.where('invoices.status', '=', query.status === 'DRAFT' ? 'DRAFT' : 'ISSUED');
   const ordered = rows.orderBy('invoices.created_at', 'desc').orderBy('invoices.id', 'desc');
   if (!query.status || query.status === 'DRAFT') {
-    const [page, count] = await Promise.all([
+    // The figures of every matching invoice, by toSummary's rule: an issued invoice's balance is its
+    // total less credit notes and payments; overdue once its due date has passed.
+    const balance = sql<number>`r.total_cents - r.paid_cents - r.credited_cents`;
+    const open = sql`r.kind = 'INVOICE' AND r.status = 'ISSUED'`;
+    const [page, figures] = await Promise.all([
       ordered.limit(query.limit).offset(query.offset).execute(),
-      rows
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+      db
+        .selectFrom(rows.as('r'))
+        .select((eb) => [
+          eb.fn.countAll<number>().as('n'),
+          sql<number>`COALESCE(SUM(CASE WHEN ${open} THEN ${balance} ELSE 0 END), 0)`.as('outstanding'),
+          sql<number>`COALESCE(SUM(CASE WHEN ${open} AND r.due_date < ${today} THEN ${balance} ELSE 0 END), 0)`.as(
+            'overdue',
+          ),
+        ])
         .executeTakeFirstOrThrow(),
     ]);
-    return { items: page.map((row) => toSummary(row, today)), total: Number(count.n) };
+    return {
+      items: page.map((row) => toSummary(row, today)),
+      total: Number(figures.n),
+      outstandingCents: Number(figures.outstanding),
+      overdueCents: Number(figures.overdue),
+    };
   }
   const matching = (await ordered.execute())
     .map((row) => toSummary(row, today))
     .filter((invoice) => invoice.status === query.status);
-  return { items: matching.slice(query.offset, query.offset + query.limit), total: matching.length };
+  const sum = (list: typeof matching) => list.reduce((total, invoice) => total + invoice.balanceCents, 0);
+  return {
+    items: matching.slice(query.offset, query.offset + query.limit),
+    total: matching.length,
+    outstandingCents: sum(matching),
+    overdueCents: sum(matching.filter((invoice) => invoice.dueDate !== null && invoice.dueDate < today)),
+  };
 }
 
 export const getInvoice = (deps: ServiceDeps<'db'>, id: string): Promise<Invoice> => readInvoice(deps, id);

@@ -10,6 +10,7 @@ import {
   debtorsAgeingSchema,
   debtorsFiguresSchema,
   FINANCIAL_METRICS,
+  invoiceListSchema,
   todayInSouthAfrica,
 } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +98,20 @@ describe.each(engines)("the dashboard's money on %s", (engine) => {
     expect(overdueList.totals.overdueCents).toBe(figures.overdueCents);
     expect(list.rows).toHaveLength(2);
     expect((await get('/api/reports/debtors-ageing?overdue=maybe')).statusCode).toBe(400);
+  });
+
+  it("gives the Invoices list the figures of every matching invoice, not its page's: on All, the Debtors and Overdue figures", async () => {
+    const figures = debtorsFiguresSchema.parse((await get('/api/reports/debtors-figures')).json());
+    const page = invoiceListSchema.parse((await get('/api/invoices?limit=1')).json());
+    expect(page.items).toHaveLength(1);
+    expect(page.outstandingCents).toBe(figures.debtorsCents);
+    expect(page.overdueCents).toBe(figures.overdueCents);
+    const overdueTab = invoiceListSchema.parse((await get('/api/invoices?status=OVERDUE&limit=1')).json());
+    expect(overdueTab.total).toBe(2);
+    expect(overdueTab.outstandingCents).toBe(figures.overdueCents);
+    expect(overdueTab.overdueCents).toBe(figures.overdueCents);
+    const drafts = invoiceListSchema.parse((await get('/api/invoices?status=DRAFT')).json());
+    expect([drafts.outstandingCents, drafts.overdueCents]).toEqual([0, 0]);
   });
 
   it('gives an engineer the figures and a technician no money at all', async () => {

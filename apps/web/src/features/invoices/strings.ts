@@ -29,7 +29,6 @@ export const S = {
     outstanding: 'Outstanding',
     overdue: 'Overdue',
     /** Said when the figures cover only the page shown, not every match. */
-    figuresOfPage: (shown: number, total: number) => `Of the ${shown} shown (${total} match)`,
     columns: ['Number', 'Client', 'Date', 'Due', 'Total', 'Balance', 'Status'] as const,
     draft: 'Draft',
     previous: 'Previous',

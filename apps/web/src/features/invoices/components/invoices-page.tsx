@@ -75,11 +75,10 @@ export default function InvoicesPage() {
   });
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  // Credit notes carry no balance of their own (0), so summing every row is the invoices' sum.
-  const outstanding = items.reduce((sum, invoice) => sum + invoice.balanceCents, 0);
-  const overdue = items
-    .filter((invoice) => invoice.status === 'OVERDUE')
-    .reduce((sum, invoice) => sum + invoice.balanceCents, 0);
+  // Every matching invoice's figures from the server, not only this page's: on All they are the
+  // debtors' ageing total and overdue (the dashboard's Debtors and Overdue).
+  const outstanding = query.data?.outstandingCents ?? 0;
+  const overdue = query.data?.overdueCents ?? 0;
 
   const choose = (apply: () => void) => {
     apply();
@@ -118,11 +117,6 @@ export default function InvoicesPage() {
         <Figure label={L.outstanding} cents={outstanding} />
         <Figure label={L.overdue} cents={overdue} tone="error" />
       </Stack>
-      {query.data && total > items.length ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {L.figuresOfPage(items.length, total)}
-        </Typography>
-      ) : null}
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
           value={status}
