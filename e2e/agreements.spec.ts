@@ -1,7 +1,7 @@
 /**
  * Maintenance agreements (issue 29 §1, decision 0087): a project manager writes an agreement for a
  * client's site, sends it for acceptance, the client accepts it through its private link on a 390 px
- * phone, and a billing run for the month makes its draft invoice in the register; axe is clean on the
+ * phone, and a billing run for the month makes its draft invoice in the register and issues it; axe is clean on the
  * screens at 1280 px and on the acceptance page at 390 px.
  */
 import type { Page } from '@playwright/test';
@@ -98,13 +98,17 @@ test.describe('agreements at 1280 px', () => {
     await expectAccessible(page, 'billing run dialog');
     await run.getByRole('button', { name: 'Run billing' }).click();
     await expect(run.getByRole('status')).toContainText(/[1-9]\d* draft invoices? created/);
+    // The drafts it made are issued together, each with its number.
+    await run.getByRole('button', { name: /^Issue (this draft|these \d+ drafts)$/ }).click();
+    await expect(run.getByRole('status')).toContainText(/[1-9]\d* invoices? issued, each with its number\./);
     await run.getByRole('button', { name: 'Run billing' }).click();
     await expect(run.getByRole('status')).toContainText(
       /^0 draft invoices created, [1-9]\d* already existed\.$/,
     );
     await run.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('searchbox', { name: 'Search invoices' }).fill(client.name);
-    await expect(page.getByRole('row', { name: new RegExp(client.name) })).toContainText('Draft');
+    await expect(page.getByRole('row', { name: new RegExp(client.name) })).toContainText(/INV-\d{4}-\d{4}/);
+    await expect(page.getByRole('row', { name: new RegExp(client.name) })).toContainText('Issued');
   });
 });
 

@@ -1,13 +1,16 @@
 /**
  * 'Billing run' on /invoices: the month chosen, one draft invoice per active maintenance agreement
  * due in it; the answer says how many were made and how many already existed (running it twice
- * makes nothing new).
+ * makes nothing new). The drafts it made can then be issued together, each numbered in turn.
  */
 import { billingRunInputSchema, todayInSouthAfrica } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { useIssueInvoices } from '@/entities/invoice/api/issue-invoice';
 import { useRunBilling } from '@/entities/invoice/api/run-billing';
 import { errorMessage } from '@/lib/api-error';
 
@@ -22,10 +25,15 @@ export const BILLING_STRINGS = {
   failed: 'The billing run failed.',
   result: (created: number, existing: number) =>
     `${created} draft invoice${created === 1 ? '' : 's'} created, ${existing} already existed.`,
+  issue: (n: number) => `Issue ${n === 1 ? 'this draft' : `these ${n} drafts`}`,
+  issued: (n: number) => `${n} invoice${n === 1 ? '' : 's'} issued, each with its number.`,
+  notIssued: (n: number) => `${n} could not be issued and stay drafts:`,
 } as const;
 
 export function BillingRunDialog({ onClose }: { onClose: () => void }) {
   const run = useRunBilling();
+  const issue = useIssueInvoices();
+  const drafts = run.data?.invoiceIds ?? [];
   const form = useZodForm(billingRunInputSchema, { period: todayInSouthAfrica().slice(0, 7) });
   const submit = form.handleSubmit((data) => run.mutate(data.period));
   return (
@@ -47,9 +55,28 @@ export function BillingRunDialog({ onClose }: { onClose: () => void }) {
         slotProps={{ inputLabel: { shrink: true } }}
       />
       {run.data ? (
-        <Alert severity="success" role="status">
-          {BILLING_STRINGS.result(run.data.created, run.data.existing)}
-        </Alert>
+        <Stack spacing={1} role="status">
+          <Alert severity="success">{BILLING_STRINGS.result(run.data.created, run.data.existing)}</Alert>
+          {drafts.length > 0 && !issue.data ? (
+            <Button
+              variant="outlined"
+              onClick={() => issue.mutate(drafts)}
+              disabled={issue.isPending}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {BILLING_STRINGS.issue(drafts.length)}
+            </Button>
+          ) : null}
+          {issue.data && issue.data.issued > 0 ? (
+            <Alert severity="success">{BILLING_STRINGS.issued(issue.data.issued)}</Alert>
+          ) : null}
+          {issue.data && issue.data.failed.length > 0 ? (
+            <Alert severity="error">
+              {BILLING_STRINGS.notIssued(issue.data.failed.length)}{' '}
+              {issue.data.failed.map((failure) => failure.message).join('; ')}
+            </Alert>
+          ) : null}
+        </Stack>
       ) : null}
     </FormDialog>
   );
