@@ -355,6 +355,30 @@ describe.each(engines)('maintenance agreements on %s', (engine) => {
     expect(await count('invoices')).toBeGreaterThan(invoicesBefore);
   });
 
+  it('two billing runs for one month at once make each invoice once, and neither fails', async () => {
+    const client = await newClient();
+    const site = await newSite(client.id);
+    for (let i = 0; i < 3; i += 1) {
+      const agreement = await create(
+        input(client.id, site.id, { startDate: '2026-01-01', endDate: '2027-12-31' }),
+      );
+      await accept(agreement.id);
+    }
+    const runs = await Promise.all([
+      api('POST', '/api/billing/run', { period: '2026-09' }),
+      api('POST', '/api/billing/run', { period: '2026-09' }),
+    ]);
+    expect(runs.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = runs.map((r) => r.json() as { created: number; existing: number; invoiceIds: string[] });
+    expect(new Set([...(a?.invoiceIds ?? []), ...(b?.invoiceIds ?? [])]).size).toBe(
+      (a?.created ?? 0) + (b?.created ?? 0),
+    );
+    expect((a?.created ?? 0) + (b?.created ?? 0)).toBeGreaterThanOrEqual(3);
+    const later = (await api('POST', '/api/billing/run', { period: '2026-09' })).json();
+    expect([later.created, later.existing]).toEqual([0, (a?.created ?? 0) + (a?.existing ?? 0)]);
+    expect((a?.created ?? 0) + (a?.existing ?? 0)).toBe((b?.created ?? 0) + (b?.existing ?? 0));
+  });
+
   it('previews and applies the escalation on the anniversary, once', async () => {
     const client = await newClient();
     const site = await newSite(client.id);

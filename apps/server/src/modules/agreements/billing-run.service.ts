@@ -21,6 +21,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { Actor } from '../../lib/permissions';
 import { recordAudit } from '../audit/audit.service';
 import { insertDraft } from '../invoices/invoices.service';
@@ -102,56 +103,72 @@ export async function runBilling({
     result.existing += due.filter((d) => made.has(d.key)).length;
     const todo = due.filter((d) => !made.has(d.key));
     if (todo.length > 0) {
-      const inOne = (write: (trx: Kysely<Database>) => Promise<void>) =>
+      const inOne = <T>(write: (trx: Kysely<Database>) => Promise<T>) =>
         db.isTransaction ? write(db) : db.transaction().execute(write);
-      await inOne(async (trx) => {
-        const keys = todo.map((d) => d.key);
-        const have = new Set(
-          (
-            await trx.selectFrom('invoices').select('source_key').where('source_key', 'in', keys).execute()
-          ).map((row) => row.source_key),
-        );
-        const sites = await trx
-          .selectFrom('agreement_sites')
-          .select(['agreement_id', 'site_id'])
-          .where('agreement_id', 'in', [...new Set(todo.map((d) => d.agreement.id))])
-          .execute();
-        const sitesOf = new Map<string, string[]>();
-        for (const s of sites)
-          sitesOf.set(s.agreement_id, [...(sitesOf.get(s.agreement_id) ?? []), s.site_id]);
-        for (const { agreement, period: p, key } of todo) {
-          if (have.has(key)) {
-            result.existing += 1;
-            continue;
+      // What this batch made, applied to the result only once its transaction has committed.
+      const writeBatch = () =>
+        inOne(async (trx) => {
+          const made: { key: string; id: string }[] = [];
+          let already = 0;
+          const keys = todo.map((d) => d.key);
+          const have = new Set(
+            (
+              await trx.selectFrom('invoices').select('source_key').where('source_key', 'in', keys).execute()
+            ).map((row) => row.source_key),
+          );
+          const sites = await trx
+            .selectFrom('agreement_sites')
+            .select(['agreement_id', 'site_id'])
+            .where('agreement_id', 'in', [...new Set(todo.map((d) => d.agreement.id))])
+            .execute();
+          const sitesOf = new Map<string, string[]>();
+          for (const s of sites)
+            sitesOf.set(s.agreement_id, [...(sitesOf.get(s.agreement_id) ?? []), s.site_id]);
+          for (const { agreement, period: p, key } of todo) {
+            if (have.has(key)) {
+              already += 1;
+              continue;
+            }
+            const cadence = agreement.cadence as BillingCadence;
+            const timing = agreement.timing as BillingTiming;
+            const own = sitesOf.get(agreement.id) ?? [];
+            const id = await insertDraft({
+              db: trx,
+              actor,
+              input: {
+                clientId: agreement.client_id,
+                siteId: own.length === 1 ? (own[0] ?? null) : null,
+                projectId: null,
+                date: timing === 'IN_ADVANCE' ? p.coveredStart : p.coveredEnd,
+                reference: agreement.number,
+                notes: '',
+                lines: [
+                  {
+                    description: describe(agreement.number, cadence, timing, p),
+                    quantity: 1,
+                    unitPriceCents: proratedFee(Number(agreement.fee_cents), p.coveredDays, p.periodDays),
+                    taxCode: 'STANDARD',
+                  },
+                ],
+              },
+              origin: { source: 'AGREEMENT', sourceId: agreement.id, sourceKey: key },
+            });
+            made.push({ key, id });
           }
-          const cadence = agreement.cadence as BillingCadence;
-          const timing = agreement.timing as BillingTiming;
-          const own = sitesOf.get(agreement.id) ?? [];
-          const id = await insertDraft({
-            db: trx,
-            actor,
-            input: {
-              clientId: agreement.client_id,
-              siteId: own.length === 1 ? (own[0] ?? null) : null,
-              projectId: null,
-              date: timing === 'IN_ADVANCE' ? p.coveredStart : p.coveredEnd,
-              reference: agreement.number,
-              notes: '',
-              lines: [
-                {
-                  description: describe(agreement.number, cadence, timing, p),
-                  quantity: 1,
-                  unitPriceCents: proratedFee(Number(agreement.fee_cents), p.coveredDays, p.periodDays),
-                  taxCode: 'STANDARD',
-                },
-              ],
-            },
-            origin: { source: 'AGREEMENT', sourceId: agreement.id, sourceKey: key },
-          });
-          result.created += 1;
-          result.invoiceIds.push(id);
-        }
-      });
+          return { made, already };
+        });
+      let written: { made: { key: string; id: string }[]; already: number };
+      try {
+        written = await writeBatch();
+      } catch (error) {
+        // Another run for the month wrote some of these meanwhile (the unique source_key): the batch
+        // again, now counting them as existing, rather than an error for the person who pressed it.
+        if (!isUniqueViolation(error)) throw error;
+        written = await writeBatch();
+      }
+      result.existing += written.already;
+      result.created += written.made.length;
+      result.invoiceIds.push(...written.made.map((m) => m.id));
     }
     if (batch.length < batchSize) break;
     await yieldToEventLoop();
