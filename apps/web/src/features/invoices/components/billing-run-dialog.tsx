@@ -35,7 +35,11 @@ export function BillingRunDialog({ onClose }: { onClose: () => void }) {
   const issue = useIssueInvoices();
   const drafts = run.data?.invoiceIds ?? [];
   const form = useZodForm(billingRunInputSchema, { period: todayInSouthAfrica().slice(0, 7) });
-  const submit = form.handleSubmit((data) => run.mutate(data.period));
+  const submit = form.handleSubmit((data) => {
+    // A new run's answer replaces the last one's, and what was issued from it.
+    issue.reset();
+    run.mutate(data.period);
+  });
   return (
     <FormDialog
       title={BILLING_STRINGS.title}
