@@ -1,8 +1,16 @@
 /**
- * POST /api/sites/:id/call-outs (a chargeable call-out visit) and PUT /api/visits/:id/charges (travel and
+ * POST /api/sites/:id/call-outs (a chargeable call-out visit), POST /api/quotes/:id/repair-visit (the visit
+ * doing a won defect quote's work) and PUT /api/visits/:id/charges (travel and
  * the parts used), decision 0088; and the people a call-out can be given (Resources → Personnel).
  */
-import type { CallOutInput, Personnel, Visit, VisitChargesInput, VisitPart } from '@firebreak/shared';
+import type {
+  CallOutInput,
+  Personnel,
+  RepairVisitInput,
+  Visit,
+  VisitChargesInput,
+  VisitPart,
+} from '@firebreak/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
@@ -21,6 +29,18 @@ export function useCreateCallOut() {
         queryClient.invalidateQueries({ queryKey: visitKeys.all }),
         queryClient.invalidateQueries({ queryKey: siteKeys.all }),
       ]),
+  });
+}
+
+export async function createRepairVisit({ quoteId, input }: { quoteId: string; input: RepairVisitInput }) {
+  return (await apiClient.post<Visit>(`/quotes/${encodeURIComponent(quoteId)}/repair-visit`, input)).data;
+}
+
+export function useCreateRepairVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRepairVisit,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: visitKeys.all }),
   });
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { REPAIR_VISIT_STRINGS } from '@/components/repair-visit-dialog/repair-visit-dialog';
 import { makeUser } from '@/testing/fixtures';
 import { api, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
@@ -290,6 +291,32 @@ describe('Quote approval in Quote History', () => {
     expect(dialog.queryByRole('button', { name: W.createLink })).not.toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: W.createProject })).not.toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: W.revoke })).not.toBeInTheDocument();
+  });
+
+  it("books a won defect quote's repair visit from its Invoice section; an engineer is offered neither", async () => {
+    workflow = { ...workflow, status: 'Won', links: [] };
+    api.get<SavedQuote>(
+      '/quotes/:id',
+      makeSavedQuote({ id: 'q1', quoteNumber: 'Q-2026-0001', status: 'Won', siteId: 's-1' }),
+    );
+    api.get('/resources/personnel', []);
+    const { dialog, user } = await openDialog();
+    await user.click(await dialog.findByRole('button', { name: REPAIR_VISIT_STRINGS.open }));
+    expect(
+      await screen.findByRole('dialog', { name: REPAIR_VISIT_STRINGS.title('Q-2026-0001') }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers an engineer no repair visit and no invoice on a won quote', async () => {
+    signedIn = makeUser({ role: 'ENGINEER' });
+    workflow = { ...workflow, status: 'Won', links: [] };
+    api.get<SavedQuote>(
+      '/quotes/:id',
+      makeSavedQuote({ id: 'q1', quoteNumber: 'Q-2026-0001', status: 'Won', siteId: 's-1' }),
+    );
+    const { dialog } = await openDialog();
+    expect(dialog.queryByRole('button', { name: REPAIR_VISIT_STRINGS.open })).not.toBeInTheDocument();
+    expect(dialog.queryByText(W.invoiceHeading)).not.toBeInTheDocument();
   });
 
   it('revises with a new area under the same number, and duplicates', async () => {

@@ -15,6 +15,7 @@ import {
   type QuoteApprovalLink,
   type QuoteWorkflow,
   type SavedQuote,
+  visitPath,
 } from '@firebreak/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -34,6 +35,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { CreateInvoiceButton } from '@/components/create-invoice-button/create-invoice-button';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
+import {
+  REPAIR_VISIT_STRINGS,
+  RepairVisitDialog,
+} from '@/components/repair-visit-dialog/repair-visit-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
 import { useQuote } from '../api/get-quote';
@@ -83,6 +88,8 @@ export function QuoteWorkflowDialog({
   const [fresh, setFresh] = useState<{ url: string; token: string; linkId: string } | null>(null);
   const [revoking, setRevoking] = useState<QuoteApprovalLink | null>(null);
   const [revising, setRevising] = useState(false);
+  const [booking, setBooking] = useState(false);
+  const navigate = useNavigate();
   const data = workflow.data;
 
   async function makeLink() {
@@ -243,7 +250,14 @@ export function QuoteWorkflowDialog({
                 <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
                   {S.invoiceHint}
                 </Typography>
-                <CreateInvoiceButton source={{ kind: 'quote', id: quote.data.id }} />
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  {can('visits.schedule') ? (
+                    <Button variant="outlined" onClick={() => setBooking(true)}>
+                      {REPAIR_VISIT_STRINGS.open}
+                    </Button>
+                  ) : null}
+                  <CreateInvoiceButton source={{ kind: 'quote', id: quote.data.id }} />
+                </Box>
               </Box>
             ) : null}
 
@@ -285,6 +299,14 @@ export function QuoteWorkflowDialog({
       {revoking ? <RevokeDialog link={revoking} onClose={() => setRevoking(null)} notify={notify} /> : null}
       {revising && quote.data ? (
         <ReviseDialog quote={quote.data} onClose={() => setRevising(false)} notify={notify} />
+      ) : null}
+      {booking ? (
+        <RepairVisitDialog
+          quoteId={quoteId}
+          quoteNumber={data?.quoteNumber ?? quoteNumber}
+          onClose={() => setBooking(false)}
+          onCreated={(visit) => navigate(visitPath(visit.id))}
+        />
       ) : null}
     </Dialog>
   );
