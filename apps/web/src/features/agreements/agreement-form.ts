@@ -1,9 +1,12 @@
 /**
  * The agreement form's values (text as typed) and the one schema that reads them into the API's input:
  * rand to cents, numbers as typed, each chosen site covering the chosen systems on their SANS schedule.
+ * What the form cannot show (an asset covered on its own, a custom interval) is kept as it was for every
+ * site still chosen, so saving the form never drops cover it did not display.
  */
 import {
   type Agreement,
+  type AgreementItemInput,
   agreementInputSchema,
   type BillingCadence,
   type BillingTiming,
@@ -17,6 +20,8 @@ export type AgreementFormValues = {
   clientName: string;
   siteIds: string[];
   systems: FireSystem[];
+  /** Cover the form does not edit, per site: kept as it is while the site stays chosen. */
+  kept: { siteId: string; label: string; item: AgreementItemInput }[];
   startDate: string;
   endDate: string;
   noticeDays: string;
@@ -36,7 +41,17 @@ export type AgreementFormValues = {
 
 export const toInput = (v: AgreementFormValues) => ({
   clientId: v.clientId,
-  sites: v.siteIds.map((siteId) => ({ siteId, items: v.systems.map((system) => ({ system })) })),
+  sites: v.siteIds.map((siteId) => {
+    const kept = v.kept.filter((k) => k.siteId === siteId).map((k) => k.item);
+    const keptSystems = new Set(kept.map((item) => item.system).filter((system) => system !== null));
+    return {
+      siteId,
+      items: [
+        ...v.systems.filter((system) => !keptSystems.has(system)).map((system) => ({ system })),
+        ...kept,
+      ],
+    };
+  }),
   startDate: v.startDate,
   endDate: v.endDate,
   noticeDays: numberText(v.noticeDays),
@@ -82,6 +97,7 @@ export function formValuesOf(agreement: Agreement | null, today: string): Agreem
       clientName: '',
       siteIds: [],
       systems: ['SPRINKLER'],
+      kept: [],
       startDate: today,
       endDate: '',
       noticeDays: '30',
@@ -98,16 +114,33 @@ export function formValuesOf(agreement: Agreement | null, today: string): Agreem
       partsMarkupPercent: '0',
       notes: '',
     };
+  const plain = (item: Agreement['sites'][number]['items'][number]) =>
+    item.assetId === null && item.customIntervalDays === null;
   const systems = [
     ...new Set(
-      agreement.sites.flatMap((s) => s.items.map((i) => i.system).filter((x): x is FireSystem => x !== null)),
+      agreement.sites.flatMap((s) =>
+        s.items
+          .filter(plain)
+          .map((i) => i.system)
+          .filter((x): x is FireSystem => x !== null),
+      ),
     ),
   ];
+  const kept = agreement.sites.flatMap((s) =>
+    s.items
+      .filter((item) => !plain(item))
+      .map((item) => ({
+        siteId: s.siteId,
+        label: item.customIntervalDays ? `${item.label} (every ${item.customIntervalDays} days)` : item.label,
+        item: { assetId: item.assetId, system: item.system, customIntervalDays: item.customIntervalDays },
+      })),
+  );
   return {
     clientId: agreement.clientId,
     clientName: agreement.clientName,
     siteIds: agreement.sites.map((s) => s.siteId),
     systems,
+    kept,
     startDate: agreement.startDate,
     endDate: agreement.endDate,
     noticeDays: String(agreement.noticeDays),

@@ -75,6 +75,7 @@ export const S = {
     sites: 'Sites covered',
     noSites: 'This client has no sites yet: add them on the client page first.',
     systems: 'Systems covered (SANS schedule)',
+    kept: 'Also covered, and kept as they are:',
     start: 'Start date',
     end: 'End date',
     notice: 'Notice period (days)',

@@ -119,6 +119,15 @@ function Editor({ agreement }: { agreement: Agreement | null }) {
                   />
                 ))}
               </FormGroup>
+              {values.kept.some((k) => values.siteIds.includes(k.siteId)) ? (
+                <FormHelperText>
+                  {F.kept}{' '}
+                  {values.kept
+                    .filter((k) => values.siteIds.includes(k.siteId))
+                    .map((k) => `${sites.data?.find((site) => site.id === k.siteId)?.name ?? ''}: ${k.label}`)
+                    .join('; ')}
+                </FormHelperText>
+              ) : null}
             </FormControl>
           </Stack>
         </Paper>
