@@ -115,6 +115,8 @@ export const W = {
   chargesTitle: 'Parts and travel',
   partDescription: (n: number) => `Part ${n}`,
   partQuantity: (n: number) => `Quantity of part ${n}`,
+  partFromPriceList: 'From the price list: invoiced at its price plus the markup',
+  partSearchHint: 'Type to search the price list, or type the part',
   addPart: 'Add part',
   removePart: (n: number) => `Remove part ${n}`,
   typedPartHint:

@@ -1,4 +1,11 @@
-import type { Invoice, User, VisitChargesInput, VisitDetail, VisitPart } from '@firebreak/shared';
+import type {
+  Invoice,
+  PriceListResponse,
+  User,
+  VisitChargesInput,
+  VisitDetail,
+  VisitPart,
+} from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -124,6 +131,44 @@ describe('ChargesSection', () => {
     expect(lastRequest('PUT', '/visits/v-9/charges').body).toEqual({
       travelKm: 18,
       parts: [{ description: 'PTFE tape', quantity: 1, priceListItemId: null }],
+    });
+  });
+
+  it('the office picks a part from the price list, so the invoice prices it', async () => {
+    api.get<PriceListResponse>('/price-list', ({ query }) => ({
+      items: query.get('search')?.toLowerCase().startsWith('spr')
+        ? [
+            {
+              id: 'i-68',
+              supplierId: 'sup-1',
+              supplierName: 'Test Fire',
+              code: 'SPK-68',
+              description: 'Sprinkler head 68 °C',
+              unit: 'each',
+              category: 'Sprinklers',
+              assetType: null,
+              unitPrice: 89.95,
+              priceUpdatedAt: '2026-10-01T08:00:00.000Z',
+              deleted: false,
+            },
+          ]
+        : [],
+      total: 1,
+    }));
+    api.put<VisitChargesInput, VisitPart[]>('/visits/:id/charges', () => []);
+    const { user } = renderSection(callOut({ parts: [], travelKm: 0, invoiceId: null }));
+    await user.click(await screen.findByRole('button', { name: W.editCharges }));
+    const dialog = await screen.findByRole('dialog', { name: W.chargesTitle });
+    await user.click(within(dialog).getByRole('button', { name: W.addPart }));
+    await user.type(within(dialog).getByLabelText(W.partDescription(1)), 'spri');
+    await user.click(await screen.findByRole('option', { name: /SPK-68 · Sprinkler head 68 °C/ }));
+    expect(within(dialog).getByText(W.partFromPriceList)).toBeInTheDocument();
+    await expectAccessible(document.body, 'the parts dialog with the price list');
+    await user.click(within(dialog).getByRole('button', { name: W.saveCharges }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lastRequest('PUT', '/visits/v-9/charges').body).toEqual({
+      travelKm: 0,
+      parts: [{ description: 'Sprinkler head 68 °C', quantity: 1, priceListItemId: 'i-68' }],
     });
   });
 

@@ -2,11 +2,19 @@
  * A chargeable visit's parts and travel, and its invoice (decision 0088). The field records them while
  * the visit is open and online (they are not in the offline outbox); the office corrects them after,
  * until the visit is invoiced, and makes the draft invoice ('Create invoice') once it is completed.
- * No price is shown here: a technician never receives money.
+ * No price is shown to the field: a technician never receives money. The office (who may read the price
+ * list) picks a part from it, so the invoice prices it; a typed part is priced on the draft.
  */
-import { invoicePath, type VisitDetail, visitChargesInputSchema } from '@firebreak/shared';
+import {
+  formatZarExact,
+  invoicePath,
+  type PriceItem,
+  type VisitDetail,
+  visitChargesInputSchema,
+} from '@firebreak/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -17,14 +25,81 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CreateInvoiceButton } from '@/components/create-invoice-button/create-invoice-button';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { usePriceSearch } from '@/entities/quote/api/search-price-list';
 import { useSaveVisitCharges } from '@/entities/visit/api/call-outs';
 import { errorMessage } from '@/lib/api-error';
 import { useCan } from '@/lib/session/use-can';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { W } from '../strings';
 
 type PartRow = { key: string; description: string; quantity: string; priceListItemId: string | null };
 
+/** A part typed, or (for whoever may read the price list) searched and chosen from it. */
+function PartField({
+  label,
+  row,
+  fromPriceList,
+  onChange,
+}: {
+  label: string;
+  row: PartRow;
+  fromPriceList: boolean;
+  onChange: (patch: Partial<PartRow>) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const debounced = useDebouncedValue(search);
+  const found = usePriceSearch(fromPriceList ? debounced : '');
+  if (!fromPriceList)
+    return (
+      <TextField
+        label={label}
+        value={row.description}
+        onChange={(event) => onChange({ description: event.target.value, priceListItemId: null })}
+        sx={{ flex: '1 1 auto' }}
+      />
+    );
+  return (
+    <Autocomplete<PriceItem, false, false, true>
+      freeSolo
+      options={found.data?.items ?? []}
+      inputValue={row.description}
+      onInputChange={(_event, text, reason) => {
+        if (reason !== 'input') return;
+        setSearch(text);
+        onChange({ description: text, priceListItemId: null });
+      }}
+      onChange={(_event, item) => {
+        if (item && typeof item !== 'string')
+          onChange({ description: item.description, priceListItemId: item.id });
+      }}
+      filterOptions={(items) => items}
+      getOptionLabel={(item) => (typeof item === 'string' ? item : item.description)}
+      renderOption={(props, item) => (
+        <li {...props} key={item.id}>
+          <Box>
+            <Typography variant="body2">
+              {item.code} · {item.description}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatZarExact(item.unitPrice)} / {item.unit} · {item.supplierName}
+            </Typography>
+          </Box>
+        </li>
+      )}
+      sx={{ flex: '1 1 auto' }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          helperText={row.priceListItemId ? W.partFromPriceList : W.partSearchHint}
+        />
+      )}
+    />
+  );
+}
+
 export function ChargesDialog({ detail, onClose }: { detail: VisitDetail; onClose: () => void }) {
+  const can = useCan();
   const [travel, setTravel] = useState(String(detail.travelKm ?? 0));
   const [parts, setParts] = useState<PartRow[]>(() =>
     (detail.parts ?? []).map((p) => ({
@@ -74,11 +149,11 @@ export function ChargesDialog({ detail, onClose }: { detail: VisitDetail; onClos
       />
       {parts.map((row, index) => (
         <Box key={row.key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <TextField
+          <PartField
             label={W.partDescription(index + 1)}
-            value={row.description}
-            onChange={(event) => change(row.key, { description: event.target.value })}
-            sx={{ flex: '1 1 auto' }}
+            row={row}
+            fromPriceList={can('quotes.read')}
+            onChange={(patch) => change(row.key, patch)}
           />
           <TextField
             label={W.partQuantity(index + 1)}
