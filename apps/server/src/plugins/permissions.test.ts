@@ -31,6 +31,10 @@ const PUBLIC_ROUTES = [
   'GET /api/public/quote-approval/{token}',
   'GET /api/public/quote-approval/{token}/pdf',
   'POST /api/public/quote-approval/{token}/decision',
+  // A client's acceptance of a maintenance agreement: the same kind of signed link (decision 0087).
+  'GET /api/public/agreement-acceptance/{token}',
+  'GET /api/public/agreement-acceptance/{token}/pdf',
+  'POST /api/public/agreement-acceptance/{token}/decision',
 ];
 
 type Operation = {

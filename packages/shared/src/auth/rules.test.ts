@@ -161,6 +161,7 @@ describe('roles, badges and initials', () => {
       'Resources',
       'Quoting',
       'Invoices', // beyond the spec: issue 29's money register
+      'Agreements', // beyond the spec: issue 29's maintenance agreements (decision 0087)
       'Visits', // beyond the spec: issue 16's inspection visits (decision 0065)
       'Weekly Plan',
       'Documents',
@@ -172,5 +173,6 @@ describe('roles, badges and initials', () => {
     ]);
     expect(MENU_ENTRIES.find((entry) => entry.label === 'Quoting')?.permission).toBe('quotes.read');
     expect(MENU_ENTRIES.find((entry) => entry.label === 'Invoices')?.permission).toBe('invoices.read');
+    expect(MENU_ENTRIES.find((entry) => entry.label === 'Agreements')?.permission).toBe('agreements.read');
   });
 });
