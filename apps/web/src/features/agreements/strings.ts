@@ -2,6 +2,8 @@
 export const S = {
   list: {
     title: 'Maintenance agreements',
+    /** The browser tab, as the side menu names the screen. */
+    tab: 'Agreements',
     subtitle: 'Agreements per client: the sites and systems covered, the fee and the rates',
     newAgreement: 'New agreement',
     status: 'Status',

@@ -112,7 +112,7 @@ function AgreementCards({ items }: { items: AgreementSummary[] }) {
 }
 
 export default function AgreementsPage() {
-  usePageTitle(L.title);
+  usePageTitle(L.tab);
   const can = useCan();
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const [status, setStatus] = useState<AgreementStatus | 'ALL'>('ALL');
