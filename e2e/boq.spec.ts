@@ -23,18 +23,32 @@ async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
  * machine cannot drop before the drag has started or before the pointer is over the target.
  */
 async function drag(page: Page, from: Locator, to: Locator, over: string) {
-  await to.scrollIntoViewIfNeeded();
-  await from.scrollIntoViewIfNeeded();
-  const start = await from.boundingBox();
-  if (!start) throw new Error('drag: the item is not on the screen');
-  const row = await from.locator('xpath=ancestor::li[1]').boundingBox();
   const isLine = await from.evaluate((el) => el.closest('[aria-label="Lines of the bill"]') !== null);
   const live = page.locator('[id^="DndLiveRegion"]');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 });
-  // 'Picked up …', at once replaced by '… is over line N' when a line is picked up over itself.
-  await expect(live).toHaveText(/Picked up| is over /);
+  type Box = { x: number; y: number; width: number; height: number };
+  const at: { start: Box | null; row: Box | null } = { start: null, row: null };
+  // Picked up where the handle is now: if the page moved between measuring and pressing (a list still
+  // settling), the press missed the handle, so it is let go and measured and pressed again.
+  await expect(async () => {
+    await to.scrollIntoViewIfNeeded();
+    await from.scrollIntoViewIfNeeded();
+    const start = await from.boundingBox();
+    if (!start) throw new Error('drag: the item is not on the screen');
+    at.start = start;
+    at.row = await from.locator('xpath=ancestor::li[1]').boundingBox();
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2 + 12, { steps: 4 });
+    // 'Picked up …', at once replaced by '… is over line N' when a line is picked up over itself.
+    try {
+      await expect(live).toHaveText(/Picked up| is over /, { timeout: 3_000 });
+    } catch (error) {
+      await page.mouse.up();
+      throw error;
+    }
+  }).toPass({ timeout: 30_000 });
+  const { start, row } = at;
+  if (!start) throw new Error('drag: the item is not on the screen');
   // Measured once the drag has started (the bill may change as it does). A line being moved sorts by
   // the closest centre: its row's centre goes to the target's centre. A price item lands where the
   // pointer is: just inside the target's top.
