@@ -3,14 +3,14 @@
  * to a technician now. The visit is chargeable; the site page and the Visits board open it.
  */
 import { type CallOutInput, callOutInputSchema, todayInSouthAfrica, type Visit } from '@firebreak/shared';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
-import { useCallOutPeople, useCreateCallOut } from '@/entities/visit/api/call-outs';
+import { useCreateCallOut } from '@/entities/visit/api/call-outs';
 import { errorMessage } from '@/lib/api-error';
+import { VISIT_BOOKING_STRINGS, VisitBookingFields } from './visit-booking-fields';
 
 export const CALL_OUT_STRINGS = {
   open: 'New call-out',
@@ -18,9 +18,7 @@ export const CALL_OUT_STRINGS = {
   intro: 'A call-out is chargeable: the call-out fee, the time on site, travel and parts are invoiced.',
   reason: 'Reason',
   reasonHelp: 'What the client reported, e.g. a leaking sprinkler head',
-  date: 'Date',
-  technician: 'Technician',
-  noTechnician: 'Not yet',
+  ...VISIT_BOOKING_STRINGS,
   save: 'Create call-out',
   failed: 'The call-out could not be created. Try again.',
 } as const;
@@ -49,7 +47,6 @@ export function CallOutDialog({
     date: todayInSouthAfrica(),
     technicianId: '',
   });
-  const people = useCallOutPeople();
   const save = useCreateCallOut();
   const submit = form.handleSubmit((input) =>
     save.mutate({ siteId, input }, { onSuccess: (visit) => onCreated(visit) }),
@@ -77,22 +74,7 @@ export function CallOutDialog({
         helperText={form.errors.reason ?? C.reasonHelp}
         fullWidth
       />
-      <TextField
-        label={C.date}
-        type="date"
-        required
-        {...form.field('date')}
-        slotProps={{ inputLabel: { shrink: true } }}
-        fullWidth
-      />
-      <TextField select label={C.technician} {...form.field('technicianId')} fullWidth>
-        <MenuItem value="">{C.noTechnician}</MenuItem>
-        {(people.data ?? []).map((person) => (
-          <MenuItem key={person.id} value={person.id}>
-            {person.name} ({person.role})
-          </MenuItem>
-        ))}
-      </TextField>
+      <VisitBookingFields date={form.field('date')} technicianId={form.field('technicianId')} />
     </FormDialog>
   );
 }

@@ -8,22 +8,19 @@ import {
   todayInSouthAfrica,
   type Visit,
 } from '@firebreak/shared';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
+import { VISIT_BOOKING_STRINGS, VisitBookingFields } from '@/components/call-out-dialog/visit-booking-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
-import { useCallOutPeople, useCreateRepairVisit } from '@/entities/visit/api/call-outs';
+import { useCreateRepairVisit } from '@/entities/visit/api/call-outs';
 import { errorMessage } from '@/lib/api-error';
 
 export const REPAIR_VISIT_STRINGS = {
   open: 'Book the repair visit',
   title: (quote: string) => `Repair visit: ${quote}`,
   intro: "The visit that does this quote's work. When it is completed, the quote can be invoiced.",
-  date: 'Date',
-  technician: 'Technician',
-  noTechnician: 'Not yet',
+  ...VISIT_BOOKING_STRINGS,
   save: 'Book the visit',
   failed: 'The repair visit could not be booked. Try again.',
 } as const;
@@ -51,7 +48,6 @@ export function RepairVisitDialog({
     date: todayInSouthAfrica(),
     technicianId: '',
   });
-  const people = useCallOutPeople();
   const save = useCreateRepairVisit();
   const submit = form.handleSubmit((input) =>
     save.mutate({ quoteId, input }, { onSuccess: (visit) => onCreated(visit) }),
@@ -70,22 +66,7 @@ export function RepairVisitDialog({
       <Typography variant="body2" color="text.secondary">
         {R.intro}
       </Typography>
-      <TextField
-        label={R.date}
-        type="date"
-        required
-        {...form.field('date')}
-        slotProps={{ inputLabel: { shrink: true } }}
-        fullWidth
-      />
-      <TextField select label={R.technician} {...form.field('technicianId')} fullWidth>
-        <MenuItem value="">{R.noTechnician}</MenuItem>
-        {(people.data ?? []).map((person) => (
-          <MenuItem key={person.id} value={person.id}>
-            {person.name} ({person.role})
-          </MenuItem>
-        ))}
-      </TextField>
+      <VisitBookingFields date={form.field('date')} technicianId={form.field('technicianId')} />
     </FormDialog>
   );
 }
