@@ -77,6 +77,17 @@ export function registerRealtime(
     const pub = dropWhileDisconnected(context.redis.duplicate());
     // The subscriber queues its SUBSCRIBE until connected and subscribes again after each reconnect.
     const sub = context.redis.duplicate(queueingConnection);
+    // The adapter subscribes without handling a refusal: with Redis down from the start, closing the
+    // server rejects those queued SUBSCRIBEs ('Connection is closed'), an unhandled rejection. It is
+    // handled here (the subscriber subscribes again after each reconnect anyway).
+    for (const method of ['subscribe', 'psubscribe'] as const) {
+      const original = sub[method].bind(sub) as (...args: unknown[]) => Promise<unknown>;
+      (sub as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        const reply = original(...args);
+        reply.catch(() => {});
+        return reply;
+      };
+    }
     pub.on('error', () => {});
     sub.on('error', () => {});
     io.adapter(createAdapter(pub, sub, { key: 'firebreak-socket' }));
