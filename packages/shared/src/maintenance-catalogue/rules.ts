@@ -5,6 +5,7 @@
  * served by `GET /api/asset-types`. The task texts are our own summaries of routine practice; they
  * cite no clause numbers, and the standard itself governs where they differ.
  */
+import { REGISTRATION_FOR_SYSTEM } from '../registrations/rules';
 import type { AssetType } from './schemas';
 
 export const FREQUENCIES = [
@@ -326,6 +327,7 @@ export const MAINTENANCE_CATALOGUE: readonly AssetType[] = ENTRIES.map((entry) =
   system: entry.system,
   systemLabel: SYSTEM_LABELS[entry.system],
   standard: SYSTEM_STANDARDS[entry.system],
+  registration: REGISTRATION_FOR_SYSTEM[entry.system],
   tasks: entry.tasks.map(([frequency, task]) => ({ frequency, task })),
   readings: (READINGS[entry.key] ?? []).map(([key, label, unit, min, max]) => ({
     key,

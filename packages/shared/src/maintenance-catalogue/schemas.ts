@@ -3,6 +3,7 @@
  * test, and the types of an asset type and its tasks are taken from it.
  */
 import { z } from 'zod';
+import { registrationRequirementSchema } from '../registrations/schemas';
 import { ASSET_TYPE_KEYS, FREQUENCIES, SYSTEMS } from './rules';
 
 export const maintenanceTaskSchema = z.object({
@@ -17,6 +18,8 @@ export const assetTypeSchema = z.object({
   system: z.enum(SYSTEMS),
   systemLabel: z.string(),
   standard: z.string().regex(/^SANS \d+(-[A-Z0-9]+)?$/),
+  /** The SAQCC Fire registration a visit to this type needs (issue 30 §3); null: none. */
+  registration: registrationRequirementSchema.nullable(),
   tasks: z.array(maintenanceTaskSchema).min(1),
   /** What the technician reads off the asset on a visit; a value outside [min, max] is impossible. */
   readings: z

@@ -41,6 +41,7 @@ import * as m0037 from './0037-accounting-exports';
 import * as m0038 from './0038-agreements';
 import * as m0039 from './0039-chargeable-work';
 import * as m0040 from './0040-reminders';
+import * as m0041 from './0041-dispatch';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '0038-agreements': m0038,
   '0039-chargeable-work': m0039,
   '0040-reminders': m0040,
+  '0041-dispatch': m0041,
 };
 
 export const migrationProvider: MigrationProvider = {

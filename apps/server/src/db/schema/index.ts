@@ -48,6 +48,8 @@ import type {
   EquipmentTable,
   InventoryItemsTable,
   InventoryReordersTable,
+  PersonnelLeaveTable,
+  PersonnelRegistrationsTable,
   PersonnelSchedulesTable,
   PersonnelTable,
   VehicleServicesTable,
@@ -69,6 +71,7 @@ import type {
   VisitPartsTable,
   VisitPhotosTable,
   VisitResultsTable,
+  VisitTimeEntriesTable,
 } from './sites';
 import type { StandardPagesTable, StandardsTable, StandardVersionsTable } from './standards';
 import type { UserInvitesTable, UsersTable } from './users';
@@ -130,8 +133,11 @@ export type Database = {
   visit_defects: VisitDefectsTable;
   visit_photos: VisitPhotosTable;
   visit_parts: VisitPartsTable;
+  visit_time_entries: VisitTimeEntriesTable;
   personnel: PersonnelTable;
   personnel_schedules: PersonnelSchedulesTable;
+  personnel_registrations: PersonnelRegistrationsTable;
+  personnel_leave: PersonnelLeaveTable;
   equipment: EquipmentTable;
   equipment_maintenance: EquipmentMaintenanceTable;
   vehicles: VehiclesTable;

@@ -6,8 +6,33 @@ export type PersonnelTable = {
   status: string;
   skills: string;
   user_id: string | null;
+  /** Working hours Monday to Friday, minutes after midnight company time (migration 0041). */
+  work_start_minute?: number;
+  work_end_minute?: number;
   created_at: string;
   updated_at: string;
+};
+/** An SAQCC Fire registration (migration 0041): category and level from shared registrations/rules. */
+export type PersonnelRegistrationsTable = {
+  id: string;
+  personnel_id: string;
+  category: string;
+  level: string;
+  number: string;
+  /** YYYY-MM-DD: valid to the end of this day. */
+  expires_on: string;
+  document_id: string | null;
+  created_at: string;
+  updated_at: string;
+};
+/** Days away, from and to inclusive (migration 0041). */
+export type PersonnelLeaveTable = {
+  id: string;
+  personnel_id: string;
+  start_date: string;
+  end_date: string;
+  reason: string;
+  created_at: string;
 };
 export type PersonnelSchedulesTable = {
   id: string;

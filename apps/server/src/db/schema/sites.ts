@@ -7,6 +7,14 @@ export type SitesTable = {
   contact_name: string;
   contact_phone: string;
   access_notes: string;
+  /** A suburb or region the office groups sites by (the board's area filter); '' until set. */
+  area?: string;
+  /** WGS 84 degrees; null until entered or picked (migration 0041). */
+  latitude?: number | null;
+  longitude?: number | null;
+  /** When contractors are let in, minutes after midnight company time; null: any time. */
+  access_start_minute?: number | null;
+  access_end_minute?: number | null;
   created_at: string;
   updated_at: string;
 };
@@ -37,6 +45,9 @@ export type InspectionVisitsTable = {
   covers: string;
   status: string;
   scheduled_for: string | null;
+  /** The booked time of day (minutes after midnight, company time) and length (migration 0041). */
+  start_minute?: number | null;
+  duration_minutes?: number | null;
   technician_id: string | null;
   vehicle_id: string | null;
   notes: string;
@@ -63,6 +74,15 @@ export type InspectionVisitsTable = {
   quote_id?: string | null;
   /** Whole kilometres driven for the visit. */
   travel_km?: number;
+};
+
+/** A stretch on site between Start (or resume) and Pause or Finish; ended_at null while on site. */
+export type VisitTimeEntriesTable = {
+  id: string;
+  visit_id: string;
+  started_at: string;
+  ended_at: string | null;
+  created_at: string;
 };
 
 /** A part used on a visit: quantity in thousandths, price in cents (migration 0039). */
