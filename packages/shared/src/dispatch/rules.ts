@@ -64,7 +64,8 @@ export function straightLineKm(a: Point, b: Point): number {
   const dLat = (b.latitude - a.latitude) * rad;
   const dLon = (b.longitude - a.longitude) * rad;
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
   return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -81,7 +82,9 @@ export function routeKm(stops: readonly (Point | null)[]): number {
  * The day's stops by nearest next stop, starting from the first booked one; stops without a place
  * keep their booked turn at the end. Returns the ids in the suggested order.
  */
-export function nearestNextOrder<T extends { id: string; point: Point | null }>(booked: readonly T[]): string[] {
+export function nearestNextOrder<T extends { id: string; point: Point | null }>(
+  booked: readonly T[],
+): string[] {
   const placed = booked.filter((s): s is T & { point: Point } => s.point !== null);
   const unplaced = booked.filter((s) => s.point === null).map((s) => s.id);
   const [first, ...left] = placed;
@@ -101,3 +104,18 @@ export function nearestNextOrder<T extends { id: string; point: Point | null }>(
   }
   return [...order.map((s) => s.id), ...unplaced];
 }
+
+/**
+ * Socket events of a booking change (issue 30 §2): to every signed-in office socket, so boards read
+ * again; and to the user rooms of the technicians it concerns (before and after), so My day, the
+ * weekly plan and the calendar read again and the technician is told when today changed.
+ */
+export const DISPATCH_SOCKET_EVENT = 'dispatch_update';
+export const MY_DAY_SOCKET_EVENT = 'my_day_update';
+export type DispatchSocketPayload = {
+  visitId: string;
+  /** The days the change touches (before and after), YYYY-MM-DD company time. */
+  dates: string[];
+  /** A short sentence for the technician, e.g. 'Acme Towers moved to 10:30 today'. */
+  message: string;
+};

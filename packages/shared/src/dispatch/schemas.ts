@@ -111,8 +111,14 @@ export const assignmentInputSchema = z
     durationMinutes: z
       .number({ error: 'Duration must be a number of minutes' })
       .int('Duration must be whole minutes')
-      .min(DISPATCH_LIMITS.minDurationMinutes, `Duration must be at least ${DISPATCH_LIMITS.minDurationMinutes} minutes`)
-      .max(DISPATCH_LIMITS.maxDurationMinutes, `Duration must be at most ${DISPATCH_LIMITS.maxDurationMinutes / 60} hours`),
+      .min(
+        DISPATCH_LIMITS.minDurationMinutes,
+        `Duration must be at least ${DISPATCH_LIMITS.minDurationMinutes} minutes`,
+      )
+      .max(
+        DISPATCH_LIMITS.maxDurationMinutes,
+        `Duration must be at most ${DISPATCH_LIMITS.maxDurationMinutes / 60} hours`,
+      ),
     /** undefined: keep the visit's vehicle. */
     vehicleId: z.string().trim().min(1).max(100).nullable().optional(),
     /** Given: book despite the conflicts (the office's, or an administrator's for a registration). */

@@ -132,7 +132,11 @@ export function registrationProblems(
     );
     if (fit.some((h) => h.expiresOn >= day)) continue;
     if (fit.length === 0) {
-      problems.push({ requirement, reason: 'MISSING', message: REGISTRATION_STRINGS.missing(who, requirement) });
+      problems.push({
+        requirement,
+        reason: 'MISSING',
+        message: REGISTRATION_STRINGS.missing(who, requirement),
+      });
       continue;
     }
     const latest = fit.reduce((a, b) => (b.expiresOn > a.expiresOn ? b : a));
