@@ -8,7 +8,7 @@
  * library linked to the client (and its site); declining records the reason and returns it to Draft
  * for the office to change and send again. Both close the agreement's other links, in one transaction.
  */
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   AGREEMENT_LIMITS,
   AGREEMENT_MESSAGES,
@@ -17,7 +17,6 @@ import {
   documentMetadataSchema,
   type PublicAgreement,
 } from '@firebreak/shared';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AgreementLinksTable } from '../../db/schema/agreements';
@@ -25,6 +24,7 @@ import type { ServiceDeps } from '../../lib/context';
 import { AppError, conflict } from '../../lib/errors';
 import type { Company } from '../../lib/pdf-letterhead';
 import type { Actor } from '../../lib/permissions';
+import { createLinkSigner, hashLinkToken, type LinkSigner } from '../../lib/signed-links';
 import { recordAudit } from '../audit/audit.service';
 import { createDocument, type DocumentsDeps } from '../documents/documents.service';
 import { enqueueEmail } from '../outbox/outbox-enqueue';
@@ -33,45 +33,19 @@ import { agreementLines, agreementPdfFileName, renderAgreementPdf } from './agre
 import { readAgreement } from './agreements.mapper';
 import { lockAgreement } from './agreements.service';
 
-const ISSUER = 'firebreak';
-const AUDIENCE = 'agreement-acceptance';
-
 const gone = (message: string) => new AppError(410, message, 'GONE');
-const invalid = () => new AppError(404, AGREEMENT_MESSAGES.invalidLink, 'INVALID_LINK');
 
 /** The links' own key, derived from the app's secret: neither a session token nor a quote link is one. */
-export function createAgreementSigner(secret: string) {
-  const key = createHmac('sha256', secret).update('firebreak agreement acceptance links v1').digest();
-  return {
-    sign: (claims: { linkId: string; agreementId: string }, expiresAt: Date) =>
-      new SignJWT({ lid: claims.linkId, aid: claims.agreementId })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key),
-    verify: async (token: string, now: Date) => {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          algorithms: ['HS256'],
-          currentDate: now,
-        });
-        if (typeof payload.lid !== 'string' || typeof payload.aid !== 'string') throw invalid();
-        return { linkId: payload.lid, agreementId: payload.aid };
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw gone(AGREEMENT_MESSAGES.expiredLink);
-        if (error instanceof AppError) throw error;
-        throw invalid();
-      }
-    },
-  };
-}
-export type AgreementSigner = ReturnType<typeof createAgreementSigner>;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const createAgreementSigner = (secret: string) =>
+  createLinkSigner({
+    secret,
+    purpose: 'firebreak agreement acceptance links v1',
+    audience: 'agreement-acceptance',
+    subjectClaim: 'aid',
+    expiredMessage: AGREEMENT_MESSAGES.expiredLink,
+    invalidMessage: AGREEMENT_MESSAGES.invalidLink,
+  });
+export type AgreementSigner = LinkSigner;
 
 type SendDeps = ServiceDeps<'db' | 'files' | 'config'> &
   Partial<ServiceDeps<'outbox'>> & { signer: AgreementSigner; actor: Actor; now?: Date };
@@ -83,7 +57,7 @@ export async function sendAgreement(
   const { db, signer, actor, id, to, config, now = new Date() } = deps;
   const linkId = randomUUID();
   const expiresAt = new Date(now.getTime() + AGREEMENT_LIMITS.linkDays * 86_400_000);
-  const token = await signer.sign({ linkId, agreementId: id }, expiresAt);
+  const token = await signer.sign({ linkId, subjectId: id }, expiresAt);
   await db.transaction().execute(async (trx) => {
     const row = await lockAgreement({ db: trx, id });
     if (row.status !== 'DRAFT' && row.status !== 'SENT') throw conflict(AGREEMENT_MESSAGES.notSendable);
@@ -92,7 +66,7 @@ export async function sendAgreement(
       .values({
         id: linkId,
         agreement_id: id,
-        token_hash: hashToken(token),
+        token_hash: hashLinkToken(token),
         expires_at: expiresAt.toISOString(),
         revoked_at: null,
         fee_cents: Number(row.fee_cents),
@@ -156,8 +130,8 @@ async function linkOfToken(db: Kysely<Database>, signer: AgreementSigner, token:
     .selectAll()
     .where('id', '=', claims.linkId)
     .executeTakeFirst();
-  if (!link || link.agreement_id !== claims.agreementId || link.token_hash !== hashToken(token))
-    throw invalid();
+  if (!link || link.agreement_id !== claims.subjectId || link.token_hash !== hashLinkToken(token))
+    throw signer.invalid();
   return link;
 }
 

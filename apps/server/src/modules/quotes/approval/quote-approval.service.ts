@@ -8,7 +8,7 @@
  * The client's answer sets the quote Won or Lost for good, records the name, note, time, IP, total and
  * hash, and closes the quote's other links, all in one transaction that holds the quote's row.
  */
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   centsToRand,
   DECISION_STATUS,
@@ -24,58 +24,31 @@ import {
   type QuoteStatus,
   type SavedQuote,
 } from '@firebreak/shared';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { QuoteApprovalLinksTable, QuotesTable } from '../../../db/schema/quotes';
 import type { ServiceDeps } from '../../../lib/context';
 import { AppError, conflict, notFound } from '../../../lib/errors';
+import { createLinkSigner, hashLinkToken, type LinkSigner } from '../../../lib/signed-links';
 import { type AuditActor, recordAudit } from '../../audit/audit.service';
 import { clientContentHash, clientView } from '../quote-content';
 import { lockQuote, withdrawOpenLinks } from '../quote-locks';
 import { getQuote } from '../quotes.service';
 
-const ISSUER = 'firebreak';
-const AUDIENCE = 'quote-approval';
-
 const gone = (message: string) => new AppError(410, message, 'GONE');
 const invalid = () => new AppError(404, QUOTE_APPROVAL_MESSAGES.invalid, 'INVALID_LINK');
 
 /** The links' own key: derived from the app's signing secret, so a session token is never a link. */
-export function createApprovalSigner(secret: string) {
-  const key = createHmac('sha256', secret).update('firebreak quote approval links v1').digest();
-  return {
-    sign: (claims: { linkId: string; quoteId: string }, expiresAt: Date) =>
-      new SignJWT({ lid: claims.linkId, qid: claims.quoteId })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key),
-    /** The claims of a well-signed token; 410 when it is only out of date, 404 for anything else. */
-    verify: async (token: string, now: Date) => {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          algorithms: ['HS256'],
-          currentDate: now,
-        });
-        if (typeof payload.lid !== 'string' || typeof payload.qid !== 'string') throw invalid();
-        return { linkId: payload.lid, quoteId: payload.qid };
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw gone(QUOTE_APPROVAL_MESSAGES.expired);
-        if (error instanceof AppError) throw error;
-        throw invalid();
-      }
-    },
-  };
-}
-
-export type ApprovalSigner = ReturnType<typeof createApprovalSigner>;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const createApprovalSigner = (secret: string) =>
+  createLinkSigner({
+    secret,
+    purpose: 'firebreak quote approval links v1',
+    audience: 'quote-approval',
+    subjectClaim: 'qid',
+    expiredMessage: QUOTE_APPROVAL_MESSAGES.expired,
+    invalidMessage: QUOTE_APPROVAL_MESSAGES.invalid,
+  });
+export type ApprovalSigner = LinkSigner;
 
 function linkState(row: QuoteApprovalLinksTable, now: Date): QuoteApprovalLink['state'] {
   if (row.decision) return 'DECIDED';
@@ -143,7 +116,7 @@ export async function createApprovalLink({
 }: LinkDeps & { actor: AuditActor; quoteId: string; days?: number }) {
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + days * 24 * 60 * 60 * 1000);
-  const token = await signer.sign({ linkId: id, quoteId }, expiresAt);
+  const token = await signer.sign({ linkId: id, subjectId: quoteId }, expiresAt);
   const row = await db.transaction().execute(async (trx) => {
     const quote = await lockQuote({ db: trx }, quoteId);
     await assertSendable(trx, quote);
@@ -151,7 +124,7 @@ export async function createApprovalLink({
     const row: QuoteApprovalLinksTable = {
       id,
       quote_id: quoteId,
-      token_hash: hashToken(token),
+      token_hash: hashLinkToken(token),
       expires_at: expiresAt.toISOString(),
       revoked_at: null,
       created_by: actor?.id ?? null,
@@ -271,7 +244,8 @@ async function linkOfToken(db: Kysely<Database>, signer: ApprovalSigner, token: 
     .selectAll()
     .where('id', '=', claims.linkId)
     .executeTakeFirst();
-  if (!link || link.quote_id !== claims.quoteId || link.token_hash !== hashToken(token)) throw invalid();
+  if (!link || link.quote_id !== claims.subjectId || link.token_hash !== hashLinkToken(token))
+    throw invalid();
   return link;
 }
 

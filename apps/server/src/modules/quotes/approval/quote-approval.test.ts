@@ -158,7 +158,7 @@ describe.each(engines)('quote approval, conversion and revisions on %s', (engine
     const past = new Date(Date.now() - 31 * 86_400_000);
     const signer = createApprovalSigner(t.config.jwtSecret);
     const stale = await signer.sign(
-      { linkId: expiredLink.id, quoteId: quote.id },
+      { linkId: expiredLink.id, subjectId: quote.id },
       new Date(past.getTime() + 86_400_000),
     );
     await t.database.db
@@ -200,7 +200,7 @@ describe.each(engines)('quote approval, conversion and revisions on %s', (engine
     // A well-signed token naming this link but another quote.
     const { link: otherLink } = await link(quote.id);
     const crossed = await signer.sign(
-      { linkId: otherLink.id, quoteId: other.id },
+      { linkId: otherLink.id, subjectId: other.id },
       new Date(Date.now() + 86_400_000),
     );
     expect((await decide(crossed, { decision: 'APPROVED', name: 'Crossed' })).statusCode).toBe(404);
