@@ -69,11 +69,19 @@ const siteFields = z.object({
   /** The office's name for where it is (a suburb or region): the dispatch board's area filter. */
   area: optionalText('Area', 80),
   /** WGS 84 degrees: both or neither (issue 30 §4). */
-  latitude: degrees('Latitude', 90).optional().transform((v) => v ?? null),
-  longitude: degrees('Longitude', 180).optional().transform((v) => v ?? null),
+  latitude: degrees('Latitude', 90)
+    .optional()
+    .transform((v) => v ?? null),
+  longitude: degrees('Longitude', 180)
+    .optional()
+    .transform((v) => v ?? null),
   /** When the site lets contractors in, 'HH:MM' company time: both or neither (null: any time). */
-  accessFrom: accessClock('Access from').optional().transform((v) => v ?? null),
-  accessTo: accessClock('Access to').optional().transform((v) => v ?? null),
+  accessFrom: accessClock('Access from')
+    .optional()
+    .transform((v) => v ?? null),
+  accessTo: accessClock('Access to')
+    .optional()
+    .transform((v) => v ?? null),
 });
 
 type SitePairs = {

@@ -16,7 +16,10 @@ const MARGIN = 36;
 export async function registrationCopyPdf(input: Uint8Array, { title }: RegistrationCopyParams) {
   const photo = await storedPhoto(input);
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title } });
-  doc.font('Helvetica-Bold').fontSize(11).text(title, { width: doc.page.width - MARGIN * 2 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text(title, { width: doc.page.width - MARGIN * 2 });
   const top = doc.y + 8;
   doc.image(Buffer.from(photo.jpeg), MARGIN, top, {
     fit: [doc.page.width - MARGIN * 2, doc.page.height - top - MARGIN],

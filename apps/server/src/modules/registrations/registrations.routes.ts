@@ -17,8 +17,8 @@ import {
   registrationSchema,
 } from '@firebreak/shared';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { ParseJobError } from '../../jobs/file-parsing/pool';
 import type { AppContext } from '../../lib/context';
@@ -157,13 +157,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
           throw badRequest(REGISTRATION_MESSAGES.copyUnreadable);
         }
       } else throw new AppError(415, REGISTRATION_MESSAGES.copyType, 'UNSUPPORTED_TYPE');
-      return attachRegistrationCopy(
-        { ...deps, documents },
-        currentActor(request),
-        id,
-        registrationId,
-        copy,
-      );
+      return attachRegistrationCopy({ ...deps, documents }, currentActor(request), id, registrationId, copy);
     },
   );
 
@@ -199,7 +193,12 @@ export const registrationsRoutes: FastifyPluginAsyncZod<{ context: AppContext }>
     '/personnel/:id/leave/:leaveId',
     {
       config: { permission: 'resources.manage' },
-      schema: { tags, summary: 'Remove leave', params: leaveParamsSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags,
+        summary: 'Remove leave',
+        params: leaveParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await deleteLeave(deps, currentActor(request), request.params.id, request.params.leaveId);

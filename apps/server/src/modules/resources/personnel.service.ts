@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_WORKING_HOURS,
   formatClock,
-  parseClock,
   type Personnel,
   type PersonnelInput,
   type PersonnelStatus,
+  parseClock,
   RESOURCE_STRINGS,
   type ScheduleInput,
 } from '@firebreak/shared';
