@@ -23,17 +23,11 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import type { Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -49,21 +43,24 @@ import { RegistrationChip } from './registration-chip';
 
 export function PersonRecordDialog({ person, onClose }: { person: Personnel; onClose: () => void }) {
   const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // A viewer with its own small forms: the dialog's own form saves nothing (no Save button).
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <DialogTitle id={titleId}>{S.recordTitle(person.name)}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {S.workingHours}: {person.workStart}–{person.workEnd}
-        </Typography>
-        <RegistrationsSection personId={person.id} />
-        <LeaveSection personId={person.id} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{S.close}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={S.recordTitle(person.name)}
+      titleId={titleId}
+      onClose={onClose}
+      onSubmit={(event) => event.preventDefault()}
+      busy={false}
+      saveHidden
+      cancelLabel={S.close}
+      maxWidth="sm"
+    >
+      <Typography variant="body2">
+        {S.workingHours}: {person.workStart}–{person.workEnd}
+      </Typography>
+      <RegistrationsSection personId={person.id} />
+      <LeaveSection personId={person.id} />
+    </FormDialog>
   );
 }
 
@@ -88,7 +85,7 @@ function RegistrationsSection({ personId }: { personId: string }) {
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+    <Box component="section" aria-labelledby={headingId}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 1 }}>
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {S.registrations}
@@ -380,7 +377,7 @@ function LeaveSection({ personId }: { personId: string }) {
         </Stack>
       )}
       {manage ? (
-        <Box component="form" noValidate onSubmit={add} aria-label={S.addLeave} sx={{ mt: 2 }}>
+        <Box role="group" aria-label={S.addLeave} sx={{ mt: 2 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <TextField
               size="small"
@@ -404,10 +401,10 @@ function LeaveSection({ personId }: { personId: string }) {
             </Alert>
           ) : null}
           <Button
-            type="submit"
             size="small"
             variant="outlined"
             sx={{ mt: 1 }}
+            onClick={() => add()}
             disabled={mutations.add.isPending}
           >
             {S.addLeave}
