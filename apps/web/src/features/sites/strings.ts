@@ -108,6 +108,8 @@ export const S = {
     'Routine tasks for each type of asset at this site, by frequency, with the standard each comes from. Follow the standard itself where it says more.',
   scheduleEmpty: 'Add assets to see their maintenance schedule.',
   scheduleCount: (n: number) => `${n} at this site`,
+  /** The SAQCC Fire registration the catalogue says a visit to this type needs (issue 30 §3). */
+  needsRegistration: (category: string, level: string) => `Needs SAQCC ${category}, ${level} or above`,
 
   historyTitle: 'Inspection history',
   historyEmpty: 'No inspection visits done or cancelled at this site in the last year.',

@@ -115,6 +115,7 @@ describe('the site page', () => {
     expect(within(co2).getByText(FREQUENCY_LABELS.ANNUAL)).toBeInTheDocument();
     expect(within(co2).getByText(FREQUENCY_LABELS.FIVE_YEARLY)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Hose reel' })).toHaveTextContent('SANS 543');
+    expect(co2).toHaveTextContent('Needs SAQCC Portable extinguishers, Serviceman or above');
     // Types not at the site have no section.
     expect(screen.queryByRole('region', { name: 'Fire alarm control panel' })).not.toBeInTheDocument();
   });
