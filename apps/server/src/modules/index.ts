@@ -27,6 +27,7 @@ import { quoteApprovalEmailRoutes } from './quotes/approval/quote-approval-email
 import { priceListRoutes } from './quotes/price-list/price-list.routes';
 import { quotesRoutes } from './quotes/quotes.routes';
 import { quoteTemplateRoutes } from './quotes/templates/quote-templates.routes';
+import { registrationsRoutes } from './registrations/registrations.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { resourcesRoutes } from './resources/resources.routes';
 import { searchRoutes } from './search/search.routes';
@@ -59,6 +60,7 @@ export const modules: AppModule[] = [
   { routes: sitesRoutes, prefix: '/api' },
   { routes: visitsRoutes, prefix: '/api' },
   { routes: resourcesRoutes, prefix: '/api/resources' },
+  { routes: registrationsRoutes, prefix: '/api' },
   { routes: quotesRoutes, prefix: '/api' },
   { routes: quoteApprovalRoutes, prefix: '/api' },
   { routes: quoteApprovalEmailRoutes, prefix: '/api' },

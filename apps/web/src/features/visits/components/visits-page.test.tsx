@@ -37,6 +37,8 @@ const personnel: Personnel[] = [
     projects: 0,
     skills: [],
     userId: 'u-9',
+    workStart: '07:30',
+    workEnd: '16:30',
   },
   {
     id: 'p-2',
@@ -46,6 +48,8 @@ const personnel: Personnel[] = [
     projects: 0,
     skills: [],
     userId: null,
+    workStart: '07:30',
+    workEnd: '16:30',
   },
 ];
 const vehicles = [
