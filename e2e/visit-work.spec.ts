@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { expect, signInNew, test } from './support/fixtures';
 import { newUser } from './support/users';
+import { qualifyForExtinguishers, tokenOf } from './support/visits';
 
 async function apiCall<T>(
   page: Page,
@@ -117,6 +118,7 @@ test('a technician completes a visit offline with a photo and a signature; it sy
   const personnel = await apiCall<{ id: string; name: string }[]>(page, 'GET', '/api/resources/personnel');
   const person = personnel.find((p) => p.name === `${techFirst} ${techLast}`);
   expect(person, 'the technician in Resources → Personnel').toBeTruthy();
+  await qualifyForExtinguishers(page, await tokenOf(page), person!.id);
   await apiCall(page, 'PATCH', `/api/visits/${visit!.id}`, { scheduledFor: today, technicianId: person!.id });
 
   // Online: the technician opens the visit, which the phone keeps.

@@ -25,6 +25,19 @@ export async function apiAs<T>(
   return (response.status() === 204 ? undefined : await response.json()) as T;
 }
 
+/**
+ * A current Portable extinguishers registration (Serviceman) for a person, so extinguisher visits may
+ * be booked to them (issue 30 §3: a booking without it is refused). Through the registrations API.
+ */
+export async function qualifyForExtinguishers(page: Page, token: string | null, personId: string) {
+  await apiAs(page, token, 'POST', `/api/personnel/${personId}/registrations`, {
+    category: 'PORTABLE_EXTINGUISHERS',
+    level: 'SERVICEMAN',
+    number: `E2E-${Date.now()}`,
+    expiresOn: addDays(todayInSouthAfrica(), 365),
+  });
+}
+
 export type SetUpVisit = { visitId: string; siteName: string; clientName: string; accessNotes: string };
 
 /** `office` is signed in as someone who may manage sites and schedule visits (a project manager). */
@@ -68,6 +81,7 @@ export async function scheduleVisitFor(office: Page, technicianName: string): Pr
   const personnel = await call<{ id: string; name: string }[]>('GET', '/api/resources/personnel');
   const person = personnel.find((p) => p.name === technicianName);
   expect(person, `${technicianName} in Resources → Personnel`).toBeTruthy();
+  await qualifyForExtinguishers(office, token, person!.id);
   await call('PATCH', `/api/visits/${visit!.id}`, { scheduledFor: today, technicianId: person!.id });
   return { visitId: visit!.id, siteName, clientName, accessNotes };
 }

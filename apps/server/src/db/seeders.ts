@@ -6,6 +6,7 @@ import type { Seeder } from './seed';
 import { demoAgreementsSeeder } from './seeders/demo-agreements';
 import { demoCallOutsSeeder } from './seeders/demo-call-outs';
 import { demoClientsSeeder } from './seeders/demo-clients';
+import { demoDispatchSeeder } from './seeders/demo-dispatch';
 import { demoDocumentsSeeder } from './seeders/demo-documents';
 import { demoInvoicesSeeder } from './seeders/demo-invoices';
 import { demoPriceListSeeder } from './seeders/demo-price-list';
@@ -27,6 +28,8 @@ export const demoSeeders: Seeder[] = [
   demoResourcesSeeder,
   demoDocumentsSeeder,
   demoSitesSeeder,
+  // Everyone's registrations, so the visits below can be booked (issue 30 §3).
+  demoDispatchSeeder,
   // After the sites (their registers) and resources (people, vehicles): decision 0065.
   demoVisitsSeeder,
   // The completed visits' results, defects and signatures (decision 0066).
