@@ -28,7 +28,10 @@ export const demoSeeders: Seeder[] = [
   demoResourcesSeeder,
   demoDocumentsSeeder,
   demoSitesSeeder,
-  // Everyone's registrations, so the visits below can be booked (issue 30 §3).
+  // Registrations of the named technicians (one with gas, others without, one lapsing), the sites'
+  // areas, places and access hours, and leave (issue 30, decision 0091).
+  demoRegistrationsSeeder,
+  // Registrations for everyone else on Personnel, so the visits below can be booked (issue 30 §3).
   demoDispatchSeeder,
   // After the sites (their registers) and resources (people, vehicles): decision 0065.
   demoVisitsSeeder,
@@ -42,6 +45,4 @@ export const demoSeeders: Seeder[] = [
   demoAgreementsSeeder,
   // A completed call-out with parts and travel, not yet invoiced (decision 0088).
   demoCallOutsSeeder,
-  // Registrations, sites' areas, places and access hours, and leave (issue 30, decision 0091).
-  demoRegistrationsSeeder,
 ];

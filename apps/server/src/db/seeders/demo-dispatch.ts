@@ -3,7 +3,8 @@
  * booked and the dispatch board has something to say: everyone on Personnel holds every category at
  * its top level for a year or more, except that the first person's Gas suppression registration lapses
  * at the end of next month (the board's 'not allowed next month'). People who already hold a
- * registration are left as they are. Runs after the resources and the staff.
+ * registration (the named ones of demo-registrations) are left as they are. Runs after the resources,
+ * the staff and demo-registrations.
  */
 import { randomUUID } from 'node:crypto';
 import { addDays, CATEGORY_LEVELS, johannesburgDate } from '@firebreak/shared';
