@@ -27,6 +27,8 @@ export async function visitFor(
   office: string,
   personId: string,
   siteName = `Site ${randomUUID().slice(0, 8)}`,
+  /** An administrator's reason to book someone without the registration (decision 0091). */
+  overrideReason?: string,
 ) {
   const today = todayInSouthAfrica();
   const client = await call(app, office, 'POST', '/api/clients', {
@@ -64,6 +66,7 @@ export async function visitFor(
   await call(app, office, 'PATCH', `/api/visits/${visit.id}`, {
     scheduledFor: addDays(today, 1),
     technicianId: personId,
+    ...(overrideReason ? { overrideReason } : {}),
   });
   return { visitId: visit.id, siteId: site.id as string, assetId: asset.id as string, siteName };
 }

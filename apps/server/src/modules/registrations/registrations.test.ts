@@ -474,7 +474,14 @@ describe.each(engines)('registrations and leave on %s', (engine) => {
     expect(text).not.toContain('GS-1001'); // gas suppression is not this visit's work
 
     const engineerPerson = await personOf(t.app, users.ENGINEER);
-    const other = await visitFor(t.app, office, engineerPerson);
+    // Unregistered: only an administrator's override books them.
+    const other = await visitFor(
+      t.app,
+      users.ADMIN.token,
+      engineerPerson,
+      undefined,
+      'Shadowing a registered technician',
+    );
     const none = await finishVisit(t.app, users.ENGINEER.token, other.visitId, signature);
     const noneText = await readPdfText(
       (await api('GET', `/api/documents/download/${none.reportId}`)).rawPayload,
