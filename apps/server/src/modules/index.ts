@@ -18,6 +18,7 @@ import { handbookRoutes } from './handbook/handbook.routes';
 import { healthRoutes } from './health/health.routes';
 import { invoiceMailRoutes } from './invoice-mail/invoice-mail.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { myDayRoutes } from './my-day/my-day.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { projectMoneyRoutes } from './project-money/money.routes';
@@ -58,6 +59,7 @@ export const modules: AppModule[] = [
   { routes: clientsRoutes, prefix: '/api' },
   { routes: sitesRoutes, prefix: '/api' },
   { routes: visitsRoutes, prefix: '/api' },
+  { routes: myDayRoutes, prefix: '/api' },
   { routes: resourcesRoutes, prefix: '/api/resources' },
   { routes: quotesRoutes, prefix: '/api' },
   { routes: quoteApprovalRoutes, prefix: '/api' },
