@@ -47,6 +47,9 @@ export const myDayVisitSchema = z.object({
   contactPhone: z.string(),
   systems: z.array(z.enum(SYSTEMS)),
   assetCount: z.number().int(),
+  /** Assets with a result recorded, and whether the client has signed: what Finish still needs. */
+  resultsRecorded: z.number().int(),
+  signed: z.boolean(),
   kind: z.enum(VISIT_KINDS),
   status: z.enum(VISIT_STATUSES),
   /** Booked time of day, minutes after midnight company time; null: booked for the day only. */

@@ -64,6 +64,17 @@ export async function myDay({ db }: ServiceDeps<'db'>, actor: Actor, now = new D
     rows.map((r) => r.id),
     now,
   );
+  const recorded = new Map<string, number>();
+  const ids = rows.map((r) => r.id);
+  for (let start = 0; start < ids.length; start += 500) {
+    const counts = await db
+      .selectFrom('visit_results')
+      .select((eb) => ['visit_id', eb.fn.countAll<number>().as('n')])
+      .where('visit_id', 'in', ids.slice(start, start + 500))
+      .groupBy('visit_id')
+      .execute();
+    for (const c of counts) recorded.set(c.visit_id, Number(c.n));
+  }
   const byBooking = [...rows].sort(
     (a, b) =>
       a.day.localeCompare(b.day) ||
@@ -94,6 +105,8 @@ export async function myDay({ db }: ServiceDeps<'db'>, actor: Actor, now = new D
           contactPhone: row.contact_phone,
           systems: systems.get(row.id) ?? [],
           assetCount,
+          resultsRecorded: recorded.get(row.id) ?? 0,
+          signed: Boolean(row.signed_by),
           kind: (row.kind ?? 'ROUTINE') as VisitKind,
           status: row.status as VisitStatus,
           startMinute: number(row.start_minute),

@@ -137,6 +137,8 @@ describe.each(engines)('My day on %s', (engine) => {
       contactPhone: '+27 11 555 0123',
       systems: [],
       assetCount: 0,
+      resultsRecorded: 0,
+      signed: false,
       kind: 'CALL_OUT',
       status: 'SCHEDULED',
       startMinute: 510,
