@@ -40,6 +40,7 @@ const look = {
   borderRadius: 2,
   typography: 'body2',
   whiteSpace: 'nowrap',
+  flexShrink: 0,
 };
 
 export function RealtimeStatus() {
