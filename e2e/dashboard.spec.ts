@@ -393,6 +393,9 @@ test.describe('the lists behind the dashboard figures', () => {
 
   test('a technician sees the overdue tasks but no cash-flow list', async ({ page, signIn }) => {
     await signIn({ role: 'TECHNICIAN' });
+    // A technician lands on My day; the dashboard is theirs from the menu.
+    await page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const overdue = await apiGet<Overdue>(page, '/projects/metrics/overdue-tasks');
     await openOverdue(page, overdue);
     await page.keyboard.press('Escape');

@@ -20,8 +20,12 @@ test.describe('permissions', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     const technician = await createAccount(page, newUser({ firstName: 'Tumelo' }), 'TECHNICIAN');
     await signInAs(technician);
+    // A technician's home is My day (issue 30 §1); the dashboard is reached from the menu.
+    await expect(page).toHaveURL(/\/my-day$/);
 
     const nav = page.getByRole('navigation');
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Clients' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Quoting' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Audit' })).toHaveCount(0);

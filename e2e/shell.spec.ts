@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 
 const HEADINGS: Record<string, string> = {
   '/': 'Dashboard',
+  '/my-day': 'My day',
   '/projects': 'Projects Management',
   '/project-dashboard': 'Project Dashboard',
   '/clients': 'Client Management',

@@ -14,8 +14,11 @@ type SignInOptions = { role?: E2eRole; user?: Account };
 export async function signInWith(page: Page, user: Credentials): Promise<void> {
   await page.goto('/login');
   await fillSignInForm(page, user);
-  // Sign-in (one Argon2 check) and the Dashboard's first chunks: a hang guard for a busy machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  // Sign-in (one Argon2 check) and the home screen's first chunks: a hang guard for a busy machine. The
+  // home is the Dashboard, or My day for a technician (issue 30 §1).
+  await expect(page.getByRole('heading', { level: 1, name: /^(Dashboard|My day)$/ })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** Creates an account (an administrator is made or promoted by createAdminAccount) and signs it in. */

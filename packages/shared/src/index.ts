@@ -47,6 +47,8 @@ export * from './invoices/work';
 export * from './maintenance-catalogue/rules';
 export * from './maintenance-catalogue/schemas';
 export * from './metrics/schemas';
+export * from './my-day/rules';
+export * from './my-day/schemas';
 export * from './outbox/schemas';
 export * from './project-money/rules';
 export * from './project-money/schemas';

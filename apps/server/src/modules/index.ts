@@ -19,6 +19,7 @@ import { handbookRoutes } from './handbook/handbook.routes';
 import { healthRoutes } from './health/health.routes';
 import { invoiceMailRoutes } from './invoice-mail/invoice-mail.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
+import { myDayRoutes } from './my-day/my-day.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { projectMoneyRoutes } from './project-money/money.routes';
@@ -61,6 +62,7 @@ export const modules: AppModule[] = [
   { routes: sitesRoutes, prefix: '/api' },
   { routes: visitsRoutes, prefix: '/api' },
   { routes: dispatchRoutes, prefix: '/api' },
+  { routes: myDayRoutes, prefix: '/api' },
   { routes: resourcesRoutes, prefix: '/api/resources' },
   { routes: registrationsRoutes, prefix: '/api' },
   { routes: quotesRoutes, prefix: '/api' },

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { SectionSpinner } from '@/components/section-spinner';
+import { HomePage } from './home-page';
 import { RequireAuth } from './require-auth';
 import { RequirePermission } from './require-permission';
 import { RouteError } from './route-error';
@@ -25,6 +26,7 @@ const ClientSitesTab = lazy(() => import('@/features/sites/components/client-sit
 const SitePage = lazy(() => import('@/features/sites/components/site-page'));
 const VisitsPage = lazy(() => import('@/features/visits/components/visits-page'));
 const VisitWorkPage = lazy(() => import('@/features/visits/components/visit-work-page'));
+const MyDayPage = lazy(() => import('@/features/visits/components/my-day-page'));
 const ResourcesPage = lazy(() => import('@/features/resources/components/resources-page'));
 const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-page'));
 const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
@@ -91,7 +93,8 @@ export const routes: RouteObject[] = [
           {
             element: fullPage(<AppShell />),
             children: [
-              { index: true, element: <DashboardPage /> },
+              { index: true, element: <HomePage dashboard={<DashboardPage />} /> },
+              { path: PATHS.myDay, element: <MyDayPage /> },
               { path: PATHS.projects, element: <ProjectsPage /> },
               { path: PATHS.projectDashboard, element: <ProjectDashboardPage /> },
               { path: PATHS.clients, element: <ClientsPage /> },

@@ -155,6 +155,7 @@ describe('roles, badges and initials', () => {
   it('lists the eight spec menu entries in the spec order (with Visits, issue 16), then Users and Audit for administrators', () => {
     expect(MENU_ENTRIES.map((entry) => entry.label)).toEqual([
       'Dashboard',
+      'My day', // beyond the spec: issue 30's technician's home
       'Projects',
       'Project Dashboard',
       'Clients',
@@ -172,6 +173,7 @@ describe('roles, badges and initials', () => {
       ['Outbox', 'outbox.read'],
     ]);
     expect(MENU_ENTRIES.find((entry) => entry.label === 'Quoting')?.permission).toBe('quotes.read');
+    expect(MENU_ENTRIES.find((entry) => entry.label === 'My day')?.permission).toBe('my-day.read');
     expect(MENU_ENTRIES.find((entry) => entry.label === 'Invoices')?.permission).toBe('invoices.read');
     expect(MENU_ENTRIES.find((entry) => entry.label === 'Agreements')?.permission).toBe('agreements.read');
   });

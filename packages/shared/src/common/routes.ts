@@ -10,6 +10,8 @@ export const PATHS = {
   register: '/register',
   authCallback: '/auth/callback',
   dashboard: '/',
+  /** The signed-in person's visits today and this week (issue 30 §1): a technician's home. */
+  myDay: '/my-day',
   projects: '/projects',
   projectDashboard: '/project-dashboard',
   clients: '/clients',
@@ -97,6 +99,7 @@ export type MenuEntry = { label: string; path: string; permission?: Permission }
 
 export const MENU_ENTRIES: ReadonlyArray<MenuEntry> = [
   { label: 'Dashboard', path: PATHS.dashboard },
+  { label: 'My day', path: PATHS.myDay, permission: 'my-day.read' },
   { label: 'Projects', path: PATHS.projects },
   { label: 'Project Dashboard', path: PATHS.projectDashboard },
   { label: 'Clients', path: PATHS.clients },

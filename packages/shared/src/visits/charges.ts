@@ -39,7 +39,11 @@ export const LABOUR_BLOCK_MINUTES = 15;
  */
 export function labourHoursMilli(startedAt: string | null, completedAt: string | null): number {
   if (!startedAt || !completedAt) return 0;
-  const ms = Date.parse(completedAt) - Date.parse(startedAt);
+  return labourMilliOfMs(Date.parse(completedAt) - Date.parse(startedAt));
+}
+
+/** Time on site in milliseconds (the sum of its stretches) billed in whole blocks, in thousandths of an hour. */
+export function labourMilliOfMs(ms: number): number {
   if (!Number.isFinite(ms) || ms <= 0) return 0;
   const blockMs = LABOUR_BLOCK_MINUTES * 60_000;
   const blocks = Math.ceil(ms / blockMs);

@@ -14,6 +14,7 @@ import {
   type InvoiceDraftInput,
   isChargeableKind,
   labourHoursMilli,
+  labourMilliOfMs,
   lineFigures,
   markedUpCents,
   matchVat,
@@ -28,6 +29,7 @@ import type { ServiceDeps } from '../../lib/context';
 import { badRequest, conflict, InvoiceExistsError, notFound } from '../../lib/errors';
 import type { Actor } from '../../lib/permissions';
 import { getQuote } from '../quotes/quotes.service';
+import { timeOnSite } from '../visits/visit-time';
 import { createDraft } from './invoices.service';
 import { ratesForVisit } from './work-rates';
 
@@ -97,9 +99,17 @@ export async function invoiceVisit(deps: Deps & { visitId: string }): Promise<In
       taxCode: 'STANDARD',
     },
   ];
-  const hoursMilli = labourHoursMilli(visit.started_at ?? null, visit.completed_at);
-  if (hoursMilli > 0 && visit.started_at && visit.completed_at) {
-    const onSite = Date.parse(visit.completed_at) - Date.parse(visit.started_at);
+  // The stretches on site (Start, Pause, Resume, Finish) when there are any; else started → completed.
+  const stretches = (await timeOnSite({ db }, [visitId], new Date())).get(visitId);
+  const onSite = stretches
+    ? stretches.ms
+    : visit.started_at && visit.completed_at
+      ? Date.parse(visit.completed_at) - Date.parse(visit.started_at)
+      : 0;
+  const hoursMilli = stretches
+    ? labourMilliOfMs(onSite)
+    : labourHoursMilli(visit.started_at ?? null, visit.completed_at);
+  if (hoursMilli > 0) {
     lines.push({
       description: `Labour: ${duration(onSite)} on site, billed as ${milliToQuantity(hoursMilli)} h (quarter hours)`,
       quantity: milliToQuantity(hoursMilli),

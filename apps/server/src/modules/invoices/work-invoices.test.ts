@@ -134,7 +134,10 @@ describe.each(engines)('invoices from the work done on %s', (engine) => {
     expect(response.statusCode, response.body).toBe(201);
     return visitSchema.parse(response.json());
   };
-  /** Started 08:00, completed 09:20 Johannesburg (1 h 20 min → 1.5 h billed). */
+  /**
+   * Started 08:00, completed 09:20 Johannesburg (1 h 20 min → 1.5 h billed), as a visit finished before
+   * time on site was kept in stretches: labour is started → completed.
+   */
   const completeAt = async (visitId: string) => {
     expect((await api('POST', `/api/visits/${visitId}/start`, undefined, 'TECHNICIAN')).statusCode).toBe(200);
     const done = await api('POST', `/api/visits/${visitId}/complete`, undefined, 'TECHNICIAN');
@@ -144,6 +147,7 @@ describe.each(engines)('invoices from the work done on %s', (engine) => {
       .set({ started_at: '2026-11-02T06:00:00.000Z', completed_at: '2026-11-02T07:20:00.000Z' })
       .where('id', '=', visitId)
       .execute();
+    await t.database.db.deleteFrom('visit_time_entries').where('visit_id', '=', visitId).execute();
   };
 
   it('the office creates a call-out on a site: chargeable, no frequency, scheduled for the technician', async () => {
@@ -227,6 +231,32 @@ describe.each(engines)('invoices from the work done on %s', (engine) => {
           .statusCode,
       ).toBe(403);
     expect(await count('inspection_visits')).toBe(before);
+  });
+
+  it('bills labour as the sum of the stretches on site when there are any (a pause is not billed)', async () => {
+    const visit = await callOut();
+    const tech = (path: string, at: string) =>
+      api('POST', `/api/visits/${visit.id}/${path}`, { at }, 'TECHNICIAN');
+    const hour = (h: number, m: number) =>
+      new Date(Date.parse(`${addDays(today, -1)}T00:00:00+02:00`) + (h * 60 + m) * 60_000).toISOString();
+    // Recorded offline the day before (the earliest a phone's time is taken): 10:10–10:40 on site, a
+    // pause, 11:00–11:20 again: 50 min → 1 h billed (started → completed would be 1.25 h or more).
+    for (const [path, at] of [
+      ['start', hour(10, 10)],
+      ['pause', hour(10, 40)],
+      ['start', hour(11, 0)],
+      ['pause', hour(11, 20)],
+    ] as const)
+      expect((await tech(path, at)).statusCode).toBe(200);
+    const done = await api('POST', `/api/visits/${visit.id}/complete`, undefined, 'TECHNICIAN');
+    expect(done.statusCode, done.body).toBe(200);
+    const created = await api('POST', `/api/visits/${visit.id}/invoice`);
+    expect(created.statusCode, created.body).toBe(201);
+    const labour = invoiceSchema.parse(created.json()).lines.find((l) => l.description.startsWith('Labour'));
+    expect(labour).toMatchObject({
+      description: 'Labour: 50 min on site, billed as 1 h (quarter hours)',
+      quantity: 1,
+    });
   });
 
   it('invoices a completed call-out to the cent: fee, labour in quarter hours, travel, parts + markup', async () => {

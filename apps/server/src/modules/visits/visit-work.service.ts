@@ -65,6 +65,7 @@ import {
   visitOf,
   workableRow,
 } from './visit-rows';
+import { clockTime, closeEntry, openEntry } from './visit-time';
 import { parseList } from './visits.mapper';
 
 type WorkArgs = ServiceDeps<'db'> & { actor: Actor; id: string; now?: Date };
@@ -124,10 +125,59 @@ function whileOpen<T>(
   });
 }
 
-/** POST /api/visits/:id/start: IN_PROGRESS; starting a started visit changes nothing. */
-export async function startVisit({ db, actor, id, now = new Date() }: WorkArgs): Promise<Visit> {
+/**
+ * POST /api/visits/:id/start: IN_PROGRESS, and a stretch on site opens (a Resume after a Pause opens
+ * a new one); while one is open, starting again changes nothing. `at`: when the phone recorded it.
+ */
+export async function startVisit({
+  db,
+  actor,
+  id,
+  at,
+  now = new Date(),
+}: WorkArgs & { at?: string }): Promise<Visit> {
   const row = await openRow(db, actor, id);
-  await whileOpen(db, id, (trx) => markStarted(trx, actor, row, now.toISOString()));
+  const stamp = clockTime(at, row, now);
+  await whileOpen(db, id, async (trx) => {
+    const resumed = row.status === 'IN_PROGRESS';
+    await markStarted(trx, actor, row, stamp);
+    const opened = await openEntry({ db: trx }, id, stamp);
+    if (opened && resumed)
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'resume',
+        entity: 'visit',
+        entityId: id,
+        before: { onSite: false },
+        after: { onSite: true, at: stamp },
+      });
+  });
+  return visitOf({ db }, await findRow({ db }, id), johannesburgDate(now));
+}
+
+/** POST /api/visits/:id/pause: the open stretch on site closes; with none open it changes nothing. */
+export async function pauseVisit({
+  db,
+  actor,
+  id,
+  at,
+  now = new Date(),
+}: WorkArgs & { at?: string }): Promise<Visit> {
+  const row = await openRow(db, actor, id);
+  const stamp = clockTime(at, row, now);
+  await whileOpen(db, id, async (trx) => {
+    if (await closeEntry({ db: trx }, id, stamp))
+      await recordAudit({
+        db: trx,
+        actor,
+        action: 'pause',
+        entity: 'visit',
+        entityId: id,
+        before: { onSite: true },
+        after: { onSite: false, at: stamp },
+      });
+  });
   return visitOf({ db }, await findRow({ db }, id), johannesburgDate(now));
 }
 
@@ -1123,6 +1173,8 @@ export async function completeVisit({
           .executeTakeFirst();
         // Completed by someone else meanwhile: theirs stands, ours stops here.
         if (Number(closed.numUpdatedRows) === 0) throw conflict(VISIT_STRINGS.closed);
+        // Finishing ends the time on site.
+        await closeEntry({ db: trx }, id, stamp);
       },
       render: async (trx) => (draft ? committedDocuments(trx, row, stamp, draft) : null),
       finish: async (trx, ids) => {

@@ -190,7 +190,7 @@ describe.each(engines)('visit work on %s', (engine) => {
 
   it('starts a visit (idempotent); a technician cannot touch another person’s visit (404)', async () => {
     const started = await api('POST', `/api/visits/${visitA}/start`, undefined, technician);
-    expect(started.statusCode).toBe(200);
+    expect(started.statusCode, started.body).toBe(200);
     expect(started.json().status).toBe('IN_PROGRESS');
     const again = await api('POST', `/api/visits/${visitA}/start`, undefined, technician);
     expect(again.json()).toMatchObject({ status: 'IN_PROGRESS', updatedAt: started.json().updatedAt });

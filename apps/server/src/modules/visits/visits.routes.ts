@@ -29,6 +29,7 @@ import {
   VISIT_WORK_LIMITS,
   VISIT_WORK_STRINGS,
   visitChargesInputSchema,
+  visitClockInputSchema,
   visitDetailSchema,
   visitGenerateResultSchema,
   visitGenerateSchema,
@@ -54,6 +55,7 @@ import { createCallOut, createRepairVisit, setVisitCharges } from './visit-charg
 import {
   deleteDefect,
   deletePhoto,
+  pauseVisit,
   putDefect,
   putPhoto,
   putResult,
@@ -175,12 +177,42 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: { permission: 'visits.complete' },
       schema: {
         tags,
-        summary: 'Start the visit on site (IN_PROGRESS; starting again changes nothing)',
+        summary:
+          'Start (or resume) the visit on site: IN_PROGRESS and a stretch of time on site opens; while one is open, starting again changes nothing. `at`: when the phone recorded it offline',
         params: idParamsSchema,
+        body: visitClockInputSchema.nullish(),
         response: { 200: visitSchema, ...workErrors },
       },
     },
-    async (request) => startVisit({ db, actor: currentActor(request), id: request.params.id }),
+    async (request) =>
+      startVisit({
+        db,
+        actor: currentActor(request),
+        id: request.params.id,
+        at: request.body?.at ?? undefined,
+      }),
+  );
+
+  app.post(
+    '/visits/:id/pause',
+    {
+      config: { permission: 'visits.complete' },
+      schema: {
+        tags,
+        summary:
+          'Pause the time on site: the open stretch closes (none open: nothing changes). `at`: when the phone recorded it offline',
+        params: idParamsSchema,
+        body: visitClockInputSchema.nullish(),
+        response: { 200: visitSchema, ...workErrors },
+      },
+    },
+    async (request) =>
+      pauseVisit({
+        db,
+        actor: currentActor(request),
+        id: request.params.id,
+        at: request.body?.at ?? undefined,
+      }),
   );
 
   app.put(

@@ -83,7 +83,7 @@ describe('AppShell', () => {
     await within(nav).findByRole('link', { name: 'Quoting' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(menuFor('ENGINEER'));
-    expect(links).toHaveLength(11);
+    expect(links).toHaveLength(12);
     expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveClass('Mui-selected');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

@@ -6,6 +6,7 @@ import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
 import Engineering from '@mui/icons-material/Engineering';
+import EventNote from '@mui/icons-material/EventNote';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Folder from '@mui/icons-material/Folder';
 import Handshake from '@mui/icons-material/Handshake';
@@ -19,6 +20,7 @@ import type { ReactElement } from 'react';
 
 export const MENU_ICONS: Record<string, ReactElement> = {
   [PATHS.dashboard]: <Dashboard />,
+  [PATHS.myDay]: <EventNote />,
   [PATHS.projects]: <Folder />,
   [PATHS.projectDashboard]: <Assessment />,
   [PATHS.clients]: <People />,

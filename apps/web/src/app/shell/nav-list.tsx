@@ -2,7 +2,7 @@
  * The side-menu entries of spec §2 Shell, the current one highlighted; an entry that needs a permission
  * is shown only to roles that hold it: Quoting among the eight, Users and Audit below a divider.
  */
-import { ADMIN_MENU_ENTRIES, MENU_ENTRIES, type MenuEntry } from '@firebreak/shared';
+import { ADMIN_MENU_ENTRIES, MENU_ENTRIES, type MenuEntry, PATHS } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -14,6 +14,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useCan } from '@/lib/session/use-can';
+import { DASHBOARD_CHOSEN } from '../home-page';
 import { MENU_ICONS } from './menu-icons';
 
 /** Pages under an entry whose paths do not start with it: a client's site belongs to Clients. */
@@ -49,6 +50,8 @@ function EntryList({
             <ListItemButton
               component={RouterLink}
               to={entry.path}
+              // Chosen from the menu: the dashboard itself, also for a technician whose home is My day.
+              state={entry.path === PATHS.dashboard ? DASHBOARD_CHOSEN : undefined}
               selected={current}
               aria-current={current ? 'page' : undefined}
               onClick={onNavigate}

@@ -26,12 +26,15 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
         >
           <MenuIcon />
         </IconButton>
-        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1 }}>
+        {/* The name is never cut (issue 30 §1): at 390 px the role badge gives way first. */}
+        <Typography variant="h6" component="div" sx={{ flexGrow: 1, flexShrink: 0, whiteSpace: 'nowrap' }}>
           {appName}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.75, sm: 1.5 }, minWidth: 0 }}>
           <RealtimeStatus />
-          <RoleBadge role={user?.role} />
+          <Box sx={{ display: 'flex', minWidth: 0 }}>
+            <RoleBadge role={user?.role} />
+          </Box>
           <AccountMenu />
         </Box>
       </Toolbar>

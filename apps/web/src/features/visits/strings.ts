@@ -238,3 +238,66 @@ export const SIGN_OUT = {
   rejected: (message: string) => `A change was refused: ${message}`,
   failed: 'The changes on this phone could not be read.',
 } as const;
+
+/** My day's words (issue 30 §1): the technician's home. */
+export const D = {
+  title: 'My day',
+  subtitle: 'Your visits today in booked order, then the rest of the week',
+  loading: 'Loading My day',
+  failed: 'My day could not be loaded, and this phone has no copy of it yet. Open it once with a signal.',
+  noPerson:
+    'Your account is not linked to a person in Resources, so no visits can be booked for you. Ask the office to link it.',
+  today: 'Today',
+  noneToday: 'No visits booked for you today.',
+  restOfWeek: 'Later this week',
+  noneLater: 'Nothing else booked this week.',
+  offline: (time: string) => `Offline: this is My day as this phone last loaded it (${time}).`,
+  offlineNoTime: 'Offline: this is My day as this phone last loaded it.',
+  stale: (time: string) => `Could not reach the server: this is My day as last loaded (${time}).`,
+  unsent: (n: number) => `${n} change${n === 1 ? '' : 's'} saved on this phone, not sent yet`,
+  unsentCard: 'Saved on this phone, not sent yet',
+  sending: 'Sending…',
+  retry: 'Try again now',
+  refused: (message: string) => `A change was refused: ${message}`,
+  changed: 'Today changed',
+  dismiss: 'Dismiss',
+  // A card.
+  booked: (from: string, to: string) => `${from}–${to}`,
+  anyTime: (minutes: number) => `Any time (${duration(minutes)})`,
+  address: 'Address',
+  openInMaps: (address: string) => `${address} (opens maps)`,
+  noAddress: 'No address on file',
+  access: 'Access',
+  officeNotes: 'Office notes',
+  contact: 'Site contact',
+  call: (name: string, phone: string) => `Call ${name || 'the site'} on ${phone}`,
+  noContact: 'No contact on file',
+  systems: 'Systems',
+  noSystems: 'No assets listed',
+  onSite: 'On site now',
+  paused: 'Paused',
+  timeOnSite: (minutes: number) => `${duration(minutes)} on site so far`,
+  start: 'Start',
+  pause: 'Pause',
+  resume: 'Resume',
+  finish: 'Finish',
+  finishOnVisit: 'Finish on the visit screen',
+  finishing: 'Finishing: waits to be sent',
+  finished: 'Finished',
+  openVisit: 'Open visit',
+  left: (unrecorded: number, unsigned: boolean) =>
+    `Still to do on the visit screen: ${[
+      unrecorded > 0 ? `${unrecorded} asset${unrecorded === 1 ? '' : 's'} to record` : null,
+      unsigned ? "the client's signature" : null,
+    ]
+      .filter(Boolean)
+      .join(' and ')}.`,
+  actionLabel: (action: string, site: string) => `${action}: ${site}`,
+  visits: (n: number) => `${n} visit${n === 1 ? '' : 's'}`,
+} as const;
+
+function duration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h > 0 ? `${h} h${m ? ` ${m} min` : ''}` : `${m} min`;
+}

@@ -191,7 +191,11 @@ describe('realtime client', () => {
   it('tells state listeners and can retry after the attempts ran out', async () => {
     const { client, socket } = setUp();
     const states: string[] = [];
-    client.onStateChange((state) => states.push(state));
+    const statuses: string[] = [];
+    client.onStateChange((state) => {
+      states.push(state);
+      statuses.push(client.getStatus());
+    });
     await client.connect('tok');
     for (let attempt = 1; attempt <= 6; attempt += 1) {
       socket.fire('connect_error', new Error('down'));
@@ -201,6 +205,8 @@ describe('realtime client', () => {
     client.retry();
     expect(socket.connect).toHaveBeenCalledTimes(6);
     socket.fire('connect');
-    expect(states).toEqual(['connecting', 'disconnected', 'connecting', 'connected']);
+    // The first connection is 'connecting'; trying again after it failed is 'reconnecting' (issue 30 §1).
+    expect(states).toEqual(['connecting', 'connecting', 'disconnected', 'connecting', 'connected']);
+    expect(statuses).toEqual(['connecting', 'reconnecting', 'disconnected', 'reconnecting', 'connected']);
   });
 });

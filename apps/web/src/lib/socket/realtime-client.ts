@@ -14,6 +14,8 @@ import {
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 
 export type ConnectionState = 'connected' | 'connecting' | 'disconnected';
+/** The state as the header shows it: a first connection apart from trying again after losing one. */
+export type ConnectionStatus = ConnectionState | 'reconnecting';
 export type RoomEvent = (typeof ROOM_EVENTS)[number];
 export type RealtimeListener = (payload: unknown) => void;
 
@@ -52,6 +54,8 @@ export function createRealtimeClient({
   let socket: SocketLike | null = null;
   let state: ConnectionState = 'disconnected';
   let attempts = 0;
+  // Trying again after a failed or lost connection (not the first attempt after sign-in).
+  let retrying = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
   // Bumped by disconnect(), so a connect() still loading the library does not open a socket after it.
   let generation = 0;
@@ -62,9 +66,12 @@ export function createRealtimeClient({
   const stateListeners = new Set<(state: ConnectionState) => void>();
   const rooms = new Set<string>();
 
-  function setState(next: ConnectionState) {
-    if (next === state) return;
+  const statusOf = (): ConnectionStatus => (state === 'connecting' && retrying ? 'reconnecting' : state);
+
+  function setState(next: ConnectionState, nextRetrying = next === 'connecting' ? retrying : false) {
+    if (next === state && nextRetrying === retrying) return;
     state = next;
+    retrying = nextRetrying;
     for (const listener of stateListeners) listener(next);
   }
 
@@ -77,7 +84,7 @@ export function createRealtimeClient({
     }
     attempts += 1;
     const delay = delayMs * attempts;
-    setState('connecting');
+    setState('connecting', true);
     logger.info(`Reconnecting in ${delay} ms (attempt ${attempts} of ${maxAttempts})`);
     timer = setTimeout(() => {
       timer = null;
@@ -155,7 +162,7 @@ export function createRealtimeClient({
   function retry() {
     if (!socket || state !== 'disconnected') return;
     attempts = 0;
-    setState('connecting');
+    setState('connecting', true);
     socket.connect();
   }
 
@@ -211,6 +218,7 @@ export function createRealtimeClient({
     onServerEvent,
     onStateChange,
     getState: () => state,
+    getStatus: statusOf,
   };
 }
 

@@ -9,5 +9,7 @@ export const visitKeys = {
   /** What the 'Quote the defects' dialog proposes for a visit. */
   quoteProposal: (visitId: string) => ['visits', 'quote-proposal', visitId] as const,
   personnel: ['visits', 'personnel'] as const,
+  /** The signed-in person's My day (issue 30 §1). */
+  myDay: ['visits', 'my-day'] as const,
   vehicles: ['visits', 'vehicles'] as const,
 };

@@ -52,7 +52,8 @@ export async function sendOp(op: OutboxOp): Promise<void> {
   const at = base(op.visitId);
   switch (op.kind) {
     case 'start':
-      await apiClient.post(`${at}/start`, undefined, auth);
+    case 'pause':
+      await apiClient.post(`${at}/${op.kind}`, op.at ? { at: op.at } : undefined, auth);
       return;
     case 'result':
       await apiClient.put(`${at}/results/${encodeURIComponent(op.assetId)}`, op.payload, auth);

@@ -11,8 +11,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { DefectQuoteDialog } from '@/components/defect-quote-dialog/defect-quote-dialog';
 import { SectionSpinner } from '@/components/section-spinner';
 import { errorMessage, httpStatus } from '@/lib/api-error';
@@ -25,6 +25,7 @@ import { AssetCard } from './asset-card';
 import { ChargesSection } from './charges-section';
 import { DefectsSection } from './defects-section';
 import { FinishSection } from './finish-section';
+import { SIGN_OFF_ANCHOR } from './my-day-card';
 import { SignatureSection } from './signature-section';
 import { SyncStatus } from './sync-status';
 import { VisitHeader } from './visit-header';
@@ -36,6 +37,12 @@ function VisitWork({ visitId, userId }: { visitId: string; userId: string }) {
   const can = useCan();
   const [quoting, setQuoting] = useState(false);
   usePageTitle(view ? W.title(view.detail.siteName) : W.loading);
+  // Opened from My day's Finish: straight to the signature and Finish visit.
+  const { hash } = useLocation();
+  const shown = Boolean(view);
+  useEffect(() => {
+    if (shown && hash === `#${SIGN_OFF_ANCHOR}`) document.getElementById(SIGN_OFF_ANCHOR)?.scrollIntoView?.();
+  }, [shown, hash]);
   if (!view) {
     if (work.loading) return <SectionSpinner label={W.loading} />;
     // An answer (not found, not yours) says why; no answer means the phone never kept this visit.
@@ -108,13 +115,15 @@ function VisitWork({ visitId, userId }: { visitId: string; userId: string }) {
         }
       />
       {quoting ? <DefectQuoteDialog visitId={visitId} onClose={() => setQuoting(false)} /> : null}
-      <SignatureSection
-        key={view.signature ? 'signed' : 'unsigned'}
-        signature={view.signature}
-        readOnly={readOnly}
-        onSign={(payload) => void work.record({ kind: 'signature', payload })}
-      />
-      <FinishSection view={view} onFinish={() => void work.record({ kind: 'complete' })} />
+      <Box id={SIGN_OFF_ANCHOR} sx={{ scrollMarginTop: 72 }}>
+        <SignatureSection
+          key={view.signature ? 'signed' : 'unsigned'}
+          signature={view.signature}
+          readOnly={readOnly}
+          onSign={(payload) => void work.record({ kind: 'signature', payload })}
+        />
+        <FinishSection view={view} onFinish={() => void work.record({ kind: 'complete' })} />
+      </Box>
       <ChargesSection detail={view.detail} />
     </>
   );

@@ -17,7 +17,10 @@ import {
 export type StoredPhoto = { bytes: ArrayBuffer; type: string; name: string };
 
 export type OpBody =
-  | { kind: 'start' }
+  /** Start (or Resume) on site; `at` when tapped on My day, so time kept offline counts (issue 30 §1). */
+  | { kind: 'start'; at?: string }
+  /** Pause on site (My day). */
+  | { kind: 'pause'; at?: string }
   | { kind: 'result'; assetId: string; payload: AssetResultInput }
   | { kind: 'defect'; defectId: string; payload: DefectInput }
   | { kind: 'deleteDefect'; defectId: string }
@@ -122,6 +125,8 @@ export function applyOps(detail: VisitDetail, ops: readonly OutboxOp[]): VisitVi
     switch (op.kind) {
       case 'start':
         if (status === 'DUE' || status === 'SCHEDULED') status = 'IN_PROGRESS';
+        break;
+      case 'pause':
         break;
       case 'result':
         results[op.assetId] = { ...op.payload, outcome: assetOutcome(op.payload.checks), pending: true };

@@ -60,9 +60,9 @@ export async function syncOutbox({ load, send, remove, markFailed }: SyncDeps): 
         }
         return { state: 'closed', sent, left: ops.length };
       }
-      if (op.kind === 'start') {
-        // Refused only when the visit is already under way (or not ours, which the writes after it
-        // will say themselves): it must not hold the queue up.
+      if (op.kind === 'start' || op.kind === 'pause') {
+        // Refused only for a time out of bounds or a visit not ours (which the writes after it will
+        // say themselves): the time on site is then the server's, and it must not hold the queue up.
         await remove({ ...op, seq: op.seq });
         continue;
       }

@@ -5,12 +5,14 @@
  * A store is opened only for the user the stored session belongs to, so one person's visits and
  * queue are never read for another, and a late write after sign-out cannot bring a store back.
  */
-import type { VisitDetail } from '@firebreak/shared';
+import type { MyDay, VisitDetail } from '@firebreak/shared';
 import { type DBSchema, deleteDB, type IDBPDatabase, openDB } from 'idb';
 import { getLastUser } from '@/lib/token-storage';
 import { type OpBody, type OutboxOp, supersededBy } from './outbox';
 
-const DB_VERSION = 1;
+/** 2: the last My day answer (issue 30 §1), so My day opens with no signal too. */
+const DB_VERSION = 2;
+const MY_DAY_KEY = 'my-day';
 export const STORE_PREFIX = 'firebreak-visits-';
 /** The one shared store of builds before decision 0075: its changes name no author. */
 export const LEGACY_STORE = 'firebreak-visits';
@@ -20,6 +22,7 @@ export const storeName = (userId: string) => `${STORE_PREFIX}${userId}`;
 export type VisitDb = DBSchema & {
   snapshots: { key: string; value: { visitId: string; detail: VisitDetail; savedAt: string } };
   outbox: { key: number; value: OutboxOp; indexes: { visitId: string } };
+  myDay: { key: string; value: { key: string; day: MyDay; savedAt: string } };
 };
 
 /** The signed-in user changed (or signed out) while this store was in use. */
@@ -35,10 +38,13 @@ const connections = new Map<string, Promise<IDBPDatabase<VisitDb>>>();
 /** Opens (creating when new) a user's store; housekeeping uses it for users not signed in. */
 export function openStore(userId: string): Promise<IDBPDatabase<VisitDb>> {
   return openDB<VisitDb>(storeName(userId), DB_VERSION, {
-    upgrade(database) {
-      database.createObjectStore('snapshots', { keyPath: 'visitId' });
-      const outbox = database.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
-      outbox.createIndex('visitId', 'visitId');
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('snapshots', { keyPath: 'visitId' });
+        const outbox = database.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+        outbox.createIndex('visitId', 'visitId');
+      }
+      if (oldVersion < 2) database.createObjectStore('myDay', { keyPath: 'key' });
     },
   });
 }
@@ -92,6 +98,13 @@ export function visitStore(userId: string) {
     },
     async saveSnapshot(detail: VisitDetail): Promise<void> {
       await (await db()).put('snapshots', { visitId: detail.id, detail, savedAt: new Date().toISOString() });
+    },
+    /** The last My day the server gave this user, or null. */
+    async loadMyDay(): Promise<MyDay | null> {
+      return (await (await db()).get('myDay', MY_DAY_KEY))?.day ?? null;
+    },
+    async saveMyDay(day: MyDay): Promise<void> {
+      await (await db()).put('myDay', { key: MY_DAY_KEY, day, savedAt: new Date().toISOString() });
     },
     /** The server refused the visit to this user (403/404): its copy and its queue go. */
     async forgetVisit(visitId: string): Promise<void> {

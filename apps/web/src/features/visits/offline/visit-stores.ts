@@ -2,7 +2,7 @@
  * Housekeeping of the per-user visit stores on a shared phone (decision 0075), run when someone is
  * signed in. Other people's stores are never shown; here they are cut down to what only their owner
  * can still use: a store with nothing unsent is deleted, one with unsent changes loses its copies of
- * visits (client, address, access notes) and keeps only the queue for its owner's next sign-in here,
+ * visits and of My day (client, address, access notes) and keeps only the queue for its owner's next sign-in here,
  * for at most ORPHANED_QUEUE_DAYS after its newest change. The shared store of earlier builds, whose
  * changes name no author and so can be sent by no one safely, is deleted.
  */
@@ -34,7 +34,10 @@ export async function pruneOtherStores(userId: string, now = new Date()): Promis
     const ops = await database.getAll('outbox');
     const newest = Math.max(0, ...ops.map((op) => Date.parse(op.createdAt) || 0));
     const keep = ops.length > 0 && now.getTime() - newest < ORPHANED_QUEUE_DAYS * DAY_MS;
-    if (keep) await database.clear('snapshots');
+    if (keep) {
+      await database.clear('snapshots');
+      await database.clear('myDay');
+    }
     database.close();
     if (!keep) await deleteDB(`${STORE_PREFIX}${owner}`);
   }
