@@ -25,6 +25,7 @@ const ClientSitesTab = lazy(() => import('@/features/sites/components/client-sit
 const SitePage = lazy(() => import('@/features/sites/components/site-page'));
 const VisitsPage = lazy(() => import('@/features/visits/components/visits-page'));
 const VisitWorkPage = lazy(() => import('@/features/visits/components/visit-work-page'));
+const DispatchPage = lazy(() => import('@/features/dispatch/components/dispatch-page'));
 const ResourcesPage = lazy(() => import('@/features/resources/components/resources-page'));
 const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-page'));
 const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
@@ -99,6 +100,14 @@ export const routes: RouteObject[] = [
               { path: PATHS.site, element: <SitePage /> },
               { path: PATHS.visits, element: <VisitsPage /> },
               { path: PATHS.visit, element: <VisitWorkPage /> },
+              {
+                path: PATHS.dispatch,
+                element: (
+                  <RequirePermission permission="dispatch.read">
+                    <DispatchPage />
+                  </RequirePermission>
+                ),
+              },
               { path: PATHS.resources, element: <ResourcesPage /> },
               {
                 path: PATHS.quoting,
