@@ -110,9 +110,9 @@ export function hoursOf(minutes: number): string {
   return `${hours} h`;
 }
 
-/** '2026-11-30' → 'Mon 30 Nov'. */
+/** '2026-11-30' → 'Mon 30 Nov' (en-GB's order: en-ZA pads the day and adds a comma). */
 export function dayLabel(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-ZA', {
+  return new Intl.DateTimeFormat('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -122,7 +122,7 @@ export function dayLabel(isoDate: string): string {
 
 /** '2026-11-30' → 'Monday 30 November' (announcements). */
 export function longDayLabel(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-ZA', {
+  return new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -49,6 +49,9 @@ export function DispatchGrid({ board, today, actions, onDrop }: Props) {
   const keyTarget = useRef<string | null>(null);
   /** The day column the arrows last stood in, for coming down from the Unassigned strip. */
   const keyColumn = useRef(Math.max(0, board.days.indexOf(today)));
+  /** Where a drag began, and whether it has left: the first 'over' (its own place) is not announced. */
+  const origin = useRef<string | null>(null);
+  const moved = useRef(false);
   const layout = useRef(board);
   layout.current = board;
 
@@ -78,6 +81,7 @@ export function DispatchGrid({ board, today, actions, onDrop }: Props) {
     const day = days[column];
     const next = row >= 0 && lane && day ? cellId(lane.technicianId, day) : UNASSIGNED_ID;
     keyTarget.current = next;
+    moved.current = true;
     const rect = context.droppableRects.get(next);
     if (rect && rect.width > 0) return { x: rect.left + 8, y: rect.top + 8 };
     // Nothing laid out (jsdom): any move makes dnd-kit look again.
@@ -98,10 +102,13 @@ export function DispatchGrid({ board, today, actions, onDrop }: Props) {
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => S.pickedUp(siteOf(active.data.current)),
-    onDragOver: ({ active, over }) =>
-      over
+    onDragOver: ({ active, over }) => {
+      if (over?.id === origin.current && !moved.current) return undefined;
+      moved.current = true;
+      return over
         ? S.over(siteOf(active.data.current), targetLabel(over.id))
-        : S.overNone(siteOf(active.data.current)),
+        : S.overNone(siteOf(active.data.current));
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? S.dropped(siteOf(active.data.current), targetLabel(over.id))
@@ -112,12 +119,12 @@ export function DispatchGrid({ board, today, actions, onDrop }: Props) {
   function handleDragStart({ active, activatorEvent }: DragStartEvent) {
     const visit = (active.data.current as { visit?: BoardVisit } | undefined)?.visit ?? null;
     setDragged(visit);
-    if (activatorEvent instanceof KeyboardEvent) {
-      keyTarget.current =
-        visit?.technicianId && visit.scheduledFor && board.days.includes(visit.scheduledFor)
-          ? cellId(visit.technicianId, visit.scheduledFor)
-          : UNASSIGNED_ID;
-    }
+    origin.current =
+      visit?.technicianId && visit.scheduledFor && board.days.includes(visit.scheduledFor)
+        ? cellId(visit.technicianId, visit.scheduledFor)
+        : UNASSIGNED_ID;
+    moved.current = false;
+    if (activatorEvent instanceof KeyboardEvent) keyTarget.current = origin.current;
   }
 
   function handleDragEnd({ active, over }: DragEndEvent) {

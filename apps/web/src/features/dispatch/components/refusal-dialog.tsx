@@ -51,10 +51,9 @@ export function RefusalDialog({ refusal, canOverride, isAdmin, busy, onClose, on
       saveHidden={!allowed}
       intro={<Typography>{refusal.error}</Typography>}
     >
-      <Box component="ul" sx={{ pl: 0, m: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'grid', gap: 1 }}>
         {refusal.conflicts.map((conflict) => (
           <Alert
-            component="li"
             key={`${conflict.kind}-${conflict.message}`}
             severity={conflict.kind === 'REGISTRATION' ? 'error' : 'warning'}
           >
