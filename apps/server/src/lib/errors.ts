@@ -38,6 +38,21 @@ export class InvoiceExistsError extends AppError {
   }
 }
 
+/**
+ * A booking refused for its conflicts, nothing written: 409 (schedule) or 422 (registration) with the
+ * conflicts beside the message, `{ error, conflicts }` (shared dispatch assignmentRefusalSchema).
+ */
+export class ConflictsError extends AppError {
+  constructor(
+    status: 409 | 422,
+    message: string,
+    readonly conflicts: readonly unknown[],
+  ) {
+    super(status, message, status === 409 ? 'CONFLICT' : 'UNPROCESSABLE');
+    this.name = 'ConflictsError';
+  }
+}
+
 export const badRequest = (message: string) => new AppError(400, message, 'BAD_REQUEST');
 export const unauthorized = (message = 'Authentication required') =>
   new AppError(401, message, 'UNAUTHORIZED');
@@ -45,6 +60,7 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, message, 'FORBIDDEN');
 export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: string) => new AppError(409, message, 'CONFLICT');
+export const unprocessable = (message: string) => new AppError(422, message, 'UNPROCESSABLE');
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new AppError(
     429,

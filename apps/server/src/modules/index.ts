@@ -11,6 +11,7 @@ import { appConfigRoutes } from './app-config/app-config.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { clientsRoutes } from './clients/clients.routes';
+import { dispatchRoutes } from './dispatch/dispatch.routes';
 import { processingRoutes } from './document-processing/processing.routes';
 import { documentsRoutes } from './documents/documents.routes';
 import { exportsRoutes } from './exports/exports.routes';
@@ -58,6 +59,7 @@ export const modules: AppModule[] = [
   { routes: clientsRoutes, prefix: '/api' },
   { routes: sitesRoutes, prefix: '/api' },
   { routes: visitsRoutes, prefix: '/api' },
+  { routes: dispatchRoutes, prefix: '/api' },
   { routes: resourcesRoutes, prefix: '/api/resources' },
   { routes: quotesRoutes, prefix: '/api' },
   { routes: quoteApprovalRoutes, prefix: '/api' },

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ImportRowsError, InvoiceExistsError } from '../lib/errors';
+import { AppError, ConflictsError, ImportRowsError, InvoiceExistsError } from '../lib/errors';
 import { isMultipartParseError, MULTIPART_MALFORMED } from '../lib/multipart-errors';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -28,6 +28,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // The failing rows go beside the message; the import routes declare this 400 in their schemas.
     if (error instanceof InvoiceExistsError)
       return reply.status(409).send({ error: error.message, invoiceId: error.invoiceId });
+    if (error instanceof ConflictsError)
+      return reply.status(error.status).send({ error: error.message, conflicts: error.conflicts });
     if (error instanceof ImportRowsError)
       return reply.status(400).send({ error: error.message, ...error.listed });
     if (error instanceof AppError) {

@@ -10,6 +10,8 @@
 
 import {
   canReadProjectMoney,
+  DISPATCH_SOCKET_EVENT,
+  MY_DAY_SOCKET_EVENT,
   PROCESSING_SOCKET_EVENT,
   type Project,
   ROOM_EVENTS,
@@ -24,6 +26,7 @@ import { type DefaultEventsMap, Server } from 'socket.io';
 import type { AppContext } from '../lib/context';
 import { queueingConnection } from '../lib/redis';
 import '../modules/auth/access-events';
+import '../modules/dispatch/dispatch-events';
 import { authenticateToken } from '../modules/auth/auth.service';
 import { liveSessions } from '../modules/auth/live-sessions';
 
@@ -173,6 +176,11 @@ export function registerRealtime(
   });
   events.on('processing.job', ({ job, ownerId }) => {
     if (ownerId) io.to(userRoom(ownerId)).emit(PROCESSING_SOCKET_EVENT, job);
+  });
+  // A booking changed (issue 30 §2): boards read again; each technician concerned hears their sentence.
+  events.on('dispatch.changed', ({ payload, notices }) => {
+    io.to(STAFF_ROOM).emit(DISPATCH_SOCKET_EVENT, payload);
+    for (const notice of notices) io.to(userRoom(notice.userId)).emit(MY_DAY_SOCKET_EVENT, notice.payload);
   });
   events.on('weather.ingested', ({ alerts }) => {
     io.to(STAFF_ROOM).emit('weather_alert', { alerts });

@@ -142,3 +142,7 @@ export const assignmentRefusalSchema = z.object({
   conflicts: z.array(conflictSchema),
 });
 export type AssignmentRefusal = z.infer<typeof assignmentRefusalSchema>;
+
+/** The visit as booked, with the conflicts the override booked it despite (empty when none). */
+export const assignmentResultSchema = boardVisitSchema.extend({ overridden: z.array(conflictSchema) });
+export type AssignmentResult = z.infer<typeof assignmentResultSchema>;

@@ -127,6 +127,8 @@ export const visitUpdateSchema = z
     vehicleId: z.string().min(1).max(100).nullable().optional(),
     notes: z.string().trim().max(VISIT_LIMITS.notesMax).optional(),
     status: z.literal('CANCELLED').optional(),
+    /** An administrator's reason to book someone without the registration the visit needs (audited). */
+    overrideReason: z.string().trim().max(500, 'Override reason must be at most 500 characters').optional(),
   })
   .strict();
 export type VisitUpdate = z.infer<typeof visitUpdateSchema>;
