@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../lib/context';
 import { evaluateProjectAlerts, syncWeatherAlerts } from '../modules/alerts/alerts.service';
+import { evaluateRegistrationAlerts } from '../modules/registrations/registration-alerts';
 import { evaluateMaintenanceAlerts } from '../modules/resources/maintenance-alerts';
 import { runVisitChecks } from '../modules/visits/visits.service';
 
@@ -29,6 +30,7 @@ export function startAlertChecks(context: AppContext, log: FastifyBaseLogger): (
         evaluateProjectAlerts({ ...context, projectIds: null }),
         syncWeatherAlerts(context),
         evaluateMaintenanceAlerts(context),
+        evaluateRegistrationAlerts(context),
         runVisitChecks(context, { generatedOn: visitsGeneratedOn }).then((day) => {
           visitsGeneratedOn = day;
         }),

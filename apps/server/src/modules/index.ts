@@ -28,6 +28,7 @@ import { quoteApprovalEmailRoutes } from './quotes/approval/quote-approval-email
 import { priceListRoutes } from './quotes/price-list/price-list.routes';
 import { quotesRoutes } from './quotes/quotes.routes';
 import { quoteTemplateRoutes } from './quotes/templates/quote-templates.routes';
+import { registrationsRoutes } from './registrations/registrations.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { resourcesRoutes } from './resources/resources.routes';
 import { searchRoutes } from './search/search.routes';
@@ -61,6 +62,7 @@ export const modules: AppModule[] = [
   { routes: visitsRoutes, prefix: '/api' },
   { routes: dispatchRoutes, prefix: '/api' },
   { routes: resourcesRoutes, prefix: '/api/resources' },
+  { routes: registrationsRoutes, prefix: '/api' },
   { routes: quotesRoutes, prefix: '/api' },
   { routes: quoteApprovalRoutes, prefix: '/api' },
   { routes: quoteApprovalEmailRoutes, prefix: '/api' },

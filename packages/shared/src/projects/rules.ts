@@ -34,7 +34,14 @@ export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
 export const MILESTONE_KINDS = ['WORK', 'COMPLIANCE', 'SITE_VISIT'] as const;
 export type MilestoneKind = (typeof MILESTONE_KINDS)[number];
 
-export const ALERT_TYPES = ['MILESTONE', 'BUDGET', 'COMPLIANCE', 'WEATHER', 'MAINTENANCE'] as const;
+export const ALERT_TYPES = [
+  'MILESTONE',
+  'BUDGET',
+  'COMPLIANCE',
+  'WEATHER',
+  'MAINTENANCE',
+  'REGISTRATION',
+] as const;
 export type AlertType = (typeof ALERT_TYPES)[number] | (string & {});
 
 export const SEVERITIES = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;

@@ -46,3 +46,30 @@ export const registrationSchema = z.object({
   updatedAt: z.string(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
+
+/** /api/personnel/:id/registrations/:registrationId (and …/leave/:leaveId). */
+export const registrationParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  registrationId: z.string().min(1).max(100),
+});
+export const leaveParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  leaveId: z.string().min(1).max(100),
+});
+
+/** What the copy upload accepts (the library's checks follow): a PDF, or a photo or scan as an image. */
+export const REGISTRATION_COPY = {
+  maxBytes: 20 * 1024 * 1024,
+  accept: 'application/pdf,image/jpeg,image/png,image/webp',
+} as const;
+
+export const REGISTRATION_MESSAGES = {
+  notFound: 'Registration not found',
+  personNotFound: 'Person not found',
+  duplicate: 'This person already has a registration with this category and number',
+  copyType: 'Upload the copy as a PDF, or a JPEG, PNG or WebP image',
+  copyTooLarge: 'The copy must be at most 20 MB',
+  copyUnreadable: 'The image could not be read: upload another photo or a PDF',
+  copyMissing: 'Send the copy in the field "file"',
+  leaveNotFound: 'Leave not found',
+} as const;

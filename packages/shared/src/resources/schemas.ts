@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../common/fields';
 import { isCalendarDate } from '../common/validation';
+import { parseClock } from '../dispatch/rules';
 import { EQUIPMENT_STATUSES, INVENTORY_STATUSES, PERSONNEL_STATUSES, VEHICLE_STATUSES } from './rules';
 
 const wholeNumber = (label: string, max: number) =>
@@ -13,12 +14,38 @@ const wholeNumber = (label: string, max: number) =>
 const isoDate = (label: string) =>
   z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`);
 
-export const personnelInputSchema = z.object({
-  name: requiredText('Name', 200),
-  role: requiredText('Role', 200),
-  status: z.enum(PERSONNEL_STATUSES, { error: `Status must be one of ${PERSONNEL_STATUSES.join(', ')}` }),
-  skills: z.array(requiredText('Skill', 80)).max(30, 'At most 30 skills').default([]),
-});
+/** A time of day 'HH:MM' (24-hour, company time); left out: unchanged (or the default on a new person). */
+export const clockField = (label: string) =>
+  z
+    .string({ error: `${label} must be a time like 07:30` })
+    .trim()
+    .refine((t) => parseClock(t) !== null, `${label} must be a time like 07:30`);
+
+/** Working hours a new person starts with (migration 0041's defaults). */
+export const DEFAULT_WORKING_HOURS = { workStart: '07:30', workEnd: '16:30' } as const;
+
+export const personnelInputSchema = z
+  .object({
+    name: requiredText('Name', 200),
+    role: requiredText('Role', 200),
+    status: z.enum(PERSONNEL_STATUSES, { error: `Status must be one of ${PERSONNEL_STATUSES.join(', ')}` }),
+    skills: z.array(requiredText('Skill', 80)).max(30, 'At most 30 skills').default([]),
+    /** Working hours, Monday to Friday (issue 30 §2): both or neither; the start before the end. */
+    workStart: clockField('Start of work').optional(),
+    workEnd: clockField('End of work').optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.workStart === undefined) !== (value.workEnd === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.workStart === undefined ? 'workStart' : 'workEnd'],
+        message: 'Give both the start and the end of work, or neither',
+      });
+    const start = value.workStart === undefined ? null : parseClock(value.workStart);
+    const end = value.workEnd === undefined ? null : parseClock(value.workEnd);
+    if (start !== null && end !== null && end <= start)
+      ctx.addIssue({ code: 'custom', path: ['workEnd'], message: 'End of work must be after the start' });
+  });
 export const personnelSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -28,8 +55,34 @@ export const personnelSchema = z.object({
   skills: z.array(z.string()),
   /** Their sign-in, when they have one (docs/decisions/0064). */
   userId: z.string().nullable(),
+  /** Working hours Monday to Friday, 'HH:MM' company time. */
+  workStart: z.string(),
+  workEnd: z.string(),
 });
 export type Personnel = z.infer<typeof personnelSchema>;
+
+/** A period of leave, from and to inclusive (issue 30 §2). */
+export const leaveInputSchema = z
+  .object({
+    startDate: isoDate('Start date'),
+    endDate: isoDate('End date'),
+    reason: optionalText('Reason', 200),
+  })
+  .refine((v) => !isCalendarDate(v.startDate) || !isCalendarDate(v.endDate) || v.endDate >= v.startDate, {
+    message: 'End date must be on or after the start date',
+    path: ['endDate'],
+  });
+export type LeaveInput = z.input<typeof leaveInputSchema>;
+export type LeaveValues = z.output<typeof leaveInputSchema>;
+export const leaveSchema = z.object({
+  id: z.string(),
+  personnelId: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type Leave = z.infer<typeof leaveSchema>;
 
 export const scheduleInputSchema = z
   .object({

@@ -7,6 +7,9 @@ import { johannesburgDate } from '../common/format';
 
 export const SITE_STRINGS = {
   siteNotFound: 'Site not found',
+  placeBothOrNeither: 'Give both latitude and longitude, or neither',
+  accessBothOrNeither: 'Give both access times (from and to), or neither',
+  accessOrder: 'Access to must be after access from',
   assetNotFound: 'Asset not found',
   clientNotFound: 'Client not found',
   duplicateSerial: 'An asset with this serial number is already registered at this site',
@@ -54,3 +57,8 @@ export const ASSET_CSV_TEMPLATE = `${ASSET_CSV_COLUMNS.join(',')}
 EXTINGUISHER_DCP,Chubb,9 kg DCP,EXT-0001,Ground floor lobby by lift 1,2024-03-15,SANS 1475,
 Hose reel,Reel-Tech,30 m,,Ground floor east stair,2021-07-01,,Checked at handover
 `;
+
+/** The 'Open in maps' link of a place (issue 30 §4): a search, so any maps app on the phone opens it. */
+export function mapsLink(latitude: number, longitude: number): string {
+  return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
+}

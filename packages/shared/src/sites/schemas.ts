@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { normaliseSaPhone } from '../clients/rules';
 import { optionalText, requiredText } from '../common/fields';
 import { isCalendarDate } from '../common/validation';
+import { parseClock } from '../dispatch/rules';
 import { ASSET_TYPE_KEYS, SYSTEMS } from '../maintenance-catalogue/rules';
 import { ASSET_IMPORT_LIMITS, SITE_STRINGS, todayInSouthAfrica } from './rules';
 
@@ -46,17 +47,81 @@ const phoneSchema = z
     return phone;
   });
 
-export const siteInputSchema = z.object({
+const degrees = (label: string, limit: number) =>
+  z
+    .number({ error: `${label} must be a number of degrees` })
+    .min(-limit, `${label} must be between -${limit} and ${limit}`)
+    .max(limit, `${label} must be between -${limit} and ${limit}`)
+    .nullable();
+const accessClock = (label: string) =>
+  z
+    .string({ error: `${label} must be a time like 07:00` })
+    .trim()
+    .refine((t) => parseClock(t) !== null, `${label} must be a time like 07:00`)
+    .nullable();
+
+const siteFields = z.object({
   name: requiredText('Site name', 200),
   address: requiredText('Address', 500),
   contactName: optionalText('Site contact', 200),
   contactPhone: phoneSchema,
   accessNotes: optionalText('Access notes', 2000),
+  /** The office's name for where it is (a suburb or region): the dispatch board's area filter. */
+  area: optionalText('Area', 80),
+  /** WGS 84 degrees: both or neither (issue 30 §4). */
+  latitude: degrees('Latitude', 90)
+    .optional()
+    .transform((v) => v ?? null),
+  longitude: degrees('Longitude', 180)
+    .optional()
+    .transform((v) => v ?? null),
+  /** When the site lets contractors in, 'HH:MM' company time: both or neither (null: any time). */
+  accessFrom: accessClock('Access from')
+    .optional()
+    .transform((v) => v ?? null),
+  accessTo: accessClock('Access to')
+    .optional()
+    .transform((v) => v ?? null),
+});
+
+type SitePairs = {
+  latitude?: number | null;
+  longitude?: number | null;
+  accessFrom?: string | null;
+  accessTo?: string | null;
+};
+
+/** The pairs' rules; a partial change is checked against the site it changes (sites.service.ts). */
+export function sitePairProblems(value: SitePairs): { path: keyof SitePairs; message: string }[] {
+  const problems: { path: keyof SitePairs; message: string }[] = [];
+  if ((value.latitude == null) !== (value.longitude == null))
+    problems.push({
+      path: value.latitude == null ? 'latitude' : 'longitude',
+      message: SITE_STRINGS.placeBothOrNeither,
+    });
+  if ((value.accessFrom == null) !== (value.accessTo == null))
+    problems.push({
+      path: value.accessFrom == null ? 'accessFrom' : 'accessTo',
+      message: SITE_STRINGS.accessBothOrNeither,
+    });
+  const from = value.accessFrom == null ? null : parseClock(value.accessFrom);
+  const to = value.accessTo == null ? null : parseClock(value.accessTo);
+  if (from !== null && to !== null && to <= from)
+    problems.push({ path: 'accessTo', message: SITE_STRINGS.accessOrder });
+  return problems;
+}
+
+export const siteInputSchema = siteFields.superRefine((value, ctx) => {
+  for (const problem of sitePairProblems(value))
+    ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
 });
 export type SiteInput = z.input<typeof siteInputSchema>;
 export type SiteValues = z.output<typeof siteInputSchema>;
-/** PATCH /api/sites/:id: the fields to change; those left out stay as they are. */
-export const siteUpdateSchema = siteInputSchema.partial();
+/**
+ * PATCH /api/sites/:id: the fields to change; those left out stay as they are. A pair given in part
+ * is checked with the site's other half by the service.
+ */
+export const siteUpdateSchema = siteFields.partial();
 export type SiteUpdate = z.input<typeof siteUpdateSchema>;
 
 export const siteSchema = z.object({
@@ -68,6 +133,11 @@ export const siteSchema = z.object({
   contactName: z.string(),
   contactPhone: z.string(),
   accessNotes: z.string(),
+  area: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  accessFrom: z.string().nullable(),
+  accessTo: z.string().nullable(),
   assetCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

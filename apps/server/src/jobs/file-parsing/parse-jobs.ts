@@ -19,6 +19,10 @@ import { handbookDataFromPdf } from '../../modules/handbook/builtin/builtin-hand
 import type { PriceFile } from '../../modules/quotes/price-list/price-file';
 import { type PriceWorkbookParams, readPriceWorkbook } from '../../modules/quotes/price-list/price-workbook';
 import {
+  type RegistrationCopyParams,
+  registrationCopyPdf,
+} from '../../modules/registrations/registration-copy';
+import {
   type StoredPhoto,
   type StoredSignature,
   storedPhoto,
@@ -62,6 +66,8 @@ export type ParseJobs = {
   'visit-signature': { params: Record<string, never>; result: StoredSignature };
   /** A completed visit's service report (and certificate) as PDFs, drawn from re-encoded images (decision 0076). */
   'visit-documents': { params: VisitDocumentsJob; result: DrawnVisitDocuments };
+  /** A photo or scan of a registration card as a one-page PDF around its re-encoded JPEG (issue 30 §3). */
+  'registration-copy': { params: RegistrationCopyParams; result: Uint8Array };
 };
 
 export const parseJobHandlers = {
@@ -93,4 +99,6 @@ export const parseJobHandlers = {
   'visit-signature': (input: Uint8Array): Promise<StoredSignature> => storedSignature(input),
   'visit-documents': (_input: Uint8Array, params: VisitDocumentsJob): Promise<DrawnVisitDocuments> =>
     drawVisitDocuments(params),
+  'registration-copy': (input: Uint8Array, params: RegistrationCopyParams): Promise<Uint8Array> =>
+    registrationCopyPdf(input, params),
 };

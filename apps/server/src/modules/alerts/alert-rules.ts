@@ -12,7 +12,7 @@ import type { ServiceDeps } from '../../lib/context';
 
 export type DesiredAlert = {
   causeKey: string;
-  type: 'MILESTONE' | 'COMPLIANCE' | 'BUDGET' | 'WEATHER' | 'MAINTENANCE';
+  type: 'MILESTONE' | 'COMPLIANCE' | 'BUDGET' | 'WEATHER' | 'MAINTENANCE' | 'REGISTRATION';
   severity: Severity;
   title: string;
   message: string;

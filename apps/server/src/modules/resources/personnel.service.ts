@@ -1,9 +1,12 @@
 /** Personnel: list, add, edit, schedule onto a project (double-booking refused; the person joins its team). */
 import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_WORKING_HOURS,
+  formatClock,
   type Personnel,
   type PersonnelInput,
   type PersonnelStatus,
+  parseClock,
   RESOURCE_STRINGS,
   type ScheduleInput,
 } from '@firebreak/shared';
@@ -55,7 +58,20 @@ export async function listPersonnel({ db }: ServiceDeps<'db'>): Promise<Personne
     projects: Number(row.projects ?? 0),
     skills: JSON.parse(row.skills) as string[],
     userId: row.user_id,
+    workStart: formatClock(Number(row.work_start_minute ?? 450)),
+    workEnd: formatClock(Number(row.work_end_minute ?? 990)),
   }));
+}
+
+/** The row's columns of the input; working hours left out stay (or take the defaults on a new person). */
+function personnelColumns(input: Input, fallback: { workStart: string; workEnd: string }) {
+  const { workStart, workEnd, skills, ...rest } = input;
+  return {
+    ...rest,
+    skills: JSON.stringify(skills),
+    work_start_minute: parseClock(workStart ?? fallback.workStart) ?? 450,
+    work_end_minute: parseClock(workEnd ?? fallback.workEnd) ?? 990,
+  };
 }
 
 async function one(db: Kysely<Database>, id: string): Promise<Personnel> {
@@ -75,8 +91,7 @@ export async function createPersonnel(
     .insertInto('personnel')
     .values({
       id,
-      ...input,
-      skills: JSON.stringify(input.skills),
+      ...personnelColumns(input, DEFAULT_WORKING_HOURS),
       user_id: null,
       created_at: now,
       updated_at: now,
@@ -95,7 +110,7 @@ export async function updatePersonnel(
   const before = await one(db, id);
   const result = await db
     .updateTable('personnel')
-    .set({ ...input, skills: JSON.stringify(input.skills), updated_at: stamp() })
+    .set({ ...personnelColumns(input, before), updated_at: stamp() })
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw notFound('Person not found');

@@ -1,11 +1,18 @@
 /** Client sites: list a client's, one with its client name and asset count, create, update, delete. */
 import { randomUUID } from 'node:crypto';
-import { SITE_STRINGS, type Site, type SiteValues } from '@firebreak/shared';
+import {
+  formatClock,
+  parseClock,
+  SITE_STRINGS,
+  type Site,
+  type SiteValues,
+  sitePairProblems,
+} from '@firebreak/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SitesTable } from '../../db/schema/sites';
 import type { ServiceDeps } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { definedOnly } from '../../lib/patch';
 import { type AuditActor, recordAudit } from '../audit/audit.service';
 
@@ -17,6 +24,11 @@ const editable = (row: SitesTable): SiteValues => ({
   contactName: row.contact_name,
   contactPhone: row.contact_phone,
   accessNotes: row.access_notes,
+  area: row.area ?? '',
+  latitude: row.latitude == null ? null : Number(row.latitude),
+  longitude: row.longitude == null ? null : Number(row.longitude),
+  accessFrom: row.access_start_minute == null ? null : formatClock(Number(row.access_start_minute)),
+  accessTo: row.access_end_minute == null ? null : formatClock(Number(row.access_end_minute)),
 });
 
 const toSite = (row: Row): Site => ({
@@ -35,6 +47,11 @@ const columns = (input: SiteValues) => ({
   contact_name: input.contactName,
   contact_phone: input.contactPhone,
   access_notes: input.accessNotes,
+  area: input.area,
+  latitude: input.latitude,
+  longitude: input.longitude,
+  access_start_minute: input.accessFrom === null ? null : parseClock(input.accessFrom),
+  access_end_minute: input.accessTo === null ? null : parseClock(input.accessTo),
 });
 
 const baseQuery = (db: Kysely<Database>) =>
@@ -108,6 +125,8 @@ export async function updateSite({
     const current = await trx.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
     if (!current) throw notFound(SITE_STRINGS.siteNotFound);
     const next = { ...editable(current), ...definedOnly(input) };
+    const problem = sitePairProblems(next)[0];
+    if (problem) throw badRequest(problem.message);
     await trx
       .updateTable('sites')
       .set({ ...columns(next), updated_at: new Date().toISOString() })

@@ -49,6 +49,11 @@ export type ReportData = {
   siteAddress: string;
   clientName: string;
   technicianName: string;
+  /**
+   * The technician's SAQCC Fire registrations the visit's work needs (issue 30 §3), each as printed:
+   * 'Gas suppression, Technician, no. GS-1234, expires 31 March 2027'. Empty: none on record.
+   */
+  technicianRegistrations: string[];
   vehicleRegistration: string | null;
   frequencies: Frequency[];
   assets: ReportAsset[];
@@ -77,6 +82,8 @@ export const REPORT_STRINGS = {
   signedBy: 'Signed by',
   signedAt: 'Signed at',
   technician: 'Technician',
+  registration: 'SAQCC registration',
+  noRegistration: 'None on record',
 } as const;
 
 const text = (value: string, strong?: boolean): Line => ({ kind: 'text', text: value, strong });
@@ -177,9 +184,18 @@ export function reportSections(data: ReportData): Section[] {
         `I inspected and serviced the assets listed in this report on ${formatLongDate(data.visitDate)}, and the results are as recorded.`,
       ),
       field(REPORT_STRINGS.technician, data.technicianName),
+      ...registrationFields(data),
     ],
   };
   return [visitSection(data), ...assets, defects, signOff, signature];
+}
+
+/** One line per registration the technician holds for the work, or 'None on record'. */
+function registrationFields(data: ReportData): Line[] {
+  const held = data.technicianRegistrations ?? [];
+  return held.length
+    ? held.map((line) => field(REPORT_STRINGS.registration, line))
+    : [field(REPORT_STRINGS.registration, REPORT_STRINGS.noRegistration)];
 }
 
 /** The certificate's text: what was inspected, to which standards, when and by whom. */
@@ -203,6 +219,7 @@ export function certificateSections(data: ReportData): Section[] {
       lines: [
         field('Assets inspected', String(data.assets.length)),
         field('Technician', data.technicianName),
+        ...registrationFields(data),
         field('Service report', data.reference),
         ...(data.nextDue ? [field('Next inspection due', formatLongDate(data.nextDue))] : []),
       ],

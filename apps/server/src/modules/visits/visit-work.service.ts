@@ -20,9 +20,15 @@ import {
   type DefectStatus,
   documentMetadataSchema,
   type Frequency,
+  formatLongDate,
   johannesburgDate,
+  mergeRequirements,
   OPEN_VISIT_STATUSES,
   type PhotoFields,
+  REGISTRATION_CATEGORY_LABELS,
+  REGISTRATION_LEVEL_LABELS,
+  type RegistrationCategory,
+  type RegistrationLevel,
   type SignatureInput,
   slugify,
   VISIT_STRINGS,
@@ -753,6 +759,11 @@ async function reportData(db: Kysely<Database>, row: Row, completedAt: string): 
       .executeTakeFirst(),
     db.selectFrom('inspection_visits').select('report_number').where('id', '=', row.id).executeTakeFirst(),
   ]);
+  const technicianRegistrations = await registrationLines(
+    db,
+    row.technician_id,
+    assets.map((a) => a.asset_type),
+  );
   // Only the parse pool's re-encoding is drawn (encodeKeptSignature runs before), never an upload's bytes.
   if (signature.signature && Number(signature.signature_encoded) !== 1)
     throw badRequest(VISIT_WORK_STRINGS.signatureAgain);
@@ -772,6 +783,7 @@ async function reportData(db: Kysely<Database>, row: Row, completedAt: string): 
     siteAddress: row.site_address,
     clientName: row.client_name,
     technicianName: row.technician_name ?? '-',
+    technicianRegistrations,
     vehicleRegistration: row.vehicle_registration,
     frequencies: parseList<Frequency>(row.frequencies),
     assets: covers.flatMap((cover) => {
@@ -813,6 +825,34 @@ async function reportData(db: Kysely<Database>, row: Row, completedAt: string): 
     },
     nextDue: next?.due_date ?? null,
   };
+}
+
+/**
+ * The technician's registrations in the categories the visit's asset types need (the maintenance
+ * catalogue's `registration`), or every one they hold when the work needs none; as the report prints them.
+ */
+async function registrationLines(
+  db: Kysely<Database>,
+  technicianId: string | null,
+  assetTypes: string[],
+): Promise<string[]> {
+  if (!technicianId) return [];
+  const needed = new Set(
+    mergeRequirements(assetTypes.map((key) => assetTypeOf(key)?.registration)).map((r) => r.category),
+  );
+  const held = await db
+    .selectFrom('personnel_registrations')
+    .select(['category', 'level', 'number', 'expires_on'])
+    .where('personnel_id', '=', technicianId)
+    .orderBy('category')
+    .orderBy('expires_on', 'desc')
+    .execute();
+  return held
+    .filter((r) => needed.size === 0 || needed.has(r.category as RegistrationCategory))
+    .map(
+      (r) =>
+        `${REGISTRATION_CATEGORY_LABELS[r.category as RegistrationCategory] ?? r.category}, ${REGISTRATION_LEVEL_LABELS[r.level as RegistrationLevel] ?? r.level}, no. ${r.number}, expires ${formatLongDate(r.expires_on)}`,
+    );
 }
 
 /** Everything passed: every task of every asset PASS (not tested is not a pass) and no defect. */
