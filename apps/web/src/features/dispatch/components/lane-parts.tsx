@@ -7,10 +7,13 @@ import {
 } from '@firebreak/shared';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { ToneChip } from '@/components/project-chips';
 import { clockOf, dayLabel, hoursOf, S } from '../strings';
+
+/** A dark orange that keeps 4.5:1 on white for the small 'Booked' text of an overbooked day. */
+const OVER_TEXT = '#8f4700';
 
 const categoryLabel = (category: string) =>
   REGISTRATION_CATEGORY_LABELS[category as RegistrationCategory] ?? category;
@@ -25,9 +28,8 @@ export function LaneHeader({ lane }: { lane: BoardLane }) {
         {S.workingHours(clockOf(lane.workStartMinute), clockOf(lane.workEndMinute))}
       </Typography>
       {lane.lapsingNextMonth.length > 0 ? (
-        <Chip
-          size="small"
-          color="warning"
+        <ToneChip
+          tone="warning"
           icon={<WarningAmber />}
           label={S.notAllowedNextMonth(lane.lapsingNextMonth.map(categoryLabel).join(', '))}
           sx={{ mt: 0.5, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
@@ -70,7 +72,7 @@ export function DaySummary({ day }: { lane: BoardLane; day: BoardDay }) {
         <>
           <Typography
             variant="caption"
-            sx={{ color: over ? 'warning.dark' : 'text.secondary', fontWeight: over ? 700 : 400 }}
+            sx={{ color: over ? OVER_TEXT : 'text.secondary', fontWeight: over ? 700 : 400 }}
             title={over ? S.overbooked : undefined}
           >
             {S.booked(hoursOf(day.bookedMinutes), hoursOf(day.workingMinutes))}
@@ -86,9 +88,7 @@ export function DaySummary({ day }: { lane: BoardLane; day: BoardDay }) {
           />
         </>
       )}
-      {day.leave !== null ? (
-        <Chip size="small" color="warning" variant="outlined" label={S.onLeave(day.leave)} />
-      ) : null}
+      {day.leave !== null ? <ToneChip tone="warning" label={S.onLeave(day.leave)} /> : null}
       {day.projects.length > 0 ? (
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {S.onProject(day.projects.join(', '))}

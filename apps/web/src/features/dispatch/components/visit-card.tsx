@@ -8,13 +8,13 @@ import { type BoardVisit, SYSTEM_LABELS } from '@firebreak/shared';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ToneChip } from '@/components/project-chips';
 import { clockOf, dayLabel, S } from '../strings';
 
 export const whenOf = (visit: BoardVisit) =>
@@ -126,12 +126,11 @@ export function VisitCard({ visit, unassigned = false, actions, draggable = fals
         <VisitCardText visit={visit} showDue={unassigned} />
         {(unassigned && visit.overdue) || visit.conflicts.length > 0 ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-            {unassigned && visit.overdue ? <Chip size="small" color="error" label={S.overdue} /> : null}
+            {unassigned && visit.overdue ? <ToneChip tone="error" label={S.overdue} /> : null}
             {visit.conflicts.map((conflict) => (
-              <Chip
+              <ToneChip
                 key={`${conflict.kind}-${conflict.message}`}
-                size="small"
-                color={conflict.kind === 'REGISTRATION' ? 'error' : 'warning'}
+                tone={conflict.kind === 'REGISTRATION' ? 'error' : 'warning'}
                 label={S.conflictChip(conflict.kind)}
                 title={conflict.message}
               />
