@@ -3,10 +3,17 @@
  * cylinder (gas suppression) whose visit is due, and two technicians: one with a current Gas
  * suppression registration at Technician level, one without. At 1280 px the office drags the visit
  * onto the one without: refused, with the reason; then onto the one with: booked, the card in his
- * lane, and his own list of visits has it. axe is clean at 1280 and 390 px, and on a phone the visit
+ * lane at the start of his working day, and his own list of visits has it. axe is clean at 1280 and 390 px, and on a phone the visit
  * is assigned from its card's menu.
  */
-import { addDays, addMonths, mondayOf, todayInSouthAfrica, type Visit } from '@firebreak/shared';
+import {
+  addDays,
+  addMonths,
+  DEFAULT_WORKING_HOURS,
+  mondayOf,
+  todayInSouthAfrica,
+  type Visit,
+} from '@firebreak/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -155,7 +162,9 @@ test('the office drags a due FM-200 visit to a technician without a gas registra
   );
   await expect(page.getByText(new RegExp(`^Visit to ${siteName} booked for ${withName}`))).toBeVisible();
   await expect(
-    withCell.getByRole('listitem', { name: new RegExp(`^Visit to ${siteName}, 08:00`) }),
+    withCell.getByRole('listitem', {
+      name: new RegExp(`^Visit to ${siteName}, ${DEFAULT_WORKING_HOURS.workStart}`),
+    }),
   ).toBeVisible();
   await expect(unassigned.getByRole('listitem', { name: new RegExp(`^Visit to ${siteName}`) })).toHaveCount(
     0,
