@@ -36,6 +36,8 @@ const monday = new Intl.DateTimeFormat('en-GB', {
  */
 async function drag(page: Page, handle: Locator, target: Locator, over: string) {
   const live = page.locator('[id^="DndLiveRegion"]');
+  // The Unassigned strip scrolls on its own: the card is brought into its view first.
+  await handle.scrollIntoViewIfNeeded();
   const start = await handle.boundingBox();
   if (!start) throw new Error('drag: the handle is not on the screen');
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);

@@ -4,6 +4,7 @@ import { CONFLICT_LABELS, type ConflictKind } from '@firebreak/shared';
 export const S = {
   title: 'Dispatch',
   subtitle: 'A week of lanes, one per technician: drag a visit onto a technician and a day to book it',
+  phoneSubtitle: 'A week of lanes, one per technician: assign a visit from its card’s menu',
   readOnlySubtitle: 'A week of lanes, one per technician, and the visits still to be booked',
   loading: 'Loading the dispatch board',
   failed: 'The dispatch board could not be loaded.',

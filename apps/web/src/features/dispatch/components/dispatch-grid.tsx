@@ -289,6 +289,10 @@ function UnassignedStrip({
             display: 'grid',
             gap: 1,
             gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+            // A long list scrolls in its strip, so the technicians' lanes stay on the screen below it.
+            maxHeight: 260,
+            overflowY: 'auto',
+            pr: 0.5,
           }}
         >
           {visits.map((visit) => (

@@ -142,6 +142,8 @@ const vehicles = [
 let signedIn: User;
 
 beforeEach(() => {
+  // jsdom has no scrollIntoView; dnd-kit calls it on a card picked up inside the scrolling Unassigned strip.
+  Element.prototype.scrollIntoView ??= () => {};
   signedIn = makeUser({ role: 'PROJECT_MANAGER' });
   localStorage.setItem('token', 'good');
   api.get<{ user: User }>('/auth/me', () => ({ user: signedIn }));

@@ -137,7 +137,10 @@ export default function DispatchPage() {
 
   return (
     <Box sx={{ minWidth: 0 }}>
-      <PageHeader title={S.title} subtitle={canAssign ? S.subtitle : S.readOnlySubtitle} />
+      <PageHeader
+        title={S.title}
+        subtitle={canAssign ? (phone ? S.phoneSubtitle : S.subtitle) : S.readOnlySubtitle}
+      />
       <DispatchToolbar
         params={params}
         today={today}
