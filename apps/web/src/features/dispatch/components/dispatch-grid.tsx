@@ -160,7 +160,7 @@ export function DispatchGrid({ board, today, actions, onDrop }: Props) {
         aria-label={S.gridLabel}
         sx={{
           display: 'grid',
-          gridTemplateColumns: `minmax(150px, 1.3fr) repeat(${board.days.length}, minmax(0, 1fr))`,
+          gridTemplateColumns: columnsOf(board.days),
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,
@@ -233,12 +233,29 @@ function DayCell({ lane, day, actions }: { lane: BoardLane; day: BoardDay; actio
   );
 }
 
+/** The technician, then the days: a weekend day narrower than a working one. */
+function columnsOf(days: readonly string[]): string {
+  const widths = days.map((day) => {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    return weekday === 0 || weekday === 6 ? 'minmax(0, 0.7fr)' : 'minmax(0, 1fr)';
+  });
+  return ['minmax(0, 1.1fr)', ...widths].join(' ');
+}
+
 export function CardList({ children, label }: { children: ReactNode; label?: string }) {
   return (
     <Box
       component="ul"
       aria-label={label}
-      sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5, display: 'grid', gap: 0.5 }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mt: 0.5,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 0.5,
+      }}
     >
       {children}
     </Box>

@@ -101,6 +101,8 @@ type Props = {
 
 export function VisitCard({ visit, unassigned = false, actions, draggable = false }: Props) {
   const registration = visit.conflicts.some((c) => c.kind === 'REGISTRATION');
+  // One chip a kind; its messages are its tooltip.
+  const kinds = [...new Set(visit.conflicts.map((c) => c.kind))];
   return (
     <Paper
       variant="outlined"
@@ -109,9 +111,8 @@ export function VisitCard({ visit, unassigned = false, actions, draggable = fals
       aria-label={S.cardLabel(visit.siteName, unassigned ? S.due(dayLabel(visit.dueDate)) : whenOf(visit))}
       sx={{
         p: 0.75,
-        display: 'flex',
-        gap: 0.5,
-        alignItems: 'flex-start',
+        minWidth: 0,
+        overflow: 'hidden',
         borderLeft: 4,
         borderLeftColor: registration
           ? 'error.main'
@@ -121,27 +122,37 @@ export function VisitCard({ visit, unassigned = false, actions, draggable = fals
         listStyle: 'none',
       }}
     >
-      {draggable && actions ? <DragHandle visit={visit} /> : null}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <VisitCardText visit={visit} showDue={unassigned} />
-        {(unassigned && visit.overdue) || visit.conflicts.length > 0 ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-            {unassigned && visit.overdue ? <ToneChip tone="error" label={S.overdue} /> : null}
-            {visit.conflicts.map((conflict) => (
-              <ToneChip
-                key={`${conflict.kind}-${conflict.message}`}
-                tone={conflict.kind === 'REGISTRATION' ? 'error' : 'warning'}
-                label={S.conflictChip(conflict.kind)}
-                title={conflict.message}
-              />
-            ))}
-          </Box>
-        ) : null}
-      </Box>
-      {actions ? <CardMenu visit={visit} actions={actions} /> : null}
+      {actions ? (
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: -0.25, mb: 0.25 }}
+        >
+          {draggable ? <DragHandle visit={visit} /> : <span />}
+          <CardMenu visit={visit} actions={actions} />
+        </Box>
+      ) : null}
+      <VisitCardText visit={visit} showDue={unassigned} />
+      {(unassigned && visit.overdue) || kinds.length > 0 ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5, minWidth: 0 }}>
+          {unassigned && visit.overdue ? <ToneChip tone="error" label={S.overdue} sx={CHIP_SX} /> : null}
+          {kinds.map((kind) => (
+            <ToneChip
+              key={kind}
+              tone={kind === 'REGISTRATION' ? 'error' : 'warning'}
+              label={S.conflictChip(kind)}
+              title={visit.conflicts
+                .filter((c) => c.kind === kind)
+                .map((c) => c.message)
+                .join(' · ')}
+              sx={CHIP_SX}
+            />
+          ))}
+        </Box>
+      ) : null}
     </Paper>
   );
 }
+
+const CHIP_SX = { maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } };
 
 function DragHandle({ visit }: { visit: BoardVisit }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
