@@ -11,6 +11,7 @@ import { demoInvoicesSeeder } from './seeders/demo-invoices';
 import { demoPriceListSeeder } from './seeders/demo-price-list';
 import { demoProjectsSeeder } from './seeders/demo-projects';
 import { demoQuotesSeeder } from './seeders/demo-quotes';
+import { demoRegistrationsSeeder } from './seeders/demo-registrations';
 import { demoResourcesSeeder } from './seeders/demo-resources';
 import { demoSitesSeeder } from './seeders/demo-sites';
 import { demoStaffSeeder } from './seeders/demo-staff';
@@ -38,4 +39,6 @@ export const demoSeeders: Seeder[] = [
   demoAgreementsSeeder,
   // A completed call-out with parts and travel, not yet invoiced (decision 0088).
   demoCallOutsSeeder,
+  // Registrations, sites' areas, places and access hours, and leave (issue 30, decision 0091).
+  demoRegistrationsSeeder,
 ];

@@ -42,6 +42,7 @@ import * as m0038 from './0038-agreements';
 import * as m0039 from './0039-chargeable-work';
 import * as m0040 from './0040-reminders';
 import * as m0041 from './0041-dispatch';
+import * as m0042 from './0042-registrations-extra';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0039-chargeable-work': m0039,
   '0040-reminders': m0040,
   '0041-dispatch': m0041,
+  '0042-registrations-extra': m0042,
 };
 
 export const migrationProvider: MigrationProvider = {

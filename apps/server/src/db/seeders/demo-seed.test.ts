@@ -17,6 +17,7 @@ import { invoiceVisit } from '../../modules/invoices/work-invoices.service';
 import { computeMetrics } from '../../modules/projects/metrics.service';
 import { clientContentHash } from '../../modules/quotes/quote-content';
 import { getQuote } from '../../modules/quotes/quotes.service';
+import { evaluateRegistrationAlerts } from '../../modules/registrations/registration-alerts';
 import { evaluateVisitAlerts, getVisit } from '../../modules/visits/visits.service';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { seedDemoData } from '../seed';
@@ -363,5 +364,45 @@ describe.each(engines)('the demo seed on %s', (engine) => {
       'Travel: 46 km',
     ]);
     expect(invoice.lines).toHaveLength(5);
+  });
+
+  it('gives the technicians registrations (one lapsing within 30 days), the sites places and access hours, and someone leave', async () => {
+    const { db } = t.database;
+    const today = johannesburgDate(new Date());
+    const held = await db
+      .selectFrom('personnel_registrations')
+      .innerJoin('personnel', 'personnel.id', 'personnel_registrations.personnel_id')
+      .select(['personnel.name', 'category', 'level', 'expires_on'])
+      .execute();
+    expect(held).toContainEqual(
+      expect.objectContaining({ name: 'Riaan Botha', category: 'GAS_SUPPRESSION', level: 'TECHNICIAN' }),
+    );
+    const johan = held.filter((r) => r.name === 'Johan Botha');
+    expect(johan.length).toBeGreaterThan(0);
+    expect(johan.some((r) => r.category === 'GAS_SUPPRESSION')).toBe(false);
+    expect(held.some((r) => r.expires_on >= today && r.expires_on <= addDays(today, 30))).toBe(true);
+    const raised = await evaluateRegistrationAlerts(t.app.context);
+    expect(raised.some((a) => a.title.includes('Johan Botha'))).toBe(true);
+
+    const sites = await db
+      .selectFrom('sites')
+      .select(['area', 'latitude', 'longitude', 'access_start_minute', 'address'])
+      .execute();
+    expect(sites.every((s) => s.area !== '' && s.latitude !== null && s.longitude !== null)).toBe(true);
+    // Gauteng's sites lie in Gauteng (roughly 25.3°–26.9° S, 27.2°–29.0° E).
+    const gauteng = sites.filter((s) =>
+      /Sandton|Midrand|Johannesburg|Tembisa|Pretoria|Bedfordview/.test(s.address),
+    );
+    expect(gauteng.length).toBeGreaterThan(5);
+    for (const s of gauteng) {
+      expect(Number(s.latitude)).toBeGreaterThan(-26.9);
+      expect(Number(s.latitude)).toBeLessThan(-25.3);
+      expect(Number(s.longitude)).toBeGreaterThan(27.2);
+      expect(Number(s.longitude)).toBeLessThan(29);
+    }
+    expect(sites.filter((s) => s.access_start_minute !== null).length).toBeGreaterThanOrEqual(3);
+    const leave = await db.selectFrom('personnel_leave').select(['start_date', 'end_date']).execute();
+    expect(leave.length).toBeGreaterThan(0);
+    expect(leave.every((l) => l.start_date > today && l.end_date >= l.start_date)).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PersonnelRegistrationsTable } from '../../db/schema/resources';
 import type { ServiceDeps } from '../../lib/context';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditActor, entityAudit } from '../audit/audit.service';
 import { createDocument, type DocumentsDeps } from '../documents/documents.service';
@@ -81,6 +82,16 @@ async function assertNoDuplicate(
   if (await query.executeTakeFirst()) throw conflict(REGISTRATION_MESSAGES.duplicate);
 }
 
+/** Two saves at once that both passed the check: the unique index (migration 0042) refuses the second. */
+async function refuseDuplicate<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(REGISTRATION_MESSAGES.duplicate);
+    throw error;
+  }
+}
+
 export async function listRegistrations(
   { db }: ServiceDeps<'db'>,
   personnelId: string,
@@ -114,27 +125,29 @@ export async function createRegistration(
   input: RegistrationValues,
 ): Promise<Registration> {
   const id = randomUUID();
-  await deps.db.transaction().execute(async (trx) => {
-    await personName({ db: trx }, personnelId);
-    await assertNoDuplicate(trx, personnelId, input, null);
-    const now = new Date().toISOString();
-    await trx
-      .insertInto('personnel_registrations')
-      .values({
-        id,
-        personnel_id: personnelId,
-        category: input.category,
-        level: input.level,
-        number: input.number,
-        expires_on: input.expiresOn,
-        document_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    const saved = toRegistration(await oneRow(trx, personnelId, id));
-    await audit(trx, actor, 'registration-create', personnelId, null, audited(saved));
-  });
+  await refuseDuplicate(
+    deps.db.transaction().execute(async (trx) => {
+      await personName({ db: trx }, personnelId);
+      await assertNoDuplicate(trx, personnelId, input, null);
+      const now = new Date().toISOString();
+      await trx
+        .insertInto('personnel_registrations')
+        .values({
+          id,
+          personnel_id: personnelId,
+          category: input.category,
+          level: input.level,
+          number: input.number,
+          expires_on: input.expiresOn,
+          document_id: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      const saved = toRegistration(await oneRow(trx, personnelId, id));
+      await audit(trx, actor, 'registration-create', personnelId, null, audited(saved));
+    }),
+  );
   await evaluateRegistrationAlerts(deps);
   return toRegistration(await oneRow(deps.db, personnelId, id));
 }
@@ -146,24 +159,26 @@ export async function updateRegistration(
   registrationId: string,
   input: RegistrationValues,
 ): Promise<Registration> {
-  await deps.db.transaction().execute(async (trx) => {
-    await personName({ db: trx }, personnelId);
-    const before = toRegistration(await oneRow(trx, personnelId, registrationId));
-    await assertNoDuplicate(trx, personnelId, input, registrationId);
-    await trx
-      .updateTable('personnel_registrations')
-      .set({
-        category: input.category,
-        level: input.level,
-        number: input.number,
-        expires_on: input.expiresOn,
-        updated_at: new Date().toISOString(),
-      })
-      .where('id', '=', registrationId)
-      .execute();
-    const after = toRegistration(await oneRow(trx, personnelId, registrationId));
-    await audit(trx, actor, 'registration-update', personnelId, audited(before), audited(after));
-  });
+  await refuseDuplicate(
+    deps.db.transaction().execute(async (trx) => {
+      await personName({ db: trx }, personnelId);
+      const before = toRegistration(await oneRow(trx, personnelId, registrationId));
+      await assertNoDuplicate(trx, personnelId, input, registrationId);
+      await trx
+        .updateTable('personnel_registrations')
+        .set({
+          category: input.category,
+          level: input.level,
+          number: input.number,
+          expires_on: input.expiresOn,
+          updated_at: new Date().toISOString(),
+        })
+        .where('id', '=', registrationId)
+        .execute();
+      const after = toRegistration(await oneRow(trx, personnelId, registrationId));
+      await audit(trx, actor, 'registration-update', personnelId, audited(before), audited(after));
+    }),
+  );
   await evaluateRegistrationAlerts(deps);
   return toRegistration(await oneRow(deps.db, personnelId, registrationId));
 }

@@ -170,6 +170,13 @@ describe.each(engines)('registrations and leave on %s', (engine) => {
       registration({ category: 'PORTABLE_EXTINGUISHERS', level: 'SERVICEMAN', number: 'PE-55' }),
     );
     expect(clash.statusCode).toBe(409);
+    // Two at once: one is saved, the other refused (the unique index backs the check).
+    const pair = await Promise.all(
+      [1, 2].map(() =>
+        api('POST', url, registration({ category: 'SPRINKLERS', level: 'TECHNICIAN', number: 'SP-TWIN' })),
+      ),
+    );
+    expect(pair.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
   it('each role: all read, the office writes; an unknown person or registration is 404', async () => {

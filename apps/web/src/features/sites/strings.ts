@@ -26,7 +26,24 @@ export const S = {
     contactName: 'Site contact',
     contactPhone: 'Contact phone',
     accessNotes: 'Access notes',
+    area: 'Area',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    accessFrom: 'Access from',
+    accessTo: 'Access to',
   },
+  /** The site's place (issue 30 §4): entered, or picked once from the device; no map tiles. */
+  place: 'Place',
+  areaHelp: 'Suburb or region, for the dispatch board',
+  placeHelp: 'Decimal degrees, e.g. -26.1076 and 28.0567',
+  accessHoursHelp: 'When contractors are let in; leave both blank for any time',
+  useLocation: "Use this device's location",
+  locating: 'Finding location...',
+  locationRefused:
+    "Location was refused: allow location for this site in the browser's settings, or type the coordinates.",
+  locationFailed: 'The location could not be found: try again outside, or type the coordinates.',
+  openInMaps: 'Open in maps',
+  accessHours: 'Access hours',
   assetCount: (n: number) => `${n} ${n === 1 ? 'asset' : 'assets'}`,
 
   siteLoading: 'Loading site...',
@@ -91,6 +108,8 @@ export const S = {
     'Routine tasks for each type of asset at this site, by frequency, with the standard each comes from. Follow the standard itself where it says more.',
   scheduleEmpty: 'Add assets to see their maintenance schedule.',
   scheduleCount: (n: number) => `${n} at this site`,
+  /** The SAQCC Fire registration the catalogue says a visit to this type needs (issue 30 §3). */
+  needsRegistration: (category: string, level: string) => `Needs SAQCC ${category}, ${level} or above`,
 
   historyTitle: 'Inspection history',
   historyEmpty: 'No inspection visits done or cancelled at this site in the last year.',

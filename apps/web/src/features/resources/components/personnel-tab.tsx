@@ -1,5 +1,6 @@
 import type { RawPersonnelInput, RawScheduleInput } from '@firebreak/shared';
 import {
+  DEFAULT_WORKING_HOURS,
   PERSONNEL_STATUSES,
   type Personnel,
   personnelInputSchema,
@@ -9,11 +10,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { ProjectPicker } from '@/components/project-picker/project-picker';
 import { useCan } from '@/lib/session/use-can';
 import type { usePersonnelMutations } from '../api/personnel';
 import { S } from '../strings';
 import { matches, type OpenDialog } from './dialogs';
+import { PersonRecordDialog } from './person-record-dialog';
 import { ResourceCard } from './resource-card';
 
 const fields = [
@@ -21,6 +24,8 @@ const fields = [
   { name: 'role', label: 'Role' },
   { name: 'status', label: 'Status', options: PERSONNEL_STATUSES },
   { name: 'skills', label: 'Skills', type: 'list' as const },
+  { name: 'workStart', label: 'Start of work', type: 'time' as const },
+  { name: 'workEnd', label: 'End of work', type: 'time' as const },
 ];
 
 type PersonnelMutations = ReturnType<typeof usePersonnelMutations>;
@@ -29,7 +34,7 @@ export const addPersonnel = (open: OpenDialog, mutations: PersonnelMutations) =>
   open({
     title: S.addPersonnel,
     fields,
-    initial: { status: 'Available' },
+    initial: { status: 'Available', ...DEFAULT_WORKING_HOURS },
     schema: personnelInputSchema,
     submit: (values) => mutations.create.mutateAsync(values as RawPersonnelInput),
   });
@@ -46,9 +51,10 @@ export function PersonnelTab({
   mutations: PersonnelMutations;
 }) {
   const can = useCan();
+  const [record, setRecord] = useState<Personnel | null>(null);
   const shown = items.filter((p) => matches(search, p.name, p.role, p.status, ...p.skills));
   if (shown.length === 0) return <Typography>{S.none}</Typography>;
-  return shown.map((p) => (
+  const cards = shown.map((p) => (
     <ResourceCard
       key={p.id}
       title={p.name}
@@ -56,6 +62,11 @@ export function PersonnelTab({
       status={p.status}
       actions={
         <>
+          {can('registrations.read') ? (
+            <Button size="small" onClick={() => setRecord(p)} aria-label={`${S.record}: ${p.name}`}>
+              {S.record}
+            </Button>
+          ) : null}
           {can('resources.schedule') ? (
             <Button
               size="small"
@@ -114,6 +125,9 @@ export function PersonnelTab({
       <Typography variant="body2">
         {S.activeProjects}: {p.projects}
       </Typography>
+      <Typography variant="body2">
+        {S.workingHours}: {p.workStart}–{p.workEnd}
+      </Typography>
       {p.skills.length > 0 ? (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }} role="list" aria-label={S.skills}>
           {p.skills.map((skill) => (
@@ -123,4 +137,10 @@ export function PersonnelTab({
       ) : null}
     </ResourceCard>
   ));
+  return (
+    <>
+      {cards}
+      {record ? <PersonRecordDialog person={record} onClose={() => setRecord(null)} /> : null}
+    </>
+  );
 }

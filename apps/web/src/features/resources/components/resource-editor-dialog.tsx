@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 export type Field = {
   name: string;
   label: string;
-  type?: 'text' | 'number' | 'date' | 'list';
+  type?: 'text' | 'number' | 'date' | 'time' | 'list';
   options?: readonly string[];
 };
 
@@ -35,6 +35,7 @@ function toBody(fields: Field[], values: Record<string, string>) {
         .map((s) => s.trim())
         .filter(Boolean);
     if (field.type === 'date' && raw === '') out[field.name] = null;
+    if (field.type === 'time' && raw === '') delete out[field.name];
   }
   return out;
 }
@@ -87,11 +88,13 @@ export function ResourceEditorDialog({ title, fields, initial, schema, onSubmit,
           value={values[field.name] ?? ''}
           onChange={(e) => set(field.name, e.target.value)}
           onBlur={() => form.touch(field.name)}
-          type={field.type === 'number' || field.type === 'date' ? field.type : 'text'}
+          type={
+            field.type === 'number' || field.type === 'date' || field.type === 'time' ? field.type : 'text'
+          }
           select={Boolean(field.options)}
           error={Boolean(errors[field.name])}
           helperText={errors[field.name] ?? (field.type === 'list' ? 'Separate with commas' : undefined)}
-          slotProps={field.type === 'date' ? { inputLabel: { shrink: true } } : {}}
+          slotProps={field.type === 'date' || field.type === 'time' ? { inputLabel: { shrink: true } } : {}}
         >
           {field.options?.map((option) => (
             <MenuItem key={option} value={option}>

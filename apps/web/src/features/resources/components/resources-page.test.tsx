@@ -23,6 +23,8 @@ const PERSONNEL: Personnel[] = [
     projects: 2,
     skills: ['SANS 10287'],
     userId: 'u-1',
+    workStart: '07:30',
+    workEnd: '16:30',
   },
   {
     id: 'p2',
@@ -32,6 +34,8 @@ const PERSONNEL: Personnel[] = [
     projects: 0,
     skills: ['FM-200'],
     userId: null,
+    workStart: '07:30',
+    workEnd: '16:30',
   },
 ];
 const VEHICLES: Vehicle[] = [

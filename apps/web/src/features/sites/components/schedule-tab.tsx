@@ -2,7 +2,14 @@
  * The site page's Schedule tab: for each asset type present at the site, its routine tasks by
  * frequency and the standard they come from (the maintenance catalogue, GET /api/asset-types).
  */
-import { type Asset, type AssetType, FREQUENCY_LABELS, tasksByFrequency } from '@firebreak/shared';
+import {
+  type Asset,
+  type AssetType,
+  FREQUENCY_LABELS,
+  REGISTRATION_CATEGORY_LABELS,
+  REGISTRATION_LEVEL_LABELS,
+  tasksByFrequency,
+} from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -45,6 +52,15 @@ export function ScheduleTab({ assets, types }: { assets: Asset[]; types: readonl
               <Typography variant="body2" color="text.secondary">
                 {type.systemLabel} · {S.scheduleCount(counts.get(type.key) ?? 0)}
               </Typography>
+              {type.registration ? (
+                <Typography variant="body2" color="text.secondary">
+                  ·{' '}
+                  {S.needsRegistration(
+                    REGISTRATION_CATEGORY_LABELS[type.registration.category],
+                    REGISTRATION_LEVEL_LABELS[type.registration.level],
+                  )}
+                </Typography>
+              ) : null}
             </Stack>
             <Box
               component="dl"

@@ -35,6 +35,11 @@ const site: Site = {
   contactName: 'Pieter van Wyk',
   contactPhone: '+27 11 555 0311',
   accessNotes: 'Pump room key at building management',
+  area: '',
+  latitude: null,
+  longitude: null,
+  accessFrom: null,
+  accessTo: null,
   assetCount: 2,
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
@@ -110,6 +115,7 @@ describe('the site page', () => {
     expect(within(co2).getByText(FREQUENCY_LABELS.ANNUAL)).toBeInTheDocument();
     expect(within(co2).getByText(FREQUENCY_LABELS.FIVE_YEARLY)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Hose reel' })).toHaveTextContent('SANS 543');
+    expect(co2).toHaveTextContent('Needs SAQCC Portable extinguishers, Serviceman or above');
     // Types not at the site have no section.
     expect(screen.queryByRole('region', { name: 'Fire alarm control panel' })).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@
  * library documents linked to it, and its visits' reports: decision 0081). The tab lives in the
  * address (?tab=schedule) so a link can open it.
  */
-import { clientPath, visitPath } from '@firebreak/shared';
+import { clientPath, mapsLink, visitPath } from '@firebreak/shared';
 import AddAlertIcon from '@mui/icons-material/AddAlert';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
@@ -103,6 +103,22 @@ export default function SitePage() {
           {detail(S.siteFields.address, data.address)}
           {detail(S.contact, [data.contactName, data.contactPhone].filter(Boolean).join(' · '))}
           {detail(S.access, data.accessNotes)}
+          {detail(S.siteFields.area, data.area)}
+          {detail(
+            S.accessHours,
+            data.accessFrom && data.accessTo ? `${data.accessFrom}–${data.accessTo}` : '',
+          )}
+          {data.latitude !== null && data.longitude !== null ? (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {S.place}:
+              </Box>{' '}
+              {data.latitude}, {data.longitude}{' '}
+              <Link href={mapsLink(data.latitude, data.longitude)} target="_blank" rel="noopener noreferrer">
+                {S.openInMaps}
+              </Link>
+            </Typography>
+          ) : null}
         </Box>
         {manages || schedules ? (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}>
