@@ -1,4 +1,6 @@
 /** Request helpers and factories with overrides, shared by server tests. */
+import { randomUUID } from 'node:crypto';
+import { CATEGORY_LEVELS } from '@firebreak/shared';
 import type { FastifyInstance } from 'fastify';
 
 let sequence = 0;
@@ -36,6 +38,32 @@ export async function personOf(app: FastifyInstance, user: { token: string; user
   );
   if (!person) throw new Error('the account has no person in Resources → Personnel');
   return person.id;
+}
+
+/**
+ * Gives a person a current SAQCC registration of every category at its highest level (issue 30 §3),
+ * so any visit may be booked to them. Written straight to the database: tests of other modules need
+ * only the qualification, not the registrations' routes.
+ */
+export async function qualify(app: FastifyInstance, personId: string, expiresOn = '2099-12-31') {
+  const now = new Date().toISOString();
+  await app.context.db
+    .insertInto('personnel_registrations')
+    .values(
+      (Object.entries(CATEGORY_LEVELS) as [string, readonly string[]][]).map(([category, levels]) => ({
+        id: randomUUID(),
+        personnel_id: personId,
+        category,
+        level: levels[levels.length - 1] as string,
+        number: `TEST-${category.slice(0, 3)}-${randomUUID().slice(0, 6)}`,
+        expires_on: expiresOn,
+        document_id: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  return personId;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

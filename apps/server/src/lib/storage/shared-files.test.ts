@@ -21,6 +21,7 @@ import { makePdf, multipartBody } from '../../modules/handbook/test-pdfs';
 import {
   bearer,
   personOf,
+  qualify,
   type RegisteredUser,
   registerEachRole,
   type TestRole,
@@ -135,7 +136,7 @@ describe.each(engines)('files shared by two instances through S3 on %s', (engine
       manager,
     );
     const visitId = visitSchema.array().parse(list.json())[0]?.id ?? '';
-    const person = await personOf(a.app, users.TECHNICIAN);
+    const person = await qualify(a.app, await personOf(a.app, users.TECHNICIAN));
     expect(
       (
         await call(a.app, 'PATCH', `/api/visits/${visitId}`, manager, {

@@ -12,6 +12,7 @@ import {
   mergeRequirements,
   OPEN_VISIT_STATUSES,
   type RegistrationRequirement,
+  registrationProblems,
   SYSTEMS,
   type VisitCover,
   type VisitKind,
@@ -253,4 +254,28 @@ export async function vehicleFacts({ db }: ServiceDeps<'db'>, ids: readonly stri
     .execute();
   for (const row of rows) facts.set(row.id, row);
   return facts;
+}
+
+/**
+ * The REGISTRATION conflicts of booking `technicianId` on `date` for a visit covering `covers` at
+ * `siteId` (what PATCH /api/visits/:id checks; the board's assignment checks every kind).
+ */
+export async function registrationConflicts(
+  { db }: ServiceDeps<'db'>,
+  {
+    siteId,
+    covers,
+    technicianId,
+    date,
+  }: { siteId: string; covers: string; technicianId: string; date: string },
+): Promise<Conflict[]> {
+  const needs = needsOf({ covers }, await assetTypesOf({ db }, [siteId]));
+  if (needs.requires.length === 0) return [];
+  const person = (await peopleFacts({ db }, { ids: [technicianId], from: date, to: date })).get(technicianId);
+  if (!person) return [];
+  return registrationProblems(person.name, needs.requires, person.registrations, date).map((p) => ({
+    kind: 'REGISTRATION',
+    message: p.message,
+    adminOnly: true,
+  }));
 }

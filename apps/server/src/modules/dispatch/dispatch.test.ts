@@ -434,6 +434,30 @@ describe.each(engines)('dispatch board on %s', (engine) => {
     expect(audit[0]?.after_json).toContain('Renewal in the post');
   });
 
+  it('the schedule dialog (PATCH) refuses a technician without the registration; an administrator overrides', async () => {
+    const s = await site('Gas Room', 'GAS_CYLINDER');
+    const id = s.visits[0] as string;
+    const body = { scheduledFor: day(2), technicianId: fieldHand };
+    const refused = await api('PATCH', `/api/visits/${id}`, body);
+    expect(refused.statusCode).toBe(422);
+    expect(kindsOf(refused)).toEqual(['REGISTRATION']);
+    expect(refused.json().error).toContain('Gas suppression');
+    const byManager = await api('PATCH', `/api/visits/${id}`, { ...body, overrideReason: 'Supervised' });
+    expect(byManager.statusCode).toBe(422);
+    expect(byManager.json().error).toBe('Only an administrator may override a missing registration');
+    expect(await auditOf(id)).toEqual([]);
+    const byAdmin = await api('PATCH', `/api/visits/${id}`, { ...body, overrideReason: 'Supervised' }, admin);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.json()).toMatchObject({ status: 'SCHEDULED', technicianId: fieldHand });
+    const audit = await auditOf(id);
+    expect(audit.map((a) => a.action)).toEqual(['update']);
+    expect(audit[0]?.after_json).toContain('Supervised');
+    // A note on the booking as it stands is not checked again.
+    expect((await api('PATCH', `/api/visits/${id}`, { notes: 'Bring the cylinder scale' })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('books exactly one of two racing assignments for the same slot', async () => {
     const one = await site('Race One', 'EXTINGUISHER_DCP');
     const two = await site('Race Two', 'EXTINGUISHER_DCP');

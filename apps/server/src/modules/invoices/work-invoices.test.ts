@@ -9,7 +9,14 @@ import {
   visitSchema,
 } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, personOf, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
+import {
+  bearer,
+  personOf,
+  qualify,
+  type RegisteredUser,
+  registerEachRole,
+  type TestRole,
+} from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 
 /** Rates set for the test, so every figure below is worked out by hand. */
@@ -65,7 +72,7 @@ describe.each(engines)('invoices from the work done on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine, RATES);
     users = await registerEachRole(t.app);
-    technicianPerson = await personOf(t.app, users.TECHNICIAN);
+    technicianPerson = await qualify(t.app, await personOf(t.app, users.TECHNICIAN));
     const client = await api('POST', '/api/clients', {
       name: 'Menlyn Office Park',
       type: 'Commercial',

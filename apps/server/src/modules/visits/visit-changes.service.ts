@@ -5,6 +5,8 @@
 import { johannesburgDate, type Visit, type VisitUpdate, type VisitUpdateResult } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';
 import type { Actor } from '../../lib/permissions';
+import { announceBooking } from '../dispatch/dispatch-events';
+import { findRow } from './visit-rows';
 import { type CompleteDeps, completeVisit } from './visit-work.service';
 import { evaluateVisitAlerts, generateDueVisits, updateVisit } from './visits.service';
 
@@ -20,9 +22,22 @@ export async function scheduleVisit(
   deps: ServiceDeps<'db' | 'events'>,
   { actor, id, input }: { actor: Actor; id: string; input: VisitUpdate },
 ): Promise<VisitUpdateResult> {
+  const before = await findRow(deps, id);
   const result = await updateVisit({ db: deps.db, actor, id, input });
   await evaluateVisitAlerts(deps);
   deps.events.emit('visits.changed', { siteId: result.siteId });
+  // My day, the weekly plan and the board hear of a new technician or day (issue 30 §2).
+  const booked = result.status !== 'CANCELLED' && result.technicianId !== null;
+  await announceBooking(deps, {
+    visitId: id,
+    siteName: result.siteName,
+    before: { technicianId: before.technician_id, date: before.scheduled_for, startMinute: null },
+    after: {
+      technicianId: booked ? result.technicianId : null,
+      date: booked ? result.scheduledFor : null,
+      startMinute: null,
+    },
+  });
   return result;
 }
 

@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPdfDocument } from '../../lib/pdf-text';
 import { createContentStore } from '../../lib/storage/content-store';
 import { openFileStore } from '../../lib/storage/open-file-store';
-import { bearer, personOf, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
+import {
+  bearer,
+  personOf,
+  qualify,
+  type RegisteredUser,
+  registerEachRole,
+  type TestRole,
+} from '../../test/factories';
 import { blankPng, pngWithTextBomb } from '../../test/hostile-files';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { multipart, recordResults, signatureBody, visitFor } from '../../test/visit-kit';
@@ -132,7 +139,7 @@ describe.each(engines)('visits hardened (issue 25) on %s', (engine) => {
     users = await registerEachRole(t.app);
     office = users.PROJECT_MANAGER.token;
     technician = users.TECHNICIAN.token;
-    person = await personOf(t.app, users.TECHNICIAN);
+    person = await qualify(t.app, await personOf(t.app, users.TECHNICIAN));
     signature = await sharp({ create: { width: 600, height: 220, channels: 4, background: '#ffffff00' } })
       .composite([
         {

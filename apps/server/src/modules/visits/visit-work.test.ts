@@ -14,7 +14,14 @@ import {
 } from '@firebreak/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, personOf, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
+import {
+  bearer,
+  personOf,
+  qualify,
+  type RegisteredUser,
+  registerEachRole,
+  type TestRole,
+} from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 
 const today = todayInSouthAfrica();
@@ -130,8 +137,8 @@ describe.each(engines)('visit work on %s', (engine) => {
     users = await registerEachRole(t.app);
     manager = users.PROJECT_MANAGER.token;
     technician = users.TECHNICIAN.token;
-    const technicianPerson = await personOf(t.app, users.TECHNICIAN);
-    const engineerPerson = await personOf(t.app, users.ENGINEER);
+    const technicianPerson = await qualify(t.app, await personOf(t.app, users.TECHNICIAN));
+    const engineerPerson = await qualify(t.app, await personOf(t.app, users.ENGINEER));
     const client = await api('POST', '/api/clients', {
       name: 'Rosebank Mall Management',
       type: 'Commercial',

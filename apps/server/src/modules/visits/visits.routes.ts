@@ -9,12 +9,14 @@ import {
   assetResultInputSchema,
   assetResultSchema,
   callOutInputSchema,
+  conflictSchema,
   DEFECT_QUOTE_MESSAGES,
   defectInputSchema,
   defectQuoteInputSchema,
   defectQuoteProposalSchema,
   defectQuoteResponseSchema,
   defectSchema,
+  errorResponseSchema,
   errorResponses,
   idParamsSchema,
   phoneIdSchema,
@@ -127,10 +129,15 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       config: { permission: 'visits.schedule' },
       schema: {
         tags,
-        summary: 'Schedule (date, technician, vehicle), add notes or cancel; warns of a double booking',
+        summary:
+          'Schedule (date, technician, vehicle), add notes or cancel; warns of a double booking; 422 when the technician lacks the registration the visit needs (an administrator may override with a reason)',
         params: idParamsSchema,
         body: visitUpdateSchema,
-        response: { 200: visitUpdateResultSchema, ...errors },
+        response: {
+          200: visitUpdateResultSchema,
+          ...errors,
+          422: errorResponseSchema.extend({ conflicts: z.array(conflictSchema).optional() }),
+        },
       },
     },
     async (request) =>

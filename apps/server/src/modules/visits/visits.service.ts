@@ -7,6 +7,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   addDays,
   assetTypeOf,
+  type Conflict,
   type DueVisit,
   dueVisits,
   type Frequency,
@@ -34,6 +35,8 @@ import { markCoveredVisits } from '../agreements/agreement-coverage';
 import type { DesiredAlert } from '../alerts/alert-rules';
 import { SITE_CAUSE, syncAlerts } from '../alerts/alerts.service';
 import { recordAudit } from '../audit/audit.service';
+import { assertBookable } from '../dispatch/assignment.service';
+import { registrationConflicts } from '../dispatch/dispatch-data';
 import { visitPartsOf } from './visit-charges.service';
 import {
   assertOpen,
@@ -165,6 +168,26 @@ export async function updateVisit({
       .executeTakeFirst();
     if (!vehicle) throw notFound(VISIT_STRINGS.vehicleNotFound);
   }
+  // A new technician or day must hold the registration the visit's assets need (issue 30 §3):
+  // refused (422) unless an administrator overrides with a reason.
+  let overridden: Conflict[] = [];
+  const reason = (input.overrideReason ?? '').trim();
+  if (
+    input.status !== 'CANCELLED' &&
+    next.technician_id &&
+    (next.technician_id !== row.technician_id || next.scheduled_for !== row.scheduled_for)
+  ) {
+    const problems = await registrationConflicts(
+      { db },
+      {
+        siteId: row.site_id,
+        covers: row.covers,
+        technicianId: next.technician_id,
+        date: next.scheduled_for ?? johannesburgDate(now),
+      },
+    );
+    overridden = assertBookable(actor, problems, reason);
+  }
   let status: VisitStatus = row.status as VisitStatus;
   if (input.status === 'CANCELLED') status = 'CANCELLED';
   else if (status !== 'IN_PROGRESS') status = next.scheduled_for && next.technician_id ? 'SCHEDULED' : 'DUE';
@@ -193,6 +216,12 @@ export async function updateVisit({
       technicianId: next.technician_id,
       vehicleId: next.vehicle_id,
       notes: next.notes,
+      ...(overridden.length > 0
+        ? {
+            overrideReason: reason,
+            overridden: overridden.map((c) => ({ kind: c.kind, message: c.message })),
+          }
+        : {}),
     },
   });
   const updated = await findRow({ db }, id);

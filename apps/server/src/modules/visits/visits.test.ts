@@ -10,7 +10,14 @@ import {
 } from '@firebreak/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, personOf, type RegisteredUser, registerEachRole, type TestRole } from '../../test/factories';
+import {
+  bearer,
+  personOf,
+  qualify,
+  type RegisteredUser,
+  registerEachRole,
+  type TestRole,
+} from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { generateDueVisits, runVisitChecks } from './visits.service';
 
@@ -78,8 +85,8 @@ describe.each(engines)('inspection visits on %s', (engine) => {
     t = await createTestApp(engine);
     users = await registerEachRole(t.app);
     manager = users.PROJECT_MANAGER.token;
-    technicianPerson = await personOf(t.app, users.TECHNICIAN);
-    engineerPerson = await personOf(t.app, users.ENGINEER);
+    technicianPerson = await qualify(t.app, await personOf(t.app, users.TECHNICIAN));
+    engineerPerson = await qualify(t.app, await personOf(t.app, users.ENGINEER));
     const client = await api('POST', '/api/clients', {
       name: 'Sandton Towers Body Corporate',
       type: 'Commercial',

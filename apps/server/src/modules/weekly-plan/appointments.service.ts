@@ -8,6 +8,7 @@
 import {
   type Appointment,
   addDays,
+  defaultVisitMinutes,
   eventSummary,
   FREQUENCY_LABELS,
   type Frequency,
@@ -111,7 +112,8 @@ export async function listAppointments(
     )
     .execute();
 
-  // Inspection visits assigned to one's person (decision 0065): all-day on their scheduled date.
+  // Inspection visits assigned to one's person (decision 0065): at their booked time and length
+  // (the dispatch board's, issue 30), else all-day on their scheduled date.
   const inspections = await db
     .selectFrom('inspection_visits')
     .innerJoin('personnel', 'personnel.id', 'inspection_visits.technician_id')
@@ -119,6 +121,9 @@ export async function listAppointments(
     .select([
       'inspection_visits.id',
       'inspection_visits.scheduled_for',
+      'inspection_visits.start_minute',
+      'inspection_visits.duration_minutes',
+      'inspection_visits.covers',
       'inspection_visits.frequency',
       'inspection_visits.site_id',
       'sites.name as site_name',
@@ -176,13 +181,27 @@ export async function listAppointments(
       kind: 'INSPECTION',
       title: `Inspection: ${v.site_name}`,
       date: v.scheduled_for,
-      start: null,
-      end: null,
+      ...bookedTime(v),
       detail: `${FREQUENCY_LABELS[v.frequency as Frequency] ?? v.frequency} inspection`,
       siteId: v.site_id,
     });
   }
   return appointments.sort(byTime);
+}
+
+const clockOf = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** A booked visit's 'HH:MM' start and end (its length, else the estimate from its assets); nulls when not timed. */
+function bookedTime(v: { start_minute?: number | null; duration_minutes?: number | null; covers: string }) {
+  if (v.start_minute === null || v.start_minute === undefined) return { start: null, end: null };
+  let assets = 0;
+  try {
+    const covers = JSON.parse(v.covers);
+    assets = Array.isArray(covers) ? covers.length : 0;
+  } catch {}
+  const length = v.duration_minutes ?? defaultVisitMinutes(assets);
+  return { start: clockOf(v.start_minute), end: clockOf(Math.min(24 * 60 - 1, v.start_minute + length)) };
 }
 
 const minutesOf = (clock: string) => {

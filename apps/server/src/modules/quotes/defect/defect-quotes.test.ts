@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
   personOf,
+  qualify,
   quoteForm,
   type RegisteredUser,
   registerEachRole,
@@ -50,7 +51,7 @@ describe.each(engines)('defects become quotes on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     users = await registerEachRole(t.app);
-    const technician = await personOf(t.app, users.TECHNICIAN);
+    const technician = await qualify(t.app, await personOf(t.app, users.TECHNICIAN));
     const client = await as('PROJECT_MANAGER', 'POST', '/api/clients', {
       name: 'Sandton Towers Body Corporate',
       type: 'Commercial',
