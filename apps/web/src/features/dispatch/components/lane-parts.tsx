@@ -8,12 +8,13 @@ import {
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { ToneChip } from '@/components/project-chips';
 import { clockOf, dayLabel, hoursOf, S } from '../strings';
 
-/** A dark orange that keeps 4.5:1 on white for the small 'Booked' text of an overbooked day. */
-const OVER_TEXT = '#8f4700';
+/** The small 'Booked' text of an overbooked day: an orange that keeps 4.5:1 on either theme's background. */
+const overText = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.warning.light : '#8f4700');
 
 const categoryLabel = (category: string) =>
   REGISTRATION_CATEGORY_LABELS[category as RegistrationCategory] ?? category;
@@ -72,7 +73,7 @@ export function DaySummary({ day }: { lane: BoardLane; day: BoardDay }) {
         <>
           <Typography
             variant="caption"
-            sx={{ color: over ? OVER_TEXT : 'text.secondary', fontWeight: over ? 700 : 400 }}
+            sx={{ color: over ? overText : 'text.secondary', fontWeight: over ? 700 : 400 }}
             title={over ? S.overbooked : undefined}
           >
             {S.booked(hoursOf(day.bookedMinutes), hoursOf(day.workingMinutes))}

@@ -28,12 +28,27 @@ export type CardActions = {
 };
 
 /** The card's text, also what the drag overlay shows. */
-export function VisitCardText({ visit, showDue }: { visit: BoardVisit; showDue: boolean }) {
+function WhenText({ visit, showDue }: { visit: BoardVisit; showDue: boolean }) {
+  return (
+    <Typography variant="caption" component="p" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }}>
+      {showDue ? S.due(dayLabel(visit.dueDate)) : whenOf(visit)}
+    </Typography>
+  );
+}
+
+export function VisitCardText({
+  visit,
+  showDue,
+  withWhen = true,
+}: {
+  visit: BoardVisit;
+  showDue: boolean;
+  /** False when the card's top row already shows the time. */
+  withWhen?: boolean;
+}) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" component="p" sx={{ fontWeight: 600 }}>
-        {showDue ? S.due(dayLabel(visit.dueDate)) : whenOf(visit)}
-      </Typography>
+      {withWhen ? <WhenText visit={visit} showDue={showDue} /> : null}
       <Typography variant="body2" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {visit.siteName}
       </Typography>
