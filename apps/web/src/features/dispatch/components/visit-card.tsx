@@ -138,14 +138,13 @@ export function VisitCard({ visit, unassigned = false, actions, draggable = fals
       }}
     >
       {actions ? (
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: -0.25, mb: 0.25 }}
-        >
-          {draggable ? <DragHandle visit={visit} /> : <span />}
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: -0.25 }}>
+          {draggable ? <DragHandle visit={visit} /> : null}
+          <WhenText visit={visit} showDue={unassigned} />
           <CardMenu visit={visit} actions={actions} />
         </Box>
       ) : null}
-      <VisitCardText visit={visit} showDue={unassigned} />
+      <VisitCardText visit={visit} showDue={unassigned} withWhen={!actions} />
       {(unassigned && visit.overdue) || kinds.length > 0 ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5, minWidth: 0 }}>
           {unassigned && visit.overdue ? <ToneChip tone="error" label={S.overdue} sx={CHIP_SX} /> : null}
