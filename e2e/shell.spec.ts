@@ -11,6 +11,7 @@ const HEADINGS: Record<string, string> = {
   '/resources': 'Resource Management',
   '/quoting': 'Quoting',
   '/visits': 'Visits',
+  '/dispatch': 'Dispatch',
   '/weekly-plan': 'Weekly Plan',
   '/documents': 'Document Management',
 };

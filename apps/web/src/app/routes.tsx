@@ -27,6 +27,7 @@ const SitePage = lazy(() => import('@/features/sites/components/site-page'));
 const VisitsPage = lazy(() => import('@/features/visits/components/visits-page'));
 const VisitWorkPage = lazy(() => import('@/features/visits/components/visit-work-page'));
 const MyDayPage = lazy(() => import('@/features/visits/components/my-day-page'));
+const DispatchPage = lazy(() => import('@/features/dispatch/components/dispatch-page'));
 const ResourcesPage = lazy(() => import('@/features/resources/components/resources-page'));
 const QuotingPage = lazy(() => import('@/features/quoting/components/quoting-page'));
 const WeeklyPlanPage = lazy(() => import('@/features/weekly-plan/components/weekly-plan-page'));
@@ -102,6 +103,14 @@ export const routes: RouteObject[] = [
               { path: PATHS.site, element: <SitePage /> },
               { path: PATHS.visits, element: <VisitsPage /> },
               { path: PATHS.visit, element: <VisitWorkPage /> },
+              {
+                path: PATHS.dispatch,
+                element: (
+                  <RequirePermission permission="dispatch.read">
+                    <DispatchPage />
+                  </RequirePermission>
+                ),
+              },
               { path: PATHS.resources, element: <ResourcesPage /> },
               {
                 path: PATHS.quoting,

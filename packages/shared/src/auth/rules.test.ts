@@ -164,6 +164,7 @@ describe('roles, badges and initials', () => {
       'Invoices', // beyond the spec: issue 29's money register
       'Agreements', // beyond the spec: issue 29's maintenance agreements (decision 0087)
       'Visits', // beyond the spec: issue 16's inspection visits (decision 0065)
+      'Dispatch', // beyond the spec: issue 30's dispatch board (decision 0091)
       'Weekly Plan',
       'Documents',
     ]);
@@ -176,5 +177,6 @@ describe('roles, badges and initials', () => {
     expect(MENU_ENTRIES.find((entry) => entry.label === 'My day')?.permission).toBe('my-day.read');
     expect(MENU_ENTRIES.find((entry) => entry.label === 'Invoices')?.permission).toBe('invoices.read');
     expect(MENU_ENTRIES.find((entry) => entry.label === 'Agreements')?.permission).toBe('agreements.read');
+    expect(MENU_ENTRIES.find((entry) => entry.label === 'Dispatch')?.permission).toBe('dispatch.read');
   });
 });

@@ -25,6 +25,8 @@ export const PATHS = {
   visits: '/visits',
   /** One visit on a technician's phone: checklist, readings, defects, photos, signature (decision 0067). */
   visit: '/visits/:id',
+  /** The dispatch board (issue 30 §2): a week of lanes, one per technician, and the Unassigned visits. */
+  dispatch: '/dispatch',
   weeklyPlan: '/weekly-plan',
   documents: '/documents',
   /** A document's details and, for a PDF, the file itself (§7 'Open'). */
@@ -108,6 +110,7 @@ export const MENU_ENTRIES: ReadonlyArray<MenuEntry> = [
   { label: 'Invoices', path: PATHS.invoices, permission: 'invoices.read' },
   { label: 'Agreements', path: PATHS.agreements, permission: 'agreements.read' },
   { label: 'Visits', path: PATHS.visits },
+  { label: 'Dispatch', path: PATHS.dispatch, permission: 'dispatch.read' },
   { label: 'Weekly Plan', path: PATHS.weeklyPlan },
   { label: 'Documents', path: PATHS.documents },
 ];

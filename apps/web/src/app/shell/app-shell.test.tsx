@@ -76,14 +76,14 @@ const menuFor = (r: Role) =>
     .map((entry) => entry.label);
 
 describe('AppShell', () => {
-  it('lists the eight spec entries and Visits (issue 16) in order and highlights the current one', async () => {
+  it('lists the eight spec entries, Visits (issue 16) and Dispatch (issue 30) in order and highlights the current one', async () => {
     useScreenWidth(true);
     renderShell('/clients');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     await within(nav).findByRole('link', { name: 'Quoting' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(menuFor('ENGINEER'));
-    expect(links).toHaveLength(12);
+    expect(links).toHaveLength(13);
     expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Clients' })).toHaveClass('Mui-selected');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');

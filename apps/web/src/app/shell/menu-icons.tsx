@@ -5,6 +5,7 @@ import Assessment from '@mui/icons-material/Assessment';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Description from '@mui/icons-material/Description';
+import EditCalendar from '@mui/icons-material/EditCalendar';
 import Engineering from '@mui/icons-material/Engineering';
 import EventNote from '@mui/icons-material/EventNote';
 import FactCheck from '@mui/icons-material/FactCheck';
@@ -29,6 +30,7 @@ export const MENU_ICONS: Record<string, ReactElement> = {
   [PATHS.invoices]: <Receipt />,
   [PATHS.agreements]: <Handshake />,
   [PATHS.visits]: <FactCheck />,
+  [PATHS.dispatch]: <EditCalendar />,
   [PATHS.weeklyPlan]: <CalendarMonth />,
   [PATHS.documents]: <Description />,
   [PATHS.users]: <ManageAccounts />,

@@ -86,6 +86,15 @@ export const S = {
   technicianRequired: 'Choose a technician',
   saveFailed: 'The visit could not be saved.',
   saved: (site: string) => `Visit to ${site} scheduled`,
+  /** A technician without the registration the visit's work needs (issue 30 §3). */
+  refused: (message: string) => `Refused: ${message}`,
+  adminOnly:
+    'Only an administrator may book a visit without the registration it needs. Choose another technician.',
+  overrideHint: 'Choose another technician, or book anyway with a reason (kept in the audit log).',
+  overrideReason: 'Reason for booking anyway',
+  overrideReasonHelp: 'Kept in the audit log',
+  overrideReasonRequired: 'Give a reason',
+  bookAnyway: 'Book anyway',
   openSite: 'Open the site',
   /** Calling the visit off, apart from the dialog's own Cancel and asked again before it happens. */
   cancelVisitHint: 'Not going ahead? Calling the visit off takes it off the board. You are asked first.',

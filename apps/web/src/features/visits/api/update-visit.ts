@@ -1,6 +1,12 @@
 /** PATCH /api/visits/:id (schedule: date, technician, vehicle, notes) → the visit and any warnings. */
-import type { VisitUpdate, VisitUpdateResult } from '@firebreak/shared';
+import {
+  type AssignmentRefusal,
+  assignmentRefusalSchema,
+  type VisitUpdate,
+  type VisitUpdateResult,
+} from '@firebreak/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
 import { visitKeys } from '@/entities/visit/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
@@ -20,4 +26,11 @@ export function useUpdateVisit() {
     mutationFn: updateVisit,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: visitKeys.all }),
   });
+}
+
+/** A booking refused for the technician's registration (422 with conflicts), or null for any other failure. */
+export function refusalOf(error: unknown): AssignmentRefusal | null {
+  if (!isAxiosError(error) || error.response?.status !== 422) return null;
+  const parsed = assignmentRefusalSchema.safeParse(error.response.data);
+  return parsed.success && parsed.data.conflicts.length > 0 ? parsed.data : null;
 }

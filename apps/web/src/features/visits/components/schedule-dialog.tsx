@@ -11,6 +11,7 @@ import {
   type VisitUpdateResult,
   visitPath,
 } from '@firebreak/shared';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -23,7 +24,8 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { errorMessage } from '@/lib/api-error';
-import { useUpdateVisit } from '../api/update-visit';
+import { useAuth } from '@/lib/session/use-auth';
+import { refusalOf, useUpdateVisit } from '../api/update-visit';
 import { S, W } from '../strings';
 
 type Errors = { date?: string; technician?: string };
@@ -53,6 +55,11 @@ export function ScheduleDialog({
   const [errors, setErrors] = useState<Errors>({});
   const save = useUpdateVisit();
   const [confirming, setConfirming] = useState(false);
+  const [overrideReason, setOverrideReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const isAdmin = useAuth().user?.role === 'ADMIN';
+  // A registration the technician lacks (issue 30 §3): the reasons, and an administrator's override.
+  const refusal = save.isError ? refusalOf(save.error) : null;
 
   if (confirming)
     return (
@@ -78,10 +85,21 @@ export function ScheduleDialog({
     if (!technicianId) next.technician = S.technicianRequired;
     setErrors(next);
     if (next.date || next.technician) return;
+    const overriding = refusal !== null && isAdmin;
+    if (overriding && !overrideReason.trim()) {
+      setReasonError(S.overrideReasonRequired);
+      return;
+    }
     save.mutate(
       {
         id: visit.id,
-        input: { scheduledFor: date, technicianId, vehicleId: vehicleId || null, notes },
+        input: {
+          scheduledFor: date,
+          technicianId,
+          vehicleId: vehicleId || null,
+          notes,
+          ...(overriding ? { overrideReason: overrideReason.trim() } : {}),
+        },
       },
       { onSuccess: onSaved },
     );
@@ -94,9 +112,9 @@ export function ScheduleDialog({
       onClose={onClose}
       onSubmit={submit}
       busy={save.isPending}
-      error={save.isError ? errorMessage(save.error, S.saveFailed) : null}
+      error={save.isError && !refusal ? errorMessage(save.error, S.saveFailed) : null}
       maxWidth="xs"
-      saveLabel={S.save}
+      saveLabel={refusal && isAdmin ? S.bookAnyway : S.save}
       cancelLabel={S.cancel}
     >
       <Typography variant="body2" color="text.secondary">
@@ -105,6 +123,34 @@ export function ScheduleDialog({
           {W.openVisit}
         </Link>
       </Typography>
+      {refusal ? (
+        <Alert severity="error" role="alert">
+          {refusal.conflicts.map((conflict) => (
+            <Typography key={conflict.message} variant="body2">
+              {S.refused(conflict.message)}
+            </Typography>
+          ))}
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {isAdmin ? S.overrideHint : S.adminOnly}
+          </Typography>
+        </Alert>
+      ) : null}
+      {refusal && isAdmin ? (
+        <TextField
+          label={S.overrideReason}
+          value={overrideReason}
+          onChange={(event) => {
+            setOverrideReason(event.target.value);
+            setReasonError(null);
+          }}
+          error={reasonError !== null}
+          helperText={reasonError ?? S.overrideReasonHelp}
+          required
+          multiline
+          minRows={2}
+          fullWidth
+        />
+      ) : null}
       <TextField
         label={S.fieldDate}
         type="date"

@@ -11,6 +11,7 @@ import {
   type VisitUpdateResult,
 } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '@/testing/axe';
 import { makeUser } from '@/testing/fixtures';
@@ -485,6 +486,71 @@ describe('the Visits board: scheduling', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Scheduled, it leaves the Unassigned strip for its day.
     expect(await screen.findByRole('region', { name: S.dayHeading(S.unassigned, 1) })).toBeInTheDocument();
+  });
+
+  it('shows why a technician without the registration is refused; an administrator books anyway with a reason', async () => {
+    const message = 'Tumelo Mokoena has no Portable extinguishers registration at Serviceman level or above';
+    api.patch<VisitUpdate, VisitUpdateResult>('/visits/:id', ({ body }) =>
+      body.overrideReason
+        ? { ...makeVisit({ dueDate: sunday, status: 'SCHEDULED', scheduledFor: sunday }), warnings: [] }
+        : HttpResponse.json(
+            {
+              error: 'Tumelo Mokoena may not do this visit',
+              conflicts: [{ kind: 'REGISTRATION', message, adminOnly: true }],
+            },
+            { status: 422 },
+          ),
+    );
+    signedIn = makeUser({ role: 'ADMIN' });
+    const { user } = renderBoard();
+    await user.click(
+      await screen.findByRole('button', { name: S.scheduleLabel('Sandton office tower', sunday) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: S.dialogTitle('Sandton office tower') });
+    await user.click(within(dialog).getByRole('combobox', { name: new RegExp(S.fieldTechnician) }));
+    await user.click(await screen.findByRole('option', { name: /Tumelo Mokoena/ }));
+    await user.click(within(dialog).getByRole('button', { name: S.save }));
+    expect(await within(dialog).findByText(S.refused(message))).toBeVisible();
+    await expectAccessible(document.body, 'the refused Schedule dialog');
+    await user.click(within(dialog).getByRole('button', { name: S.bookAnyway }));
+    expect(within(dialog).getByText(S.overrideReasonRequired)).toBeVisible();
+    expect(requestsTo('PATCH', '/visits/v-1')).toHaveLength(1);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: S.overrideReason }),
+      'Renewal confirmed by SAQCC',
+    );
+    await user.click(within(dialog).getByRole('button', { name: S.bookAnyway }));
+    await waitFor(() =>
+      expect(lastRequest('PATCH', '/visits/v-1')?.body).toMatchObject({
+        technicianId: 'p-1',
+        overrideReason: 'Renewal confirmed by SAQCC',
+      }),
+    );
+  });
+
+  it('tells a project manager that only an administrator may book without the registration', async () => {
+    api.patch('/visits/:id', () =>
+      HttpResponse.json(
+        {
+          error: 'Refused',
+          conflicts: [
+            { kind: 'REGISTRATION', message: 'Tumelo Mokoena has no registration', adminOnly: true },
+          ],
+        },
+        { status: 422 },
+      ),
+    );
+    const { user } = renderBoard();
+    await user.click(
+      await screen.findByRole('button', { name: S.scheduleLabel('Sandton office tower', sunday) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: S.dialogTitle('Sandton office tower') });
+    await user.click(within(dialog).getByRole('combobox', { name: new RegExp(S.fieldTechnician) }));
+    await user.click(await screen.findByRole('option', { name: /Tumelo Mokoena/ }));
+    await user.click(within(dialog).getByRole('button', { name: S.save }));
+    expect(await within(dialog).findByText(S.refused('Tumelo Mokoena has no registration'))).toBeVisible();
+    expect(within(dialog).getByText(S.adminOnly)).toBeVisible();
+    expect(within(dialog).queryByRole('textbox', { name: S.overrideReason })).toBeNull();
   });
 
   it("keeps 'Cancel visit' apart from the dialog's Cancel, and cancels only after asking", async () => {
