@@ -16,7 +16,7 @@ import {
 } from '@firebreak/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, signInWith, test } from './support/fixtures';
 import { createAccount, newUser } from './support/users';
 import { apiAs, tokenOf } from './support/visits';
 
@@ -62,9 +62,10 @@ async function fitHeight(page: Page) {
 
 test('the office drags a due FM-200 visit to a technician without a gas registration (refused) and to one with it (booked)', async ({
   page,
+  browser,
   signIn,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn();
   const token = await tokenOf(page);
@@ -207,4 +208,56 @@ test('the office drags a due FM-200 visit to a technician without a gas registra
   await expect(
     lane.getByRole('listitem', { name: new RegExp(`^Visit to ${siteName}, 10:30`) }),
   ).toBeVisible();
+
+  // His My day changes at once: with it open on his phone, the office moves the visit to today and
+  // the card and the office's message appear without a reload.
+  const start = laterToday();
+  if (start === null) {
+    test
+      .info()
+      .annotations.push({ type: 'skipped part', description: 'too close to midnight to book today' });
+    return;
+  }
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const tech = await phone.newPage();
+  await signInWith(tech, withGas);
+  await expect(tech).toHaveURL(/\/my-day$/);
+  await expect(tech.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 30_000 });
+  await expect(tech.getByText(siteName)).toHaveCount(0);
+
+  await lane.getByRole('button', { name: `Actions for the visit to ${siteName}` }).click();
+  await page.getByRole('menuitem', { name: 'Assign…' }).click();
+  await dialog.getByLabel('Date').fill(today);
+  await dialog.getByLabel('Start time').fill(start);
+  await dialog.getByLabel('Duration (minutes)').fill('15');
+  await dialog.getByRole('button', { name: 'Assign' }).click();
+  // Today may be a weekend, or past his working hours: the office then books anyway, with a reason.
+  const booked = page.getByText(new RegExp(`^Visit to ${siteName} booked for ${withName} on .* at ${start}`));
+  await expect(booked.or(refusal)).toBeVisible();
+  if (await refusal.isVisible()) {
+    await refusal.getByLabel('Reason for booking anyway').fill('Client asked for it today');
+    await refusal.getByRole('button', { name: 'Book anyway' }).click();
+  }
+  await expect(booked).toBeVisible();
+  await expect(tech.getByRole('alert')).toContainText('Today changed');
+  await expect(tech.getByRole('alert')).toContainText(siteName);
+  await expect(tech.getByRole('heading', { name: siteName })).toBeVisible();
+  await expectAccessible(tech, 'My day after the office moved a visit to today, at 390 px');
+  await phone.close();
 });
+
+/** A quarter hour at least 30 minutes from now, today in South Africa, as HH:MM; null after 23:15. */
+function laterToday(): string | null {
+  const [hour, minute] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Johannesburg',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number) as [number, number];
+  const minutes = Math.ceil((hour * 60 + minute + 30) / 15) * 15;
+  if (minutes + 15 > 24 * 60) return null;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
