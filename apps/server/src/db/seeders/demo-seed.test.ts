@@ -7,6 +7,7 @@ import {
   johannesburgDate,
   latestAnniversary,
   lineFigures,
+  overlaps,
   type TaxCode,
   visitDetailSchema,
 } from '@firebreak/shared';
@@ -64,7 +65,15 @@ describe.each(engines)('the demo seed on %s', (engine) => {
     const today = johannesburgDate(new Date());
     const visits = await db
       .selectFrom('inspection_visits')
-      .select(['site_id', 'status', 'due_date', 'scheduled_for', 'technician_id'])
+      .select([
+        'site_id',
+        'status',
+        'due_date',
+        'scheduled_for',
+        'technician_id',
+        'start_minute',
+        'duration_minutes',
+      ])
       .execute();
     const done = visits.filter((v) => v.status === 'COMPLETED');
     expect(done.length).toBeGreaterThan(10);
@@ -77,6 +86,25 @@ describe.each(engines)('the demo seed on %s', (engine) => {
     expect(booked.length).toBeGreaterThan(0);
     for (const v of booked)
       expect([0, 6]).not.toContain(new Date(`${v.scheduled_for}T00:00:00Z`).getUTCDay());
+    // Booked at a time of day within 08:00–16:30, a person's bookings of a day one after another.
+    const timed = booked.filter((v) => v.start_minute != null);
+    expect(timed.length).toBeGreaterThan(booked.length / 2);
+    for (const v of timed) {
+      expect(v.start_minute).toBeGreaterThanOrEqual(8 * 60);
+      expect((v.start_minute ?? 0) + (v.duration_minutes ?? 0)).toBeLessThanOrEqual(16 * 60 + 30);
+      const others = timed.filter(
+        (o) => o !== v && o.technician_id === v.technician_id && o.scheduled_for === v.scheduled_for,
+      );
+      for (const o of others)
+        expect(
+          overlaps(
+            v.start_minute ?? 0,
+            v.duration_minutes ?? 0,
+            o.start_minute ?? 0,
+            o.duration_minutes ?? 0,
+          ),
+        ).toBe(false);
+    }
     expect(visits.some((v) => v.status === 'DUE' && v.technician_id === null)).toBe(true);
     const raised = await evaluateVisitAlerts(t.app.context);
     expect(raised.filter((a) => a.type === 'COMPLIANCE')).toHaveLength(2);

@@ -3,12 +3,14 @@
  * due before today recorded as done on its due day (each register taken over a quarter ago with a
  * full service, then the quarter's weekly, monthly and quarterly rounds), except two recent ones
  * that were scheduled and not done (so the COMPLIANCE alerts show); a share of the next fortnight's visits is scheduled, on weekdays, to
- * the demo staff's and the demo personnel's people, with the demo vehicles. Runs after demo-sites.
+ * the demo staff's and the demo personnel's people, with the demo vehicles, each at a time of day with
+ * a length. Runs after demo-sites.
  */
 import { randomUUID } from 'node:crypto';
 import {
   addDays,
   assetTypeOf,
+  defaultVisitMinutes,
   FREQUENCIES,
   johannesburgDate,
   type VisitCover,
@@ -174,6 +176,36 @@ export const demoVisitsSeeder: Seeder = {
         })
         .where('id', '=', visit.id)
         .execute();
+    }
+
+    // The coming bookings have a time and a length (issue 30, decision 0091): each person's day from
+    // 08:00 in the order booked, the estimate from the visit's assets, half an hour between; one that
+    // would end after 16:30 keeps its day only.
+    const booked = await db
+      .selectFrom('inspection_visits')
+      .select(['id', 'technician_id', 'scheduled_for', 'covers'])
+      .where('status', '=', 'SCHEDULED')
+      .where('scheduled_for', '>=', today)
+      .where('technician_id', 'is not', null)
+      .orderBy('technician_id')
+      .orderBy('scheduled_for')
+      .orderBy('id')
+      .execute();
+    let day = '';
+    let next = 0;
+    for (const visit of booked) {
+      if (`${visit.technician_id} ${visit.scheduled_for}` !== day) {
+        day = `${visit.technician_id} ${visit.scheduled_for}`;
+        next = 8 * 60;
+      }
+      const length = defaultVisitMinutes((JSON.parse(visit.covers) as unknown[]).length);
+      if (next + length > 16 * 60 + 30) continue;
+      await db
+        .updateTable('inspection_visits')
+        .set({ start_minute: next, duration_minutes: length })
+        .where('id', '=', visit.id)
+        .execute();
+      next += length + 30;
     }
   },
 };
