@@ -85,6 +85,16 @@ for (const [width, height] of [
         installedOn: installed,
       });
       await apiCall(page, 'POST', '/api/visits/generate', {});
+      // Servicing extinguishers needs a current SAQCC registration (decision 0091).
+      const people = await apiCall<{ id: string; name: string }[]>(page, 'GET', '/api/resources/personnel');
+      const person = people.find((p) => p.name === `${techFirst} ${techLast}`);
+      expect(person, `${techFirst} ${techLast} in Resources → Personnel`).toBeTruthy();
+      await apiCall(page, 'POST', `/api/personnel/${person?.id}/registrations`, {
+        category: 'PORTABLE_EXTINGUISHERS',
+        level: 'SERVICEMAN',
+        number: `SAQCC-PE-${stamp}`,
+        expiresOn: addMonths(today, 12),
+      });
 
       await page.goto('/visits');
       await expect(page.getByRole('heading', { level: 1, name: 'Visits' })).toBeVisible();
