@@ -12,47 +12,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { type FilterOption, FilterSelect } from '@/components/filter-select';
 import type { BoardFilter } from '../api/get-board';
 import { dayLabel, S } from '../strings';
 
-export type Option = { value: string; label: string };
+export type Option = FilterOption;
 
 const FIELD_SX = { minWidth: 0, flex: { xs: '1 1 150px', sm: '1 1 180px' }, maxWidth: { sm: 240 } };
-
-function FilterSelect({
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  allLabel: string;
-  value: string;
-  options: readonly Option[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={FIELD_SX}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 type Props = {
   params: BoardFilter;
@@ -92,6 +59,7 @@ export function DispatchToolbar({ params, today, areas, clients, onChange }: Pro
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
       >
         <FilterSelect
+          sx={FIELD_SX}
           label={S.filterArea}
           allLabel={S.allAreas}
           value={params.area}
@@ -99,6 +67,7 @@ export function DispatchToolbar({ params, today, areas, clients, onChange }: Pro
           onChange={(area) => onChange({ area })}
         />
         <FilterSelect
+          sx={FIELD_SX}
           label={S.filterClient}
           allLabel={S.allClients}
           value={params.clientId}
@@ -106,6 +75,7 @@ export function DispatchToolbar({ params, today, areas, clients, onChange }: Pro
           onChange={(clientId) => onChange({ clientId })}
         />
         <FilterSelect
+          sx={FIELD_SX}
           label={S.filterSystem}
           allLabel={S.allSystems}
           value={params.system}
@@ -113,6 +83,7 @@ export function DispatchToolbar({ params, today, areas, clients, onChange }: Pro
           onChange={(system) => onChange({ system: system as BoardFilter['system'] })}
         />
         <FilterSelect
+          sx={FIELD_SX}
           label={S.filterStatus}
           allLabel={S.allStatuses}
           value={params.status}

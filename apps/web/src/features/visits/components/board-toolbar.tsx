@@ -10,11 +10,10 @@ import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { FilterSelect } from '@/components/filter-select';
 import { type BoardParams, type BoardView, weekLabel } from '../board';
 import { S } from '../strings';
 
@@ -29,39 +28,6 @@ type BoardToolbarProps = {
 };
 
 const FIELD_SX = { minWidth: 0, flex: { xs: '1 1 150px', sm: '1 1 200px' }, maxWidth: { sm: 280 } };
-
-/** A filter's select: 'All …' (the empty value) first, then its options. */
-function FilterSelect({
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  allLabel: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={FIELD_SX}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 export function BoardToolbar({ params, today, personnel, sites, onChange }: BoardToolbarProps) {
   const thisWeek = mondayOf(today);
@@ -120,6 +86,7 @@ export function BoardToolbar({ params, today, personnel, sites, onChange }: Boar
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
       >
         <FilterSelect
+          sx={FIELD_SX}
           label={S.filterTechnician}
           allLabel={S.allTechnicians}
           value={params.technicianId}
@@ -132,6 +99,7 @@ export function BoardToolbar({ params, today, personnel, sites, onChange }: Boar
           ]}
         />
         <FilterSelect
+          sx={FIELD_SX}
           label={S.filterSite}
           allLabel={S.allSites}
           value={params.siteId}
@@ -139,6 +107,7 @@ export function BoardToolbar({ params, today, personnel, sites, onChange }: Boar
           options={sites.map((site) => ({ value: site.id, label: site.name }))}
         />
         <FilterSelect
+          sx={FIELD_SX}
           label={S.filterStatus}
           allLabel={S.allStatuses}
           value={params.status}
