@@ -28,6 +28,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -135,19 +136,12 @@ function RegistrationsSection({ personId }: { personId: string }) {
         />
       ) : null}
       {deleting ? (
-        <ConfirmDialog
+        <ConfirmRemove
           title={S.deleteRegistration}
           text={S.deleteRegistrationText(deleting.number)}
-          pending={mutations.remove.isPending}
-          error={mutations.remove.error ? errorMessage(mutations.remove.error, 'Could not delete') : null}
-          cancelFocused
-          onConfirm={() =>
-            mutations.remove.mutate({ personId, id: deleting.id }, { onSuccess: () => setDeleting(null) })
-          }
-          onClose={() => {
-            mutations.remove.reset();
-            setDeleting(null);
-          }}
+          remove={mutations.remove}
+          target={{ personId, id: deleting.id }}
+          onClose={() => setDeleting(null)}
         />
       ) : null}
     </Box>
@@ -412,21 +406,46 @@ function LeaveSection({ personId }: { personId: string }) {
         </Box>
       ) : null}
       {deleting ? (
-        <ConfirmDialog
+        <ConfirmRemove
           title={S.deleteLeave}
           text={`Delete the leave from ${formatShortDate(deleting.startDate)} to ${formatShortDate(deleting.endDate)}?`}
-          pending={mutations.remove.isPending}
-          error={mutations.remove.error ? errorMessage(mutations.remove.error, 'Could not delete') : null}
-          cancelFocused
-          onConfirm={() =>
-            mutations.remove.mutate({ personId, id: deleting.id }, { onSuccess: () => setDeleting(null) })
-          }
-          onClose={() => {
-            mutations.remove.reset();
-            setDeleting(null);
-          }}
+          remove={mutations.remove}
+          target={{ personId, id: deleting.id }}
+          onClose={() => setDeleting(null)}
         />
       ) : null}
     </Box>
+  );
+}
+
+type RemoveTarget = { personId: string; id: string };
+
+/** Asks before deleting a person's registration or leave; closes once the server has deleted it. */
+function ConfirmRemove({
+  title,
+  text,
+  remove,
+  target,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  remove: UseMutationResult<void, Error, RemoveTarget>;
+  target: RemoveTarget;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      title={title}
+      text={text}
+      pending={remove.isPending}
+      error={remove.error ? errorMessage(remove.error, 'Could not delete') : null}
+      cancelFocused
+      onConfirm={() => remove.mutate(target, { onSuccess: onClose })}
+      onClose={() => {
+        remove.reset();
+        onClose();
+      }}
+    />
   );
 }
