@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayInSouthAfrica, visitDetailSchema, visitSchema } from '@firebreak/shared';
 import type { FastifyInstance } from 'fastify';
-import { bearer } from './factories';
+import { bearer, qualify } from './factories';
 
 type Outcome = 'PASS' | 'FAIL' | 'NOT_TESTED';
 
@@ -63,6 +63,16 @@ export async function visitFor(
     );
   const visit = visits[0];
   if (!visit) throw new Error('no visit was generated');
+  // The kit's extinguisher needs a current Portable extinguishers registration (decision 0091): a person
+  // without one is qualified here, unless the test books them with an administrator's override.
+  const registered = await app.context.db
+    .selectFrom('personnel_registrations')
+    .select('id')
+    .where('personnel_id', '=', personId)
+    .where('category', '=', 'PORTABLE_EXTINGUISHERS')
+    .where('expires_on', '>=', addDays(today, 1))
+    .executeTakeFirst();
+  if (!registered && !overrideReason) await qualify(app, personId);
   await call(app, office, 'PATCH', `/api/visits/${visit.id}`, {
     scheduledFor: addDays(today, 1),
     technicianId: personId,
