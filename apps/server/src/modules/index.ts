@@ -22,6 +22,8 @@ import { invoicesRoutes } from './invoices/invoices.routes';
 import { myDayRoutes } from './my-day/my-day.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { paymentsRoutes } from './payments/payments.routes';
+import { portalRoutes } from './portal/portal.routes';
+import { portalContactsRoutes } from './portal/portal-contacts.routes';
 import { projectMoneyRoutes } from './project-money/money.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { quoteApprovalRoutes } from './quotes/approval/quote-approval.routes';
@@ -59,6 +61,8 @@ export const modules: AppModule[] = [
   { routes: searchRoutes, prefix: '/api' },
   { routes: processingRoutes, prefix: '/api' },
   { routes: clientsRoutes, prefix: '/api' },
+  { routes: portalContactsRoutes, prefix: '/api' },
+  { routes: portalRoutes, prefix: '/api' },
   { routes: sitesRoutes, prefix: '/api' },
   { routes: visitsRoutes, prefix: '/api' },
   { routes: dispatchRoutes, prefix: '/api' },

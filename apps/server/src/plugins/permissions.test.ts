@@ -1,14 +1,21 @@
 /**
- * Walks every operation of the OpenAPI document for each of the four roles: every route declares a
+ * Walks every operation of the OpenAPI document for each of the five roles (the four staff roles and a
+ * client's contact, CLIENT): every route declares a
  * permission, and a role gets 403 exactly where the matrix (packages/shared/src/common/permissions.ts) says
  * no. The request is only plausible (made-up ids, an empty body): any status but 403 counts as
  * allowed, 400 and 404 included, because the guard answers before validation and lookups.
  */
-import { can, isPermission, PERMISSION_MESSAGES, type Permission, ROLES } from '@firebreak/shared';
+import { can, isPermission, PERMISSION_MESSAGES, type Permission, ROLES, type Role } from '@firebreak/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenSigner } from '../modules/auth/tokens';
-import { bearer, type RegisteredUser, registerEachRole, type TestRole } from '../test/factories';
+import {
+  bearer,
+  createClient,
+  type RegisteredUser,
+  registerClientContact,
+  registerEachRole,
+} from '../test/factories';
 import { createTestApp, engines, type TestApp } from '../test/test-app';
 import { registerAuthGuard } from './auth';
 import { registerErrorHandler } from './errors';
@@ -64,12 +71,15 @@ function plausibleBody(operation: Operation): { payload?: string; headers: Recor
 
 describe.each(engines)('permissions on every route (%s)', (engine) => {
   let t: TestApp;
-  let users: Record<TestRole, RegisteredUser>;
+  let users: Record<Role, RegisteredUser>;
   let routes: Route[];
 
   beforeAll(async () => {
     t = await createTestApp(engine);
-    users = await registerEachRole(t.app);
+    const staff = await registerEachRole(t.app);
+    // A client's contact (issue 31): every staff route must refuse them, the portal's let them in.
+    const client = await createClient(t.app, staff.ADMIN.token);
+    users = { ...staff, CLIENT: await registerClientContact(t.app, staff.ADMIN.token, client.id) };
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, Operation>>;
     };

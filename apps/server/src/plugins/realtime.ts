@@ -1,7 +1,8 @@
 /**
  * Realtime (spec §7): socket.io on the app's own server. Connections must carry a valid token
- * (`auth: { token }`); every signed-in socket is in the 'staff' room, its user's, its session's and,
- * when its role may read project money, the 'money' room; it may join project rooms.
+ * (`auth: { token }`); every signed-in staff socket is in the 'staff' room, its user's, its session's and,
+ * when its role may read project money, the 'money' room; it may join project rooms. A client's contact
+ * (CLIENT, decision 0092) is only in its user's, its session's and its clients' rooms.
  * Domain events become the spec's socket events; with Redis they reach every instance's clients.
  * A socket lives no longer than its session (issue 25 §4, docs/decisions/0074): 'user.access-changed'
  * disconnects the sockets it names on every instance, and each instance re-checks its sockets'
@@ -12,6 +13,7 @@ import {
   canReadProjectMoney,
   DISPATCH_SOCKET_EVENT,
   MY_DAY_SOCKET_EVENT,
+  PORTAL_SOCKET_EVENT,
   PROCESSING_SOCKET_EVENT,
   type Project,
   ROOM_EVENTS,
@@ -29,6 +31,7 @@ import '../modules/auth/access-events';
 import '../modules/dispatch/dispatch-events';
 import { authenticateToken } from '../modules/auth/auth.service';
 import { liveSessions } from '../modules/auth/live-sessions';
+import { portalClientIds } from '../modules/portal/portal-access';
 
 const STAFF_ROOM = 'staff';
 /** Sockets whose role may read project money ('projects.finance'): they get whole projects. */
@@ -36,6 +39,8 @@ const MONEY_ROOM = 'money';
 const projectRoom = (projectId: string) => `project:${projectId}`;
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+/** A client's contacts' sockets (decision 0092): what the portal shows of that client changed. */
+const clientRoom = (clientId: string) => `client:${clientId}`;
 
 /** How often open sockets re-check their sessions (issue 25: at least every 60 s). */
 export const SESSION_CHECK_MS = 60_000;
@@ -115,8 +120,14 @@ export function registerRealtime(
     next();
   });
 
-  io.on('connection', (socket) => {
+  io.on('connection', async (socket) => {
     const { userId, sessionId, role } = socket.data;
+    if (role === 'CLIENT') {
+      // A client's contact hears only their own clients' portal news: never the staff room or a project's.
+      const clientIds = await portalClientIds(context, userId).catch(() => []);
+      void socket.join([userRoom(userId), sessionRoom(sessionId), ...clientIds.map(clientRoom)]);
+      return;
+    }
     const rooms = [STAFF_ROOM, userRoom(userId), sessionRoom(sessionId)];
     if (canReadProjectMoney(role)) rooms.push(MONEY_ROOM);
     void socket.join(rooms);
@@ -181,6 +192,9 @@ export function registerRealtime(
   events.on('dispatch.changed', ({ payload, notices }) => {
     io.to(STAFF_ROOM).emit(DISPATCH_SOCKET_EVENT, payload);
     for (const notice of notices) io.to(userRoom(notice.userId)).emit(MY_DAY_SOCKET_EVENT, notice.payload);
+  });
+  events.on('portal.changed', ({ clientId, what }) => {
+    io.to(clientRoom(clientId)).emit(PORTAL_SOCKET_EVENT, { what });
   });
   events.on('weather.ingested', ({ alerts }) => {
     io.to(STAFF_ROOM).emit('weather_alert', { alerts });

@@ -118,6 +118,67 @@ export async function createProject(
 export type RegisteredUser = Awaited<ReturnType<typeof registerUser>>;
 export type TestRole = 'ADMIN' | 'PROJECT_MANAGER' | 'ENGINEER' | 'TECHNICIAN';
 
+/** A client made by the office (a token of ADMIN or PROJECT_MANAGER). */
+export async function createClient(
+  app: FastifyInstance,
+  officeToken: string,
+  name = `Client ${randomUUID()}`,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/clients',
+    headers: bearer(officeToken),
+    payload: { name, type: 'Commercial', status: 'Active' },
+  });
+  if (response.statusCode !== 201) throw new Error(`client failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: string; name: string };
+}
+
+/**
+ * A client's contact signed in to the portal (issue 31): invited from the client's page by the office
+ * and through the set-password link, as a real contact is. Inviting the same e-mail from another
+ * client's page binds the contact to it too (a managing agent).
+ */
+export async function registerClientContact(
+  app: FastifyInstance,
+  officeToken: string,
+  clientIds: string | string[],
+  overrides: { email?: string; firstName?: string; lastName?: string } = {},
+) {
+  sequence += 1;
+  const email = overrides.email ?? `contact.${Date.now()}.${sequence}@client.example.co.za`;
+  const password = 'P0rtal-pass';
+  let token: string | null = null;
+  for (const clientId of Array.isArray(clientIds) ? clientIds : [clientIds]) {
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/clients/${clientId}/contacts/invite`,
+      headers: bearer(officeToken),
+      payload: {
+        firstName: overrides.firstName ?? 'Lerato',
+        lastName: overrides.lastName ?? 'Dlamini',
+        email,
+      },
+    });
+    if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.statusCode} ${invited.body}`);
+    const link = (invited.json() as { link: { token: string } | null }).link;
+    if (link && !token) {
+      const accepted = await app.inject({
+        method: 'POST',
+        url: `/api/auth/invites/${link.token}`,
+        payload: { password },
+      });
+      if (accepted.statusCode !== 200)
+        throw new Error(`accept failed: ${accepted.statusCode} ${accepted.body}`);
+      token = (accepted.json() as { token: string }).token;
+    }
+  }
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+  const body = login.json() as { token: string; user: { id: string; email: string; role: string } };
+  return { ...body, password, email };
+}
+
 /**
  * One user of each role. The ADMIN is registered first, which self sign-up allows while no admin
  * exists; on an app that has one already, start it with ALLOW_ADMIN_SIGNUP=true.

@@ -3,13 +3,26 @@
  * roles, the specification's validation messages and their order, and the payload schemas.
  */
 
-export const ROLES = ['ADMIN', 'PROJECT_MANAGER', 'ENGINEER', 'TECHNICIAN'] as const;
+/** The company's own people: sign-up, invitations by an administrator and role changes offer only these. */
+export const STAFF_ROLES = ['ADMIN', 'PROJECT_MANAGER', 'ENGINEER', 'TECHNICIAN'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/**
+ * Every role. CLIENT is a client's contact (a building owner or managing agent) who signs in to the
+ * portal (issue 31, decision 0092): bound to one or more clients, invited only from a client's page,
+ * and refused every staff route (the matrix gives it only the portal's permissions and its own account).
+ */
+export const ROLES = [...STAFF_ROLES, 'CLIENT'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const DEFAULT_ROLE: Role = 'PROJECT_MANAGER';
+export function isStaffRole(role: string | null | undefined): role is StaffRole {
+  return (STAFF_ROLES as readonly string[]).includes(role ?? '');
+}
+
+export const DEFAULT_ROLE: StaffRole = 'PROJECT_MANAGER';
 
 /** Offered at sign-up in this order, Project Manager first and default (spec §6). */
-export const SIGNUP_ROLE_OPTIONS: ReadonlyArray<{ value: Role; label: string }> = [
+export const SIGNUP_ROLE_OPTIONS: ReadonlyArray<{ value: StaffRole; label: string }> = [
   { value: 'PROJECT_MANAGER', label: 'Project Manager' },
   { value: 'ENGINEER', label: 'Engineer' },
   { value: 'TECHNICIAN', label: 'Technician' },
@@ -24,6 +37,7 @@ const ROLE_BADGES: Record<Role, RoleBadge> = {
   PROJECT_MANAGER: { label: 'PM', color: '#00bcd4' },
   ENGINEER: { label: 'Engineer', color: '#4caf50' },
   TECHNICIAN: { label: 'Technician', color: '#ffc107' },
+  CLIENT: { label: 'Client', color: '#ce93d8' },
 };
 const UNKNOWN_ROLE_BADGE: RoleBadge = { label: '—', color: '#ffffff' };
 
@@ -52,6 +66,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   adminSignupClosed: 'Administrator accounts must be created by an administrator',
+  clientSignupClosed: "A client's account is made by invitation from the client's page",
   googleStartFailed: 'Failed to initiate Google login',
   googleNetworkFailed: 'Failed to connect to Google. Please try again.',
   googleNotConfigured: 'Google sign-in is not configured',
@@ -155,7 +170,7 @@ export function toRegistrationPayload(form: RegisterForm): RegisterInput {
     lastName: form.lastName.trim(),
     email: form.email.trim(),
     password: form.password,
-    role: form.role as Role,
+    role: form.role as StaffRole,
     ...(phone ? { phone } : {}),
   };
 }
@@ -165,7 +180,7 @@ export type RegisterInput = {
   lastName: string;
   email: string;
   password: string;
-  role: Role;
+  role: StaffRole;
   phone?: string;
 };
 

@@ -1,8 +1,24 @@
 /** zod schemas of the auth API, kept apart from the pure helpers so the web's first load carries no zod. */
 import { z } from 'zod';
-import { AUTH_LIMITS, DEFAULT_ROLE, ROLES, validateLogin, validateRegistration } from './rules';
+import {
+  AUTH_LIMITS,
+  AUTH_MESSAGES,
+  DEFAULT_ROLE,
+  ROLES,
+  STAFF_ROLES,
+  validateLogin,
+  validateRegistration,
+} from './rules';
 
 export const roleSchema = z.enum(ROLES);
+
+/** A role a person may sign up with or be given by an administrator: never CLIENT (decision 0092). */
+export const staffRoleSchema = z.enum(STAFF_ROLES, {
+  error: (issue) =>
+    issue.input === 'CLIENT'
+      ? AUTH_MESSAGES.clientSignupClosed
+      : `Role must be one of ${STAFF_ROLES.join(', ')}`,
+});
 
 function lengthCheck(value: string | undefined, max: number, label: string): string | null {
   return value && value.length > max ? `${label} must be at most ${max} characters` : null;
@@ -17,7 +33,7 @@ export const registerInputSchema = z
     email: optionalString,
     password: optionalString,
     phone: z.string().nullable().optional(),
-    role: roleSchema.optional().default(DEFAULT_ROLE),
+    role: staffRoleSchema.optional().default(DEFAULT_ROLE),
   })
   .superRefine((value, ctx) => {
     const message =

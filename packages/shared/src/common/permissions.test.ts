@@ -22,6 +22,14 @@ const cell = (permission: Permission, role: (typeof ROLES)[number]) => {
 };
 
 describe('the permission matrix', () => {
+  it("gives a client's contact (CLIENT) only the portal and their own account (decision 0092)", () => {
+    expect(PERMISSION_NAMES.filter((permission) => can('CLIENT', permission)).sort()).toEqual([
+      'account.self',
+      'portal.read',
+      'portal.write',
+    ]);
+  });
+
   it('docs/permissions.md shows exactly the data', () => {
     const documented = documentedMatrix();
     expect(Object.keys(documented).sort()).toEqual([...PERMISSION_NAMES].sort());
@@ -34,8 +42,9 @@ describe('the permission matrix', () => {
         ]);
   });
 
-  it('ADMIN may do everything, and own-only roles hold the permission', () => {
-    for (const permission of PERMISSION_NAMES) expect(can('ADMIN', permission)).toBe(true);
+  it("ADMIN may do everything but a client's contact's portal, and own-only roles hold the permission", () => {
+    for (const permission of PERMISSION_NAMES)
+      expect(can('ADMIN', permission)).toBe(!permission.startsWith('portal.'));
     for (const [permission, roles] of Object.entries(OWN_ROWS_ONLY))
       for (const role of roles ?? []) expect(PERMISSIONS[permission as Permission]).toContain(role);
   });

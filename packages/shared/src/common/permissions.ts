@@ -10,10 +10,12 @@ import type { Role } from '../auth/rules';
 const ALL: readonly Role[] = ['ADMIN', 'PROJECT_MANAGER', 'ENGINEER', 'TECHNICIAN'];
 const OFFICE: readonly Role[] = ['ADMIN', 'PROJECT_MANAGER'];
 const DESIGN: readonly Role[] = ['ADMIN', 'PROJECT_MANAGER', 'ENGINEER'];
+/** A client's contact (decision 0092): the portal and their own account, nothing of the office's. */
+const CLIENT: readonly Role[] = ['CLIENT'];
 
 /** Which roles may take each action at all (some only on their own rows: see OWN_ROWS_ONLY). */
 export const PERMISSIONS = {
-  'account.self': ALL,
+  'account.self': [...ALL, ...CLIENT],
   'dashboard.read': ALL,
   'reports.financial': OFFICE,
   'projects.read': ALL,
@@ -26,6 +28,7 @@ export const PERMISSIONS = {
   'clients.update': OFFICE,
   'clients.delete': OFFICE,
   'clients.meetings': DESIGN,
+  'clients.contacts': OFFICE,
   'sites.read': ALL,
   'sites.manage': OFFICE,
   'visits.read': ALL,
@@ -69,6 +72,8 @@ export const PERMISSIONS = {
   'audit.read': ['ADMIN'],
   'outbox.read': ['ADMIN'],
   'outbox.manage': ['ADMIN'],
+  'portal.read': CLIENT,
+  'portal.write': CLIENT,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

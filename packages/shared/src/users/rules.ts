@@ -23,6 +23,7 @@ export const ROLE_LABELS = {
   PROJECT_MANAGER: 'Project Manager',
   ENGINEER: 'Engineer',
   TECHNICIAN: 'Technician',
+  CLIENT: 'Client',
 } as const;
 
 export const ACCOUNT_MESSAGES = {

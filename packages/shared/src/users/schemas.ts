@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { AUTH_LIMITS, AUTH_MESSAGES, isValidEmail } from '../auth/rules';
-import { roleSchema, userSchema } from '../auth/schemas';
+import { roleSchema, staffRoleSchema, userSchema } from '../auth/schemas';
 import { requiredText } from '../common/fields';
 import { outboxMessageSchema } from '../outbox/schemas';
 import { ACCOUNT_MESSAGES, USER_STATUSES, validateNewPassword } from './rules';
@@ -53,7 +53,7 @@ export const inviteUserInputSchema = z
     firstName: z.string().optional(),
     lastName: z.string().optional(),
     email: z.string().optional(),
-    role: roleSchema,
+    role: staffRoleSchema,
     phone: z.string().nullish(),
     personId: z.string().max(100).nullish().describe('Link the new account to this person on Personnel'),
   })
@@ -98,7 +98,7 @@ export const inviteUserResponseSchema = z.object({
 });
 export type InviteUserResponse = z.infer<typeof inviteUserResponseSchema>;
 
-export const changeRoleInputSchema = z.object({ role: roleSchema });
+export const changeRoleInputSchema = z.object({ role: staffRoleSchema });
 export type ChangeRoleInput = z.infer<typeof changeRoleInputSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
@@ -185,7 +185,7 @@ export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;
 
 /** An administrator approves a waiting account with the role it asked for or another. */
 export const approveUserInputSchema = z.object({
-  role: roleSchema,
+  role: staffRoleSchema,
   personId: z
     .string()
     .max(100)

@@ -43,6 +43,7 @@ import * as m0039 from './0039-chargeable-work';
 import * as m0040 from './0040-reminders';
 import * as m0041 from './0041-dispatch';
 import * as m0042 from './0042-registrations-extra';
+import * as m0043 from './0043-client-portal';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0040-reminders': m0040,
   '0041-dispatch': m0041,
   '0042-registrations-extra': m0042,
+  '0043-client-portal': m0043,
 };
 
 export const migrationProvider: MigrationProvider = {

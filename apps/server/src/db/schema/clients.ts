@@ -25,3 +25,12 @@ export type ClientMeetingsTable = {
   notes: string;
   created_at: string;
 };
+
+/** Which clients a CLIENT account sees in the portal (decision 0092); a disabled row grants nothing. */
+export type ClientUserAccessTable = {
+  user_id: string;
+  client_id: string;
+  created_at: string;
+  created_by: string | null;
+  disabled_at: string | null;
+};

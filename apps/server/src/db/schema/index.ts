@@ -7,7 +7,7 @@ import type {
   AgreementsTable,
 } from './agreements';
 import type { AuditLogTable } from './audit';
-import type { ClientMeetingsTable, ClientsTable } from './clients';
+import type { ClientMeetingsTable, ClientsTable, ClientUserAccessTable } from './clients';
 import type { DocumentPassagesTable, DocumentsTable } from './documents';
 import type { AccountingExportDocumentsTable, AccountingExportsTable } from './exports';
 import type {
@@ -125,6 +125,7 @@ export type Database = {
   document_passages: DocumentPassagesTable;
   clients: ClientsTable;
   client_meetings: ClientMeetingsTable;
+  client_user_access: ClientUserAccessTable;
   sites: SitesTable;
   assets: AssetsTable;
   inspection_visits: InspectionVisitsTable;

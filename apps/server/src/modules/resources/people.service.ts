@@ -64,7 +64,8 @@ export async function syncPersonForUser({ db }: ServiceDeps<'db'>, userId: strin
     .select(['first_name', 'last_name', 'role'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user) return;
+  // A client's contact is not one of the company's people (decision 0092).
+  if (!user || user.role === 'CLIENT') return;
   const name = `${user.first_name} ${user.last_name}`.trim();
   const now = new Date().toISOString();
   const linked = await db

@@ -93,7 +93,14 @@ export async function listManagedUsers(
   accountBudget?: number,
 ): Promise<ManagedUser[]> {
   const [rows, signIns, throttled, people] = await Promise.all([
-    db.selectFrom('users').selectAll().orderBy('first_name').orderBy('last_name').orderBy('id').execute(),
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where('role', '!=', 'CLIENT')
+      .orderBy('first_name')
+      .orderBy('last_name')
+      .orderBy('id')
+      .execute(),
     lastSignIns(db),
     throttledAccounts({ db }, accountBudget),
     peopleOfUsers(db),
@@ -116,7 +123,12 @@ export async function getManagedUser(
   id: string,
   accountBudget?: number,
 ): Promise<ManagedUser> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .where('role', '!=', 'CLIENT')
+    .executeTakeFirst();
   if (!row) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   const [signIns, throttled, people] = await Promise.all([
     lastSignIns(db, id),
@@ -249,6 +261,7 @@ export async function linkUserToPerson({
       .selectFrom('users')
       .select(['id', 'pending_since'])
       .where('id', '=', userId)
+      .where('role', '!=', 'CLIENT')
       .executeTakeFirst();
     if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
     if (user.pending_since) throw conflict(ACCOUNT_MESSAGES.approveFirst);
@@ -278,6 +291,7 @@ export async function approveUser({
       .selectFrom('users')
       .select(['pending_since', 'requested_role'])
       .where('id', '=', userId)
+      .where('role', '!=', 'CLIENT')
       .$if(deps.engine === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
     if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
@@ -318,6 +332,7 @@ export async function refuseUser({
       .selectFrom('users')
       .selectAll()
       .where('id', '=', userId)
+      .where('role', '!=', 'CLIENT')
       .$if(deps.engine === 'postgres', (query) => query.forUpdate())
       .executeTakeFirst();
     if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
@@ -364,6 +379,7 @@ async function issueLinkIn(
     .selectFrom('users')
     .select(['id', 'pending_since'])
     .where('id', '=', userId)
+    .where('role', '!=', 'CLIENT')
     .executeTakeFirst();
   if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   // A link would let a waiting sign-up set a password and sign in without anyone approving it.
@@ -418,6 +434,7 @@ export async function changeRole({
       .selectFrom('users')
       .select(['role', 'pending_since'])
       .where('id', '=', userId)
+      .where('role', '!=', 'CLIENT')
       .executeTakeFirst();
     if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
     if (user.pending_since) throw conflict(ACCOUNT_MESSAGES.approveFirst);
@@ -455,6 +472,7 @@ export async function setDisabled({
       .selectFrom('users')
       .select('disabled_at')
       .where('id', '=', userId)
+      .where('role', '!=', 'CLIENT')
       .executeTakeFirst();
     if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
     if (Boolean(user.disabled_at) === disabled) return;
@@ -491,6 +509,7 @@ export async function unlockUser({
       .selectFrom('users')
       .select('email_normalized')
       .where('id', '=', userId)
+      .where('role', '!=', 'CLIENT')
       .executeTakeFirst();
     if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
     await clearThrottles({ db: trx }, user.email_normalized);

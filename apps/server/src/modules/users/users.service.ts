@@ -10,6 +10,7 @@ export async function listStaff({ db }: ServiceDeps<'db'>, q: string | undefined
     .select(['id', 'first_name', 'last_name', 'role'])
     .where('disabled_at', 'is', null)
     .where('pending_since', 'is', null)
+    .where('role', '!=', 'CLIENT')
     .orderBy('first_name')
     .orderBy('last_name')
     .limit(200);

@@ -2,7 +2,14 @@
  * Approves an account waiting after sign-up: the role it asked for is chosen at first and may be
  * changed; optionally the person on Personnel the account belongs to (otherwise a new person).
  */
-import { type ManagedUser, ROLE_LABELS, ROLES, type Role, type TeamMember } from '@firebreak/shared';
+import {
+  isStaffRole,
+  type ManagedUser,
+  ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffRole,
+  type TeamMember,
+} from '@firebreak/shared';
 import DialogContentText from '@mui/material/DialogContentText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -18,7 +25,9 @@ type Props = { user: ManagedUser; onClose: () => void; onDone: (message: string)
 export function ApproveUserDialog({ user, onClose, onDone }: Props) {
   const approve = useApproveUser();
   const titleId = useId();
-  const [role, setRole] = useState<Role>(user.requestedRole ?? 'TECHNICIAN');
+  const [role, setRole] = useState<StaffRole>(
+    isStaffRole(user.requestedRole) ? user.requestedRole : 'TECHNICIAN',
+  );
   const [person, setPerson] = useState<TeamMember | null>(null);
   const name = `${user.firstName} ${user.lastName}`;
   const T = S.approveDialog;
@@ -56,11 +65,11 @@ export function ApproveUserDialog({ user, onClose, onDone }: Props) {
         select
         label={T.role}
         value={role}
-        onChange={(event) => setRole(event.target.value as Role)}
+        onChange={(event) => setRole(event.target.value as StaffRole)}
         fullWidth
         disabled={approve.isPending}
       >
-        {ROLES.map((option) => (
+        {STAFF_ROLES.map((option) => (
           <MenuItem key={option} value={option}>
             {ROLE_LABELS[option]}
             {option === user.requestedRole ? ` ${T.asked}` : ''}

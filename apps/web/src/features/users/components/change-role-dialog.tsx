@@ -1,5 +1,5 @@
 /** Picks a new role for an account; the last active administrator's refusal is shown as sent. */
-import { type ManagedUser, ROLE_LABELS, ROLES, type Role } from '@firebreak/shared';
+import { isStaffRole, type ManagedUser, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@firebreak/shared';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
@@ -13,7 +13,7 @@ type Props = { user: ManagedUser; onClose: () => void; onDone: (message: string)
 export function ChangeRoleDialog({ user, onClose, onDone }: Props) {
   const change = useChangeRole();
   const titleId = useId();
-  const [role, setRole] = useState<Role>(user.role);
+  const [role, setRole] = useState<StaffRole>(isStaffRole(user.role) ? user.role : 'TECHNICIAN');
   const name = `${user.firstName} ${user.lastName}`;
   const save = (event: React.FormEvent) => {
     event.preventDefault();
@@ -45,10 +45,10 @@ export function ChangeRoleDialog({ user, onClose, onDone }: Props) {
         select
         label={S.roleDialog.label}
         value={role}
-        onChange={(event) => setRole(event.target.value as Role)}
+        onChange={(event) => setRole(event.target.value as StaffRole)}
         fullWidth
       >
-        {ROLES.map((option) => (
+        {STAFF_ROLES.map((option) => (
           <MenuItem key={option} value={option}>
             {ROLE_LABELS[option]}
           </MenuItem>

@@ -6,8 +6,8 @@ import {
   type InviteUserResponse,
   inviteUserInputSchema,
   ROLE_LABELS,
-  ROLES,
-  type Role,
+  STAFF_ROLES,
+  type StaffRole,
   type TeamMember,
 } from '@firebreak/shared';
 import MenuItem from '@mui/material/MenuItem';
@@ -21,7 +21,7 @@ import { S } from '../strings';
 import { PersonPicker } from './person-picker';
 import { SetPasswordLinkDialog } from './set-password-link-dialog';
 
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', role: 'TECHNICIAN' as Role };
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', role: 'TECHNICIAN' as StaffRole };
 
 export function InviteUserDialog({ onClose }: { onClose: () => void }) {
   const invite = useInviteUser();
@@ -83,7 +83,7 @@ export function InviteUserDialog({ onClose }: { onClose: () => void }) {
       <TextField label={T.lastName} name="lastName" autoComplete="off" required {...field('lastName')} />
       <TextField label={T.email} name="email" type="email" autoComplete="off" required {...field('email')} />
       <TextField label={T.role} name="role" select {...field('role')}>
-        {ROLES.map((role) => (
+        {STAFF_ROLES.map((role) => (
           <MenuItem key={role} value={role}>
             {ROLE_LABELS[role]}
           </MenuItem>
