@@ -45,7 +45,7 @@ const clientRoom = (clientId: string) => `client:${clientId}`;
 /** How often open sockets re-check their sessions (issue 25: at least every 60 s). */
 export const SESSION_CHECK_MS = 60_000;
 
-type SocketData = { userId: string; sessionId: string; role: Role };
+type SocketData = { userId: string; sessionId: string; role: Role; clientIds: string[] };
 
 export type RealtimeOptions = {
   /** Tests shorten it; the default is SESSION_CHECK_MS. */
@@ -116,15 +116,17 @@ export function registerRealtime(
     // reached yet: a socket dropped there must not come straight back here on a stale entry.
     const live = (await liveSessions(auth, [session.sessionId]).catch(() => null))?.get(session.sessionId);
     if (!live) return next(new Error('Authentication required'));
-    socket.data = { userId: live.userId, sessionId: session.sessionId, role: live.role };
+    // A client's contact's rooms are read before the socket is let in, so it hears from the first moment.
+    const clientIds = live.role === 'CLIENT' ? await portalClientIds(context, live.userId).catch(() => null) : [];
+    if (!clientIds) return next(new Error('Authentication required'));
+    socket.data = { userId: live.userId, sessionId: session.sessionId, role: live.role, clientIds };
     next();
   });
 
-  io.on('connection', async (socket) => {
-    const { userId, sessionId, role } = socket.data;
+  io.on('connection', (socket) => {
+    const { userId, sessionId, role, clientIds } = socket.data;
     if (role === 'CLIENT') {
       // A client's contact hears only their own clients' portal news: never the staff room or a project's.
-      const clientIds = await portalClientIds(context, userId).catch(() => []);
       void socket.join([userRoom(userId), sessionRoom(sessionId), ...clientIds.map(clientRoom)]);
       return;
     }

@@ -33,10 +33,11 @@ export const registerInputSchema = z
     email: optionalString,
     password: optionalString,
     phone: z.string().nullable().optional(),
-    role: staffRoleSchema.optional().default(DEFAULT_ROLE),
+    role: roleSchema.optional().default(DEFAULT_ROLE),
   })
   .superRefine((value, ctx) => {
     const message =
+      (value.role === 'CLIENT' ? AUTH_MESSAGES.clientSignupClosed : null) ??
       validateRegistration({
         firstName: value.firstName ?? '',
         lastName: value.lastName ?? '',
@@ -56,7 +57,7 @@ export const registerInputSchema = z
     lastName: (value.lastName ?? '').trim(),
     email: (value.email ?? '').trim(),
     password: value.password ?? '',
-    role: value.role,
+    role: value.role === 'CLIENT' ? DEFAULT_ROLE : value.role,
     phone: value.phone?.trim() || undefined,
   }));
 
