@@ -1,5 +1,6 @@
 /** Every visible text of the Users screen (administrators) in one place. */
 import { ACCOUNT_MESSAGES } from '@firebreak/shared';
+import { LINK_DIALOG_STRINGS } from '@/components/set-password-link-dialog';
 
 export const S = {
   title: 'Users',
@@ -78,19 +79,7 @@ export const S = {
     submitting: 'Creating invitation',
     cancel: 'Cancel',
   },
-  linkDialog: {
-    title: (name: string) => `Set-password link for ${name}`,
-    emailed: (to: string) => `The invitation was e-mailed to ${to}.`,
-    introEmailed: (name: string, until: string) =>
-      `${name} can set a password with the link in the e-mail, or with this one if the e-mail does not arrive. It works once, until ${until}. Anyone with the link can set the password, so share it privately.`,
-    intro: (name: string, until: string) =>
-      `Give this link to ${name} yourself (no e-mail is sent). It works once, until ${until}. Anyone with the link can set the password, so share it privately.`,
-    label: 'Set-password link',
-    copy: 'Copy link',
-    copied: 'Link copied',
-    copyFailed: 'Could not copy: select the link and copy it yourself',
-    done: 'Done',
-  },
+  linkDialog: LINK_DIALOG_STRINGS,
   roleDialog: {
     title: (name: string) => `Change role of ${name}`,
     label: 'Role',

@@ -2,13 +2,16 @@ import {
   type Client,
   type ClientBilling,
   type ClientBillingInput,
+  type ClientContact,
+  type ContactInviteResponse,
   type ProjectListResponse,
   type User,
   VAT_NUMBER_MESSAGE,
   withoutProjectMoney,
 } from '@firebreak/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '@/testing/axe';
 import { documentList, makeLibraryDocument } from '@/testing/documents';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest } from '@/testing/msw';
@@ -42,6 +45,7 @@ beforeEach(() => {
   api.get<ProjectListResponse>('/projects', { items: [], total: 0, page: 1, pageSize: 10 });
   api.get('/documents', documentList([]));
   api.get<ClientBilling>('/clients/:id/billing', BILLING);
+  api.get<ClientContact[]>('/clients/:id/contacts', []);
 });
 
 const BILLING: ClientBilling = { clientId: 'c-1', vatNumber: null, paymentTermsDays: 30, billingEmail: null };
@@ -163,5 +167,82 @@ describe('the client page', () => {
     api.get('/clients/:id', apiError(404, 'Client not found'));
     renderPage('/clients/nope');
     expect(await screen.findByText(S.page.failed)).toBeInTheDocument();
+  });
+
+  describe('Portal access (issue 31)', () => {
+    const contact: ClientContact = {
+      userId: 'u-c1',
+      firstName: 'Lerato',
+      lastName: 'Dlamini',
+      email: 'lerato@agent.example.co.za',
+      phone: null,
+      status: 'INVITED',
+      invitedAt: '2026-11-20T08:00:00.000Z',
+      lastSignInAt: null,
+      otherClients: ['Sandton Towers Body Corporate'],
+    };
+
+    it('invites a contact with the shared checks and shows the link to hand over', async () => {
+      api.get<Client>('/clients/:id', client);
+      api.post<Record<string, string>, ContactInviteResponse>('/clients/:id/contacts/invite', ({ body }) => ({
+        contact: {
+          ...contact,
+          firstName: body.firstName ?? '',
+          lastName: body.lastName ?? '',
+          email: body.email ?? '',
+        },
+        link: { token: 't', url: 'http://localhost/invite/t', expiresAt: '2026-12-01T08:00:00.000Z' },
+        emailed: false,
+      }));
+      const { user } = renderPage();
+      const section = await screen.findByRole('region', { name: S.portal.heading });
+      expect(await within(section).findByText(S.portal.none)).toBeInTheDocument();
+      await user.click(within(section).getByRole('button', { name: S.portal.invite }));
+      const dialog = await screen.findByRole('dialog', { name: S.portal.inviteTitle });
+      await expectAccessible(dialog, 'the invite dialog');
+      fireEvent.change(within(dialog).getByLabelText(/First name/), { target: { value: 'Lerato' } });
+      fireEvent.change(within(dialog).getByLabelText(/Last name/), { target: { value: 'Dlamini' } });
+      fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'not-an-email' } });
+      await user.click(within(dialog).getByRole('button', { name: S.portal.inviteSave }));
+      expect(await within(dialog).findByText('Please enter a valid email address')).toBeInTheDocument();
+      fireEvent.change(within(dialog).getByLabelText(/Email/), {
+        target: { value: 'lerato@agent.example.co.za' },
+      });
+      await user.click(within(dialog).getByRole('button', { name: S.portal.inviteSave }));
+      const link = await screen.findByRole('dialog', { name: 'Set-password link for Lerato Dlamini' });
+      expect(within(link).getByLabelText('Set-password link')).toHaveValue('http://localhost/invite/t');
+      expect(lastRequest('POST', '/clients/c-1/contacts/invite').body).toEqual({
+        firstName: 'Lerato',
+        lastName: 'Dlamini',
+        email: 'lerato@agent.example.co.za',
+        phone: '',
+      });
+    });
+
+    it('lists contacts with their status and disables one', async () => {
+      api.get<Client>('/clients/:id', client);
+      api.get<ClientContact[]>('/clients/:id/contacts', [contact]);
+      api.put<{ enabled: boolean }, ClientContact>('/clients/:id/contacts/:userId/access', ({ body }) => ({
+        ...contact,
+        status: body.enabled ? 'ACTIVE' : 'DISABLED',
+      }));
+      const { user } = renderPage();
+      const list = await screen.findByRole('list', { name: S.portal.listLabel });
+      expect(within(list).getByText('Invited')).toBeInTheDocument();
+      expect(within(list).getByText(/Also sees Sandton Towers Body Corporate/)).toBeInTheDocument();
+      await user.click(within(list).getByRole('button', { name: S.portal.disableFor('Lerato Dlamini') }));
+      await waitFor(() =>
+        expect(lastRequest('PUT', '/clients/c-1/contacts/u-c1/access').body).toEqual({ enabled: false }),
+      );
+      await expectAccessible(document.body, 'the client page with contacts');
+    });
+
+    it('is not shown to an engineer', async () => {
+      api.get<{ user: User }>('/auth/me', { user: makeUser({ role: 'ENGINEER' }) });
+      api.get<Client>('/clients/:id', client);
+      renderPage();
+      expect(await screen.findByRole('heading', { name: S.page.details })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: S.portal.heading })).toBeNull();
+    });
   });
 });

@@ -27,6 +27,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useClient } from '../api/get-client';
 import { S } from '../strings';
 import { ClientBillingSection } from './client-billing-section';
+import { ClientContactsSection } from './client-contacts-section';
 import { ClientDetailsList } from './client-details-list';
 import { ClientFormDialog } from './client-form-dialog';
 import { ClientProjectList } from './client-project-list';
@@ -99,6 +100,7 @@ export default function ClientPage({ sitesTab }: { sitesTab: (clientId: string) 
           </Paper>
         )}
         {tab === 'overview' ? <ClientBillingSection clientId={client.id} onSaved={notify} /> : null}
+        {tab === 'overview' ? <ClientContactsSection clientId={client.id} onSaved={notify} /> : null}
         {tab === 'overview' ? <ClientProjectList client={client} /> : null}
         {tab === 'overview' ? <LinkedDocuments of="client" id={client.id} spaced /> : null}
       </Box>

@@ -15,11 +15,11 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { SetPasswordLinkDialog } from '@/components/set-password-link-dialog';
 import { errorMessage } from '@/lib/api-error';
 import { useInviteUser } from '../api/invite-user';
 import { S } from '../strings';
 import { PersonPicker } from './person-picker';
-import { SetPasswordLinkDialog } from './set-password-link-dialog';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', role: 'TECHNICIAN' as StaffRole };
 

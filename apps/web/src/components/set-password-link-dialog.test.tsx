@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '@/testing/axe';
 import { renderRoutes } from '@/testing/render';
-import { S } from '../strings';
-import { SetPasswordLinkDialog } from './set-password-link-dialog';
+import { LINK_DIALOG_STRINGS, SetPasswordLinkDialog } from './set-password-link-dialog';
 
 const link = { token: 'tok', url: 'http://localhost:3000/invite/tok', expiresAt: '2026-12-01T10:00:00.000Z' };
 const close = () => undefined;
@@ -23,10 +22,12 @@ describe('SetPasswordLinkDialog', () => {
         ),
       },
     ]);
-    const dialog = await screen.findByRole('dialog', { name: S.linkDialog.title('Lindiwe Zulu') });
-    expect(within(dialog).getByText(S.linkDialog.emailed('lindiwe@example.co.za'))).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: LINK_DIALOG_STRINGS.title('Lindiwe Zulu') });
+    expect(
+      within(dialog).getByText(LINK_DIALOG_STRINGS.emailed('lindiwe@example.co.za')),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/can set a password with the link in the e-mail/)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(S.linkDialog.label)).toHaveValue(link.url);
+    expect(within(dialog).getByLabelText(LINK_DIALOG_STRINGS.label)).toHaveValue(link.url);
     await expectAccessible(document.body, 'the e-mailed invitation');
   });
 
@@ -34,7 +35,7 @@ describe('SetPasswordLinkDialog', () => {
     renderRoutes([
       { path: '/', element: <SetPasswordLinkDialog name="Lindiwe Zulu" link={link} onClose={close} /> },
     ]);
-    const dialog = await screen.findByRole('dialog', { name: S.linkDialog.title('Lindiwe Zulu') });
+    const dialog = await screen.findByRole('dialog', { name: LINK_DIALOG_STRINGS.title('Lindiwe Zulu') });
     expect(within(dialog).getByText(/no e-mail is sent/)).toBeInTheDocument();
     expect(within(dialog).queryByText(/was e-mailed/)).not.toBeInTheDocument();
   });

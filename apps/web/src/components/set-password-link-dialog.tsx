@@ -13,7 +13,22 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { S } from '../strings';
+
+/** Its words: the Users screen's invitations and a client's portal contacts use the same dialog. */
+export const LINK_DIALOG_STRINGS = {
+  title: (name: string) => `Set-password link for ${name}`,
+  emailed: (to: string) => `The invitation was e-mailed to ${to}.`,
+  introEmailed: (name: string, until: string) =>
+    `${name} can set a password with the link in the e-mail, or with this one if the e-mail does not arrive. It works once, until ${until}. Anyone with the link can set the password, so share it privately.`,
+  intro: (name: string, until: string) =>
+    `Give this link to ${name} yourself (no e-mail is sent). It works once, until ${until}. Anyone with the link can set the password, so share it privately.`,
+  label: 'Set-password link',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copyFailed: 'Could not copy: select the link and copy it yourself',
+  done: 'Done',
+} as const;
+const L = LINK_DIALOG_STRINGS;
 
 type Props = {
   name: string;
@@ -35,20 +50,20 @@ export function SetPasswordLinkDialog({ name, link, emailedTo, onClose }: Props)
   }
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{S.linkDialog.title(name)}</DialogTitle>
+      <DialogTitle>{L.title(name)}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
           {emailedTo && emailedTo.length > 0
-            ? S.linkDialog.introEmailed(name, formatDateTime(link.expiresAt))
-            : S.linkDialog.intro(name, formatDateTime(link.expiresAt))}
+            ? L.introEmailed(name, formatDateTime(link.expiresAt))
+            : L.intro(name, formatDateTime(link.expiresAt))}
         </DialogContentText>
         {emailedTo && emailedTo.length > 0 ? (
           <Alert severity="success" sx={{ mb: 2 }}>
-            {S.linkDialog.emailed(emailedTo.join(', '))}
+            {L.emailed(emailedTo.join(', '))}
           </Alert>
         ) : null}
         <TextField
-          label={S.linkDialog.label}
+          label={L.label}
           value={link.url}
           fullWidth
           multiline
@@ -58,22 +73,22 @@ export function SetPasswordLinkDialog({ name, link, emailedTo, onClose }: Props)
         <div aria-live="polite">
           {copied === 'yes' ? (
             <Alert severity="success" sx={{ mt: 2 }}>
-              {S.linkDialog.copied}
+              {L.copied}
             </Alert>
           ) : null}
           {copied === 'failed' ? (
             <Alert severity="warning" sx={{ mt: 2 }}>
-              {S.linkDialog.copyFailed}
+              {L.copyFailed}
             </Alert>
           ) : null}
         </div>
       </DialogContent>
       <DialogActions>
         <Button startIcon={<ContentCopy />} onClick={copy}>
-          {S.linkDialog.copy}
+          {L.copy}
         </Button>
         <Button variant="contained" onClick={onClose}>
-          {S.linkDialog.done}
+          {L.done}
         </Button>
       </DialogActions>
     </Dialog>
