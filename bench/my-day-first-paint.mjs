@@ -12,14 +12,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { launchChromium, measureLoads, OFFLINE, PHONE, SLOW_3G } from './support/phone-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3230);
 const BASE = `http://localhost:${PORT}`;
 const RUNS = Number(process.env.RUNS ?? 5);
-const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
-const OFFLINE = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
 
 /** Today in the company's time zone, and a day moved by whole days (YYYY-MM-DD). */
 const todayInSouthAfrica = () =>
@@ -31,12 +29,6 @@ const todayInSouthAfrica = () =>
   }).format(new Date());
 const addDays = (date, days) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return Math.round(sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2);
-};
 
 async function api(method, url, token, body) {
   const response = await fetch(`${BASE}/api${url}`, {
@@ -67,24 +59,6 @@ async function account(role, firstName, token) {
   } else if (!answer.ok) throw new Error(`register ${role}: ${answer.status}`);
   const { token: own, user: signedIn } = await api('POST', '/auth/login', null, user);
   return { ...user, token: own, id: signedIn.id };
-}
-
-/** Loads `url` in `page` under `conditions`; ms from navigation start to `ready`, and the FCP. */
-async function timeLoad(page, cdp, url, conditions, ready) {
-  await cdp.send('Network.emulateNetworkConditions', conditions);
-  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-  await ready(page).waitFor({ timeout: 120_000 });
-  const timing = await page.evaluate(() => ({
-    ready: performance.now(),
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-  }));
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  return { ready: timing.ready, fcp: timing.fcp };
 }
 
 const myDayCard = (page) => page.getByRole('article').first();
@@ -140,22 +114,8 @@ try {
     });
   }
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
-  const phone = {
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  };
+  const browser = await launchChromium();
+  const phone = PHONE;
   /** A signed-in technician's phone; warm: its service worker installed and My day opened once. */
   async function techPhone(warm) {
     const context = await browser.newContext({ ...phone, serviceWorkers: warm ? 'allow' : 'block' });
@@ -185,24 +145,8 @@ try {
     return { context, page, cdp: await context.newCDPSession(page) };
   }
 
-  const measure = async (label, open, url, conditions, ready) => {
-    const ready_ = [];
-    const fcp = [];
-    for (let run = 0; run < RUNS; run++) {
-      const { context, page, cdp } = await open();
-      if (!open.warm) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      const t = await timeLoad(page, cdp, url, conditions, ready);
-      ready_.push(t.ready);
-      if (t.fcp !== null) fcp.push(t.fcp);
-      await context.close();
-    }
-    console.error(`${label}: ${median(ready_)} ms`);
-    return {
-      contentMs: median(ready_),
-      firstContentfulPaintMs: fcp.length ? median(fcp) : null,
-      runs: ready_.map(Math.round),
-    };
-  };
+  const measure = (label, open, url, conditions, ready) =>
+    measureLoads({ label, open, url, conditions, ready, runs: RUNS });
   const cold = Object.assign(() => techPhone(false), { warm: false });
   const warm = Object.assign(() => techPhone(true), { warm: true });
   const guestCold = Object.assign(() => guestPhone(false), { warm: false });

@@ -31,16 +31,29 @@ export function childrenOf(pid) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Requests, p50, p99 and max of a list of latencies in ms. */
+/** Requests, p50, p95, p99 and max of a list of latencies in ms. */
 export function latencySummary(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (x) => Math.round(x * 10) / 10;
   return {
     requests: sorted.length,
     p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
     p99Ms: round(percentile(sorted, 99)),
     maxMs: round(sorted.at(-1)),
   };
+}
+
+/** `count` requests one after another (after 5 not counted), their latencies in ms. */
+export async function timedRequests(count, send) {
+  for (let i = 0; i < 5; i++) await send(i);
+  const took = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await send(i);
+    took.push(performance.now() - start);
+  }
+  return took;
 }
 
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
