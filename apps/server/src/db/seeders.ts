@@ -9,6 +9,7 @@ import { demoClientsSeeder } from './seeders/demo-clients';
 import { demoDispatchSeeder } from './seeders/demo-dispatch';
 import { demoDocumentsSeeder } from './seeders/demo-documents';
 import { demoInvoicesSeeder } from './seeders/demo-invoices';
+import { demoPortalSeeder } from './seeders/demo-portal';
 import { demoPriceListSeeder } from './seeders/demo-price-list';
 import { demoProjectsSeeder } from './seeders/demo-projects';
 import { demoQuotesSeeder } from './seeders/demo-quotes';
@@ -45,4 +46,6 @@ export const demoSeeders: Seeder[] = [
   demoAgreementsSeeder,
   // A completed call-out with parts and travel, not yet invoiced (decision 0088).
   demoCallOutsSeeder,
+  // A managing agent's contact invited to two clients' portals (issue 31, decision 0092).
+  demoPortalSeeder,
 ];
