@@ -23,6 +23,7 @@ import { myDayRoutes } from './my-day/my-day.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { portalRoutes } from './portal/portal.routes';
+import { portalReadRoutes } from './portal/portal-read.routes';
 import { portalContactsRoutes } from './portal/portal-contacts.routes';
 import { projectMoneyRoutes } from './project-money/money.routes';
 import { projectsRoutes } from './projects/projects.routes';
@@ -63,6 +64,7 @@ export const modules: AppModule[] = [
   { routes: clientsRoutes, prefix: '/api' },
   { routes: portalContactsRoutes, prefix: '/api' },
   { routes: portalRoutes, prefix: '/api' },
+  { routes: portalReadRoutes, prefix: '/api' },
   { routes: sitesRoutes, prefix: '/api' },
   { routes: visitsRoutes, prefix: '/api' },
   { routes: dispatchRoutes, prefix: '/api' },

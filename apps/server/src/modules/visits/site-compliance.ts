@@ -36,7 +36,10 @@ export async function siteStandings(
   const latest = latestCompletedBySite({ db });
   // The same queries, each held to the clients' sites when asked (one subquery, never a query per site).
   const sitesOf = clientIds
-    ? db.selectFrom('sites').select('sites.id').where('sites.client_id', 'in', [...clientIds])
+    ? db
+        .selectFrom('sites')
+        .select('sites.id')
+        .where('sites.client_id', 'in', [...clientIds])
     : null;
   const [withAssets, overdue, defects, completed, failed] = await Promise.all([
     db
