@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  createClient,
   personOf,
   type RegisteredUser,
   registerClientContact,
@@ -21,6 +22,7 @@ import {
 } from '../../test/factories';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { finishVisit, multipart, visitFor } from '../../test/visit-kit';
+import { portalSites } from './portal-sites.service';
 
 const today = todayInSouthAfrica();
 
@@ -303,6 +305,61 @@ describe.each(engines)("the portal's sites on %s", (engine) => {
     expect((await t.app.inject({ method: 'GET', url: '/api/portal/sites' })).statusCode).toBe(401);
     for (const id of ['%27%20OR%201%3D1--', 'x'.repeat(101), '..%2F..%2Fetc'])
       expect((await get(contactA.token, `/api/portal/sites/${id}`)).statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('reads as many queries for 200 sites as for three (grouped, never a query per site)', async () => {
+    const queries = { n: 0 };
+    const counted = t.database.db.withPlugin({
+      transformQuery: (args) => {
+        queries.n += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    const countFor = async (clientIds: string[]) => {
+      queries.n = 0;
+      const { sites } = await portalSites({ db: counted }, { clientIds, today });
+      return { queries: queries.n, sites: sites.length };
+    };
+    const big = (await createClient(t.app, office(), `Agent Portfolio ${randomUUID().slice(0, 6)}`)).id;
+    const at = new Date().toISOString();
+    const siteRows = Array.from({ length: 200 }, (_, index) => ({
+      id: randomUUID(),
+      client_id: big,
+      name: `Block ${index + 1}`,
+      address: `${index + 1} Long Road`,
+      contact_name: '',
+      contact_phone: '',
+      access_notes: '',
+      created_at: at,
+      updated_at: at,
+    }));
+    await t.database.db.insertInto('sites').values(siteRows).execute();
+    await t.database.db
+      .insertInto('assets')
+      .values(
+        siteRows.map((site, index) => ({
+          id: randomUUID(),
+          site_id: site.id,
+          asset_type: 'EXTINGUISHER_DCP',
+          make: 'Chubb',
+          model: '9 kg',
+          serial: `S-${index}`,
+          serial_key: `s-${index}`,
+          location: 'Lobby',
+          installed_on: null,
+          standard: 'SANS 1475',
+          notes: '',
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    const few = await countFor([a.client]);
+    const many = await countFor([big]);
+    expect(few.sites).toBe(3);
+    expect(many.sites).toBe(200);
+    expect(many.queries).toBe(few.queries);
   });
 
   it('refuses a contact the office disabled on the next request (401)', async () => {
