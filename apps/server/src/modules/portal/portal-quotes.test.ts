@@ -5,7 +5,6 @@ import {
   portalQuoteSchema,
   portalSiteDetailSchema,
   QUOTE_APPROVAL_MESSAGES,
-  todayInSouthAfrica,
 } from '@firebreak/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

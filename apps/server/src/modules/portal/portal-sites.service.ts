@@ -18,7 +18,7 @@ import { type SiteStanding, siteStandings } from '../visits/site-compliance';
 
 /** Why a site stands where it does, in the portal's words; nothing for a compliant or pending site. */
 export function standingReasons(standing: SiteStanding | undefined): string[] {
-  if (!standing || standing.status !== 'NON_COMPLIANT') return [];
+  if (standing?.status !== 'NON_COMPLIANT') return [];
   const reasons: string[] = [];
   if (standing.overdueVisits > 0 && standing.oldestOverdue)
     reasons.push(PORTAL_REASONS.overdue(standing.overdueVisits, standing.oldestOverdue));
