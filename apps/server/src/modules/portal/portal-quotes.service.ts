@@ -20,7 +20,7 @@ import type { QuoteApprovalLinksTable, QuotesTable } from '../../db/schema/quote
 import type { ServiceDeps } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
 import { decideThroughLink, toPublicQuote } from '../quotes/approval/quote-approval.service';
-import { clientView } from '../quotes/quote-content';
+import { clientContentHash, clientView } from '../quotes/quote-content';
 import { getQuote } from '../quotes/quotes.service';
 import { portalClients } from './portal-access';
 
@@ -96,16 +96,20 @@ async function toPortalQuote(
   companyName: string,
   clientName: string,
   now: Date,
-): Promise<PortalQuote> {
+): Promise<PortalQuote & { openLinkId: string | null }> {
   const at = now.toISOString();
   const newestFirst = [...links].sort(
     (a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id),
   );
-  const decided = links.find((link) => link.id === row.decided_link_id && link.decision);
-  const open =
-    row.status === 'Sent' && !row.client_decision ? newestFirst.find((link) => isOpen(link, at)) : undefined;
-  const shownThrough = decided ?? open ?? newestFirst[0];
   const saved = await getQuote({ db }, row.id);
+  const decided = links.find((link) => link.id === row.decided_link_id && link.decision);
+  // Open as the public link is: a Sent quote, unanswered, on a live link, still showing what it was sent with.
+  const hash = clientContentHash(saved);
+  const open =
+    row.status === 'Sent' && !row.client_decision
+      ? newestFirst.find((link) => isOpen(link, at) && link.content_hash === hash)
+      : undefined;
+  const shownThrough = decided ?? open ?? newestFirst[0];
   // The public page's serializer (a sent quote always has a link: sending is making one).
   const shown = shownThrough
     ? toPublicQuote(saved, shownThrough, companyName)
@@ -145,8 +149,16 @@ async function toPortalQuote(
         ? { decision: row.client_decision as QuoteDecision, name: '', note: '', at: row.updated_at }
         : null,
     pdfUrl: PORTAL_DOWNLOADS.quote(row.id),
+    openLinkId: open?.id ?? null,
   };
 }
+
+/** What the contact is shown of a listed quote: without the service's own keys. */
+export const shownQuote = ({
+  clientId: _clientId,
+  openLinkId: _openLinkId,
+  ...quote
+}: PortalQuote & { clientId: string; openLinkId: string | null }): PortalQuote => quote;
 
 type ListDeps = ServiceDeps<'db'> & { companyName: string; userId: string; now?: Date };
 
@@ -154,7 +166,7 @@ type ListDeps = ServiceDeps<'db'> & { companyName: string; userId: string; now?:
 export async function listPortalQuotes(
   { db, companyName, userId, now = new Date() }: ListDeps,
   quoteIds?: readonly string[],
-): Promise<Array<PortalQuote & { clientId: string }>> {
+): Promise<Array<PortalQuote & { clientId: string; openLinkId: string | null }>> {
   const clients = await portalClients({ db }, userId);
   const rows = await sentQuoteRows(db, clients, quoteIds);
   if (rows.length === 0) return [];
@@ -214,17 +226,8 @@ export async function decidePortalQuote({
   }): Promise<PortalQuote> {
   const quote = await portalQuoteOr404({ db, companyName, userId, now }, quoteId);
   if (quote.decision) throw conflict(QUOTE_APPROVAL_MESSAGES.alreadyDecided);
-  const open = await db
-    .selectFrom('quote_approval_links')
-    .select(['id', 'quote_id'])
-    .where('quote_id', '=', quoteId)
-    .where('decision', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now.toISOString())
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!open || quote.state !== 'OPEN') throw conflict(PORTAL_MESSAGES.quoteClosed);
+  if (quote.state !== 'OPEN' || !quote.openLinkId) throw conflict(PORTAL_MESSAGES.quoteClosed);
+  const open = { id: quote.openLinkId, quote_id: quoteId };
   await decideThroughLink({
     db,
     link: open,

@@ -33,7 +33,7 @@ import { getQuote } from '../quotes/quotes.service';
 import { portalClientIds } from './portal-access';
 import { portalDefectPhoto, portalVisitDocument } from './portal-files.service';
 import { portalInvoiceOr404, portalInvoices, statementPeriod } from './portal-invoices.service';
-import { decidePortalQuote, listPortalQuotes, portalQuoteOr404 } from './portal-quotes.service';
+import { decidePortalQuote, listPortalQuotes, portalQuoteOr404, shownQuote } from './portal-quotes.service';
 import { portalSiteDetail } from './portal-site-detail.service';
 import { portalSites } from './portal-sites.service';
 
@@ -157,9 +157,7 @@ export const portalReadRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = 
     async (request) => {
       const quotes = await listPortalQuotes({ db, companyName, userId: userOf(request).id });
       const order = { OPEN: 0, APPROVED: 1, DECLINED: 1, CLOSED: 1 } as const;
-      return quotes
-        .map(({ clientId: _clientId, ...quote }) => quote)
-        .sort((a, b) => order[a.state] - order[b.state]);
+      return quotes.map(shownQuote).sort((a, b) => order[a.state] - order[b.state]);
     },
   );
 
