@@ -295,12 +295,20 @@ describe.each(engines)("the portal's sites on %s", (engine) => {
   });
 
   it('answers 403 to staff and 401 without a token; hostile ids are a clean 4xx', async () => {
+    const urls = [
+      '/api/portal/sites',
+      `/api/portal/sites/${a.house}`,
+      PORTAL_DOWNLOADS.report(a.houseVisit),
+      PORTAL_DOWNLOADS.certificate(a.annexVisit),
+      PORTAL_DOWNLOADS.defectPhoto(a.defect, a.photo),
+      '/api/portal/quotes',
+      PORTAL_DOWNLOADS.quote(randomUUID()),
+      '/api/portal/invoices',
+      PORTAL_DOWNLOADS.invoice(randomUUID()),
+      PORTAL_DOWNLOADS.statement(a.client),
+    ];
     for (const role of ['ADMIN', 'PROJECT_MANAGER', 'ENGINEER', 'TECHNICIAN'] as const)
-      for (const url of [
-        '/api/portal/sites',
-        `/api/portal/sites/${a.house}`,
-        PORTAL_DOWNLOADS.report(a.houseVisit),
-      ])
+      for (const url of urls)
         expect((await get(users[role].token, url)).statusCode, `${role} ${url}`).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/portal/sites' })).statusCode).toBe(401);
     for (const id of ['%27%20OR%201%3D1--', 'x'.repeat(101), '..%2F..%2Fetc'])
