@@ -24,6 +24,7 @@ import { outboxRoutes } from './outbox/outbox.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { portalRoutes } from './portal/portal.routes';
 import { portalContactsRoutes } from './portal/portal-contacts.routes';
+import { portalReadRoutes } from './portal/portal-read.routes';
 import { projectMoneyRoutes } from './project-money/money.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { quoteApprovalRoutes } from './quotes/approval/quote-approval.routes';
@@ -63,6 +64,7 @@ export const modules: AppModule[] = [
   { routes: clientsRoutes, prefix: '/api' },
   { routes: portalContactsRoutes, prefix: '/api' },
   { routes: portalRoutes, prefix: '/api' },
+  { routes: portalReadRoutes, prefix: '/api' },
   { routes: sitesRoutes, prefix: '/api' },
   { routes: visitsRoutes, prefix: '/api' },
   { routes: dispatchRoutes, prefix: '/api' },

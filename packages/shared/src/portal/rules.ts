@@ -82,6 +82,31 @@ export const PORTAL_MESSAGES = {
   notFound: 'Not found',
   staffEmail: 'This e-mail belongs to a staff account: use another address for the client contact',
   contactNotFound: 'Contact not found',
+  quoteNotFound: 'Quote not found',
+  invoiceNotFound: 'Invoice not found',
+  visitNotFound: 'Visit not found',
+  documentNotFound: 'Document not found',
+  photoNotFound: 'Photo not found',
+  /** A quote whose links all expired or were withdrawn: the office sends it again. */
+  quoteClosed: 'This quote is no longer open for an answer: ask us to send it again',
+} as const;
+
+/** Why a site is non-compliant, in the portal's words (the dashboard's rule, docs/metrics.md). */
+export const PORTAL_REASONS = {
+  overdue: (count: number, since: string) => `${count} visit${count === 1 ? '' : 's'} overdue since ${since}`,
+  failed: (date: string | null) => `A check failed on the last visit${date ? ` (${date})` : ''}`,
+  defects: (count: number) => `${count} critical or major defect${count === 1 ? '' : 's'} open`,
+} as const;
+
+/** Where the portal's downloads are (GET, under /api/portal). */
+export const PORTAL_DOWNLOADS = {
+  report: (visitId: string) => `/api/portal/visits/${encodeURIComponent(visitId)}/report.pdf`,
+  certificate: (visitId: string) => `/api/portal/visits/${encodeURIComponent(visitId)}/certificate.pdf`,
+  defectPhoto: (defectId: string, photoId: string) =>
+    `/api/portal/defects/${encodeURIComponent(defectId)}/photos/${encodeURIComponent(photoId)}`,
+  quote: (quoteId: string) => `/api/portal/quotes/${encodeURIComponent(quoteId)}/pdf`,
+  invoice: (invoiceId: string) => `/api/portal/invoices/${encodeURIComponent(invoiceId)}/pdf`,
+  statement: (clientId: string) => `/api/portal/clients/${encodeURIComponent(clientId)}/statement.pdf`,
 } as const;
 
 /** The route the QR code on a panel or at a site opens: the log book's form for that site. */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { AUTH_LIMITS } from '../auth/rules';
-import { requiredText } from '../common/fields';
+import { optionalDate, requiredText } from '../common/fields';
 import { INVOICE_KINDS, INVOICE_STATUSES } from '../invoices/rules';
 import { QUOTE_DECISIONS } from '../quote-approval/rules';
 import { setPasswordLinkSchema } from '../users/schemas';
@@ -284,3 +284,21 @@ export type LogbookEntry = z.infer<typeof logbookEntrySchema>;
 
 export const portalSiteParamsSchema = z.object({ id: z.string().min(1).max(100) });
 export const portalListQuerySchema = z.object({ siteId: z.string().min(1).max(100).optional() });
+
+export const portalIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const portalPhotoParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+  photoId: z.string().min(1).max(100),
+});
+/** A statement's period: the last 90 days to today unless asked (what is owed does not depend on it). */
+export const portalStatementQuerySchema = z
+  .object({
+    from: optionalDate('From'),
+    to: optionalDate('To'),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    message: 'From must be on or before To',
+    path: ['to'],
+  });
+/** What POST /api/portal/quotes/:id/decision answers: the quote as the contact now sees it. */
+export const portalQuoteDecisionResultSchema = portalQuoteSchema;

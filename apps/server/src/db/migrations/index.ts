@@ -44,6 +44,7 @@ import * as m0040 from './0040-reminders';
 import * as m0041 from './0041-dispatch';
 import * as m0042 from './0042-registrations-extra';
 import * as m0043 from './0043-client-portal';
+import * as m0044 from './0044-portal-quote-decisions';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0041-dispatch': m0041,
   '0042-registrations-extra': m0042,
   '0043-client-portal': m0043,
+  '0044-portal-quote-decisions': m0044,
 };
 
 export const migrationProvider: MigrationProvider = {

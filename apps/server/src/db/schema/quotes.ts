@@ -150,4 +150,6 @@ export type QuoteApprovalLinksTable = {
   /** What the decision was made on. */
   decided_total_cents: number | null;
   decided_hash: string | null;
+  /** The client contact's account when answered from the portal (migration 0044); null through a link. */
+  decided_user_id?: string | null;
 };

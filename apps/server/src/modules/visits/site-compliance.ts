@@ -23,13 +23,34 @@ export type SiteComplianceSummary = { compliant: number; nonCompliant: number; p
 /** One site's standing and the facts behind it (GET /api/projects/metrics/compliance-sites). */
 export type SiteStanding = Omit<ComplianceSite, 'siteName' | 'clientId' | 'clientName'>;
 
+/** Only the sites of these clients (the client portal's); every site when not given. */
+export type StandingsFilter = { clientIds?: readonly string[] };
+
 /** Every site with assets, with its compliance status and why; the summary counts these. */
-export async function siteStandings({ db }: ServiceDeps<'db'>, today: string): Promise<SiteStanding[]> {
+export async function siteStandings(
+  { db }: ServiceDeps<'db'>,
+  today: string,
+  { clientIds }: StandingsFilter = {},
+): Promise<SiteStanding[]> {
+  if (clientIds && clientIds.length === 0) return [];
   const latest = latestCompletedBySite({ db });
+  // The same queries, each held to the clients' sites when asked (one subquery, never a query per site).
+  const sitesOf = clientIds
+    ? db
+        .selectFrom('sites')
+        .select('sites.id')
+        .where('sites.client_id', 'in', [...clientIds])
+    : null;
   const [withAssets, overdue, defects, completed, failed] = await Promise.all([
-    db.selectFrom('assets').select('site_id').distinct().execute(),
+    db
+      .selectFrom('assets')
+      .select('site_id')
+      .distinct()
+      .$if(sitesOf !== null, (q) => q.where('site_id', 'in', sitesOf as NonNullable<typeof sitesOf>))
+      .execute(),
     db
       .selectFrom('inspection_visits')
+      .$if(sitesOf !== null, (q) => q.where('site_id', 'in', sitesOf as NonNullable<typeof sitesOf>))
       .select((eb) => ['site_id', eb.fn.countAll<number>().as('n'), eb.fn.min('due_date').as('oldest')])
       .where('status', 'in', [...OPEN_VISIT_STATUSES])
       .where('due_date', '<', today)
@@ -38,11 +59,16 @@ export async function siteStandings({ db }: ServiceDeps<'db'>, today: string): P
     db
       .selectFrom('visit_defects')
       .select((eb) => ['site_id', eb.fn.countAll<number>().as('n')])
+      .$if(sitesOf !== null, (q) => q.where('site_id', 'in', sitesOf as NonNullable<typeof sitesOf>))
       .where('status', '=', 'OPEN')
       .where('severity', 'in', ['CRITICAL', 'MAJOR'])
       .groupBy('site_id')
       .execute(),
-    db.selectFrom(latest).select(['latest.site_id', 'latest.last']).execute(),
+    db
+      .selectFrom(latest)
+      .select(['latest.site_id', 'latest.last'])
+      .$if(sitesOf !== null, (q) => q.where('latest.site_id', 'in', sitesOf as NonNullable<typeof sitesOf>))
+      .execute(),
     db
       .selectFrom('inspection_visits as v')
       .innerJoin(latest, (join) =>
@@ -50,6 +76,7 @@ export async function siteStandings({ db }: ServiceDeps<'db'>, today: string): P
       )
       .select('v.site_id')
       .distinct()
+      .$if(sitesOf !== null, (q) => q.where('v.site_id', 'in', sitesOf as NonNullable<typeof sitesOf>))
       .where('v.status', '=', 'COMPLETED')
       .where((eb) =>
         eb.exists(

@@ -294,12 +294,17 @@ export async function quoteOfLink({ db, signer, token, now = new Date() }: LinkD
   return { quote: saved, link };
 }
 
+/** Who answers: through a public link nobody is signed in; from the portal, the contact's account. */
+export type QuoteDecider = {
+  name: string;
+  note: string;
+  ip: string | null;
+  /** The contact's account (the portal's answer), recorded on the link and as the audit's actor. */
+  userId: string | null;
+};
+
 /**
- * The client's answer. Under the quote's lock the link and the quote are read again and must still
- * answer, and the quote must still hash as the link was made; then the link records the decision with
- * the total and hash it was made on, the quote takes its final status, and every other open link of
- * the quote closes. Two answers at once: the second waits for the lock and then finds the quote
- * answered (409).
+ * The client's answer through a public link: the token names the link, then decideThroughLink.
  */
 export async function decideQuote({
   db,
@@ -310,8 +315,38 @@ export async function decideQuote({
   now = new Date(),
 }: LinkDeps & { token: string; input: QuoteDecisionInput; ip: string | null }): Promise<QuoteDecisionResult> {
   const link = await linkOfToken(db, signer, token, now);
+  return decideThroughLink({
+    db,
+    link,
+    decision: input.decision,
+    decider: { name: input.name, note: input.note, ip, userId: null },
+    now,
+  });
+}
+
+/**
+ * The client's answer through one of the quote's links (a public link's, or the portal's answer on the
+ * quote's open link). Under the quote's lock the link and the quote are read again and must still
+ * answer, and the quote must still hash as the link was made; then the link records the decision with
+ * the total and hash it was made on, the quote takes its final status, and every other open link of
+ * the quote closes. Two answers at once: the second waits for the lock and then finds the quote
+ * answered (409).
+ */
+export async function decideThroughLink({
+  db,
+  link,
+  decision,
+  decider,
+  now = new Date(),
+}: ServiceDeps<'db'> & {
+  link: Pick<QuoteApprovalLinksTable, 'id' | 'quote_id'>;
+  decision: QuoteDecision;
+  decider: QuoteDecider;
+  now?: Date;
+}): Promise<QuoteDecisionResult> {
   const at = now.toISOString();
-  const status = DECISION_STATUS[input.decision];
+  const status = DECISION_STATUS[decision];
+  const { name, note, ip, userId } = decider;
   const quoteNumber = await db.transaction().execute(async (trx) => {
     const quote = await lockQuote({ db: trx }, link.quote_id);
     const fresh = await trx
@@ -323,13 +358,14 @@ export async function decideQuote({
     const claimed = await trx
       .updateTable('quote_approval_links')
       .set({
-        decision: input.decision,
-        decided_name: input.name,
-        decided_note: input.note,
+        decision,
+        decided_name: name,
+        decided_note: note,
         decided_at: at,
         decided_ip: ip,
         decided_total_cents: Number(quote.total_cents),
         decided_hash: hash,
+        decided_user_id: userId,
       })
       .where('id', '=', link.id)
       .where('decision', 'is', null)
@@ -339,7 +375,7 @@ export async function decideQuote({
     if (Number(claimed.numUpdatedRows) !== 1) throw conflict(QUOTE_APPROVAL_MESSAGES.decided);
     await trx
       .updateTable('quotes')
-      .set({ status, client_decision: input.decision, decided_link_id: link.id, updated_at: at })
+      .set({ status, client_decision: decision, decided_link_id: link.id, updated_at: at })
       .where('id', '=', quote.id)
       .execute();
     const closed = await withdrawOpenLinks(
@@ -353,7 +389,7 @@ export async function decideQuote({
     );
     await recordAudit({
       db: trx,
-      actor: null,
+      actor: userId ? { id: userId } : null,
       action: 'client-decision',
       entity: 'quote',
       entityId: quote.id,
@@ -361,16 +397,17 @@ export async function decideQuote({
       after: {
         quoteNumber: quote.quote_number,
         status,
-        decision: input.decision,
-        name: input.name,
-        note: input.note,
+        decision,
+        name,
+        note,
         ip,
         link: link.id,
+        ...(userId ? { userId, through: 'portal' } : {}),
         total: centsToRand(Number(quote.total_cents)),
         ...(closed ? { linksClosed: closed } : {}),
       },
     });
     return quote.quote_number;
   });
-  return { decision: input.decision, name: input.name, decidedAt: at, quoteNumber };
+  return { decision, name, decidedAt: at, quoteNumber };
 }
