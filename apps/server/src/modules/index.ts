@@ -24,6 +24,8 @@ import { outboxRoutes } from './outbox/outbox.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { portalRoutes } from './portal/portal.routes';
 import { portalContactsRoutes } from './portal/portal-contacts.routes';
+import { portalLogbookRoutes } from './portal/portal-logbook.routes';
+import { portalRequestsRoutes } from './portal/portal-requests.routes';
 import { projectMoneyRoutes } from './project-money/money.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { quoteApprovalRoutes } from './quotes/approval/quote-approval.routes';
@@ -63,6 +65,8 @@ export const modules: AppModule[] = [
   { routes: clientsRoutes, prefix: '/api' },
   { routes: portalContactsRoutes, prefix: '/api' },
   { routes: portalRoutes, prefix: '/api' },
+  { routes: portalRequestsRoutes, prefix: '/api' },
+  { routes: portalLogbookRoutes, prefix: '/api' },
   { routes: sitesRoutes, prefix: '/api' },
   { routes: visitsRoutes, prefix: '/api' },
   { routes: dispatchRoutes, prefix: '/api' },

@@ -44,6 +44,7 @@ import * as m0040 from './0040-reminders';
 import * as m0041 from './0041-dispatch';
 import * as m0042 from './0042-registrations-extra';
 import * as m0043 from './0043-client-portal';
+import * as m0045 from './0045-portal-requests-logbook';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0041-dispatch': m0041,
   '0042-registrations-extra': m0042,
   '0043-client-portal': m0043,
+  '0045-portal-requests-logbook': m0045,
 };
 
 export const migrationProvider: MigrationProvider = {
