@@ -43,7 +43,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('service_requests')
     .columns(['client_id', 'created_at'])
     .execute();
-  await db.schema.createIndex('service_requests_visit_idx').on('service_requests').column('visit_id').execute();
+  await db.schema
+    .createIndex('service_requests_visit_idx')
+    .on('service_requests')
+    .column('visit_id')
+    .execute();
   await db.schema.createIndex('service_requests_site_idx').on('service_requests').column('site_id').execute();
 
   await db.schema

@@ -19,7 +19,10 @@ import { createLogbookEntry, listPortalLogbook, siteLogbook } from './portal-log
 const tags = ['portal'];
 const errors = errorResponses(400, 401, 403, 404);
 
-export const portalLogbookRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const portalLogbookRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
   const { db } = context;
 
   app.post(

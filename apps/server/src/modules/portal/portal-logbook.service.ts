@@ -121,7 +121,10 @@ export async function listPortalLogbook({
 }
 
 /** GET /api/sites/:id/logbook for the office: the site's entries, newest first; 404 for no such site. */
-export async function siteLogbook({ db, siteId }: ServiceDeps<'db'> & { siteId: string }): Promise<LogbookEntry[]> {
+export async function siteLogbook({
+  db,
+  siteId,
+}: ServiceDeps<'db'> & { siteId: string }): Promise<LogbookEntry[]> {
   const site = await db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst();
   if (!site) throw notFound(SITE_STRINGS.siteNotFound);
   return (await entryQuery({ db }).where('e.site_id', '=', siteId).execute()).map(toEntry);

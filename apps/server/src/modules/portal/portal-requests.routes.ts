@@ -32,7 +32,10 @@ import { readVisitRequestPhoto } from './visit-request';
 const tags = ['portal'];
 const errors = errorResponses(400, 401, 403, 404);
 
-export const portalRequestsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const portalRequestsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
   const { db } = context;
   await app.register(multipart, {
     limits: { fileSize: VISIT_WORK_LIMITS.photoMaxBytes, files: 1, fields: 5, parts: 6 },
@@ -47,7 +50,7 @@ export const portalRequestsRoutes: FastifyPluginAsyncZod<{ context: AppContext }
       schema: {
         tags,
         summary:
-          "Report a fault (multipart: siteId, description, urgency, and an optional photo in \"photo\": JPEG, PNG or WebP up to 20 MB, stored re-encoded without metadata); opens an unassigned call-out due by the urgency's working days",
+          'Report a fault (multipart: siteId, description, urgency, and an optional photo in "photo": JPEG, PNG or WebP up to 20 MB, stored re-encoded without metadata); opens an unassigned call-out due by the urgency\'s working days',
         consumes: ['multipart/form-data'],
         response: { 201: portalRequestSchema, ...errorResponses(400, 401, 403, 404, 413, 415, 503) },
       },
@@ -98,7 +101,11 @@ export const portalRequestsRoutes: FastifyPluginAsyncZod<{ context: AppContext }
       schema: { tags, summary: "A fault report's photo (JPEG)", params: portalSiteParamsSchema },
     },
     async (request, reply) => {
-      const jpeg = await readPortalRequestPhoto({ db, userId: currentActor(request).id, id: request.params.id });
+      const jpeg = await readPortalRequestPhoto({
+        db,
+        userId: currentActor(request).id,
+        id: request.params.id,
+      });
       return reply
         .header('content-type', 'image/jpeg')
         .header('cache-control', 'private, max-age=86400')
@@ -112,7 +119,7 @@ export const portalRequestsRoutes: FastifyPluginAsyncZod<{ context: AppContext }
       config: { permission: 'visits.read' },
       schema: {
         tags: ['visits'],
-        summary: "The photo of the portal fault report a call-out was opened for (JPEG)",
+        summary: 'The photo of the portal fault report a call-out was opened for (JPEG)',
         params: idParamsSchema,
       },
     },

@@ -3,7 +3,7 @@
  * visit's detail (GET /api/visits/:id), and its photo for staff. Imports nothing from the visits
  * module, which reads it.
  */
-import { type RequestUrgency, type VisitRequest } from '@firebreak/shared';
+import type { RequestUrgency, VisitRequest } from '@firebreak/shared';
 import type { ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 
@@ -12,14 +12,21 @@ const staffPhotoUrl = (visitId: string) => `/api/visits/${visitId}/request/photo
 /** A request's stored JPEG; 404 when it has none. */
 export async function requestPhotoBytes({ db }: ServiceDeps<'db'>, photoId: string | null): Promise<Buffer> {
   const photo = photoId
-    ? await db.selectFrom('service_request_photos').select('data').where('id', '=', photoId).executeTakeFirst()
+    ? await db
+        .selectFrom('service_request_photos')
+        .select('data')
+        .where('id', '=', photoId)
+        .executeTakeFirst()
     : undefined;
   if (!photo) throw notFound('Photo not found');
   return Buffer.from(photo.data);
 }
 
 /** The request behind a call-out; null for any other visit. */
-export async function visitRequestOf({ db }: ServiceDeps<'db'>, visitId: string): Promise<VisitRequest | null> {
+export async function visitRequestOf(
+  { db }: ServiceDeps<'db'>,
+  visitId: string,
+): Promise<VisitRequest | null> {
   const row = await db
     .selectFrom('service_requests as r')
     .innerJoin('users as u', 'u.id', 'r.created_by')

@@ -108,7 +108,12 @@ export async function insertCallOut({
   input,
   technicianId,
   now,
-}: Write<{ siteId: string; input: Omit<CallOutInput, 'technicianId'>; technicianId: string | null; now: Date }>) {
+}: Write<{
+  siteId: string;
+  input: Omit<CallOutInput, 'technicianId'>;
+  technicianId: string | null;
+  now: Date;
+}>) {
   const row = unscheduledRow(
     { site_id: siteId, notes: input.reason, kind: 'CALL_OUT', date: input.date, technicianId, quoteId: null },
     now.toISOString(),
