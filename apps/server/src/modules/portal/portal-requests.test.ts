@@ -44,7 +44,7 @@ describe.each(engines)('portal fault reports on %s', (engine) => {
   let jpeg: Buffer;
   const portalEvents: { clientId: string; what: string }[] = [];
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, token: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const report = (token: string, form: Form) =>
     t.app.inject({
