@@ -150,6 +150,9 @@ export const LOGBOOK_MESSAGES = {
   tooOld: 'When did it happen? Enter a time after 1 January 2000',
 } as const;
 
+/** An entry's local time as an instant (for formatDateTime): the country keeps UTC+2 all year. */
+export const logbookInstant = (occurredAt: string) => `${occurredAt}:00+02:00`;
+
 /**
  * Why a log book entry's time (South African local, YYYY-MM-DDTHH:mm; the country keeps UTC+2 all
  * year) is refused, or null: not a real date and time, before 2000, or more than
