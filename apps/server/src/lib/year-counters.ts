@@ -1,6 +1,7 @@
 /**
  * The numbers that run per calendar year (Q-YYYY-NNNN quotes, INV-YYYY-NNNN tax invoices,
- * SR-YYYY-NNNN service reports): one counter row per year, taken with one atomic upsert inside the
+ * SR-YYYY-NNNN service reports,
+ * FR-YYYY-NNNN portal fault reports): one counter row per year, taken with one atomic upsert inside the
  * caller's transaction, so the row lock (PostgreSQL) or the single writer (SQLite) hands each
  * transaction the next number and a rolled-back one gives its number back.
  */
@@ -12,7 +13,8 @@ export type YearCounter =
   | 'invoice_counters'
   | 'credit_note_counters'
   | 'service_report_counters'
-  | 'agreement_counters';
+  | 'agreement_counters'
+  | 'service_request_counters';
 
 /** The year's next number on `counter` (1 for the first of the year). */
 export async function nextInYear(

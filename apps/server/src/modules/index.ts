@@ -25,6 +25,8 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { portalRoutes } from './portal/portal.routes';
 import { portalContactsRoutes } from './portal/portal-contacts.routes';
 import { portalReadRoutes } from './portal/portal-read.routes';
+import { portalLogbookRoutes } from './portal/portal-logbook.routes';
+import { portalRequestsRoutes } from './portal/portal-requests.routes';
 import { projectMoneyRoutes } from './project-money/money.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { quoteApprovalRoutes } from './quotes/approval/quote-approval.routes';
@@ -65,6 +67,8 @@ export const modules: AppModule[] = [
   { routes: portalContactsRoutes, prefix: '/api' },
   { routes: portalRoutes, prefix: '/api' },
   { routes: portalReadRoutes, prefix: '/api' },
+  { routes: portalRequestsRoutes, prefix: '/api' },
+  { routes: portalLogbookRoutes, prefix: '/api' },
   { routes: sitesRoutes, prefix: '/api' },
   { routes: visitsRoutes, prefix: '/api' },
   { routes: dispatchRoutes, prefix: '/api' },

@@ -119,10 +119,11 @@ export async function finishVisit(app: FastifyInstance, token: string, visitId: 
   };
 }
 
-/** A multipart body as a phone's FormData sends it. */
+/** A multipart body as a phone's FormData sends it; the file (when given) in `fileField`. */
 export function multipart(
   fields: Record<string, string>,
-  file: { name: string; type: string; data: Buffer },
+  file: { name: string; type: string; data: Buffer } | null,
+  fileField = 'file',
 ) {
   const boundary = `----firebreak${randomUUID()}`;
   const parts: Buffer[] = [];
@@ -130,13 +131,15 @@ export function multipart(
     parts.push(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
   return {
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },

@@ -28,6 +28,8 @@ export const AUDIT_ENTITIES = [
   'outbox',
   'agreement',
   'reminder-schedule',
+  'service-request',
+  'logbook-entry',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -54,6 +56,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   outbox: 'E-mail',
   agreement: 'Maintenance agreement',
   'reminder-schedule': 'Reminder schedule',
+  'service-request': 'Fault report (portal)',
+  'logbook-entry': 'Log book entry',
 };
 
 const day = (label: string) =>

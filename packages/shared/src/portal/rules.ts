@@ -112,3 +112,92 @@ export const PORTAL_DOWNLOADS = {
 /** The route the QR code on a panel or at a site opens: the log book's form for that site. */
 export const portalLogbookPath = (siteId: string) => `/portal/logbook?site=${encodeURIComponent(siteId)}`;
 export const portalSitePath = (siteId: string) => `/portal/sites/${encodeURIComponent(siteId)}`;
+
+// ---- 'Report a fault' and the log book: the pure rules the server and the screens share ---------------
+
+const DAY_MS = 86_400_000;
+const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The call-out's due date for a fault reported on `today` (YYYY-MM-DD, South African): EMERGENCY is
+ * today whatever the day; otherwise REQUEST_URGENCY_DAYS working days on, counting Monday to Friday
+ * (public holidays are not known to the app). A report on a Saturday that is URGENT is due on Monday.
+ */
+export function requestDueDate(today: string, urgency: RequestUrgency): string {
+  let day = today;
+  for (let left = REQUEST_URGENCY_DAYS[urgency]; left > 0; ) {
+    day = nextDay(day);
+    const dow = weekday(day);
+    if (dow !== 0 && dow !== 6) left -= 1;
+  }
+  return day;
+}
+
+/**
+ * A request's status from its call-out visit: DUE (not yet given a technician, whatever its default
+ * day) is RECEIVED; SCHEDULED (a technician and a day) SCHEDULED; IN_PROGRESS (started on site,
+ * paused or not) ON_SITE; COMPLETED DONE; CANCELLED CANCELLED.
+ */
+export function requestStatusOf(visitStatus: string): RequestStatus {
+  switch (visitStatus) {
+    case 'SCHEDULED':
+      return 'SCHEDULED';
+    case 'IN_PROGRESS':
+      return 'ON_SITE';
+    case 'COMPLETED':
+      return 'DONE';
+    case 'CANCELLED':
+      return 'CANCELLED';
+    default:
+      return 'RECEIVED';
+  }
+}
+
+/** The reference of the year's n-th request: FR-2026-0001. */
+export const requestReference = (year: number, n: number) => `FR-${year}-${String(n).padStart(4, '0')}`;
+
+export const PORTAL_REQUEST_MESSAGES = {
+  photoField: 'Send at most one photo, in the field "photo"',
+  /** The call-out's reason as the office's Visits page and Dispatch board show it. */
+  callOutReason: (contact: string, reference: string, description: string) =>
+    `Fault reported by ${contact} (${reference}): ${description}`,
+} as const;
+
+/** Entries a log book answer holds at most (newest first). */
+export const LOGBOOK_LIST_MAX = 500;
+/** How far ahead of the clock an entry's time may be (a phone's clock a little fast). */
+export const LOGBOOK_FUTURE_SLACK_MINUTES = 5;
+
+export const LOGBOOK_MESSAGES = {
+  notADate: 'When did it happen? That is not a real date and time',
+  inFuture: 'When did it happen? That time is still to come',
+  tooOld: 'When did it happen? Enter a time after 1 January 2000',
+} as const;
+
+/** An entry's local time as an instant (for formatDateTime): the country keeps UTC+2 all year. */
+export const logbookInstant = (occurredAt: string) => `${occurredAt}:00+02:00`;
+
+/**
+ * Why a log book entry's time (South African local, YYYY-MM-DDTHH:mm; the country keeps UTC+2 all
+ * year) is refused, or null: not a real date and time, before 2000, or more than
+ * LOGBOOK_FUTURE_SLACK_MINUTES ahead of `now`.
+ */
+export function logbookTimeError(occurredAt: string, now: Date): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(occurredAt);
+  if (!match) return LOGBOOK_MESSAGES.notADate;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const utc = Date.UTC(y, mo - 1, d, h, mi) - 2 * 3_600_000;
+  const back = new Date(utc + 2 * 3_600_000);
+  const real =
+    h < 24 &&
+    mi < 60 &&
+    back.getUTCFullYear() === y &&
+    back.getUTCMonth() === mo - 1 &&
+    back.getUTCDate() === d &&
+    back.getUTCHours() === h;
+  if (!real) return LOGBOOK_MESSAGES.notADate;
+  if (y < 2000) return LOGBOOK_MESSAGES.tooOld;
+  if (utc > now.getTime() + LOGBOOK_FUTURE_SLACK_MINUTES * 60_000) return LOGBOOK_MESSAGES.inFuture;
+  return null;
+}

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { singleLine } from '../common/validation';
+import { logbookEntrySchema } from '../portal/schemas';
 import {
   CHECK_OUTCOMES,
   DEFECT_SEVERITIES,
@@ -124,6 +125,12 @@ export const visitWorkSchema = z.object({
   /** Library documents written when the visit was completed. */
   reportDocumentId: z.string().nullable(),
   certificateDocumentId: z.string().nullable(),
+  /**
+   * The site's log book (SANS 10139, kept by the building's people in the portal) since its last
+   * completed visit, newest first: what the technician should know of before starting. Optional: a
+   * phone's cached visit from before it has none.
+   */
+  logbookSinceLastVisit: z.array(logbookEntrySchema).optional(),
 });
 export type VisitWork = z.infer<typeof visitWorkSchema>;
 

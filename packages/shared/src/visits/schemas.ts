@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../common/validation';
 import { FREQUENCIES, SYSTEMS } from '../maintenance-catalogue/rules';
+import { REQUEST_URGENCIES } from '../portal/rules';
 import { visitWorkSchema } from '../visit-work/schemas';
 import { VISIT_KINDS, visitPartSchema } from './charges';
 import { VISIT_LIMITS, VISIT_STATUSES, VISIT_STRINGS } from './rules';
@@ -65,6 +66,17 @@ export const visitSchema = z.object({
 });
 export type Visit = z.infer<typeof visitSchema>;
 
+/** The portal's fault report a call-out was opened for (decision 0092), as the office sees it. */
+export const visitRequestSchema = z.object({
+  reference: z.string(),
+  reportedBy: z.string(),
+  urgency: z.enum(REQUEST_URGENCIES),
+  description: z.string(),
+  /** The reporter's photo for staff ('visits.read'); null when none was sent. */
+  photoUrl: z.string().nullable(),
+});
+export type VisitRequest = z.infer<typeof visitRequestSchema>;
+
 export const visitDetailSchema = visitSchema.extend({
   siteAddress: z.string(),
   accessNotes: z.string(),
@@ -89,6 +101,8 @@ export const visitDetailSchema = visitSchema.extend({
   parts: z.array(visitPartSchema),
   /** The invoice made from this visit, when there is one. */
   invoiceId: z.string().nullable(),
+  /** The client's fault report behind a call-out from the portal; null otherwise (absent on older caches). */
+  request: visitRequestSchema.nullable().optional(),
 });
 export type VisitDetail = z.infer<typeof visitDetailSchema>;
 

@@ -45,6 +45,7 @@ import * as m0041 from './0041-dispatch';
 import * as m0042 from './0042-registrations-extra';
 import * as m0043 from './0043-client-portal';
 import * as m0044 from './0044-portal-quote-decisions';
+import * as m0045 from './0045-portal-requests-logbook';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0042-registrations-extra': m0042,
   '0043-client-portal': m0043,
   '0044-portal-quote-decisions': m0044,
+  '0045-portal-requests-logbook': m0045,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,6 +20,12 @@ import type {
 } from './invoices';
 import type { AppMetaTable, SeedRunsTable } from './meta';
 import type { OutboxMessagesTable } from './outbox';
+import type {
+  LogbookEntriesTable,
+  ServiceRequestCountersTable,
+  ServiceRequestPhotosTable,
+  ServiceRequestsTable,
+} from './portal';
 import type { ProcessingJobsTable } from './processing';
 import type {
   AlertsTable,
@@ -126,6 +132,10 @@ export type Database = {
   clients: ClientsTable;
   client_meetings: ClientMeetingsTable;
   client_user_access: ClientUserAccessTable;
+  service_requests: ServiceRequestsTable;
+  service_request_photos: ServiceRequestPhotosTable;
+  service_request_counters: ServiceRequestCountersTable;
+  logbook_entries: LogbookEntriesTable;
   sites: SitesTable;
   assets: AssetsTable;
   inspection_visits: InspectionVisitsTable;

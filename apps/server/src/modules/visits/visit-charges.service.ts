@@ -97,6 +97,39 @@ function unscheduledRow(
   };
 }
 
+/**
+ * The call-out's row and its audit entry, inside the caller's transaction (the portal's fault report
+ * writes its request in the same one); the site and technician are checked by the caller. Its id.
+ */
+export async function insertCallOut({
+  db,
+  actor,
+  siteId,
+  input,
+  technicianId,
+  now,
+}: Write<{
+  siteId: string;
+  input: Omit<CallOutInput, 'technicianId'>;
+  technicianId: string | null;
+  now: Date;
+}>) {
+  const row = unscheduledRow(
+    { site_id: siteId, notes: input.reason, kind: 'CALL_OUT', date: input.date, technicianId, quoteId: null },
+    now.toISOString(),
+  );
+  await db.insertInto('inspection_visits').values(row).execute();
+  await recordAudit({
+    db,
+    actor,
+    action: 'create',
+    entity: 'visit',
+    entityId: row.id,
+    after: { kind: 'CALL_OUT', siteId, date: input.date, technicianId, reason: input.reason },
+  });
+  return row.id;
+}
+
 /** POST /api/sites/:id/call-outs: a chargeable visit to the site on a day, for a reason. */
 export async function createCallOut({
   db,
@@ -108,22 +141,10 @@ export async function createCallOut({
   const site = await db.selectFrom('sites').select('id').where('id', '=', siteId).executeTakeFirst();
   if (!site) throw notFound(VISIT_CHARGE_STRINGS.siteNotFound);
   const technicianId = await checkTechnician(db, input.technicianId);
-  const row = unscheduledRow(
-    { site_id: siteId, notes: input.reason, kind: 'CALL_OUT', date: input.date, technicianId, quoteId: null },
-    now.toISOString(),
-  );
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('inspection_visits').values(row).execute();
-    await recordAudit({
-      db: trx,
-      actor,
-      action: 'create',
-      entity: 'visit',
-      entityId: row.id,
-      after: { kind: 'CALL_OUT', siteId, date: input.date, technicianId, reason: input.reason },
-    });
-  });
-  return visitOf({ db }, await findRow({ db }, row.id), johannesburgDate(now));
+  const id = await db
+    .transaction()
+    .execute((trx) => insertCallOut({ db: trx, actor, siteId, input, technicianId, now }));
+  return visitOf({ db }, await findRow({ db }, id), johannesburgDate(now));
 }
 
 /** POST /api/quotes/:id/repair-visit: a visit to do a won defect quote's work at its site. */

@@ -524,8 +524,12 @@ async function assertDefectOnVisit(db: Kysely<Database>, visitId: string, defect
   if (!defect) throw badRequest(VISIT_WORK_STRINGS.defectNotOnVisit);
 }
 
-/** The stored form of a photo, made in the parse pool after its real type is checked here. */
-async function processPhoto(pool: FileParsingPool, data: Buffer) {
+/**
+ * The stored form of a photo, made in the parse pool after its real type is checked here (JPEG, PNG
+ * or WebP by its bytes: 415 otherwise; unreadable, too many pixels: 400; a full pool: 503). The
+ * portal's fault report sends its photo through here too.
+ */
+export async function processPhoto(pool: FileParsingPool, data: Buffer) {
   const type = await fileTypeFromBuffer(data);
   if (!type || !PHOTO_TYPES.has(type.mime))
     throw new AppError(415, VISIT_WORK_STRINGS.photoNotImage, 'UNSUPPORTED_TYPE');

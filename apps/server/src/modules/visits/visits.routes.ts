@@ -46,7 +46,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
-import { multipartError } from '../../lib/multipart-errors';
+import { readMultipartForm } from '../../lib/multipart-form';
 import { currentActor, currentNamedActor } from '../../plugins/auth';
 import type { DocumentsDeps } from '../documents/documents.service';
 import { defectQuoteProposal, quoteVisitDefects, resolveDefect } from '../quotes/defect/defect-quotes';
@@ -184,13 +184,17 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
         response: { 200: visitSchema, ...workErrors },
       },
     },
-    async (request) =>
-      startVisit({
+    async (request) => {
+      const visit = await startVisit({
         db,
         actor: currentActor(request),
         id: request.params.id,
         at: request.body?.at ?? undefined,
-      }),
+      });
+      // On site: a portal fault report's status moves (portal-events.ts).
+      context.events.emit('visits.changed', { siteId: visit.siteId });
+      return visit;
+    },
   );
 
   app.post(
@@ -544,24 +548,17 @@ export const visitsRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
 
 /** The photo's bytes and its fields, in whichever order the form sent them. */
 async function receivePhoto(request: FastifyRequest) {
-  if (!request.isMultipart()) throw badRequest(VISIT_WORK_STRINGS.photoNotImage);
-  const raw: Record<string, string> = {};
-  let data: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || data) throw badRequest('Send one photo in the field "file"');
-        data = await part.toBuffer();
-      } else if (typeof part.value === 'string' && part.value !== '') raw[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    throw multipartError(error, {
+  const form = await readMultipartForm(request, {
+    fileField: 'file',
+    messages: {
+      notMultipart: VISIT_WORK_STRINGS.photoNotImage,
+      wrongFile: 'Send one photo in the field "file"',
       tooLarge: VISIT_WORK_STRINGS.photoTooLarge,
       unreadable: 'The upload could not be read',
-    });
-  }
-  if (!data || data.length === 0) throw badRequest('Send one photo in the field "file"');
-  const fields = photoFieldsSchema.safeParse(raw);
+    },
+  });
+  if (!form.file || form.file.length === 0) throw badRequest('Send one photo in the field "file"');
+  const fields = photoFieldsSchema.safeParse(form.fields);
   if (!fields.success) throw badRequest(fields.error.issues[0]?.message ?? 'Invalid photo details');
-  return { data, fields: fields.data };
+  return { data: form.file, fields: fields.data };
 }

@@ -37,6 +37,8 @@ import { SITE_CAUSE, syncAlerts } from '../alerts/alerts.service';
 import { recordAudit } from '../audit/audit.service';
 import { assertBookable } from '../dispatch/assignment.service';
 import { registrationConflicts } from '../dispatch/dispatch-data';
+import { logbookSinceLastVisit } from '../portal/portal-logbook.service';
+import { visitRequestOf } from '../portal/visit-request';
 import { visitPartsOf } from './visit-charges.service';
 import {
   assertOpen,
@@ -127,8 +129,12 @@ export async function getVisit(
         },
       ];
     }),
-    work: await visitWork({ db }, row),
+    work: {
+      ...(await visitWork({ db }, row)),
+      logbookSinceLastVisit: await logbookSinceLastVisit({ db, siteId: row.site_id, visitId: row.id }),
+    },
     ...(await visitPartsOf({ db }, row.id)),
+    request: await visitRequestOf({ db }, row.id),
   };
 }
 

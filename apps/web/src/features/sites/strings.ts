@@ -54,7 +54,22 @@ export const S = {
   tabSchedule: 'Schedule',
   tabHistory: 'History',
   tabDocuments: 'Documents',
+  tabLogbook: 'Log book',
   access: 'Access',
+
+  logbookTitle: 'Log book',
+  logbookIntro:
+    "What the building's people recorded in the client portal between visits (SANS 10139): tests, alarms, faults, drills and isolations.",
+  logbookLoading: 'Loading the log book...',
+  logbookFailed: 'Failed to load the log book',
+  logbookNone: 'Nothing has been recorded in the log book yet.',
+  logbookColumns: {
+    kind: 'What',
+    when: 'When',
+    location: 'Zone or location',
+    note: 'Note',
+    recordedBy: 'Recorded by',
+  },
   contact: 'Contact',
 
   assetsTitle: 'Asset register',

@@ -143,6 +143,12 @@ export const W = {
   noAccess: 'None',
   /** What the office typed in the Schedule dialog for the technician. */
   officeNotes: 'Office notes',
+  /** A call-out the client opened from the portal ('Report a fault'). */
+  faultReport: 'Fault report',
+  faultReportFact: (reference: string, reportedBy: string, urgency: string) =>
+    `${reference} by ${reportedBy} (${urgency})`,
+  logbookHeading: 'Log book since the last visit',
+  logbookMore: (n: number) => `and ${n} earlier ${n === 1 ? 'entry' : 'entries'} on the site's Log book tab`,
   due: 'Due',
   scheduled: 'Scheduled',
   notScheduled: 'Not scheduled',

@@ -6,6 +6,7 @@ export const siteKeys = {
   assets: (siteId: string) => ['sites', 'assets', siteId] as const,
   visits: (siteId: string, span: string) => ['sites', 'visits', siteId, span] as const,
   defects: (siteId: string) => ['sites', 'defects', siteId] as const,
+  logbook: (siteId: string) => ['sites', 'logbook', siteId] as const,
   assetTypes: ['asset-types'] as const,
   /** Pickers outside the sites screens (a document's links): under the root key like the rest. */
   clientOptions: (clientId: string) => ['sites', 'options', 'client', clientId] as const,

@@ -10,6 +10,8 @@ import {
   type Defect,
   FREQUENCY_LABELS,
   formatShortDate,
+  LOGBOOK_KIND_LABELS,
+  type LogbookEntry,
   MAINTENANCE_CATALOGUE,
   type Site,
   todayInSouthAfrica,
@@ -19,6 +21,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { expectAccessible } from '@/testing/axe';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, lastRequest, requestsTo, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
@@ -88,6 +91,7 @@ beforeEach(() => {
   api.get<AssetType[]>('/asset-types', [...MAINTENANCE_CATALOGUE]);
   api.get<Visit[]>('/visits', []);
   api.get<Defect[]>('/sites/:id/defects', []);
+  api.get<LogbookEntry[]>('/sites/:id/logbook', []);
 });
 
 const renderSite = (query = '') =>
@@ -336,5 +340,48 @@ describe('the site page', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: new RegExp(S.deleteAsset) })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+  it("lists the log book the building's people keep in the portal, newest first, on its tab", async () => {
+    const entry = (overrides: Partial<LogbookEntry>): LogbookEntry => ({
+      id: 'l-1',
+      siteId: 's-1',
+      siteName: site.name,
+      kind: 'CALL_POINT_TEST',
+      occurredAt: '2026-11-23T09:30',
+      location: 'Ground floor, call point 3',
+      description: 'Sounders heard in every zone',
+      recordedBy: 'Anele Zulu',
+      createdAt: '2026-11-23T07:31:00.000Z',
+      ...overrides,
+    });
+    api.get<LogbookEntry[]>('/sites/:id/logbook', [
+      entry({
+        id: 'l-2',
+        kind: 'FALSE_ALARM',
+        occurredAt: '2026-11-25T14:05',
+        location: '',
+        description: 'Toast',
+      }),
+      entry({}),
+    ]);
+    const { user } = renderSite();
+    await user.click(await screen.findByRole('tab', { name: S.tabLogbook }));
+    const table = await screen.findByRole('table', { name: S.logbookTitle });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(LOGBOOK_KIND_LABELS.FALSE_ALARM);
+    expect(rows[0]).toHaveTextContent('25 Nov 2026, 14:05');
+    expect(rows[0]).toHaveTextContent('Toast');
+    expect(rows[1]).toHaveTextContent(LOGBOOK_KIND_LABELS.CALL_POINT_TEST);
+    expect(rows[1]).toHaveTextContent('23 Nov 2026, 09:30');
+    expect(rows[1]).toHaveTextContent('Ground floor, call point 3');
+    expect(rows[1]).toHaveTextContent('Anele Zulu');
+    expect(requestsTo('GET', '/sites/s-1/logbook')).toHaveLength(1);
+    await expectAccessible(document.body, 'the log book tab');
+  });
+
+  it('says so when the log book is empty', async () => {
+    renderSite('?tab=logbook');
+    expect(await screen.findByText(S.logbookNone)).toBeInTheDocument();
   });
 });

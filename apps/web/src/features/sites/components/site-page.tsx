@@ -1,7 +1,8 @@
 /**
  * /sites/:siteId (issue 16): one client site — its address, contact and access notes, then tabs:
  * Assets (the register), Schedule (the visits due, then the maintenance tasks of the types present)
- * History (its open defects, then the visits done or cancelled in the last year) and Documents (the
+ * History (its open defects, then the visits done or cancelled in the last year), Log book (what the
+ * building's people recorded in the client portal, SANS 10139) and Documents (the
  * library documents linked to it, and its visits' reports: decision 0081). The tab lives in the
  * address (?tab=schedule) so a link can open it.
  */
@@ -34,14 +35,16 @@ import { AssetsTab } from './assets-tab';
 import { ScheduleTab } from './schedule-tab';
 import { SiteDefects } from './site-defects';
 import { SiteFormDialog } from './site-form-dialog';
+import { SiteLogbook } from './site-logbook';
 import { SiteVisits } from './site-visits';
 
-const TABS = ['assets', 'schedule', 'history', 'documents'] as const;
+const TABS = ['assets', 'schedule', 'history', 'logbook', 'documents'] as const;
 type SiteTab = (typeof TABS)[number];
 const TAB_LABELS: Record<SiteTab, string> = {
   assets: S.tabAssets,
   schedule: S.tabSchedule,
   history: S.tabHistory,
+  logbook: S.tabLogbook,
   documents: S.tabDocuments,
 };
 
@@ -180,6 +183,7 @@ export default function SitePage() {
             <SiteVisits siteId={data.id} span="history" />
           </>
         ) : null}
+        {tab === 'logbook' ? <SiteLogbook siteId={data.id} /> : null}
         {tab === 'documents' ? <LinkedDocuments of="site" id={data.id} /> : null}
       </Box>
       {editing ? (

@@ -1,8 +1,14 @@
 /**
  * The visit screen's heading: site, client, address, access notes, the office's notes from scheduling,
- * dates, technician and status. Kept with the visit on the phone, so it shows offline too.
+ * the client's fault report behind a call-out from the portal, dates, technician and status. Kept
+ * with the visit on the phone, so it shows offline too.
  */
-import { VISIT_KIND_LABELS, VISIT_STATUS_LABELS, type VisitDetail } from '@firebreak/shared';
+import {
+  REQUEST_URGENCY_LABELS,
+  VISIT_KIND_LABELS,
+  VISIT_STATUS_LABELS,
+  type VisitDetail,
+} from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -42,6 +48,15 @@ export function VisitHeader({ detail }: { detail: VisitDetail }) {
         <Fact label={W.address}>{detail.siteAddress || W.noValue}</Fact>
         <Fact label={W.access}>{detail.accessNotes || W.noAccess}</Fact>
         {detail.notes ? <Fact label={W.officeNotes}>{detail.notes}</Fact> : null}
+        {detail.request ? (
+          <Fact label={W.faultReport}>
+            {W.faultReportFact(
+              detail.request.reference,
+              detail.request.reportedBy,
+              REQUEST_URGENCY_LABELS[detail.request.urgency],
+            )}
+          </Fact>
+        ) : null}
         <Fact label={W.due}>{detail.dueDate}</Fact>
         <Fact label={W.scheduled}>{detail.scheduledFor ?? W.notScheduled}</Fact>
         <Fact label={W.technician}>{detail.technicianName ?? W.noValue}</Fact>

@@ -5,6 +5,8 @@ import {
   assetOutcome,
   type Defect,
   type DefectInput,
+  LOGBOOK_KIND_LABELS,
+  type LogbookEntry,
   type SignatureInput,
   VISIT_STRINGS,
   VISIT_WORK_STRINGS,
@@ -16,6 +18,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { IDBFactory } from 'fake-indexeddb';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectAccessible } from '@/testing/axe';
 import { makeUser } from '@/testing/fixtures';
 import { api, apiError, requests, sessionAnswered } from '@/testing/msw';
 import { renderRoutes } from '@/testing/render';
@@ -206,6 +209,51 @@ describe('the visit screen', () => {
       `${VISIT_WORK_STRINGS.unrecorded(2)} ${VISIT_WORK_STRINGS.signatureNeeded}`,
     );
     expect(screen.getByRole('status')).toHaveTextContent(W.allSaved);
+  });
+
+  it("shows the client's fault report and the log book since the last visit, at most five entries", async () => {
+    const entry = (i: number): LogbookEntry => ({
+      id: `l-${i}`,
+      siteId: 's-1',
+      siteName: 'Sandton office tower',
+      kind: i === 1 ? 'FALSE_ALARM' : 'CALL_POINT_TEST',
+      occurredAt: `2026-11-2${9 - i}T09:30`,
+      location: i === 1 ? 'Level 3 kitchen' : '',
+      description: i === 1 ? 'Toast set off the detector' : '',
+      recordedBy: 'Anele Zulu',
+      createdAt: '2026-11-20T07:31:00.000Z',
+    });
+    const base = makeDetail();
+    visit = {
+      ...base,
+      kind: 'CALL_OUT',
+      request: {
+        reference: 'FR-2026-0007',
+        reportedBy: 'Lerato Dlamini',
+        urgency: 'URGENT',
+        description: 'Panel shows a fault',
+        photoUrl: null,
+      },
+      work: { ...base.work, logbookSinceLastVisit: [1, 2, 3, 4, 5, 6, 7].map(entry) },
+    };
+    renderVisit();
+    expect(
+      await screen.findByText('FR-2026-0007 by Lerato Dlamini (Urgent: next working day)'),
+    ).toBeInTheDocument();
+    const logbook = screen.getByRole('region', { name: W.logbookHeading });
+    const items = within(logbook).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent(
+      `${LOGBOOK_KIND_LABELS.FALSE_ALARM} · 28 Nov 2026, 09:30 · Level 3 kitchen · Toast set off the detector (Anele Zulu)`,
+    );
+    expect(logbook).toHaveTextContent(W.logbookMore(2));
+    await expectAccessible(document.body, 'the visit with its log book');
+  });
+
+  it('shows no log book section when nothing was recorded', async () => {
+    renderVisit();
+    await screen.findByRole('heading', { level: 1, name: W.title('Sandton office tower') });
+    expect(screen.queryByRole('region', { name: W.logbookHeading })).not.toBeInTheDocument();
   });
 
   it('names the maintenance agreement a routine visit is covered by', async () => {

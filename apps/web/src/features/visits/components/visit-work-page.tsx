@@ -25,6 +25,7 @@ import { AssetCard } from './asset-card';
 import { ChargesSection } from './charges-section';
 import { DefectsSection } from './defects-section';
 import { FinishSection } from './finish-section';
+import { LogbookSinceVisit } from './logbook-since-visit';
 import { SIGN_OFF_ANCHOR } from './my-day-card';
 import { SignatureSection } from './signature-section';
 import { SyncStatus } from './sync-status';
@@ -59,6 +60,7 @@ function VisitWork({ visitId, userId }: { visitId: string; userId: string }) {
   return (
     <>
       <VisitHeader detail={view.detail} />
+      <LogbookSinceVisit entries={view.detail.work.logbookSinceLastVisit} />
       <SyncStatus
         ops={work.ops}
         sync={work.sync}
