@@ -117,7 +117,8 @@ export function registerRealtime(
     const live = (await liveSessions(auth, [session.sessionId]).catch(() => null))?.get(session.sessionId);
     if (!live) return next(new Error('Authentication required'));
     // A client's contact's rooms are read before the socket is let in, so it hears from the first moment.
-    const clientIds = live.role === 'CLIENT' ? await portalClientIds(context, live.userId).catch(() => null) : [];
+    const clientIds =
+      live.role === 'CLIENT' ? await portalClientIds(context, live.userId).catch(() => null) : [];
     if (!clientIds) return next(new Error('Authentication required'));
     socket.data = { userId: live.userId, sessionId: session.sessionId, role: live.role, clientIds };
     next();
