@@ -1,4 +1,4 @@
-import { type PortalSites, type Role, type User } from '@firebreak/shared';
+import type { PortalSites, Role, User } from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectAccessible } from '@/testing/axe';

@@ -12,7 +12,11 @@ import type {
 
 export const portalMe = (overrides: Partial<PortalMe> = {}): PortalMe => ({
   clients: [{ id: 'c1', name: 'Liberty Two Degrees' }],
-  company: { name: 'Firebreak Fire Protection (Pty) Ltd', phone: '+27 11 555 0100', email: 'office@firebreak.co.za' },
+  company: {
+    name: 'Firebreak Fire Protection (Pty) Ltd',
+    phone: '+27 11 555 0100',
+    email: 'office@firebreak.co.za',
+  },
   ...overrides,
 });
 

@@ -6,7 +6,7 @@ import { makeUser } from '@/testing/fixtures';
 import { api } from '@/testing/msw';
 import { makePortalSite, portalSites } from '@/testing/portal';
 import { renderRoutes } from '@/testing/render';
-import { showDate, STANDING_COLOURS } from '../display';
+import { STANDING_COLOURS, showDate } from '../display';
 import { P } from '../strings';
 import PortalSitesPage from './sites-page';
 
@@ -67,7 +67,10 @@ describe('Portal: Sites', () => {
     useScreenWidth(true);
     renderSites();
     const summary = await screen.findByRole('region', { name: P.sites.summaryLabel });
-    expect(within(summary).getByRole('button', { name: '1 Compliant' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(summary).getByRole('button', { name: '1 Compliant' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(within(summary).getByRole('button', { name: '1 Non-compliant' })).toBeInTheDocument();
     expect(within(summary).getByRole('button', { name: '1 Pending' })).toBeInTheDocument();
 
@@ -78,7 +81,10 @@ describe('Portal: Sites', () => {
     expect(within(bad).getByText('A check failed on 2026-11-02')).toBeInTheDocument();
     expect(within(bad).getByText('Critical')).toBeInTheDocument();
     expect(within(bad).getByText('3')).toBeInTheDocument();
-    expect(within(bad).getByRole('link', { name: 'Rosebank Mall' })).toHaveAttribute('href', '/portal/sites/s2');
+    expect(within(bad).getByRole('link', { name: 'Rosebank Mall' })).toHaveAttribute(
+      'href',
+      '/portal/sites/s2',
+    );
     // Coloured by the worst open defect; a site with none by its standing.
     expect(bad).toHaveStyle({ borderLeftColor: DEFECT_SEVERITY_COLOURS.CRITICAL });
     const good = await card('Sandton City');
@@ -94,20 +100,26 @@ describe('Portal: Sites', () => {
     const { user } = renderSites();
     await card('Sandton City');
     await user.type(screen.getByRole('searchbox', { name: P.sites.search }), 'rosebank');
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Sandton City' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Sandton City' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('article', { name: 'Rosebank Mall' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('1 of 3 sites');
     await user.clear(screen.getByRole('searchbox', { name: P.sites.search }));
 
     await user.click(screen.getByRole('button', { name: '1 Pending' }));
     expect(screen.getByRole('button', { name: '1 Pending' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Rosebank Mall' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Rosebank Mall' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('article', { name: 'Menlyn Park' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: P.sites.standing })).toHaveTextContent('Pending');
 
     await user.click(screen.getByRole('combobox', { name: P.sites.standing }));
     await user.click(await screen.findByRole('option', { name: 'Non-compliant' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Menlyn Park' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Menlyn Park' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('article', { name: 'Rosebank Mall' })).toBeInTheDocument();
   });
 
@@ -115,12 +127,19 @@ describe('Portal: Sites', () => {
     useScreenWidth(false);
     answer = portalSites(
       Array.from({ length: 200 }, (_, i) =>
-        makePortalSite({ id: `s${i}`, name: `Block ${i + 1}`, clientId: `c${i % 4}`, clientName: `Body corporate ${i % 4}` }),
+        makePortalSite({
+          id: `s${i}`,
+          name: `Block ${i + 1}`,
+          clientId: `c${i % 4}`,
+          clientName: `Body corporate ${i % 4}`,
+        }),
       ),
     );
     const { user } = renderSites('/portal?standing=COMPLIANT');
     expect(await screen.findByRole('status')).toHaveTextContent('200 sites');
-    expect(within(screen.getByRole('list', { name: P.sites.listLabel })).getAllByRole('article')).toHaveLength(200);
+    expect(
+      within(screen.getByRole('list', { name: P.sites.listLabel })).getAllByRole('article'),
+    ).toHaveLength(200);
     await user.click(screen.getByRole('searchbox', { name: P.sites.search }));
     await user.paste('block 137');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 of 200 sites'));
