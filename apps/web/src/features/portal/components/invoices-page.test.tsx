@@ -28,7 +28,9 @@ describe('Portal: Invoices', () => {
   it("shows each account's owed and overdue (in red) and its invoices and credit notes with status, due date and outstanding", async () => {
     renderInvoices();
     const account = await screen.findByRole('region', { name: 'Liberty Two Degrees' });
-    expect(within(account).getByText(I.owed, { selector: 'div' }).nextElementSibling).toHaveTextContent(rand(23000));
+    expect(within(account).getByText(I.owed, { selector: 'div' }).nextElementSibling).toHaveTextContent(
+      rand(23000),
+    );
     const overdue = within(account).getByText(I.overdue, { selector: 'div' }).nextElementSibling;
     expect(overdue).toHaveTextContent(rand(11500));
     expect(overdue).toHaveStyle({ fontWeight: '700' });
@@ -40,7 +42,9 @@ describe('Portal: Invoices', () => {
     expect(rows[0]).toHaveTextContent(showDate('2026-10-01'));
     expect(rows[1]).toHaveTextContent('Issued');
     expect(rows[2]).toHaveTextContent('Credit note CN-2026-0001');
-    expect(within(account).getByRole('button', { name: I.statementOf('Liberty Two Degrees') })).toBeInTheDocument();
+    expect(
+      within(account).getByRole('button', { name: I.statementOf('Liberty Two Degrees') }),
+    ).toBeInTheDocument();
     await expectAccessible(document.body, 'the Invoices page');
   });
 

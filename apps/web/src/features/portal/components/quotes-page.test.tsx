@@ -1,4 +1,9 @@
-import { formatZarExact, type PortalQuote, type PortalQuoteDecisionInput, type User } from '@firebreak/shared';
+import {
+  formatZarExact,
+  type PortalQuote,
+  type PortalQuoteDecisionInput,
+  type User,
+} from '@firebreak/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +26,12 @@ const decided = makePortalQuote({
   state: 'APPROVED',
   total: 4600,
   lines: [{ label: 'Service', amount: 4600 }],
-  decision: { decision: 'APPROVED', name: 'Naledi Mahlangu', note: 'PO 4471', at: '2026-10-02T09:30:00.000Z' },
+  decision: {
+    decision: 'APPROVED',
+    name: 'Naledi Mahlangu',
+    note: 'PO 4471',
+    at: '2026-10-02T09:30:00.000Z',
+  },
   pdfUrl: '/api/portal/quotes/q0/pdf',
 });
 
@@ -35,13 +45,16 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const renderQuotes = () => renderRoutes([{ path: '/portal/quotes', element: <PortalQuotesPage /> }], ['/portal/quotes']);
+const renderQuotes = () =>
+  renderRoutes([{ path: '/portal/quotes', element: <PortalQuotesPage /> }], ['/portal/quotes']);
 
 describe('Portal: Quotes', () => {
   it('lists the open quotes first with their lines and total, then the decisions with who decided and when', async () => {
     renderQuotes();
     const waiting = await screen.findByRole('region', { name: Q.open });
-    const card = within(waiting).getByRole('article', { name: 'Q-2026-0042: Replace sprinkler heads on level 2' });
+    const card = within(waiting).getByRole('article', {
+      name: 'Q-2026-0042: Replace sprinkler heads on level 2',
+    });
     const lines = within(card).getByRole('table', { name: Q.lines('Q-2026-0042') });
     expect(within(lines).getByText('Sprinkler heads (12)')).toBeInTheDocument();
     expect(within(lines).getByRole('row', { name: /^Total \(incl\. VAT\)/ })).toHaveTextContent(rand(10350));
@@ -63,7 +76,12 @@ describe('Portal: Quotes', () => {
       const answer: PortalQuote = {
         ...open,
         state: 'APPROVED',
-        decision: { decision: 'APPROVED', name: 'Thandi Nkosi', note: body.note ?? '', at: '2026-11-29T08:00:00.000Z' },
+        decision: {
+          decision: 'APPROVED',
+          name: 'Thandi Nkosi',
+          note: body.note ?? '',
+          at: '2026-11-29T08:00:00.000Z',
+        },
       };
       quotes = [decided, answer];
       return answer;
@@ -78,7 +96,10 @@ describe('Portal: Quotes', () => {
     expect(requestsTo('POST', '/portal/quotes/q1/decision')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: Q.approve }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(lastRequest('POST', '/portal/quotes/q1/decision').body).toEqual({ decision: 'APPROVED', note: 'Order 5521' });
+    expect(lastRequest('POST', '/portal/quotes/q1/decision').body).toEqual({
+      decision: 'APPROVED',
+      note: 'Order 5521',
+    });
     expect(await screen.findByText(Q.approved)).toBeInTheDocument();
     const past = screen.getByRole('region', { name: Q.past });
     expect(await within(past).findByRole('article', { name: /Q-2026-0042/ })).toBeInTheDocument();
@@ -99,7 +120,10 @@ describe('Portal: Quotes', () => {
     dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: Q.decline }));
     expect(await within(dialog).findByText('This quote was already decided')).toBeInTheDocument();
-    expect(lastRequest('POST', '/portal/quotes/q1/decision').body).toEqual({ decision: 'DECLINED', note: '' });
+    expect(lastRequest('POST', '/portal/quotes/q1/decision').body).toEqual({
+      decision: 'DECLINED',
+      note: '',
+    });
   });
 
   it('refuses a note over 1000 characters before asking', async () => {
@@ -116,7 +140,10 @@ describe('Portal: Quotes', () => {
     Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:pdf'), configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    api.get('/portal/quotes/q1/pdf', () => new HttpResponse('%PDF', { headers: { 'content-type': 'application/pdf' } }));
+    api.get(
+      '/portal/quotes/q1/pdf',
+      () => new HttpResponse('%PDF', { headers: { 'content-type': 'application/pdf' } }),
+    );
     const { user } = renderQuotes();
     await user.click(await screen.findByRole('button', { name: Q.pdfOf('Q-2026-0042') }));
     await waitFor(() => expect(click).toHaveBeenCalled());

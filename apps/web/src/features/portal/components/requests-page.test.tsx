@@ -45,7 +45,8 @@ afterEach(() => {
 const renderRequests = (path = '/portal/requests') =>
   renderRoutes([{ path: '/portal/requests', element: <PortalRequestsPage /> }], [path]);
 
-const photoFile = (name = 'panel.jpg', type = 'image/jpeg') => new File([new Uint8Array([255, 216, 255])], name, { type });
+const photoFile = (name = 'panel.jpg', type = 'image/jpeg') =>
+  new File([new Uint8Array([255, 216, 255])], name, { type });
 
 describe('Portal: Requests', () => {
   it('lists the requests with their status and booked day; the form is accessible at 390 and 1280 px', async () => {
@@ -72,7 +73,14 @@ describe('Portal: Requests', () => {
     api.post<FormData, PortalRequest>(
       '/portal/requests',
       () => {
-        const made = makePortalRequest({ id: 'r2', reference: 'REQ-0008', siteId: 's2', siteName: 'Rosebank Mall', status: 'RECEIVED', scheduledFor: null });
+        const made = makePortalRequest({
+          id: 'r2',
+          reference: 'REQ-0008',
+          siteId: 's2',
+          siteName: 'Rosebank Mall',
+          status: 'RECEIVED',
+          scheduledFor: null,
+        });
         requests = [made, ...requests];
         return made;
       },
@@ -81,7 +89,10 @@ describe('Portal: Requests', () => {
     const { user } = renderRequests('/portal/requests?site=s2');
     const site = await screen.findByRole('combobox', { name: R.site });
     expect(site).toHaveTextContent('Rosebank Mall');
-    await user.type(screen.getByRole('textbox', { name: R.description }), 'Sounder in the parking garage is silent');
+    await user.type(
+      screen.getByRole('textbox', { name: R.description }),
+      'Sounder in the parking garage is silent',
+    );
     await user.click(screen.getByRole('radio', { name: 'Emergency: today' }));
     await user.upload(screen.getByLabelText(R.photo, { selector: 'input' }), photoFile());
     expect(await screen.findByRole('img', { name: R.photoPreview })).toHaveAttribute('src', 'blob:photo');
@@ -98,7 +109,9 @@ describe('Portal: Requests', () => {
     // The form is ready for the next fault, at the same site.
     expect(screen.getByRole('textbox', { name: R.description })).toHaveValue('');
     expect(screen.queryByRole('img', { name: R.photoPreview })).not.toBeInTheDocument();
-    expect(await within(screen.getByRole('list', { name: R.list })).findByText('REQ-0008')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('list', { name: R.list })).findByText('REQ-0008'),
+    ).toBeInTheDocument();
   });
 
   it('says what is missing and sends nothing', async () => {
