@@ -115,6 +115,18 @@ describe('The client portal in the route table', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it("opens the contact's Account (password and sessions) inside the portal", async () => {
+    useScreenWidth(true);
+    api.get('/auth/sessions', { sessions: [] });
+    const { user, router } = renderRoutes(routes, ['/portal']);
+    await screen.findByRole('heading', { level: 1, name: 'Your sites' });
+    await user.click(screen.getByRole('button', { name: 'Naledi Mahlangu, account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Account' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/portal/account');
+    expect(screen.getByRole('navigation', { name: 'Portal navigation' })).toBeInTheDocument();
+  });
+
   it("reads the portal again on the server's portal_update", async () => {
     useScreenWidth(true);
     renderRoutes(routes, ['/portal']);
