@@ -6,7 +6,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { SectionSpinner } from '@/components/section-spinner';
 import { HomePage } from './home-page';
 import { RequireAuth } from './require-auth';
-import { RequirePermission } from './require-permission';
+import { RequirePermission, RequirePortal } from './require-permission';
 import { RouteError } from './route-error';
 
 const LoginPage = lazy(() => import('@/features/auth/components/login-page'));
@@ -56,6 +56,13 @@ const AccountingExportPage = lazy(
   () => import('@/features/accounting-export/components/accounting-export-page'),
 );
 const AuditPage = lazy(() => import('@/features/audit/components/audit-page'));
+const PortalShell = lazy(() => import('./shell/portal-shell'));
+const PortalSitesPage = lazy(() => import('@/features/portal/components/sites-page'));
+const PortalSitePage = lazy(() => import('@/features/portal/components/site-page'));
+const PortalQuotesPage = lazy(() => import('@/features/portal/components/quotes-page'));
+const PortalInvoicesPage = lazy(() => import('@/features/portal/components/invoices-page'));
+const PortalRequestsPage = lazy(() => import('@/features/portal/components/requests-page'));
+const PortalLogbookPage = lazy(() => import('@/features/portal/components/logbook-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** An office-only screen of the money register (issue 29): other roles get the Forbidden page. */
@@ -91,6 +98,21 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          {
+            // The client portal (decision 0092): its own frame, for a client's contact only.
+            path: PATHS.portal,
+            element: <RequirePortal>{fullPage(<PortalShell />)}</RequirePortal>,
+            children: [
+              { index: true, element: <PortalSitesPage /> },
+              { path: PATHS.portalSite, element: <PortalSitePage /> },
+              { path: PATHS.portalQuotes, element: <PortalQuotesPage /> },
+              { path: PATHS.portalInvoices, element: <PortalInvoicesPage /> },
+              { path: PATHS.portalRequests, element: <PortalRequestsPage /> },
+              { path: PATHS.portalLogbook, element: <PortalLogbookPage /> },
+              { path: PATHS.portalAccount, element: <AccountPage /> },
+              { path: '*', element: <NotFoundPage /> },
+            ],
+          },
           {
             element: fullPage(<AppShell />),
             children: [

@@ -63,6 +63,16 @@ export const PATHS = {
   agreementEdit: '/agreements/:id/edit',
   /** Public: a client accepts or declines a maintenance agreement through a private link. */
   agreementAcceptance: '/a/:token',
+  /** The client portal (issue 31, decision 0092): a client's contact (role CLIENT) sees only these. */
+  portal: '/portal',
+  portalSite: '/portal/sites/:siteId',
+  portalQuotes: '/portal/quotes',
+  portalInvoices: '/portal/invoices',
+  portalRequests: '/portal/requests',
+  /** The log book's form; a site's QR code opens it with ?site= (portalLogbookPath). */
+  portalLogbook: '/portal/logbook',
+  /** The contact's own password and sessions, inside the portal's frame. */
+  portalAccount: '/portal/account',
 } as const;
 
 export const PUBLIC_PATHS: readonly string[] = [PATHS.login, PATHS.register, PATHS.authCallback];

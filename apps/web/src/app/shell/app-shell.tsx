@@ -1,8 +1,9 @@
 /** The layout every authenticated route shares (spec §2 Shell): top bar, side menu, content. */
+import { PATHS } from '@firebreak/shared';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { SectionSpinner } from '@/components/section-spinner';
 import { useOtherStoresPruned } from '@/features/visits/hooks/use-other-stores-pruned';
 import { useAuth } from '@/lib/session/use-auth';
@@ -12,6 +13,13 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
 export default function AppShell() {
+  const role = useAuth().user?.role;
+  // A client's contact has the portal, never the office's screens (decision 0092).
+  if (role === 'CLIENT') return <Navigate to={PATHS.portal} replace />;
+  return <StaffShell />;
+}
+
+function StaffShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
   // The shell is shown only when signed in: realtime connects here and stops on logout (unmount).
   useRealtimeConnection();
