@@ -114,7 +114,8 @@ test('a managing agent invited from the client page signs in on a phone, downloa
   const towerB = `Tower B ${stamp}`;
   await inspectedSite(page, token!, client.id, towerA, 'PASS', signature);
   const b = await inspectedSite(page, token!, client.id, towerB, 'FAIL', signature);
-  const template = (await call<Array<{ id: string }>>(page, token, 'GET', '/api/quick-quote/templates'))[0]!.id;
+  const template = (await call<Array<{ id: string }>>(page, token, 'GET', '/api/quick-quote/templates'))[0]!
+    .id;
   const made = await call<{ quote: { id: string; quoteNumber: string } }>(
     page,
     token,
@@ -170,7 +171,10 @@ test('a managing agent invited from the client page signs in on a phone, downloa
   await expect(agent.getByRole('heading', { level: 1, name: towerA })).toBeVisible();
   await expectAccessible(agent, 'portal site at 390 px');
   const downloading = agent.waitForEvent('download');
-  await agent.getByRole('button', { name: /^Certificate of / }).first().click();
+  await agent
+    .getByRole('button', { name: /^Certificate of / })
+    .first()
+    .click();
   const download = await downloading;
   const pdf = await download.createReadStream().then(async (stream) => {
     const chunks: Buffer[] = [];
@@ -180,7 +184,10 @@ test('a managing agent invited from the client page signs in on a phone, downloa
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
   // The defect quote, approved.
-  await agent.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Quotes' }).click();
+  await agent
+    .getByRole('navigation', { name: 'Portal navigation' })
+    .getByRole('link', { name: 'Quotes' })
+    .click();
   await expect(agent.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
   await expectAccessible(agent, 'portal quotes at 390 px');
   const quoteCard = agent.getByRole('article').filter({ hasText: made.quote.quoteNumber });
@@ -193,17 +200,24 @@ test('a managing agent invited from the client page signs in on a phone, downloa
   expect(quote.status).toBe('Won');
 
   // A fault at Tower B, with a photo.
-  await agent.getByRole('navigation', { name: 'Portal navigation' }).getByRole('link', { name: 'Requests' }).click();
+  await agent
+    .getByRole('navigation', { name: 'Portal navigation' })
+    .getByRole('link', { name: 'Requests' })
+    .click();
   await expect(agent.getByRole('heading', { level: 1, name: 'Requests' })).toBeVisible();
   await agent.getByRole('combobox', { name: 'Site' }).click();
   await agent.getByRole('option', { name: towerB }).click();
   const fault = `Sprinkler head leaking in the parking level ${stamp}`;
   await agent.getByRole('textbox', { name: 'What is wrong?' }).fill(fault);
   await agent.getByRole('radio', { name: /^Urgent/ }).check();
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 90, b: 200 } } })
+  const photo = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 90, b: 200 } },
+  })
     .jpeg()
     .toBuffer();
-  await agent.locator('input[type="file"]').setInputFiles({ name: 'leak.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await agent
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'leak.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(agent.getByRole('img', { name: 'The photo to send' })).toBeVisible();
   await agent.getByRole('button', { name: 'Send the report' }).click();
   await expect(agent.getByText(/^Fault reported: /)).toBeVisible();
