@@ -5,7 +5,7 @@
  * under Portal access and hands over the link. On a 390 px phone the contact sets a password and lands
  * in the portal: two sites, Tower B non-compliant with its reasons; on Tower A they download the latest
  * certificate (a PDF); they approve the defect quote; they report a fault at Tower B with a photo. The
- * office sees the fault as an unassigned call-out on the Visits page. Through the API, another client's
+ * office sees the fault as an unassigned call-out, and its visit names the report and who made it. Through the API, another client's
  * site, quote and invoice ids answer the contact 404. axe is clean on every portal page at 390 and 1280 px.
  */
 import { addDays, todayInSouthAfrica, type Visit } from '@firebreak/shared';
@@ -148,7 +148,7 @@ test('a managing agent invited from the client page signs in on a phone, downloa
   const linkDialog = page.getByRole('dialog', { name: 'Set-password link for Lerato Dlamini' });
   const inviteUrl = await linkDialog.getByTestId('set-password-link').inputValue();
   await linkDialog.getByRole('button', { name: 'Done' }).click();
-  await expect(access.getByText('Invited')).toBeVisible();
+  await expect(access.getByText('Invited', { exact: true })).toBeVisible();
 
   // The contact's phone.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -252,9 +252,7 @@ test('a managing agent invited from the client page signs in on a phone, downloa
   });
   expect(staffRoute.status()).toBe(403);
 
-  // The office sees the fault as an unassigned call-out at Tower B.
-  await page.goto('/visits');
-  await expect(page.getByText(fault).first()).toBeVisible();
+  // The office sees the fault as an unassigned call-out at Tower B, and the report behind it.
   const visits = await call<Visit[]>(
     page,
     token,
@@ -263,5 +261,8 @@ test('a managing agent invited from the client page signs in on a phone, downloa
   );
   const callOut = visits.find((visit) => visit.kind === 'CALL_OUT');
   expect(callOut).toMatchObject({ technicianId: null });
+  await page.goto(`/visits/${callOut!.id}`);
+  await expect(page.getByText(/Lerato Dlamini/).first()).toBeVisible();
+  await expect(page.getByText(/FR-\d{4}-\d{4}/).first()).toBeVisible();
   await phone.close();
 });

@@ -5,7 +5,12 @@ import { expect, type Page } from '@playwright/test';
 // Evaluated through the DevTools protocol, which the app's Content-Security-Policy rightly does not allow as a script tag.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+};
 
 /** Runs axe-core on the page and fails on any serious or critical violation. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
@@ -29,7 +34,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
     );
   expect(serious, `accessibility of ${label}`).toEqual([]);
 }

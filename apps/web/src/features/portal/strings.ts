@@ -126,7 +126,7 @@ export const P = {
     owed: 'Owed',
     overdue: 'Overdue',
     statement: 'Statement (PDF)',
-    statementOf: (client: string) => `Statement of ${client} (PDF)`,
+    statementOf: (client: string) => `Statement (PDF) of ${client}`,
     columns: ['Number', 'Issued', 'Due', 'Total', 'Outstanding', 'Status', 'PDF'],
     pdf: 'PDF',
     pdfOf: (number: string) => `PDF of ${number}`,
