@@ -254,7 +254,10 @@ function invitationText(
   ].join('\n');
 }
 
-/** A new set-password link for a contact who has not set a password yet (the first one expired). */
+/**
+ * A new set-password link: for a contact whose first link expired, or who forgot their password (the old
+ * password works until the link is used; using it signs every other session out).
+ */
 export async function newContactLink(
   deps: ContactsDeps,
   { actor, clientId, userId }: { actor: Actor; clientId: string; userId: string },

@@ -267,7 +267,7 @@ describe.each(engines)("a client's contacts (%s)", (engine) => {
     socket.emit('join_project', { projectId: 'any' });
   });
 
-  it('a contact who has not set a password gets a new link; one who has, does not', async () => {
+  it('a new link for a contact who never set a password, or forgot it; none for a disabled one', async () => {
     const client = await createClient(t.app, staff.ADMIN.token);
     const invited = await invite(staff.ADMIN.token, client.id, `new.${engine}@example.co.za`);
     const userId = (invited.json() as { contact: { userId: string } }).contact.userId;

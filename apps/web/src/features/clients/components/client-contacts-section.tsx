@@ -126,7 +126,7 @@ function ContactRow({
         color={disabled ? 'default' : contact.status === 'ACTIVE' ? 'success' : 'info'}
         variant={disabled ? 'outlined' : 'filled'}
       />
-      {contact.status === 'INVITED' ? (
+      {contact.status !== 'DISABLED' ? (
         <Button
           size="small"
           disabled={newLink.isPending}
