@@ -67,7 +67,8 @@ export async function portalSiteDetail(
         'p.name as technician_name',
       ])
       .where('v.site_id', '=', siteId)
-      .where('v.status', '!=', 'CANCELLED')
+      // The history: visits done or under way. What is coming is the site's next visit due.
+      .where('v.status', 'in', ['COMPLETED', 'IN_PROGRESS'])
       .execute(),
     db
       .selectFrom('visit_results as r')

@@ -235,6 +235,15 @@ describe.each(engines)("the portal's sites on %s", (engine) => {
       lastServiced: today,
     });
     const done = detail.visits.find((visit) => visit.id === a.houseVisit);
+    // The history is what was done (or is under way): the visits still to come are not in it.
+    expect(detail.visits.every((visit) => ['COMPLETED', 'IN_PROGRESS'].includes(visit.status))).toBe(true);
+    const coming = await t.database.db
+      .selectFrom('inspection_visits')
+      .select('id')
+      .where('site_id', '=', a.house)
+      .where('status', 'in', ['DUE', 'SCHEDULED'])
+      .execute();
+    for (const visit of coming) expect(detail.visits.map((v) => v.id)).not.toContain(visit.id);
     expect(done).toMatchObject({
       status: 'COMPLETED',
       outcome: 'PASS',

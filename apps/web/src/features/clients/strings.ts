@@ -100,7 +100,7 @@ export const S = {
     neverSignedIn: 'Has not signed in yet',
     alsoSees: (clients: string) => `Also sees ${clients}`,
     newLink: 'New link',
-    newLinkFor: (name: string) => `New set-password link for ${name}`,
+    newLinkFor: (name: string) => `New link for ${name}`,
     disable: 'Disable',
     enable: 'Enable',
     disableFor: (name: string) => `Disable portal access of ${name}`,
