@@ -50,6 +50,8 @@ export * from './metrics/schemas';
 export * from './my-day/rules';
 export * from './my-day/schemas';
 export * from './outbox/schemas';
+export * from './intake/rules';
+export * from './intake/schemas';
 export * from './portal/rules';
 export * from './portal/schemas';
 export * from './project-money/rules';

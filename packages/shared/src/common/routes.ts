@@ -19,6 +19,8 @@ export const PATHS = {
   client: '/clients/:clientId',
   /** One client site: Assets, Schedule and History tabs. */
   site: '/sites/:siteId',
+  /** A batch of a site's paperwork under review (issue 32). */
+  intakeBatch: '/sites/:siteId/intake/:batchId',
   resources: '/resources',
   quoting: '/quoting',
   /** Inspection visits of the next 14 days, by day and technician (decision 0065). */
@@ -81,6 +83,8 @@ export const clientPath = (clientId: string, tab?: 'sites') =>
   `/clients/${encodeURIComponent(clientId)}${tab ? `?tab=${tab}` : ''}`;
 
 export const sitePath = (siteId: string) => `/sites/${encodeURIComponent(siteId)}`;
+export const intakeBatchPath = (siteId: string, batchId: string) =>
+  `/sites/${encodeURIComponent(siteId)}/intake/${encodeURIComponent(batchId)}`;
 
 /** A project on the Project Dashboard, at its Money tab when asked. */
 export const projectDashboardPath = (projectId: string, tab?: 'money') =>
