@@ -17,6 +17,7 @@ import { documentsRoutes } from './documents/documents.routes';
 import { exportsRoutes } from './exports/exports.routes';
 import { handbookRoutes } from './handbook/handbook.routes';
 import { healthRoutes } from './health/health.routes';
+import { intakeRoutes } from './intake/intake.routes';
 import { invoiceMailRoutes } from './invoice-mail/invoice-mail.routes';
 import { invoicesRoutes } from './invoices/invoices.routes';
 import { myDayRoutes } from './my-day/my-day.routes';
@@ -70,6 +71,7 @@ export const modules: AppModule[] = [
   { routes: portalRequestsRoutes, prefix: '/api' },
   { routes: portalLogbookRoutes, prefix: '/api' },
   { routes: sitesRoutes, prefix: '/api' },
+  { routes: intakeRoutes, prefix: '/api' },
   { routes: visitsRoutes, prefix: '/api' },
   { routes: dispatchRoutes, prefix: '/api' },
   { routes: myDayRoutes, prefix: '/api' },

@@ -30,6 +30,8 @@ export const AUDIT_ENTITIES = [
   'reminder-schedule',
   'service-request',
   'logbook-entry',
+  'intake-file',
+  'asset-record',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -58,6 +60,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   'reminder-schedule': 'Reminder schedule',
   'service-request': 'Fault report (portal)',
   'logbook-entry': 'Log book entry',
+  'intake-file': 'Paperwork read (intake)',
+  'asset-record': 'Asset record from paperwork',
 };
 
 const day = (label: string) =>

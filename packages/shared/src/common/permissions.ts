@@ -31,6 +31,9 @@ export const PERMISSIONS = {
   'clients.contacts': OFFICE,
   'sites.read': ALL,
   'sites.manage': OFFICE,
+  /** Paperwork intake (issue 32): anyone to a site they are visiting (the service checks), the office to any. */
+  'intake.upload': ALL,
+  'intake.review': OFFICE,
   'visits.read': ALL,
   'visits.schedule': OFFICE,
   'visits.complete': ALL,
@@ -90,6 +93,7 @@ export const OWN_ROWS_ONLY: Partial<Record<Permission, readonly Role[]>> = {
   'documents.update': ['TECHNICIAN'],
   'documents.delete': ['ENGINEER', 'TECHNICIAN'],
   'visits.complete': ['ENGINEER', 'TECHNICIAN'],
+  'intake.upload': ['ENGINEER', 'TECHNICIAN'],
 };
 
 export function isPermission(value: unknown): value is Permission {

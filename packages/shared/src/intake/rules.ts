@@ -3,6 +3,8 @@
  * is read, each file recognised as a kind, and what the register needs is proposed field by field, each
  * with the words it came from and the page. The office reviews; only what it accepts is written.
  */
+import { FREQUENCIES, type Frequency } from '../maintenance-catalogue/rules';
+
 export const INTAKE_LIMITS = {
   /** Files in one batch. */
   maxFiles: 200,
@@ -110,6 +112,21 @@ export const INTAKE_FIELD_LABELS: Record<DocumentFieldKey | AssetFieldKey | Defe
   description: 'Defect',
   assetRef: 'Asset',
 };
+
+/** The frequencies a paper's date stands for: a service covers an annual visit and shorter; a pressure test the five-yearly one. */
+export const SERVICE_FREQUENCIES: readonly Frequency[] = FREQUENCIES.filter((f) => f !== 'FIVE_YEARLY');
+export const TEST_FREQUENCIES: readonly Frequency[] = ['FIVE_YEARLY'];
+
+/** An asset's anchors from its papers, by frequency (visit generation starts its schedule from them). */
+export function paperAnchors(dates: {
+  servicedOn: string | null;
+  testedOn: string | null;
+}): Partial<Record<Frequency, string>> {
+  const anchors: Partial<Record<Frequency, string>> = {};
+  if (dates.servicedOn) for (const f of SERVICE_FREQUENCIES) anchors[f] = dates.servicedOn;
+  if (dates.testedOn) for (const f of TEST_FREQUENCIES) anchors[f] = dates.testedOn;
+  return anchors;
+}
 
 /** Units the reader converts from, to the catalogue's (bar, kPa). */
 export const PRESSURE_FACTORS_TO_BAR: Record<string, number> = {

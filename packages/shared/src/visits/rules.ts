@@ -92,7 +92,14 @@ function getOrAdd<K, V>(map: Map<K, V>, key: K, make: () => V): V {
 const RANK = new Map(FREQUENCIES.map((f, i) => [f, i]));
 
 export type GenerationSite = { id: string; createdOn: string };
-export type GenerationAsset = { id: string; siteId: string; assetType: string; installedOn: string | null };
+export type GenerationAsset = {
+  id: string;
+  siteId: string;
+  assetType: string;
+  installedOn: string | null;
+  /** Dates a paper records for this asset (paperwork intake's service and test dates), by frequency. */
+  anchors?: Partial<Record<Frequency, string>>;
+};
 export type DueVisit = {
   siteId: string;
   dueDate: string;
@@ -104,7 +111,8 @@ export type DueVisit = {
 /**
  * The visits each site needs, one per site per due date covering every asset task due that day.
  * Each (asset, frequency) runs from an anchor: the latest of the site's last completed visit that
- * covered that frequency, the asset's installed date, and the site's creation date. Occurrences fall
+ * covered that frequency, the asset's installed date (else the site's creation date), and the date a
+ * paper records for the asset (`anchors`). Occurrences fall
  * every interval after the anchor; the first one is kept even when past (it is overdue: one overdue
  * visit per missed frequency, not one per missed month), later past ones are skipped, and future ones
  * are kept up to `today + horizonDays`.
@@ -136,6 +144,8 @@ export function dueVisits({
       let anchor = asset.installedOn ?? siteCreated;
       const done = lastCompleted.get(`${asset.siteId}:${frequency}`);
       if (done && done > anchor) anchor = done;
+      const own = asset.anchors?.[frequency];
+      if (own && own > anchor) anchor = own;
       const dates: string[] = [];
       const first = occurrence(anchor, frequency, 1);
       if (first > end) continue;

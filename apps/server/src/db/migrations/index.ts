@@ -46,6 +46,7 @@ import * as m0042 from './0042-registrations-extra';
 import * as m0043 from './0043-client-portal';
 import * as m0044 from './0044-portal-quote-decisions';
 import * as m0045 from './0045-portal-requests-logbook';
+import * as m0046 from './0046-paperwork-intake';
 
 const migrations: Record<string, Migration> = {
   '0001-auth': m0001,
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0043-client-portal': m0043,
   '0044-portal-quote-decisions': m0044,
   '0045-portal-requests-logbook': m0045,
+  '0046-paperwork-intake': m0046,
 };
 
 export const migrationProvider: MigrationProvider = {

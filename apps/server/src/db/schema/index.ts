@@ -10,6 +10,7 @@ import type { AuditLogTable } from './audit';
 import type { ClientMeetingsTable, ClientsTable, ClientUserAccessTable } from './clients';
 import type { DocumentPassagesTable, DocumentsTable } from './documents';
 import type { AccountingExportDocumentsTable, AccountingExportsTable } from './exports';
+import type { AssetRecordsTable, IntakeBatchesTable, IntakeFilesTable } from './intake';
 import type {
   ClientBillingTable,
   ClientPaymentsTable,
@@ -136,6 +137,9 @@ export type Database = {
   service_request_photos: ServiceRequestPhotosTable;
   service_request_counters: ServiceRequestCountersTable;
   logbook_entries: LogbookEntriesTable;
+  intake_batches: IntakeBatchesTable;
+  intake_files: IntakeFilesTable;
+  asset_records: AssetRecordsTable;
   sites: SitesTable;
   assets: AssetsTable;
   inspection_visits: InspectionVisitsTable;

@@ -33,5 +33,6 @@ export type ProcessingJobsTable = {
   finished_at: string | null;
 };
 
-export type ProcessingJobKind = 'processing' | 'library-ocr';
+/** 'intake': a paperwork intake file (issue 32), read with its words' positions for the review. */
+export type ProcessingJobKind = 'processing' | 'library-ocr' | 'intake';
 export type ProcessingJobRowStatus = 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';

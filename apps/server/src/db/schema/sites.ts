@@ -31,6 +31,8 @@ export type AssetsTable = {
   installed_on: string | null;
   standard: string;
   notes: string;
+  /** The library document it was read from (paperwork intake, migration 0046); null when typed in. */
+  source_document_id?: string | null;
   created_at: string;
   updated_at: string;
 };

@@ -5,6 +5,8 @@
  * heartbeat and kills the child. Whatever happens, the job ends with a status and a clear reason, or
  * (when this instance shuts down under it) goes back to the queue for the next start.
  */
+
+import type { ReadPage } from '@firebreak/shared';
 import {
   PROCESSING_MESSAGES,
   type ProcessingJob,
@@ -48,6 +50,11 @@ export type LibraryTextResult =
     }
   | { documentId: string; ok: false; note: string };
 
+/** What a paperwork intake file's job ends with (issue 32): its text is the library's, its pages the reader's. */
+export type IntakeReadResult =
+  | { jobId: string; ok: true; pages: ReadPage[]; totalPages: number }
+  | { jobId: string; ok: false; error: string };
+
 export type RunnerDeps = ServiceDeps<'db'> & {
   /** Where a wizard run's PDF is kept, and where library documents are. */
   stores: { processing: ContentStore; documents: ContentStore };
@@ -59,6 +66,7 @@ export type RunnerDeps = ServiceDeps<'db'> & {
   publish: (job: ProcessingJob, ownerId: string | null) => void;
   onLibraryProgress: (documentId: string, percent: number) => Promise<void>;
   onLibraryResult: (result: LibraryTextResult) => Promise<void>;
+  onIntakeResult: (result: IntakeReadResult) => Promise<void>;
   onError: (error: unknown) => void;
   heartbeatMs?: number;
 };
@@ -167,7 +175,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
         latest = null;
         check(progress).catch(deps.onError);
       }
-      if (row.kind === 'library-ocr' && row.document_id && progress.pages > 0) {
+      if (row.kind !== 'processing' && row.document_id && progress.pages > 0) {
         const percent = Math.min(99, Math.floor((progress.page / progress.pages) * 100));
         if (percent !== lastPercent) {
           lastPercent = percent;
@@ -180,13 +188,17 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
       mode: row.quick_scan === 1 ? 'quick' : 'full',
       ...options,
       maxPages: Math.min(options.maxPages ?? deps.maxPages, deps.maxPages),
+      // An intake file's words keep their places on the page: the reader pairs labels with values.
+      layout: row.kind === 'intake',
     };
-    const store = row.kind === 'library-ocr' ? deps.stores.documents : deps.stores.processing;
+    const store = row.kind === 'processing' ? deps.stores.processing : deps.stores.documents;
     let outcome: JobOutcome;
+    let pages: ReadPage[] = [];
     try {
       const result = await store.withLocalCopy(row.file_sha256, (filePath) =>
         deps.runEngine({ filePath }, engineOptions, { onProgress, signal: controller.signal }),
       );
+      pages = result.pages ?? [];
       outcome = {
         status: 'completed',
         response: {
@@ -228,7 +240,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
       controllers.delete(jobId);
     }
     const saved = await finishJob({ db: deps.db, id: jobId, outcome });
-    if (row.kind === 'library-ocr' && row.document_id && saved) {
+    if (row.kind !== 'processing' && row.document_id && saved) {
       await deps.onLibraryResult(
         outcome.status === 'completed'
           ? {
@@ -239,6 +251,13 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
               passages: splitPagedText((outcome.response.finalText?.text ?? '').slice(0, 200_000)),
             }
           : { documentId: row.document_id, ok: false, note: outcome.error },
+      );
+    }
+    if (row.kind === 'intake' && saved) {
+      await deps.onIntakeResult(
+        outcome.status === 'completed'
+          ? { jobId, ok: true, pages, totalPages: outcome.response.finalText?.totalPages ?? pages.length }
+          : { jobId, ok: false, error: outcome.error },
       );
     }
     await publishRow(jobId);

@@ -34,6 +34,7 @@ import {
 import { createBullQueue, createInProcessQueue, type ProcessingQueue } from './processing-queue';
 import {
   createProcessingRunner,
+  type IntakeReadResult,
   type LibraryTextResult,
   ocrNote,
   type ProcessingRunner,
@@ -86,6 +87,7 @@ export function createProcessing(deps: ProcessingDeps) {
   const store = createContentStore(deps.files, 'processing');
   const instance = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
   let library: LibraryHooks | undefined;
+  let intakeResult: ((result: IntakeReadResult) => Promise<void>) | undefined;
   const onError = (error: unknown) => deps.log.error({ err: error }, 'processing job failed to run');
   const waiters = new Map<string, Set<() => void>>();
 
@@ -112,6 +114,7 @@ export function createProcessing(deps: ProcessingDeps) {
     },
     onLibraryProgress: async (documentId, percent) => library?.onProgress(documentId, percent),
     onLibraryResult: async (result) => library?.onResult(result),
+    onIntakeResult: async (result) => intakeResult?.(result),
     onError,
   });
 
@@ -172,6 +175,10 @@ export function createProcessing(deps: ProcessingDeps) {
     queueKind: () => queue.kind,
     connectLibrary(hooks: LibraryHooks) {
       library = hooks;
+    },
+    /** Paperwork intake (issue 32) hears each of its files' ends. */
+    connectIntake(onResult: (result: IntakeReadResult) => Promise<void>) {
+      intakeResult = onResult;
     },
 
     async start(): Promise<void> {
@@ -379,6 +386,43 @@ export function createProcessing(deps: ProcessingDeps) {
           .where('status', 'in', ACTIVE_STATUSES)
           .executeTakeFirst();
         return Boolean(row);
+      },
+    },
+
+    /**
+     * Paperwork intake (issue 32): a stored library document read with its words' places; the job's end
+     * saves the document's text (as a scanned upload's) and reaches the intake through connectIntake.
+     */
+    intake: {
+      async submit(document: {
+        id: string;
+        ownerId: string | null;
+        fileName: string;
+        sha256: string;
+        size: number;
+        maxPages: number;
+      }): Promise<string> {
+        const row = await insertJob(
+          { db },
+          {
+            kind: 'intake',
+            ownerId: document.ownerId,
+            documentId: document.id,
+            fileName: document.fileName,
+            fileSha256: document.sha256,
+            fileSize: document.size,
+            options: {
+              useOCR: true,
+              enhanceImages: true,
+              extractMetadata: false,
+              generateSummary: false,
+              maxPages: document.maxPages,
+            },
+            quickScan: false,
+          },
+        );
+        await queue.add(row.id);
+        return row.id;
       },
     },
 

@@ -298,6 +298,8 @@ export type NewDocumentFile = {
    * its passages as given, else cut from the text (decision 0079).
    */
   readyText?: { content: string; note: string | null; passages?: DocumentPassage[] };
+  /** Its text comes from a processing job the caller starts (paperwork intake): not queued here. */
+  readByCaller?: boolean;
 };
 
 /**
@@ -374,7 +376,7 @@ export async function createDocument(
   if (passages.length) await replacePassages(deps, row.id, passages);
   deps.index.add(row, passages);
   deps.emit?.('document.created', row.slug);
-  if (!file.readyText) deps.texts?.enqueue(row.id);
+  if (!file.readyText && !file.readByCaller) deps.texts?.enqueue(row.id);
   return withLinks(deps, row);
 }
 

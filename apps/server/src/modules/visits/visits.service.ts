@@ -13,6 +13,7 @@ import {
   type Frequency,
   johannesburgDate,
   OPEN_VISIT_STATUSES,
+  paperAnchors,
   VISIT_LIMITS,
   VISIT_STRINGS,
   type Visit,
@@ -333,11 +334,28 @@ async function generateForSites(
     // Call-outs and repairs follow no schedule: generation neither counts, updates nor removes them.
     .where('kind', '=', 'ROUTINE')
     .where('site_id', 'in', siteIds);
-  const [sites, assets, existing] = await Promise.all([
+  // What papers read into the register record per asset (paperwork intake): the latest service and test.
+  const recordsQ = db
+    .selectFrom('asset_records')
+    .select((eb) => [
+      'asset_id',
+      eb.fn.max('serviced_on').as('serviced_on'),
+      eb.fn.max('tested_on').as('tested_on'),
+    ])
+    .where('site_id', 'in', siteIds)
+    .groupBy('asset_id');
+  const [sites, assets, existing, records] = await Promise.all([
     sitesQ.execute(),
     assetsQ.execute(),
     visitsQ.execute(),
+    recordsQ.execute(),
   ]);
+  const recorded = new Map(
+    records.map((r) => [
+      r.asset_id,
+      paperAnchors({ servicedOn: r.serviced_on as string | null, testedOn: r.tested_on as string | null }),
+    ]),
+  );
   const lastCompleted = new Map<string, string>();
   for (const v of existing) {
     if (v.status !== 'COMPLETED' || !v.completed_at) continue;
@@ -355,6 +373,7 @@ async function generateForSites(
       siteId: a.site_id,
       assetType: a.asset_type,
       installedOn: a.installed_on,
+      anchors: recorded.get(a.id),
     })),
     lastCompleted,
     today,

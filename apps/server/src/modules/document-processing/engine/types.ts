@@ -8,6 +8,7 @@ import type {
   ProcessingProgress,
   ProcessingResponse,
   ProcessingSummary,
+  ReadPage,
 } from '@firebreak/shared';
 
 export type EngineOptions = {
@@ -23,6 +24,8 @@ export type EngineOptions = {
   extractMetadata: boolean;
   generateSummary: boolean;
   maxPages: number | null;
+  /** Also give every page's words with their boxes (EngineResult.pages): paperwork intake's reader needs them. */
+  layout?: boolean;
 };
 
 export type EngineProgress = ProcessingProgress;
@@ -31,6 +34,8 @@ export type EngineResult = {
   finalText: NonNullable<ProcessingResponse['finalText']>;
   metadata: ProcessingMetadata | null;
   summary: ProcessingSummary | null;
+  /** With options.layout: each page read, its words and where they are. */
+  pages?: ReadPage[];
 };
 
 /**
