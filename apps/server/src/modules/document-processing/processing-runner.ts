@@ -180,6 +180,7 @@ export function createProcessingRunner(deps: RunnerDeps): ProcessingRunner {
       mode: row.quick_scan === 1 ? 'quick' : 'full',
       ...options,
       maxPages: Math.min(options.maxPages ?? deps.maxPages, deps.maxPages),
+      layout: false,
     };
     const store = row.kind === 'library-ocr' ? deps.stores.documents : deps.stores.processing;
     let outcome: JobOutcome;

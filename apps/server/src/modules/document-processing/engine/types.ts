@@ -8,6 +8,7 @@ import type {
   ProcessingProgress,
   ProcessingResponse,
   ProcessingSummary,
+  ReadPage,
 } from '@firebreak/shared';
 
 export type EngineOptions = {
@@ -23,6 +24,11 @@ export type EngineOptions = {
   extractMetadata: boolean;
   generateSummary: boolean;
   maxPages: number | null;
+  /**
+   * Every page read also as words with their boxes (EngineResult.pages: issue 32's intake reader),
+   * from the text layer or the OCR that gave the page its text. False: no pages, nothing else changes.
+   */
+  layout: boolean;
 };
 
 export type EngineProgress = ProcessingProgress;
@@ -31,6 +37,8 @@ export type EngineResult = {
   finalText: NonNullable<ProcessingResponse['finalText']>;
   metadata: ProcessingMetadata | null;
   summary: ProcessingSummary | null;
+  /** With options.layout only: each page read, in order, its words boxed (at most 5,000 a page). */
+  pages?: ReadPage[];
 };
 
 /**
