@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { HandbookData } from '@firebreak/shared';
 import { extractPdfText, type PdfPageShare, type PdfText } from '../../lib/pdf-text';
 import { processPdf } from '../../modules/document-processing/engine/process-pdf';
+import { type PreviewParams, renderPreview } from '../../modules/document-processing/engine/render-preview';
 import type {
   EngineOptions,
   EngineProgress,
@@ -56,6 +57,8 @@ export type ParseJobs = {
   'pdf-text': { params: PdfTextParams; result: PdfText };
   /** Text layer or OCR page by page, quality, metadata and summary; reports EngineProgress as it goes. */
   'process-pdf': { params: ProcessPdfParams; result: EngineResult };
+  /** One page of a PDF as a PNG at a width of 200-1600 px; 'page-out-of-range' for a page it lacks. */
+  'render-preview': { params: PreviewParams; result: Uint8Array };
   /** A scanned-looking PDF drawn from lines of text (the demo seed's scans; canvas stays out of the server). */
   'render-scan': { params: ScanRequest; result: Uint8Array };
   /** A visit photo as stored: upright, within 1600 px, JPEG without metadata (decision 0066). */
@@ -91,6 +94,8 @@ export const parseJobHandlers = {
     processPdf(filePath ? await readFile(filePath) : input, params, (progress: EngineProgress) =>
       report(progress),
     ),
+  'render-preview': (input: Uint8Array, params: PreviewParams): Promise<Uint8Array> =>
+    renderPreview(input, params),
   'render-scan': async (_input: Uint8Array, params: ScanRequest): Promise<Uint8Array> =>
     (await generateScannedPdf(params)).pdf,
   'visit-photo': (input: Uint8Array): Promise<StoredPhoto> => storedPhoto(input),

@@ -6,7 +6,8 @@
  */
 import { createReadStream } from 'node:fs';
 import type { PdfText } from '../../lib/pdf-text';
-import type { FileParsingPool } from './file-parsing-pool';
+import type { ParseJobs } from './parse-jobs';
+import type { ParsingPool } from './pool';
 import type { JobInput } from './protocol';
 
 /** Below this many pages the second child's own parse of the file costs more than it saves. */
@@ -72,7 +73,7 @@ export function joinPdfTextParts(parts: PdfText[], maxChars?: number): PdfText {
 }
 
 export async function readPdfTextInParts(
-  pool: FileParsingPool,
+  pool: ParsingPool<ParseJobs>,
   input: JobInput | (() => Promise<Uint8Array>),
   options: PdfTextPartsOptions,
 ): Promise<PdfText> {

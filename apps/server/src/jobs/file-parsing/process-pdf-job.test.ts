@@ -29,6 +29,7 @@ describe("the parse pool's process-pdf job", () => {
         extractMetadata: true,
         generateSummary: false,
         maxPages: null,
+        layout: true,
       },
       { onProgress: (report) => progress.push(report as EngineProgress) },
     );
@@ -39,6 +40,12 @@ describe("the parse pool's process-pdf job", () => {
       expect.arrayContaining(['Rendering page 1', 'Enhancing page 1', 'Reading page 1 (OCR)']),
     );
     expect(progress.every((report) => report.page === 1 && report.pages === 1)).toBe(true);
+    // The layout words come back through the pool's IPC as the engine made them.
+    expect(result.pages).toHaveLength(1);
+    expect(result.pages?.[0]).toMatchObject({ page: 1, source: 'ocr' });
+    const sans = result.pages?.[0]?.words.find((word) => word.text.includes('10287'));
+    expect(sans?.box.every((value) => value >= 0 && value <= 1)).toBe(true);
+    expect(sans?.box[2]).toBeGreaterThan(0);
   });
 
   it("passes on the engine's code for a file it refuses", async () => {
@@ -50,6 +57,7 @@ describe("the parse pool's process-pdf job", () => {
         extractMetadata: false,
         generateSummary: false,
         maxPages: null,
+        layout: false,
       })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ParseJobError);

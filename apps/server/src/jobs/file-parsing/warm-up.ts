@@ -56,6 +56,7 @@ async function warmUp(): Promise<void> {
         extractMetadata: true,
         generateSummary: true,
         maxPages: 1,
+        layout: false,
       },
       () => {},
     );

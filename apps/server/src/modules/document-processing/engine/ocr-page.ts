@@ -5,7 +5,7 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { joinTextItems } from '../../../lib/pdf-text';
 import { enhancePage } from './enhance';
-import { recognizeImage } from './ocr-worker';
+import { type OcrWord, recognizeImage } from './ocr-worker';
 import { ocrPageQuality } from './page-quality';
 import { renderPageGray, toPgm } from './render-page';
 import { inkThreshold } from './threshold';
@@ -21,6 +21,8 @@ export type OcrPageResult = {
   words: number;
   enhanced: boolean;
   skewDegrees: number;
+  /** The words tesseract found, boxed in the pixels of the image it read (of this size). */
+  recognised: { words: OcrWord[]; width: number; height: number };
 };
 
 /** Tesseract's text tidied like a text layer's: lines trimmed, '-\n' joined, blank runs folded. */
@@ -59,5 +61,6 @@ export async function ocrPage(
     words: output.words.length,
     enhanced: enhance,
     skewDegrees,
+    recognised: { words: output.words, width: image.width, height: image.height },
   };
 }

@@ -23,6 +23,7 @@ const FULL: EngineOptions = {
   extractMetadata: true,
   generateSummary: true,
   maxPages: null,
+  layout: false,
 };
 
 type Draw = (doc: PDFKit.PDFDocument) => void | Promise<void>;

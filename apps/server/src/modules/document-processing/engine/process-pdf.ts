@@ -3,7 +3,7 @@
  * it is not, per-page quality, metadata with fire-protection facts, and an extractive summary. Runs in
  * a parse-pool child ('process-pdf' job); bad files end in an error with a `problem` code.
  */
-import { PROCESSING_LIMITS } from '@firebreak/shared';
+import { type PageWord, PROCESSING_LIMITS, type ReadPage } from '@firebreak/shared';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   classifyPdfError,
@@ -15,6 +15,7 @@ import {
 } from '../../../lib/pdf-text';
 import { loadPdfjs } from '../../../lib/pdfjs-loader';
 import { assembleResult, type PageOutcome } from './assemble-result';
+import { type LayoutTextItem, ocrLayoutWords, textLayoutWords } from './layout-words';
 import type { PageSize } from './metadata';
 import { ocrPage } from './ocr-page';
 import { OcrUnavailableError } from './ocr-worker';
@@ -62,6 +63,7 @@ async function processPages(
   if (quick) count = Math.min(count, PROCESSING_LIMITS.quickScanPages);
   const outcomes: PageOutcome[] = [];
   const sizes: PageSize[] = [];
+  const layoutPages: ReadPage[] = [];
   let ocrDone = 0;
   for (let number = 1; number <= count; number += 1) {
     report({ page: number, pages: count, stage: `Reading text layer of page ${number}` });
@@ -77,6 +79,12 @@ async function processPages(
       sizes.push({ width: viewport.width, height: viewport.height });
       const content = await page.getTextContent().catch(() => ({ items: [] }));
       const text = joinTextItems(content.items as { str?: string; hasEOL?: boolean }[]);
+      const size = { width: round2(viewport.width), height: round2(viewport.height) };
+      const layoutOf = (source: ReadPage['source'], words: () => PageWord[]) => {
+        if (options.layout) layoutPages.push({ page: number, ...size, words: words(), source });
+      };
+      const textLayout = () =>
+        layoutOf('text', () => textLayoutWords(content.items as LayoutTextItem[], viewport));
       const scored = scoreTextLayer(text);
       // A page that draws no image has nothing OCR could add: its text layer, short or not, is the text.
       const layer = scored.usable || (await hasImages(page)) ? scored : { ...scored, usable: true };
@@ -95,6 +103,7 @@ async function processPages(
       const wantsOcr = !layer.usable && (quick ? ocrDone < 1 : options.useOCR);
       if (!wantsOcr) {
         outcomes.push(fromTextLayer());
+        textLayout();
         continue;
       }
       ocrDone += 1;
@@ -119,8 +128,10 @@ async function processPages(
         (result?.text.replace(/\s/g, '').length ?? 0) < layer.characters
       ) {
         outcomes.push(fromTextLayer());
+        textLayout();
         continue;
       }
+      layoutOf('ocr', () => (result ? ocrLayoutWords(result.recognised.words, result.recognised) : []));
       outcomes.push({
         ...base,
         method: 'ocr',
@@ -137,8 +148,11 @@ async function processPages(
       page.cleanup();
     }
   }
-  return assembleResult(outcomes, { pdf, info, fileSize, sizes, options, quick });
+  const result = assembleResult(outcomes, { pdf, info, fileSize, sizes, options, quick });
+  return options.layout ? { ...result, pages: layoutPages } : result;
 }
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
 
 const IMAGE_OPERATORS = [
   'paintImageXObject',

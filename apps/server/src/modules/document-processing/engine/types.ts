@@ -24,8 +24,11 @@ export type EngineOptions = {
   extractMetadata: boolean;
   generateSummary: boolean;
   maxPages: number | null;
-  /** Also give every page's words with their boxes (EngineResult.pages): paperwork intake's reader needs them. */
-  layout?: boolean;
+  /**
+   * Every page read also as words with their boxes (EngineResult.pages: issue 32's intake reader),
+   * from the text layer or the OCR that gave the page its text. False: no pages, nothing else changes.
+   */
+  layout: boolean;
 };
 
 export type EngineProgress = ProcessingProgress;
@@ -34,7 +37,7 @@ export type EngineResult = {
   finalText: NonNullable<ProcessingResponse['finalText']>;
   metadata: ProcessingMetadata | null;
   summary: ProcessingSummary | null;
-  /** With options.layout: each page read, its words and where they are. */
+  /** With options.layout only: each page read, in order, its words boxed (at most 5,000 a page). */
   pages?: ReadPage[];
 };
 
