@@ -96,10 +96,14 @@ export function readTableAssets(tables: Table[], kind: PaperKind, today: string)
 
 const ASSET_LABELS = ['serial', 'make', 'model', 'location', 'type', 'installedOn', 'lastServiceOn', 'lastTestOn', 'reading'];
 
-/** The one asset type named on lines outside tables, as a draft pointing at its first mention. */
-export function paperType(lines: Line[]): Draft | null {
+/**
+ * The one asset type the paper's heading names (lines in the top quarter of its first page, outside
+ * tables), as a draft pointing at its first mention. A log's entries or a letter's body do not count.
+ */
+export function paperType(lines: Line[], firstPageHeight: number): Draft | null {
   let found: Draft | null = null;
-  for (const line of lines) {
+  const heading = lines.filter((line) => line.page === lines[0]?.page && line.y0 < firstPageHeight * 0.25);
+  for (const line of heading) {
     for (const seg of line.segments) {
       const mention = findAssetType(seg.text);
       if (!mention) continue;
@@ -110,7 +114,27 @@ export function paperType(lines: Line[]): Draft | null {
   return found;
 }
 
-export function readFormAssets(pairs: Pair[], openLines: Line[], today: string): AssetDraft[] {
+/** A 'Panel make', 'Panel model' or 'Panel type' label on a paper about fire detection names a fire alarm panel. */
+function panelType(group: Pair[], lines: Line[]): Draft | null {
+  const panelLabel = group.find((p) => /^pane/i.test(pieceText(p.labelPiece)));
+  if (!panelLabel) return null;
+  const text = lines.map((line) => line.segments.map((s) => s.text).join(' ')).join(' ');
+  if (!/\b(fire\s*alarm|fire\s*detection|detection|sans\s*10139)\b/i.test(text) || /\b(gas|suppression|extinguishing)\b/i.test(text))
+    return null;
+  return { key: 'type', value: 'FIRE_ALARM_PANEL', unit: null, pieces: [{ ...panelLabel.labelPiece, to: panelLabel.labelPiece.from + 5 }] };
+}
+
+/**
+ * The assets of a paper's form. When the form names no serial and the paper's tables gave exactly one
+ * asset, the form's asset fields (a date, a reading) are that asset's.
+ */
+export function readFormAssets(
+  pairs: Pair[],
+  openLines: Line[],
+  today: string,
+  firstPageHeight: number,
+  tableAssets: AssetDraft[],
+): AssetDraft[] {
   const date = (text: string) => takeDate(text, today);
   const assetPairs = pairs.filter((p) => ASSET_LABELS.includes(p.label.def.kind) && p.value);
   const serials = assetPairs
@@ -135,9 +159,10 @@ export function readFormAssets(pairs: Pair[], openLines: Line[], today: string):
     });
     groups[best]!.push(pair);
   }
-  const fallbackType = paperType(openLines);
+  const fallbackType = paperType(openLines, firstPageHeight);
+  const only = serials.length === 0 && tableAssets.length === 1 ? tableAssets[0]! : null;
   return groups.flatMap((group) => {
-    const drafts: Draft[] = [];
+    const drafts: Draft[] = only ? only.drafts : [];
     const of = (kind: string) => group.filter((p) => p.label.def.kind === kind).map((p) => [p.value!]);
     const first = (kind: string, reader: (text: string) => Taken | null, key: string) =>
       of(kind)
@@ -149,7 +174,11 @@ export function readFormAssets(pairs: Pair[], openLines: Line[], today: string):
     const ownType = of('type')
       .map((pieces) => typeDraft(pieces))
       .find((d) => d !== null);
-    const type = ownType ?? (serial || make || model ? fallbackType : null);
+    const type =
+      (only?.type ? only.drafts.find((d) => d.key === 'type') : undefined) ??
+      ownType ??
+      panelType(group, openLines) ??
+      (serial || make || model ? fallbackType : null);
     put(drafts, type ?? null);
     put(drafts, serial);
     put(drafts, make);
@@ -165,6 +194,7 @@ export function readFormAssets(pairs: Pair[], openLines: Line[], today: string):
         put(drafts, readReading(type.value as AssetTypeKey, pair.label.def.hint, pair.value!, unit));
       }
     }
+    if (only) return [];
     if (!serial && !(type && drafts.length >= 2)) return [];
     return [{ drafts, type: (type?.value as AssetTypeKey) ?? null, serial: serial?.value ?? null, remarks: [] }];
   });

@@ -47,7 +47,8 @@ export type LabelKind =
 export type LabelDef = { kind: LabelKind; pattern: RegExp; hint?: ReadingHint };
 
 const NO = '(no|number|nr|num|#)\\.?';
-const SEP = '(?![a-z])[\\s:.#-]*';
+/** After a label: the end, a space or a colon, point or hash ('SAQCC-F-4471' is a value, not a label). */
+const SEP = '(?=$|[\\s:.#])[\\s:.#]*(?:-\\s+)?';
 
 const label = (kind: LabelKind, source: string, hint?: ReadingHint): LabelDef => ({
   kind,

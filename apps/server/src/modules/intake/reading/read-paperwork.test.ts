@@ -1,10 +1,11 @@
+import type { IntakeField } from '@firebreak/shared';
 import { describe, expect, it } from 'vitest';
 import { fixturePage, rowsAt } from './fixture';
 import { readPaperwork } from './read-paperwork';
 
 const today = '2025-06-30';
 const values = (fields: { id: string; value: string }[]) => Object.fromEntries(fields.map((f) => [f.id, f.value]));
-const byId = (fields: { id: string }[]) => new Map(fields.map((f) => [f.id, f]));
+const byId = (fields: IntakeField[]) => new Map(fields.map((f) => [f.id, f]));
 
 describe('readPaperwork', () => {
   it('reads a two-column service certificate for one alarm panel', () => {
@@ -173,5 +174,154 @@ describe('tables of assets', () => {
       'asset:1.serial': '77813',
       'asset:1.lastTestOn': '2025-02-03',
     });
+  });
+});
+
+describe('other kinds of paper', () => {
+  it('reads a label-above-value installation certificate', () => {
+    const page = fixturePage([
+      [0.25, 0.04, 'CERTIFICATE OF INSTALLATION'],
+      [0.25, 0.06, 'Automatic sprinkler installation - SANS 10287'],
+      ...rowsAt([0.05, 0.35, 0.65], [['Certificate Number', 'Installing Contractor', 'Date of Installation'], ['INS/2024/118', 'Aqua Sprinkler Systems', '3 Sept 2024']], 0.1),
+      ...rowsAt([0.05, 0.35, 0.65], [['Equipment', 'Serial Number', 'Location'], ['Jockey pump', 'JP-55102', 'Pump room']], 0.16),
+      ...rowsAt([0.05, 0.35], [['Cut-in pressure:', '6.5 bar'], ['Cut-out pressure:', '850 kPa']], 0.22),
+      ...rowsAt([0.05, 0.35], [['Signed by:', 'A. Pillay'], ['SAQCC Fire Reg. No.', 'SAQCC-F-4471']], 0.3),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('INSTALLATION_CERTIFICATE');
+    expect(values(fields)).toEqual({
+      'document.certificateNumber': 'INS/2024/118',
+      'document.signatory': 'A. Pillay',
+      'document.saqccNumber': 'SAQCC-F-4471',
+      'document.contractor': 'Aqua Sprinkler Systems',
+      'asset:0.type': 'SPRINKLER_JOCKEY_PUMP',
+      'asset:0.serial': 'JP-55102',
+      'asset:0.location': 'Pump room',
+      'asset:0.installedOn': '2024-09-03',
+      'asset:0.reading:CUT_IN_PRESSURE': '6.5',
+      'asset:0.reading:CUT_OUT_PRESSURE': '8.5',
+    });
+    const f = byId(fields);
+    expect(f.get('asset:0.reading:CUT_OUT_PRESSURE')).toMatchObject({ unit: 'bar', words: '850 kPa' });
+    expect(f.get('document.certificateNumber')?.box?.[1]).toBeCloseTo(0.12, 3);
+  });
+
+  it('reads serials from a delivery note but no certificate number', () => {
+    const page = fixturePage([
+      [0.35, 0.04, 'DELIVERY NOTE'],
+      ...rowsAt([0.05, 0.3], [['Delivery Note No:', 'DN 55123'], ['Date:', '02/04/2025'], ['Certificate No:', 'C-1']], 0.08),
+      ...rowsAt(
+        [0.05, 0.15, 0.6, 0.8],
+        [
+          ['Qty', 'Description', 'Serial No', 'Unit Price'],
+          ['1', '9kg DCP fire extinguisher', 'DX9-00871', '950.00'],
+          ['1', '5kg CO2 fire extinguisher', 'CO5-11209', '1450.00'],
+          ['4', 'Hose reel signs', '', '35.00'],
+        ],
+        0.16,
+      ),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('DELIVERY_NOTE');
+    expect(values(fields)).toEqual({
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'DX9-00871',
+      'asset:1.type': 'EXTINGUISHER_CO2',
+      'asset:1.serial': 'CO5-11209',
+    });
+  });
+
+  it('proposes nothing from an unrelated invoice', () => {
+    const page = fixturePage([
+      [0.35, 0.04, 'TAX INVOICE'],
+      ...rowsAt([0.05, 0.3], [['Invoice No:', 'INV-20931'], ['Date:', '05/05/2025'], ['VAT No:', '4123456789']], 0.08),
+      ...rowsAt(
+        [0.05, 0.15, 0.7],
+        [
+          ['Qty', 'Description', 'Amount'],
+          ['2', 'Office chairs', '2400.00'],
+          ['1', 'Printer cartridges', '650.00'],
+        ],
+        0.16,
+      ),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('DELIVERY_NOTE');
+    expect(fields).toEqual([]);
+  });
+
+  it('reads a fire alarm log book page without taking its entries as assets', () => {
+    const page = fixturePage([
+      [0.3, 0.04, 'FIRE ALARM LOG BOOK  (SANS 10139)'],
+      ...rowsAt([0.05, 0.3], [['Panel make:', 'Ziton'], ['Panel model:', 'ZP2-F8'], ['Serial No:', 'ZP2-10231']], 0.08),
+      ...rowsAt(
+        [0.05, 0.2, 0.6, 0.8],
+        [
+          ['Date', 'Event', 'Action taken', 'Initials'],
+          ['03/01/2025', 'Weekly test zone 2', 'Sounders OK', 'TM'],
+          ['10/01/2025', 'Fault: battery low', 'Battery replaced', 'TM'],
+        ],
+        0.18,
+      ),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('LOG_BOOK');
+    expect(values(fields)).toEqual({
+      'asset:0.type': 'FIRE_ALARM_PANEL',
+      'asset:0.serial': 'ZP2-10231',
+      'asset:0.make': 'Ziton',
+      'asset:0.model': 'ZP2-F8',
+    });
+  });
+
+  it('proposes no assets from a covering letter', () => {
+    const page = fixturePage([
+      [0.05, 0.04, 'Blaze Fire Services (Pty) Ltd'],
+      [0.05, 0.1, 'Dear Sir or Madam'],
+      [0.05, 0.12, 'Please find attached the certificates for the fire extinguishers and hose reels'],
+      [0.05, 0.14, 'serviced at your premises. The next service is due in March 2026.'],
+      [0.05, 0.18, 'Kind regards'],
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('OTHER');
+    expect(fields).toEqual([]);
+  });
+
+  it('reads defects listed under a heading and ties one to its asset by serial', () => {
+    const page = fixturePage([
+      [0.3, 0.04, 'SERVICE CERTIFICATE'],
+      ...rowsAt([0.05, 0.3], [['Date:', '20 Jun 2025'], ['Hose reel serial:', 'HR-0042'], ['Flow pressure:', '350 kPa']], 0.08),
+      [0.05, 0.2, 'Defects noted:'],
+      [0.05, 0.22, '1. Hose reel HR-0042 nozzle missing'],
+      [0.05, 0.24, '2. Signage faded at the north exit'],
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('SERVICE_CERTIFICATE');
+    expect(values(fields)).toEqual({
+      'document.serviceDate': '2025-06-20',
+      'asset:0.type': 'HOSE_REEL',
+      'asset:0.serial': 'HR-0042',
+      'asset:0.reading:FLOW_PRESSURE': '350',
+      'defect:0.description': 'Hose reel HR-0042 nozzle missing',
+      'defect:0.assetRef': 'asset:0',
+      'defect:1.description': 'Signage faded at the north exit',
+    });
+  });
+
+  it('merges one serial read on two pages and keeps each field on its own page', () => {
+    const first = fixturePage([
+      [0.3, 0.04, 'CERTIFICATE OF INSPECTION'],
+      ...rowsAt([0.05, 0.3], [['Cylinder type:', 'FM-200'], ['Cyl No:', 'FM2-7781'], ['Location:', 'Server room']], 0.08),
+    ]);
+    const second = fixturePage(
+      [...rowsAt([0.05, 0.3], [['Cyl No:', 'FM2-7781'], ['Cylinder pressure:', '25 bar'], ['Agent mass:', '45,5 kg']], 0.08)],
+      { page: 2 },
+    );
+    const { fields } = readPaperwork([first, second], { today });
+    const f = byId(fields);
+    expect(f.get('asset:0.serial')).toMatchObject({ value: 'FM2-7781', page: 1 });
+    expect(f.get('asset:0.reading:CYLINDER_PRESSURE')).toMatchObject({ value: '25', page: 2 });
+    expect(f.get('asset:0.reading:AGENT_MASS')).toMatchObject({ value: '45.5', unit: 'kg', page: 2 });
+    expect(f.has('asset:1.serial')).toBe(false);
   });
 });

@@ -35,7 +35,9 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
   }
 
   const fields: IntakeField[] = readDocumentFields(pairs, kind, today).map((d) => toField('document', d));
-  const assets = mergeBySerial([...readTableAssets(tables, kind, today), ...readFormAssets(pairs, openLines, today)]);
+  const tableAssets = readTableAssets(tables, kind, today);
+  const formAssets = readFormAssets(pairs, openLines, today, pages[0]?.height ?? 842, tableAssets);
+  const assets = mergeBySerial([...tableAssets, ...formAssets]);
   assets.forEach((asset, n) => {
     for (const draft of asset.drafts) fields.push(toField(`asset:${n}`, draft));
   });

@@ -143,7 +143,7 @@ function endsTable(line: Line): boolean {
   const text = line.segments[0]?.text ?? '';
   if (/^(total|sub-?total|signature|signed|remarks|comments|notes)\b/i.test(text)) return true;
   const label = labelAt(text, 0);
-  return label !== null && label.colon && LABELLED.includes(label.def.kind);
+  return label !== null && (label.colon || LABELLED.includes(label.def.kind));
 }
 
 /** The tables on the lines of one page, and the lines they cover. */

@@ -20,7 +20,10 @@ export function takeNumber(text: string, today: string, minLength = 3): Taken | 
   if (token.length < minLength || !/\d/.test(token)) return null;
   if (!/^[A-Z0-9][A-Z0-9/.\-_]*$/i.test(token)) return null;
   if (readDateAt(token, '9999-12-31')) return null;
-  if (/^\d+(?:[.,]\d+)?(kg|bar|kpa|mpa|psi|v|l|mm|m)$/i.test(token)) return null;
+  if (/^\d+(?:[.,]\d+)?(kg|bar|kpa|mpa|psi|v|l|mm|m)?$/i.test(token) && /[.,]/.test(token)) return null;
+  if (/^\d+(?:[.,]\d+)?(kg|bar|kpa|mpa|psi|v|l|lt|mm|m)$/i.test(token)) return null;
+  // A number followed by a unit is a quantity, not a serial ('25 bar').
+  if (/^\s*(kg|bar|kpa|mpa|psi|v|volts?|l|litres?|mm)\b/i.test(text.slice(from + token.length))) return null;
   void today;
   return { value: token, from, to: from + token.length };
 }
