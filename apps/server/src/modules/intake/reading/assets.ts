@@ -1,0 +1,201 @@
+/**
+ * Assets a paper names: one per table row (serial, type, location, dates and readings by column), and
+ * those of a form ('Serial No: …', 'Make: …'), its pairs grouped around the nearest serial. An asset
+ * is proposed only with a serial, or with a type and something more; readings only once its type is
+ * known. A type comes from the asset's own words, or for a form asset from the one type the paper names.
+ */
+import type { AssetTypeKey, PaperKind } from '@firebreak/shared';
+import { findAssetType } from './asset-types';
+import { type Draft, put, subPiece } from './fields';
+import { type Line, type Piece, pieceText } from './layout';
+import type { Pair } from './pairs';
+import { readReading } from './readings';
+import type { Table } from './tables';
+import { unitInText } from './units';
+import { takeDate, takeNumber, takeText, type Taken } from './values';
+
+export type AssetDraft = { drafts: Draft[]; type: AssetTypeKey | null; serial: string | null; remarks: Piece[] };
+
+const take = (
+  pieces: Piece[] | undefined,
+  reader: (text: string) => Taken | null,
+  key: string,
+): Draft | null => {
+  const piece = pieces?.[0];
+  if (!piece) return null;
+  if (pieces.length > 1) {
+    // A wrapped cell: read the pieces as one text only for free text, where each piece is kept whole.
+    const texts = pieces.map((p) => pieceText(p).trim());
+    const joined = texts.join(' ');
+    const taken = reader(joined);
+    if (!taken || taken.from !== 0 || taken.to < joined.length - 1) return take([piece], reader, key);
+    return { key, value: taken.value, unit: null, pieces };
+  }
+  const taken = reader(pieceText(piece));
+  return taken ? { key, value: taken.value, unit: null, pieces: [subPiece(piece, taken.from, taken.to)] } : null;
+};
+
+const typeDraft = (pieces: Piece[] | undefined): Draft | null => {
+  for (const piece of pieces ?? []) {
+    const mention = findAssetType(pieceText(piece));
+    if (mention) return { key: 'type', value: mention.key, unit: null, pieces: [subPiece(piece, mention.from, mention.to)] };
+  }
+  return null;
+};
+
+const DATE_KEYS: Record<PaperKind, string | null> = {
+  INSTALLATION_CERTIFICATE: 'installedOn',
+  SERVICE_CERTIFICATE: 'lastServiceOn',
+  HYDROSTATIC_TEST: 'lastTestOn',
+  SERVICE_REPORT: 'lastServiceOn',
+  DELIVERY_NOTE: null,
+  LOG_BOOK: 'lastServiceOn',
+  OTHER: null,
+};
+
+export function readTableAssets(tables: Table[], kind: PaperKind, today: string): AssetDraft[] {
+  const assets: AssetDraft[] = [];
+  const date = (text: string) => takeDate(text, today);
+  for (const table of tables) {
+    const at = (kinds: string[]) => table.columns.flatMap((c, i) => (kinds.includes(c.kind) ? [i] : []));
+    for (const row of table.rows) {
+      const cells = (kinds: string[]) => at(kinds).flatMap((i) => row.cells.get(i) ?? []);
+      const drafts: Draft[] = [];
+      const serial = take(cells(['serial']), (t) => takeNumber(t, today), 'serial');
+      const type = typeDraft(cells(['type'])) ?? typeDraft(cells(['description'])) ?? typeDraft(cells(['size']));
+      const qty = cells(['qty']).map((p) => Number(pieceText(p).trim()))[0];
+      if (!serial && (!type || kind === 'DELIVERY_NOTE' || (qty !== undefined && qty > 1))) continue;
+      put(drafts, type);
+      put(drafts, serial);
+      put(drafts, take(cells(['make']), (t) => takeText(t, 4), 'make'));
+      put(drafts, take(cells(['model']), (t) => takeText(t, 4), 'model'));
+      put(drafts, take(cells(['location']), (t) => takeText(t, 10), 'location'));
+      put(drafts, take(cells(['serviceDate']), date, 'lastServiceOn'));
+      put(drafts, take(cells(['testDate']), date, 'lastTestOn'));
+      put(drafts, take(cells(['installedOn']), date, 'installedOn'));
+      const dateKey = DATE_KEYS[kind];
+      if (dateKey) put(drafts, take(cells(['date']), date, dateKey));
+      if (type) {
+        table.columns.forEach((column, i) => {
+          const piece = row.cells.get(i)?.[0];
+          if (column.kind !== 'reading' || !column.hint || !piece) return;
+          put(drafts, readReading(type.value as AssetTypeKey, column.hint, piece, column.unit));
+        });
+      }
+      if (drafts.length < 2) continue;
+      assets.push({
+        drafts,
+        type: (type?.value as AssetTypeKey) ?? null,
+        serial: serial?.value ?? null,
+        remarks: cells(['remarks']),
+      });
+    }
+  }
+  return assets;
+}
+
+const ASSET_LABELS = ['serial', 'make', 'model', 'location', 'type', 'installedOn', 'lastServiceOn', 'lastTestOn', 'reading'];
+
+/**
+ * The one asset type the paper's heading names (lines in the top quarter of its first page, outside
+ * tables), as a draft pointing at its first mention. A log's entries or a letter's body do not count.
+ */
+export function paperType(lines: Line[], firstPageHeight: number): Draft | null {
+  let found: Draft | null = null;
+  const heading = lines.filter((line) => line.page === lines[0]?.page && line.y0 < firstPageHeight * 0.25);
+  for (const line of heading) {
+    for (const seg of line.segments) {
+      const mention = findAssetType(seg.text);
+      if (!mention) continue;
+      if (found && found.value !== mention.key) return null;
+      found ??= { key: 'type', value: mention.key, unit: null, pieces: [{ seg, from: mention.from, to: mention.to }] };
+    }
+  }
+  return found;
+}
+
+/** A 'Panel make', 'Panel model' or 'Panel type' label on a paper about fire detection names a fire alarm panel. */
+function panelType(group: Pair[], lines: Line[]): Draft | null {
+  const panelLabel = group.find((p) => /^pane/i.test(pieceText(p.labelPiece)));
+  if (!panelLabel) return null;
+  const text = lines.map((line) => line.segments.map((s) => s.text).join(' ')).join(' ');
+  if (!/\b(fire\s*alarm|fire\s*detection|detection|sans\s*10139)\b/i.test(text) || /\b(gas|suppression|extinguishing)\b/i.test(text))
+    return null;
+  return { key: 'type', value: 'FIRE_ALARM_PANEL', unit: null, pieces: [{ ...panelLabel.labelPiece, to: panelLabel.labelPiece.from + 5 }] };
+}
+
+/**
+ * The assets of a paper's form. When the form names no serial and the paper's tables gave exactly one
+ * asset, the form's asset fields (a date, a reading) are that asset's.
+ */
+export function readFormAssets(
+  pairs: Pair[],
+  openLines: Line[],
+  today: string,
+  firstPageHeight: number,
+  tableAssets: AssetDraft[],
+): AssetDraft[] {
+  const date = (text: string) => takeDate(text, today);
+  const assetPairs = pairs.filter((p) => ASSET_LABELS.includes(p.label.def.kind) && p.value);
+  const serials = assetPairs
+    .map((pair) => ({ pair, draft: take([pair.value!], (t) => takeNumber(t, today), 'serial') }))
+    .filter((s) => s.pair.label.def.kind === 'serial' && s.draft);
+  const anchors = serials.length > 0 ? serials.map((s) => s.pair) : assetPairs.slice(0, 1);
+  if (anchors.length === 0) return [];
+  const groups = anchors.map(() => [] as Pair[]);
+  for (const pair of assetPairs) {
+    let best = 0;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    anchors.forEach((anchor, a) => {
+      if (anchor.line.page !== pair.line.page && anchors.length > 1) return;
+      const distance =
+        Math.abs(anchor.line.y0 - pair.line.y0) +
+        Math.abs(anchor.labelPiece.seg.x0 - pair.labelPiece.seg.x0) * 0.25 +
+        (anchor.line.page !== pair.line.page ? 1e6 : 0);
+      if (distance < bestDistance) {
+        best = a;
+        bestDistance = distance;
+      }
+    });
+    groups[best]!.push(pair);
+  }
+  const fallbackType = paperType(openLines, firstPageHeight);
+  const only = serials.length === 0 && tableAssets.length === 1 ? tableAssets[0]! : null;
+  return groups.flatMap((group) => {
+    const drafts: Draft[] = only ? only.drafts : [];
+    const of = (kind: string) => group.filter((p) => p.label.def.kind === kind).map((p) => [p.value!]);
+    const first = (kind: string, reader: (text: string) => Taken | null, key: string) =>
+      of(kind)
+        .map((pieces) => take(pieces, reader, key))
+        .find((d) => d !== null) ?? null;
+    const serial = first('serial', (t) => takeNumber(t, today), 'serial');
+    const make = first('make', (t) => takeText(t, 4), 'make');
+    const model = first('model', (t) => takeText(t, 4), 'model');
+    const ownType = of('type')
+      .map((pieces) => typeDraft(pieces))
+      .find((d) => d !== null);
+    const type =
+      (only?.type ? only.drafts.find((d) => d.key === 'type') : undefined) ??
+      ownType ??
+      panelType(group, openLines) ??
+      (serial || make || model ? fallbackType : null);
+    put(drafts, type ?? null);
+    put(drafts, serial);
+    put(drafts, make);
+    put(drafts, model);
+    put(drafts, first('location', (t) => takeText(t, 10), 'location'));
+    put(drafts, first('installedOn', date, 'installedOn'));
+    put(drafts, first('lastServiceOn', date, 'lastServiceOn'));
+    put(drafts, first('lastTestOn', date, 'lastTestOn'));
+    if (type) {
+      for (const pair of group) {
+        if (pair.label.def.kind !== 'reading' || !pair.label.def.hint) continue;
+        const unit = unitInText(pieceText(pair.labelPiece));
+        put(drafts, readReading(type.value as AssetTypeKey, pair.label.def.hint, pair.value!, unit));
+      }
+    }
+    if (only) return [];
+    if (!serial && !(type && drafts.length >= 2)) return [];
+    return [{ drafts, type: (type?.value as AssetTypeKey) ?? null, serial: serial?.value ?? null, remarks: [] }];
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * Dates as South African paperwork writes them, day first: 12/03/2025, 12-03-2025, 12.03.25,
+ * 2025-03-12, 12 March 2025, 12 Mar 2025. A month without a day ('March 2025') is not read: the
+ * register needs a day, and the first of the month would be a value the page does not hold.
+ * A date after today is not a record of work done (it is a due or expiry date) and is not read.
+ */
+import { fixDigits } from './ocr';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+const YMD = /^(\d{4})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?![\d])/;
+const DMY = /^(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/;
+const D_MONTH_Y = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?[\\s-]*${MONTH}\\.?,?[\\s-]*(\\d{4}|\\d{2})(?![\\d])`, 'i');
+const MONTH_D_Y = new RegExp(`^${MONTH}\\.?\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?![\\d])`, 'i');
+
+export function isoDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+const fullYear = (text: string) => {
+  const n = Number(text);
+  if (text.length === 4) return n;
+  return n < 70 ? 2000 + n : 1900 + n;
+};
+const monthOf = (name: string) => MONTHS.indexOf(name.toLowerCase().slice(0, 3)) + 1;
+
+/**
+ * The date at the start of `text` (after spaces), with how many characters it took; null when the
+ * text does not start with a full date, or the date is implausible (before 1970, after today).
+ */
+export function readDateAt(text: string, today: string): { iso: string; length: number } | null {
+  const lead = text.length - text.trimStart().length;
+  const fixed = fixDigits(text.slice(lead));
+  let iso: string | null = null;
+  let length = 0;
+  let m = YMD.exec(fixed);
+  if (m) {
+    iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    length = m[0].length;
+  } else if ((m = DMY.exec(fixed))) {
+    iso = isoDate(fullYear(m[4]!), Number(m[3]), Number(m[1]));
+    length = m[0].length;
+  } else if ((m = D_MONTH_Y.exec(fixed))) {
+    iso = isoDate(fullYear(m[3]!), monthOf(m[2]!), Number(m[1]));
+    length = m[0].length;
+  } else if ((m = MONTH_D_Y.exec(fixed))) {
+    iso = isoDate(Number(m[3]), monthOf(m[1]!), Number(m[2]));
+    length = m[0].length;
+  }
+  if (!iso || iso < '1970-01-01' || iso > today) return null;
+  return { iso, length: lead + length };
+}
+
+/** The first full date anywhere in `text` that starts at a word. */
+export function findDate(text: string, today: string): { iso: string; from: number; to: number } | null {
+  for (let i = 0; i < text.length; i++) {
+    if (i > 0 && /[\w]/.test(text[i - 1]!)) continue;
+    if (!/[\w]/.test(text[i]!)) continue;
+    const found = readDateAt(text.slice(i), today);
+    if (found) return { iso: found.iso, from: i, to: i + found.length };
+  }
+  return null;
+}

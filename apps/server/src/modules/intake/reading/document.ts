@@ -1,0 +1,47 @@
+/**
+ * The paper's own fields: its certificate or report number, the service or test date, who signed it,
+ * their SAQCC registration and the contractor. Each comes only from a labelled value; a bare 'Date'
+ * counts as the service date on service papers and the test date on test certificates, and only
+ * when every bare 'Date' on the paper gives the same day.
+ */
+import type { PaperKind } from '@firebreak/shared';
+import { type Draft, put, subPiece } from './fields';
+import type { Pair } from './pairs';
+import { pieceText } from './layout';
+import { takeDate, takeName, takeNumber, takeRegistration, takeText, type Taken } from './values';
+
+const valueOf = (pair: Pair, take: (text: string) => Taken | null, key: string): Draft | null => {
+  if (!pair.value) return null;
+  const taken = take(pieceText(pair.value));
+  if (!taken) return null;
+  return { key, value: taken.value, unit: null, pieces: [subPiece(pair.value, taken.from, taken.to)] };
+};
+
+/** The one value all the given drafts agree on; null when they disagree. */
+function agreed(drafts: (Draft | null)[]): Draft | null {
+  const found = drafts.filter((d): d is Draft => d !== null);
+  if (found.length === 0) return null;
+  return found.every((d) => d.value === found[0]!.value) ? found[0]! : null;
+}
+
+export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string): Draft[] {
+  const drafts: Draft[] = [];
+  const of = (labelKind: string) => pairs.filter((p) => p.label.def.kind === labelKind);
+  const date = (text: string) => takeDate(text, today);
+
+  if (kind !== 'DELIVERY_NOTE') {
+    for (const pair of of('certificateNumber')) put(drafts, valueOf(pair, (t) => takeNumber(t, today), 'certificateNumber'));
+  }
+  const bareDate = agreed(of('date').map((pair) => valueOf(pair, date, 'serviceDate')));
+  const serviceDate = agreed(of('serviceDate').map((pair) => valueOf(pair, date, 'serviceDate')));
+  const testDate = agreed(of('testDate').map((pair) => valueOf(pair, date, 'testDate')));
+  if (serviceDate) put(drafts, serviceDate);
+  else if (bareDate && (kind === 'SERVICE_CERTIFICATE' || kind === 'SERVICE_REPORT')) put(drafts, bareDate);
+  if (testDate) put(drafts, testDate);
+  else if (bareDate && kind === 'HYDROSTATIC_TEST') put(drafts, { ...bareDate, key: 'testDate' });
+
+  for (const pair of of('signatory')) put(drafts, valueOf(pair, takeName, 'signatory'));
+  for (const pair of of('saqccNumber')) put(drafts, valueOf(pair, takeRegistration, 'saqccNumber'));
+  for (const pair of of('contractor')) put(drafts, valueOf(pair, (t) => takeText(t, 8), 'contractor'));
+  return drafts;
+}

@@ -1,0 +1,1 @@
+export { type ReadOptions, type ReadResult, readPaperwork } from './read-paperwork';

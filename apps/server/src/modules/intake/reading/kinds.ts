@@ -1,0 +1,41 @@
+/**
+ * A paper's kind from its title: the first line near the top of the first page that names a kind wins;
+ * failing that, the first such line anywhere. Patterns forgive OCR's o/0 and i/l/1.
+ */
+import type { PaperKind } from '@firebreak/shared';
+import type { Line } from './layout';
+import { fuzzyLabel } from './ocr';
+
+const KIND_PATTERNS: [RegExp, PaperKind][] = [
+  [fuzzyLabel('hydr\\w*\\s*-?\\s*test|hydrostatic|(cylinder|pressure)\\s*test(ing)?\\s*cert'), 'HYDROSTATIC_TEST'],
+  [fuzzyLabel('cert\\w*\\s*of\\s*(installation|commissioning)|installation\\s*cert'), 'INSTALLATION_CERTIFICATE'],
+  [
+    fuzzyLabel(
+      'cert\\w*\\s*of\\s*(inspection|service|servicing|maintenance)|(service|inspection|maintenance|servicing)\\s*cert',
+    ),
+    'SERVICE_CERTIFICATE',
+  ],
+  [fuzzyLabel('log\\s*-?\\s*book|event\\s*log|fire\\s*alarm\\s*log|weekly\\s*test\\s*record'), 'LOG_BOOK'],
+  [
+    fuzzyLabel('(service|inspection|maintenance|servicing)\\s*(report|record|sheet|checklist)|job\\s*card|work\\s*sheet'),
+    'SERVICE_REPORT',
+  ],
+  [fuzzyLabel('delivery\\s*note|tax\\s*invoice|invoice|delivery\\s*slip|goods\\s*received'), 'DELIVERY_NOTE'],
+];
+
+export function kindOfLine(text: string): PaperKind | null {
+  for (const [pattern, kind] of KIND_PATTERNS) if (pattern.test(text)) return kind;
+  return null;
+}
+
+/** The kind of the paper whose lines (all pages, in order) are given. */
+export function readKind(lines: Line[], firstPageHeight: number): PaperKind {
+  const top = lines.filter((line) => line.page === lines[0]?.page && line.y0 < firstPageHeight * 0.35);
+  for (const group of [top, lines]) {
+    for (const line of group) {
+      const kind = kindOfLine(line.segments.map((s) => s.text).join(' '));
+      if (kind) return kind;
+    }
+  }
+  return 'OTHER';
+}

@@ -1,0 +1,125 @@
+/**
+ * The labels a paper puts before its values, by what the value is. Each pattern is matched at the start
+ * of a word; the longest label at a place wins, so 'Test pressure' is not read as 'pressure' and
+ * 'Manufacturer's serial' not as 'Manufacturer'.
+ */
+import { fuzzyLabel } from './ocr';
+
+export type ReadingHint =
+  | 'pressure'
+  | 'cylinderPressure'
+  | 'staticPressure'
+  | 'residualPressure'
+  | 'cutIn'
+  | 'cutOut'
+  | 'startPressure'
+  | 'oilPressure'
+  | 'mainDrain'
+  | 'installationPressure'
+  | 'battery'
+  | 'charger'
+  | 'grossMass'
+  | 'agentMass'
+  /** A rated or test value, not a reading of the asset's state (test pressure, working pressure). */
+  | 'ignore';
+
+export type LabelKind =
+  | 'certificateNumber'
+  | 'serviceDate'
+  | 'testDate'
+  | 'date'
+  | 'signatory'
+  | 'saqccNumber'
+  | 'contractor'
+  | 'serial'
+  | 'make'
+  | 'model'
+  | 'location'
+  | 'type'
+  | 'installedOn'
+  | 'lastServiceOn'
+  | 'lastTestOn'
+  | 'defects'
+  | 'reading'
+  /** Labels whose values are never proposed but must not be read as another label's value. */
+  | 'other';
+
+export type LabelDef = { kind: LabelKind; pattern: RegExp; hint?: ReadingHint };
+
+const NO = '(no|number|nr|num|#)\\.?';
+/** After a label: the end, a space or a colon, point or hash ('SAQCC-F-4471' is a value, not a label). */
+const SEP = '(?=$|[\\s:.#])[\\s:.#]*(?:-\\s+)?';
+
+const label = (kind: LabelKind, source: string, hint?: ReadingHint): LabelDef => ({
+  kind,
+  pattern: fuzzyLabel(`^(?:${source})${SEP}`),
+  ...(hint ? { hint } : {}),
+});
+
+export const LABELS: LabelDef[] = [
+  label('certificateNumber', `(test\\s*)?cert(ificate)?\\.?\\s*${NO}|report\\s*${NO}`),
+  label('saqccNumber', `saqcc\\s*(fire\\s*)?(reg(istration|istered)?\\.?\\s*)?(${NO})?`),
+  label(
+    'serviceDate',
+    'date\\s*of\\s*(service|inspection|maintenance|servicing|visit)|(service|inspection|maintenance|servicing)\\s*date|date\\s*(serviced|inspected)|(serviced|inspected)\\s*on',
+  ),
+  label(
+    'testDate',
+    'date\\s*of\\s*(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test(ing)?|(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test\\s*date|date\\s*tested|tested\\s*on',
+  ),
+  label('date', 'date(?!\\s*(of\\s*)?(next|expir|manuf|birth|due|issue|printed|order|invoice|delivery|received))'),
+  label(
+    'signatory',
+    "signed\\s*by|signatory|(name\\s*of\\s*)?(service\\s*)?(technician|inspector)('?s)?(\\s*name)?|(serviced|inspected|tested|certified)\\s*by|responsible\\s*person",
+  ),
+  label('contractor', '(service\\s*|installing\\s*|maintenance\\s*|fire\\s*)?contractor|service\\s*provider|installer|(servicing|installing)\\s*company'),
+  label('serial', `(manufacturer'?s\\s*)?serial(\\s*${NO})?|s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`),
+  label('make', '(panel\\s*|pump\\s*|cylinder\\s*|extinguisher\\s*)?make|manufacturer|brand'),
+  label('model', `(panel\\s*|pump\\s*)?model(\\s*${NO})?`),
+  label('location', 'location|position|installed\\s*at'),
+  label('type', '(extinguisher|equipment|asset|system|panel|agent|cylinder|pump)\\s*type|type|equipment|extinguishing\\s*(agent|medium)'),
+  label(
+    'installedOn',
+    'date\\s*of\\s*(installation|commissioning)|(installation|commissioning)\\s*date|date\\s*(installed|commissioned)|(installed|commissioned)\\s*on',
+  ),
+  label(
+    'lastServiceOn',
+    'last\\s*(service|serviced|inspection)(\\s*date)?|date\\s*(last|previously)\\s*serviced|previous\\s*service(\\s*date)?',
+  ),
+  label(
+    'lastTestOn',
+    'last\\s*(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test(ed)?(\\s*date)?|previous\\s*(hydrostatic|pressure|hydro)\\s*test(\\s*date)?',
+  ),
+  label('defects', '(defects|deficiencies|faults)(\\s*(found|noted|observed|recorded))?'),
+  label('reading', '(test|working|proof|burst|design|rated|max(imum)?)\\s*pressure|test\\s*date\\s*pressure', 'ignore'),
+  label('reading', '(cylinder|container)\\s*pressure', 'cylinderPressure'),
+  label('reading', 'static\\s*pressure', 'staticPressure'),
+  label('reading', '(residual|running|flowing|dynamic|flow|nozzle)\\s*pressure', 'residualPressure'),
+  label('reading', 'cut\\s*-?\\s*in(\\s*pressure)?', 'cutIn'),
+  label('reading', 'cut\\s*-?\\s*out(\\s*pressure)?', 'cutOut'),
+  label('reading', '(pump\\s*)?start(ing)?\\s*pressure', 'startPressure'),
+  label('reading', 'oil\\s*pressure', 'oilPressure'),
+  label('reading', 'main\\s*drain(\\s*(residual|test))?(\\s*pressure)?', 'mainDrain'),
+  label('reading', '(installation|standing|system)\\s*pressure', 'installationPressure'),
+  label('reading', '(gauge\\s*)?pressure|gauge(\\s*reading)?', 'pressure'),
+  label('reading', '(standby\\s*)?batter(y|ies)(\\s*(voltage|volts))?', 'battery'),
+  label('reading', 'charger(\\s*(output\\s*)?(voltage|volts))?', 'charger'),
+  label('reading', 'agent\\s*(mass|weight|quantity)|(contents|charge)(\\s*(mass|weight))?', 'agentMass'),
+  label('reading', '(gross|total|full)\\s*(mass|weight)|mass|weight', 'grossMass'),
+  label('other', `(invoice|order|job|delivery\\s*note|account|customer|client|vat|reg|registration|tel|phone|fax|cell)\\.?\\s*(${NO})?|client|customer|site|address|premises|building|signature|remarks|comments|qty|quantity`),
+];
+
+export type LabelMatch = { def: LabelDef; from: number; to: number; colon: boolean };
+
+/** The longest label starting at `at` in `text`, and where its separator ends. */
+export function labelAt(text: string, at: number): LabelMatch | null {
+  const rest = text.slice(at);
+  let best: LabelMatch | null = null;
+  for (const def of LABELS) {
+    const m = def.pattern.exec(rest);
+    if (!m) continue;
+    const to = at + m[0].length;
+    if (!best || to > best.to) best = { def, from: at, to, colon: m[0].includes(':') };
+  }
+  return best;
+}

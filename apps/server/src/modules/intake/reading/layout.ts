@@ -1,0 +1,182 @@
+/**
+ * A page's words as lines and segments (runs of words with no column gap between them), and pieces of
+ * a segment's text that map back to the words they were printed as. Positions are worked in points so
+ * a gap across the page and a line's height compare fairly.
+ */
+import type { Box, ReadPage } from '@firebreak/shared';
+
+export type Word = {
+  text: string;
+  page: number;
+  /** In points from the top left. */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  box: Box;
+};
+
+/** Words of one line with no column gap between them; `text` is their texts joined by one space. */
+export type Segment = {
+  page: number;
+  words: Word[];
+  text: string;
+  /** Where each word starts in `text`. */
+  starts: number[];
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+};
+
+export type Line = { page: number; index: number; words: Word[]; segments: Segment[]; y0: number; y1: number };
+
+/** A stretch [from, to) of a segment's text. */
+export type Piece = { seg: Segment; from: number; to: number };
+
+/** A gap wider than this many line heights separates two segments (columns, label and value). */
+const COLUMN_GAP = 1.0;
+
+export function toWords(page: ReadPage): Word[] {
+  return page.words
+    .filter((word) => word.text.trim() !== '')
+    .map((word) => {
+      const [x, y, w, h] = word.box;
+      return {
+        text: word.text.trim(),
+        page: page.page,
+        x0: x * page.width,
+        y0: y * page.height,
+        x1: (x + w) * page.width,
+        y1: (y + h) * page.height,
+        box: word.box,
+      };
+    });
+}
+
+export function makeSegment(words: Word[]): Segment {
+  const starts: number[] = [];
+  let text = '';
+  for (const word of words) {
+    if (text !== '') text += ' ';
+    starts.push(text.length);
+    text += word.text;
+  }
+  return {
+    page: words[0]?.page ?? 0,
+    words,
+    text,
+    starts,
+    x0: Math.min(...words.map((w) => w.x0)),
+    x1: Math.max(...words.map((w) => w.x1)),
+    y0: Math.min(...words.map((w) => w.y0)),
+    y1: Math.max(...words.map((w) => w.y1)),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Words grouped into lines (by vertical overlap), each split into segments at column gaps. */
+export function buildLines(page: ReadPage): Line[] {
+  const words = toWords(page).sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
+  const rows: Word[][] = [];
+  for (const word of words) {
+    const centre = (word.y0 + word.y1) / 2;
+    const row = rows.find((candidate) => {
+      const top = Math.min(...candidate.map((w) => w.y0));
+      const bottom = Math.max(...candidate.map((w) => w.y1));
+      const height = median(candidate.map((w) => w.y1 - w.y0));
+      const mid = (top + bottom) / 2;
+      return Math.abs(centre - mid) < Math.min(height, word.y1 - word.y0) * 0.5;
+    });
+    if (row) row.push(word);
+    else rows.push([word]);
+  }
+  const lines = rows.map((row) => {
+    row.sort((a, b) => a.x0 - b.x0);
+    const height = median(row.map((w) => w.y1 - w.y0));
+    const segments: Segment[] = [];
+    let current: Word[] = [];
+    for (const word of row) {
+      const last = current[current.length - 1];
+      if (last && word.x0 - last.x1 > height * COLUMN_GAP) {
+        segments.push(makeSegment(current));
+        current = [];
+      }
+      current.push(word);
+    }
+    if (current.length > 0) segments.push(makeSegment(current));
+    return {
+      page: page.page,
+      index: 0,
+      words: row,
+      segments,
+      y0: Math.min(...row.map((w) => w.y0)),
+      y1: Math.max(...row.map((w) => w.y1)),
+    };
+  });
+  lines.sort((a, b) => a.y0 - b.y0);
+  lines.forEach((line, index) => {
+    line.index = index;
+  });
+  return lines;
+}
+
+export const pieceText = (piece: Piece) => piece.seg.text.slice(piece.from, piece.to);
+
+/** The words a piece touches. */
+export function pieceWords(piece: Piece): Word[] {
+  return piece.seg.words.filter((word, i) => {
+    const start = piece.seg.starts[i] ?? 0;
+    return start < piece.to && start + word.text.length > piece.from;
+  });
+}
+
+/** A piece narrowed to its text without surrounding spaces and punctuation that joins label to value. */
+export function trimPiece(piece: Piece): Piece {
+  let { from, to } = piece;
+  const text = piece.seg.text;
+  while (from < to && /[\s:;,]/.test(text[from]!)) from++;
+  while (to > from && /[\s:;,]/.test(text[to - 1]!)) to--;
+  return { seg: piece.seg, from, to };
+}
+
+export const wholeSegment = (seg: Segment): Piece => ({ seg, from: 0, to: seg.text.length });
+
+/** One box around some words, as page fractions. */
+export function unionBox(words: Word[]): Box | null {
+  if (words.length === 0) return null;
+  const x0 = Math.min(...words.map((w) => w.box[0]));
+  const y0 = Math.min(...words.map((w) => w.box[1]));
+  const x1 = Math.max(...words.map((w) => w.box[0] + w.box[2]));
+  const y1 = Math.max(...words.map((w) => w.box[1] + w.box[3]));
+  const round = (n: number) => Math.round(n * 10000) / 10000;
+  return [round(x0), round(y0), round(x1 - x0), round(y1 - y0)];
+}
+
+/**
+ * The words as printed for a piece: the piece's own text when it cuts into a word (a label glued to
+ * its value, 'No:FS-2025-00412'), else the whole words.
+ */
+export function printed(piece: Piece): string {
+  return pieceText(piece).trim();
+}
+
+/** The lines just below `line` whose segments overlap [x0, x1], nearest first, within `gapLines` line heights. */
+export function segmentsBelow(lines: Line[], line: Line, x0: number, x1: number, gapLines = 2.5): Segment[] {
+  const height = line.y1 - line.y0;
+  const found: Segment[] = [];
+  for (const next of lines) {
+    if (next.page !== line.page || next.y0 <= line.y1 - height * 0.3) continue;
+    if (next.y0 - line.y1 > height * gapLines) break;
+    for (const seg of next.segments) {
+      const overlap = Math.min(seg.x1, x1) - Math.max(seg.x0, x0);
+      if (overlap > 0) found.push(seg);
+    }
+    if (found.length > 0) return found;
+  }
+  return found;
+}

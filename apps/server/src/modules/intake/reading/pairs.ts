@@ -1,0 +1,63 @@
+/**
+ * Label → value pairs of a form: the value follows its label in the same segment ('Cert No: FS-1'),
+ * sits in the next segment to the right (two-column forms), or just below the label (label-above-value
+ * boxes). A label in the middle of a segment counts only when a colon follows it and no qualifier
+ * ('Next', 'Due') comes before it.
+ */
+import { type Line, type Piece, type Segment, segmentsBelow, trimPiece, wholeSegment } from './layout';
+import { type LabelMatch, labelAt } from './labels';
+
+export type Pair = { label: LabelMatch; labelPiece: Piece; line: Line; value: Piece | null };
+
+const QUALIFIER = /^(next|due|expiry|expires|renewal|previous|re-?test|the|of|by|on)$/i;
+
+/** The labels of a segment, in order. */
+export function segmentLabels(seg: Segment): LabelMatch[] {
+  const found: LabelMatch[] = [];
+  let after = 0;
+  seg.starts.forEach((start, i) => {
+    if (start < after) return;
+    const match = labelAt(seg.text, start);
+    if (!match) return;
+    if (i > 0) {
+      const previous = seg.words[i - 1]!.text;
+      if (!match.colon || QUALIFIER.test(previous) || !/[:\d)]$|[a-z0-9]$/i.test(previous)) return;
+      if (QUALIFIER.test(previous)) return;
+    }
+    found.push(match);
+    after = match.to;
+  });
+  return found;
+}
+
+const startsWithLabel = (seg: Segment) => seg.starts.length > 0 && labelAt(seg.text, 0) !== null;
+
+export function findPairs(lines: Line[], skip: Set<Line>): Pair[] {
+  const open = lines.filter((line) => !skip.has(line));
+  const pairs: Pair[] = [];
+  for (const line of open) {
+    line.segments.forEach((seg, s) => {
+      // A segment that does not open with a label holds none in the middle unless colons say so.
+      const labels = segmentLabels(seg);
+      labels.forEach((label, i) => {
+        const next = labels[i + 1];
+        const labelPiece: Piece = { seg, from: label.from, to: label.to };
+        let value: Piece | null = trimPiece({ seg, from: label.to, to: next ? next.from : seg.text.length });
+        if (value.from >= value.to) value = null;
+        if (!value && !next) {
+          const right = line.segments[s + 1];
+          if (right && !startsWithLabel(right)) value = wholeSegment(right);
+        }
+        if (!value && !next) {
+          const labelWords = seg.words.filter((_, w) => (seg.starts[w] ?? 0) < label.to && (seg.starts[w] ?? 0) >= label.from);
+          const x0 = Math.min(...labelWords.map((w) => w.x0));
+          const x1 = Math.max(...labelWords.map((w) => w.x1));
+          const below = segmentsBelow(open, line, x0, x1, 1.5).filter((b) => !startsWithLabel(b));
+          if (below[0]) value = wholeSegment(below[0]);
+        }
+        pairs.push({ label, labelPiece, line, value });
+      });
+    });
+  }
+  return pairs;
+}

@@ -1,0 +1,86 @@
+/**
+ * The reader of paperwork intake (issue 32): a paper's words with their positions in, its kind and the
+ * register fields it proposes out. Pure: no database, no clock (today is given), no files.
+ * Precision comes before recall: a field is proposed only from a labelled value, a table column or
+ * the asset's own words, and nothing is computed that the page does not print.
+ */
+import type { IntakeField, PaperKind, ReadPage } from '@firebreak/shared';
+import { type AssetDraft, readFormAssets, readTableAssets } from './assets';
+import { type DefectDraft, readLabelledDefects, readRemarkDefect } from './defects';
+import { readDocumentFields } from './document';
+import { toField } from './fields';
+import { readKind } from './kinds';
+import { buildLines, type Line } from './layout';
+import { findPairs, type Pair } from './pairs';
+import { findTables, type Table } from './tables';
+
+export type ReadOptions = { /** YYYY-MM-DD in South Africa: dates after it are not records of work done. */ today: string };
+export type ReadResult = { kind: PaperKind; fields: IntakeField[] };
+
+export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadResult {
+  const byPage = pages.map((page) => buildLines(page));
+  const lines = byPage.flat();
+  if (lines.length === 0) return { kind: 'OTHER', fields: [] };
+  const kind = readKind(lines, pages[0]?.height ?? 842);
+
+  const tables: Table[] = [];
+  const pairs: Pair[] = [];
+  const openLines: Line[] = [];
+  for (const pageLines of byPage) {
+    const found = findTables(pageLines);
+    const inTables = new Set(found.flatMap((t) => [t.header, ...t.rows.flatMap((r) => r.lines)]));
+    tables.push(...found);
+    pairs.push(...findPairs(pageLines, inTables));
+    openLines.push(...pageLines.filter((line) => !inTables.has(line)));
+  }
+
+  const fields: IntakeField[] = readDocumentFields(pairs, kind, today).map((d) => toField('document', d));
+  const tableAssets = readTableAssets(tables, kind, today);
+  const formAssets = readFormAssets(pairs, openLines, today, pages[0]?.height ?? 842, tableAssets);
+  const assets = mergeBySerial([...tableAssets, ...formAssets]);
+  assets.forEach((asset, n) => {
+    for (const draft of asset.drafts) fields.push(toField(`asset:${n}`, draft));
+  });
+
+  const defects: DefectDraft[] = [
+    ...assets.flatMap((asset, n) => readRemarkDefect(asset.remarks, n) ?? []),
+    ...readLabelledDefects(pairs, openLines),
+  ];
+  defects.forEach((defect, n) => {
+    const group = `defect:${n}`;
+    fields.push(toField(group, defect.description));
+    const index = defect.assetIndex ?? assets.findIndex((a) => a.serial !== null && mentions(defect.description.value, a.serial));
+    if (index >= 0) {
+      fields.push({
+        id: `${group}.assetRef`,
+        group,
+        key: 'assetRef',
+        label: 'Asset',
+        value: `asset:${index}`,
+        unit: null,
+        words: null,
+        page: null,
+        box: null,
+      });
+    }
+  });
+  return { kind, fields };
+}
+
+const mentions = (text: string, serial: string) =>
+  text.split(/[\s,;()]+/).some((word) => word.replace(/[.:]$/, '').toUpperCase() === serial.toUpperCase());
+
+/** One asset per serial: a serial read twice (a table and a form, two pages) keeps its first reading. */
+function mergeBySerial(assets: AssetDraft[]): AssetDraft[] {
+  const merged: AssetDraft[] = [];
+  for (const asset of assets) {
+    const same = asset.serial ? merged.find((m) => m.serial?.toUpperCase() === asset.serial!.toUpperCase()) : undefined;
+    if (!same) {
+      merged.push(asset);
+      continue;
+    }
+    for (const draft of asset.drafts) if (!same.drafts.some((d) => d.key === draft.key)) same.drafts.push(draft);
+    same.remarks.push(...asset.remarks);
+  }
+  return merged;
+}

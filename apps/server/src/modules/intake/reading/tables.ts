@@ -1,0 +1,190 @@
+/**
+ * Tables of assets: a header row of known column names (serial, type, size, location, pressure, dates),
+ * then rows whose words fall in the columns by their centre (columns split half-way between headers).
+ * A row with a serial (or, lacking a serial column, a type) starts a record; a row without continues the
+ * record above (a location wrapped onto two lines). The table ends at a wide gap, a labelled line
+ * ('Technician:'), another header, or the page's end.
+ */
+import { type Line, type Piece, type Segment, type Word, makeSegment } from './layout';
+import { type LabelKind, labelAt, type ReadingHint } from './labels';
+import { fuzzyLabel } from './ocr';
+import { unitInText, type QuantityUnit } from './units';
+
+export type ColumnKind =
+  | 'serial'
+  | 'type'
+  | 'description'
+  | 'size'
+  | 'location'
+  | 'make'
+  | 'model'
+  | 'serviceDate'
+  | 'testDate'
+  | 'date'
+  | 'installedOn'
+  | 'reading'
+  | 'remarks'
+  | 'qty'
+  | 'ignore'
+  | 'unknown';
+
+export type Column = { kind: ColumnKind; hint?: ReadingHint; unit: QuantityUnit | null; x0: number; x1: number; text: string };
+export type Row = { cells: Map<number, Piece[]>; lines: Line[] };
+export type Table = { header: Line; columns: Column[]; rows: Row[] };
+
+const NO = '(no|number|nr|num|#)\\.?';
+const H = (kind: ColumnKind, source: string, hint?: ReadingHint) => ({
+  kind,
+  pattern: fuzzyLabel(`^(?:${source})(?![a-z])`),
+  ...(hint ? { hint } : {}),
+});
+
+const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
+  H('serial', `(manufacturer'?s\\s*)?serial(\\s*${NO})?|s\\s*/\\s*n|sn|cyl(inder)?\\.?\\s*${NO}`),
+  H('type', '(extinguisher\\s*|equipment\\s*|asset\\s*)?type|agent|medium|equipment|extinguisher'),
+  H('description', '(item\\s*)?description|item|product|details'),
+  H('size', 'size|capacity|rating|class'),
+  H('location', 'location|position|area|floor|zone'),
+  H('make', 'make|manufacturer|brand|mfr'),
+  H('model', 'model'),
+  H('ignore', `next\\s*(service|test|due|inspection)(\\s*date)?|(service\\s*|test\\s*)?due(\\s*date)?|expiry(\\s*date)?|mfg(\\s*date)?|mfd|(date\\s*of\\s*)?manufacture(d)?(\\s*date)?|year(\\s*of\\s*manufacture)?|item\\s*${NO}|${NO}|ref|unit\\s*price|price|amount|total|vat|(test|working|proof)\\s*pressure|result|pass\\s*/\\s*fail|seal|tag|signature|sign|initials?`),
+  H('serviceDate', '(date\\s*)?serviced|service\\s*date|date\\s*of\\s*service|last\\s*service(\\s*date)?|service'),
+  H(
+    'testDate',
+    '(hydrostatic|hydro|pressure|hst)\\s*test(\\s*date)?|test\\s*date|date\\s*tested|last\\s*test(\\s*date)?|hydro|hst|tested',
+  ),
+  H('installedOn', 'date\\s*installed|installation\\s*date|installed'),
+  H('date', 'date'),
+  H('reading', '(cylinder|container)\\s*pressure', 'cylinderPressure'),
+  H('reading', '(gauge\\s*)?pressure|press\\.?|gauge', 'pressure'),
+  H('reading', 'agent\\s*(mass|weight)|contents', 'agentMass'),
+  H('reading', '(gross\\s*|total\\s*)?(mass|weight)', 'grossMass'),
+  H('reading', '(battery|batt)(\\s*voltage)?', 'battery'),
+  H('remarks', 'remarks|comments?|condition|defects?|action(\\s*taken)?|notes|status|findings'),
+  H('qty', 'qty|quantity|units'),
+];
+
+const core = (text: string) => text.replace(/[\s.:]+$/, '');
+
+/** The longest header name starting at word `i` of `words`, as a count of words. */
+function headerAt(words: Word[], i: number): { def: (typeof HEADERS)[number]; count: number } | null {
+  let best: { def: (typeof HEADERS)[number]; count: number } | null = null;
+  for (let count = 1; count <= 4 && i + count <= words.length; count++) {
+    const text = words
+      .slice(i, i + count)
+      .map((w) => w.text)
+      .join(' ');
+    for (const def of HEADERS) {
+      const m = def.pattern.exec(text);
+      if (m && core(m[0]) === core(text)) {
+        if (!best || count > best.count) best = { def, count };
+      }
+    }
+  }
+  return best;
+}
+
+/** The columns of a header line; null when the line is not a table header. */
+export function readHeader(line: Line): Column[] | null {
+  const words = line.words;
+  const height = line.y1 - line.y0;
+  const columns: (Column & { words: Word[] })[] = [];
+  let known = 0;
+  for (let i = 0; i < words.length; ) {
+    const found = headerAt(words, i);
+    if (found) {
+      const taken = words.slice(i, i + found.count);
+      columns.push({
+        kind: found.def.kind,
+        ...(found.def.hint ? { hint: found.def.hint } : {}),
+        unit: null,
+        x0: taken[0]!.x0,
+        x1: taken[taken.length - 1]!.x1,
+        text: taken.map((w) => w.text).join(' '),
+        words: taken,
+      });
+      known += found.count;
+      i += found.count;
+      continue;
+    }
+    const word = words[i]!;
+    const last = columns[columns.length - 1];
+    const lastWord = last?.words[last.words.length - 1];
+    if (last && lastWord && word.x0 - lastWord.x1 < height * 1.0) {
+      last.words.push(word);
+      last.x1 = word.x1;
+      last.text += ` ${word.text}`;
+    } else {
+      columns.push({ kind: 'unknown', unit: null, x0: word.x0, x1: word.x1, text: word.text, words: [word] });
+    }
+    i++;
+  }
+  const kinds = new Set(columns.map((c) => c.kind));
+  const informative = columns.filter((c) => c.kind !== 'unknown' && c.kind !== 'ignore').length;
+  const hasKey = kinds.has('serial') || kinds.has('type') || kinds.has('description');
+  if (!hasKey || informative < 3 || known < words.length * 0.6) return null;
+  for (const column of columns) column.unit = unitInText(column.text);
+  return columns.map(({ words: _words, ...column }) => column);
+}
+
+/** Which column a word falls in: columns are split half-way between neighbouring headers. */
+function columnOf(columns: Column[], word: Word): number {
+  const centre = (word.x0 + word.x1) / 2;
+  for (let c = 0; c < columns.length; c++) {
+    const next = columns[c + 1];
+    if (!next || centre < (columns[c]!.x1 + next.x0) / 2) return c;
+  }
+  return columns.length - 1;
+}
+
+const LABELLED: LabelKind[] = ['signatory', 'certificateNumber', 'saqccNumber', 'contractor', 'defects', 'serviceDate', 'testDate'];
+
+function endsTable(line: Line): boolean {
+  const text = line.segments[0]?.text ?? '';
+  if (/^(total|sub-?total|signature|signed|remarks|comments|notes)\b/i.test(text)) return true;
+  const label = labelAt(text, 0);
+  return label !== null && (label.colon || LABELLED.includes(label.def.kind));
+}
+
+/** The tables on the lines of one page, and the lines they cover. */
+export function findTables(lines: Line[]): Table[] {
+  const tables: Table[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const header = lines[i]!;
+    const columns = readHeader(header);
+    if (!columns) continue;
+    const key = columns.findIndex((c) => c.kind === 'serial');
+    const keyColumns =
+      key >= 0 ? [key] : columns.flatMap((c, n) => (c.kind === 'type' || c.kind === 'description' ? [n] : []));
+    const rows: Row[] = [];
+    let previous = header;
+    let j = i + 1;
+    for (; j < lines.length; j++) {
+      const line = lines[j]!;
+      const height = line.y1 - line.y0;
+      if (line.page !== header.page || line.y0 - previous.y1 > height * 2.5) break;
+      if (readHeader(line) || endsTable(line)) break;
+      const byColumn = new Map<number, Word[]>();
+      for (const word of line.words) {
+        const c = columnOf(columns, word);
+        byColumn.set(c, [...(byColumn.get(c) ?? []), word]);
+      }
+      const cells = new Map<number, Piece[]>();
+      for (const [c, words] of byColumn) {
+        const seg: Segment = makeSegment(words);
+        cells.set(c, [{ seg, from: 0, to: seg.text.length }]);
+      }
+      const startsRecord = keyColumns.some((c) => cells.has(c));
+      const last = rows[rows.length - 1];
+      if (startsRecord) rows.push({ cells, lines: [line] });
+      else if (last && line.y0 - previous.y1 < height * 1.0) {
+        for (const [c, pieces] of cells) last.cells.set(c, [...(last.cells.get(c) ?? []), ...pieces]);
+        last.lines.push(line);
+      } else break;
+      previous = line;
+    }
+    if (rows.length > 0) tables.push({ header, columns, rows });
+    i = j - 1;
+  }
+  return tables;
+}

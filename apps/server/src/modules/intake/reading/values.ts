@@ -1,0 +1,82 @@
+/**
+ * What a labelled value may look like, by the field it would fill. Each reader takes what it needs from
+ * the start of the value's text and says how far it read; null when the text is not such a value.
+ */
+import { readDateAt } from './dates';
+
+export type Taken = { value: string; from: number; to: number };
+
+const firstToken = (text: string) => {
+  const m = /^\s*(\S+)/.exec(text);
+  return m ? { token: m[1]!, from: m[0].length - m[1]!.length } : null;
+};
+
+/** A certificate, report or serial number: one token with a digit, no date, no bare quantity. */
+export function takeNumber(text: string, today: string, minLength = 3): Taken | null {
+  const first = firstToken(text);
+  if (!first) return null;
+  const token = first.token.replace(/[.,;:)]+$/, '').replace(/^[#(]+/, '');
+  const from = first.from + first.token.indexOf(token);
+  if (token.length < minLength || !/\d/.test(token)) return null;
+  if (!/^[A-Z0-9][A-Z0-9/.\-_]*$/i.test(token)) return null;
+  if (readDateAt(token, '9999-12-31')) return null;
+  if (/^\d+(?:[.,]\d+)?(kg|bar|kpa|mpa|psi|v|l|mm|m)?$/i.test(token) && /[.,]/.test(token)) return null;
+  if (/^\d+(?:[.,]\d+)?(kg|bar|kpa|mpa|psi|v|l|lt|mm|m)$/i.test(token)) return null;
+  // A number followed by a unit is a quantity, not a serial ('25 bar').
+  if (/^\s*(kg|bar|kpa|mpa|psi|v|volts?|l|litres?|mm)\b/i.test(text.slice(from + token.length))) return null;
+  void today;
+  return { value: token, from, to: from + token.length };
+}
+
+/** An SAQCC registration number as printed ('1234-F', '01-2345'). */
+export function takeRegistration(text: string): Taken | null {
+  const m = /^(\s*)([A-Z0-9][A-Z0-9/\-]*\d[A-Z0-9/\-]*(?:\s?-\s?[A-Z]\b)?)/i.exec(text);
+  if (!m) return null;
+  const from = m[1]!.length;
+  return { value: m[2]!, from, to: from + m[2]!.length };
+}
+
+export function takeDate(text: string, today: string): Taken | null {
+  const found = readDateAt(text, today);
+  if (!found) return null;
+  const from = text.length - text.trimStart().length;
+  return { value: found.iso, from, to: found.length };
+}
+
+const COMPANY_WORDS =
+  /^(pty|ltd|cc|inc|fire|services?|protection|solutions|systems|engineering|signature|sign|date|company|contractor|client|technician|n\/a)$/i;
+const NAME_WORD = /^([A-Z][a-zA-Z'’-]+|[A-Z]\.?|[A-Z]\.[A-Z]\.?|(van|der|de|du|le)|Mc[A-Z][a-z]+)$/;
+
+/** A person's name: two to four capitalised words (initials allowed), nothing that reads as a firm. */
+export function takeName(text: string): Taken | null {
+  const words: { word: string; from: number; to: number }[] = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    const word = m[0];
+    if (word.endsWith(':')) break;
+    if (!NAME_WORD.test(word) || COMPANY_WORDS.test(word.replace(/[.,]$/, ''))) break;
+    words.push({ word, from: m.index, to: m.index + word.length });
+    if (words.length === 4) break;
+  }
+  if (words.length < 2) return null;
+  if (!words.some((w) => w.word.replace(/\./g, '').length > 2)) return null;
+  const last = words[words.length - 1]!;
+  return { value: text.slice(words[0]!.from, last.to), from: words[0]!.from, to: last.to };
+}
+
+const EMPTY = /^(n\/?a|nil|none|-+|\.+|_+|tbc|unknown|not\s*applicable)$/i;
+
+/** Free text (make, model, location, contractor) up to the next label-like word, at most `maxWords`. */
+export function takeText(text: string, maxWords: number): Taken | null {
+  const words: { from: number; to: number }[] = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    if (m[0].endsWith(':') && words.length > 0) break;
+    words.push({ from: m.index, to: m.index + m[0].length });
+    if (words.length > maxWords) return null;
+  }
+  if (words.length === 0) return null;
+  const from = words[0]!.from;
+  const to = words[words.length - 1]!.to;
+  const value = text.slice(from, to).replace(/[:;,]+$/, '').trim();
+  if (value === '' || EMPTY.test(value) || !/[a-z]/i.test(value)) return null;
+  return { value, from, to: from + value.length };
+}
