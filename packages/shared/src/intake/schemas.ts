@@ -141,9 +141,9 @@ export const intakeAcceptResultSchema = z.object({
 });
 export type IntakeAcceptResult = z.infer<typeof intakeAcceptResultSchema>;
 
-/** 409 of accept: every clash, so the screen can mark them all at once. */
+/** 409 of accept: every clash, so the screen can mark them all at once (none for a file already decided). */
 export const intakeConflictSchema = z.object({
   error: z.string(),
-  conflicts: z.array(z.object({ fileId: z.string(), fieldId: z.string(), message: z.string() })),
+  conflicts: z.array(z.object({ fileId: z.string(), fieldId: z.string(), message: z.string() })).optional(),
 });
 export type IntakeConflict = z.infer<typeof intakeConflictSchema>;

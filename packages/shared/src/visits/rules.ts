@@ -111,8 +111,8 @@ export type DueVisit = {
 /**
  * The visits each site needs, one per site per due date covering every asset task due that day.
  * Each (asset, frequency) runs from an anchor: the latest of the site's last completed visit that
- * covered that frequency, the asset's installed date (else the site's creation date), and the date a
- * paper records for the asset (`anchors`). Occurrences fall
+ * covered that frequency, the asset's installed date, and the date a paper records for the asset
+ * (`anchors`); the site's creation date when none of these is known. Occurrences fall
  * every interval after the anchor; the first one is kept even when past (it is overdue: one overdue
  * visit per missed frequency, not one per missed month), later past ones are skipped, and future ones
  * are kept up to `today + horizonDays`.
@@ -141,7 +141,8 @@ export function dueVisits({
     if (siteCreated === undefined || !type) continue;
     const frequencies = new Set(type.tasks.map((t) => t.frequency));
     for (const frequency of frequencies) {
-      let anchor = asset.installedOn ?? siteCreated;
+      // The site's creation stands in only for what nothing else dates: a paper's date is known history.
+      let anchor = asset.installedOn ?? asset.anchors?.[frequency] ?? siteCreated;
       const done = lastCompleted.get(`${asset.siteId}:${frequency}`);
       if (done && done > anchor) anchor = done;
       const own = asset.anchors?.[frequency];

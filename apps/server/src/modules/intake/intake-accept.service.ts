@@ -142,7 +142,7 @@ export async function acceptIntake(
           conflicts.push({
             fileId: row.id,
             fieldId: document.get('certificateNumber')?.field.id ?? 'document.certificateNumber',
-            message: INTAKE_MESSAGES.duplicateCertificate(certificate, 'already in the register'),
+            message: INTAKE_MESSAGES.duplicateCertificate(certificate, 'an earlier paper'),
           });
         certificates.add(key);
       }

@@ -140,7 +140,7 @@ export async function intakeChecks(
         testedOn: isDate(testedOn) ? testedOn : null,
       });
       for (const frequency of new Set(type.tasks.map((task) => task.frequency))) {
-        let anchor = isDate(installed) ? installed : siteCreatedOn;
+        let anchor = isDate(installed) ? installed : (own[frequency] ?? siteCreatedOn);
         for (const candidate of [lastVisit.get(frequency), own[frequency]])
           if (candidate && candidate > anchor) anchor = candidate;
         due.push({ group, frequency: FREQUENCY_LABELS[frequency], date: nextAfter(anchor, frequency) });

@@ -21,8 +21,9 @@ import {
 } from '@firebreak/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ParseJobError } from '../../jobs/file-parsing/file-parsing-pool';
 import type { AppContext } from '../../lib/context';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { MULTIPART_MALFORMED, multipartError } from '../../lib/multipart-errors';
 import { scratchDirOf } from '../../lib/storage/open-file-store';
 import { type SpooledFile, spoolUpload, UploadCutShortError } from '../../lib/storage/spool';
@@ -30,6 +31,7 @@ import { currentActor } from '../../plugins/auth';
 import { createDocument, deleteDocument, documentsDepsOf } from '../documents/documents.service';
 import {
   assertMayAddPaperwork,
+  batchRow,
   getBatch,
   insertBatch,
   insertFile,
@@ -138,7 +140,7 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
                       assetId: null,
                     },
                   );
-                  documentId = document.id;
+                  documentId = document.uuid;
                   stored.push(document.id);
                 } catch (refused) {
                   if (!(refused instanceof AppError)) throw refused;
@@ -196,6 +198,49 @@ export const intakeRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asyn
       },
     },
     async (request) => getBatch({ db }, currentActor(request), request.params.batchId),
+  );
+
+  app.get(
+    '/intake/:batchId/files/:fileId/pages/:page',
+    {
+      config: { permission: 'intake.upload' },
+      schema: {
+        tags,
+        summary:
+          "One page of a batch file as a PNG (width 200-1600 px, default 1000), for the review's preview",
+        params: batchParams.extend({
+          fileId: z.string().min(1).max(100),
+          page: z.coerce.number().int().min(1).max(INTAKE_LIMITS.maxPages),
+        }),
+        querystring: z.object({ width: z.coerce.number().int().min(200).max(1600).default(1000) }),
+      },
+    },
+    async (request, reply) => {
+      const { batchId, fileId, page } = request.params;
+      await batchRow({ db }, currentActor(request), batchId);
+      const file = await db
+        .selectFrom('intake_files')
+        .innerJoin('documents', 'documents.id', 'intake_files.document_id')
+        .select(['documents.sha256'])
+        .where('intake_files.id', '=', fileId)
+        .where('intake_files.batch_id', '=', batchId)
+        .executeTakeFirst();
+      if (!file) throw notFound(INTAKE_MESSAGES.fileNotFound);
+      let png: Uint8Array;
+      try {
+        png = await context.store.withLocalCopy(file.sha256, (filePath) =>
+          context.fileParsing.renderPreview({ filePath, page, width: request.query.width }),
+        );
+      } catch (error) {
+        if (!(error instanceof ParseJobError)) throw error;
+        if (error.code === 'page-out-of-range') throw notFound('The file has no such page');
+        throw new AppError(422, 'The page could not be drawn', 'UNPROCESSABLE');
+      }
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'private, max-age=3600')
+        .send(Buffer.from(png));
+    },
   );
 
   app.post(

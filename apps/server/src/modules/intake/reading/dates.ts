@@ -12,7 +12,10 @@ const MONTH =
 
 const YMD = /^(\d{4})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?![\d])/;
 const DMY = /^(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/;
-const D_MONTH_Y = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?[\\s-]*${MONTH}\\.?,?[\\s-]*(\\d{4}|\\d{2})(?![\\d])`, 'i');
+const D_MONTH_Y = new RegExp(
+  `^(\\d{1,2})(?:st|nd|rd|th)?[\\s-]*${MONTH}\\.?,?[\\s-]*(\\d{4}|\\d{2})(?![\\d])`,
+  'i',
+);
 const MONTH_D_Y = new RegExp(`^${MONTH}\\.?\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?![\\d])`, 'i');
 
 export function isoDate(year: number, month: number, day: number): string | null {

@@ -4,13 +4,14 @@
  * an asset when its words hold that asset's serial, or when it is that asset's row.
  */
 import type { Draft } from './fields';
+import { labelAt } from './labels';
 import { type Line, type Piece, pieceText, trimPiece, wholeSegment } from './layout';
 import type { Pair } from './pairs';
-import { labelAt } from './labels';
 
 export type DefectDraft = { description: Draft; assetIndex: number | null };
 
-const NONE = /^(none|nil|n\/?a|no(\s*defects?)?(\s*(found|noted|observed))?|-+|all\s*ok|ok|satisfactory|good)\.?$/i;
+const NONE =
+  /^(none|nil|n\/?a|no(\s*defects?)?(\s*(found|noted|observed))?|-+|all\s*ok|ok|satisfactory|good)\.?$/i;
 const FAULT =
   /\b(damag\w*|missing|broken|leak\w*|corro\w*|faulty|fault|fail\w*|expired|condemn\w*|overdue|low\s*pressure|under\s*pressure|empty|discharged|obstruct\w*|blocked|not\s*working|out\s*of\s*(service|order)|rust\w*|dent\w*|crack\w*|flat|u\/s|unserviceable|reject\w*|perished|kinked)\b/i;
 
@@ -29,7 +30,8 @@ export function readLabelledDefects(pairs: Pair[], lines: Line[]): DefectDraft[]
     const own = pair.value && pair.value.seg === pair.labelPiece.seg ? pair.value : null;
     if (own) {
       const text = pieceText(own).trim();
-      if (!NONE.test(text) && /[a-z]{3}/i.test(text)) found.push({ description: description([own]), assetIndex: null });
+      if (!NONE.test(text) && /[a-z]{3}/i.test(text))
+        found.push({ description: description([own]), assetIndex: null });
       continue;
     }
     // A heading: the list lines just under it, until a gap or another label.
@@ -43,7 +45,8 @@ export function readLabelledDefects(pairs: Pair[], lines: Line[]): DefectDraft[]
       const item = /^\s*(?:[-•*]|\d{1,2}[.)])\s*/.exec(seg.text);
       const piece = trimPiece({ ...wholeSegment(seg), from: item ? item[0].length : 0 });
       const text = pieceText(piece);
-      if (!NONE.test(text) && /[a-z]{3}/i.test(text)) found.push({ description: description([piece]), assetIndex: null });
+      if (!NONE.test(text) && /[a-z]{3}/i.test(text))
+        found.push({ description: description([piece]), assetIndex: null });
       previous = line;
     }
   }

@@ -6,9 +6,9 @@
  */
 import type { PaperKind } from '@firebreak/shared';
 import { type Draft, put, subPiece } from './fields';
-import type { Pair } from './pairs';
 import { pieceText } from './layout';
-import { takeDate, takeName, takeNumber, takeRegistration, takeText, type Taken } from './values';
+import type { Pair } from './pairs';
+import { type Taken, takeDate, takeName, takeNumber, takeRegistration, takeText } from './values';
 
 const valueOf = (pair: Pair, take: (text: string) => Taken | null, key: string): Draft | null => {
   if (!pair.value) return null;
@@ -30,7 +30,11 @@ export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string
   const date = (text: string) => takeDate(text, today);
 
   if (kind !== 'DELIVERY_NOTE') {
-    for (const pair of of('certificateNumber')) put(drafts, valueOf(pair, (t) => takeNumber(t, today), 'certificateNumber'));
+    for (const pair of of('certificateNumber'))
+      put(
+        drafts,
+        valueOf(pair, (t) => takeNumber(t, today), 'certificateNumber'),
+      );
   }
   const bareDate = agreed(of('date').map((pair) => valueOf(pair, date, 'serviceDate')));
   const serviceDate = agreed(of('serviceDate').map((pair) => valueOf(pair, date, 'serviceDate')));
@@ -42,6 +46,10 @@ export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string
 
   for (const pair of of('signatory')) put(drafts, valueOf(pair, takeName, 'signatory'));
   for (const pair of of('saqccNumber')) put(drafts, valueOf(pair, takeRegistration, 'saqccNumber'));
-  for (const pair of of('contractor')) put(drafts, valueOf(pair, (t) => takeText(t, 8), 'contractor'));
+  for (const pair of of('contractor'))
+    put(
+      drafts,
+      valueOf(pair, (t) => takeText(t, 8), 'contractor'),
+    );
   return drafts;
 }

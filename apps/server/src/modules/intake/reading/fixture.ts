@@ -23,7 +23,10 @@ export function layoutWords(lines: FixtureLine[]): PageWord[] {
   return words;
 }
 
-export function fixturePage(lines: FixtureLine[], options: { page?: number; source?: 'text' | 'ocr' } = {}): ReadPage {
+export function fixturePage(
+  lines: FixtureLine[],
+  options: { page?: number; source?: 'text' | 'ocr' } = {},
+): ReadPage {
   return {
     page: options.page ?? 1,
     width: WIDTH,

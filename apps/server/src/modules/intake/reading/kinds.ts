@@ -7,8 +7,14 @@ import type { Line } from './layout';
 import { fuzzyLabel } from './ocr';
 
 const KIND_PATTERNS: [RegExp, PaperKind][] = [
-  [fuzzyLabel('hydr\\w*\\s*-?\\s*test|hydrostatic|(cylinder|pressure)\\s*test(ing)?\\s*cert'), 'HYDROSTATIC_TEST'],
-  [fuzzyLabel('cert\\w*\\s*of\\s*(installation|commissioning)|installation\\s*cert'), 'INSTALLATION_CERTIFICATE'],
+  [
+    fuzzyLabel('hydr\\w*\\s*-?\\s*test|hydrostatic|(cylinder|pressure)\\s*test(ing)?\\s*cert'),
+    'HYDROSTATIC_TEST',
+  ],
+  [
+    fuzzyLabel('cert\\w*\\s*of\\s*(installation|commissioning)|installation\\s*cert'),
+    'INSTALLATION_CERTIFICATE',
+  ],
   [
     fuzzyLabel(
       'cert\\w*\\s*of\\s*(inspection|service|servicing|maintenance)|(service|inspection|maintenance|servicing)\\s*cert',
@@ -17,7 +23,9 @@ const KIND_PATTERNS: [RegExp, PaperKind][] = [
   ],
   [fuzzyLabel('log\\s*-?\\s*book|event\\s*log|fire\\s*alarm\\s*log|weekly\\s*test\\s*record'), 'LOG_BOOK'],
   [
-    fuzzyLabel('(service|inspection|maintenance|servicing)\\s*(report|record|sheet|checklist)|job\\s*card|work\\s*sheet'),
+    fuzzyLabel(
+      '(service|inspection|maintenance|servicing)\\s*(report|record|sheet|checklist)|job\\s*card|work\\s*sheet',
+    ),
     'SERVICE_REPORT',
   ],
   [fuzzyLabel('delivery\\s*note|tax\\s*invoice|invoice|delivery\\s*slip|goods\\s*received'), 'DELIVERY_NOTE'],
