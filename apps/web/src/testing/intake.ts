@@ -1,7 +1,9 @@
 /** Paperwork intake (issue 32) as the API answers it, for component tests. */
 import type { IntakeBatch, IntakeField, IntakeFile } from '@firebreak/shared';
 
-export function makeIntakeField(overrides: Partial<IntakeField> & Pick<IntakeField, 'group' | 'key'>): IntakeField {
+export function makeIntakeField(
+  overrides: Partial<IntakeField> & Pick<IntakeField, 'group' | 'key'>,
+): IntakeField {
   return {
     id: `${overrides.group}.${overrides.key}`,
     label: overrides.key,

@@ -12,6 +12,7 @@ import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -67,27 +68,28 @@ export function IntakeFileList({ files, selected, onSelect }: Props) {
   return (
     <List aria-label={I.filesLabel} dense disablePadding>
       {files.map((file) => (
-        <ListItemButton
-          key={file.id}
-          selected={file.id === selected}
-          aria-current={file.id === selected ? 'true' : undefined}
-          onClick={() => onSelect(file.id)}
-          sx={{ display: 'block', borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Typography
-            variant="body2"
-            sx={{ overflowWrap: 'anywhere', fontWeight: file.id === selected ? 600 : 400 }}
+        <ListItem key={file.id} disablePadding>
+          <ListItemButton
+            selected={file.id === selected}
+            aria-current={file.id === selected ? 'true' : undefined}
+            onClick={() => onSelect(file.id)}
+            sx={{ display: 'block', borderBottom: 1, borderColor: 'divider' }}
           >
-            {file.fileName}
-          </Typography>
-          <FileChips file={file} />
-          <ReadingBar file={file} />
-          {file.status === 'FAILED' && file.error ? (
-            <Typography variant="caption" color="error" component="p">
-              {file.error}
+            <Typography
+              variant="body2"
+              sx={{ overflowWrap: 'anywhere', fontWeight: file.id === selected ? 600 : 400 }}
+            >
+              {file.fileName}
             </Typography>
-          ) : null}
-        </ListItemButton>
+            <FileChips file={file} />
+            <ReadingBar file={file} />
+            {file.status === 'FAILED' && file.error ? (
+              <Typography variant="caption" color="error" component="p">
+                {file.error}
+              </Typography>
+            ) : null}
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
