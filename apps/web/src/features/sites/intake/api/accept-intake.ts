@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
 import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
+import { INTAKE_PAGE_KEY } from './get-intake-page';
 
 export async function acceptIntake({
   batchId,
@@ -36,8 +37,11 @@ export function useAcceptIntake() {
     mutationFn: acceptIntake,
     onSuccess: (result) => {
       queryClient.setQueryData(siteKeys.intakeBatch(result.batch.id), result.batch);
-      // The register, its schedule and the batch list all changed.
-      return queryClient.invalidateQueries({ queryKey: siteKeys.all });
+      // The register, its schedule and the batch list all changed; the pages' images did not.
+      return queryClient.invalidateQueries({
+        queryKey: siteKeys.all,
+        predicate: (query) => !query.queryKey.includes(INTAKE_PAGE_KEY),
+      });
     },
   });
 }

@@ -9,6 +9,8 @@ import { siteKeys } from '@/entities/site/api/query-keys';
 import { apiClient } from '@/lib/api-client';
 
 const PAGE_TIMEOUT_MS = 60_000;
+/** Marks a page image's key under its batch (an image never changes once made). */
+export const INTAKE_PAGE_KEY = 'page';
 
 export async function getIntakePage(batchId: string, fileId: string, page: number): Promise<Blob> {
   const path = `/intake/${encodeURIComponent(batchId)}/files/${encodeURIComponent(fileId)}/pages/${page}`;
@@ -17,7 +19,7 @@ export async function getIntakePage(batchId: string, fileId: string, page: numbe
 
 export const intakePageQueryOptions = (batchId: string, fileId: string, page: number) =>
   queryOptions({
-    queryKey: [...siteKeys.intakeBatch(batchId), 'page', fileId, page] as const,
+    queryKey: [...siteKeys.intakeBatch(batchId), INTAKE_PAGE_KEY, fileId, page] as const,
     queryFn: () => getIntakePage(batchId, fileId, page),
     staleTime: Number.POSITIVE_INFINITY,
   });
