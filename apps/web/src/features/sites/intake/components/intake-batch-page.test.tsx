@@ -189,3 +189,59 @@ describe('the paperwork review page', () => {
     expect(await screen.findByText(I.failedTitle)).toBeInTheDocument();
   });
 });
+
+describe('after a review', () => {
+  it('moves on to the next file to review; an accepted file is shown read-only with who decided', async () => {
+    const second = makeIntakeFile({ id: 'f-3', fileName: 'report-2024.pdf' });
+    batch = makeIntakeBatch({ files: [makeIntakeFile(), second] });
+    const decided = makeIntakeBatch({
+      files: [
+        makeIntakeFile({
+          status: 'ACCEPTED',
+          decidedAt: '2026-11-20T09:00:00.000Z',
+          decidedBy: 'Thandi Nkosi',
+        }),
+        second,
+      ],
+    });
+    api.post<IntakeAcceptInput, IntakeAcceptResult>('/intake/:batchId/accept', () => {
+      batch = decided;
+      return { ...acceptResult(), batch: decided };
+    });
+    const { user } = renderBatch();
+    await user.click(await screen.findByRole('button', { name: I.acceptFile }));
+    expect(await screen.findByRole('region', { name: 'report-2024.pdf' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /cert-2025\.pdf/ }));
+    const review = await screen.findByRole('region', { name: 'cert-2025.pdf' });
+    expect(review).toHaveTextContent('by Thandi Nkosi');
+    expect(within(review).getByText('CO2-1001')).toBeInTheDocument();
+    expect(within(review).queryByRole('button', { name: I.acceptFile })).not.toBeInTheDocument();
+    expect(within(review).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('switches pages, and to the page of a field when it is focused', async () => {
+    batch = makeIntakeBatch({
+      files: [
+        makeIntakeFile({
+          pages: [
+            { page: 1, width: 595, height: 842 },
+            { page: 2, width: 595, height: 842 },
+          ],
+          fields: [
+            makeIntakeFile().fields[0]!,
+            { ...makeIntakeFile().fields[3]!, page: 2, words: 'CO2-1001' },
+          ],
+        }),
+      ],
+    });
+    const { user } = renderBatch();
+    expect(await screen.findByRole('img', { name: I.pageAlt('cert-2025.pdf', 1) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: I.nextPage }));
+    expect(await screen.findByRole('img', { name: I.pageAlt('cert-2025.pdf', 2) })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: I.previousPage }));
+    await screen.findByRole('img', { name: I.pageAlt('cert-2025.pdf', 1) });
+    screen.getByLabelText('Serial').focus();
+    expect(await screen.findByRole('img', { name: I.pageAlt('cert-2025.pdf', 2) })).toBeInTheDocument();
+    expect(screen.getByText(I.from('CO2-1001', 2))).toBeInTheDocument();
+  });
+});

@@ -90,7 +90,16 @@ export default function IntakeBatchPage() {
               key={`${selected.id}-${selected.status}`}
               batchId={data.id}
               file={selected}
-              onDone={(text) => notify(text, 'success')}
+              onDone={(text, result) => {
+                notify(text, 'success');
+                // On to the next file waiting for review, so a large batch is gone through in order.
+                const at = result.batch.files.findIndex((file) => file.id === selected.id);
+                const next = [
+                  ...result.batch.files.slice(at + 1),
+                  ...result.batch.files.slice(0, Math.max(at, 0)),
+                ].find((file) => file.status === 'PROPOSED');
+                if (next) select(next.id);
+              }}
             />
           ) : (
             <Typography>{I.chooseFile}</Typography>
