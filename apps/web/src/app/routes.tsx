@@ -24,6 +24,7 @@ const ClientsPage = lazy(() => import('@/features/clients/components/clients-pag
 const ClientPage = lazy(() => import('@/features/clients/components/client-page'));
 const ClientSitesTab = lazy(() => import('@/features/sites/components/client-sites-tab'));
 const SitePage = lazy(() => import('@/features/sites/components/site-page'));
+const IntakeBatchPage = lazy(() => import('@/features/sites/intake/components/intake-batch-page'));
 const VisitsPage = lazy(() => import('@/features/visits/components/visits-page'));
 const VisitWorkPage = lazy(() => import('@/features/visits/components/visit-work-page'));
 const MyDayPage = lazy(() => import('@/features/visits/components/my-day-page'));
@@ -123,6 +124,14 @@ export const routes: RouteObject[] = [
               { path: PATHS.clients, element: <ClientsPage /> },
               { path: PATHS.client, element: <ClientPage sitesTab={sitesTab} /> },
               { path: PATHS.site, element: <SitePage /> },
+              {
+                path: PATHS.intakeBatch,
+                element: (
+                  <RequirePermission permission="sites.manage">
+                    <IntakeBatchPage />
+                  </RequirePermission>
+                ),
+              },
               { path: PATHS.visits, element: <VisitsPage /> },
               { path: PATHS.visit, element: <VisitWorkPage /> },
               {

@@ -7,6 +7,9 @@ export const siteKeys = {
   visits: (siteId: string, span: string) => ['sites', 'visits', siteId, span] as const,
   defects: (siteId: string) => ['sites', 'defects', siteId] as const,
   logbook: (siteId: string) => ['sites', 'logbook', siteId] as const,
+  /** Paperwork intake (issue 32): a site's batches, and one batch. */
+  intakeBatches: (siteId: string) => ['sites', 'intake', 'site', siteId] as const,
+  intakeBatch: (batchId: string) => ['sites', 'intake', 'batch', batchId] as const,
   assetTypes: ['asset-types'] as const,
   /** Pickers outside the sites screens (a document's links): under the root key like the rest. */
   clientOptions: (clientId: string) => ['sites', 'options', 'client', clientId] as const,

@@ -10,6 +10,7 @@ import {
   type Defect,
   FREQUENCY_LABELS,
   formatShortDate,
+  type IntakeBatchSummary,
   LOGBOOK_KIND_LABELS,
   type LogbookEntry,
   MAINTENANCE_CATALOGUE,
@@ -92,6 +93,7 @@ beforeEach(() => {
   api.get<Visit[]>('/visits', []);
   api.get<Defect[]>('/sites/:id/defects', []);
   api.get<LogbookEntry[]>('/sites/:id/logbook', []);
+  api.get<IntakeBatchSummary[]>('/sites/:id/intake', []);
 });
 
 const renderSite = (query = '') =>

@@ -3,13 +3,15 @@
  * Assets (the register), Schedule (the visits due, then the maintenance tasks of the types present)
  * History (its open defects, then the visits done or cancelled in the last year), Log book (what the
  * building's people recorded in the client portal, SANS 10139) and Documents (the
- * library documents linked to it, and its visits' reports: decision 0081). The tab lives in the
+ * library documents linked to it, its visits' reports: decision 0081, and the paperwork read into its
+ * register for the office: issue 32). The tab lives in the
  * address (?tab=schedule) so a link can open it.
  */
 import { clientPath, mapsLink, visitPath } from '@firebreak/shared';
 import AddAlertIcon from '@mui/icons-material/AddAlert';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
+import PlagiarismIcon from '@mui/icons-material/Plagiarism';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,6 +32,9 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useAssetTypes } from '../api/get-asset-types';
 import { useSite } from '../api/get-site';
 import { useSiteAssets } from '../api/get-site-assets';
+import { ReadPaperworkDialog } from '../intake/components/read-paperwork-dialog';
+import { SitePaperwork } from '../intake/components/site-paperwork';
+import { I } from '../intake/strings';
 import { S } from '../strings';
 import { AssetsTab } from './assets-tab';
 import { ScheduleTab } from './schedule-tab';
@@ -62,6 +67,7 @@ export default function SitePage() {
   const manages = can('sites.manage');
   const schedules = can('visits.schedule');
   const [callingOut, setCallingOut] = useState(false);
+  const [reading, setReading] = useState(false);
   const navigate = useNavigate();
   usePageTitle(site.data ? site.data.name : 'Site');
 
@@ -130,6 +136,11 @@ export default function SitePage() {
                 {S.editSite}
               </Button>
             ) : null}
+            {manages ? (
+              <Button variant="outlined" startIcon={<PlagiarismIcon />} onClick={() => setReading(true)}>
+                {I.open}
+              </Button>
+            ) : null}
             {schedules ? (
               <Button variant="outlined" startIcon={<AddAlertIcon />} onClick={() => setCallingOut(true)}>
                 {CALL_OUT_STRINGS.open}
@@ -137,6 +148,7 @@ export default function SitePage() {
             ) : null}
           </Box>
         ) : null}
+        {reading ? <ReadPaperworkDialog siteId={data.id} onClose={() => setReading(false)} /> : null}
         {callingOut ? (
           <CallOutDialog
             siteId={data.id}
@@ -184,7 +196,12 @@ export default function SitePage() {
           </>
         ) : null}
         {tab === 'logbook' ? <SiteLogbook siteId={data.id} /> : null}
-        {tab === 'documents' ? <LinkedDocuments of="site" id={data.id} /> : null}
+        {tab === 'documents' ? (
+          <>
+            {manages ? <SitePaperwork siteId={data.id} /> : null}
+            <LinkedDocuments of="site" id={data.id} />
+          </>
+        ) : null}
       </Box>
       {editing ? (
         <SiteFormDialog
