@@ -66,7 +66,15 @@ async function upload(base, token, siteId, names) {
   const form = new FormData();
   for (const name of names)
     form.append('files', new Blob([readFileSync(path.join(DIR, name))], { type: contentType(name) }), name);
-  return api(base, 'POST', `/sites/${siteId}/intake`, token, form);
+  try {
+    return await api(base, 'POST', `/sites/${siteId}/intake`, token, form);
+  } catch (error) {
+    if (/: 404 /.test(error.message))
+      throw new Error(
+        `POST /api/sites/:id/intake answered 404: the intake routes are not in this build (${error.message})`,
+      );
+    throw error;
+  }
 }
 
 /** Polls a batch until no file is waiting or being read; answers the last batch seen. */
@@ -135,7 +143,7 @@ async function main() {
       console.warn(
         'apps/server/dist is missing: run npm run build first (the app is started as a user starts it)',
       );
-    const app = await startApp({ root, port: PORT, name: 'intake-eval' });
+    const app = await startApp({ root, port: PORT, name: 'intake-eval', env: { SEED_DEMO: 'false' } });
     try {
       const base = `http://localhost:${PORT}`;
       const token = await benchAdminToken(base);
