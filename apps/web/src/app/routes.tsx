@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
               {
                 path: PATHS.intakeBatch,
                 element: (
-                  <RequirePermission permission="sites.manage">
+                  <RequirePermission permission="intake.upload">
                     <IntakeBatchPage />
                   </RequirePermission>
                 ),

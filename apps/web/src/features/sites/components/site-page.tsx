@@ -65,6 +65,7 @@ export default function SitePage() {
   const { notify, notice } = useNotice();
   const can = useCan();
   const manages = can('sites.manage');
+  const readsPaperwork = can('intake.review');
   const schedules = can('visits.schedule');
   const [callingOut, setCallingOut] = useState(false);
   const [reading, setReading] = useState(false);
@@ -136,7 +137,7 @@ export default function SitePage() {
                 {S.editSite}
               </Button>
             ) : null}
-            {manages ? (
+            {readsPaperwork ? (
               <Button variant="outlined" startIcon={<PlagiarismIcon />} onClick={() => setReading(true)}>
                 {I.open}
               </Button>
@@ -198,7 +199,7 @@ export default function SitePage() {
         {tab === 'logbook' ? <SiteLogbook siteId={data.id} /> : null}
         {tab === 'documents' ? (
           <>
-            {manages ? <SitePaperwork siteId={data.id} /> : null}
+            {readsPaperwork ? <SitePaperwork siteId={data.id} /> : null}
             <LinkedDocuments of="site" id={data.id} />
           </>
         ) : null}

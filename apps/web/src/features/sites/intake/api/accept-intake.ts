@@ -25,10 +25,10 @@ export async function acceptIntake({
     .data;
 }
 
-export function intakeConflicts(error: unknown): IntakeConflict['conflicts'] {
+export function intakeConflicts(error: unknown): NonNullable<IntakeConflict['conflicts']> {
   if (!isAxiosError(error) || error.response?.status !== 409) return [];
   const parsed = intakeConflictSchema.safeParse(error.response.data);
-  return parsed.success ? parsed.data.conflicts : [];
+  return parsed.success ? (parsed.data.conflicts ?? []) : [];
 }
 
 export function useAcceptIntake() {

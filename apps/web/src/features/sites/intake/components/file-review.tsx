@@ -21,6 +21,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
+import { useCan } from '@/lib/session/use-can';
 import { intakeConflicts, useAcceptIntake } from '../api/accept-intake';
 import {
   type Decisions,
@@ -62,6 +63,8 @@ export function FileReview({ batchId, file, onDone }: Props) {
   const accept = useAcceptIntake();
   const headingId = useId();
   const readOnly = file.status !== 'PROPOSED';
+  // A technician follows their own batch; only the office answers it (intake.review).
+  const reviews = useCan()('intake.review');
   const conflicts = new Map(
     intakeConflicts(accept.error)
       .filter((conflict) => conflict.fileId === file.id)
@@ -184,7 +187,7 @@ export function FileReview({ batchId, file, onDone }: Props) {
               {errorMessage(accept.error, I.acceptFailed)}
             </Alert>
           ) : null}
-          {readOnly ? null : (
+          {readOnly || !reviews ? null : (
             <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
               <Button variant="contained" onClick={() => send('accept')} disabled={accept.isPending}>
                 {accept.isPending ? I.saving : I.acceptFile}
