@@ -91,8 +91,11 @@ export const parseJobHandlers = {
     { filePath, ...params }: ProcessPdfParams,
     report: ReportProgress,
   ): Promise<EngineResult> =>
-    processPdf(filePath ? await readFile(filePath) : input, params, (progress: EngineProgress) =>
-      report(progress),
+    processPdf(
+      filePath ? await readFile(filePath) : input,
+      params,
+      (progress: EngineProgress) => report(progress),
+      { filePath },
     ),
   'render-preview': (input: Uint8Array, params: PreviewParams): Promise<Uint8Array> =>
     renderPreview(input, params),

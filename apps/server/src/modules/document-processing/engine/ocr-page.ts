@@ -1,11 +1,12 @@
 /**
- * One page through OCR: render at 300 dpi (capped), enhance when asked, recognise with the shared
- * tesseract worker, and score the result (DESIGN.md quality).
+ * One page through OCR: render at 300 dpi (capped), enhance when asked and the page is not already
+ * clean, recognise with the shared tesseract worker, and score the result (DESIGN.md quality).
  */
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { joinTextItems } from '../../../lib/pdf-text';
 import { enhancePage } from './enhance';
 import { type OcrWord, recognizeImage } from './ocr-worker';
+import { isCleanPage } from './page-grain';
 import { ocrPageQuality } from './page-quality';
 import { renderPageGray, toPgm } from './render-page';
 import { inkThreshold } from './threshold';
@@ -35,9 +36,10 @@ export async function ocrPage(
   options: { enhance: boolean; dpi?: number },
   stage: (what: 'render' | 'enhance' | 'ocr') => void,
 ): Promise<OcrPageResult> {
-  const { enhance } = options;
   stage('render');
   const rendered = await renderPageGray(page, options.dpi);
+  // A clean page (white, even paper) reads as well without enhancement, a third faster (decision 0093).
+  const enhance = options.enhance && !isCleanPage(rendered);
   let image = rendered;
   let threshold: number;
   let skewDegrees = 0;

@@ -141,6 +141,17 @@ describe('processPdf', () => {
     expect(stages).toContain('Enhancing page 1');
   });
 
+  it('reads a clean scan without enhancement even when enhancement is asked for', async () => {
+    const scan = await generateScannedPdf({ pages: [REPORT_LINES], degradation: 'clean', seed: 6 });
+    const stages: string[] = [];
+    const { finalText } = await processPdf(scan.pdf, { ...FULL, enhanceImages: true }, (p) =>
+      stages.push(p.stage),
+    );
+    expect(characterErrorRate(finalText.text, scan.groundTruth[0]!)).toBeLessThanOrEqual(0.02);
+    expect(finalText.pageResults[0]).toMatchObject({ method: 'ocr', enhanced: false });
+    expect(stages).not.toContain('Enhancing page 1');
+  });
+
   it('calls a PDF with text pages and scanned pages hybrid', async () => {
     const scanned = await renderScannedPage(REPORT_LINES.slice(0, 3), { degradation: 'clean', seed: 2 });
     const pdf = await pdfkitPdf((doc) => {
