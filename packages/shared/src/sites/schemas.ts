@@ -175,6 +175,13 @@ export const assetSchema = z.object({
   installedOn: z.string().nullable(),
   standard: z.string(),
   notes: z.string(),
+  /**
+   * From paperwork read into the register (issue 32; the register's list only): the latest service and
+   * pressure-test dates the papers record, and the name of the library document the asset was read from.
+   */
+  lastServicedOn: z.string().nullable().optional(),
+  lastTestedOn: z.string().nullable().optional(),
+  readFrom: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -65,15 +65,40 @@ export async function assertSite({ db }: ServiceDeps<'db'>, siteId: string) {
 
 export async function listAssets({ db }: ServiceDeps<'db'>, siteId: string): Promise<Asset[]> {
   await assertSite({ db }, siteId);
-  const rows = await db
-    .selectFrom('assets')
-    .selectAll()
-    .where('site_id', '=', siteId)
-    .orderBy('asset_type')
-    .orderBy('location')
-    .orderBy('id')
-    .execute();
-  return rows.map(toAsset);
+  const [rows, records, sources] = await Promise.all([
+    db
+      .selectFrom('assets')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('asset_type')
+      .orderBy('location')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('asset_records')
+      .select((eb) => [
+        'asset_id',
+        eb.fn.max('serviced_on').as('serviced_on'),
+        eb.fn.max('tested_on').as('tested_on'),
+      ])
+      .where('site_id', '=', siteId)
+      .groupBy('asset_id')
+      .execute(),
+    db
+      .selectFrom('assets')
+      .innerJoin('documents', 'documents.id', 'assets.source_document_id')
+      .select(['assets.id', 'documents.name'])
+      .where('assets.site_id', '=', siteId)
+      .execute(),
+  ]);
+  const recorded = new Map(records.map((r) => [r.asset_id, r]));
+  const readFrom = new Map(sources.map((r) => [r.id, r.name]));
+  return rows.map((row) => ({
+    ...toAsset(row),
+    lastServicedOn: (recorded.get(row.id)?.serviced_on as string | null | undefined) ?? null,
+    lastTestedOn: (recorded.get(row.id)?.tested_on as string | null | undefined) ?? null,
+    readFrom: readFrom.get(row.id) ?? null,
+  }));
 }
 
 async function findAsset(db: Kysely<Database>, id: string) {

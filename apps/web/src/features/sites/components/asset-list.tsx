@@ -29,6 +29,15 @@ export type AssetListProps = {
 const nameOf = (asset: Asset) => (asset.serial ? `${asset.typeLabel} ${asset.serial}` : asset.typeLabel);
 const makeModel = (asset: Asset) => [asset.make, asset.model].filter(Boolean).join(' ') || '—';
 const installed = (asset: Asset) => (asset.installedOn ? formatShortDate(asset.installedOn) : S.notRecorded);
+/** What papers read into the register say of it (issue 32): last service and test, and which paper. */
+const fromPapers = (asset: Asset) =>
+  [
+    asset.lastServicedOn ? S.lastServiced(formatShortDate(asset.lastServicedOn)) : '',
+    asset.lastTestedOn ? S.lastTested(formatShortDate(asset.lastTestedOn)) : '',
+    asset.readFrom ? S.readFrom(asset.readFrom) : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 function AssetActions({ asset, onEdit, onDelete }: Omit<AssetListProps, 'assets'> & { asset: Asset }) {
   if (!onEdit && !onDelete) return null;
@@ -75,6 +84,16 @@ export function AssetsTable({ assets, ...actions }: AssetListProps) {
                 {asset.notes ? (
                   <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                     {asset.notes}
+                  </Typography>
+                ) : null}
+                {fromPapers(asset) ? (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="p"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    {fromPapers(asset)}
                   </Typography>
                 ) : null}
               </TableCell>
@@ -134,6 +153,7 @@ export function AssetCards({ assets, ...actions }: AssetListProps) {
             <Field label={S.assetColumns[4]}>{installed(asset)}</Field>
             <Field label={S.assetColumns[5]}>{asset.standard}</Field>
             {asset.notes ? <Field label={S.assetFields.notes}>{asset.notes}</Field> : null}
+            {fromPapers(asset) ? <Field label={S.fromPapers}>{fromPapers(asset)}</Field> : null}
           </Box>
         </Paper>
       ))}
