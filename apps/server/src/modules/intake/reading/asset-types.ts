@@ -12,7 +12,10 @@ const TYPE_PATTERNS: [RegExp, AssetTypeKey][] = [
     /\b(fm\s*-?\s*200|hfc\s*-?\s*227\s*ea|inergen|ig\s*-?\s*541|ig\s*-?\s*55|novec(\s*1230)?|clean\s*agent|agent\s*container)\b/i,
     'GAS_CYLINDER',
   ],
-  [/\b(fire\s*alarm|alarm|fire|detection|addressable|conventional)\s*(control\s*)?panel\b|\bfacp\b/i, 'FIRE_ALARM_PANEL'],
+  [
+    /\b(fire\s*alarm|alarm|fire|detection|addressable|conventional)\s*(control\s*)?panel\b|\bfacp\b/i,
+    'FIRE_ALARM_PANEL',
+  ],
   [/\bsmoke\s*detectors?\b|\bsmoke\s*det\b/i, 'SMOKE_DETECTOR_ZONE'],
   [/\bheat\s*detectors?\b|\bheat\s*det\b/i, 'HEAT_DETECTOR'],
   [/\b(manual\s*call\s*points?|break\s*glass(\s*units?)?|mcp)\b/i, 'MANUAL_CALL_POINT'],
@@ -21,11 +24,17 @@ const TYPE_PATTERNS: [RegExp, AssetTypeKey][] = [
   [/\bdiesel\s*(fire\s*|sprinkler\s*|driven\s*)?pump\b/i, 'SPRINKLER_DIESEL_PUMP'],
   [/\belectric(al)?\s*(fire\s*|sprinkler\s*|driven\s*)?pump\b/i, 'SPRINKLER_ELECTRIC_PUMP'],
   [/\b(alarm\s*gong|water\s*motor\s*gong|flow\s*switch)\b/i, 'SPRINKLER_ALARM_GONG'],
-  [/\b((sprinkler\s*)?control\s*valve(\s*set)?|alarm\s*valve|installation\s*valve|valve\s*set)\b/i, 'SPRINKLER_CONTROL_VALVE'],
+  [
+    /\b((sprinkler\s*)?control\s*valve(\s*set)?|alarm\s*valve|installation\s*valve|valve\s*set)\b/i,
+    'SPRINKLER_CONTROL_VALVE',
+  ],
   [/\bsprinkler\s*heads?\b/i, 'SPRINKLER_HEADS_ZONE'],
   [/\bhose\s*-?\s*reels?\b|\bh\/r\b/i, 'HOSE_REEL'],
   [/\bhydrants?\b/i, 'HYDRANT'],
-  [/\b(dcp|d\.c\.p\.?|dry\s*chem(ical)?(\s*powder)?|dry\s*powder|abc(\s*powder)?|mapp?)\b/i, 'EXTINGUISHER_DCP'],
+  [
+    /\b(dcp|d\.c\.p\.?|dry\s*chem(ical)?(\s*powder)?|dry\s*powder|abc(\s*powder)?|mapp?)\b/i,
+    'EXTINGUISHER_DCP',
+  ],
   [/\b(co\s*2|c0\s*2|co₂|carbon\s*dioxide)\b/i, 'EXTINGUISHER_CO2'],
   [/\b(afff|foam)\b/i, 'EXTINGUISHER_FOAM'],
 ];

@@ -12,9 +12,14 @@ import type { Pair } from './pairs';
 import { readReading } from './readings';
 import type { Table } from './tables';
 import { unitInText } from './units';
-import { takeDate, takeNumber, takeText, type Taken } from './values';
+import { type Taken, takeDate, takeNumber, takeText } from './values';
 
-export type AssetDraft = { drafts: Draft[]; type: AssetTypeKey | null; serial: string | null; remarks: Piece[] };
+export type AssetDraft = {
+  drafts: Draft[];
+  type: AssetTypeKey | null;
+  serial: string | null;
+  remarks: Piece[];
+};
 
 const take = (
   pieces: Piece[] | undefined,
@@ -28,17 +33,25 @@ const take = (
     const texts = pieces.map((p) => pieceText(p).trim());
     const joined = texts.join(' ');
     const taken = reader(joined);
-    if (!taken || taken.from !== 0 || taken.to < joined.length - 1) return take([piece], reader, key);
+    if (taken?.from !== 0 || taken.to < joined.length - 1) return take([piece], reader, key);
     return { key, value: taken.value, unit: null, pieces };
   }
   const taken = reader(pieceText(piece));
-  return taken ? { key, value: taken.value, unit: null, pieces: [subPiece(piece, taken.from, taken.to)] } : null;
+  return taken
+    ? { key, value: taken.value, unit: null, pieces: [subPiece(piece, taken.from, taken.to)] }
+    : null;
 };
 
 const typeDraft = (pieces: Piece[] | undefined): Draft | null => {
   for (const piece of pieces ?? []) {
     const mention = findAssetType(pieceText(piece));
-    if (mention) return { key: 'type', value: mention.key, unit: null, pieces: [subPiece(piece, mention.from, mention.to)] };
+    if (mention)
+      return {
+        key: 'type',
+        value: mention.key,
+        unit: null,
+        pieces: [subPiece(piece, mention.from, mention.to)],
+      };
   }
   return null;
 };
@@ -62,14 +75,24 @@ export function readTableAssets(tables: Table[], kind: PaperKind, today: string)
       const cells = (kinds: string[]) => at(kinds).flatMap((i) => row.cells.get(i) ?? []);
       const drafts: Draft[] = [];
       const serial = take(cells(['serial']), (t) => takeNumber(t, today), 'serial');
-      const type = typeDraft(cells(['type'])) ?? typeDraft(cells(['description'])) ?? typeDraft(cells(['size']));
+      const type =
+        typeDraft(cells(['type'])) ?? typeDraft(cells(['description'])) ?? typeDraft(cells(['size']));
       const qty = cells(['qty']).map((p) => Number(pieceText(p).trim()))[0];
       if (!serial && (!type || kind === 'DELIVERY_NOTE' || (qty !== undefined && qty > 1))) continue;
       put(drafts, type);
       put(drafts, serial);
-      put(drafts, take(cells(['make']), (t) => takeText(t, 4), 'make'));
-      put(drafts, take(cells(['model']), (t) => takeText(t, 4), 'model'));
-      put(drafts, take(cells(['location']), (t) => takeText(t, 10), 'location'));
+      put(
+        drafts,
+        take(cells(['make']), (t) => takeText(t, 4), 'make'),
+      );
+      put(
+        drafts,
+        take(cells(['model']), (t) => takeText(t, 4), 'model'),
+      );
+      put(
+        drafts,
+        take(cells(['location']), (t) => takeText(t, 10), 'location'),
+      );
       put(drafts, take(cells(['serviceDate']), date, 'lastServiceOn'));
       put(drafts, take(cells(['testDate']), date, 'lastTestOn'));
       put(drafts, take(cells(['installedOn']), date, 'installedOn'));
@@ -94,7 +117,17 @@ export function readTableAssets(tables: Table[], kind: PaperKind, today: string)
   return assets;
 }
 
-const ASSET_LABELS = ['serial', 'make', 'model', 'location', 'type', 'installedOn', 'lastServiceOn', 'lastTestOn', 'reading'];
+const ASSET_LABELS = [
+  'serial',
+  'make',
+  'model',
+  'location',
+  'type',
+  'installedOn',
+  'lastServiceOn',
+  'lastTestOn',
+  'reading',
+];
 
 /**
  * The one asset type the paper's heading names (lines in the top quarter of its first page, outside
@@ -108,7 +141,12 @@ export function paperType(lines: Line[], firstPageHeight: number): Draft | null 
       const mention = findAssetType(seg.text);
       if (!mention) continue;
       if (found && found.value !== mention.key) return null;
-      found ??= { key: 'type', value: mention.key, unit: null, pieces: [{ seg, from: mention.from, to: mention.to }] };
+      found ??= {
+        key: 'type',
+        value: mention.key,
+        unit: null,
+        pieces: [{ seg, from: mention.from, to: mention.to }],
+      };
     }
   }
   return found;
@@ -119,9 +157,17 @@ function panelType(group: Pair[], lines: Line[]): Draft | null {
   const panelLabel = group.find((p) => /^pane/i.test(pieceText(p.labelPiece)));
   if (!panelLabel) return null;
   const text = lines.map((line) => line.segments.map((s) => s.text).join(' ')).join(' ');
-  if (!/\b(fire\s*alarm|fire\s*detection|detection|sans\s*10139)\b/i.test(text) || /\b(gas|suppression|extinguishing)\b/i.test(text))
+  if (
+    !/\b(fire\s*alarm|fire\s*detection|detection|sans\s*10139)\b/i.test(text) ||
+    /\b(gas|suppression|extinguishing)\b/i.test(text)
+  )
     return null;
-  return { key: 'type', value: 'FIRE_ALARM_PANEL', unit: null, pieces: [{ ...panelLabel.labelPiece, to: panelLabel.labelPiece.from + 5 }] };
+  return {
+    key: 'type',
+    value: 'FIRE_ALARM_PANEL',
+    unit: null,
+    pieces: [{ ...panelLabel.labelPiece, to: panelLabel.labelPiece.from + 5 }],
+  };
 }
 
 /**
@@ -150,7 +196,7 @@ export function readFormAssets(
       if (anchor.line.page !== pair.line.page && anchors.length > 1) return;
       const distance =
         Math.abs(anchor.line.y0 - pair.line.y0) +
-        Math.abs(anchor.labelPiece.seg.x0 - pair.labelPiece.seg.x0) * 0.25 +
+        Math.abs(anchor.labelPiece.seg.x0 - pair.labelPiece.seg.x0) +
         (anchor.line.page !== pair.line.page ? 1e6 : 0);
       if (distance < bestDistance) {
         best = a;
@@ -162,7 +208,7 @@ export function readFormAssets(
   const fallbackType = paperType(openLines, firstPageHeight);
   const only = serials.length === 0 && tableAssets.length === 1 ? tableAssets[0]! : null;
   return groups.flatMap((group) => {
-    const drafts: Draft[] = only ? only.drafts : [];
+    const drafts: Draft[] = [];
     const of = (kind: string) => group.filter((p) => p.label.def.kind === kind).map((p) => [p.value!]);
     const first = (kind: string, reader: (text: string) => Taken | null, key: string) =>
       of(kind)
@@ -183,7 +229,10 @@ export function readFormAssets(
     put(drafts, serial);
     put(drafts, make);
     put(drafts, model);
-    put(drafts, first('location', (t) => takeText(t, 10), 'location'));
+    put(
+      drafts,
+      first('location', (t) => takeText(t, 10), 'location'),
+    );
     put(drafts, first('installedOn', date, 'installedOn'));
     put(drafts, first('lastServiceOn', date, 'lastServiceOn'));
     put(drafts, first('lastTestOn', date, 'lastTestOn'));
@@ -194,8 +243,15 @@ export function readFormAssets(
         put(drafts, readReading(type.value as AssetTypeKey, pair.label.def.hint, pair.value!, unit));
       }
     }
-    if (only) return [];
+    if (only) {
+      // Only what the form says of the visit (dates, readings) joins the table's one asset.
+      for (const draft of drafts)
+        if (/^(installedOn|lastServiceOn|lastTestOn|reading:)/.test(draft.key)) put(only.drafts, draft);
+      return [];
+    }
     if (!serial && !(type && drafts.length >= 2)) return [];
-    return [{ drafts, type: (type?.value as AssetTypeKey) ?? null, serial: serial?.value ?? null, remarks: [] }];
+    return [
+      { drafts, type: (type?.value as AssetTypeKey) ?? null, serial: serial?.value ?? null, remarks: [] },
+    ];
   });
 }

@@ -12,7 +12,10 @@ const MONTH =
 
 const YMD = /^(\d{4})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?![\d])/;
 const DMY = /^(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/;
-const D_MONTH_Y = new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?[\\s-]*${MONTH}\\.?,?[\\s-]*(\\d{4}|\\d{2})(?![\\d])`, 'i');
+const D_MONTH_Y = new RegExp(
+  `^(\\d{1,2})(?:st|nd|rd|th)?[\\s-]*${MONTH}\\.?,?[\\s-]*(\\d{4}|\\d{2})(?![\\d])`,
+  'i',
+);
 const MONTH_D_Y = new RegExp(`^${MONTH}\\.?\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?![\\d])`, 'i');
 
 export function isoDate(year: number, month: number, day: number): string | null {
@@ -29,6 +32,13 @@ const fullYear = (text: string) => {
 };
 const monthOf = (name: string) => MONTHS.indexOf(name.toLowerCase().slice(0, 3)) + 1;
 
+const FORMS: [RegExp, (m: RegExpExecArray) => string | null][] = [
+  [YMD, (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3]))],
+  [DMY, (m) => isoDate(fullYear(m[4]!), Number(m[3]), Number(m[1]))],
+  [D_MONTH_Y, (m) => isoDate(fullYear(m[3]!), monthOf(m[2]!), Number(m[1]))],
+  [MONTH_D_Y, (m) => isoDate(Number(m[3]), monthOf(m[1]!), Number(m[2]))],
+];
+
 /**
  * The date at the start of `text` (after spaces), with how many characters it took; null when the
  * text does not start with a full date, or the date is implausible (before 1970, after today).
@@ -38,19 +48,12 @@ export function readDateAt(text: string, today: string): { iso: string; length: 
   const fixed = fixDigits(text.slice(lead));
   let iso: string | null = null;
   let length = 0;
-  let m = YMD.exec(fixed);
-  if (m) {
-    iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  for (const [pattern, toIso] of FORMS) {
+    const m = pattern.exec(fixed);
+    if (!m) continue;
+    iso = toIso(m);
     length = m[0].length;
-  } else if ((m = DMY.exec(fixed))) {
-    iso = isoDate(fullYear(m[4]!), Number(m[3]), Number(m[1]));
-    length = m[0].length;
-  } else if ((m = D_MONTH_Y.exec(fixed))) {
-    iso = isoDate(fullYear(m[3]!), monthOf(m[2]!), Number(m[1]));
-    length = m[0].length;
-  } else if ((m = MONTH_D_Y.exec(fixed))) {
-    iso = isoDate(Number(m[3]), monthOf(m[1]!), Number(m[2]));
-    length = m[0].length;
+    break;
   }
   if (!iso || iso < '1970-01-01' || iso > today) return null;
   return { iso, length: lead + length };

@@ -6,11 +6,11 @@
  */
 import type { PaperKind } from '@firebreak/shared';
 import { type Draft, put, subPiece } from './fields';
-import type { Pair } from './pairs';
 import { pieceText } from './layout';
-import { takeDate, takeName, takeNumber, takeRegistration, takeText, type Taken } from './values';
+import type { Pair } from './pairs';
+import { type Taken, takeDate, takeName, takeNumber, takeRegistration, takeText } from './values';
 
-const valueOf = (pair: Pair, take: (text: string) => Taken | null, key: string): Draft | null => {
+const labelledValue = (pair: Pair, take: (text: string) => Taken | null, key: string): Draft | null => {
   if (!pair.value) return null;
   const taken = take(pieceText(pair.value));
   if (!taken) return null;
@@ -30,18 +30,26 @@ export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string
   const date = (text: string) => takeDate(text, today);
 
   if (kind !== 'DELIVERY_NOTE') {
-    for (const pair of of('certificateNumber')) put(drafts, valueOf(pair, (t) => takeNumber(t, today), 'certificateNumber'));
+    for (const pair of of('certificateNumber'))
+      put(
+        drafts,
+        labelledValue(pair, (t) => takeNumber(t, today), 'certificateNumber'),
+      );
   }
-  const bareDate = agreed(of('date').map((pair) => valueOf(pair, date, 'serviceDate')));
-  const serviceDate = agreed(of('serviceDate').map((pair) => valueOf(pair, date, 'serviceDate')));
-  const testDate = agreed(of('testDate').map((pair) => valueOf(pair, date, 'testDate')));
+  const bareDate = agreed(of('date').map((pair) => labelledValue(pair, date, 'serviceDate')));
+  const serviceDate = agreed(of('serviceDate').map((pair) => labelledValue(pair, date, 'serviceDate')));
+  const testDate = agreed(of('testDate').map((pair) => labelledValue(pair, date, 'testDate')));
   if (serviceDate) put(drafts, serviceDate);
   else if (bareDate && (kind === 'SERVICE_CERTIFICATE' || kind === 'SERVICE_REPORT')) put(drafts, bareDate);
   if (testDate) put(drafts, testDate);
   else if (bareDate && kind === 'HYDROSTATIC_TEST') put(drafts, { ...bareDate, key: 'testDate' });
 
-  for (const pair of of('signatory')) put(drafts, valueOf(pair, takeName, 'signatory'));
-  for (const pair of of('saqccNumber')) put(drafts, valueOf(pair, takeRegistration, 'saqccNumber'));
-  for (const pair of of('contractor')) put(drafts, valueOf(pair, (t) => takeText(t, 8), 'contractor'));
+  for (const pair of of('signatory')) put(drafts, labelledValue(pair, takeName, 'signatory'));
+  for (const pair of of('saqccNumber')) put(drafts, labelledValue(pair, takeRegistration, 'saqccNumber'));
+  for (const pair of of('contractor'))
+    put(
+      drafts,
+      labelledValue(pair, (t) => takeText(t, 8), 'contractor'),
+    );
   return drafts;
 }

@@ -4,7 +4,8 @@
  */
 import type { PageWord, ReadPage } from '@firebreak/shared';
 
-export type FixtureLine = [x: number, y: number, text: string];
+/** [x, y, text] in page fractions, and the font size in points when not 10. */
+export type FixtureLine = [x: number, y: number, text: string, size?: number];
 
 const WIDTH = 595;
 const HEIGHT = 842;
@@ -13,17 +14,21 @@ const LINE = 10 / HEIGHT;
 
 export function layoutWords(lines: FixtureLine[]): PageWord[] {
   const words: PageWord[] = [];
-  for (const [x, y, text] of lines) {
+  for (const [x, y, text, size = 10] of lines) {
+    const char = (CHAR * size) / 10;
     let at = x;
     for (const word of text.split(' ')) {
-      if (word !== '') words.push({ text: word, box: [at, y, word.length * CHAR, LINE] });
-      at += (word.length + 1) * CHAR;
+      if (word !== '') words.push({ text: word, box: [at, y, word.length * char, (LINE * size) / 10] });
+      at += (word.length + 1) * char;
     }
   }
   return words;
 }
 
-export function fixturePage(lines: FixtureLine[], options: { page?: number; source?: 'text' | 'ocr' } = {}): ReadPage {
+export function fixturePage(
+  lines: FixtureLine[],
+  options: { page?: number; source?: 'text' | 'ocr' } = {},
+): ReadPage {
   return {
     page: options.page ?? 1,
     width: WIDTH,

@@ -67,17 +67,26 @@ export const LABELS: LabelDef[] = [
     'testDate',
     'date\\s*of\\s*(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test(ing)?|(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test\\s*date|date\\s*tested|tested\\s*on',
   ),
-  label('date', 'date(?!\\s*(of\\s*)?(next|expir|manuf|birth|due|issue|printed|order|invoice|delivery|received))'),
+  label(
+    'date',
+    'date(?!\\s*(of\\s*)?(next|expir|manuf|birth|due|issue|printed|order|invoice|delivery|received))',
+  ),
   label(
     'signatory',
     "signed\\s*by|signatory|(name\\s*of\\s*)?(service\\s*)?(technician|inspector)('?s)?(\\s*name)?|(serviced|inspected|tested|certified)\\s*by|responsible\\s*person",
   ),
-  label('contractor', '(service\\s*|installing\\s*|maintenance\\s*|fire\\s*)?contractor|service\\s*provider|installer|(servicing|installing)\\s*company'),
+  label(
+    'contractor',
+    '(service\\s*|installing\\s*|maintenance\\s*|fire\\s*)?contractor|service\\s*provider|installer|(servicing|installing)\\s*company',
+  ),
   label('serial', `(manufacturer'?s\\s*)?serial(\\s*${NO})?|s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`),
   label('make', '(panel\\s*|pump\\s*|cylinder\\s*|extinguisher\\s*)?make|manufacturer|brand'),
   label('model', `(panel\\s*|pump\\s*)?model(\\s*${NO})?`),
   label('location', 'location|position|installed\\s*at'),
-  label('type', '(extinguisher|equipment|asset|system|panel|agent|cylinder|pump)\\s*type|type|equipment|extinguishing\\s*(agent|medium)'),
+  label(
+    'type',
+    '(extinguisher|equipment|asset|system|panel|agent|cylinder|pump)\\s*type|type|equipment|extinguishing\\s*(agent|medium)',
+  ),
   label(
     'installedOn',
     'date\\s*of\\s*(installation|commissioning)|(installation|commissioning)\\s*date|date\\s*(installed|commissioned)|(installed|commissioned)\\s*on',
@@ -91,7 +100,11 @@ export const LABELS: LabelDef[] = [
     'last\\s*(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test(ed)?(\\s*date)?|previous\\s*(hydrostatic|pressure|hydro)\\s*test(\\s*date)?',
   ),
   label('defects', '(defects|deficiencies|faults)(\\s*(found|noted|observed|recorded))?'),
-  label('reading', '(test|working|proof|burst|design|rated|max(imum)?)\\s*pressure|test\\s*date\\s*pressure', 'ignore'),
+  label(
+    'reading',
+    '(test|working|proof|burst|design|rated|max(imum)?)\\s*pressure|test\\s*date\\s*pressure',
+    'ignore',
+  ),
   label('reading', '(cylinder|container)\\s*pressure', 'cylinderPressure'),
   label('reading', 'static\\s*pressure', 'staticPressure'),
   label('reading', '(residual|running|flowing|dynamic|flow|nozzle)\\s*pressure', 'residualPressure'),
@@ -106,7 +119,10 @@ export const LABELS: LabelDef[] = [
   label('reading', 'charger(\\s*(output\\s*)?(voltage|volts))?', 'charger'),
   label('reading', 'agent\\s*(mass|weight|quantity)|(contents|charge)(\\s*(mass|weight))?', 'agentMass'),
   label('reading', '(gross|total|full)\\s*(mass|weight)|mass|weight', 'grossMass'),
-  label('other', `(invoice|order|job|delivery\\s*note|account|customer|client|vat|reg|registration|tel|phone|fax|cell)\\.?\\s*(${NO})?|client|customer|site|address|premises|building|signature|remarks|comments|qty|quantity`),
+  label(
+    'other',
+    `(invoice|order|job|delivery\\s*note|account|customer|client|vat|reg|registration|tel|phone|fax|cell)\\.?\\s*(${NO})?|client|customer|site|address|premises|building|signature|remarks|comments|qty|quantity`,
+  ),
 ];
 
 export type LabelMatch = { def: LabelDef; from: number; to: number; colon: boolean };

@@ -29,7 +29,14 @@ export type Segment = {
   y1: number;
 };
 
-export type Line = { page: number; index: number; words: Word[]; segments: Segment[]; y0: number; y1: number };
+export type Line = {
+  page: number;
+  index: number;
+  words: Word[];
+  segments: Segment[];
+  y0: number;
+  y1: number;
+};
 
 /** A stretch [from, to) of a segment's text. */
 export type Piece = { seg: Segment; from: number; to: number };

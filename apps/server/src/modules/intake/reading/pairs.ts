@@ -4,8 +4,9 @@
  * boxes). A label in the middle of a segment counts only when a colon follows it and no qualifier
  * ('Next', 'Due') comes before it.
  */
-import { type Line, type Piece, type Segment, segmentsBelow, trimPiece, wholeSegment } from './layout';
+
 import { type LabelMatch, labelAt } from './labels';
+import { type Line, type Piece, type Segment, segmentsBelow, trimPiece, wholeSegment } from './layout';
 
 export type Pair = { label: LabelMatch; labelPiece: Piece; line: Line; value: Piece | null };
 
@@ -49,7 +50,9 @@ export function findPairs(lines: Line[], skip: Set<Line>): Pair[] {
           if (right && !startsWithLabel(right)) value = wholeSegment(right);
         }
         if (!value && !next) {
-          const labelWords = seg.words.filter((_, w) => (seg.starts[w] ?? 0) < label.to && (seg.starts[w] ?? 0) >= label.from);
+          const labelWords = seg.words.filter(
+            (_, w) => (seg.starts[w] ?? 0) < label.to && (seg.starts[w] ?? 0) >= label.from,
+          );
           const x0 = Math.min(...labelWords.map((w) => w.x0));
           const x1 = Math.max(...labelWords.map((w) => w.x1));
           const below = segmentsBelow(open, line, x0, x1, 1.5).filter((b) => !startsWithLabel(b));

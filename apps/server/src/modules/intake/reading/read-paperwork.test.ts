@@ -4,7 +4,8 @@ import { fixturePage, rowsAt } from './fixture';
 import { readPaperwork } from './read-paperwork';
 
 const today = '2025-06-30';
-const values = (fields: { id: string; value: string }[]) => Object.fromEntries(fields.map((f) => [f.id, f.value]));
+const values = (fields: { id: string; value: string }[]) =>
+  Object.fromEntries(fields.map((f) => [f.id, f.value]));
 const byId = (fields: IntakeField[]) => new Map(fields.map((f) => [f.id, f]));
 
 describe('readPaperwork', () => {
@@ -35,7 +36,11 @@ describe('readPaperwork', () => {
     const { kind, fields } = readPaperwork([page], { today });
     expect(kind).toBe('SERVICE_CERTIFICATE');
     const f = byId(fields);
-    expect(f.get('document.certificateNumber')).toMatchObject({ value: 'FS-2025-00412', words: 'FS-2025-00412', page: 1 });
+    expect(f.get('document.certificateNumber')).toMatchObject({
+      value: 'FS-2025-00412',
+      words: 'FS-2025-00412',
+      page: 1,
+    });
     expect(f.get('document.serviceDate')).toMatchObject({ value: '2025-03-12', words: '12/03/2025' });
     expect(f.get('document.signatory')?.value).toBe('Sipho Ndlovu');
     expect(f.get('document.saqccNumber')?.value).toBe('1234-F');
@@ -45,7 +50,11 @@ describe('readPaperwork', () => {
     expect(f.get('asset:0.make')?.value).toBe('Ziton');
     expect(f.get('asset:0.model')?.value).toBe('ZP3');
     expect(f.get('asset:0.location')?.value).toBe('Ground floor reception');
-    expect(f.get('asset:0.reading:BATTERY_VOLTAGE')).toMatchObject({ value: '27.2', unit: 'V', words: '27.2 V' });
+    expect(f.get('asset:0.reading:BATTERY_VOLTAGE')).toMatchObject({
+      value: '27.2',
+      unit: 'V',
+      words: '27.2 V',
+    });
     expect(f.get('asset:0.reading:CHARGER_VOLTAGE')).toMatchObject({ value: '27.6', unit: 'V' });
     expect(values(fields)).toEqual({
       'document.certificateNumber': 'FS-2025-00412',
@@ -74,7 +83,17 @@ describe('readPaperwork', () => {
 });
 
 describe('tables of assets', () => {
-  const header = ['No', 'Type', 'Size', 'Serial No', 'Location', 'Pressure (bar)', 'Service Date', 'Next Due', 'Remarks'];
+  const header = [
+    'No',
+    'Type',
+    'Size',
+    'Serial No',
+    'Location',
+    'Pressure (bar)',
+    'Service Date',
+    'Next Due',
+    'Remarks',
+  ];
   const xs = [0.04, 0.08, 0.18, 0.25, 0.38, 0.58, 0.7, 0.8, 0.9];
   const report = (rows: string[][], source: 'text' | 'ocr' = 'text') =>
     fixturePage(
@@ -83,7 +102,11 @@ describe('tables of assets', () => {
         ...rowsAt([0.05, 0.25, 0.55, 0.7], [['Report No:', 'SR-7781', 'Date:', '14 March 2025']], 0.08),
         ...rowsAt([0.05, 0.25], [['Client:', 'Acme Warehousing']], 0.1),
         ...rowsAt(xs, [header, ...rows], 0.16),
-        ...rowsAt([0.05, 0.25, 0.55, 0.7], [['Technician:', 'J. van der Merwe', 'SAQCC FIRE', '01-2345']], 0.5),
+        ...rowsAt(
+          [0.05, 0.25, 0.55, 0.7],
+          [['Technician:', 'J. van der Merwe', 'SAQCC FIRE', '01-2345']],
+          0.5,
+        ),
       ],
       { source },
     );
@@ -132,8 +155,28 @@ describe('tables of assets', () => {
       [
         [0.35, 0.04, 'FIRE EXTINGUlSHER SERVlCE REPORT'],
         ...rowsAt([0.05, 0.7], [['ReportNo:SR-7781', 'Date: l4/O3/2025']], 0.08),
-        ...rowsAt(xs, [['No', 'Type', 'Size', 'Seria1 No', 'Location', 'Pressure (bar)', 'Service Date', 'Next Due', 'Remarks']], 0.16),
-        ...rowsAt(xs, [['1', 'DCP', '9kg', 'AB12345', 'Loading bay', 'l4', '14/O3/2025', '03/2026', 'OK']], 0.18),
+        ...rowsAt(
+          xs,
+          [
+            [
+              'No',
+              'Type',
+              'Size',
+              'Seria1 No',
+              'Location',
+              'Pressure (bar)',
+              'Service Date',
+              'Next Due',
+              'Remarks',
+            ],
+          ],
+          0.16,
+        ),
+        ...rowsAt(
+          xs,
+          [['1', 'DCP', '9kg', 'AB12345', 'Loading bay', 'l4', '14/O3/2025', '03/2026', 'OK']],
+          0.18,
+        ),
       ],
       { source: 'ocr' },
     );
@@ -150,7 +193,15 @@ describe('tables of assets', () => {
   it('reads a hydrostatic test certificate without taking the test pressure as a reading', () => {
     const page = fixturePage([
       [0.3, 0.04, 'HYDROSTATIC TEST CERTIFICATE'],
-      ...rowsAt([0.05, 0.3], [['Certificate No.', '12345'], ['Date of test:', '2025-02-03'], ['Tested by:', 'Pieter Botha']], 0.08),
+      ...rowsAt(
+        [0.05, 0.3],
+        [
+          ['Certificate No.', '12345'],
+          ['Date of test:', '2025-02-03'],
+          ['Tested by:', 'Pieter Botha'],
+        ],
+        0.08,
+      ),
       ...rowsAt(
         [0.05, 0.2, 0.32, 0.45, 0.62, 0.75],
         [
@@ -182,10 +233,38 @@ describe('other kinds of paper', () => {
     const page = fixturePage([
       [0.25, 0.04, 'CERTIFICATE OF INSTALLATION'],
       [0.25, 0.06, 'Automatic sprinkler installation - SANS 10287'],
-      ...rowsAt([0.05, 0.35, 0.65], [['Certificate Number', 'Installing Contractor', 'Date of Installation'], ['INS/2024/118', 'Aqua Sprinkler Systems', '3 Sept 2024']], 0.1),
-      ...rowsAt([0.05, 0.35, 0.65], [['Equipment', 'Serial Number', 'Location'], ['Jockey pump', 'JP-55102', 'Pump room']], 0.16),
-      ...rowsAt([0.05, 0.35], [['Cut-in pressure:', '6.5 bar'], ['Cut-out pressure:', '850 kPa']], 0.22),
-      ...rowsAt([0.05, 0.35], [['Signed by:', 'A. Pillay'], ['SAQCC Fire Reg. No.', 'SAQCC-F-4471']], 0.3),
+      ...rowsAt(
+        [0.05, 0.35, 0.65],
+        [
+          ['Certificate Number', 'Installing Contractor', 'Date of Installation'],
+          ['INS/2024/118', 'Aqua Sprinkler Systems', '3 Sept 2024'],
+        ],
+        0.1,
+      ),
+      ...rowsAt(
+        [0.05, 0.35, 0.65],
+        [
+          ['Equipment', 'Serial Number', 'Location'],
+          ['Jockey pump', 'JP-55102', 'Pump room'],
+        ],
+        0.16,
+      ),
+      ...rowsAt(
+        [0.05, 0.35],
+        [
+          ['Cut-in pressure:', '6.5 bar'],
+          ['Cut-out pressure:', '850 kPa'],
+        ],
+        0.22,
+      ),
+      ...rowsAt(
+        [0.05, 0.35],
+        [
+          ['Signed by:', 'A. Pillay'],
+          ['SAQCC Fire Reg. No.', 'SAQCC-F-4471'],
+        ],
+        0.3,
+      ),
     ]);
     const { kind, fields } = readPaperwork([page], { today });
     expect(kind).toBe('INSTALLATION_CERTIFICATE');
@@ -209,7 +288,15 @@ describe('other kinds of paper', () => {
   it('reads serials from a delivery note but no certificate number', () => {
     const page = fixturePage([
       [0.35, 0.04, 'DELIVERY NOTE'],
-      ...rowsAt([0.05, 0.3], [['Delivery Note No:', 'DN 55123'], ['Date:', '02/04/2025'], ['Certificate No:', 'C-1']], 0.08),
+      ...rowsAt(
+        [0.05, 0.3],
+        [
+          ['Delivery Note No:', 'DN 55123'],
+          ['Date:', '02/04/2025'],
+          ['Certificate No:', 'C-1'],
+        ],
+        0.08,
+      ),
       ...rowsAt(
         [0.05, 0.15, 0.6, 0.8],
         [
@@ -234,7 +321,15 @@ describe('other kinds of paper', () => {
   it('proposes nothing from an unrelated invoice', () => {
     const page = fixturePage([
       [0.35, 0.04, 'TAX INVOICE'],
-      ...rowsAt([0.05, 0.3], [['Invoice No:', 'INV-20931'], ['Date:', '05/05/2025'], ['VAT No:', '4123456789']], 0.08),
+      ...rowsAt(
+        [0.05, 0.3],
+        [
+          ['Invoice No:', 'INV-20931'],
+          ['Date:', '05/05/2025'],
+          ['VAT No:', '4123456789'],
+        ],
+        0.08,
+      ),
       ...rowsAt(
         [0.05, 0.15, 0.7],
         [
@@ -253,7 +348,15 @@ describe('other kinds of paper', () => {
   it('reads a fire alarm log book page without taking its entries as assets', () => {
     const page = fixturePage([
       [0.3, 0.04, 'FIRE ALARM LOG BOOK  (SANS 10139)'],
-      ...rowsAt([0.05, 0.3], [['Panel make:', 'Ziton'], ['Panel model:', 'ZP2-F8'], ['Serial No:', 'ZP2-10231']], 0.08),
+      ...rowsAt(
+        [0.05, 0.3],
+        [
+          ['Panel make:', 'Ziton'],
+          ['Panel model:', 'ZP2-F8'],
+          ['Serial No:', 'ZP2-10231'],
+        ],
+        0.08,
+      ),
       ...rowsAt(
         [0.05, 0.2, 0.6, 0.8],
         [
@@ -290,7 +393,15 @@ describe('other kinds of paper', () => {
   it('reads defects listed under a heading and ties one to its asset by serial', () => {
     const page = fixturePage([
       [0.3, 0.04, 'SERVICE CERTIFICATE'],
-      ...rowsAt([0.05, 0.3], [['Date:', '20 Jun 2025'], ['Hose reel serial:', 'HR-0042'], ['Flow pressure:', '350 kPa']], 0.08),
+      ...rowsAt(
+        [0.05, 0.3],
+        [
+          ['Date:', '20 Jun 2025'],
+          ['Hose reel serial:', 'HR-0042'],
+          ['Flow pressure:', '350 kPa'],
+        ],
+        0.08,
+      ),
       [0.05, 0.2, 'Defects noted:'],
       [0.05, 0.22, '1. Hose reel HR-0042 nozzle missing'],
       [0.05, 0.24, '2. Signage faded at the north exit'],
@@ -311,10 +422,28 @@ describe('other kinds of paper', () => {
   it('merges one serial read on two pages and keeps each field on its own page', () => {
     const first = fixturePage([
       [0.3, 0.04, 'CERTIFICATE OF INSPECTION'],
-      ...rowsAt([0.05, 0.3], [['Cylinder type:', 'FM-200'], ['Cyl No:', 'FM2-7781'], ['Location:', 'Server room']], 0.08),
+      ...rowsAt(
+        [0.05, 0.3],
+        [
+          ['Cylinder type:', 'FM-200'],
+          ['Cyl No:', 'FM2-7781'],
+          ['Location:', 'Server room'],
+        ],
+        0.08,
+      ),
     ]);
     const second = fixturePage(
-      [...rowsAt([0.05, 0.3], [['Cyl No:', 'FM2-7781'], ['Cylinder pressure:', '25 bar'], ['Agent mass:', '45,5 kg']], 0.08)],
+      [
+        ...rowsAt(
+          [0.05, 0.3],
+          [
+            ['Cyl No:', 'FM2-7781'],
+            ['Cylinder pressure:', '25 bar'],
+            ['Agent mass:', '45,5 kg'],
+          ],
+          0.08,
+        ),
+      ],
       { page: 2 },
     );
     const { fields } = readPaperwork([first, second], { today });

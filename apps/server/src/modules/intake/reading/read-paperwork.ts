@@ -14,7 +14,9 @@ import { buildLines, type Line } from './layout';
 import { findPairs, type Pair } from './pairs';
 import { findTables, type Table } from './tables';
 
-export type ReadOptions = { /** YYYY-MM-DD in South Africa: dates after it are not records of work done. */ today: string };
+export type ReadOptions = {
+  /** YYYY-MM-DD in South Africa: dates after it are not records of work done. */ today: string;
+};
 export type ReadResult = { kind: PaperKind; fields: IntakeField[] };
 
 export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadResult {
@@ -49,7 +51,9 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
   defects.forEach((defect, n) => {
     const group = `defect:${n}`;
     fields.push(toField(group, defect.description));
-    const index = defect.assetIndex ?? assets.findIndex((a) => a.serial !== null && mentions(defect.description.value, a.serial));
+    const index =
+      defect.assetIndex ??
+      assets.findIndex((a) => a.serial !== null && mentions(defect.description.value, a.serial));
     if (index >= 0) {
       fields.push({
         id: `${group}.assetRef`,
@@ -74,12 +78,15 @@ const mentions = (text: string, serial: string) =>
 function mergeBySerial(assets: AssetDraft[]): AssetDraft[] {
   const merged: AssetDraft[] = [];
   for (const asset of assets) {
-    const same = asset.serial ? merged.find((m) => m.serial?.toUpperCase() === asset.serial!.toUpperCase()) : undefined;
+    const same = asset.serial
+      ? merged.find((m) => m.serial?.toUpperCase() === asset.serial!.toUpperCase())
+      : undefined;
     if (!same) {
       merged.push(asset);
       continue;
     }
-    for (const draft of asset.drafts) if (!same.drafts.some((d) => d.key === draft.key)) same.drafts.push(draft);
+    for (const draft of asset.drafts)
+      if (!same.drafts.some((d) => d.key === draft.key)) same.drafts.push(draft);
     same.remarks.push(...asset.remarks);
   }
   return merged;

@@ -5,10 +5,10 @@
  */
 import { type AssetTypeKey, assetTypeOf } from '@firebreak/shared';
 import type { Draft } from './fields';
-import type { Piece } from './layout';
-import type { ReadingHint } from './labels';
-import { pieceText } from './layout';
 import { subPiece } from './fields';
+import type { ReadingHint } from './labels';
+import type { Piece } from './layout';
+import { pieceText } from './layout';
 import { convert, findQuantity, type QuantityUnit } from './units';
 
 const BY_HINT: Partial<Record<ReadingHint, Partial<Record<AssetTypeKey, string>>>> = {
@@ -30,7 +30,11 @@ const BY_HINT: Partial<Record<ReadingHint, Partial<Record<AssetTypeKey, string>>
   installationPressure: { SPRINKLER_CONTROL_VALVE: 'INSTALLATION_PRESSURE' },
   battery: { FIRE_ALARM_PANEL: 'BATTERY_VOLTAGE', GAS_CONTROL_PANEL: 'BATTERY_VOLTAGE' },
   charger: { FIRE_ALARM_PANEL: 'CHARGER_VOLTAGE' },
-  grossMass: { EXTINGUISHER_DCP: 'GROSS_MASS', EXTINGUISHER_CO2: 'GROSS_MASS', EXTINGUISHER_FOAM: 'GROSS_MASS' },
+  grossMass: {
+    EXTINGUISHER_DCP: 'GROSS_MASS',
+    EXTINGUISHER_CO2: 'GROSS_MASS',
+    EXTINGUISHER_FOAM: 'GROSS_MASS',
+  },
   agentMass: { GAS_CYLINDER: 'AGENT_MASS' },
 };
 

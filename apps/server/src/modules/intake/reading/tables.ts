@@ -5,10 +5,11 @@
  * record above (a location wrapped onto two lines). The table ends at a wide gap, a labelled line
  * ('Technician:'), another header, or the page's end.
  */
-import { type Line, type Piece, type Segment, type Word, makeSegment } from './layout';
+
 import { type LabelKind, labelAt, type ReadingHint } from './labels';
+import { type Line, makeSegment, type Piece, type Segment, type Word } from './layout';
 import { fuzzyLabel } from './ocr';
-import { unitInText, type QuantityUnit } from './units';
+import { type QuantityUnit, unitInText } from './units';
 
 export type ColumnKind =
   | 'serial'
@@ -28,7 +29,14 @@ export type ColumnKind =
   | 'ignore'
   | 'unknown';
 
-export type Column = { kind: ColumnKind; hint?: ReadingHint; unit: QuantityUnit | null; x0: number; x1: number; text: string };
+export type Column = {
+  kind: ColumnKind;
+  hint?: ReadingHint;
+  unit: QuantityUnit | null;
+  x0: number;
+  x1: number;
+  text: string;
+};
 export type Row = { cells: Map<number, Piece[]>; lines: Line[] };
 export type Table = { header: Line; columns: Column[]; rows: Row[] };
 
@@ -47,8 +55,14 @@ const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
   H('location', 'location|position|area|floor|zone'),
   H('make', 'make|manufacturer|brand|mfr'),
   H('model', 'model'),
-  H('ignore', `next\\s*(service|test|due|inspection)(\\s*date)?|(service\\s*|test\\s*)?due(\\s*date)?|expiry(\\s*date)?|mfg(\\s*date)?|mfd|(date\\s*of\\s*)?manufacture(d)?(\\s*date)?|year(\\s*of\\s*manufacture)?|item\\s*${NO}|${NO}|ref|unit\\s*price|price|amount|total|vat|(test|working|proof)\\s*pressure|result|pass\\s*/\\s*fail|seal|tag|signature|sign|initials?`),
-  H('serviceDate', '(date\\s*)?serviced|service\\s*date|date\\s*of\\s*service|last\\s*service(\\s*date)?|service'),
+  H(
+    'ignore',
+    `next\\s*(service|test|due|inspection)(\\s*date)?|(service\\s*|test\\s*)?due(\\s*date)?|expiry(\\s*date)?|mfg(\\s*date)?|mfd|(date\\s*of\\s*)?manufacture(d)?(\\s*date)?|year(\\s*of\\s*manufacture)?|item\\s*${NO}|${NO}|ref|unit\\s*price|price|amount|total|vat|(test|working|proof)\\s*pressure|result|pass\\s*/\\s*fail|seal|tag|signature|sign|initials?`,
+  ),
+  H(
+    'serviceDate',
+    '(date\\s*)?serviced|service\\s*date|date\\s*of\\s*service|last\\s*service(\\s*date)?|service',
+  ),
   H(
     'testDate',
     '(hydrostatic|hydro|pressure|hst)\\s*test(\\s*date)?|test\\s*date|date\\s*tested|last\\s*test(\\s*date)?|hydro|hst|tested',
@@ -137,7 +151,15 @@ function columnOf(columns: Column[], word: Word): number {
   return columns.length - 1;
 }
 
-const LABELLED: LabelKind[] = ['signatory', 'certificateNumber', 'saqccNumber', 'contractor', 'defects', 'serviceDate', 'testDate'];
+const LABELLED: LabelKind[] = [
+  'signatory',
+  'certificateNumber',
+  'saqccNumber',
+  'contractor',
+  'defects',
+  'serviceDate',
+  'testDate',
+];
 
 function endsTable(line: Line): boolean {
   const text = line.segments[0]?.text ?? '';
@@ -155,7 +177,9 @@ export function findTables(lines: Line[]): Table[] {
     if (!columns) continue;
     const key = columns.findIndex((c) => c.kind === 'serial');
     const keyColumns =
-      key >= 0 ? [key] : columns.flatMap((c, n) => (c.kind === 'type' || c.kind === 'description' ? [n] : []));
+      key >= 0
+        ? [key]
+        : columns.flatMap((c, n) => (c.kind === 'type' || c.kind === 'description' ? [n] : []));
     const rows: Row[] = [];
     let previous = header;
     let j = i + 1;

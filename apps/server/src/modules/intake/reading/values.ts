@@ -30,7 +30,7 @@ export function takeNumber(text: string, today: string, minLength = 3): Taken | 
 
 /** An SAQCC registration number as printed ('1234-F', '01-2345'). */
 export function takeRegistration(text: string): Taken | null {
-  const m = /^(\s*)([A-Z0-9][A-Z0-9/\-]*\d[A-Z0-9/\-]*(?:\s?-\s?[A-Z]\b)?)/i.exec(text);
+  const m = /^(\s*)([A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*(?:\s?-\s?[A-Z]\b)?)/i.exec(text);
   if (!m) return null;
   const from = m[1]!.length;
   return { value: m[2]!, from, to: from + m[2]!.length };
@@ -76,7 +76,10 @@ export function takeText(text: string, maxWords: number): Taken | null {
   if (words.length === 0) return null;
   const from = words[0]!.from;
   const to = words[words.length - 1]!.to;
-  const value = text.slice(from, to).replace(/[:;,]+$/, '').trim();
+  const value = text
+    .slice(from, to)
+    .replace(/[:;,]+$/, '')
+    .trim();
   if (value === '' || EMPTY.test(value) || !/[a-z]/i.test(value)) return null;
   return { value, from, to: from + value.length };
 }
