@@ -454,3 +454,58 @@ describe('other kinds of paper', () => {
     expect(f.has('asset:1.serial')).toBe(false);
   });
 });
+
+describe('table edges', () => {
+  it('keeps a row without a serial apart, joins a wrapped location and stops at prose', () => {
+    const xs = [0.05, 0.2, 0.35, 0.55, 0.75];
+    const page = fixturePage([
+      [0.3, 0.04, 'HOSE REEL AND HYDRANT INSPECTION REPORT', 14],
+      ...rowsAt(xs, [['Type', 'Serial No', 'Location', 'Pressure kPa', 'Last Service']], 0.1),
+      ...rowsAt(xs, [['Hose reel', 'HR-101', 'Level 1 east', '320', '02/05/2025']], 0.12),
+      ...rowsAt(xs, [['', '', 'stairwell']], 0.135),
+      ...rowsAt(xs, [['Hose reel', '', 'Level 2 west', '310', '02/05/2025']], 0.155),
+      ...rowsAt(xs, [['Hydrant', 'HY-7', 'Main gate', '', '02/05/2025']], 0.175),
+      [0.05, 0.195, 'All hose reels were run out and the DCP units in the plant room were not inspected'],
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('SERVICE_REPORT');
+    expect(values(fields)).toEqual({
+      'asset:0.type': 'HOSE_REEL',
+      'asset:0.serial': 'HR-101',
+      'asset:0.location': 'Level 1 east stairwell',
+      'asset:0.lastServiceOn': '2025-05-02',
+      'asset:0.reading:FLOW_PRESSURE': '320',
+      'asset:1.type': 'HOSE_REEL',
+      'asset:1.location': 'Level 2 west',
+      'asset:1.lastServiceOn': '2025-05-02',
+      'asset:1.reading:FLOW_PRESSURE': '310',
+      'asset:2.type': 'HYDRANT',
+      'asset:2.serial': 'HY-7',
+      'asset:2.location': 'Main gate',
+      'asset:2.lastServiceOn': '2025-05-02',
+    });
+    const location = byId(fields).get('asset:0.location')!;
+    expect(location.box?.[1]).toBeCloseTo(0.12, 3);
+    expect(location.box?.[3]).toBeCloseTo(0.135 + 10 / 842 - 0.12, 3);
+  });
+
+  it('takes no label-like line below an empty label as its value', () => {
+    const page = fixturePage([
+      [0.3, 0.04, 'CERTIFICATE OF SERVICE'],
+      ...rowsAt(
+        [0.05, 0.3],
+        [
+          ['Serial No:', 'DX-1001'],
+          ['Make:', ''],
+          ['Pump rating:', '500 l/min'],
+          ['Location:', ''],
+          ['Technician:', ''],
+        ],
+        0.08,
+      ),
+      [0.05, 0.2, 'Blaze Fire Services (Pty) Ltd'],
+    ]);
+    const { fields } = readPaperwork([page], { today });
+    expect(values(fields)).toEqual({ 'asset:0.serial': 'DX-1001' });
+  });
+});

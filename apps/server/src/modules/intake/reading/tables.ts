@@ -65,7 +65,7 @@ const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
   ),
   H(
     'testDate',
-    '(hydrostatic|hydro|pressure|hst)\\s*test(\\s*date)?|test\\s*date|date\\s*tested|last\\s*test(\\s*date)?|hydro|hst|tested',
+    '(last\\s*)?(hydrostatic|hydro|pressure|hst)\\s*test(\\s*date)?|date\\s*of\\s*(last\\s*)?(hydrostatic\\s*|hydro\\s*|pressure\\s*)?test|test\\s*date|date\\s*tested|last\\s*(test|hpt)(\\s*date)?|hpt(\\s*date)?|hydro|hst|tested',
   ),
   H('installedOn', 'date\\s*installed|installation\\s*date|installed'),
   H('date', 'date'),
@@ -151,6 +151,8 @@ function columnOf(columns: Column[], word: Word): number {
   return columns.length - 1;
 }
 
+const WRAPPING = new Set<ColumnKind>(['location', 'description', 'remarks', 'unknown']);
+
 const LABELLED: LabelKind[] = [
   'signatory',
   'certificateNumber',
@@ -161,8 +163,12 @@ const LABELLED: LabelKind[] = [
   'testDate',
 ];
 
-function endsTable(line: Line): boolean {
+/** A labelled line ('Technician:'), a closing word, or prose running across three columns ends a table. */
+function endsTable(line: Line, columns: Column[]): boolean {
+  const centres = columns.map((c) => (c.x0 + c.x1) / 2);
+  if (line.segments.some((seg) => centres.filter((x) => x > seg.x0 && x < seg.x1).length >= 3)) return true;
   const text = line.segments[0]?.text ?? '';
+  if (/^([A-Za-z][\w'’./()&-]*\s?){1,5}:/.test(text)) return true;
   if (/^(total|sub-?total|signature|signed|remarks|comments|notes)\b/i.test(text)) return true;
   const label = labelAt(text, 0);
   return label !== null && (label.colon || LABELLED.includes(label.def.kind));
@@ -187,7 +193,7 @@ export function findTables(lines: Line[]): Table[] {
       const line = lines[j]!;
       const height = line.y1 - line.y0;
       if (line.page !== header.page || line.y0 - previous.y1 > height * 2.5) break;
-      if (readHeader(line) || endsTable(line)) break;
+      if (readHeader(line) || endsTable(line, columns)) break;
       const byColumn = new Map<number, Word[]>();
       for (const word of line.words) {
         const c = columnOf(columns, word);
@@ -198,13 +204,14 @@ export function findTables(lines: Line[]): Table[] {
         const seg: Segment = makeSegment(words);
         cells.set(c, [{ seg, from: 0, to: seg.text.length }]);
       }
-      const startsRecord = keyColumns.some((c) => cells.has(c));
+      // A line with words only in text columns, close under a row, is that row's wrapped text.
+      const wraps = [...cells.keys()].every((c) => WRAPPING.has(columns[c]!.kind));
       const last = rows[rows.length - 1];
-      if (startsRecord) rows.push({ cells, lines: [line] });
-      else if (last && line.y0 - previous.y1 < height * 1.0) {
+      if (wraps && last && line.y0 - previous.y1 < height * 1.0) {
         for (const [c, pieces] of cells) last.cells.set(c, [...(last.cells.get(c) ?? []), ...pieces]);
         last.lines.push(line);
-      } else break;
+      } else if (keyColumns.some((c) => cells.has(c)) || !wraps) rows.push({ cells, lines: [line] });
+      else break;
       previous = line;
     }
     if (rows.length > 0) tables.push({ header, columns, rows });
