@@ -44,3 +44,16 @@ export function rowsAt(xs: number[], rows: string[][], top: number, step = 0.02)
     cells.flatMap((text, c) => (text === '' ? [] : [[xs[c] ?? 0, top + r * step, text] as FixtureLine])),
   );
 }
+
+/** The page as a scan tilted by `degrees` would read: each word lower the further right it sits. */
+export function tilt(page: ReadPage, degrees: number): ReadPage {
+  const slope = Math.tan((degrees * Math.PI) / 180) * (page.width / page.height);
+  return {
+    ...page,
+    source: 'ocr',
+    words: page.words.map((word) => ({
+      text: word.text,
+      box: [word.box[0], word.box[1] + (word.box[0] - 0.5) * slope, word.box[2], word.box[3]],
+    })),
+  };
+}

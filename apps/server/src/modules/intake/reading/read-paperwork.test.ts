@@ -1,6 +1,6 @@
 import type { IntakeField } from '@firebreak/shared';
 import { describe, expect, it } from 'vitest';
-import { fixturePage, rowsAt } from './fixture';
+import { fixturePage, rowsAt, tilt } from './fixture';
 import { readPaperwork } from './read-paperwork';
 
 const today = '2025-06-30';
@@ -507,5 +507,46 @@ describe('table edges', () => {
     ]);
     const { fields } = readPaperwork([page], { today });
     expect(values(fields)).toEqual({ 'asset:0.serial': 'DX-1001' });
+  });
+});
+
+describe('a tilted scan', () => {
+  it('reads a form and a table tilted by 1.5 degrees as it reads them straight', () => {
+    const xs = [0.05, 0.18, 0.3, 0.48, 0.66];
+    const straight = fixturePage([
+      [0.3, 0.04, 'CERTIFICATE OF SERVICE', 14],
+      ...rowsAt(
+        [0.05, 0.55],
+        [
+          ['Certificate No:', 'FS-2025-00999'],
+          ['Date of Service:', '12 Mar 2025'],
+        ],
+        0.08,
+      ),
+      ...rowsAt(xs, [['Type', 'Size', 'Serial No', 'Location', 'Mass (kg)']], 0.16),
+      ...rowsAt(
+        xs,
+        [
+          ['DCP', '9kg', 'AB100', 'Store', '13.6'],
+          ['CO2', '5kg', 'AB101', 'Office', '14.9'],
+        ],
+        0.18,
+        0.03,
+      ),
+    ]);
+    const read = readPaperwork([straight], { today });
+    expect(values(read.fields)).toEqual({
+      'document.certificateNumber': 'FS-2025-00999',
+      'document.serviceDate': '2025-03-12',
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'AB100',
+      'asset:0.location': 'Store',
+      'asset:0.reading:GROSS_MASS': '13.6',
+      'asset:1.type': 'EXTINGUISHER_CO2',
+      'asset:1.serial': 'AB101',
+      'asset:1.location': 'Office',
+      'asset:1.reading:GROSS_MASS': '14.9',
+    });
+    expect(values(readPaperwork([tilt(straight, 1.5)], { today }).fields)).toEqual(values(read.fields));
   });
 });
