@@ -8,7 +8,7 @@ import type { PaperKind } from '@firebreak/shared';
 import { type Draft, put, subPiece } from './fields';
 import { pieceText } from './layout';
 import type { Pair } from './pairs';
-import { type Taken, takeDate, takeName, takeNumber, takeRegistration, takeText } from './values';
+import { type Taken, takeDate, takeDocumentNumber, takeName, takeRegistration, takeText } from './values';
 
 const labelledValue = (pair: Pair, take: (text: string) => Taken | null, key: string): Draft | null => {
   if (!pair.value) return null;
@@ -33,7 +33,7 @@ export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string
     for (const pair of of('certificateNumber'))
       put(
         drafts,
-        labelledValue(pair, (t) => takeNumber(t, today), 'certificateNumber'),
+        labelledValue(pair, (t) => takeDocumentNumber(t, today), 'certificateNumber'),
       );
   }
   const bareDate = agreed(of('date').map((pair) => labelledValue(pair, date, 'serviceDate')));
@@ -44,8 +44,15 @@ export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string
   if (testDate) put(drafts, testDate);
   else if (bareDate && kind === 'HYDROSTATIC_TEST') put(drafts, { ...bareDate, key: 'testDate' });
 
-  for (const pair of of('signatory')) put(drafts, labelledValue(pair, takeName, 'signatory'));
-  for (const pair of of('saqccNumber')) put(drafts, labelledValue(pair, takeRegistration, 'saqccNumber'));
+  const signatory = of('signatory').find((pair) => labelledValue(pair, takeName, 'signatory'));
+  if (signatory) put(drafts, labelledValue(signatory, takeName, 'signatory'));
+  // A letterhead may carry the firm's registration; the signatory's own is the one printed nearest them.
+  const distance = (pair: Pair) =>
+    signatory
+      ? (pair.line.page === signatory.line.page ? 0 : 1e6) + Math.abs(pair.line.y0 - signatory.line.y0)
+      : 0;
+  const registrations = of('saqccNumber').sort((a, b) => distance(a) - distance(b));
+  for (const pair of registrations) put(drafts, labelledValue(pair, takeRegistration, 'saqccNumber'));
   for (const pair of of('contractor'))
     put(
       drafts,

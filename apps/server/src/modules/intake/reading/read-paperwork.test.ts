@@ -550,3 +550,76 @@ describe('a tilted scan', () => {
     expect(values(readPaperwork([tilt(straight, 1.5)], { today }).fields)).toEqual(values(read.fields));
   });
 });
+
+describe('a full page with letterhead, client block and footer', () => {
+  it('proposes only what the paper states', () => {
+    const xs = [0.05, 0.1, 0.22, 0.3, 0.43, 0.62, 0.72, 0.84];
+    const page = fixturePage([
+      [0.05, 0.02, 'Blaze Fire Services (Pty) Ltd', 12],
+      [0.05, 0.04, 'Reg No: 2010/123456/07   VAT No: 4123456789'],
+      [0.05, 0.055, 'Tel: 011 555 0101   Email: info@blaze.example'],
+      [0.6, 0.02, 'SAQCC Fire Reg: 0234-F'],
+      [0.3, 0.09, 'ANNUAL SERVICE CERTIFICATE', 16],
+      [0.3, 0.11, 'Portable fire extinguishers - SANS 1475-1'],
+      ...rowsAt(
+        [0.05, 0.22, 0.55, 0.72],
+        [
+          ['Client:', 'Acme Warehousing', 'Certificate No:', 'BF 2025/0412'],
+          ['Site:', '12 Main Road, Germiston', 'Date:', '14/03/2025'],
+          ['Order No:', 'PO-7788', 'Job No:', 'J-5512'],
+        ],
+        0.15,
+      ),
+      ...rowsAt(
+        xs,
+        [['No', 'Type', 'Size', 'Serial No', 'Location', 'Mass (kg)', 'Next HPT', 'Remarks']],
+        0.24,
+      ),
+      ...rowsAt(
+        xs,
+        [
+          ['1', 'DCP', '9kg', 'SA19-0012', 'Reception', '14.2', '2027', 'Serviced'],
+          ['2', 'DCP', '4.5kg', 'SA19-0013', 'Kitchen', '7.9', '2027', 'Gauge faulty - needs replacing'],
+          ['3', 'CO2', '5kg', 'C5-88121', 'Server room', '15.1', '2026', 'Serviced'],
+        ],
+        0.26,
+      ),
+      [
+        0.05,
+        0.34,
+        'We certify that the above equipment was serviced in accordance with SANS 1475-1 and is in good working order.',
+      ],
+      ...rowsAt(
+        [0.05, 0.22, 0.55, 0.72],
+        [
+          ['Technician:', 'Thabo Mokoena', 'Signature:', ''],
+          ['SAQCC No:', 'SAQCC-PFE-1182', 'Date:', '14/03/2025'],
+        ],
+        0.38,
+      ),
+      [0.05, 0.95, 'Next service due: March 2026. Page 1 of 1'],
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('SERVICE_CERTIFICATE');
+    expect(values(fields)).toEqual({
+      'document.certificateNumber': 'BF 2025/0412',
+      'document.serviceDate': '2025-03-14',
+      'document.signatory': 'Thabo Mokoena',
+      'document.saqccNumber': 'SAQCC-PFE-1182',
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'SA19-0012',
+      'asset:0.location': 'Reception',
+      'asset:0.reading:GROSS_MASS': '14.2',
+      'asset:1.type': 'EXTINGUISHER_DCP',
+      'asset:1.serial': 'SA19-0013',
+      'asset:1.location': 'Kitchen',
+      'asset:1.reading:GROSS_MASS': '7.9',
+      'asset:2.type': 'EXTINGUISHER_CO2',
+      'asset:2.serial': 'C5-88121',
+      'asset:2.location': 'Server room',
+      'asset:2.reading:GROSS_MASS': '15.1',
+      'defect:0.description': 'Gauge faulty - needs replacing',
+      'defect:0.assetRef': 'asset:1',
+    });
+  });
+});

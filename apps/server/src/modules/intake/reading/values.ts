@@ -28,6 +28,19 @@ export function takeNumber(text: string, today: string, minLength = 3): Taken | 
   return { value: token, from, to: from + token.length };
 }
 
+/** A certificate or report number, also when a short letter prefix stands apart ('BF 2025/0412'). */
+export function takeDocumentNumber(text: string, today: string): Taken | null {
+  const whole = takeNumber(text, today);
+  if (whole) return whole;
+  const m = /^(\s*)([A-Z]{1,4})\s(?=\S*\d)/.exec(text);
+  if (!m) return null;
+  const rest = takeNumber(text.slice(m[0].length), today);
+  if (!rest || rest.from !== 0) return null;
+  const from = m[1]!.length;
+  const to = m[0].length + rest.to;
+  return { value: text.slice(from, to), from, to };
+}
+
 /** An SAQCC registration number as printed ('1234-F', '01-2345'). */
 export function takeRegistration(text: string): Taken | null {
   const m = /^(\s*)([A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*(?:\s?-\s?[A-Z]\b)?)/i.exec(text);
