@@ -35,7 +35,8 @@ export function takeDocumentNumber(text: string, today: string): Taken | null {
   const m = /^(\s*)([A-Z]{1,4})\s(?=\S*\d)/.exec(text);
   if (!m) return null;
   const rest = takeNumber(text.slice(m[0].length), today);
-  if (!rest || rest.from !== 0) return null;
+  if (!rest) return null;
+  if (rest.from !== 0) return null;
   const from = m[1]!.length;
   const to = m[0].length + rest.to;
   return { value: text.slice(from, to), from, to };
