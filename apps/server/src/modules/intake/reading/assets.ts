@@ -216,10 +216,13 @@ export function readFormAssets(
         .find((d) => d !== null) ?? null;
     const serial = first('serial', (t) => takeNumber(t, today), 'serial');
     const make = first('make', (t) => takeText(t, 4), 'make');
-    const model = first('model', (t) => takeText(t, 4), 'model');
-    const ownType = of('type')
-      .map((pieces) => typeDraft(pieces))
-      .find((d) => d !== null);
+    const model = first('model', (t) => takeText(t, 4, true), 'model');
+    // The asset's own words: a type label's value, else a label that names it ('Hose reel serial no').
+    const ownType =
+      of('type')
+        .map((pieces) => typeDraft(pieces))
+        .find((d) => d !== null) ??
+      typeDraft(group.filter((p) => p.label.def.kind !== 'reading').map((p) => p.labelPiece));
     const type =
       (only?.type ? only.drafts.find((d) => d.key === 'type') : undefined) ??
       ownType ??

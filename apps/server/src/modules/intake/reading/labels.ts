@@ -47,6 +47,8 @@ export type LabelKind =
 export type LabelDef = { kind: LabelKind; pattern: RegExp; hint?: ReadingHint };
 
 const NO = '(no|number|nr|num|#)\\.?';
+/** What a serial, make or location label may name first ('Cylinder serial no', 'Extinguisher location'). */
+const OF = '((cylinder|extinguisher|panel|pump|unit|equipment|valve|hose\\s*reel|hydrant|detector)\\s*)?';
 /** After a label: the end, a space or a colon, point or hash ('SAQCC-F-4471' is a value, not a label). */
 const SEP = '(?=$|[\\s:.#])[\\s:.#]*(?:-\\s+)?';
 
@@ -79,13 +81,13 @@ export const LABELS: LabelDef[] = [
     'contractor',
     '(service\\s*|installing\\s*|maintenance\\s*|fire\\s*)?contractor|service\\s*provider|installer|(servicing|installing)\\s*company',
   ),
-  label('serial', `(manufacturer'?s\\s*)?serial(\\s*${NO})?|s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`),
-  label('make', '(panel\\s*|pump\\s*|cylinder\\s*|extinguisher\\s*)?make|manufacturer|brand'),
-  label('model', `(panel\\s*|pump\\s*)?model(\\s*${NO})?`),
-  label('location', 'location|position|installed\\s*at'),
+  label('serial', `${OF}(manufacturer'?s\\s*)?serial(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`),
+  label('make', `${OF}(make|manufacturer|brand)`),
+  label('model', `${OF}model(\\s*${NO})?`),
+  label('location', `${OF}(location|position)|installed\\s*at`),
   label(
     'type',
-    '(extinguisher|equipment|asset|system|panel|agent|cylinder|pump)\\s*type|type|equipment|extinguishing\\s*(agent|medium)',
+    '(extinguisher|equipment|asset|system|panel|agent|cylinder|pump)\\s*type|type|equipment|extinguishing\\s*(agent|medium)|agent|medium',
   ),
   label(
     'installedOn',

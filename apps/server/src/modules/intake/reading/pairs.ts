@@ -10,7 +10,8 @@ import { type Line, type Piece, type Segment, segmentsBelow, trimPiece, wholeSeg
 
 export type Pair = { label: LabelMatch; labelPiece: Piece; line: Line; value: Piece | null };
 
-const QUALIFIER = /^(next|due|expiry|expires|renewal|previous|re-?test|the|of|by|on)$/i;
+const QUALIFIER =
+  /^(next|due|expiry|expires|renewal|previous|re-?test|the|of|by|on|manufacture|manufactured|mfg|issue)$/i;
 
 /** The labels of a segment, in order. */
 export function segmentLabels(seg: Segment): LabelMatch[] {

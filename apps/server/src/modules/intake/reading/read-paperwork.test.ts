@@ -623,3 +623,72 @@ describe('a full page with letterhead, client block and footer', () => {
     });
   });
 });
+
+describe('label variants', () => {
+  it('reads a one-cylinder hydrostatic form and leaves manufacture and due dates alone', () => {
+    const page = fixturePage([
+      [0.3, 0.04, 'CYLINDER PRESSURE TEST CERTIFICATE', 14],
+      ...rowsAt(
+        [0.05, 0.35],
+        [
+          ['Cert. No.', 'HT 88120'],
+          ['Cylinder Serial No', 'MX-44017'],
+          ['Extinguisher type', 'Dry chemical powder 9 kg'],
+          ['Manufacture date:', '06/2015'],
+          ['Date of manufacture', '01/06/2015'],
+          ['Test pressure:', '2.5 MPa'],
+          ['Date of Test', '3 February 2025'],
+          ['Next test due', '3 February 2030'],
+          ['Tested by', 'K. Naidoo'],
+        ],
+        0.08,
+      ),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('HYDROSTATIC_TEST');
+    expect(values(fields)).toEqual({
+      'document.certificateNumber': 'HT 88120',
+      'document.testDate': '2025-02-03',
+      'document.signatory': 'K. Naidoo',
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'MX-44017',
+    });
+  });
+
+  it('reads S/N and a manufacturer serial, and a model that is a bare number', () => {
+    const page = fixturePage([
+      [0.3, 0.04, 'SERVICE CERTIFICATE'],
+      ...rowsAt(
+        [0.05, 0.35],
+        [
+          ['Equipment:', 'Diesel fire pump'],
+          ['Manufacturer:', 'KSB'],
+          ['Model:', '3000'],
+          ["Manufacturer's serial:", 'KSB-99-1201'],
+          ['Oil pressure:', '45 psi'],
+        ],
+        0.08,
+      ),
+      ...rowsAt(
+        [0.05, 0.35],
+        [
+          ['Equipment:', 'Jockey pump'],
+          ['S/N:', 'JP-7'],
+          ['Cut-in:', '7 bar'],
+        ],
+        0.22,
+      ),
+    ]);
+    const { fields } = readPaperwork([page], { today });
+    expect(values(fields)).toEqual({
+      'asset:0.type': 'SPRINKLER_DIESEL_PUMP',
+      'asset:0.serial': 'KSB-99-1201',
+      'asset:0.make': 'KSB',
+      'asset:0.model': '3000',
+      'asset:0.reading:OIL_PRESSURE': '3.103',
+      'asset:1.type': 'SPRINKLER_JOCKEY_PUMP',
+      'asset:1.serial': 'JP-7',
+      'asset:1.reading:CUT_IN_PRESSURE': '7',
+    });
+  });
+});

@@ -79,8 +79,11 @@ export function takeName(text: string): Taken | null {
 
 const EMPTY = /^(n\/?a|nil|none|-+|\.+|_+|tbc|unknown|not\s*applicable)$/i;
 
-/** Free text (make, model, location, contractor) up to the next label-like word, at most `maxWords`. */
-export function takeText(text: string, maxWords: number): Taken | null {
+/**
+ * Free text (make, model, location, contractor) up to the next label-like word, at most `maxWords`;
+ * with a letter in it unless `digitsOnly` allows a bare number (a model '3000').
+ */
+export function takeText(text: string, maxWords: number, digitsOnly = false): Taken | null {
   const words: { from: number; to: number }[] = [];
   for (const m of text.matchAll(/\S+/g)) {
     if (m[0].endsWith(':') && words.length > 0) break;
@@ -94,6 +97,6 @@ export function takeText(text: string, maxWords: number): Taken | null {
     .slice(from, to)
     .replace(/[:;,]+$/, '')
     .trim();
-  if (value === '' || EMPTY.test(value) || !/[a-z]/i.test(value)) return null;
+  if (value === '' || EMPTY.test(value) || !(digitsOnly ? /[a-z0-9]/i : /[a-z]/i).test(value)) return null;
   return { value, from, to: from + value.length };
 }
