@@ -123,6 +123,10 @@ export const LABELS: LabelDef[] = [
   label('reading', '(gross|total|full)\\s*(mass|weight)|mass|weight', 'grossMass'),
   label(
     'other',
+    '(date\\s*of\\s*)?(manufacture|manufactured|mfg|mfd)(\\s*date)?|expiry(\\s*date)?|expires|valid\\s*(until|to)|next\\s*(service|test|inspection|hydrostatic|pressure|hpt|maintenance|visit)?\\s*(test\\s*)?(date|due)?|(service|test|hpt)?\\s*due(\\s*date)?|date\\s*of\\s*(next|issue|expiry)\\s*\\w*',
+  ),
+  label(
+    'other',
     `(invoice|order|job|delivery\\s*note|account|customer|client|vat|reg|registration|tel|phone|fax|cell)\\.?\\s*(${NO})?|client|customer|site|address|premises|building|signature|remarks|comments|qty|quantity`,
   ),
 ];
