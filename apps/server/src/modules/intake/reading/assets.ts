@@ -5,7 +5,7 @@
  * known. A type comes from the asset's own words, or for a form asset from the one type the paper names.
  */
 import type { AssetTypeKey, PaperKind } from '@firebreak/shared';
-import { findAssetType } from './asset-types';
+import { findAssetType, inContext } from './asset-types';
 import { type Draft, put, subPiece } from './fields';
 import { type Line, type Piece, pieceText } from './layout';
 import type { Pair } from './pairs';
@@ -42,13 +42,13 @@ const take = (
     : null;
 };
 
-const typeDraft = (pieces: Piece[] | undefined): Draft | null => {
+const typeDraft = (pieces: Piece[] | undefined, paperText: string): Draft | null => {
   for (const piece of pieces ?? []) {
     const mention = findAssetType(pieceText(piece));
     if (mention)
       return {
         key: 'type',
-        value: mention.key,
+        value: inContext(mention.key, paperText),
         unit: null,
         pieces: [subPiece(piece, mention.from, mention.to)],
       };
@@ -66,7 +66,12 @@ const DATE_KEYS: Record<PaperKind, string | null> = {
   OTHER: null,
 };
 
-export function readTableAssets(tables: Table[], kind: PaperKind, today: string): AssetDraft[] {
+export function readTableAssets(
+  tables: Table[],
+  kind: PaperKind,
+  today: string,
+  paperText: string,
+): AssetDraft[] {
   const assets: AssetDraft[] = [];
   const date = (text: string) => takeDate(text, today);
   for (const table of tables) {
@@ -76,7 +81,9 @@ export function readTableAssets(tables: Table[], kind: PaperKind, today: string)
       const drafts: Draft[] = [];
       const serial = take(cells(['serial']), (t) => takeNumber(t, today), 'serial');
       const type =
-        typeDraft(cells(['type'])) ?? typeDraft(cells(['description'])) ?? typeDraft(cells(['size']));
+        typeDraft(cells(['type']), paperText) ??
+        typeDraft(cells(['description']), paperText) ??
+        typeDraft(cells(['size']), paperText);
       const qty = cells(['qty']).map((p) => Number(pieceText(p).trim()))[0];
       if (!serial && (!type || kind === 'DELIVERY_NOTE' || (qty !== undefined && qty > 1))) continue;
       put(drafts, type);
@@ -180,6 +187,7 @@ export function readFormAssets(
   today: string,
   firstPageHeight: number,
   tableAssets: AssetDraft[],
+  paperText: string,
 ): AssetDraft[] {
   const date = (text: string) => takeDate(text, today);
   const assetPairs = pairs.filter((p) => ASSET_LABELS.includes(p.label.def.kind) && p.value);
@@ -205,7 +213,10 @@ export function readFormAssets(
     });
     groups[best]!.push(pair);
   }
-  const fallbackType = paperType(openLines, firstPageHeight);
+  const heading = paperType(openLines, firstPageHeight);
+  const fallbackType = heading
+    ? { ...heading, value: inContext(heading.value as AssetTypeKey, paperText) }
+    : null;
   const only = serials.length === 0 && tableAssets.length === 1 ? tableAssets[0]! : null;
   return groups.flatMap((group) => {
     const drafts: Draft[] = [];
@@ -220,9 +231,12 @@ export function readFormAssets(
     // The asset's own words: a type label's value, else a label that names it ('Hose reel serial no').
     const ownType =
       of('type')
-        .map((pieces) => typeDraft(pieces))
+        .map((pieces) => typeDraft(pieces, paperText))
         .find((d) => d !== null) ??
-      typeDraft(group.filter((p) => p.label.def.kind !== 'reading').map((p) => p.labelPiece));
+      typeDraft(
+        group.filter((p) => p.label.def.kind !== 'reading').map((p) => p.labelPiece),
+        paperText,
+      );
     const type =
       (only?.type ? only.drafts.find((d) => d.key === 'type') : undefined) ??
       ownType ??

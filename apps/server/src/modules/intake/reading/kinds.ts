@@ -8,11 +8,13 @@ import { fuzzyLabel } from './ocr';
 
 const KIND_PATTERNS: [RegExp, PaperKind][] = [
   [
-    fuzzyLabel('hydr\\w*\\s*-?\\s*test|hydrostatic|(cylinder|pressure)\\s*test(ing)?\\s*cert'),
+    fuzzyLabel(
+      'hydr\\w*\\s*-?\\s*test|hydrostatic|(cylinder|pressure)\\s*test(ing)?\\s*(cert|report|record)',
+    ),
     'HYDROSTATIC_TEST',
   ],
   [
-    fuzzyLabel('cert\\w*\\s*of\\s*(installation|commissioning)|installation\\s*cert'),
+    fuzzyLabel('cert\\w*\\s*of\\s*(installation|commissioning)|(installation|commissioning)\\s*cert'),
     'INSTALLATION_CERTIFICATE',
   ],
   [
@@ -21,7 +23,10 @@ const KIND_PATTERNS: [RegExp, PaperKind][] = [
     ),
     'SERVICE_CERTIFICATE',
   ],
-  [fuzzyLabel('log\\s*-?\\s*book|event\\s*log|fire\\s*alarm\\s*log|weekly\\s*test\\s*record'), 'LOG_BOOK'],
+  [
+    fuzzyLabel('log\\s*-?\\s*(book|sheet)|event\\s*log|fire\\s*alarm\\s*log|weekly\\s*test\\s*record'),
+    'LOG_BOOK',
+  ],
   [
     fuzzyLabel(
       '(service|inspection|maintenance|servicing)\\s*(report|record|sheet|checklist)|job\\s*card|work\\s*sheet',

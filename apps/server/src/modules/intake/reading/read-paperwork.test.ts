@@ -692,3 +692,48 @@ describe('label variants', () => {
     });
   });
 });
+
+describe('gas suppression', () => {
+  it('reads CO2 and FM-200 cylinders of a suppression system as gas cylinders', () => {
+    const xs = [0.05, 0.2, 0.35, 0.5, 0.65];
+    const page = fixturePage([
+      [0.2, 0.04, 'GAS SUPPRESSION SYSTEM INSPECTION CERTIFICATE', 14],
+      ...rowsAt(
+        [0.05, 0.3],
+        [
+          ['Certificate No:', 'GS-0091'],
+          ['Inspection date:', '2025-04-01'],
+        ],
+        0.08,
+      ),
+      ...rowsAt(
+        xs,
+        [
+          ['Cylinder No', 'Agent', 'Location', 'Pressure', 'Contents (kg)'],
+          ['CY-1', 'CO2', 'Generator room', '', '45'],
+          ['CY-2', 'FM-200', 'Server room', '24.8 bar', '52.5'],
+        ],
+        0.14,
+      ),
+      ...rowsAt([0.05, 0.3], [['Type: Inergen', 'Serial No: IG-9', 'Location: Archive']], 0.3),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('SERVICE_CERTIFICATE');
+    expect(values(fields)).toEqual({
+      'document.certificateNumber': 'GS-0091',
+      'document.serviceDate': '2025-04-01',
+      'asset:0.type': 'GAS_CYLINDER',
+      'asset:0.serial': 'CY-1',
+      'asset:0.location': 'Generator room',
+      'asset:0.reading:AGENT_MASS': '45',
+      'asset:1.type': 'GAS_CYLINDER',
+      'asset:1.serial': 'CY-2',
+      'asset:1.location': 'Server room',
+      'asset:1.reading:CYLINDER_PRESSURE': '24.8',
+      'asset:1.reading:AGENT_MASS': '52.5',
+      'asset:2.type': 'GAS_CYLINDER',
+      'asset:2.serial': 'IG-9',
+      'asset:2.location': 'Archive',
+    });
+  });
+});

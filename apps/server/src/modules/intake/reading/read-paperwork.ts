@@ -37,8 +37,9 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
   }
 
   const fields: IntakeField[] = readDocumentFields(pairs, kind, today).map((d) => toField('document', d));
-  const tableAssets = readTableAssets(tables, kind, today);
-  const formAssets = readFormAssets(pairs, openLines, today, pages[0]?.height ?? 842, tableAssets);
+  const paperText = lines.map((line) => line.segments.map((s) => s.text).join(' ')).join('\n');
+  const tableAssets = readTableAssets(tables, kind, today, paperText);
+  const formAssets = readFormAssets(pairs, openLines, today, pages[0]?.height ?? 842, tableAssets, paperText);
   const assets = mergeBySerial([...tableAssets, ...formAssets]);
   assets.forEach((asset, n) => {
     for (const draft of asset.drafts) fields.push(toField(`asset:${n}`, draft));

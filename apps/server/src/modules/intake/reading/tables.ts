@@ -137,6 +137,8 @@ export function readHeader(line: Line): Column[] | null {
   const informative = columns.filter((c) => c.kind !== 'unknown' && c.kind !== 'ignore').length;
   const hasKey = kinds.has('serial') || kinds.has('type') || kinds.has('description');
   if (!hasKey || informative < 3 || known < words.length * 0.6) return null;
+  // 'Type: DCP  Serial No: AB1' is a form's line, not a header.
+  if (words.some((w) => w.text.endsWith(':'))) return null;
   for (const column of columns) column.unit = unitInText(column.text);
   return columns.map(({ words: _words, ...column }) => column);
 }
