@@ -57,3 +57,26 @@ export function tilt(page: ReadPage, degrees: number): ReadPage {
     })),
   };
 }
+
+/**
+ * The page as a mild scan reads it: each word's box moved and resized by up to `points` (a fixed
+ * pseudo-random sequence from `seed`, so a test reads the same page every run).
+ */
+export function jitter(page: ReadPage, seed: number, points = 1.5): ReadPage {
+  let state = seed;
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return (state / 2147483648) * 2 - 1;
+  };
+  return {
+    ...page,
+    source: 'ocr',
+    words: page.words.map((word) => {
+      const [x, y, w, h] = word.box;
+      const dx = (next() * points) / page.width;
+      const dy = (next() * points) / page.height;
+      const dh = (next() * points * 0.5) / page.height;
+      return { text: word.text, box: [x + dx, y + dy, w, h + dh] };
+    }),
+  };
+}

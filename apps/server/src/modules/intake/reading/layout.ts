@@ -42,7 +42,7 @@ export type Line = {
 export type Piece = { seg: Segment; from: number; to: number };
 
 /** A gap wider than this many line heights separates two segments (columns, label and value). */
-const COLUMN_GAP = 1.0;
+const COLUMN_GAP = 1.3;
 
 export function toWords(page: ReadPage): Word[] {
   return page.words
@@ -128,9 +128,12 @@ export function buildLines(page: ReadPage): Line[] {
     let bestDistance = Number.POSITIVE_INFINITY;
     for (const row of rows) {
       const last = row[row.length - 1]!;
-      const distance = Math.abs(centre(last) - centre(word));
-      const height = Math.min(last.y1 - last.y0, word.y1 - word.y0);
-      if (last.x1 > word.x0 + height * 0.5 || distance >= height * 0.5) continue;
+      // The row's recent words, not only its last, so one word set high or low does not lead it astray.
+      const recent = row.slice(-3);
+      const rowCentre = recent.reduce((sum, w) => sum + centre(w), 0) / recent.length;
+      const distance = Math.abs(rowCentre - centre(word));
+      const height = Math.max(last.y1 - last.y0, word.y1 - word.y0);
+      if (last.x1 > word.x0 + height * 0.5 || distance >= height * 0.55) continue;
       if (distance < bestDistance) {
         best = row;
         bestDistance = distance;
