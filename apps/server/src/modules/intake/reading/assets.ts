@@ -7,6 +7,7 @@
 import type { AssetTypeKey, PaperKind } from '@firebreak/shared';
 import { findAssetType, inContext } from './asset-types';
 import { type Draft, put, subPiece } from './fields';
+import { labelAt } from './labels';
 import { type Line, type Piece, pieceText } from './layout';
 import type { Pair } from './pairs';
 import { readReading } from './readings';
@@ -56,6 +57,27 @@ const typeDraft = (pieces: Piece[] | undefined, paperText: string): Draft | null
   return null;
 };
 
+/** A serial written into a description ('9kg DCP extinguisher S/N AB123'). */
+function inlineSerial(pieces: Piece[], today: string): Draft | null {
+  for (const piece of pieces) {
+    const { seg } = piece;
+    for (const start of seg.starts) {
+      if (start < piece.from || start >= piece.to) continue;
+      const label = labelAt(seg.text, start);
+      if (label?.def.kind !== 'serial') continue;
+      const taken = takeNumber(seg.text.slice(label.to, piece.to), today);
+      if (taken)
+        return {
+          key: 'serial',
+          value: taken.value,
+          unit: null,
+          pieces: [{ seg, from: label.to + taken.from, to: label.to + taken.to }],
+        };
+    }
+  }
+  return null;
+}
+
 const DATE_KEYS: Record<PaperKind, string | null> = {
   INSTALLATION_CERTIFICATE: 'installedOn',
   SERVICE_CERTIFICATE: 'lastServiceOn',
@@ -79,7 +101,9 @@ export function readTableAssets(
     for (const row of table.rows) {
       const cells = (kinds: string[]) => at(kinds).flatMap((i) => row.cells.get(i) ?? []);
       const drafts: Draft[] = [];
-      const serial = take(cells(['serial']), (t) => takeNumber(t, today), 'serial');
+      const serial =
+        take(cells(['serial']), (t) => takeNumber(t, today), 'serial') ??
+        inlineSerial(cells(['description', 'type']), today);
       const type =
         typeDraft(cells(['type']), paperText) ??
         typeDraft(cells(['description']), paperText) ??

@@ -10,6 +10,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
+const WEEKDAY = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
 const YMD = /^(\d{4})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?![\d])/;
 const DMY = /^(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/;
 const D_MONTH_Y = new RegExp(
@@ -44,7 +45,9 @@ const FORMS: [RegExp, (m: RegExpExecArray) => string | null][] = [
  * text does not start with a full date, or the date is implausible (before 1970, after today).
  */
 export function readDateAt(text: string, today: string): { iso: string; length: number } | null {
-  const lead = text.length - text.trimStart().length;
+  let lead = text.length - text.trimStart().length;
+  const weekday = WEEKDAY.exec(text.slice(lead));
+  if (weekday) lead += weekday[0].length;
   const fixed = fixDigits(text.slice(lead));
   let iso: string | null = null;
   let length = 0;

@@ -50,7 +50,7 @@ const NO = '(no|number|nr|num|#)\\.?';
 /** What a serial, make or location label may name first ('Cylinder serial no', 'Extinguisher location'). */
 const OF = '((cylinder|extinguisher|panel|pump|unit|equipment|valve|hose\\s*reel|hydrant|detector)\\s*)?';
 /** After a label: the end, a space or a colon, point or hash ('SAQCC-F-4471' is a value, not a label). */
-const SEP = '(?=$|[\\s:.#])[\\s:.#]*(?:-\\s+)?';
+const SEP = '(?=$|[\\s:;.#])[\\s:;.#]*(?:-\\s+)?';
 
 const label = (kind: LabelKind, source: string, hint?: ReadingHint): LabelDef => ({
   kind,
@@ -141,7 +141,7 @@ export function labelAt(text: string, at: number): LabelMatch | null {
     const m = def.pattern.exec(rest);
     if (!m) continue;
     const to = at + m[0].length;
-    if (!best || to > best.to) best = { def, from: at, to, colon: m[0].includes(':') };
+    if (!best || to > best.to) best = { def, from: at, to, colon: /[:;]/.test(m[0]) };
   }
   return best;
 }

@@ -742,3 +742,30 @@ describe('gas suppression', () => {
     });
   });
 });
+
+describe('delivery note details', () => {
+  it('reads a serial written into the item description, and a date after a weekday', () => {
+    const page = fixturePage([
+      [0.35, 0.04, 'DELIVERY NOTE', 14],
+      ...rowsAt(
+        [0.05, 0.15, 0.75],
+        [
+          ['Qty', 'Description', 'Unit Price'],
+          ['1', 'Addressable fire alarm panel S/N: FP-20931', '18500.00'],
+          ['1', '9kg DCP fire extinguisher', '950.00'],
+        ],
+        0.12,
+      ),
+    ]);
+    const { fields } = readPaperwork([page], { today });
+    expect(values(fields)).toEqual({ 'asset:0.type': 'FIRE_ALARM_PANEL', 'asset:0.serial': 'FP-20931' });
+    expect(byId(fields).get('asset:0.serial')?.words).toBe('FP-20931');
+    const certificate = fixturePage([
+      [0.3, 0.04, 'SERVICE CERTIFICATE', 14],
+      ...rowsAt([0.05, 0.3], [['Date of service;', 'Wednesday, 12 March 2025']], 0.08),
+    ]);
+    expect(values(readPaperwork([certificate], { today }).fields)).toEqual({
+      'document.serviceDate': '2025-03-12',
+    });
+  });
+});
