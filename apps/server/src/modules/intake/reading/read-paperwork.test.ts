@@ -769,3 +769,53 @@ describe('delivery note details', () => {
     });
   });
 });
+
+describe('a table over two pages', () => {
+  it('reads rows that go on at the top of the next page without a header, not its letterhead', () => {
+    const xs = [0.05, 0.2, 0.35, 0.55];
+    const first = fixturePage([
+      [0.3, 0.04, 'SERVICE REPORT', 14],
+      ...rowsAt(
+        xs,
+        [
+          ['Type', 'Serial No', 'Location', 'Service Date'],
+          ['DCP 9kg', 'P1-001', 'Store', '01/04/2025'],
+        ],
+        0.9,
+      ),
+      [0.45, 0.97, 'Page 1 of 2'],
+    ]);
+    const second = fixturePage(
+      [
+        [0.05, 0.02, 'Blaze Fire Services  Tel 011 555 0101'],
+        ...rowsAt(
+          xs,
+          [
+            ['CO2 5kg', 'P1-002', 'Office', '01/04/2025'],
+            ['Foam 9L', 'P1-003', 'Canteen', '01/04/2025'],
+          ],
+          0.06,
+        ),
+        ...rowsAt([0.05, 0.3], [['Technician:', 'Lerato Dlamini']], 0.2),
+      ],
+      { page: 2 },
+    );
+    const { fields } = readPaperwork([first, second], { today });
+    expect(values(fields)).toEqual({
+      'document.signatory': 'Lerato Dlamini',
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'P1-001',
+      'asset:0.location': 'Store',
+      'asset:0.lastServiceOn': '2025-04-01',
+      'asset:1.type': 'EXTINGUISHER_CO2',
+      'asset:1.serial': 'P1-002',
+      'asset:1.location': 'Office',
+      'asset:1.lastServiceOn': '2025-04-01',
+      'asset:2.type': 'EXTINGUISHER_FOAM',
+      'asset:2.serial': 'P1-003',
+      'asset:2.location': 'Canteen',
+      'asset:2.lastServiceOn': '2025-04-01',
+    });
+    expect(byId(fields).get('asset:1.serial')?.page).toBe(2);
+  });
+});
