@@ -43,8 +43,12 @@ const take = (
     : null;
 };
 
+/** Words that count several of a thing ('12 x DCP', 'DCP x 4') describe no single asset. */
+const SEVERAL = /\b([2-9]|\d{2,})\s*[x×]\s|\s[x×]\s*([2-9]|\d{2,})\b/i;
+
 const typeDraft = (pieces: Piece[] | undefined, paperText: string): Draft | null => {
   for (const piece of pieces ?? []) {
+    if (SEVERAL.test(pieceText(piece))) continue;
     const mention = findAssetType(pieceText(piece));
     if (mention)
       return {
@@ -65,7 +69,7 @@ function inlineSerial(pieces: Piece[], today: string): Draft | null {
       if (start < piece.from || start >= piece.to) continue;
       const label = labelAt(seg.text, start);
       if (label?.def.kind !== 'serial') continue;
-      const taken = takeNumber(seg.text.slice(label.to, piece.to), today);
+      const taken = takeNumber(seg.text.slice(label.to, piece.to));
       if (taken)
         return {
           key: 'serial',
@@ -102,8 +106,7 @@ export function readTableAssets(
       const cells = (kinds: string[]) => at(kinds).flatMap((i) => row.cells.get(i) ?? []);
       const drafts: Draft[] = [];
       const serial =
-        take(cells(['serial']), (t) => takeNumber(t, today), 'serial') ??
-        inlineSerial(cells(['description', 'type']), today);
+        take(cells(['serial']), takeNumber, 'serial') ?? inlineSerial(cells(['description', 'type']), today);
       const type =
         typeDraft(cells(['type']), paperText) ??
         typeDraft(cells(['description']), paperText) ??
@@ -216,7 +219,7 @@ export function readFormAssets(
   const date = (text: string) => takeDate(text, today);
   const assetPairs = pairs.filter((p) => ASSET_LABELS.includes(p.label.def.kind) && p.value);
   const serials = assetPairs
-    .map((pair) => ({ pair, draft: take([pair.value!], (t) => takeNumber(t, today), 'serial') }))
+    .map((pair) => ({ pair, draft: take([pair.value!], takeNumber, 'serial') }))
     .filter((s) => s.pair.label.def.kind === 'serial' && s.draft);
   const anchors = serials.length > 0 ? serials.map((s) => s.pair) : assetPairs.slice(0, 1);
   if (anchors.length === 0) return [];
@@ -249,7 +252,7 @@ export function readFormAssets(
       of(kind)
         .map((pieces) => take(pieces, reader, key))
         .find((d) => d !== null) ?? null;
-    const serial = first('serial', (t) => takeNumber(t, today), 'serial');
+    const serial = first('serial', takeNumber, 'serial');
     const make = first('make', (t) => takeText(t, 4), 'make');
     const model = first('model', (t) => takeText(t, 4, true), 'model');
     // The asset's own words: a type label's value, else a label that names it ('Hose reel serial no').

@@ -31,10 +31,7 @@ export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string
 
   if (kind !== 'DELIVERY_NOTE') {
     for (const pair of of('certificateNumber'))
-      put(
-        drafts,
-        labelledValue(pair, (t) => takeDocumentNumber(t, today), 'certificateNumber'),
-      );
+      put(drafts, labelledValue(pair, takeDocumentNumber, 'certificateNumber'));
   }
   const bareDate = agreed(of('date').map((pair) => labelledValue(pair, date, 'serviceDate')));
   const serviceDate = agreed(of('serviceDate').map((pair) => labelledValue(pair, date, 'serviceDate')));

@@ -204,14 +204,6 @@ export function unionBox(words: Word[]): Box | null {
   return [round(x0), round(y0), round(x1 - x0), round(y1 - y0)];
 }
 
-/**
- * The words as printed for a piece: the piece's own text when it cuts into a word (a label glued to
- * its value, 'No:FS-2025-00412'), else the whole words.
- */
-export function printed(piece: Piece): string {
-  return pieceText(piece).trim();
-}
-
 /** The lines just below `line` whose segments overlap [x0, x1], nearest first, within `gapLines` line heights. */
 export function segmentsBelow(lines: Line[], line: Line, x0: number, x1: number, gapLines = 2.5): Segment[] {
   const height = line.y1 - line.y0;

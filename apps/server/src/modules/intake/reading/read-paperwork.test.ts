@@ -1,7 +1,7 @@
 import type { IntakeField } from '@firebreak/shared';
 import { describe, expect, it } from 'vitest';
-import { fixturePage, jitter, rowsAt, tilt } from './fixture';
 import { readPaperwork } from './read-paperwork';
+import { fixturePage, jitter, rowsAt, tilt } from './test-pages';
 
 const today = '2025-06-30';
 const values = (fields: { id: string; value: string }[]) =>

@@ -111,7 +111,6 @@ function isAssetRow(row: Row, columns: Column[], today: string): boolean {
       .map(pieceText)
       .join(' ');
   return (
-    takeNumber(text(['serial']), today) !== null &&
-    findAssetType(text(['type', 'description', 'size'])) !== null
+    takeNumber(text(['serial'])) !== null && findAssetType(text(['type', 'description', 'size'])) !== null
   );
 }

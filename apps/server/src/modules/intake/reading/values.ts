@@ -12,7 +12,7 @@ const firstToken = (text: string) => {
 };
 
 /** A certificate, report or serial number: one token with a digit, no date, no bare quantity. */
-export function takeNumber(text: string, today: string, minLength = 3): Taken | null {
+export function takeNumber(text: string, minLength = 3): Taken | null {
   const first = firstToken(text);
   if (!first) return null;
   const token = first.token.replace(/[.,;:)]+$/, '').replace(/^[#(]+/, '');
@@ -24,17 +24,16 @@ export function takeNumber(text: string, today: string, minLength = 3): Taken | 
   if (/^\d+(?:[.,]\d+)?(kg|bar|kpa|mpa|psi|v|l|lt|mm|m)$/i.test(token)) return null;
   // A number followed by a unit is a quantity, not a serial ('25 bar').
   if (/^\s*(kg|bar|kpa|mpa|psi|v|volts?|l|litres?|mm)\b/i.test(text.slice(from + token.length))) return null;
-  void today;
   return { value: token, from, to: from + token.length };
 }
 
 /** A certificate or report number, also when a short letter prefix stands apart ('BF 2025/0412'). */
-export function takeDocumentNumber(text: string, today: string): Taken | null {
-  const whole = takeNumber(text, today);
+export function takeDocumentNumber(text: string): Taken | null {
+  const whole = takeNumber(text);
   if (whole) return whole;
   const m = /^(\s*)([A-Z]{1,4})\s(?=\S*\d)/.exec(text);
   if (!m) return null;
-  const rest = takeNumber(text.slice(m[0].length), today);
+  const rest = takeNumber(text.slice(m[0].length));
   if (!rest) return null;
   if (rest.from !== 0) return null;
   const from = m[1]!.length;
