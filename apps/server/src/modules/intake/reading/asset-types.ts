@@ -62,3 +62,11 @@ export function findAssetType(text: string): TypeMention | null {
   const keys = new Set(found.map((f) => f.key));
   return keys.size === 1 ? found[0]! : null;
 }
+
+/** Words that put a paper about gas suppression, where CO2 is a system's cylinder and not an extinguisher. */
+const SUPPRESSION = /\b(suppression|total\s*flood\w*|gas\s*extinguishing|gaseous)\b/i;
+
+/** A type as the paper's subject makes it: CO2 on a suppression paper is a gas cylinder. */
+export function inContext(key: AssetTypeKey, paperText: string): AssetTypeKey {
+  return key === 'EXTINGUISHER_CO2' && SUPPRESSION.test(paperText) ? 'GAS_CYLINDER' : key;
+}

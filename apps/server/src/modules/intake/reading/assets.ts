@@ -5,8 +5,9 @@
  * known. A type comes from the asset's own words, or for a form asset from the one type the paper names.
  */
 import type { AssetTypeKey, PaperKind } from '@firebreak/shared';
-import { findAssetType } from './asset-types';
+import { findAssetType, inContext } from './asset-types';
 import { type Draft, put, subPiece } from './fields';
+import { labelAt } from './labels';
 import { type Line, type Piece, pieceText } from './layout';
 import type { Pair } from './pairs';
 import { readReading } from './readings';
@@ -33,7 +34,7 @@ const take = (
     const texts = pieces.map((p) => pieceText(p).trim());
     const joined = texts.join(' ');
     const taken = reader(joined);
-    if (!taken || taken.from !== 0 || taken.to < joined.length - 1) return take([piece], reader, key);
+    if (taken?.from !== 0 || taken.to < joined.length - 1) return take([piece], reader, key);
     return { key, value: taken.value, unit: null, pieces };
   }
   const taken = reader(pieceText(piece));
@@ -42,19 +43,44 @@ const take = (
     : null;
 };
 
-const typeDraft = (pieces: Piece[] | undefined): Draft | null => {
+/** Words that count several of a thing ('12 x DCP', 'DCP x 4') describe no single asset. */
+const SEVERAL = /\b([2-9]|\d{2,})\s*[x×]\s|\s[x×]\s*([2-9]|\d{2,})\b/i;
+
+const typeDraft = (pieces: Piece[] | undefined, paperText: string): Draft | null => {
   for (const piece of pieces ?? []) {
+    if (SEVERAL.test(pieceText(piece))) continue;
     const mention = findAssetType(pieceText(piece));
     if (mention)
       return {
         key: 'type',
-        value: mention.key,
+        value: inContext(mention.key, paperText),
         unit: null,
         pieces: [subPiece(piece, mention.from, mention.to)],
       };
   }
   return null;
 };
+
+/** A serial written into a description ('9kg DCP extinguisher S/N AB123'). */
+function inlineSerial(pieces: Piece[], today: string): Draft | null {
+  for (const piece of pieces) {
+    const { seg } = piece;
+    for (const start of seg.starts) {
+      if (start < piece.from || start >= piece.to) continue;
+      const label = labelAt(seg.text, start);
+      if (label?.def.kind !== 'serial') continue;
+      const taken = takeNumber(seg.text.slice(label.to, piece.to));
+      if (taken)
+        return {
+          key: 'serial',
+          value: taken.value,
+          unit: null,
+          pieces: [{ seg, from: label.to + taken.from, to: label.to + taken.to }],
+        };
+    }
+  }
+  return null;
+}
 
 const DATE_KEYS: Record<PaperKind, string | null> = {
   INSTALLATION_CERTIFICATE: 'installedOn',
@@ -66,7 +92,12 @@ const DATE_KEYS: Record<PaperKind, string | null> = {
   OTHER: null,
 };
 
-export function readTableAssets(tables: Table[], kind: PaperKind, today: string): AssetDraft[] {
+export function readTableAssets(
+  tables: Table[],
+  kind: PaperKind,
+  today: string,
+  paperText: string,
+): AssetDraft[] {
   const assets: AssetDraft[] = [];
   const date = (text: string) => takeDate(text, today);
   for (const table of tables) {
@@ -74,9 +105,12 @@ export function readTableAssets(tables: Table[], kind: PaperKind, today: string)
     for (const row of table.rows) {
       const cells = (kinds: string[]) => at(kinds).flatMap((i) => row.cells.get(i) ?? []);
       const drafts: Draft[] = [];
-      const serial = take(cells(['serial']), (t) => takeNumber(t, today), 'serial');
+      const serial =
+        take(cells(['serial']), takeNumber, 'serial') ?? inlineSerial(cells(['description', 'type']), today);
       const type =
-        typeDraft(cells(['type'])) ?? typeDraft(cells(['description'])) ?? typeDraft(cells(['size']));
+        typeDraft(cells(['type']), paperText) ??
+        typeDraft(cells(['description']), paperText) ??
+        typeDraft(cells(['size']), paperText);
       const qty = cells(['qty']).map((p) => Number(pieceText(p).trim()))[0];
       if (!serial && (!type || kind === 'DELIVERY_NOTE' || (qty !== undefined && qty > 1))) continue;
       put(drafts, type);
@@ -180,11 +214,12 @@ export function readFormAssets(
   today: string,
   firstPageHeight: number,
   tableAssets: AssetDraft[],
+  paperText: string,
 ): AssetDraft[] {
   const date = (text: string) => takeDate(text, today);
   const assetPairs = pairs.filter((p) => ASSET_LABELS.includes(p.label.def.kind) && p.value);
   const serials = assetPairs
-    .map((pair) => ({ pair, draft: take([pair.value!], (t) => takeNumber(t, today), 'serial') }))
+    .map((pair) => ({ pair, draft: take([pair.value!], takeNumber, 'serial') }))
     .filter((s) => s.pair.label.def.kind === 'serial' && s.draft);
   const anchors = serials.length > 0 ? serials.map((s) => s.pair) : assetPairs.slice(0, 1);
   if (anchors.length === 0) return [];
@@ -196,7 +231,7 @@ export function readFormAssets(
       if (anchor.line.page !== pair.line.page && anchors.length > 1) return;
       const distance =
         Math.abs(anchor.line.y0 - pair.line.y0) +
-        Math.abs(anchor.labelPiece.seg.x0 - pair.labelPiece.seg.x0) * 0.25 +
+        Math.abs(anchor.labelPiece.seg.x0 - pair.labelPiece.seg.x0) +
         (anchor.line.page !== pair.line.page ? 1e6 : 0);
       if (distance < bestDistance) {
         best = a;
@@ -205,21 +240,30 @@ export function readFormAssets(
     });
     groups[best]!.push(pair);
   }
-  const fallbackType = paperType(openLines, firstPageHeight);
+  const heading = paperType(openLines, firstPageHeight);
+  const fallbackType = heading
+    ? { ...heading, value: inContext(heading.value as AssetTypeKey, paperText) }
+    : null;
   const only = serials.length === 0 && tableAssets.length === 1 ? tableAssets[0]! : null;
   return groups.flatMap((group) => {
-    const drafts: Draft[] = only ? only.drafts : [];
+    const drafts: Draft[] = [];
     const of = (kind: string) => group.filter((p) => p.label.def.kind === kind).map((p) => [p.value!]);
     const first = (kind: string, reader: (text: string) => Taken | null, key: string) =>
       of(kind)
         .map((pieces) => take(pieces, reader, key))
         .find((d) => d !== null) ?? null;
-    const serial = first('serial', (t) => takeNumber(t, today), 'serial');
+    const serial = first('serial', takeNumber, 'serial');
     const make = first('make', (t) => takeText(t, 4), 'make');
-    const model = first('model', (t) => takeText(t, 4), 'model');
-    const ownType = of('type')
-      .map((pieces) => typeDraft(pieces))
-      .find((d) => d !== null);
+    const model = first('model', (t) => takeText(t, 4, true), 'model');
+    // The asset's own words: a type label's value, else a label that names it ('Hose reel serial no').
+    const ownType =
+      of('type')
+        .map((pieces) => typeDraft(pieces, paperText))
+        .find((d) => d !== null) ??
+      typeDraft(
+        group.filter((p) => p.label.def.kind !== 'reading').map((p) => p.labelPiece),
+        paperText,
+      );
     const type =
       (only?.type ? only.drafts.find((d) => d.key === 'type') : undefined) ??
       ownType ??
@@ -243,7 +287,12 @@ export function readFormAssets(
         put(drafts, readReading(type.value as AssetTypeKey, pair.label.def.hint, pair.value!, unit));
       }
     }
-    if (only) return [];
+    if (only) {
+      // Only what the form says of the visit (dates, readings) joins the table's one asset.
+      for (const draft of drafts)
+        if (/^(installedOn|lastServiceOn|lastTestOn|reading:)/.test(draft.key)) put(only.drafts, draft);
+      return [];
+    }
     if (!serial && !(type && drafts.length >= 2)) return [];
     return [
       { drafts, type: (type?.value as AssetTypeKey) ?? null, serial: serial?.value ?? null, remarks: [] },

@@ -10,6 +10,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 
+const WEEKDAY = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
 const YMD = /^(\d{4})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?![\d])/;
 const DMY = /^(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/;
 const D_MONTH_Y = new RegExp(
@@ -32,28 +33,30 @@ const fullYear = (text: string) => {
 };
 const monthOf = (name: string) => MONTHS.indexOf(name.toLowerCase().slice(0, 3)) + 1;
 
+const FORMS: [RegExp, (m: RegExpExecArray) => string | null][] = [
+  [YMD, (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3]))],
+  [DMY, (m) => isoDate(fullYear(m[4]!), Number(m[3]), Number(m[1]))],
+  [D_MONTH_Y, (m) => isoDate(fullYear(m[3]!), monthOf(m[2]!), Number(m[1]))],
+  [MONTH_D_Y, (m) => isoDate(Number(m[3]), monthOf(m[1]!), Number(m[2]))],
+];
+
 /**
  * The date at the start of `text` (after spaces), with how many characters it took; null when the
  * text does not start with a full date, or the date is implausible (before 1970, after today).
  */
 export function readDateAt(text: string, today: string): { iso: string; length: number } | null {
-  const lead = text.length - text.trimStart().length;
+  let lead = text.length - text.trimStart().length;
+  const weekday = WEEKDAY.exec(text.slice(lead));
+  if (weekday) lead += weekday[0].length;
   const fixed = fixDigits(text.slice(lead));
   let iso: string | null = null;
   let length = 0;
-  let m = YMD.exec(fixed);
-  if (m) {
-    iso = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  for (const [pattern, toIso] of FORMS) {
+    const m = pattern.exec(fixed);
+    if (!m) continue;
+    iso = toIso(m);
     length = m[0].length;
-  } else if ((m = DMY.exec(fixed))) {
-    iso = isoDate(fullYear(m[4]!), Number(m[3]), Number(m[1]));
-    length = m[0].length;
-  } else if ((m = D_MONTH_Y.exec(fixed))) {
-    iso = isoDate(fullYear(m[3]!), monthOf(m[2]!), Number(m[1]));
-    length = m[0].length;
-  } else if ((m = MONTH_D_Y.exec(fixed))) {
-    iso = isoDate(Number(m[3]), monthOf(m[1]!), Number(m[2]));
-    length = m[0].length;
+    break;
   }
   if (!iso || iso < '1970-01-01' || iso > today) return null;
   return { iso, length: lead + length };

@@ -8,9 +8,9 @@ import type { PaperKind } from '@firebreak/shared';
 import { type Draft, put, subPiece } from './fields';
 import { pieceText } from './layout';
 import type { Pair } from './pairs';
-import { type Taken, takeDate, takeName, takeNumber, takeRegistration, takeText } from './values';
+import { type Taken, takeDate, takeDocumentNumber, takeName, takeRegistration, takeText } from './values';
 
-const valueOf = (pair: Pair, take: (text: string) => Taken | null, key: string): Draft | null => {
+const labelledValue = (pair: Pair, take: (text: string) => Taken | null, key: string): Draft | null => {
   if (!pair.value) return null;
   const taken = take(pieceText(pair.value));
   if (!taken) return null;
@@ -31,25 +31,29 @@ export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string
 
   if (kind !== 'DELIVERY_NOTE') {
     for (const pair of of('certificateNumber'))
-      put(
-        drafts,
-        valueOf(pair, (t) => takeNumber(t, today), 'certificateNumber'),
-      );
+      put(drafts, labelledValue(pair, takeDocumentNumber, 'certificateNumber'));
   }
-  const bareDate = agreed(of('date').map((pair) => valueOf(pair, date, 'serviceDate')));
-  const serviceDate = agreed(of('serviceDate').map((pair) => valueOf(pair, date, 'serviceDate')));
-  const testDate = agreed(of('testDate').map((pair) => valueOf(pair, date, 'testDate')));
+  const bareDate = agreed(of('date').map((pair) => labelledValue(pair, date, 'serviceDate')));
+  const serviceDate = agreed(of('serviceDate').map((pair) => labelledValue(pair, date, 'serviceDate')));
+  const testDate = agreed(of('testDate').map((pair) => labelledValue(pair, date, 'testDate')));
   if (serviceDate) put(drafts, serviceDate);
   else if (bareDate && (kind === 'SERVICE_CERTIFICATE' || kind === 'SERVICE_REPORT')) put(drafts, bareDate);
   if (testDate) put(drafts, testDate);
   else if (bareDate && kind === 'HYDROSTATIC_TEST') put(drafts, { ...bareDate, key: 'testDate' });
 
-  for (const pair of of('signatory')) put(drafts, valueOf(pair, takeName, 'signatory'));
-  for (const pair of of('saqccNumber')) put(drafts, valueOf(pair, takeRegistration, 'saqccNumber'));
+  const signatory = of('signatory').find((pair) => labelledValue(pair, takeName, 'signatory'));
+  if (signatory) put(drafts, labelledValue(signatory, takeName, 'signatory'));
+  // A letterhead may carry the firm's registration; the signatory's own is the one printed nearest them.
+  const distance = (pair: Pair) =>
+    signatory
+      ? (pair.line.page === signatory.line.page ? 0 : 1e6) + Math.abs(pair.line.y0 - signatory.line.y0)
+      : 0;
+  const registrations = of('saqccNumber').sort((a, b) => distance(a) - distance(b));
+  for (const pair of registrations) put(drafts, labelledValue(pair, takeRegistration, 'saqccNumber'));
   for (const pair of of('contractor'))
     put(
       drafts,
-      valueOf(pair, (t) => takeText(t, 8), 'contractor'),
+      labelledValue(pair, (t) => takeText(t, 8), 'contractor'),
     );
   return drafts;
 }

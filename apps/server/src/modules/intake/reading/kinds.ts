@@ -8,11 +8,13 @@ import { fuzzyLabel } from './ocr';
 
 const KIND_PATTERNS: [RegExp, PaperKind][] = [
   [
-    fuzzyLabel('hydr\\w*\\s*-?\\s*test|hydrostatic|(cylinder|pressure)\\s*test(ing)?\\s*cert'),
+    fuzzyLabel(
+      'hydr\\w*\\s*-?\\s*test|hydrostatic|(cylinder|pressure)\\s*test(ing)?\\s*(cert|report|record)',
+    ),
     'HYDROSTATIC_TEST',
   ],
   [
-    fuzzyLabel('cert\\w*\\s*of\\s*(installation|commissioning)|installation\\s*cert'),
+    fuzzyLabel('cert\\w*\\s*of\\s*(installation|commissioning)|(installation|commissioning)\\s*cert'),
     'INSTALLATION_CERTIFICATE',
   ],
   [
@@ -21,14 +23,22 @@ const KIND_PATTERNS: [RegExp, PaperKind][] = [
     ),
     'SERVICE_CERTIFICATE',
   ],
-  [fuzzyLabel('log\\s*-?\\s*book|event\\s*log|fire\\s*alarm\\s*log|weekly\\s*test\\s*record'), 'LOG_BOOK'],
+  [
+    fuzzyLabel('log\\s*-?\\s*(book|sheet)|event\\s*log|fire\\s*alarm\\s*log|weekly\\s*test\\s*record'),
+    'LOG_BOOK',
+  ],
   [
     fuzzyLabel(
       '(service|inspection|maintenance|servicing)\\s*(report|record|sheet|checklist)|job\\s*card|work\\s*sheet',
     ),
     'SERVICE_REPORT',
   ],
-  [fuzzyLabel('delivery\\s*note|tax\\s*invoice|invoice|delivery\\s*slip|goods\\s*received'), 'DELIVERY_NOTE'],
+  [
+    fuzzyLabel(
+      'delivery\\s*note|tax\\s*invoice|invoice(?!\\s*(no|number|nr|#|to|address|date|ref))|delivery\\s*slip|goods\\s*received',
+    ),
+    'DELIVERY_NOTE',
+  ],
 ];
 
 export function kindOfLine(text: string): PaperKind | null {
@@ -36,10 +46,18 @@ export function kindOfLine(text: string): PaperKind | null {
   return null;
 }
 
-/** The kind of the paper whose lines (all pages, in order) are given. */
+const heightOf = (line: Line) => line.y1 - line.y0;
+
+/**
+ * The kind of the paper whose lines (all pages, in order) are given: its title (the top third of the
+ * first page, printed larger than the rest) first, then the top third in order, then anything.
+ */
 export function readKind(lines: Line[], firstPageHeight: number): PaperKind {
   const top = lines.filter((line) => line.page === lines[0]?.page && line.y0 < firstPageHeight * 0.35);
-  for (const group of [top, lines]) {
+  const heights = top.map(heightOf).sort((a, b) => a - b);
+  const usual = heights[Math.floor(heights.length / 2)] ?? 0;
+  const titles = top.filter((line) => heightOf(line) > usual * 1.15);
+  for (const group of [titles, top, lines]) {
     for (const line of group) {
       const kind = kindOfLine(line.segments.map((s) => s.text).join(' '));
       if (kind) return kind;

@@ -47,8 +47,10 @@ export type LabelKind =
 export type LabelDef = { kind: LabelKind; pattern: RegExp; hint?: ReadingHint };
 
 const NO = '(no|number|nr|num|#)\\.?';
+/** What a serial, make or location label may name first ('Cylinder serial no', 'Extinguisher location'). */
+const OF = '((cylinder|extinguisher|panel|pump|unit|equipment|valve|hose\\s*reel|hydrant|detector)\\s*)?';
 /** After a label: the end, a space or a colon, point or hash ('SAQCC-F-4471' is a value, not a label). */
-const SEP = '(?=$|[\\s:.#])[\\s:.#]*(?:-\\s+)?';
+const SEP = '(?=$|[\\s:;.#])[\\s:;.#]*(?:-\\s+)?';
 
 const label = (kind: LabelKind, source: string, hint?: ReadingHint): LabelDef => ({
   kind,
@@ -79,13 +81,13 @@ export const LABELS: LabelDef[] = [
     'contractor',
     '(service\\s*|installing\\s*|maintenance\\s*|fire\\s*)?contractor|service\\s*provider|installer|(servicing|installing)\\s*company',
   ),
-  label('serial', `(manufacturer'?s\\s*)?serial(\\s*${NO})?|s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`),
-  label('make', '(panel\\s*|pump\\s*|cylinder\\s*|extinguisher\\s*)?make|manufacturer|brand'),
-  label('model', `(panel\\s*|pump\\s*)?model(\\s*${NO})?`),
-  label('location', 'location|position|installed\\s*at'),
+  label('serial', `${OF}(manufacturer'?s\\s*)?serial(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`),
+  label('make', `${OF}(make|manufacturer|brand)`),
+  label('model', `${OF}model(\\s*${NO})?`),
+  label('location', `${OF}(location|position)|installed\\s*at`),
   label(
     'type',
-    '(extinguisher|equipment|asset|system|panel|agent|cylinder|pump)\\s*type|type|equipment|extinguishing\\s*(agent|medium)',
+    '(extinguisher|equipment|asset|system|panel|agent|cylinder|pump)\\s*type|type|equipment|extinguishing\\s*(agent|medium)|agent|medium',
   ),
   label(
     'installedOn',
@@ -121,6 +123,10 @@ export const LABELS: LabelDef[] = [
   label('reading', '(gross|total|full)\\s*(mass|weight)|mass|weight', 'grossMass'),
   label(
     'other',
+    '(date\\s*of\\s*)?(manufacture|manufactured|mfg|mfd)(\\s*date)?|expiry(\\s*date)?|expires|valid\\s*(until|to)|next\\s*(service|test|inspection|hydrostatic|pressure|hpt|maintenance|visit)?\\s*(test\\s*)?(date|due)?|(service|test|hpt)?\\s*due(\\s*date)?|date\\s*of\\s*(next|issue|expiry)\\s*\\w*',
+  ),
+  label(
+    'other',
     `(invoice|order|job|delivery\\s*note|account|customer|client|vat|reg|registration|tel|phone|fax|cell)\\.?\\s*(${NO})?|client|customer|site|address|premises|building|signature|remarks|comments|qty|quantity`,
   ),
 ];
@@ -135,7 +141,7 @@ export function labelAt(text: string, at: number): LabelMatch | null {
     const m = def.pattern.exec(rest);
     if (!m) continue;
     const to = at + m[0].length;
-    if (!best || to > best.to) best = { def, from: at, to, colon: m[0].includes(':') };
+    if (!best || to > best.to) best = { def, from: at, to, colon: /[:;]/.test(m[0]) };
   }
   return best;
 }

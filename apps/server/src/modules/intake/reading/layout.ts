@@ -42,7 +42,7 @@ export type Line = {
 export type Piece = { seg: Segment; from: number; to: number };
 
 /** A gap wider than this many line heights separates two segments (columns, label and value). */
-const COLUMN_GAP = 1.0;
+const COLUMN_GAP = 1.3;
 
 export function toWords(page: ReadPage): Word[] {
   return page.words
@@ -86,20 +86,60 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** Words grouped into lines (by vertical overlap), each split into segments at column gaps. */
+const centre = (word: Word) => (word.y0 + word.y1) / 2;
+
+/**
+ * Words of a tilted scan levelled: the tilt is the median slope between neighbouring words of a line,
+ * and each word's position (not its box, which stays as printed) is turned back by it.
+ */
+function level(words: Word[]): Word[] {
+  const slopes: number[] = [];
+  const sorted = [...words].sort((a, b) => a.x0 - b.x0);
+  for (const word of sorted) {
+    const height = word.y1 - word.y0;
+    const next = sorted.find(
+      (other) =>
+        other.x0 >= word.x1 &&
+        other.x0 - word.x1 < height * 2 &&
+        Math.abs(centre(other) - centre(word)) < height * 0.5,
+    );
+    if (next)
+      slopes.push((centre(next) - centre(word)) / ((next.x0 + next.x1) / 2 - (word.x0 + word.x1) / 2));
+  }
+  if (slopes.length < 5) return words;
+  const slope = median(slopes);
+  if (Math.abs(slope) < 0.002 || Math.abs(slope) > 0.1) return words;
+  return words.map((word) => {
+    const shift = slope * ((word.x0 + word.x1) / 2);
+    return { ...word, y0: word.y0 - shift, y1: word.y1 - shift };
+  });
+}
+
+/**
+ * Words grouped into lines, each split into segments at column gaps. Words are taken left to right and
+ * each joins the line whose last word it continues (centres within half a word's height), so a line
+ * on a slightly skewed scan stays one line.
+ */
 export function buildLines(page: ReadPage): Line[] {
-  const words = toWords(page).sort((a, b) => (a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2);
+  const words = level(toWords(page)).sort((a, b) => a.x0 - b.x0 || a.y0 - b.y0);
   const rows: Word[][] = [];
   for (const word of words) {
-    const centre = (word.y0 + word.y1) / 2;
-    const row = rows.find((candidate) => {
-      const top = Math.min(...candidate.map((w) => w.y0));
-      const bottom = Math.max(...candidate.map((w) => w.y1));
-      const height = median(candidate.map((w) => w.y1 - w.y0));
-      const mid = (top + bottom) / 2;
-      return Math.abs(centre - mid) < Math.min(height, word.y1 - word.y0) * 0.5;
-    });
-    if (row) row.push(word);
+    let best: Word[] | null = null;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (const row of rows) {
+      const last = row[row.length - 1]!;
+      // The row's recent words, not only its last, so one word set high or low does not lead it astray.
+      const recent = row.slice(-3);
+      const rowCentre = recent.reduce((sum, w) => sum + centre(w), 0) / recent.length;
+      const distance = Math.abs(rowCentre - centre(word));
+      const height = Math.max(last.y1 - last.y0, word.y1 - word.y0);
+      if (last.x1 > word.x0 + height * 0.5 || distance >= height * 0.55) continue;
+      if (distance < bestDistance) {
+        best = row;
+        bestDistance = distance;
+      }
+    }
+    if (best) best.push(word);
     else rows.push([word]);
   }
   const lines = rows.map((row) => {
@@ -162,14 +202,6 @@ export function unionBox(words: Word[]): Box | null {
   const y1 = Math.max(...words.map((w) => w.box[1] + w.box[3]));
   const round = (n: number) => Math.round(n * 10000) / 10000;
   return [round(x0), round(y0), round(x1 - x0), round(y1 - y0)];
-}
-
-/**
- * The words as printed for a piece: the piece's own text when it cuts into a word (a label glued to
- * its value, 'No:FS-2025-00412'), else the whole words.
- */
-export function printed(piece: Piece): string {
-  return pieceText(piece).trim();
 }
 
 /** The lines just below `line` whose segments overlap [x0, x1], nearest first, within `gapLines` line heights. */

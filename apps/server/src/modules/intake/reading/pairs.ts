@@ -10,7 +10,8 @@ import { type Line, type Piece, type Segment, segmentsBelow, trimPiece, wholeSeg
 
 export type Pair = { label: LabelMatch; labelPiece: Piece; line: Line; value: Piece | null };
 
-const QUALIFIER = /^(next|due|expiry|expires|renewal|previous|re-?test|the|of|by|on)$/i;
+const QUALIFIER =
+  /^(next|due|expiry|expires|renewal|previous|re-?test|the|of|by|on|manufacture|manufactured|mfg|issue)$/i;
 
 /** The labels of a segment, in order. */
 export function segmentLabels(seg: Segment): LabelMatch[] {
@@ -31,7 +32,9 @@ export function segmentLabels(seg: Segment): LabelMatch[] {
   return found;
 }
 
-const startsWithLabel = (seg: Segment) => seg.starts.length > 0 && labelAt(seg.text, 0) !== null;
+/** A segment that reads as a label (one we know, or a few words and a colon) is no other label's value. */
+export const startsWithLabel = (seg: Segment) =>
+  labelAt(seg.text, 0) !== null || /^([A-Za-z][\w'’./()&-]*\s?){1,5}:/.test(seg.text);
 
 export function findPairs(lines: Line[], skip: Set<Line>): Pair[] {
   const open = lines.filter((line) => !skip.has(line));

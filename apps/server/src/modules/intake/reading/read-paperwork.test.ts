@@ -1,7 +1,7 @@
 import type { IntakeField } from '@firebreak/shared';
 import { describe, expect, it } from 'vitest';
-import { fixturePage, rowsAt } from './fixture';
 import { readPaperwork } from './read-paperwork';
+import { fixturePage, jitter, rowsAt, tilt } from './test-pages';
 
 const today = '2025-06-30';
 const values = (fields: { id: string; value: string }[]) =>
@@ -452,5 +452,370 @@ describe('other kinds of paper', () => {
     expect(f.get('asset:0.reading:CYLINDER_PRESSURE')).toMatchObject({ value: '25', page: 2 });
     expect(f.get('asset:0.reading:AGENT_MASS')).toMatchObject({ value: '45.5', unit: 'kg', page: 2 });
     expect(f.has('asset:1.serial')).toBe(false);
+  });
+});
+
+describe('table edges', () => {
+  it('keeps a row without a serial apart, joins a wrapped location and stops at prose', () => {
+    const xs = [0.05, 0.2, 0.35, 0.55, 0.75];
+    const page = fixturePage([
+      [0.3, 0.04, 'HOSE REEL AND HYDRANT INSPECTION REPORT', 14],
+      ...rowsAt(xs, [['Type', 'Serial No', 'Location', 'Pressure kPa', 'Last Service']], 0.1),
+      ...rowsAt(xs, [['Hose reel', 'HR-101', 'Level 1 east', '320', '02/05/2025']], 0.12),
+      ...rowsAt(xs, [['', '', 'stairwell']], 0.135),
+      ...rowsAt(xs, [['Hose reel', '', 'Level 2 west', '310', '02/05/2025']], 0.155),
+      ...rowsAt(xs, [['Hydrant', 'HY-7', 'Main gate', '', '02/05/2025']], 0.175),
+      [0.05, 0.195, 'All hose reels were run out and the DCP units in the plant room were not inspected'],
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('SERVICE_REPORT');
+    expect(values(fields)).toEqual({
+      'asset:0.type': 'HOSE_REEL',
+      'asset:0.serial': 'HR-101',
+      'asset:0.location': 'Level 1 east stairwell',
+      'asset:0.lastServiceOn': '2025-05-02',
+      'asset:0.reading:FLOW_PRESSURE': '320',
+      'asset:1.type': 'HOSE_REEL',
+      'asset:1.location': 'Level 2 west',
+      'asset:1.lastServiceOn': '2025-05-02',
+      'asset:1.reading:FLOW_PRESSURE': '310',
+      'asset:2.type': 'HYDRANT',
+      'asset:2.serial': 'HY-7',
+      'asset:2.location': 'Main gate',
+      'asset:2.lastServiceOn': '2025-05-02',
+    });
+    const location = byId(fields).get('asset:0.location')!;
+    expect(location.box?.[1]).toBeCloseTo(0.12, 3);
+    expect(location.box?.[3]).toBeCloseTo(0.135 + 10 / 842 - 0.12, 3);
+  });
+
+  it('takes no label-like line below an empty label as its value', () => {
+    const page = fixturePage([
+      [0.3, 0.04, 'CERTIFICATE OF SERVICE'],
+      ...rowsAt(
+        [0.05, 0.3],
+        [
+          ['Serial No:', 'DX-1001'],
+          ['Make:', ''],
+          ['Pump rating:', '500 l/min'],
+          ['Location:', ''],
+          ['Technician:', ''],
+        ],
+        0.08,
+      ),
+      [0.05, 0.2, 'Blaze Fire Services (Pty) Ltd'],
+    ]);
+    const { fields } = readPaperwork([page], { today });
+    expect(values(fields)).toEqual({ 'asset:0.serial': 'DX-1001' });
+  });
+});
+
+describe('a tilted scan', () => {
+  it('reads a form and a table tilted by 1.5 degrees as it reads them straight', () => {
+    const xs = [0.05, 0.18, 0.3, 0.48, 0.66];
+    const straight = fixturePage([
+      [0.3, 0.04, 'CERTIFICATE OF SERVICE', 14],
+      ...rowsAt(
+        [0.05, 0.55],
+        [
+          ['Certificate No:', 'FS-2025-00999'],
+          ['Date of Service:', '12 Mar 2025'],
+        ],
+        0.08,
+      ),
+      ...rowsAt(xs, [['Type', 'Size', 'Serial No', 'Location', 'Mass (kg)']], 0.16),
+      ...rowsAt(
+        xs,
+        [
+          ['DCP', '9kg', 'AB100', 'Store', '13.6'],
+          ['CO2', '5kg', 'AB101', 'Office', '14.9'],
+        ],
+        0.18,
+        0.03,
+      ),
+    ]);
+    const read = readPaperwork([straight], { today });
+    expect(values(read.fields)).toEqual({
+      'document.certificateNumber': 'FS-2025-00999',
+      'document.serviceDate': '2025-03-12',
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'AB100',
+      'asset:0.location': 'Store',
+      'asset:0.reading:GROSS_MASS': '13.6',
+      'asset:1.type': 'EXTINGUISHER_CO2',
+      'asset:1.serial': 'AB101',
+      'asset:1.location': 'Office',
+      'asset:1.reading:GROSS_MASS': '14.9',
+    });
+    expect(values(readPaperwork([tilt(straight, 1.5)], { today }).fields)).toEqual(values(read.fields));
+  });
+});
+
+describe('a full page with letterhead, client block and footer', () => {
+  it('proposes only what the paper states', () => {
+    const xs = [0.05, 0.1, 0.22, 0.3, 0.43, 0.62, 0.72, 0.84];
+    const page = fixturePage([
+      [0.05, 0.02, 'Blaze Fire Services (Pty) Ltd', 12],
+      [0.05, 0.04, 'Reg No: 2010/123456/07   VAT No: 4123456789'],
+      [0.05, 0.055, 'Tel: 011 555 0101   Email: info@blaze.example'],
+      [0.6, 0.02, 'SAQCC Fire Reg: 0234-F'],
+      [0.3, 0.09, 'ANNUAL SERVICE CERTIFICATE', 16],
+      [0.3, 0.11, 'Portable fire extinguishers - SANS 1475-1'],
+      ...rowsAt(
+        [0.05, 0.22, 0.55, 0.72],
+        [
+          ['Client:', 'Acme Warehousing', 'Certificate No:', 'BF 2025/0412'],
+          ['Site:', '12 Main Road, Germiston', 'Date:', '14/03/2025'],
+          ['Order No:', 'PO-7788', 'Job No:', 'J-5512'],
+        ],
+        0.15,
+      ),
+      ...rowsAt(
+        xs,
+        [['No', 'Type', 'Size', 'Serial No', 'Location', 'Mass (kg)', 'Next HPT', 'Remarks']],
+        0.24,
+      ),
+      ...rowsAt(
+        xs,
+        [
+          ['1', 'DCP', '9kg', 'SA19-0012', 'Reception', '14.2', '2027', 'Serviced'],
+          ['2', 'DCP', '4.5kg', 'SA19-0013', 'Kitchen', '7.9', '2027', 'Gauge faulty - needs replacing'],
+          ['3', 'CO2', '5kg', 'C5-88121', 'Server room', '15.1', '2026', 'Serviced'],
+        ],
+        0.26,
+      ),
+      [
+        0.05,
+        0.34,
+        'We certify that the above equipment was serviced in accordance with SANS 1475-1 and is in good working order.',
+      ],
+      ...rowsAt(
+        [0.05, 0.22, 0.55, 0.72],
+        [
+          ['Technician:', 'Thabo Mokoena', 'Signature:', ''],
+          ['SAQCC No:', 'SAQCC-PFE-1182', 'Date:', '14/03/2025'],
+        ],
+        0.38,
+      ),
+      [0.05, 0.95, 'Next service due: March 2026. Page 1 of 1'],
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('SERVICE_CERTIFICATE');
+    expect(values(fields)).toEqual({
+      'document.certificateNumber': 'BF 2025/0412',
+      'document.serviceDate': '2025-03-14',
+      'document.signatory': 'Thabo Mokoena',
+      'document.saqccNumber': 'SAQCC-PFE-1182',
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'SA19-0012',
+      'asset:0.location': 'Reception',
+      'asset:0.reading:GROSS_MASS': '14.2',
+      'asset:1.type': 'EXTINGUISHER_DCP',
+      'asset:1.serial': 'SA19-0013',
+      'asset:1.location': 'Kitchen',
+      'asset:1.reading:GROSS_MASS': '7.9',
+      'asset:2.type': 'EXTINGUISHER_CO2',
+      'asset:2.serial': 'C5-88121',
+      'asset:2.location': 'Server room',
+      'asset:2.reading:GROSS_MASS': '15.1',
+      'defect:0.description': 'Gauge faulty - needs replacing',
+      'defect:0.assetRef': 'asset:1',
+    });
+    // A mild scan of the same page: boxes off by up to 2 pt, tilted by 1.5 degrees.
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const scanned = readPaperwork([tilt(jitter(page, seed, 2), seed % 2 ? 1.5 : -1.5)], { today });
+      expect(values(scanned.fields)).toEqual(values(fields));
+    }
+  });
+});
+
+describe('label variants', () => {
+  it('reads a one-cylinder hydrostatic form and leaves manufacture and due dates alone', () => {
+    const page = fixturePage([
+      [0.3, 0.04, 'CYLINDER PRESSURE TEST CERTIFICATE', 14],
+      ...rowsAt(
+        [0.05, 0.35],
+        [
+          ['Cert. No.', 'HT 88120'],
+          ['Cylinder Serial No', 'MX-44017'],
+          ['Extinguisher type', 'Dry chemical powder 9 kg'],
+          ['Manufacture date:', '06/2015'],
+          ['Date of manufacture', '01/06/2015'],
+          ['Test pressure:', '2.5 MPa'],
+          ['Date of Test', '3 February 2025'],
+          ['Next test due', '3 February 2030'],
+          ['Tested by', 'K. Naidoo'],
+        ],
+        0.08,
+      ),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('HYDROSTATIC_TEST');
+    expect(values(fields)).toEqual({
+      'document.certificateNumber': 'HT 88120',
+      'document.testDate': '2025-02-03',
+      'document.signatory': 'K. Naidoo',
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'MX-44017',
+    });
+  });
+
+  it('reads S/N and a manufacturer serial, and a model that is a bare number', () => {
+    const page = fixturePage([
+      [0.3, 0.04, 'SERVICE CERTIFICATE'],
+      ...rowsAt(
+        [0.05, 0.35],
+        [
+          ['Equipment:', 'Diesel fire pump'],
+          ['Manufacturer:', 'KSB'],
+          ['Model:', '3000'],
+          ["Manufacturer's serial:", 'KSB-99-1201'],
+          ['Oil pressure:', '45 psi'],
+        ],
+        0.08,
+      ),
+      ...rowsAt(
+        [0.05, 0.35],
+        [
+          ['Equipment:', 'Jockey pump'],
+          ['S/N:', 'JP-7'],
+          ['Cut-in:', '7 bar'],
+        ],
+        0.22,
+      ),
+    ]);
+    const { fields } = readPaperwork([page], { today });
+    expect(values(fields)).toEqual({
+      'asset:0.type': 'SPRINKLER_DIESEL_PUMP',
+      'asset:0.serial': 'KSB-99-1201',
+      'asset:0.make': 'KSB',
+      'asset:0.model': '3000',
+      'asset:0.reading:OIL_PRESSURE': '3.103',
+      'asset:1.type': 'SPRINKLER_JOCKEY_PUMP',
+      'asset:1.serial': 'JP-7',
+      'asset:1.reading:CUT_IN_PRESSURE': '7',
+    });
+  });
+});
+
+describe('gas suppression', () => {
+  it('reads CO2 and FM-200 cylinders of a suppression system as gas cylinders', () => {
+    const xs = [0.05, 0.2, 0.35, 0.5, 0.65];
+    const page = fixturePage([
+      [0.2, 0.04, 'GAS SUPPRESSION SYSTEM INSPECTION CERTIFICATE', 14],
+      ...rowsAt(
+        [0.05, 0.3],
+        [
+          ['Certificate No:', 'GS-0091'],
+          ['Inspection date:', '2025-04-01'],
+        ],
+        0.08,
+      ),
+      ...rowsAt(
+        xs,
+        [
+          ['Cylinder No', 'Agent', 'Location', 'Pressure', 'Contents (kg)'],
+          ['CY-1', 'CO2', 'Generator room', '', '45'],
+          ['CY-2', 'FM-200', 'Server room', '24.8 bar', '52.5'],
+        ],
+        0.14,
+      ),
+      ...rowsAt([0.05, 0.3], [['Type: Inergen', 'Serial No: IG-9', 'Location: Archive']], 0.3),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('SERVICE_CERTIFICATE');
+    expect(values(fields)).toEqual({
+      'document.certificateNumber': 'GS-0091',
+      'document.serviceDate': '2025-04-01',
+      'asset:0.type': 'GAS_CYLINDER',
+      'asset:0.serial': 'CY-1',
+      'asset:0.location': 'Generator room',
+      'asset:0.reading:AGENT_MASS': '45',
+      'asset:1.type': 'GAS_CYLINDER',
+      'asset:1.serial': 'CY-2',
+      'asset:1.location': 'Server room',
+      'asset:1.reading:CYLINDER_PRESSURE': '24.8',
+      'asset:1.reading:AGENT_MASS': '52.5',
+      'asset:2.type': 'GAS_CYLINDER',
+      'asset:2.serial': 'IG-9',
+      'asset:2.location': 'Archive',
+    });
+  });
+});
+
+describe('delivery note details', () => {
+  it('reads a serial written into the item description, and a date after a weekday', () => {
+    const page = fixturePage([
+      [0.35, 0.04, 'DELIVERY NOTE', 14],
+      ...rowsAt(
+        [0.05, 0.15, 0.75],
+        [
+          ['Qty', 'Description', 'Unit Price'],
+          ['1', 'Addressable fire alarm panel S/N: FP-20931', '18500.00'],
+          ['1', '9kg DCP fire extinguisher', '950.00'],
+        ],
+        0.12,
+      ),
+    ]);
+    const { fields } = readPaperwork([page], { today });
+    expect(values(fields)).toEqual({ 'asset:0.type': 'FIRE_ALARM_PANEL', 'asset:0.serial': 'FP-20931' });
+    expect(byId(fields).get('asset:0.serial')?.words).toBe('FP-20931');
+    const certificate = fixturePage([
+      [0.3, 0.04, 'SERVICE CERTIFICATE', 14],
+      ...rowsAt([0.05, 0.3], [['Date of service;', 'Wednesday, 12 March 2025']], 0.08),
+    ]);
+    expect(values(readPaperwork([certificate], { today }).fields)).toEqual({
+      'document.serviceDate': '2025-03-12',
+    });
+  });
+});
+
+describe('a table over two pages', () => {
+  it('reads rows that go on at the top of the next page without a header, not its letterhead', () => {
+    const xs = [0.05, 0.2, 0.35, 0.55];
+    const first = fixturePage([
+      [0.3, 0.04, 'SERVICE REPORT', 14],
+      ...rowsAt(
+        xs,
+        [
+          ['Type', 'Serial No', 'Location', 'Service Date'],
+          ['DCP 9kg', 'P1-001', 'Store', '01/04/2025'],
+        ],
+        0.9,
+      ),
+      [0.45, 0.97, 'Page 1 of 2'],
+    ]);
+    const second = fixturePage(
+      [
+        [0.05, 0.02, 'Blaze Fire Services  Tel 011 555 0101'],
+        ...rowsAt(
+          xs,
+          [
+            ['CO2 5kg', 'P1-002', 'Office', '01/04/2025'],
+            ['Foam 9L', 'P1-003', 'Canteen', '01/04/2025'],
+          ],
+          0.06,
+        ),
+        ...rowsAt([0.05, 0.3], [['Technician:', 'Lerato Dlamini']], 0.2),
+      ],
+      { page: 2 },
+    );
+    const { fields } = readPaperwork([first, second], { today });
+    expect(values(fields)).toEqual({
+      'document.signatory': 'Lerato Dlamini',
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'P1-001',
+      'asset:0.location': 'Store',
+      'asset:0.lastServiceOn': '2025-04-01',
+      'asset:1.type': 'EXTINGUISHER_CO2',
+      'asset:1.serial': 'P1-002',
+      'asset:1.location': 'Office',
+      'asset:1.lastServiceOn': '2025-04-01',
+      'asset:2.type': 'EXTINGUISHER_FOAM',
+      'asset:2.serial': 'P1-003',
+      'asset:2.location': 'Canteen',
+      'asset:2.lastServiceOn': '2025-04-01',
+    });
+    expect(byId(fields).get('asset:1.serial')?.page).toBe(2);
   });
 });

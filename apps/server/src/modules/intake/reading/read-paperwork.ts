@@ -5,14 +5,16 @@
  * the asset's own words, and nothing is computed that the page does not print.
  */
 import type { IntakeField, PaperKind, ReadPage } from '@firebreak/shared';
+import { findAssetType } from './asset-types';
 import { type AssetDraft, readFormAssets, readTableAssets } from './assets';
 import { type DefectDraft, readLabelledDefects, readRemarkDefect } from './defects';
 import { readDocumentFields } from './document';
 import { toField } from './fields';
 import { readKind } from './kinds';
-import { buildLines, type Line } from './layout';
+import { buildLines, type Line, pieceText } from './layout';
 import { findPairs, type Pair } from './pairs';
-import { findTables, type Table } from './tables';
+import { type Column, findTables, type Row, type Table } from './tables';
+import { takeNumber } from './values';
 
 export type ReadOptions = {
   /** YYYY-MM-DD in South Africa: dates after it are not records of work done. */ today: string;
@@ -28,8 +30,16 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
   const tables: Table[] = [];
   const pairs: Pair[] = [];
   const openLines: Line[] = [];
-  for (const pageLines of byPage) {
-    const found = findTables(pageLines);
+  let carried: Column[] | null = null;
+  for (const [index, pageLines] of byPage.entries()) {
+    const columns = carried;
+    const { tables: found, open } = findTables(
+      pageLines,
+      pages[index]?.height ?? 842,
+      columns,
+      columns ? (row) => isAssetRow(row, columns, today) : undefined,
+    );
+    carried = open;
     const inTables = new Set(found.flatMap((t) => [t.header, ...t.rows.flatMap((r) => r.lines)]));
     tables.push(...found);
     pairs.push(...findPairs(pageLines, inTables));
@@ -37,8 +47,9 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
   }
 
   const fields: IntakeField[] = readDocumentFields(pairs, kind, today).map((d) => toField('document', d));
-  const tableAssets = readTableAssets(tables, kind, today);
-  const formAssets = readFormAssets(pairs, openLines, today, pages[0]?.height ?? 842, tableAssets);
+  const paperText = lines.map((line) => line.segments.map((s) => s.text).join(' ')).join('\n');
+  const tableAssets = readTableAssets(tables, kind, today, paperText);
+  const formAssets = readFormAssets(pairs, openLines, today, pages[0]?.height ?? 842, tableAssets, paperText);
   const assets = mergeBySerial([...tableAssets, ...formAssets]);
   assets.forEach((asset, n) => {
     for (const draft of asset.drafts) fields.push(toField(`asset:${n}`, draft));
@@ -90,4 +101,16 @@ function mergeBySerial(assets: AssetDraft[]): AssetDraft[] {
     same.remarks.push(...asset.remarks);
   }
   return merged;
+}
+
+/** A row of a table carried over from the page before: a serial and a type where its columns say. */
+function isAssetRow(row: Row, columns: Column[], today: string): boolean {
+  const text = (kinds: string[]) =>
+    columns
+      .flatMap((c, i) => (kinds.includes(c.kind) ? (row.cells.get(i) ?? []) : []))
+      .map(pieceText)
+      .join(' ');
+  return (
+    takeNumber(text(['serial'])) !== null && findAssetType(text(['type', 'description', 'size'])) !== null
+  );
 }

@@ -65,7 +65,7 @@ const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
   ),
   H(
     'testDate',
-    '(hydrostatic|hydro|pressure|hst)\\s*test(\\s*date)?|test\\s*date|date\\s*tested|last\\s*test(\\s*date)?|hydro|hst|tested',
+    '(last\\s*)?(hydrostatic|hydro|pressure|hst)\\s*test(\\s*date)?|date\\s*of\\s*(last\\s*)?(hydrostatic\\s*|hydro\\s*|pressure\\s*)?test|test\\s*date|date\\s*tested|last\\s*(test|hpt)(\\s*date)?|hpt(\\s*date)?|hydro|hst|tested',
   ),
   H('installedOn', 'date\\s*installed|installation\\s*date|installed'),
   H('date', 'date'),
@@ -137,6 +137,8 @@ export function readHeader(line: Line): Column[] | null {
   const informative = columns.filter((c) => c.kind !== 'unknown' && c.kind !== 'ignore').length;
   const hasKey = kinds.has('serial') || kinds.has('type') || kinds.has('description');
   if (!hasKey || informative < 3 || known < words.length * 0.6) return null;
+  // 'Type: DCP  Serial No: AB1' is a form's line, not a header.
+  if (words.some((w) => w.text.endsWith(':'))) return null;
   for (const column of columns) column.unit = unitInText(column.text);
   return columns.map(({ words: _words, ...column }) => column);
 }
@@ -151,6 +153,8 @@ function columnOf(columns: Column[], word: Word): number {
   return columns.length - 1;
 }
 
+const WRAPPING = new Set<ColumnKind>(['location', 'description', 'remarks', 'unknown']);
+
 const LABELLED: LabelKind[] = [
   'signatory',
   'certificateNumber',
@@ -161,54 +165,109 @@ const LABELLED: LabelKind[] = [
   'testDate',
 ];
 
-function endsTable(line: Line): boolean {
+/** A labelled line ('Technician:'), a closing word, or prose running across three columns ends a table. */
+function endsTable(line: Line, columns: Column[]): boolean {
+  const centres = columns.map((c) => (c.x0 + c.x1) / 2);
+  if (line.segments.some((seg) => centres.filter((x) => x > seg.x0 && x < seg.x1).length >= 3)) return true;
   const text = line.segments[0]?.text ?? '';
+  if (/^([A-Za-z][\w'’./()&-]*\s?){1,5}:/.test(text)) return true;
   if (/^(total|sub-?total|signature|signed|remarks|comments|notes)\b/i.test(text)) return true;
   const label = labelAt(text, 0);
   return label !== null && (label.colon || LABELLED.includes(label.def.kind));
 }
 
-/** The tables on the lines of one page, and the lines they cover. */
-export function findTables(lines: Line[]): Table[] {
+function cellsOf(line: Line, columns: Column[]): Map<number, Piece[]> {
+  const byColumn = new Map<number, Word[]>();
+  for (const word of line.words) {
+    const c = columnOf(columns, word);
+    byColumn.set(c, [...(byColumn.get(c) ?? []), word]);
+  }
+  const cells = new Map<number, Piece[]>();
+  for (const [c, words] of byColumn) {
+    const seg: Segment = makeSegment(words);
+    cells.set(c, [{ seg, from: 0, to: seg.text.length }]);
+  }
+  return cells;
+}
+
+/** Rows from line `start` on, under `columns`; and the index of the first line not taken. */
+function collectRows(
+  lines: Line[],
+  start: number,
+  columns: Column[],
+  above: Line | null,
+): { rows: Row[]; end: number } {
+  const key = columns.findIndex((c) => c.kind === 'serial');
+  const keyColumns =
+    key >= 0 ? [key] : columns.flatMap((c, n) => (c.kind === 'type' || c.kind === 'description' ? [n] : []));
+  const rows: Row[] = [];
+  let previous = above;
+  let j = start;
+  for (; j < lines.length; j++) {
+    const line = lines[j]!;
+    const height = line.y1 - line.y0;
+    if (previous && line.y0 - previous.y1 > height * 2.5) break;
+    if (readHeader(line) || endsTable(line, columns)) break;
+    const cells = cellsOf(line, columns);
+    // A line with words only in text columns, close under a row, is that row's wrapped text.
+    const wraps = [...cells.keys()].every((c) => WRAPPING.has(columns[c]!.kind));
+    const last = rows[rows.length - 1];
+    if (wraps && last && previous && line.y0 - previous.y1 < height * 1.0) {
+      for (const [c, pieces] of cells) last.cells.set(c, [...(last.cells.get(c) ?? []), ...pieces]);
+      last.lines.push(line);
+    } else if (keyColumns.some((c) => cells.has(c)) || !wraps) rows.push({ cells, lines: [line] });
+    else break;
+    previous = line;
+  }
+  return { rows, end: j };
+}
+
+export type PageTables = {
+  tables: Table[] /** The columns of a table the page ends in, for the next page. */;
+  open: Column[] | null;
+};
+
+/**
+ * The tables on the lines of one page. `carried` are the columns of a table the previous page ended
+ * in: its rows may go on at the top of this page without a header, and are taken only where a row
+ * holds both a serial and a type in those columns (a letterhead line holds neither).
+ */
+export function findTables(
+  lines: Line[],
+  pageHeight: number,
+  carried: Column[] | null = null,
+  isRow?: (row: Row) => boolean,
+): PageTables {
   const tables: Table[] = [];
+  // Only a footer ('Page 1 of 2', the bottom tenth of the page) may follow a table that goes on overleaf.
+  const runsOn = (end: number) =>
+    lines
+      .slice(end)
+      .every(
+        (line) =>
+          line.y0 > pageHeight * 0.9 || /\bpage\s*\d+/i.test(line.segments.map((s) => s.text).join(' ')),
+      );
+  let open: Column[] | null = null;
+  if (carried && isRow) {
+    const first = lines.findIndex((line) => isRow({ cells: cellsOf(line, carried), lines: [line] }));
+    const headerAt = lines.findIndex((line) => readHeader(line) !== null);
+    if (first >= 0 && (headerAt < 0 || first < headerAt)) {
+      const { rows, end } = collectRows(lines, first, carried, null);
+      const kept = rows.filter(isRow);
+      if (kept.length > 0) tables.push({ header: lines[first]!, columns: carried, rows: kept });
+      if (runsOn(end)) open = carried;
+    }
+  }
+  const taken = new Set(tables.flatMap((t) => t.rows.flatMap((r) => r.lines)));
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i]!;
+    if (taken.has(header)) continue;
     const columns = readHeader(header);
     if (!columns) continue;
-    const key = columns.findIndex((c) => c.kind === 'serial');
-    const keyColumns =
-      key >= 0
-        ? [key]
-        : columns.flatMap((c, n) => (c.kind === 'type' || c.kind === 'description' ? [n] : []));
-    const rows: Row[] = [];
-    let previous = header;
-    let j = i + 1;
-    for (; j < lines.length; j++) {
-      const line = lines[j]!;
-      const height = line.y1 - line.y0;
-      if (line.page !== header.page || line.y0 - previous.y1 > height * 2.5) break;
-      if (readHeader(line) || endsTable(line)) break;
-      const byColumn = new Map<number, Word[]>();
-      for (const word of line.words) {
-        const c = columnOf(columns, word);
-        byColumn.set(c, [...(byColumn.get(c) ?? []), word]);
-      }
-      const cells = new Map<number, Piece[]>();
-      for (const [c, words] of byColumn) {
-        const seg: Segment = makeSegment(words);
-        cells.set(c, [{ seg, from: 0, to: seg.text.length }]);
-      }
-      const startsRecord = keyColumns.some((c) => cells.has(c));
-      const last = rows[rows.length - 1];
-      if (startsRecord) rows.push({ cells, lines: [line] });
-      else if (last && line.y0 - previous.y1 < height * 1.0) {
-        for (const [c, pieces] of cells) last.cells.set(c, [...(last.cells.get(c) ?? []), ...pieces]);
-        last.lines.push(line);
-      } else break;
-      previous = line;
-    }
+    const { rows, end } = collectRows(lines, i + 1, columns, header);
     if (rows.length > 0) tables.push({ header, columns, rows });
-    i = j - 1;
+    open = runsOn(end) ? columns : null;
+    i = end - 1;
   }
-  return tables;
+  return { tables, open };
 }

@@ -12,7 +12,7 @@ const firstToken = (text: string) => {
 };
 
 /** A certificate, report or serial number: one token with a digit, no date, no bare quantity. */
-export function takeNumber(text: string, today: string, minLength = 3): Taken | null {
+export function takeNumber(text: string, minLength = 3): Taken | null {
   const first = firstToken(text);
   if (!first) return null;
   const token = first.token.replace(/[.,;:)]+$/, '').replace(/^[#(]+/, '');
@@ -24,8 +24,21 @@ export function takeNumber(text: string, today: string, minLength = 3): Taken | 
   if (/^\d+(?:[.,]\d+)?(kg|bar|kpa|mpa|psi|v|l|lt|mm|m)$/i.test(token)) return null;
   // A number followed by a unit is a quantity, not a serial ('25 bar').
   if (/^\s*(kg|bar|kpa|mpa|psi|v|volts?|l|litres?|mm)\b/i.test(text.slice(from + token.length))) return null;
-  void today;
   return { value: token, from, to: from + token.length };
+}
+
+/** A certificate or report number, also when a short letter prefix stands apart ('BF 2025/0412'). */
+export function takeDocumentNumber(text: string): Taken | null {
+  const whole = takeNumber(text);
+  if (whole) return whole;
+  const m = /^(\s*)([A-Z]{1,4})\s(?=\S*\d)/.exec(text);
+  if (!m) return null;
+  const rest = takeNumber(text.slice(m[0].length));
+  if (!rest) return null;
+  if (rest.from !== 0) return null;
+  const from = m[1]!.length;
+  const to = m[0].length + rest.to;
+  return { value: text.slice(from, to), from, to };
 }
 
 /** An SAQCC registration number as printed ('1234-F', '01-2345'). */
@@ -65,8 +78,11 @@ export function takeName(text: string): Taken | null {
 
 const EMPTY = /^(n\/?a|nil|none|-+|\.+|_+|tbc|unknown|not\s*applicable)$/i;
 
-/** Free text (make, model, location, contractor) up to the next label-like word, at most `maxWords`. */
-export function takeText(text: string, maxWords: number): Taken | null {
+/**
+ * Free text (make, model, location, contractor) up to the next label-like word, at most `maxWords`;
+ * with a letter in it unless `digitsOnly` allows a bare number (a model '3000').
+ */
+export function takeText(text: string, maxWords: number, digitsOnly = false): Taken | null {
   const words: { from: number; to: number }[] = [];
   for (const m of text.matchAll(/\S+/g)) {
     if (m[0].endsWith(':') && words.length > 0) break;
@@ -80,6 +96,6 @@ export function takeText(text: string, maxWords: number): Taken | null {
     .slice(from, to)
     .replace(/[:;,]+$/, '')
     .trim();
-  if (value === '' || EMPTY.test(value) || !/[a-z]/i.test(value)) return null;
+  if (value === '' || EMPTY.test(value) || !(digitsOnly ? /[a-z0-9]/i : /[a-z]/i).test(value)) return null;
   return { value, from, to: from + value.length };
 }
