@@ -33,13 +33,13 @@ export function tidyOcrText(text: string): string {
 
 export async function ocrPage(
   page: PDFPageProxy,
-  options: { enhance: boolean; dpi?: number },
+  options: { enhance: boolean; alwaysEnhance?: boolean; dpi?: number },
   stage: (what: 'render' | 'enhance' | 'ocr') => void,
 ): Promise<OcrPageResult> {
   stage('render');
   const rendered = await renderPageGray(page, options.dpi);
   // A clean page (white, even paper) reads as well without enhancement, a third faster (decision 0093).
-  const enhance = options.enhance && !isCleanPage(rendered);
+  const enhance = options.enhance && (options.alwaysEnhance || !isCleanPage(rendered));
   let image = rendered;
   let threshold: number;
   let skewDegrees = 0;

@@ -137,7 +137,13 @@ async function processPages(
       ocrDone += 1;
       const stages = { render: 'Rendering', enhance: 'Enhancing', ocr: 'Reading' } as const;
       // The quick scan's one page is read at 200 dpi: about twice as fast, and enough to judge quality.
-      const ocrOptions = { enhance: options.enhanceImages && !quick, dpi: quick ? QUICK_DPI : RENDER_DPI };
+      const ocrOptions = {
+        enhance: options.enhanceImages && !quick,
+        // A layout run (paperwork intake) reads forms and tables: enhancement levels the page and lifts
+        // the table's rules off its words, which the words' places need more than the time it saves.
+        alwaysEnhance: Boolean(options.layout),
+        dpi: quick ? QUICK_DPI : RENDER_DPI,
+      };
       const result = await ocrPage(page, ocrOptions, (stage) =>
         report({
           page: number,
