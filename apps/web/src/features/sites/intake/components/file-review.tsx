@@ -79,14 +79,14 @@ export function FileReview({ batchId, file, onDone }: Props) {
     if (field?.page && field.page !== page) setPage(field.page);
   };
 
-  const send = (action: 'accept' | 'reject') =>
-    accept.mutate(
-      { batchId, input: fileAnswer(file, action, decisions) },
-      {
-        onSuccess: (result) =>
-          onDone(action === 'accept' ? I.accepted(result) : I.rejected(file.fileName), result),
-      },
-    );
+  // Awaited rather than mutate's onSuccess: the answer refreshes the batch, which remounts this review
+  // (its key holds the file's status), and a mutate callback does not outlive its component.
+  const send = async (action: 'accept' | 'reject') => {
+    const result = await accept
+      .mutateAsync({ batchId, input: fileAnswer(file, action, decisions) })
+      .catch(() => null);
+    if (result) onDone(action === 'accept' ? I.accepted(result) : I.rejected(file.fileName), result);
+  };
 
   const header = (
     <Box sx={{ mb: 2 }}>
