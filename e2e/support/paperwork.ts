@@ -53,6 +53,7 @@ export async function paperworkBox(): Promise<PaperFile[]> {
       'Certificate No: HT-2025-0777',
       `Cylinder serial no: ${PAPERS.cylinder}`,
       'Type: 9 kg DCP extinguisher',
+      'Location: Basement parking, bay 12',
       'Test date: 05 May 2025',
       'Test pressure: 25 bar',
     ],

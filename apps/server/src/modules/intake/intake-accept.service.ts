@@ -30,7 +30,7 @@ import { recordAudit } from '../audit/audit.service';
 import { assetColumns } from '../sites/assets.service';
 import { generateDueVisits } from '../visits/visits.service';
 import { batchRow, getBatch, isOffice, parseFields } from './intake.service';
-import { certificateKey, groupsOf } from './intake-checks';
+import { certificateKey } from './intake-checks';
 
 type Decision = { id: string; action: 'accept' | 'edit' | 'reject'; value?: string | undefined };
 type Conflict = { fileId: string; fieldId: string; message: string };
@@ -199,7 +199,7 @@ export async function acceptIntake(
               fileId: row.id,
               fieldId:
                 values.get(type ? 'location' : 'type')?.field.id ?? `${group}.${type ? 'location' : 'type'}`,
-              message: type ? INTAKE_MESSAGES.locationRequired : INTAKE_MESSAGES.typeRequired,
+              message: `${type ? INTAKE_MESSAGES.locationRequired : INTAKE_MESSAGES.typeRequired} (${serial || `asset ${Number(group.slice(6)) + 1}`})`,
             });
             continue;
           }

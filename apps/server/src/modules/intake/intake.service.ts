@@ -186,7 +186,7 @@ export async function saveReading({ db }: ServiceDeps<'db'>, result: IntakeReadR
     .select(['id', 'status'])
     .where('job_id', '=', result.jobId)
     .executeTakeFirst();
-  if (!file || file.status !== 'QUEUED') return;
+  if (file?.status !== 'QUEUED') return;
   const now = new Date().toISOString();
   if (!result.ok) {
     await db

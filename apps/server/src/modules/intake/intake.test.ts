@@ -93,10 +93,11 @@ describe.each(engines)('paperwork intake on %s', (engine) => {
   const acceptAll = (file: IntakeFile, edits: Record<string, string> = {}) => ({
     fileId: file.id,
     action: 'accept' as const,
-    fields: file.fields.map((field): Answer =>
-      field.id in edits
-        ? { id: field.id, action: 'edit' as const, value: edits[field.id] }
-        : { id: field.id, action: 'accept' as const },
+    fields: file.fields.map(
+      (field): Answer =>
+        field.id in edits
+          ? { id: field.id, action: 'edit' as const, value: edits[field.id] }
+          : { id: field.id, action: 'accept' as const },
     ),
   });
   const value = (file: IntakeFile, id: string) => file.fields.find((field) => field.id === id)?.value;

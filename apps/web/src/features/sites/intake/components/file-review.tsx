@@ -181,6 +181,14 @@ export function FileReview({ batchId, file, onDone }: Props) {
           {conflicts.size > 0 ? (
             <Alert severity="error" sx={{ mt: 2 }}>
               {I.conflictsTitle}
+              {/* A clash on a field the paper did not give (an asset's missing location) has no row to mark. */}
+              {[...conflicts]
+                .filter(([fieldId]) => !file.fields.some((field) => field.id === fieldId))
+                .map(([fieldId, message]) => (
+                  <Typography key={fieldId} variant="body2" component="p">
+                    {message}
+                  </Typography>
+                ))}
             </Alert>
           ) : accept.isError ? (
             <Alert severity="error" sx={{ mt: 2 }}>
