@@ -62,7 +62,7 @@ const typeDraft = (pieces: Piece[] | undefined, paperText: string): Draft | null
 };
 
 /** A serial written into a description ('9kg DCP extinguisher S/N AB123'). */
-function inlineSerial(pieces: Piece[], today: string): Draft | null {
+function inlineSerial(pieces: Piece[]): Draft | null {
   for (const piece of pieces) {
     const { seg } = piece;
     for (const start of seg.starts) {
@@ -106,7 +106,7 @@ export function readTableAssets(
       const cells = (kinds: string[]) => at(kinds).flatMap((i) => row.cells.get(i) ?? []);
       const drafts: Draft[] = [];
       const serial =
-        take(cells(['serial']), takeNumber, 'serial') ?? inlineSerial(cells(['description', 'type']), today);
+        take(cells(['serial']), takeNumber, 'serial') ?? inlineSerial(cells(['description', 'type']));
       const type =
         typeDraft(cells(['type']), paperText) ??
         typeDraft(cells(['description']), paperText) ??
