@@ -819,3 +819,44 @@ describe('a table over two pages', () => {
     expect(byId(fields).get('asset:1.serial')?.page).toBe(2);
   });
 });
+
+describe('crowded tables', () => {
+  it('keeps a long location that spills under the next header, and cells set close together apart', () => {
+    const page = fixturePage([
+      [0.3, 0.04, 'SERVICE REPORT', 14],
+      ...rowsAt(
+        [0.05, 0.12, 0.2, 0.34, 0.56],
+        [['Type', 'Size', 'Serial No', 'Location', 'Pressure (bar)']],
+        0.1,
+      ),
+      ...rowsAt(
+        [0.05, 0.12, 0.2, 0.34, 0.56],
+        [['DCP', '9kg', 'AB12345', 'Ground floor east wing', '14']],
+        0.12,
+      ),
+    ]);
+    const { fields } = readPaperwork([page], { today });
+    expect(values(fields)).toEqual({
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'AB12345',
+      'asset:0.location': 'Ground floor east wing',
+      'asset:0.reading:GAUGE_PRESSURE': '14',
+    });
+    const tight = fixturePage([
+      [0.3, 0.04, 'SERVICE REPORT', 14],
+      ...rowsAt(
+        [0.05, 0.09, 0.13, 0.24],
+        [
+          ['Type', 'Size', 'Serial No', 'Location'],
+          ['DCP', '9kg', 'AB12345', 'Store'],
+        ],
+        0.1,
+      ),
+    ]);
+    expect(values(readPaperwork([tight], { today }).fields)).toEqual({
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'AB12345',
+      'asset:0.location': 'Store',
+    });
+  });
+});
