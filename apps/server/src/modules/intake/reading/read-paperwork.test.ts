@@ -860,3 +860,44 @@ describe('crowded tables', () => {
     });
   });
 });
+
+describe('more negatives', () => {
+  it('proposes nothing from a quotation or an unsigned form', () => {
+    const quote = fixturePage([
+      [0.35, 0.04, 'QUOTATION', 14],
+      ...rowsAt(
+        [0.05, 0.3],
+        [
+          ['Quote No:', 'Q-2025-118'],
+          ['Date:', '05/05/2025'],
+          ['Job No:', 'J-7781'],
+        ],
+        0.08,
+      ),
+      ...rowsAt(
+        [0.05, 0.15, 0.7],
+        [
+          ['Qty', 'Description', 'Amount'],
+          ['6', '9kg DCP fire extinguishers', '5700.00'],
+          ['1', 'Service of hose reels', '1200.00'],
+        ],
+        0.16,
+      ),
+    ]);
+    expect(readPaperwork([quote], { today })).toEqual({ kind: 'OTHER', fields: [] });
+    const blank = fixturePage([
+      [0.3, 0.04, 'CERTIFICATE OF SERVICE', 14],
+      ...rowsAt(
+        [0.05, 0.35],
+        [
+          ['Certificate No:', '________'],
+          ['Date:', '__/__/____'],
+          ['Technician:', 'Not Applicable'],
+          ['Serial No:', 'N/A'],
+        ],
+        0.08,
+      ),
+    ]);
+    expect(readPaperwork([blank], { today })).toEqual({ kind: 'SERVICE_CERTIFICATE', fields: [] });
+  });
+});
