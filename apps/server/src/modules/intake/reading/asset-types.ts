@@ -32,7 +32,7 @@ const TYPE_PATTERNS: [RegExp, AssetTypeKey][] = [
   [/\bhose\s*-?\s*reels?\b|\bh\/r\b/i, 'HOSE_REEL'],
   [/\bhydrants?\b/i, 'HYDRANT'],
   [
-    /\b(dcp|d\.c\.p\.?|dry\s*chem(ical)?(\s*powder)?|dry\s*powder|abc(\s*powder)?|mapp?)\b/i,
+    /\b(dcp|d\.c\.p\.?|dry\s*chem(ical)?(\s*powder)?|dry\s*powder|abc\s*(powder|dry\s*powder|dcp))\b/i,
     'EXTINGUISHER_DCP',
   ],
   [/\b(co\s*2|c0\s*2|co₂|carbon\s*dioxide)\b/i, 'EXTINGUISHER_CO2'],

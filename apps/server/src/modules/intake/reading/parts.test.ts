@@ -79,6 +79,10 @@ describe('asset types', () => {
     expect(findAssetType('Water 9L')).toBeNull();
     expect(findAssetType('DCP and CO2')).toBeNull();
     expect(findAssetType('Fire extinguisher')).toBeNull();
+    // A firm's name or a site map is no extinguisher.
+    expect(findAssetType('ABC Fire Services')).toBeNull();
+    expect(findAssetType('Site map')).toBeNull();
+    expect(findAssetType('ABC powder')?.key).toBe('EXTINGUISHER_DCP');
   });
 });
 
