@@ -642,6 +642,7 @@ describe('label variants', () => {
           ['Manufacture date:', '06/2015'],
           ['Date of manufacture', '01/06/2015'],
           ['Test pressure:', '2.5 MPa'],
+          ['Pressure:', '25 bar'],
           ['Date of Test', '3 February 2025'],
           ['Next test due', '3 February 2030'],
           ['Tested by', 'K. Naidoo'],

@@ -49,7 +49,15 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
   const fields: IntakeField[] = readDocumentFields(pairs, kind, today).map((d) => toField('document', d));
   const paperText = lines.map((line) => line.segments.map((s) => s.text).join(' ')).join('\n');
   const tableAssets = readTableAssets(tables, kind, today, paperText);
-  const formAssets = readFormAssets(pairs, openLines, today, pages[0]?.height ?? 842, tableAssets, paperText);
+  const formAssets = readFormAssets(
+    pairs,
+    openLines,
+    today,
+    pages[0]?.height ?? 842,
+    tableAssets,
+    paperText,
+    kind,
+  );
   const assets = mergeBySerial([...tableAssets, ...formAssets]);
   assets.forEach((asset, n) => {
     for (const draft of asset.drafts) fields.push(toField(`asset:${n}`, draft));
