@@ -761,6 +761,13 @@ describe('delivery note details', () => {
     const { fields } = readPaperwork([page], { today });
     expect(values(fields)).toEqual({ 'asset:0.type': 'FIRE_ALARM_PANEL', 'asset:0.serial': 'FP-20931' });
     expect(byId(fields).get('asset:0.serial')?.words).toBe('FP-20931');
+    const report = fixturePage([
+      [0.3, 0.04, 'SERVICE REPORT', 14],
+      ...rowsAt([0.05, 0.3], [['Service Report No', 'SR 2025-0042']], 0.08),
+    ]);
+    expect(values(readPaperwork([report], { today }).fields)).toEqual({
+      'document.certificateNumber': 'SR 2025-0042',
+    });
     const certificate = fixturePage([
       [0.3, 0.04, 'SERVICE CERTIFICATE', 14],
       ...rowsAt([0.05, 0.3], [['Date of service;', 'Wednesday, 12 March 2025']], 0.08),
