@@ -39,13 +39,16 @@ const TYPE_PATTERNS: [RegExp, AssetTypeKey][] = [
   [/\b(afff|foam)\b/i, 'EXTINGUISHER_FOAM'],
 ];
 
+/** A word's edge counting only letters, so OCR's run-together '9kgDCP' or 'DCP9kg' still names DCP. */
+const LETTER_EDGE = '(?:(?<![a-z])|(?![a-z]))';
+
 export type TypeMention = { key: AssetTypeKey; from: number; to: number };
 
 /** Every type named in `text`, overlapping mentions resolved to the more specific (earlier) pattern. */
 export function findAssetTypes(text: string): TypeMention[] {
   const found: TypeMention[] = [];
   for (const [pattern, key] of TYPE_PATTERNS) {
-    const global = new RegExp(pattern.source, 'gi');
+    const global = new RegExp(pattern.source.replaceAll('\\b', LETTER_EDGE), 'gi');
     for (const m of text.matchAll(global)) {
       const from = m.index;
       const to = from + m[0].length;

@@ -60,6 +60,8 @@ describe('asset types', () => {
     ['Dry chemical powder', 'EXTINGUISHER_DCP'],
     ['CO2', 'EXTINGUISHER_CO2'],
     ['C02 5kg', 'EXTINGUISHER_CO2'],
+    ['DCP9kg', 'EXTINGUISHER_DCP'],
+    ['CO25kg', 'EXTINGUISHER_CO2'],
     ['AFFF foam', 'EXTINGUISHER_FOAM'],
     ['Hose reel', 'HOSE_REEL'],
     ['Fire hydrant', 'HYDRANT'],
