@@ -35,7 +35,7 @@ const TYPE_PATTERNS: [RegExp, AssetTypeKey][] = [
     /\b(dcp|d\.c\.p\.?|dry\s*chem(ical)?(\s*powder)?|dry\s*powder|abc\s*(powder|dry\s*powder|dcp))\b/i,
     'EXTINGUISHER_DCP',
   ],
-  [/\b(co\s*2|c0\s*2|co₂|carbon\s*dioxide)\b/i, 'EXTINGUISHER_CO2'],
+  [/\b(co\s*2(?!\d\d)|c0\s*2(?!\d\d)|co₂|carbon\s*dioxide)\b/i, 'EXTINGUISHER_CO2'],
   [/\b(afff|foam)\b/i, 'EXTINGUISHER_FOAM'],
 ];
 

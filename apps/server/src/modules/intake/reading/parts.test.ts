@@ -84,6 +84,7 @@ describe('asset types', () => {
     // A firm's name or a site map is no extinguisher.
     expect(findAssetType('ABC Fire Services')).toBeNull();
     expect(findAssetType('Site map')).toBeNull();
+    expect(findAssetType('Blaze Co 2019')).toBeNull();
     expect(findAssetType('ABC powder')?.key).toBe('EXTINGUISHER_DCP');
   });
 });
