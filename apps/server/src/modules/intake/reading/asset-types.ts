@@ -32,12 +32,15 @@ const TYPE_PATTERNS: [RegExp, AssetTypeKey][] = [
   [/\bhose\s*-?\s*reels?\b|\bh\/r\b/i, 'HOSE_REEL'],
   [/\bhydrants?\b/i, 'HYDRANT'],
   [
-    /\b(dcp|d\.c\.p\.?|dry\s*chem(ical)?(\s*powder)?|dry\s*powder|abc(\s*powder)?|mapp?)\b/i,
+    /\b(dcp|d\.c\.p\.?|dry\s*chem(ical)?(\s*powder)?|dry\s*powder|abc\s*(powder|dry\s*powder|dcp))\b/i,
     'EXTINGUISHER_DCP',
   ],
-  [/\b(co\s*2|c0\s*2|co₂|carbon\s*dioxide)\b/i, 'EXTINGUISHER_CO2'],
+  [/\b(co\s*2(?!\d\d)|c0\s*2(?!\d\d)|co₂|carbon\s*dioxide)\b/i, 'EXTINGUISHER_CO2'],
   [/\b(afff|foam)\b/i, 'EXTINGUISHER_FOAM'],
 ];
+
+/** A word's edge counting only letters, so OCR's run-together '9kgDCP' or 'DCP9kg' still names DCP. */
+const LETTER_EDGE = '(?:(?<![a-z])|(?![a-z]))';
 
 export type TypeMention = { key: AssetTypeKey; from: number; to: number };
 
@@ -45,7 +48,7 @@ export type TypeMention = { key: AssetTypeKey; from: number; to: number };
 export function findAssetTypes(text: string): TypeMention[] {
   const found: TypeMention[] = [];
   for (const [pattern, key] of TYPE_PATTERNS) {
-    const global = new RegExp(pattern.source, 'gi');
+    const global = new RegExp(pattern.source.replaceAll('\\b', LETTER_EDGE), 'gi');
     for (const m of text.matchAll(global)) {
       const from = m.index;
       const to = from + m[0].length;

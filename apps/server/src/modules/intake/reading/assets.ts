@@ -7,7 +7,7 @@
 import type { AssetTypeKey, PaperKind } from '@firebreak/shared';
 import { findAssetType, inContext } from './asset-types';
 import { type Draft, put, subPiece } from './fields';
-import { labelAt } from './labels';
+import { labelAt, type ReadingHint } from './labels';
 import { type Line, type Piece, pieceText } from './layout';
 import type { Pair } from './pairs';
 import { readReading } from './readings';
@@ -62,7 +62,7 @@ const typeDraft = (pieces: Piece[] | undefined, paperText: string): Draft | null
 };
 
 /** A serial written into a description ('9kg DCP extinguisher S/N AB123'). */
-function inlineSerial(pieces: Piece[], today: string): Draft | null {
+function inlineSerial(pieces: Piece[]): Draft | null {
   for (const piece of pieces) {
     const { seg } = piece;
     for (const start of seg.starts) {
@@ -81,6 +81,9 @@ function inlineSerial(pieces: Piece[], today: string): Draft | null {
   }
   return null;
 }
+
+/** On a test certificate a bare 'Pressure' is the test pressure, not a reading of the asset's gauge. */
+const trusted = (hint: ReadingHint, kind: PaperKind) => !(hint === 'pressure' && kind === 'HYDROSTATIC_TEST');
 
 const DATE_KEYS: Record<PaperKind, string | null> = {
   INSTALLATION_CERTIFICATE: 'installedOn',
@@ -106,7 +109,7 @@ export function readTableAssets(
       const cells = (kinds: string[]) => at(kinds).flatMap((i) => row.cells.get(i) ?? []);
       const drafts: Draft[] = [];
       const serial =
-        take(cells(['serial']), takeNumber, 'serial') ?? inlineSerial(cells(['description', 'type']), today);
+        take(cells(['serial']), takeNumber, 'serial') ?? inlineSerial(cells(['description', 'type']));
       const type =
         typeDraft(cells(['type']), paperText) ??
         typeDraft(cells(['description']), paperText) ??
@@ -136,7 +139,8 @@ export function readTableAssets(
         table.columns.forEach((column, i) => {
           const piece = row.cells.get(i)?.[0];
           if (column.kind !== 'reading' || !column.hint || !piece) return;
-          put(drafts, readReading(type.value as AssetTypeKey, column.hint, piece, column.unit));
+          if (trusted(column.hint, kind))
+            put(drafts, readReading(type.value as AssetTypeKey, column.hint, piece, column.unit));
         });
       }
       if (drafts.length < 2) continue;
@@ -215,6 +219,7 @@ export function readFormAssets(
   firstPageHeight: number,
   tableAssets: AssetDraft[],
   paperText: string,
+  kind: PaperKind,
 ): AssetDraft[] {
   const date = (text: string) => takeDate(text, today);
   const assetPairs = pairs.filter((p) => ASSET_LABELS.includes(p.label.def.kind) && p.value);
@@ -284,7 +289,8 @@ export function readFormAssets(
       for (const pair of group) {
         if (pair.label.def.kind !== 'reading' || !pair.label.def.hint) continue;
         const unit = unitInText(pieceText(pair.labelPiece));
-        put(drafts, readReading(type.value as AssetTypeKey, pair.label.def.hint, pair.value!, unit));
+        if (trusted(pair.label.def.hint, kind))
+          put(drafts, readReading(type.value as AssetTypeKey, pair.label.def.hint, pair.value!, unit));
       }
     }
     if (only) {

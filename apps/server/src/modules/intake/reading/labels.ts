@@ -59,7 +59,10 @@ const label = (kind: LabelKind, source: string, hint?: ReadingHint): LabelDef =>
 });
 
 export const LABELS: LabelDef[] = [
-  label('certificateNumber', `(test\\s*)?cert(ificate)?\\.?\\s*${NO}|report\\s*${NO}`),
+  label(
+    'certificateNumber',
+    `((service|inspection|test|hydrostatic|hydro|pressure\\s*test|installation|maintenance)\\s*)?(cert(ificate)?\\.?|report)\\s*${NO}`,
+  ),
   label('saqccNumber', `saqcc\\s*(fire\\s*)?(reg(istration|istered)?\\.?\\s*)?(${NO})?`),
   label(
     'serviceDate',

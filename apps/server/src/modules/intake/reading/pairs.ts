@@ -21,11 +21,7 @@ export function segmentLabels(seg: Segment): LabelMatch[] {
     if (start < after) return;
     const match = labelAt(seg.text, start);
     if (!match) return;
-    if (i > 0) {
-      const previous = seg.words[i - 1]!.text;
-      if (!match.colon || QUALIFIER.test(previous) || !/[:\d)]$|[a-z0-9]$/i.test(previous)) return;
-      if (QUALIFIER.test(previous)) return;
-    }
+    if (i > 0 && (!match.colon || QUALIFIER.test(seg.words[i - 1]!.text))) return;
     found.push(match);
     after = match.to;
   });

@@ -60,6 +60,8 @@ describe('asset types', () => {
     ['Dry chemical powder', 'EXTINGUISHER_DCP'],
     ['CO2', 'EXTINGUISHER_CO2'],
     ['C02 5kg', 'EXTINGUISHER_CO2'],
+    ['DCP9kg', 'EXTINGUISHER_DCP'],
+    ['CO25kg', 'EXTINGUISHER_CO2'],
     ['AFFF foam', 'EXTINGUISHER_FOAM'],
     ['Hose reel', 'HOSE_REEL'],
     ['Fire hydrant', 'HYDRANT'],
@@ -79,6 +81,11 @@ describe('asset types', () => {
     expect(findAssetType('Water 9L')).toBeNull();
     expect(findAssetType('DCP and CO2')).toBeNull();
     expect(findAssetType('Fire extinguisher')).toBeNull();
+    // A firm's name or a site map is no extinguisher.
+    expect(findAssetType('ABC Fire Services')).toBeNull();
+    expect(findAssetType('Site map')).toBeNull();
+    expect(findAssetType('Blaze Co 2019')).toBeNull();
+    expect(findAssetType('ABC powder')?.key).toBe('EXTINGUISHER_DCP');
   });
 });
 

@@ -642,6 +642,7 @@ describe('label variants', () => {
           ['Manufacture date:', '06/2015'],
           ['Date of manufacture', '01/06/2015'],
           ['Test pressure:', '2.5 MPa'],
+          ['Pressure:', '25 bar'],
           ['Date of Test', '3 February 2025'],
           ['Next test due', '3 February 2030'],
           ['Tested by', 'K. Naidoo'],
@@ -760,6 +761,13 @@ describe('delivery note details', () => {
     const { fields } = readPaperwork([page], { today });
     expect(values(fields)).toEqual({ 'asset:0.type': 'FIRE_ALARM_PANEL', 'asset:0.serial': 'FP-20931' });
     expect(byId(fields).get('asset:0.serial')?.words).toBe('FP-20931');
+    const report = fixturePage([
+      [0.3, 0.04, 'SERVICE REPORT', 14],
+      ...rowsAt([0.05, 0.3], [['Service Report No', 'SR 2025-0042']], 0.08),
+    ]);
+    expect(values(readPaperwork([report], { today }).fields)).toEqual({
+      'document.certificateNumber': 'SR 2025-0042',
+    });
     const certificate = fixturePage([
       [0.3, 0.04, 'SERVICE CERTIFICATE', 14],
       ...rowsAt([0.05, 0.3], [['Date of service;', 'Wednesday, 12 March 2025']], 0.08),
@@ -817,5 +825,87 @@ describe('a table over two pages', () => {
       'asset:2.lastServiceOn': '2025-04-01',
     });
     expect(byId(fields).get('asset:1.serial')?.page).toBe(2);
+  });
+});
+
+describe('crowded tables', () => {
+  it('keeps a long location that spills under the next header, and cells set close together apart', () => {
+    const page = fixturePage([
+      [0.3, 0.04, 'SERVICE REPORT', 14],
+      ...rowsAt(
+        [0.05, 0.12, 0.2, 0.34, 0.56],
+        [['Type', 'Size', 'Serial No', 'Location', 'Pressure (bar)']],
+        0.1,
+      ),
+      ...rowsAt(
+        [0.05, 0.12, 0.2, 0.34, 0.56],
+        [['DCP', '9kg', 'AB12345', 'Ground floor east wing', '14']],
+        0.12,
+      ),
+    ]);
+    const { fields } = readPaperwork([page], { today });
+    expect(values(fields)).toEqual({
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'AB12345',
+      'asset:0.location': 'Ground floor east wing',
+      'asset:0.reading:GAUGE_PRESSURE': '14',
+    });
+    const tight = fixturePage([
+      [0.3, 0.04, 'SERVICE REPORT', 14],
+      ...rowsAt(
+        [0.05, 0.09, 0.13, 0.24],
+        [
+          ['Type', 'Size', 'Serial No', 'Location'],
+          ['DCP', '9kg', 'AB12345', 'Store'],
+        ],
+        0.1,
+      ),
+    ]);
+    expect(values(readPaperwork([tight], { today }).fields)).toEqual({
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'AB12345',
+      'asset:0.location': 'Store',
+    });
+  });
+});
+
+describe('more negatives', () => {
+  it('proposes nothing from a quotation or an unsigned form', () => {
+    const quote = fixturePage([
+      [0.35, 0.04, 'QUOTATION', 14],
+      ...rowsAt(
+        [0.05, 0.3],
+        [
+          ['Quote No:', 'Q-2025-118'],
+          ['Date:', '05/05/2025'],
+          ['Job No:', 'J-7781'],
+        ],
+        0.08,
+      ),
+      ...rowsAt(
+        [0.05, 0.15, 0.7],
+        [
+          ['Qty', 'Description', 'Amount'],
+          ['6', '9kg DCP fire extinguishers', '5700.00'],
+          ['1', 'Service of hose reels', '1200.00'],
+        ],
+        0.16,
+      ),
+    ]);
+    expect(readPaperwork([quote], { today })).toEqual({ kind: 'OTHER', fields: [] });
+    const blank = fixturePage([
+      [0.3, 0.04, 'CERTIFICATE OF SERVICE', 14],
+      ...rowsAt(
+        [0.05, 0.35],
+        [
+          ['Certificate No:', '________'],
+          ['Date:', '__/__/____'],
+          ['Technician:', 'Not Applicable'],
+          ['Serial No:', 'N/A'],
+        ],
+        0.08,
+      ),
+    ]);
+    expect(readPaperwork([blank], { today })).toEqual({ kind: 'SERVICE_CERTIFICATE', fields: [] });
   });
 });

@@ -37,7 +37,7 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
       pageLines,
       pages[index]?.height ?? 842,
       columns,
-      columns ? (row) => isAssetRow(row, columns, today) : undefined,
+      columns ? (row) => isAssetRow(row, columns) : undefined,
     );
     carried = open;
     const inTables = new Set(found.flatMap((t) => [t.header, ...t.rows.flatMap((r) => r.lines)]));
@@ -49,7 +49,15 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
   const fields: IntakeField[] = readDocumentFields(pairs, kind, today).map((d) => toField('document', d));
   const paperText = lines.map((line) => line.segments.map((s) => s.text).join(' ')).join('\n');
   const tableAssets = readTableAssets(tables, kind, today, paperText);
-  const formAssets = readFormAssets(pairs, openLines, today, pages[0]?.height ?? 842, tableAssets, paperText);
+  const formAssets = readFormAssets(
+    pairs,
+    openLines,
+    today,
+    pages[0]?.height ?? 842,
+    tableAssets,
+    paperText,
+    kind,
+  );
   const assets = mergeBySerial([...tableAssets, ...formAssets]);
   assets.forEach((asset, n) => {
     for (const draft of asset.drafts) fields.push(toField(`asset:${n}`, draft));
@@ -104,7 +112,7 @@ function mergeBySerial(assets: AssetDraft[]): AssetDraft[] {
 }
 
 /** A row of a table carried over from the page before: a serial and a type where its columns say. */
-function isAssetRow(row: Row, columns: Column[], today: string): boolean {
+function isAssetRow(row: Row, columns: Column[]): boolean {
   const text = (kinds: string[]) =>
     columns
       .flatMap((c, i) => (kinds.includes(c.kind) ? (row.cells.get(i) ?? []) : []))

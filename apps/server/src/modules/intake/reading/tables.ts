@@ -143,14 +143,57 @@ export function readHeader(line: Line): Column[] | null {
   return columns.map(({ words: _words, ...column }) => column);
 }
 
-/** Which column a word falls in: columns are split half-way between neighbouring headers. */
-function columnOf(columns: Column[], word: Word): number {
-  const centre = (word.x0 + word.x1) / 2;
+/** Where column c's zone ends: half-way between its header and the next. */
+const zoneEnd = (columns: Column[], c: number) => {
+  const next = columns[c + 1];
+  return next ? (columns[c]!.x1 + next.x0) / 2 : Number.POSITIVE_INFINITY;
+};
+
+/** The column whose zone a run of words overlaps most (a long location spilling right stays a location). */
+function columnOf(columns: Column[], x0: number, x1: number): number {
+  let best = 0;
+  let bestOverlap = Number.NEGATIVE_INFINITY;
   for (let c = 0; c < columns.length; c++) {
-    const next = columns[c + 1];
-    if (!next || centre < (columns[c]!.x1 + next.x0) / 2) return c;
+    const start = c === 0 ? Number.NEGATIVE_INFINITY : zoneEnd(columns, c - 1);
+    const overlap = Math.min(x1, zoneEnd(columns, c)) - Math.max(x0, start);
+    if (overlap > bestOverlap) {
+      best = c;
+      bestOverlap = overlap;
+    }
   }
-  return columns.length - 1;
+  return best;
+}
+
+/**
+ * A row line's cells. Its words go by runs (no column gap inside), a run split where a word starts
+ * right under a header's start, and each run falls in the column its words overlap most.
+ */
+function cellsOf(line: Line, columns: Column[]): Map<number, Piece[]> {
+  const height = line.y1 - line.y0;
+  const runs: Word[][] = [];
+  for (const seg of line.segments) {
+    let run: Word[] = [];
+    for (const word of seg.words) {
+      const startsCell = columns.some((c) => Math.abs(c.x0 - word.x0) < height * 0.6);
+      if (run.length > 0 && startsCell) {
+        runs.push(run);
+        run = [];
+      }
+      run.push(word);
+    }
+    if (run.length > 0) runs.push(run);
+  }
+  const byColumn = new Map<number, Word[]>();
+  for (const run of runs) {
+    const c = columnOf(columns, run[0]!.x0, run[run.length - 1]!.x1);
+    byColumn.set(c, [...(byColumn.get(c) ?? []), ...run]);
+  }
+  const cells = new Map<number, Piece[]>();
+  for (const [c, words] of byColumn) {
+    const seg: Segment = makeSegment(words);
+    cells.set(c, [{ seg, from: 0, to: seg.text.length }]);
+  }
+  return cells;
 }
 
 const WRAPPING = new Set<ColumnKind>(['location', 'description', 'remarks', 'unknown']);
@@ -168,26 +211,17 @@ const LABELLED: LabelKind[] = [
 /** A labelled line ('Technician:'), a closing word, or prose running across three columns ends a table. */
 function endsTable(line: Line, columns: Column[]): boolean {
   const centres = columns.map((c) => (c.x0 + c.x1) / 2);
-  if (line.segments.some((seg) => centres.filter((x) => x > seg.x0 && x < seg.x1).length >= 3)) return true;
+  const height = line.y1 - line.y0;
+  // Cells set close together run into one segment too, but their words start under the headers.
+  const prose = (seg: Segment) =>
+    centres.filter((x) => x > seg.x0 && x < seg.x1).length >= 3 &&
+    seg.words.filter((w) => columns.some((c) => Math.abs(c.x0 - w.x0) < height * 0.6)).length < 2;
+  if (line.segments.some(prose)) return true;
   const text = line.segments[0]?.text ?? '';
   if (/^([A-Za-z][\w'’./()&-]*\s?){1,5}:/.test(text)) return true;
   if (/^(total|sub-?total|signature|signed|remarks|comments|notes)\b/i.test(text)) return true;
   const label = labelAt(text, 0);
   return label !== null && (label.colon || LABELLED.includes(label.def.kind));
-}
-
-function cellsOf(line: Line, columns: Column[]): Map<number, Piece[]> {
-  const byColumn = new Map<number, Word[]>();
-  for (const word of line.words) {
-    const c = columnOf(columns, word);
-    byColumn.set(c, [...(byColumn.get(c) ?? []), word]);
-  }
-  const cells = new Map<number, Piece[]>();
-  for (const [c, words] of byColumn) {
-    const seg: Segment = makeSegment(words);
-    cells.set(c, [{ seg, from: 0, to: seg.text.length }]);
-  }
-  return cells;
 }
 
 /** Rows from line `start` on, under `columns`; and the index of the first line not taken. */

@@ -57,7 +57,7 @@ export function takeDate(text: string, today: string): Taken | null {
 }
 
 const COMPANY_WORDS =
-  /^(pty|ltd|cc|inc|fire|services?|protection|solutions|systems|engineering|signature|sign|date|company|contractor|client|technician|n\/a)$/i;
+  /^(pty|ltd|cc|inc|fire|services?|protection|solutions|systems|engineering|signature|sign|date|company|contractor|client|technician|n\/a|not|applicable|none|nil|tbc|see|above|below|same|as|per|name|print|initials?|stamp|the|and|of)$/i;
 const NAME_WORD = /^([A-Z][a-zA-Z'’-]+|[A-Z]\.?|[A-Z]\.[A-Z]\.?|(van|der|de|du|le)|Mc[A-Z][a-z]+)$/;
 
 /** A person's name: two to four capitalised words (initials allowed), nothing that reads as a firm. */
