@@ -21,6 +21,7 @@ import {
   registerEachRole,
   type TestRole,
 } from '../../test/factories';
+import { blankPng, manyPagePdf, pngWithTextBomb, smallDocx } from '../../test/hostile-files';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { serviceCertificate } from './test-papers';
 
@@ -271,6 +272,47 @@ describe.each(engines)('paperwork intake on %s', (engine) => {
       files: [{ fileId: 'not-in-batch', action: 'reject' }],
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('refuses hostile files one by one, as the library does, and reads the rest of the batch', async () => {
+    const good = await serviceCertificate({
+      certificate: 'FS-2026-07777',
+      date: '03/04/2026',
+      rows: [{ serial: 'HX-1', type: '9 kg DCP', location: 'Foyer', pressure: '14 bar' }],
+    });
+    const encrypted = Buffer.from(
+      good.toString('latin1').replace('trailer\n<<', 'trailer\n<< /Encrypt << /Filter /Standard >>'),
+      'latin1',
+    );
+    const response = await upload(office, siteId, [
+      { name: 'docx-as-paper.docx', data: smallDocx('not paperwork'), type: 'application/octet-stream' },
+      { name: 'huge-photo.png', data: blankPng(8000, 7500), type: 'image/png' },
+      { name: 'bomb.png', data: pngWithTextBomb(blankPng(100, 100), 64), type: 'image/png' },
+      { name: 'locked.pdf', data: encrypted, type: 'application/pdf' },
+      { name: 'ten-thousand-pages.pdf', data: manyPagePdf(10_000), type: 'application/pdf' },
+      { name: 'good.pdf', data: good, type: 'application/pdf' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const batch = await settled(intakeBatchSchema.parse(response.json()).id);
+    const byName = new Map(batch.files.map((file) => [file.fileName, file]));
+    expect(byName.get('docx-as-paper.docx')).toMatchObject({
+      status: 'FAILED',
+      error: INTAKE_MESSAGES.unsupported,
+    });
+    expect(byName.get('huge-photo.png')).toMatchObject({
+      status: 'FAILED',
+      error: INTAKE_MESSAGES.photoTooLarge,
+    });
+    expect(byName.get('locked.pdf')?.status).toBe('FAILED');
+    expect(byName.get('locked.pdf')?.error).toMatch(/password|encrypt/i);
+    // A 10,000-page PDF is read as far as paperwork goes (its first pages), not refused whole.
+    expect(['PROPOSED', 'FAILED']).toContain(byName.get('ten-thousand-pages.pdf')?.status);
+    expect(['PROPOSED', 'FAILED']).toContain(byName.get('bomb.png')?.status);
+    const read = byName.get('good.pdf');
+    expect(read?.status).toBe('PROPOSED');
+    expect(read?.fields.some((field) => field.value === 'HX-1')).toBe(true);
+    // The server still answers.
+    expect((await call('GET', `/api/intake/${batch.id}`, office)).statusCode).toBe(200);
   });
 
   it('lets the office add to any site, a technician only where visiting; only the office accepts', async () => {

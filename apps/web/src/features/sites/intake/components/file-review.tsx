@@ -134,7 +134,8 @@ export function FileReview({ batchId, file, onDone }: Props) {
       >
         <Box
           sx={{
-            flex: { lg: '1 1 0' },
+            // The page gets the larger share: its words must be legible beside the fields.
+            flex: { lg: '3 1 0' },
             width: { xs: '100%', lg: 'auto' },
             minWidth: 0,
             position: { lg: 'sticky' },
@@ -143,7 +144,7 @@ export function FileReview({ batchId, file, onDone }: Props) {
         >
           <PagePreview batchId={batchId} file={file} page={page} onPage={setPage} activeField={activeField} />
         </Box>
-        <Box sx={{ flex: { lg: '1 1 0' }, width: { xs: '100%', lg: 'auto' }, minWidth: 0 }}>
+        <Box sx={{ flex: { lg: '2 1 0' }, width: { xs: '100%', lg: 'auto' }, minWidth: 0 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
             {I.proposed}
           </Typography>

@@ -81,7 +81,7 @@ export default function IntakeBatchPage() {
         ) : null}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: wide ? 'row' : 'column', gap: 2, alignItems: 'flex-start' }}>
-        <Box component="nav" aria-label={I.filesLabel} sx={{ width: wide ? 260 : '100%', flex: '0 0 auto' }}>
+        <Box component="nav" aria-label={I.filesLabel} sx={{ width: wide ? 220 : '100%', flex: '0 0 auto' }}>
           {wide ? <IntakeFileList {...files} /> : <IntakeFileSelect {...files} />}
         </Box>
         <Box sx={{ flex: '1 1 auto', minWidth: 0, width: wide ? 'auto' : '100%' }}>
