@@ -315,6 +315,45 @@ describe.each(engines)('paperwork intake on %s', (engine) => {
     expect((await call('GET', `/api/intake/${batch.id}`, office)).statusCode).toBe(200);
   });
 
+  it('reads at the next start a batch a restart cut short between storing its files and reading them', async () => {
+    const paper = await serviceCertificate({
+      certificate: 'FS-2026-05555',
+      date: '03/04/2026',
+      rows: [{ serial: 'RS-1', type: '9 kg DCP', location: 'Plant room', pressure: '14 bar' }],
+    });
+    const created = intakeBatchSchema.parse(
+      (await upload(office, siteId, [{ name: 'restart.pdf', data: paper, type: 'application/pdf' }])).json(),
+    );
+    await settled(created.id);
+    // As the server would have left it had it stopped after storing the file: no job, nothing read.
+    const file = created.files[0];
+    if (!file) throw new Error('no file');
+    await t.database.db
+      .updateTable('intake_files')
+      .set({ status: 'QUEUED', job_id: null, kind: null, fields: '[]', pages: '[]' })
+      .where('id', '=', file.id)
+      .execute();
+    const next = await createTestApp(engine, { DATA_DIR: t.config.dataDir }, { shareDatabaseWith: t });
+    try {
+      for (;;) {
+        const response = await next.app.inject({
+          method: 'GET',
+          url: `/api/intake/${created.id}`,
+          headers: bearer(office),
+        });
+        const batch = intakeBatchSchema.parse(response.json());
+        if (batch.counts.reading === 0) {
+          expect(batch.files[0]?.status).toBe('PROPOSED');
+          expect(batch.files[0]?.fields.some((field) => field.value === 'RS-1')).toBe(true);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await next.close();
+    }
+  });
+
   it('lets the office add to any site, a technician only where visiting; only the office accepts', async () => {
     const paper = await serviceCertificate({
       certificate: 'FS-1',
