@@ -70,6 +70,12 @@ export function findAssetType(text: string): TypeMention | null {
 const SUPPRESSION = /\b(suppression|total\s*flood\w*|gas\s*extinguishing|gaseous)\b/i;
 
 /** A type as the paper's subject makes it: CO2 on a suppression paper is a gas cylinder. */
-export function inContext(key: AssetTypeKey, paperText: string): AssetTypeKey {
-  return key === 'EXTINGUISHER_CO2' && SUPPRESSION.test(paperText) ? 'GAS_CYLINDER' : key;
+export function inContext(key: AssetTypeKey, paperText: string, ownText = ''): AssetTypeKey {
+  if (key !== 'EXTINGUISHER_CO2' || !SUPPRESSION.test(paperText)) return key;
+  // A paper that speaks of extinguishers, or an asset of a hand-held size, keeps CO2 an extinguisher
+  // (a firm called '… Suppression Systems' services extinguishers too).
+  if (/\bextinguishers?\b/i.test(paperText)) return key;
+  const kg = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*kg\b/i.exec(ownText);
+  if (kg && Number(kg[1]!.replace(',', '.')) <= 10) return key;
+  return 'GAS_CYLINDER';
 }

@@ -8,7 +8,7 @@ import type { AssetTypeKey, PaperKind } from '@firebreak/shared';
 import { findAssetType, inContext } from './asset-types';
 import { type Draft, put, subPiece } from './fields';
 import { labelAt, type ReadingHint } from './labels';
-import { type Line, type Piece, pieceText } from './layout';
+import { type Line, makeSegment, type Piece, pieceText } from './layout';
 import type { Pair } from './pairs';
 import { readReading } from './readings';
 import type { Table } from './tables';
@@ -46,14 +46,14 @@ const take = (
 /** Words that count several of a thing ('12 x DCP', 'DCP x 4') describe no single asset. */
 const SEVERAL = /\b([2-9]|\d{2,})\s*[x×]\s|\s[x×]\s*([2-9]|\d{2,})\b/i;
 
-const typeDraft = (pieces: Piece[] | undefined, paperText: string): Draft | null => {
+const typeDraft = (pieces: Piece[] | undefined, paperText: string, ownText = ''): Draft | null => {
   for (const piece of pieces ?? []) {
     if (SEVERAL.test(pieceText(piece))) continue;
     const mention = findAssetType(pieceText(piece));
     if (mention)
       return {
         key: 'type',
-        value: inContext(mention.key, paperText),
+        value: inContext(mention.key, paperText, `${pieceText(piece)} ${ownText}`),
         unit: null,
         pieces: [subPiece(piece, mention.from, mention.to)],
       };
@@ -110,10 +110,12 @@ export function readTableAssets(
       const drafts: Draft[] = [];
       const serial =
         take(cells(['serial']), takeNumber, 'serial') ?? inlineSerial(cells(['description', 'type']));
+      const rowText = [...row.cells.values()].flat().map(pieceText).join(' ');
       const type =
-        typeDraft(cells(['type']), paperText) ??
-        typeDraft(cells(['description']), paperText) ??
-        typeDraft(cells(['size']), paperText);
+        typeDraft(cells(['type']), paperText, rowText) ??
+        typeDraft(cells(['description']), paperText, rowText) ??
+        typeDraft(cells(['size']), paperText, rowText) ??
+        headerType(table, paperText);
       const qty = cells(['qty']).map((p) => Number(pieceText(p).trim()))[0];
       if (!serial && (!type || kind === 'DELIVERY_NOTE' || (qty !== undefined && qty > 1))) continue;
       put(drafts, type);
@@ -155,6 +157,34 @@ export function readTableAssets(
   return assets;
 }
 
+/**
+ * The type a table's header names for every row ('H/R No.', 'Hydrant No', 'Panel make' on a paper
+ * about fire detection), pointing at those header words; null when it names none or several.
+ */
+function headerType(table: Table, paperText: string): Draft | null {
+  const found: Draft[] = [];
+  for (const column of table.columns) {
+    if (!['serial', 'make', 'model'].includes(column.kind)) continue;
+    const words = table.header.words.filter((w) => w.x0 >= column.x0 - 0.5 && w.x1 <= column.x1 + 0.5);
+    if (words.length === 0) continue;
+    const seg = makeSegment(words);
+    const mention = findAssetType(seg.text);
+    if (mention) {
+      found.push({ key: 'type', value: mention.key, unit: null, pieces: [{ seg, from: mention.from, to: mention.to }] });
+      continue;
+    }
+    if (/^pane/i.test(seg.text) && DETECTION.test(paperText) && !GAS_SYSTEM.test(paperText))
+      found.push({ key: 'type', value: 'FIRE_ALARM_PANEL', unit: null, pieces: [{ seg, from: 0, to: 5 }] });
+  }
+  const keys = new Set(found.map((d) => d.value));
+  return keys.size === 1 ? found[0]! : null;
+}
+
+/** Words of a paper about fire detection, and of one about a gas system (whose panel is another type). */
+const DETECTION =
+  /\b(fire\s*alarm|fire\s*detection|detection|sans\s*10139|zones?|sounders?|detectors?|call\s*points?)\b/i;
+const GAS_SYSTEM = /\b(gas\s*(suppression|extinguishing)|fm\s*-?\s*200|inergen|novec|total\s*flood\w*|extinguishing\s*system)\b/i;
+
 const ASSET_LABELS = [
   'serial',
   'make',
@@ -195,11 +225,7 @@ function panelType(group: Pair[], lines: Line[]): Draft | null {
   const panelLabel = group.find((p) => /^pane/i.test(pieceText(p.labelPiece)));
   if (!panelLabel) return null;
   const text = lines.map((line) => line.segments.map((s) => s.text).join(' ')).join(' ');
-  if (
-    !/\b(fire\s*alarm|fire\s*detection|detection|sans\s*10139)\b/i.test(text) ||
-    /\b(gas|suppression|extinguishing)\b/i.test(text)
-  )
-    return null;
+  if (!DETECTION.test(text) || GAS_SYSTEM.test(text)) return null;
   return {
     key: 'type',
     value: 'FIRE_ALARM_PANEL',

@@ -24,7 +24,9 @@ const KIND_PATTERNS: [RegExp, PaperKind][] = [
     'SERVICE_CERTIFICATE',
   ],
   [
-    fuzzyLabel('log\\s*-?\\s*(book|sheet)|event\\s*log|fire\\s*alarm\\s*log|weekly\\s*test\\s*record'),
+    fuzzyLabel(
+      'log\\s*-?\\s*(book|sheet)|event\\s*log|fire\\s*alarm\\s*log|weekly\\s*test\\s*record|record\\s*of\\s*(events|occurrences|tests)|events?\\s*record|(alarm|fault|event)\\s*register',
+    ),
     'LOG_BOOK',
   ],
   [
@@ -46,6 +48,8 @@ export function kindOfLine(text: string): PaperKind | null {
   return null;
 }
 
+const LOG_HEADER = fuzzyLabel('^date\\s+time\\s+(event|occurrence|incident|details\\s*of\\s*event)');
+
 const heightOf = (line: Line) => line.y1 - line.y0;
 
 /**
@@ -63,5 +67,9 @@ export function readKind(lines: Line[], firstPageHeight: number): PaperKind {
       if (kind) return kind;
     }
   }
-  return 'OTHER';
+  // No title: a table headed Date, Time and Event (SANS 10139's record of events) is a log book page.
+  const logHeader = lines.some((line) =>
+    LOG_HEADER.test(line.words.map((w) => w.text).join(' ')),
+  );
+  return logHeader ? 'LOG_BOOK' : 'OTHER';
 }

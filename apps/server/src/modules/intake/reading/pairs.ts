@@ -45,17 +45,23 @@ export function findPairs(lines: Line[], skip: Set<Line>): Pair[] {
         let value: Piece | null = trimPiece({ seg, from: label.to, to: next ? next.from : seg.text.length });
         if (value.from >= value.to) value = null;
         if (!value && !next) {
-          const right = line.segments[s + 1];
-          if (right && !startsWithLabel(right)) value = wholeSegment(right);
-        }
-        if (!value && !next) {
           const labelWords = seg.words.filter(
             (_, w) => (seg.starts[w] ?? 0) < label.to && (seg.starts[w] ?? 0) >= label.from,
           );
           const x0 = Math.min(...labelWords.map((w) => w.x0));
           const x1 = Math.max(...labelWords.map((w) => w.x1));
           const below = segmentsBelow(open, line, x0, x1, 1.5).filter((b) => !startsWithLabel(b));
-          if (below[0]) value = wholeSegment(below[0]);
+          const right = line.segments[s + 1];
+          const height = line.y1 - line.y0;
+          // A row of boxes, a label over each value: the value starts right under its label, and the
+          // next segment on the label's line is another box's label, far off.
+          const boxed =
+            below[0] !== undefined &&
+            Math.abs(below[0].x0 - x0) < height * 1.2 &&
+            (!right || right.x0 - seg.x1 > height * 4) &&
+            line.segments.every((other) => other.x1 - other.x0 < 260);
+          if (right && !startsWithLabel(right) && !boxed) value = wholeSegment(right);
+          else if (below[0]) value = wholeSegment(below[0]);
         }
         pairs.push({ label, labelPiece, line, value });
       });
