@@ -220,6 +220,43 @@ export function paperType(lines: Line[], firstPageHeight: number): Draft | null 
   return found;
 }
 
+/**
+ * The type a section heading names for the form asset under it ('Jockey pump' above its 'Serial No:'):
+ * the nearest line above the asset's serial, within a few lines, that holds no label and names one
+ * type; null when a line naming another type or a form line of another serial comes first.
+ */
+function sectionType(anchor: Pair, openLines: Line[], pairs: Pair[], paperText: string): Draft | null {
+  const height = anchor.line.y1 - anchor.line.y0;
+  const labelled = new Set(pairs.map((p) => p.line));
+  const above = openLines
+    .filter(
+      (line) =>
+        line.page === anchor.line.page &&
+        line.y1 <= anchor.line.y0 + height * 0.2 &&
+        anchor.line.y0 - line.y1 < height * 6,
+    )
+    .sort((a, b) => b.y0 - a.y0);
+  for (const line of above) {
+    if (labelled.has(line)) {
+      // A form line between the heading and the serial belongs to this asset only if it names no serial.
+      if (pairs.some((p) => p.line === line && p.label.def.kind === 'serial')) return null;
+      continue;
+    }
+    if (line.segments.length !== 1) return null;
+    const seg = line.segments[0]!;
+    if (seg.words.length > 5) return null;
+    const mention = findAssetType(seg.text);
+    if (!mention) return null;
+    return {
+      key: 'type',
+      value: inContext(mention.key, paperText),
+      unit: null,
+      pieces: [{ seg, from: mention.from, to: mention.to }],
+    };
+  }
+  return null;
+}
+
 /** A 'Panel make', 'Panel model' or 'Panel type' label on a paper about fire detection names a fire alarm panel. */
 function panelType(group: Pair[], lines: Line[]): Draft | null {
   const panelLabel = group.find((p) => /^pane/i.test(pieceText(p.labelPiece)));
@@ -295,9 +332,11 @@ export function readFormAssets(
         group.filter((p) => p.label.def.kind !== 'reading').map((p) => p.labelPiece),
         paperText,
       );
+    const anchor = serials.length > 0 ? anchors[groups.indexOf(group)] : undefined;
     const type =
       (only?.type ? only.drafts.find((d) => d.key === 'type') : undefined) ??
       ownType ??
+      (anchor ? sectionType(anchor, openLines, pairs, paperText) : null) ??
       panelType(group, openLines) ??
       (serial || make || model ? fallbackType : null);
     put(drafts, type ?? null);

@@ -388,7 +388,8 @@ const panelReport: Template = (r) => {
     pages: [p],
     truth: {
       kind: 'SERVICE_REPORT',
-      document: { certificateNumber: no, serviceDate: date, signatory: tech, saqccNumber: reg, contractor: firm },
+      // A job card's number is not a certificate's: not proposed.
+      document: { serviceDate: date, signatory: tech, saqccNumber: reg, contractor: firm },
       assets: [
         {
           type: 'FIRE_ALARM_PANEL',
@@ -480,7 +481,7 @@ const hydroTable: Template = (r) => {
     pages: [p],
     truth: {
       kind: 'HYDROSTATIC_TEST',
-      document: { certificateNumber: cert, testDate: date, signatory: tech },
+      document: { certificateNumber: cert, testDate: date, signatory: tech, contractor: firm },
       assets: exts.map((e) => ({ type: e.type, serial: e.serial, lastTestOn: date })),
     },
   };
@@ -553,7 +554,7 @@ const installGas: Template = (r) => {
     pages: [p],
     truth: {
       kind: 'INSTALLATION_CERTIFICATE',
-      document: { certificateNumber: cert, signatory: tech, contractor: firm },
+      document: { certificateNumber: cert, signatory: tech, saqccNumber: reg, contractor: firm },
       assets: cyls.map((c) => ({
         type: 'GAS_CYLINDER',
         serial: c.serial,
