@@ -4,7 +4,7 @@
  * and scores readPaperwork on them per field and per level.
  *
  *   npx tsx apps/server/src/modules/intake/reading/dev-corpus/run.ts [--cache DIR] [--levels text,clean,mild]
- *     [--copies 3] [--verbose]
+ *     [--copies 3] [--verbose] [--only ID-PART] [--reader OTHER/read-paperwork.ts]
  *
  * The cache (default: .dev-corpus-cache under the system's temp folder) holds each rendering's pages
  * as JSON; delete it after changing the templates. Scoring from the cache takes a second.
@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { ReadPage } from '@firebreak/shared';
 import { stopOcrWorker } from '../../../document-processing/engine/ocr-worker';
 import { processPdf } from '../../../document-processing/engine/process-pdf';
-import { readPaperwork } from '../read-paperwork';
+import { readPaperwork as currentReader } from '../read-paperwork';
 import { buildCorpus } from './docs';
 import { LEVELS, type Level, renderLevel } from './render';
 import { addTallies, describe, type Tally, scoreReading, total } from './score';
@@ -57,6 +57,11 @@ async function pagesOf(id: string, level: Level, render: () => Promise<Uint8Arra
 
 async function main() {
   mkdirSync(cache, { recursive: true });
+  // --reader FILE: score another copy of the reader (an older one, for before/after figures).
+  const readerFile = arg('reader');
+  const readPaperwork: typeof currentReader = readerFile
+    ? (await import(path.resolve(readerFile))).readPaperwork
+    : currentReader;
   const docs = buildCorpus(copies).filter((d) => !only || d.id.includes(only));
   const byLevel: Record<string, Record<string, Tally>> = {};
   const overall: Record<string, Tally> = {};
