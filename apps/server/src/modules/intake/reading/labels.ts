@@ -49,6 +49,8 @@ export type LabelKind =
 export type LabelDef = { kind: LabelKind; pattern: RegExp; hint?: ReadingHint };
 
 const NO = '(no|number|nr|num|#)\\.?';
+/** 'Serial' as OCR reads it too ('Sernal', 'Senal'). */
+export const SERIAL = 'se(ri|rn|n)al';
 /** What a serial, make or location label may name first ('Cylinder serial no', 'Extinguisher location'). */
 const OF = '((cylinder|extinguisher|panel|pump|unit|equipment|valve|hose\\s*reel|hydrant|detector)\\s*)?';
 /** After a label: the end, a space or a colon, point or hash ('SAQCC-F-4471' is a value, not a label). */
@@ -91,7 +93,7 @@ export const LABELS: LabelDef[] = [
     'contractor',
     '(service\\s*|installing\\s*|maintenance\\s*|fire\\s*)?contractor|service\\s*provider|installer|(servicing|installing|service|maintenance)?\\s*company|testing\\s*station',
   ),
-  label('serial', `${OF}(manufacturer'?s\\s*)?serial(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`),
+  label('serial', `${OF}(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`),
   label('make', `${OF}(make|manufacturer|brand)`),
   label('model', `${OF}model(\\s*${NO})?`),
   label('location', `${OF}(location|position)|installed\\s*at`),

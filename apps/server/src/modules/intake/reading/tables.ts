@@ -6,7 +6,7 @@
  * ('Technician:'), another header, or the page's end.
  */
 
-import { type LabelKind, labelAt, type ReadingHint } from './labels';
+import { type LabelKind, labelAt, type ReadingHint, SERIAL } from './labels';
 import { type Line, makeSegment, type Piece, type Segment, type Word } from './layout';
 import { fuzzyLabel } from './ocr';
 import { type QuantityUnit, unitInText } from './units';
@@ -50,7 +50,7 @@ const H = (kind: ColumnKind, source: string, hint?: ReadingHint) => ({
 const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
   H(
     'serial',
-    `(manufacturer'?s\\s*)?serial(\\s*${NO})?|s\\s*/\\s*n|sn|(cyl(inder)?|ext(inguisher)?|h\\s*/\\s*r|hose\\s*reel|hydrant|pump|panel)\\.?\\s*${NO}`,
+    `(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|s\\s*/\\s*n|sn|(cyl(inder)?|ext(inguisher)?|h\\s*/\\s*r|hose\\s*reel|hydrant|pump|panel)\\.?\\s*${NO}`,
   ),
   H('type', '(extinguisher\\s*|equipment\\s*|asset\\s*)?type|agent|medium|equipment|extinguisher'),
   H('description', '(item\\s*)?description|item|product|details'),
