@@ -29,13 +29,13 @@ const TYPE_PATTERNS: [RegExp, AssetTypeKey][] = [
     'SPRINKLER_CONTROL_VALVE',
   ],
   [/\bsprinkler\s*heads?\b/i, 'SPRINKLER_HEADS_ZONE'],
-  [/\bhose\s*-?\s*reels?\b|\bh\/r\b/i, 'HOSE_REEL'],
+  [/\bhose\s*-?\s*reels?\b|\bh\/[il]?r\b/i, 'HOSE_REEL'],
   [/\bhydrants?\b/i, 'HYDRANT'],
   [
     /\b(dcp|d\.c\.p\.?|dry\s*chem(ical)?(\s*powder)?|dry\s*powder|abc\s*(powder|dry\s*powder|dcp))\b/i,
     'EXTINGUISHER_DCP',
   ],
-  [/\b(co\s*2(?!\d\d)|c0\s*2(?!\d\d)|co₂|carbon\s*dioxide)\b/i, 'EXTINGUISHER_CO2'],
+  [/\b(c?c[o0]{1,2}\s*2(?!\d\d)|co₂|carbon\s*dioxide)\b/i, 'EXTINGUISHER_CO2'],
   [/\b(afff|foam)\b/i, 'EXTINGUISHER_FOAM'],
 ];
 

@@ -82,6 +82,19 @@ function inlineSerial(pieces: Piece[]): Draft | null {
   return null;
 }
 
+/**
+ * An extinguisher's gross mass against the size its row prints ('9 kg'): more than the agent, and not
+ * so much more that OCR must have lost a decimal point ('134' for 13.4).
+ */
+export function plausible(reading: Draft, rowText: string): boolean {
+  if (reading.key !== 'reading:GROSS_MASS') return true;
+  const size = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(kg|l|lt|litres?)\b/i.exec(rowText);
+  if (!size) return true;
+  const agent = Number(size[1]!.replace(',', '.'));
+  const mass = Number(reading.value);
+  return agent <= 0 || agent > 15 || (mass > agent && mass <= agent * 2.5 + 6);
+}
+
 /** On a test certificate a bare 'Pressure' is the test pressure, not a reading of the asset's gauge. */
 const trusted = (hint: ReadingHint, kind: PaperKind) => !(hint === 'pressure' && kind === 'HYDROSTATIC_TEST');
 
@@ -141,8 +154,9 @@ export function readTableAssets(
         table.columns.forEach((column, i) => {
           const piece = row.cells.get(i)?.[0];
           if (column.kind !== 'reading' || !column.hint || !piece) return;
-          if (trusted(column.hint, kind))
-            put(drafts, readReading(type.value as AssetTypeKey, column.hint, piece, column.unit));
+          if (!trusted(column.hint, kind)) return;
+          const reading = readReading(type.value as AssetTypeKey, column.hint, piece, column.unit);
+          if (reading && plausible(reading, rowText)) put(drafts, reading);
         });
       }
       if (drafts.length < 2) continue;

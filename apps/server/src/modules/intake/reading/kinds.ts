@@ -4,6 +4,7 @@
  */
 import type { PaperKind } from '@firebreak/shared';
 import type { Line } from './layout';
+import { CERT } from './labels';
 import { fuzzyLabel } from './ocr';
 
 const KIND_PATTERNS: [RegExp, PaperKind][] = [
@@ -64,12 +65,12 @@ const BODY_CUES: [RegExp[], PaperKind][] = [
   ],
   [
     [
-      cue('cert(ificate)?\\.?\\s*(no|number|nr)'),
+      cue(`(${CERT})\\.?\\s*(no|number|nr)`),
       cue('date\\s*of\\s*(installation|commissioning)|(installation|commissioning)\\s*date|(installed|commissioned)\\s*on'),
     ],
     'INSTALLATION_CERTIFICATE',
   ],
-  [[cue('cert(ificate)?\\.?\\s*(no|number|nr)'), SERVICE_DATE_CUE], 'SERVICE_CERTIFICATE'],
+  [[cue(`(${CERT})\\.?\\s*(no|number|nr)`), SERVICE_DATE_CUE], 'SERVICE_CERTIFICATE'],
   [[cue('(report|job\\s*card|job)\\s*(no|number|nr)'), SERVICE_DATE_CUE], 'SERVICE_REPORT'],
   [[cue('report\\s*(no|number|nr)'), cue('date')], 'SERVICE_REPORT'],
 ];

@@ -51,6 +51,8 @@ export type LabelDef = { kind: LabelKind; pattern: RegExp; hint?: ReadingHint };
 const NO = '(no|number|nr|num|#)\\.?';
 /** 'Serial' as OCR reads it too ('Sernal', 'Senal'). */
 export const SERIAL = 'se(ri|rn|n)al';
+/** 'Certificate' or 'Cert', and as OCR reads it ('Ceruficate', 'Certihicate'). */
+export const CERT = '(cert(ificate)?|cer\\w{3,5}cate)';
 /** What a serial, make or location label may name first ('Cylinder serial no', 'Extinguisher location'). */
 const OF = '((cylinder|extinguisher|panel|pump|unit|equipment|valve|hose\\s*reel|hydrant|detector)\\s*)?';
 /** After a label: the end, a space or a colon, point or hash ('SAQCC-F-4471' is a value, not a label). */
@@ -65,7 +67,7 @@ const label = (kind: LabelKind, source: string, hint?: ReadingHint): LabelDef =>
 export const LABELS: LabelDef[] = [
   label(
     'certificateNumber',
-    `((service|inspection|test|hydrostatic|hydro|pressure\\s*test|installation|maintenance)\\s*)?(cert(ificate)?\\.?|report)\\s*${NO}`,
+    `((service|inspection|test|hydrostatic|hydro|pressure\\s*test|installation|maintenance)\\s*)?(${CERT}\\.?|report)\\s*${NO}`,
   ),
   label(
     'saqccNumber',

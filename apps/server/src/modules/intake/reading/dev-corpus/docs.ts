@@ -188,7 +188,7 @@ function extinguishers(r: Rand, n: number): Ext[] {
       serial: serialOf(r, r.pick(['', 'A', 'SN', 'FX'])),
       location: r.pick(PLACES),
       pressure: co2 ? 0 : r.pick([12, 13, 14, 15]),
-      mass: co2 ? r.pick([14.2, 14.6, 15.1]) : r.pick([13.4, 14.1, 7.9, 16.2]),
+      mass: co2 ? r.pick([14.2, 14.6, 15.1]) : t[2] === '4.5 kg' ? r.pick([7.9, 8.3]) : r.pick([13.4, 14.1, 16.2]),
     };
   });
 }
