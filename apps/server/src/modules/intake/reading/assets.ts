@@ -184,7 +184,12 @@ function headerType(table: Table, paperText: string): Draft | null {
     const seg = makeSegment(words);
     const mention = findAssetType(seg.text);
     if (mention) {
-      found.push({ key: 'type', value: mention.key, unit: null, pieces: [{ seg, from: mention.from, to: mention.to }] });
+      found.push({
+        key: 'type',
+        value: mention.key,
+        unit: null,
+        pieces: [{ seg, from: mention.from, to: mention.to }],
+      });
       continue;
     }
     if (/^pane/i.test(seg.text) && DETECTION.test(paperText) && !GAS_SYSTEM.test(paperText))
@@ -197,7 +202,8 @@ function headerType(table: Table, paperText: string): Draft | null {
 /** Words of a paper about fire detection, and of one about a gas system (whose panel is another type). */
 const DETECTION =
   /\b(fire\s*alarm|fire\s*detection|detection|sans\s*10139|zones?|sounders?|detectors?|call\s*points?)\b/i;
-const GAS_SYSTEM = /\b(gas\s*(suppression|extinguishing)|fm\s*-?\s*200|inergen|novec|total\s*flood\w*|extinguishing\s*system)\b/i;
+const GAS_SYSTEM =
+  /\b(gas\s*(suppression|extinguishing)|fm\s*-?\s*200|inergen|novec|total\s*flood\w*|extinguishing\s*system)\b/i;
 
 const ASSET_LABELS = [
   'serial',

@@ -82,12 +82,18 @@ export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string
  * last test, an installation certificate's installation or commissioning date as its installation.
  * The draft points at the printed date it comes from.
  */
-export function carriedDate(kind: PaperKind, documentDrafts: Draft[], pairs: Pair[], today: string): Draft | null {
+export function carriedDate(
+  kind: PaperKind,
+  documentDrafts: Draft[],
+  pairs: Pair[],
+  today: string,
+): Draft | null {
   const from = (key: string, as: string) => {
     const draft = documentDrafts.find((d) => d.key === key);
     return draft ? { ...draft, key: as } : null;
   };
-  if (kind === 'SERVICE_CERTIFICATE' || kind === 'SERVICE_REPORT') return from('serviceDate', 'lastServiceOn');
+  if (kind === 'SERVICE_CERTIFICATE' || kind === 'SERVICE_REPORT')
+    return from('serviceDate', 'lastServiceOn');
   if (kind === 'HYDROSTATIC_TEST') return from('testDate', 'lastTestOn');
   if (kind === 'INSTALLATION_CERTIFICATE')
     return agreed(

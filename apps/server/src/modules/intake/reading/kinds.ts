@@ -3,8 +3,8 @@
  * failing that, the first such line anywhere. Patterns forgive OCR's o/0 and i/l/1.
  */
 import type { PaperKind } from '@firebreak/shared';
-import type { Line } from './layout';
 import { CERT } from './labels';
+import type { Line } from './layout';
 import { fuzzyLabel } from './ocr';
 
 const KIND_PATTERNS: [RegExp, PaperKind][] = [
@@ -59,14 +59,18 @@ const BODY_CUES: [RegExp[], PaperKind][] = [
   [
     [
       cue('test\\s*pressure'),
-      cue('date\\s*of\\s*(hydrostatic\\s*|pressure\\s*)?test|(hydrostatic\\s*|pressure\\s*)?test\\s*date|tested\\s*on'),
+      cue(
+        'date\\s*of\\s*(hydrostatic\\s*|pressure\\s*)?test|(hydrostatic\\s*|pressure\\s*)?test\\s*date|tested\\s*on',
+      ),
     ],
     'HYDROSTATIC_TEST',
   ],
   [
     [
       cue(`(${CERT})\\.?\\s*(no|number|nr)`),
-      cue('date\\s*of\\s*(installation|commissioning)|(installation|commissioning)\\s*date|(installed|commissioned)\\s*on'),
+      cue(
+        'date\\s*of\\s*(installation|commissioning)|(installation|commissioning)\\s*date|(installed|commissioned)\\s*on',
+      ),
     ],
     'INSTALLATION_CERTIFICATE',
   ],

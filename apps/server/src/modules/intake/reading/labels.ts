@@ -95,7 +95,10 @@ export const LABELS: LabelDef[] = [
     'contractor',
     '(service\\s*|installing\\s*|maintenance\\s*|fire\\s*)?contractor|service\\s*provider|installer|(servicing|installing|service|maintenance)?\\s*company|testing\\s*station',
   ),
-  label('serial', `${OF}(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`),
+  label(
+    'serial',
+    `${OF}(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`,
+  ),
   label('make', `${OF}(make|manufacturer|brand)`),
   label('model', `${OF}model(\\s*${NO})?`),
   label('location', `${OF}(location|position)|installed\\s*at`),

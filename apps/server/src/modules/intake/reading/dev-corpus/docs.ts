@@ -16,16 +16,25 @@ export type TruthAsset = {
   installedOn?: string;
   lastServiceOn?: string;
   lastTestOn?: string;
-  readings?: Record<string, number>;
+  readings?: Record<string, number | undefined>;
 };
 export type Truth = {
   kind: PaperKind;
-  document: Partial<Record<'certificateNumber' | 'serviceDate' | 'testDate' | 'signatory' | 'saqccNumber' | 'contractor', string>>;
+  document: Partial<
+    Record<
+      'certificateNumber' | 'serviceDate' | 'testDate' | 'signatory' | 'saqccNumber' | 'contractor',
+      string
+    >
+  >;
   assets: TruthAsset[];
 };
 export type DevDoc = { id: string; pages: Element[][]; truth: Truth };
 
-type Rand = { next: () => number; pick: <T>(items: readonly T[]) => T; int: (lo: number, hi: number) => number };
+type Rand = {
+  next: () => number;
+  pick: <T>(items: readonly T[]) => T;
+  int: (lo: number, hi: number) => number;
+};
 const rand = (seed: number): Rand => {
   const r = seededRandom(seed);
   return {
@@ -165,13 +174,26 @@ const addYears = (iso: string, n: number) => `${Number(iso.slice(0, 4)) + n}${is
 
 function heading(p: Page, r: Rand, title: string, firm: string): number {
   p.text(50, 40, firm, 14, true);
-  p.text(50, 58, `${r.pick(['PO Box', 'Unit'])} ${r.int(10, 999)}, ${r.pick(['Midrand', 'Bellville', 'Durban', 'Pretoria'])}  Tel 0${r.int(10, 87)} ${r.int(100, 999)} ${r.int(1000, 9999)}`, 8);
+  p.text(
+    50,
+    58,
+    `${r.pick(['PO Box', 'Unit'])} ${r.int(10, 999)}, ${r.pick(['Midrand', 'Bellville', 'Durban', 'Pretoria'])}  Tel 0${r.int(10, 87)} ${r.int(100, 999)} ${r.int(1000, 9999)}`,
+    8,
+  );
   p.text(50, 84, title, 16, true);
   p.line(50, 106, 545, 106);
   return 118;
 }
 
-type Ext = { type: string; label: string; size: string; serial: string; location: string; pressure: number; mass: number };
+type Ext = {
+  type: string;
+  label: string;
+  size: string;
+  serial: string;
+  location: string;
+  pressure: number;
+  mass: number;
+};
 function extinguishers(r: Rand, n: number): Ext[] {
   return Array.from({ length: n }, () => {
     const t = r.pick([
@@ -188,7 +210,11 @@ function extinguishers(r: Rand, n: number): Ext[] {
       serial: serialOf(r, r.pick(['', 'A', 'SN', 'FX'])),
       location: r.pick(PLACES),
       pressure: co2 ? 0 : r.pick([12, 13, 14, 15]),
-      mass: co2 ? r.pick([14.2, 14.6, 15.1]) : t[2] === '4.5 kg' ? r.pick([7.9, 8.3]) : r.pick([13.4, 14.1, 16.2]),
+      mass: co2
+        ? r.pick([14.2, 14.6, 15.1])
+        : t[2] === '4.5 kg'
+          ? r.pick([7.9, 8.3])
+          : r.pick([13.4, 14.1, 16.2]),
     };
   });
 }
@@ -206,7 +232,16 @@ const serviceCertTable: Template = (r) => {
   const fmt = r.pick<DateFmt>(['dmy', 'ymd', 'dMonY']);
   const tech = r.pick(PEOPLE);
   const reg = `FIRE-${r.int(1000, 9999)}`;
-  let y = heading(p, r, r.pick(['CERTIFICATE OF SERVICE', 'Certificate of Inspection and Service', 'Fire Extinguisher Service Certificate']), firm);
+  let y = heading(
+    p,
+    r,
+    r.pick([
+      'CERTIFICATE OF SERVICE',
+      'Certificate of Inspection and Service',
+      'Fire Extinguisher Service Certificate',
+    ]),
+    firm,
+  );
   y = p.form(50, y, [
     ['Certificate No', cert],
     ['Date of service', show(date, fmt)],
@@ -221,20 +256,40 @@ const serviceCertTable: Template = (r) => {
   const widths = withDates ? [62, 40, 40, 90, 66, 66, 66, 55] : [70, 45, 45, 110, 70, 60, 90];
   const rows = exts.map((e) =>
     withDates
-      ? [e.serial, e.label, e.size, e.location, shortDate(date), shortDate(addYears(date, 1)), e.pressure ? String(e.pressure) : '-', String(e.mass)]
+      ? [
+          e.serial,
+          e.label,
+          e.size,
+          e.location,
+          shortDate(date),
+          shortDate(addYears(date, 1)),
+          e.pressure ? String(e.pressure) : '-',
+          String(e.mass),
+        ]
       : [e.serial, e.label, e.size, e.location, e.pressure ? String(e.pressure) : '-', String(e.mass), 'OK'],
   );
   y = p.table(50, y + 6, widths, head, rows);
-  y = p.form(50, y + 10, [
-    ['Technician', tech],
-    ['SAQCC Fire Reg. No.', reg],
-    ['Service provider', firm],
-  ], 1);
+  y = p.form(
+    50,
+    y + 10,
+    [
+      ['Technician', tech],
+      ['SAQCC Fire Reg. No.', reg],
+      ['Service provider', firm],
+    ],
+    1,
+  );
   return {
     pages: [p],
     truth: {
       kind: 'SERVICE_CERTIFICATE',
-      document: { certificateNumber: cert, serviceDate: date, signatory: tech, saqccNumber: reg, contractor: firm },
+      document: {
+        certificateNumber: cert,
+        serviceDate: date,
+        signatory: tech,
+        saqccNumber: reg,
+        contractor: firm,
+      },
       assets: exts.map((e) => ({
         type: e.type,
         serial: e.serial,
@@ -257,7 +312,12 @@ const serviceCertBoxes: Template = (r) => {
   const date = dateOf(r);
   const tech = r.pick(PEOPLE);
   const reg = `${r.int(1000, 9999)}/F`;
-  let y = heading(p, r, r.pick(['Maintenance Certificate', 'INSPECTION CERTIFICATE', 'Service Certificate']), firm);
+  let y = heading(
+    p,
+    r,
+    r.pick(['Maintenance Certificate', 'INSPECTION CERTIFICATE', 'Service Certificate']),
+    firm,
+  );
   y = p.boxes(50, y, [
     ['Certificate number', cert],
     ['Date of inspection', show(date, 'dot')],
@@ -272,14 +332,27 @@ const serviceCertBoxes: Template = (r) => {
     y,
     [70, 60, 60, 130, 80, 90],
     ['Ext. No', 'Agent', 'Capacity', 'Position', 'Gauge', 'Condition'],
-    exts.map((e) => [e.serial, e.label, e.size, e.location, e.pressure ? `${e.pressure} bar` : 'n/a', 'Serviceable']),
+    exts.map((e) => [
+      e.serial,
+      e.label,
+      e.size,
+      e.location,
+      e.pressure ? `${e.pressure} bar` : 'n/a',
+      'Serviceable',
+    ]),
   );
   p.text(50, y + 20, 'All equipment inspected in accordance with SANS 1475-1.', 9);
   return {
     pages: [p],
     truth: {
       kind: 'SERVICE_CERTIFICATE',
-      document: { certificateNumber: cert, serviceDate: date, signatory: tech, saqccNumber: reg, contractor: firm },
+      document: {
+        certificateNumber: cert,
+        serviceDate: date,
+        signatory: tech,
+        saqccNumber: reg,
+        contractor: firm,
+      },
       assets: exts.map((e) => ({
         type: e.type,
         serial: e.serial,
@@ -298,7 +371,12 @@ const hoseReport: Template = (r) => {
   const no = `SR ${r.int(1000, 9999)}`;
   const date = dateOf(r);
   const tech = r.pick(PEOPLE);
-  let y = heading(p, r, r.pick(['SERVICE REPORT', 'Hose Reel & Hydrant Inspection Report', 'Maintenance Report']), firm);
+  let y = heading(
+    p,
+    r,
+    r.pick(['SERVICE REPORT', 'Hose Reel & Hydrant Inspection Report', 'Maintenance Report']),
+    firm,
+  );
   y = p.form(50, y, [
     ['Report No', no],
     ['Date', show(date, 'dmy')],
@@ -317,7 +395,12 @@ const hoseReport: Template = (r) => {
     ['Item', 'H/R No.', 'Location', 'Flow pressure (kPa)', 'Remarks'],
     reels.map((h, i) => [String(i + 1), h.serial, h.location, String(h.kpa), 'Hose reel OK']),
   );
-  const hyd = { serial: serialOf(r, 'HY'), location: r.pick(PLACES), s: r.pick([450, 500, 550]), d: r.pick([300, 320, 350]) };
+  const hyd = {
+    serial: serialOf(r, 'HY'),
+    location: r.pick(PLACES),
+    s: r.pick([450, 500, 550]),
+    d: r.pick([300, 320, 350]),
+  };
   y = p.table(
     50,
     y + 6,
@@ -365,7 +448,12 @@ const panelReport: Template = (r) => {
   const location = r.pick(PLACES);
   const batt = r.pick([26.8, 27.1, 27.3, 25.9]);
   const chg = r.pick([27.6, 27.8, 28.0]);
-  let y = heading(p, r, r.pick(['Fire Detection Service Report', 'SERVICE RECORD - FIRE ALARM', 'Job Card']), firm);
+  let y = heading(
+    p,
+    r,
+    r.pick(['Fire Detection Service Report', 'SERVICE RECORD - FIRE ALARM', 'Job Card']),
+    firm,
+  );
   const boxes = r.next() < 0.5;
   const pairs: [string, string][] = [
     ['Job No', no],
@@ -379,11 +467,16 @@ const panelReport: Template = (r) => {
   ];
   y = boxes ? p.boxes(50, y, pairs, 2) : p.form(50, y, pairs, 2);
   p.text(50, y + 4, 'Zones tested: 1-8. Sounders operated. No faults on panel.', 9);
-  y = p.form(50, y + 30, [
-    ['Technician', tech],
-    ['SAQCC Reg No', reg],
-    ['Company', firm],
-  ], 1);
+  y = p.form(
+    50,
+    y + 30,
+    [
+      ['Technician', tech],
+      ['SAQCC Reg No', reg],
+      ['Company', firm],
+    ],
+    1,
+  );
   return {
     pages: [p],
     truth: {
@@ -461,7 +554,16 @@ const hydroTable: Template = (r) => {
   const cert = `HT/${r.int(2019, 2025)}/${r.int(100, 999)}`;
   const date = dateOf(r);
   const tech = r.pick(PEOPLE);
-  let y = heading(p, r, r.pick(['HYDROSTATIC TEST CERTIFICATE', 'Cylinder Pressure Test Certificate', 'Certificate of Hydrostatic Testing']), firm);
+  let y = heading(
+    p,
+    r,
+    r.pick([
+      'HYDROSTATIC TEST CERTIFICATE',
+      'Cylinder Pressure Test Certificate',
+      'Certificate of Hydrostatic Testing',
+    ]),
+    firm,
+  );
   y = p.form(50, y, [
     ['Certificate No.', cert],
     ['Test date', show(date, 'dmy')],
@@ -526,7 +628,16 @@ const installGas: Template = (r) => {
   const date = dateOf(r);
   const tech = r.pick(PEOPLE);
   const reg = `FIRE-${r.int(1000, 9999)}`;
-  let y = heading(p, r, r.pick(['CERTIFICATE OF INSTALLATION', 'Installation and Commissioning Certificate', 'Commissioning Certificate']), firm);
+  let y = heading(
+    p,
+    r,
+    r.pick([
+      'CERTIFICATE OF INSTALLATION',
+      'Installation and Commissioning Certificate',
+      'Commissioning Certificate',
+    ]),
+    firm,
+  );
   y = p.form(50, y, [
     ['Certificate No', cert],
     ['Date of commissioning', show(date, 'dmy')],
@@ -546,10 +657,15 @@ const installGas: Template = (r) => {
     ['Cylinder No', 'Agent', 'Agent mass (kg)', 'Cylinder pressure (bar)', 'Area'],
     cyls.map((c) => [c.serial, 'FM-200', String(c.mass), String(c.bar), c.area]),
   );
-  p.form(50, y + 14, [
-    ['Authorised signatory', tech],
-    ['SAQCC Gas Reg. No.', reg],
-  ], 1);
+  p.form(
+    50,
+    y + 14,
+    [
+      ['Authorised signatory', tech],
+      ['SAQCC Gas Reg. No.', reg],
+    ],
+    1,
+  );
   return {
     pages: [p],
     truth: {
@@ -619,7 +735,11 @@ const delivery: Template = (r) => {
   p.text(50, y + 10, 'Goods received in good order:  ____________', 9);
   return {
     pages: [p],
-    truth: { kind: 'DELIVERY_NOTE', document: {}, assets: exts.map((e) => ({ type: e.type, serial: e.serial })) },
+    truth: {
+      kind: 'DELIVERY_NOTE',
+      document: {},
+      assets: exts.map((e) => ({ type: e.type, serial: e.serial })),
+    },
   };
 };
 
@@ -627,14 +747,32 @@ const delivery: Template = (r) => {
 const logBook: Template = (r) => {
   const p = new Page();
   const firm = r.pick(FIRMS);
-  p.text(50, 40, r.pick(['FIRE DETECTION SYSTEM LOG BOOK', 'Fire Alarm Log Book', 'RECORD OF EVENTS - SANS 10139']), 15, true);
-  p.text(50, 62, `Premises: ${r.pick(['Oak Park Offices', 'Hillcrest Clinic', 'Summit School'])}    Maintained by: ${firm}`, 9);
+  p.text(
+    50,
+    40,
+    r.pick(['FIRE DETECTION SYSTEM LOG BOOK', 'Fire Alarm Log Book', 'RECORD OF EVENTS - SANS 10139']),
+    15,
+    true,
+  );
+  p.text(
+    50,
+    62,
+    `Premises: ${r.pick(['Oak Park Offices', 'Hillcrest Clinic', 'Summit School'])}    Maintained by: ${firm}`,
+    9,
+  );
   const rows = Array.from({ length: r.int(6, 10) }, () => {
     const d = dateOf(r, 2023, 2025);
     return [
       show(d, 'dmy'),
       `${pad(r.int(7, 17))}:${pad(r.int(0, 59))}`,
-      r.pick(['Weekly test zone 3', 'False alarm kitchen', 'Battery check', 'Fault cleared', 'Sounder test', 'Service visit']),
+      r.pick([
+        'Weekly test zone 3',
+        'False alarm kitchen',
+        'Battery check',
+        'Fault cleared',
+        'Sounder test',
+        'Service visit',
+      ]),
       r.pick(['Tested OK', 'Reset', 'Reported', 'None']),
       r.pick(['TM', 'PvdM', 'SN', 'JB']),
     ];
@@ -657,7 +795,9 @@ const letter: Template = (r) => {
     'Please contact our office should you wish to proceed with the order.',
     'We thank you for your continued support.',
   ];
-  body.forEach((line, i) => p.text(50, 135 + i * 16, line, 10));
+  body.forEach((line, i) => {
+    p.text(50, 135 + i * 16, line, 10);
+  });
   p.text(50, 230, 'Yours faithfully', 10);
   p.text(50, 270, r.pick(PEOPLE), 10);
   return { pages: [p], truth: { kind: 'OTHER', document: {}, assets: [] } };

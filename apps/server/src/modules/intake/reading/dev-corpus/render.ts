@@ -99,7 +99,11 @@ function drawGray(page: Element[], skew: number): { gray: Uint8Array; width: num
   return { gray, width, height };
 }
 
-export async function scanPdf(pages: Element[][], degradation: Degradation, seed: number): Promise<Uint8Array> {
+export async function scanPdf(
+  pages: Element[][],
+  degradation: Degradation,
+  seed: number,
+): Promise<Uint8Array> {
   const images: Buffer[] = [];
   for (const [index, page] of pages.entries()) {
     const pageSeed = seed * 7919 + index;

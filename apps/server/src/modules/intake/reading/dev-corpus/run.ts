@@ -18,7 +18,7 @@ import { processPdf } from '../../../document-processing/engine/process-pdf';
 import { readPaperwork as currentReader } from '../read-paperwork';
 import { buildCorpus } from './docs';
 import { LEVELS, type Level, renderLevel } from './render';
-import { addTallies, describe, type Tally, scoreReading, total } from './score';
+import { addTallies, describe, scoreReading, type Tally, total } from './score';
 
 const args = process.argv.slice(2);
 const arg = (name: string) => {
@@ -78,7 +78,9 @@ async function main() {
       kinds[level]!.all++;
       if (score.kindRight) kinds[level]!.right++;
       if (verbose) {
-        console.log(`\n== ${doc.id} [${level}] kind ${kind}${score.kindRight ? '' : ` (want ${doc.truth.kind})`}`);
+        console.log(
+          `\n== ${doc.id} [${level}] kind ${kind}${score.kindRight ? '' : ` (want ${doc.truth.kind})`}`,
+        );
         for (const w of score.wrong) console.log(`  WRONG ${w}`);
         for (const m of score.missed) console.log(`  MISS  ${m}`);
       }
@@ -86,8 +88,17 @@ async function main() {
   }
   console.log(`\n${docs.length} documents; levels ${levels.join(', ')}`);
   console.log('\nPer field (all levels):');
-  for (const [name, tl] of Object.entries(overall).sort()) console.log(`  ${name.padEnd(18)} ${describe(tl)}`);
-  const key = ['serial', 'certificateNumber', 'serviceDate', 'testDate', 'installedOn', 'lastServiceOn', 'lastTestOn'];
+  for (const [name, tl] of Object.entries(overall).sort())
+    console.log(`  ${name.padEnd(18)} ${describe(tl)}`);
+  const key = [
+    'serial',
+    'certificateNumber',
+    'serviceDate',
+    'testDate',
+    'installedOn',
+    'lastServiceOn',
+    'lastTestOn',
+  ];
   console.log('\nPer level (all fields | serials, dates, certificate numbers | kind):');
   for (const level of levels) {
     const k = kinds[level]!;

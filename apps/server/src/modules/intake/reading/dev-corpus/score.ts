@@ -7,16 +7,32 @@ import type { IntakeField, PaperKind } from '@firebreak/shared';
 import type { Truth, TruthAsset } from './docs';
 
 export type Tally = { proposed: number; right: number; truth: number; found: number };
-export type Score = { kind: PaperKind; kindRight: boolean; fields: Record<string, Tally>; wrong: string[]; missed: string[] };
+export type Score = {
+  kind: PaperKind;
+  kindRight: boolean;
+  fields: Record<string, Tally>;
+  wrong: string[];
+  missed: string[];
+};
 
 const norm = (v: string) => v.toUpperCase().replace(/\s+/g, ' ').trim();
 const fieldName = (key: string) => (key.startsWith('reading:') ? 'readings' : key);
 
 function truthPairs(asset: TruthAsset): [string, string][] {
   const pairs: [string, string][] = [];
-  for (const key of ['type', 'make', 'model', 'serial', 'location', 'installedOn', 'lastServiceOn', 'lastTestOn'] as const)
+  for (const key of [
+    'type',
+    'make',
+    'model',
+    'serial',
+    'location',
+    'installedOn',
+    'lastServiceOn',
+    'lastTestOn',
+  ] as const)
     if (asset[key]) pairs.push([key, asset[key]!]);
-  for (const [key, value] of Object.entries(asset.readings ?? {})) pairs.push([`reading:${key}`, String(value)]);
+  for (const [key, value] of Object.entries(asset.readings ?? {}))
+    if (value !== undefined) pairs.push([`reading:${key}`, String(value)]);
   return pairs;
 }
 
@@ -53,9 +69,10 @@ export function scoreReading(truth: Truth, kind: PaperKind, fields: IntakeField[
     const of = fields.filter((f) => f.group === group);
     const serial = of.find((f) => f.key === 'serial')?.value;
     const type = of.find((f) => f.key === 'type')?.value;
-    let index = serial ? truth.assets.findIndex((a, i) => !used.has(i) && a.serial && norm(a.serial) === norm(serial)) : -1;
-    if (index < 0 && !serial)
-      index = truth.assets.findIndex((a, i) => !used.has(i) && a.type === type);
+    let index = serial
+      ? truth.assets.findIndex((a, i) => !used.has(i) && a.serial && norm(a.serial) === norm(serial))
+      : -1;
+    if (index < 0 && !serial) index = truth.assets.findIndex((a, i) => !used.has(i) && a.type === type);
     if (index >= 0) {
       used.add(index);
       matchOf.set(group, index);
@@ -66,7 +83,8 @@ export function scoreReading(truth: Truth, kind: PaperKind, fields: IntakeField[
     const tl = t(fieldName(f.key));
     tl.proposed++;
     const index = matchOf.get(f.group);
-    const expected = index === undefined ? undefined : truthPairs(truth.assets[index]!).find(([k]) => k === f.key)?.[1];
+    const expected =
+      index === undefined ? undefined : truthPairs(truth.assets[index]!).find(([k]) => k === f.key)?.[1];
     if (expected !== undefined && same(f.key, f.value, expected)) tl.right++;
     else wrong.push(`${f.group}.${f.key}=${f.value} (want ${expected ?? '-'}) [${f.words}]`);
   }
@@ -75,7 +93,8 @@ export function scoreReading(truth: Truth, kind: PaperKind, fields: IntakeField[
     for (const [key, expected] of truthPairs(asset)) {
       const tl = t(fieldName(key));
       tl.truth++;
-      if (group && fields.some((f) => f.group === group && f.key === key && same(key, f.value, expected))) tl.found++;
+      if (group && fields.some((f) => f.group === group && f.key === key && same(key, f.value, expected)))
+        tl.found++;
       else missed.push(`${asset.serial ?? asset.type}.${key}=${expected}`);
     }
   });
