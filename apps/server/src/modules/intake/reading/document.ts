@@ -10,6 +10,12 @@ import { pieceText } from './layout';
 import type { Pair } from './pairs';
 import { type Taken, takeDate, takeDocumentNumber, takeName, takeRegistration, takeText } from './values';
 
+/** A firm's name: free text with a word of three letters or more (not OCR's 'ee' from a smudge). */
+const takeFirm = (text: string): Taken | null => {
+  const taken = takeText(text, 8);
+  return taken && /[a-z]{3}/i.test(taken.value) ? taken : null;
+};
+
 /** A registration as an SAQCC number is printed: short, not a company's '2001/012345/07'. */
 const takeSaqcc = (text: string): Taken | null => {
   const taken = takeRegistration(text);
@@ -68,11 +74,7 @@ export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string
     for (const pair of near.sort((a, b) => distance(a) - distance(b)))
       put(drafts, labelledValue(pair, takeSaqcc, 'saqccNumber'));
   }
-  for (const pair of of('contractor'))
-    put(
-      drafts,
-      labelledValue(pair, (t) => takeText(t, 8), 'contractor'),
-    );
+  for (const pair of of('contractor')) put(drafts, labelledValue(pair, takeFirm, 'contractor'));
   return drafts;
 }
 

@@ -1,4 +1,4 @@
-import type { IntakeField } from '@firebreak/shared';
+import type { IntakeField, ReadPage } from '@firebreak/shared';
 import { describe, expect, it } from 'vitest';
 import { scoreReading } from './dev-corpus/score';
 import { readPaperwork } from './read-paperwork';
@@ -187,6 +187,53 @@ describe('labels and headers seen on contractors’ papers', () => {
     expect(fields['asset:0.type']).toBe('EXTINGUISHER_CO2');
     expect(fields['asset:0.reading:GROSS_MASS']).toBe('14.6');
     expect(fields['asset:1.reading:GROSS_MASS']).toBeUndefined();
+  });
+});
+
+/**
+ * The page as OCR reads a photo turned by `degrees`: each word's centre turned about the page's top left
+ * (in points), and its box the upright box around the turned word (taller by its width times the sine).
+ */
+function turn(page: ReadPage, degrees: number): ReadPage {
+  const a = (degrees * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(a), Math.sin(a)];
+  return {
+    ...page,
+    source: 'ocr',
+    words: page.words.map((word) => {
+      const [x, y, w, h] = word.box;
+      const [cx, cy] = [(x + w / 2) * page.width, (y + h / 2) * page.height];
+      const [wp, hp] = [w * page.width, h * page.height];
+      const [tx, ty] = [cx * cos - cy * sin, cx * sin + cy * cos];
+      const [bw, bh] = [wp * cos + hp * Math.abs(sin), hp * cos + wp * Math.abs(sin)];
+      return {
+        text: word.text,
+        box: [(tx - bw / 2) / page.width, (ty - bh / 2) / page.height, bw / page.width, bh / page.height],
+      };
+    }),
+  };
+}
+
+describe('a page photographed at an angle', () => {
+  it('reads a form and a table turned by 7 degrees as it reads them straight', () => {
+    const page = fixturePage([
+      [0.2, 0.05, 'SERVICE CERTIFICATE', 16],
+      [0.1, 0.12, 'Certificate No: SC-77'],
+      [0.5, 0.12, 'Date of service: 12/03/2025'],
+      ...rowsAt(
+        [0.1, 0.3, 0.45, 0.65],
+        [
+          ['Serial No', 'Type', 'Location', 'Pressure (bar)'],
+          ['AB100', 'DCP', 'Kitchen', '14'],
+          ['AB101', 'Foam', 'Store room', '12'],
+        ],
+        0.2,
+      ),
+    ]);
+    const straight = values(readPaperwork([page], { today }).fields);
+    expect(straight['asset:1.reading:GAUGE_PRESSURE']).toBe('12');
+    expect(values(readPaperwork([turn(page, 7)], { today }).fields)).toEqual(straight);
+    expect(values(readPaperwork([turn(page, -7)], { today }).fields)).toEqual(straight);
   });
 });
 
