@@ -13,7 +13,7 @@ import type { Pair } from './pairs';
 import { readReading } from './readings';
 import type { Table } from './tables';
 import { unitInText } from './units';
-import { type Taken, takeDate, takeNumber, takeText } from './values';
+import { type Taken, takeDate, takeSerial, takeText } from './values';
 
 export type AssetDraft = {
   drafts: Draft[];
@@ -69,7 +69,7 @@ function inlineSerial(pieces: Piece[]): Draft | null {
       if (start < piece.from || start >= piece.to) continue;
       const label = labelAt(seg.text, start);
       if (label?.def.kind !== 'serial') continue;
-      const taken = takeNumber(seg.text.slice(label.to, piece.to));
+      const taken = takeSerial(seg.text.slice(label.to, piece.to));
       if (taken)
         return {
           key: 'serial',
@@ -122,7 +122,7 @@ export function readTableAssets(
       const cells = (kinds: string[]) => at(kinds).flatMap((i) => row.cells.get(i) ?? []);
       const drafts: Draft[] = [];
       const serial =
-        take(cells(['serial']), takeNumber, 'serial') ?? inlineSerial(cells(['description', 'type']));
+        take(cells(['serial']), takeSerial, 'serial') ?? inlineSerial(cells(['description', 'type']));
       const rowText = [...row.cells.values()].flat().map(pieceText).join(' ');
       const type =
         typeDraft(cells(['type']), paperText, rowText) ??
@@ -307,7 +307,7 @@ export function readFormAssets(
   const date = (text: string) => takeDate(text, today);
   const assetPairs = pairs.filter((p) => ASSET_LABELS.includes(p.label.def.kind) && p.value);
   const serials = assetPairs
-    .map((pair) => ({ pair, draft: take([pair.value!], takeNumber, 'serial') }))
+    .map((pair) => ({ pair, draft: take([pair.value!], takeSerial, 'serial') }))
     .filter((s) => s.pair.label.def.kind === 'serial' && s.draft);
   const anchors = serials.length > 0 ? serials.map((s) => s.pair) : assetPairs.slice(0, 1);
   if (anchors.length === 0) return [];
@@ -340,7 +340,7 @@ export function readFormAssets(
       of(kind)
         .map((pieces) => take(pieces, reader, key))
         .find((d) => d !== null) ?? null;
-    const serial = first('serial', takeNumber, 'serial');
+    const serial = first('serial', takeSerial, 'serial');
     const make = first('make', (t) => takeText(t, 4), 'make');
     const model = first('model', (t) => takeText(t, 4, true), 'model');
     // The asset's own words: a type label's value, else a label that names it ('Hose reel serial no').

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scoreReading } from './dev-corpus/score';
 import { readPaperwork } from './read-paperwork';
 import { fixturePage, rowsAt } from './test-pages';
+import { takeSerial } from './values';
 
 const today = '2025-06-30';
 const values = (fields: IntakeField[]) => Object.fromEntries(fields.map((f) => [f.id, f.value]));
@@ -288,5 +289,14 @@ describe('dev corpus scoring', () => {
     expect(score.fields.certificateNumber).toEqual({ proposed: 1, right: 1, truth: 1, found: 1 });
     expect(score.fields.location).toEqual({ proposed: 1, right: 0, truth: 1, found: 0 });
     expect(score.fields.type).toEqual({ proposed: 0, right: 0, truth: 1, found: 0 });
+  });
+});
+
+describe('serials', () => {
+  it('takes capitals and digits, and no serial with a lone small letter OCR made of a digit', () => {
+    expect(takeSerial('SN95638 ')?.value).toBe('SN95638');
+    expect(takeSerial('abc-123')?.value).toBe('abc-123');
+    expect(takeSerial('SNg5638')).toBeNull();
+    expect(takeSerial('FA3818g')).toBeNull();
   });
 });
