@@ -113,6 +113,7 @@ export function readTableAssets(
   kind: PaperKind,
   today: string,
   paperText: string,
+  headingType: Draft | null = null,
 ): AssetDraft[] {
   const assets: AssetDraft[] = [];
   const date = (text: string) => takeDate(text, today);
@@ -128,7 +129,11 @@ export function readTableAssets(
         typeDraft(cells(['type']), paperText, rowText) ??
         typeDraft(cells(['description']), paperText, rowText) ??
         typeDraft(cells(['size']), paperText, rowText) ??
-        headerType(table, paperText);
+        typeDraft(agentCells(table, row), paperText, rowText) ??
+        headerType(table, paperText) ??
+        (serial && headingType
+          ? { ...headingType, value: inContext(headingType.value as AssetTypeKey, paperText) }
+          : null);
       const qty = cells(['qty']).map((p) => Number(pieceText(p).trim()))[0];
       if (!serial && (!type || kind === 'DELIVERY_NOTE' || (qty !== undefined && qty > 1))) continue;
       put(drafts, type);
@@ -198,6 +203,12 @@ function headerType(table: Table, paperText: string): Draft | null {
   const keys = new Set(found.map((d) => d.value));
   return keys.size === 1 ? found[0]! : null;
 }
+
+/** A row's 'Contents' or 'Agent mass' cells, which may name the agent ('DCP') rather than weigh it. */
+const agentCells = (table: Table, row: Table['rows'][number]) =>
+  table.columns.flatMap((c, i) =>
+    c.kind === 'reading' && c.hint === 'agentMass' ? (row.cells.get(i) ?? []) : [],
+  );
 
 /** Words of a paper about fire detection, and of one about a gas system (whose panel is another type). */
 const DETECTION =

@@ -300,3 +300,59 @@ describe('serials', () => {
     expect(takeSerial('FA3818g')).toBeNull();
   });
 });
+
+describe('letters and tables that name less', () => {
+  it("reads a letter's 'was serviced on' date, not one 'to be serviced on'", () => {
+    const letter = fixturePage([
+      [0.1, 0.05, 'SERVICE REPORT', 14],
+      [0.1, 0.12, 'The extinguishers listed below were serviced on 12 March 2025 and are in order.'],
+      ...rowsAt(
+        [0.1, 0.3, 0.5],
+        [
+          ['Serial Number', 'Extinguisher type', 'Location'],
+          ['A100', 'DCP', 'Kitchen'],
+        ],
+        0.2,
+      ),
+    ]);
+    const fields = values(readPaperwork([letter], { today }).fields);
+    expect(fields['document.serviceDate']).toBe('2025-03-12');
+    expect(fields['asset:0.lastServiceOn']).toBe('2025-03-12');
+    const plan = fixturePage([
+      [0.1, 0.05, 'SERVICE REPORT', 14],
+      [0.1, 0.12, 'The pump is to be serviced on 12 March 2025 by the contractor.'],
+    ]);
+    expect(values(readPaperwork([plan], { today }).fields)['document.serviceDate']).toBeUndefined();
+  });
+
+  it("types rows by a Contents column's agent, and by the heading when only a serial names them", () => {
+    const test = fixturePage([
+      [0.1, 0.05, 'Pressure Test Certificate', 16],
+      ...rowsAt(
+        [0.1, 0.3, 0.5],
+        [
+          ['Cylinder Serial', 'Contents', 'Size'],
+          ['C-10', 'DCP', '9 kg'],
+        ],
+        0.2,
+      ),
+    ]);
+    expect(values(readPaperwork([test], { today }).fields)['asset:0.type']).toBe('EXTINGUISHER_DCP');
+    const reels = fixturePage([
+      [0.1, 0.05, 'Installation Certificate - Hose Reels', 16],
+      ...rowsAt(
+        [0.1, 0.3, 0.5],
+        [
+          ['Reel No', 'Location', 'Hose length'],
+          ['R-1', 'Kitchen', '30 m'],
+        ],
+        0.2,
+      ),
+    ]);
+    expect(values(readPaperwork([reels], { today }).fields)).toMatchObject({
+      'asset:0.serial': 'R-1',
+      'asset:0.type': 'HOSE_REEL',
+      'asset:0.location': 'Kitchen',
+    });
+  });
+});

@@ -5,6 +5,7 @@
  * ('Next', 'Due') comes before it.
  */
 
+import { readDateAt } from './dates';
 import { type LabelMatch, labelAt } from './labels';
 import { type Line, type Piece, type Segment, segmentsBelow, trimPiece, wholeSegment } from './layout';
 
@@ -21,11 +22,24 @@ export function segmentLabels(seg: Segment): LabelMatch[] {
     if (start < after) return;
     const match = labelAt(seg.text, start);
     if (!match) return;
-    if (i > 0 && (!match.colon || QUALIFIER.test(seg.words[i - 1]!.text))) return;
+    const previous = seg.words[i - 1]?.text ?? '';
+    if (i > 0 && QUALIFIER.test(previous)) return;
+    if (i > 0 && !match.colon && !datedVerb(seg.text, match, previous)) return;
     found.push(match);
     after = match.to;
   });
   return found;
+}
+
+/**
+ * Prose that says when the work was done: '… was serviced on 12 March 2024', a date label ending in
+ * 'on' followed by a full date ('to be serviced on' is a plan, not a record).
+ */
+function datedVerb(text: string, match: LabelMatch, previous: string): boolean {
+  if (!['serviceDate', 'testDate', 'installedOn'].includes(match.def.kind)) return false;
+  if (!/\bon\s*$/i.test(text.slice(match.from, match.to)) || /^(be|will|shall|to)$/i.test(previous))
+    return false;
+  return readDateAt(text.slice(match.to), '9999-12-31') !== null;
 }
 
 /** A segment that reads as a label (one we know, or a few words and a colon) is no other label's value. */

@@ -6,7 +6,7 @@
  */
 import type { IntakeField, PaperKind, ReadPage } from '@firebreak/shared';
 import { findAssetType } from './asset-types';
-import { type AssetDraft, readFormAssets, readTableAssets } from './assets';
+import { type AssetDraft, paperType, readFormAssets, readTableAssets } from './assets';
 import { type DefectDraft, readLabelledDefects, readRemarkDefect } from './defects';
 import { carriedDate, readDocumentFields } from './document';
 import { put, toField } from './fields';
@@ -49,7 +49,9 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
   const documentDrafts = readDocumentFields(pairs, kind, today);
   const fields: IntakeField[] = documentDrafts.map((d) => toField('document', d));
   const paperText = lines.map((line) => line.segments.map((s) => s.text).join(' ')).join('\n');
-  const tableAssets = readTableAssets(tables, kind, today, paperText);
+  // The one type the heading names ('Installation Certificate - Hose Reels') types rows with a serial and nothing else.
+  const heading = paperType(openLines, pages[0]?.height ?? 842);
+  const tableAssets = readTableAssets(tables, kind, today, paperText, heading);
   const formAssets = readFormAssets(
     pairs,
     openLines,

@@ -898,7 +898,12 @@ const vServiceLetter: Template = (r) => {
   const tech = r.pick(PEOPLE);
   p.text(50, 40, firm, 14, true);
   p.text(50, 84, 'SERVICE REPORT', 14, true);
-  p.text(50, 110, `This is to confirm that the equipment listed below was serviced on ${show(date, 'dMonY')}`, 10);
+  p.text(
+    50,
+    110,
+    `This is to confirm that the equipment listed below was serviced on ${show(date, 'dMonY')}`,
+    10,
+  );
   p.text(50, 124, 'in accordance with SANS 1475 and found to be in working order.', 10);
   const exts = extinguishers(r, r.int(3, 5));
   const y = p.table(
@@ -915,7 +920,12 @@ const vServiceLetter: Template = (r) => {
       kind: 'SERVICE_REPORT',
       // The date is only in the prose: a reader may miss it (and the carried dates with it).
       document: { serviceDate: date, signatory: tech },
-      assets: exts.map((e) => ({ type: e.type, serial: e.serial, location: e.location, lastServiceOn: date })),
+      assets: exts.map((e) => ({
+        type: e.type,
+        serial: e.serial,
+        location: e.location,
+        lastServiceOn: date,
+      })),
     },
   };
 };
@@ -936,7 +946,14 @@ const vLogPanel: Template = (r) => {
     r.pick(['OK', 'Reset', 'Called contractor']),
     r.pick(['TM', 'SN', 'JB']),
   ]);
-  p.table(50, 92, [80, 50, 180, 120, 65], ['Date', 'Time', 'Details of event', 'Action', 'Initials'], rows, 9);
+  p.table(
+    50,
+    92,
+    [80, 50, 180, 120, 65],
+    ['Date', 'Time', 'Details of event', 'Action', 'Initials'],
+    rows,
+    9,
+  );
   return {
     pages: [p],
     truth: {
@@ -960,7 +977,10 @@ const vInstallReels: Template = (r) => {
     ['Date installed', show(date, 'dmy')],
     ['Installer', firm],
   ]);
-  const reels = Array.from({ length: r.int(2, 5) }, () => ({ serial: serialOf(r, 'R'), location: r.pick(PLACES) }));
+  const reels = Array.from({ length: r.int(2, 5) }, () => ({
+    serial: serialOf(r, 'R'),
+    location: r.pick(PLACES),
+  }));
   y = p.table(
     50,
     y,
