@@ -153,7 +153,15 @@ export function readHeader(line: Line): Column[] | null {
   const kinds = new Set(columns.map((c) => c.kind));
   const informative = columns.filter((c) => c.kind !== 'unknown' && c.kind !== 'ignore').length;
   const hasKey = kinds.has('serial') || kinds.has('type') || kinds.has('description');
-  if (!hasKey || informative < 3 || known < words.length * 0.6) return null;
+  // Two known columns do when one is the serial ('Reel No | Location | Hose length').
+  // A row of boxes ('Certificate No | Date of test | Cylinder serial no') is no table: no date column.
+  const describing = columns.filter((c) =>
+    ['location', 'type', 'description', 'size', 'make', 'model'].includes(c.kind),
+  );
+  const enough =
+    informative >= 3 ||
+    (informative === 2 && kinds.has('serial') && describing.length === 1 && columns.length >= 3);
+  if (!hasKey || !enough || known < words.length * 0.5) return null;
   // 'Type: DCP  Serial No: AB1' is a form's line, not a header.
   if (words.some((w) => w.text.endsWith(':'))) return null;
   for (const column of columns) column.unit = unitInText(column.text);
