@@ -349,6 +349,18 @@ describe('letters and tables that name less', () => {
         0.2,
       ),
     ]);
+    const sin = fixturePage([
+      [0.1, 0.05, 'SERVICE CERTIFICATE', 16],
+      ...rowsAt(
+        [0.1, 0.3, 0.5],
+        [
+          ['SIN', 'Description', 'Floor'],
+          ['SN-9', '9 kg DCP', 'Ground'],
+        ],
+        0.2,
+      ),
+    ]);
+    expect(values(readPaperwork([sin], { today }).fields)['asset:0.serial']).toBe('SN-9');
     expect(values(readPaperwork([reels], { today }).fields)).toMatchObject({
       'asset:0.serial': 'R-1',
       'asset:0.type': 'HOSE_REEL',

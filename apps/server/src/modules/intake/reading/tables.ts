@@ -50,7 +50,7 @@ const H = (kind: ColumnKind, source: string, hint?: ReadingHint) => ({
 const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
   H(
     'serial',
-    `(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|s\\s*/\\s*n|sn|(cyl(inder)?|ext(inguisher)?|h\\s*/\\s*i?r|(hose\\s*)?reel|hydrant|pump|panel)\\.?\\s*${NO}`,
+    `(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|s\\s*(/|i)\\s*n|sn|(cyl(inder)?|ext(inguisher)?|h\\s*/\\s*i?r|(hose\\s*)?reel|hydrant|pump|panel)\\.?\\s*${NO}`,
   ),
   H('type', '(extinguisher\\s*|equipment\\s*|asset\\s*)?type|agent|medium|equipment|extinguisher'),
   H('description', '(item\\s*)?description|item|product|details'),
