@@ -123,6 +123,17 @@ export async function scanPdf(
  * square to it) on a darker desk, softened, at most 3508 px on its long side, as intake's photo PDF.
  */
 export async function photoPdf(pages: Element[][], seed: number): Promise<Uint8Array> {
+  const turned = await photoImage(pages, seed);
+  const w = (turned.info.width * 72) / 300;
+  const h = (turned.info.height * 72) / 300;
+  return pdfOf((doc) => {
+    doc.addPage({ size: [w, h], margin: 0 });
+    doc.image(turned.data, 0, 0, { width: w, height: h });
+  });
+}
+
+/** The photo itself: a grey JPEG and its size. */
+export async function photoImage(pages: Element[][], seed: number) {
   const { gray, width, height } = drawGray(pages[0]!, 0);
   const angle = (seed % 2 === 0 ? 1 : -1) * (3 + (seed % 4));
   const shear = ((seed % 3) - 1) * 0.02;
@@ -142,12 +153,7 @@ export async function photoPdf(pages: Element[][], seed: number): Promise<Uint8A
     .grayscale()
     .jpeg({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
-  const w = (turned.info.width * 72) / 300;
-  const h = (turned.info.height * 72) / 300;
-  return pdfOf((doc) => {
-    doc.addPage({ size: [w, h], margin: 0 });
-    doc.image(turned.data, 0, 0, { width: w, height: h });
-  });
+  return turned;
 }
 
 export function renderLevel(pages: Element[][], level: Level, seed: number): Promise<Uint8Array> {
