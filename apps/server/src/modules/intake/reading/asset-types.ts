@@ -29,13 +29,13 @@ const TYPE_PATTERNS: [RegExp, AssetTypeKey][] = [
     'SPRINKLER_CONTROL_VALVE',
   ],
   [/\bsprinkler\s*heads?\b/i, 'SPRINKLER_HEADS_ZONE'],
-  [/\bhose\s*-?\s*reels?\b|\bh\/r\b/i, 'HOSE_REEL'],
+  [/\bhose\s*-?\s*reels?\b|\bh\/[il]?r\b/i, 'HOSE_REEL'],
   [/\bhydrants?\b/i, 'HYDRANT'],
   [
     /\b(dcp|d\.c\.p\.?|dry\s*chem(ical)?(\s*powder)?|dry\s*powder|abc\s*(powder|dry\s*powder|dcp))\b/i,
     'EXTINGUISHER_DCP',
   ],
-  [/\b(co\s*2(?!\d\d)|c0\s*2(?!\d\d)|co₂|carbon\s*dioxide)\b/i, 'EXTINGUISHER_CO2'],
+  [/\b(c?c[o0]{1,2}\s*2(?!\d\d)|co₂|carbon\s*dioxide)\b/i, 'EXTINGUISHER_CO2'],
   [/\b(afff|foam)\b/i, 'EXTINGUISHER_FOAM'],
 ];
 
@@ -70,6 +70,12 @@ export function findAssetType(text: string): TypeMention | null {
 const SUPPRESSION = /\b(suppression|total\s*flood\w*|gas\s*extinguishing|gaseous)\b/i;
 
 /** A type as the paper's subject makes it: CO2 on a suppression paper is a gas cylinder. */
-export function inContext(key: AssetTypeKey, paperText: string): AssetTypeKey {
-  return key === 'EXTINGUISHER_CO2' && SUPPRESSION.test(paperText) ? 'GAS_CYLINDER' : key;
+export function inContext(key: AssetTypeKey, paperText: string, ownText = ''): AssetTypeKey {
+  if (key !== 'EXTINGUISHER_CO2' || !SUPPRESSION.test(paperText)) return key;
+  // A paper that speaks of extinguishers, or an asset of a hand-held size, keeps CO2 an extinguisher
+  // (a firm called '… Suppression Systems' services extinguishers too).
+  if (/\bextinguishers?\b/i.test(paperText)) return key;
+  const kg = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*kg\b/i.exec(ownText);
+  if (kg && Number(kg[1]!.replace(',', '.')) <= 10) return key;
+  return 'GAS_CYLINDER';
 }

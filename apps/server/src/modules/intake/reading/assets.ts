@@ -8,12 +8,12 @@ import type { AssetTypeKey, PaperKind } from '@firebreak/shared';
 import { findAssetType, inContext } from './asset-types';
 import { type Draft, put, subPiece } from './fields';
 import { labelAt, type ReadingHint } from './labels';
-import { type Line, type Piece, pieceText } from './layout';
+import { type Line, makeSegment, type Piece, pieceText } from './layout';
 import type { Pair } from './pairs';
 import { readReading } from './readings';
 import type { Table } from './tables';
 import { unitInText } from './units';
-import { type Taken, takeDate, takeNumber, takeText } from './values';
+import { type Taken, takeDate, takeSerial, takeText } from './values';
 
 export type AssetDraft = {
   drafts: Draft[];
@@ -46,14 +46,14 @@ const take = (
 /** Words that count several of a thing ('12 x DCP', 'DCP x 4') describe no single asset. */
 const SEVERAL = /\b([2-9]|\d{2,})\s*[x×]\s|\s[x×]\s*([2-9]|\d{2,})\b/i;
 
-const typeDraft = (pieces: Piece[] | undefined, paperText: string): Draft | null => {
+const typeDraft = (pieces: Piece[] | undefined, paperText: string, ownText = ''): Draft | null => {
   for (const piece of pieces ?? []) {
     if (SEVERAL.test(pieceText(piece))) continue;
     const mention = findAssetType(pieceText(piece));
     if (mention)
       return {
         key: 'type',
-        value: inContext(mention.key, paperText),
+        value: inContext(mention.key, paperText, `${pieceText(piece)} ${ownText}`),
         unit: null,
         pieces: [subPiece(piece, mention.from, mention.to)],
       };
@@ -69,7 +69,7 @@ function inlineSerial(pieces: Piece[]): Draft | null {
       if (start < piece.from || start >= piece.to) continue;
       const label = labelAt(seg.text, start);
       if (label?.def.kind !== 'serial') continue;
-      const taken = takeNumber(seg.text.slice(label.to, piece.to));
+      const taken = takeSerial(seg.text.slice(label.to, piece.to));
       if (taken)
         return {
           key: 'serial',
@@ -80,6 +80,19 @@ function inlineSerial(pieces: Piece[]): Draft | null {
     }
   }
   return null;
+}
+
+/**
+ * An extinguisher's gross mass against the size its row prints ('9 kg'): more than the agent, and not
+ * so much more that OCR must have lost a decimal point ('134' for 13.4).
+ */
+export function plausible(reading: Draft, rowText: string): boolean {
+  if (reading.key !== 'reading:GROSS_MASS') return true;
+  const size = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(kg|l|lt|litres?)\b/i.exec(rowText);
+  if (!size) return true;
+  const agent = Number(size[1]!.replace(',', '.'));
+  const mass = Number(reading.value);
+  return agent <= 0 || agent > 15 || (mass > agent && mass <= agent * 2.5 + 6);
 }
 
 /** On a test certificate a bare 'Pressure' is the test pressure, not a reading of the asset's gauge. */
@@ -100,6 +113,7 @@ export function readTableAssets(
   kind: PaperKind,
   today: string,
   paperText: string,
+  headingType: Draft | null = null,
 ): AssetDraft[] {
   const assets: AssetDraft[] = [];
   const date = (text: string) => takeDate(text, today);
@@ -109,11 +123,17 @@ export function readTableAssets(
       const cells = (kinds: string[]) => at(kinds).flatMap((i) => row.cells.get(i) ?? []);
       const drafts: Draft[] = [];
       const serial =
-        take(cells(['serial']), takeNumber, 'serial') ?? inlineSerial(cells(['description', 'type']));
+        take(cells(['serial']), takeSerial, 'serial') ?? inlineSerial(cells(['description', 'type']));
+      const rowText = [...row.cells.values()].flat().map(pieceText).join(' ');
       const type =
-        typeDraft(cells(['type']), paperText) ??
-        typeDraft(cells(['description']), paperText) ??
-        typeDraft(cells(['size']), paperText);
+        typeDraft(cells(['type']), paperText, rowText) ??
+        typeDraft(cells(['description']), paperText, rowText) ??
+        typeDraft(cells(['size']), paperText, rowText) ??
+        typeDraft(agentCells(table, row), paperText, rowText) ??
+        headerType(table, paperText) ??
+        (serial && headingType
+          ? { ...headingType, value: inContext(headingType.value as AssetTypeKey, paperText) }
+          : null);
       const qty = cells(['qty']).map((p) => Number(pieceText(p).trim()))[0];
       if (!serial && (!type || kind === 'DELIVERY_NOTE' || (qty !== undefined && qty > 1))) continue;
       put(drafts, type);
@@ -139,8 +159,9 @@ export function readTableAssets(
         table.columns.forEach((column, i) => {
           const piece = row.cells.get(i)?.[0];
           if (column.kind !== 'reading' || !column.hint || !piece) return;
-          if (trusted(column.hint, kind))
-            put(drafts, readReading(type.value as AssetTypeKey, column.hint, piece, column.unit));
+          if (!trusted(column.hint, kind)) return;
+          const reading = readReading(type.value as AssetTypeKey, column.hint, piece, column.unit);
+          if (reading && plausible(reading, rowText)) put(drafts, reading);
         });
       }
       if (drafts.length < 2) continue;
@@ -154,6 +175,46 @@ export function readTableAssets(
   }
   return assets;
 }
+
+/**
+ * The type a table's header names for every row ('H/R No.', 'Hydrant No', 'Panel make' on a paper
+ * about fire detection), pointing at those header words; null when it names none or several.
+ */
+function headerType(table: Table, paperText: string): Draft | null {
+  const found: Draft[] = [];
+  for (const column of table.columns) {
+    if (!['serial', 'make', 'model'].includes(column.kind)) continue;
+    const words = table.header.words.filter((w) => w.x0 >= column.x0 - 0.5 && w.x1 <= column.x1 + 0.5);
+    if (words.length === 0) continue;
+    const seg = makeSegment(words);
+    const mention = findAssetType(seg.text);
+    if (mention) {
+      found.push({
+        key: 'type',
+        value: mention.key,
+        unit: null,
+        pieces: [{ seg, from: mention.from, to: mention.to }],
+      });
+      continue;
+    }
+    if (/^pane/i.test(seg.text) && DETECTION.test(paperText) && !GAS_SYSTEM.test(paperText))
+      found.push({ key: 'type', value: 'FIRE_ALARM_PANEL', unit: null, pieces: [{ seg, from: 0, to: 5 }] });
+  }
+  const keys = new Set(found.map((d) => d.value));
+  return keys.size === 1 ? found[0]! : null;
+}
+
+/** A row's 'Contents' or 'Agent mass' cells, which may name the agent ('DCP') rather than weigh it. */
+const agentCells = (table: Table, row: Table['rows'][number]) =>
+  table.columns.flatMap((c, i) =>
+    c.kind === 'reading' && c.hint === 'agentMass' ? (row.cells.get(i) ?? []) : [],
+  );
+
+/** Words of a paper about fire detection, and of one about a gas system (whose panel is another type). */
+const DETECTION =
+  /\b(fire\s*alarm|fire\s*detection|detection|sans\s*10139|zones?|sounders?|detectors?|call\s*points?)\b/i;
+const GAS_SYSTEM =
+  /\b(gas\s*(suppression|extinguishing)|fm\s*-?\s*200|inergen|novec|total\s*flood\w*|extinguishing\s*system)\b/i;
 
 const ASSET_LABELS = [
   'serial',
@@ -190,16 +251,49 @@ export function paperType(lines: Line[], firstPageHeight: number): Draft | null 
   return found;
 }
 
+/**
+ * The type a section heading names for the form asset under it ('Jockey pump' above its 'Serial No:'):
+ * the nearest line above the asset's serial, within a few lines, that holds no label and names one
+ * type; null when a line naming another type or a form line of another serial comes first.
+ */
+function sectionType(anchor: Pair, openLines: Line[], pairs: Pair[], paperText: string): Draft | null {
+  const height = anchor.line.y1 - anchor.line.y0;
+  const labelled = new Set(pairs.map((p) => p.line));
+  const above = openLines
+    .filter(
+      (line) =>
+        line.page === anchor.line.page &&
+        line.y1 <= anchor.line.y0 + height * 0.2 &&
+        anchor.line.y0 - line.y1 < height * 6,
+    )
+    .sort((a, b) => b.y0 - a.y0);
+  for (const line of above) {
+    if (labelled.has(line)) {
+      // A form line between the heading and the serial belongs to this asset only if it names no serial.
+      if (pairs.some((p) => p.line === line && p.label.def.kind === 'serial')) return null;
+      continue;
+    }
+    if (line.segments.length !== 1) return null;
+    const seg = line.segments[0]!;
+    if (seg.words.length > 5) return null;
+    const mention = findAssetType(seg.text);
+    if (!mention) return null;
+    return {
+      key: 'type',
+      value: inContext(mention.key, paperText),
+      unit: null,
+      pieces: [{ seg, from: mention.from, to: mention.to }],
+    };
+  }
+  return null;
+}
+
 /** A 'Panel make', 'Panel model' or 'Panel type' label on a paper about fire detection names a fire alarm panel. */
 function panelType(group: Pair[], lines: Line[]): Draft | null {
   const panelLabel = group.find((p) => /^pane/i.test(pieceText(p.labelPiece)));
   if (!panelLabel) return null;
   const text = lines.map((line) => line.segments.map((s) => s.text).join(' ')).join(' ');
-  if (
-    !/\b(fire\s*alarm|fire\s*detection|detection|sans\s*10139)\b/i.test(text) ||
-    /\b(gas|suppression|extinguishing)\b/i.test(text)
-  )
-    return null;
+  if (!DETECTION.test(text) || GAS_SYSTEM.test(text)) return null;
   return {
     key: 'type',
     value: 'FIRE_ALARM_PANEL',
@@ -224,7 +318,7 @@ export function readFormAssets(
   const date = (text: string) => takeDate(text, today);
   const assetPairs = pairs.filter((p) => ASSET_LABELS.includes(p.label.def.kind) && p.value);
   const serials = assetPairs
-    .map((pair) => ({ pair, draft: take([pair.value!], takeNumber, 'serial') }))
+    .map((pair) => ({ pair, draft: take([pair.value!], takeSerial, 'serial') }))
     .filter((s) => s.pair.label.def.kind === 'serial' && s.draft);
   const anchors = serials.length > 0 ? serials.map((s) => s.pair) : assetPairs.slice(0, 1);
   if (anchors.length === 0) return [];
@@ -257,7 +351,7 @@ export function readFormAssets(
       of(kind)
         .map((pieces) => take(pieces, reader, key))
         .find((d) => d !== null) ?? null;
-    const serial = first('serial', takeNumber, 'serial');
+    const serial = first('serial', takeSerial, 'serial');
     const make = first('make', (t) => takeText(t, 4), 'make');
     const model = first('model', (t) => takeText(t, 4, true), 'model');
     // The asset's own words: a type label's value, else a label that names it ('Hose reel serial no').
@@ -269,9 +363,11 @@ export function readFormAssets(
         group.filter((p) => p.label.def.kind !== 'reading').map((p) => p.labelPiece),
         paperText,
       );
+    const anchor = serials.length > 0 ? anchors[groups.indexOf(group)] : undefined;
     const type =
       (only?.type ? only.drafts.find((d) => d.key === 'type') : undefined) ??
       ownType ??
+      (anchor ? sectionType(anchor, openLines, pairs, paperText) : null) ??
       panelType(group, openLines) ??
       (serial || make || model ? fallbackType : null);
     put(drafts, type ?? null);

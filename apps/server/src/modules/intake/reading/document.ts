@@ -10,6 +10,19 @@ import { pieceText } from './layout';
 import type { Pair } from './pairs';
 import { type Taken, takeDate, takeDocumentNumber, takeName, takeRegistration, takeText } from './values';
 
+/** A firm's name: free text with a word of three letters or more (not OCR's 'ee' from a smudge). */
+const takeFirm = (text: string): Taken | null => {
+  const taken = takeText(text, 8);
+  return taken && /[a-z]{3}/i.test(taken.value) ? taken : null;
+};
+
+/** A registration as an SAQCC number is printed: short, not a company's '2001/012345/07'. */
+const takeSaqcc = (text: string): Taken | null => {
+  const taken = takeRegistration(text);
+  if (!taken || taken.value.length > 14 || /^\d{4}\/\d{6}\/\d{2}$/.test(taken.value)) return null;
+  return taken;
+};
+
 const labelledValue = (pair: Pair, take: (text: string) => Taken | null, key: string): Draft | null => {
   if (!pair.value) return null;
   const taken = take(pieceText(pair.value));
@@ -50,10 +63,45 @@ export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string
       : 0;
   const registrations = of('saqccNumber').sort((a, b) => distance(a) - distance(b));
   for (const pair of registrations) put(drafts, labelledValue(pair, takeRegistration, 'saqccNumber'));
-  for (const pair of of('contractor'))
-    put(
-      drafts,
-      labelledValue(pair, (t) => takeText(t, 8), 'contractor'),
+  // A bare 'Registration No.' is the signatory's only when printed right beside their name (the same
+  // line, or the line or box row just below or above), never a letterhead's company registration.
+  if (signatory) {
+    const near = of('registration').filter(
+      (pair) =>
+        pair.line.page === signatory.line.page &&
+        Math.abs(pair.line.y0 - signatory.line.y0) < (signatory.line.y1 - signatory.line.y0) * 3.5,
     );
+    for (const pair of near.sort((a, b) => distance(a) - distance(b)))
+      put(drafts, labelledValue(pair, takeSaqcc, 'saqccNumber'));
+  }
+  for (const pair of of('contractor')) put(drafts, labelledValue(pair, takeFirm, 'contractor'));
   return drafts;
+}
+
+/**
+ * The date a paper's assets take when their own row or form gives none (issue 32's decision): a
+ * service paper's service date as each asset's last service, a test certificate's test date as its
+ * last test, an installation certificate's installation or commissioning date as its installation.
+ * The draft points at the printed date it comes from.
+ */
+export function carriedDate(
+  kind: PaperKind,
+  documentDrafts: Draft[],
+  pairs: Pair[],
+  today: string,
+): Draft | null {
+  const from = (key: string, as: string) => {
+    const draft = documentDrafts.find((d) => d.key === key);
+    return draft ? { ...draft, key: as } : null;
+  };
+  if (kind === 'SERVICE_CERTIFICATE' || kind === 'SERVICE_REPORT')
+    return from('serviceDate', 'lastServiceOn');
+  if (kind === 'HYDROSTATIC_TEST') return from('testDate', 'lastTestOn');
+  if (kind === 'INSTALLATION_CERTIFICATE')
+    return agreed(
+      pairs
+        .filter((p) => p.label.def.kind === 'installedOn')
+        .map((pair) => labelledValue(pair, (text) => takeDate(text, today), 'installedOn')),
+    );
+  return null;
 }

@@ -3,6 +3,7 @@
  * failing that, the first such line anywhere. Patterns forgive OCR's o/0 and i/l/1.
  */
 import type { PaperKind } from '@firebreak/shared';
+import { CERT } from './labels';
 import type { Line } from './layout';
 import { fuzzyLabel } from './ocr';
 
@@ -24,7 +25,9 @@ const KIND_PATTERNS: [RegExp, PaperKind][] = [
     'SERVICE_CERTIFICATE',
   ],
   [
-    fuzzyLabel('log\\s*-?\\s*(book|sheet)|event\\s*log|fire\\s*alarm\\s*log|weekly\\s*test\\s*record'),
+    fuzzyLabel(
+      'log\\s*-?\\s*(book|sheet)|event\\s*log|fire\\s*alarm\\s*log|weekly\\s*test\\s*record|record\\s*of\\s*(events|occurrences|tests)|events?\\s*record|(alarm|fault|event)\\s*register',
+    ),
     'LOG_BOOK',
   ],
   [
@@ -46,6 +49,36 @@ export function kindOfLine(text: string): PaperKind | null {
   return null;
 }
 
+const cue = (source: string) => fuzzyLabel(`(?<![a-z])(?:${source})(?![a-z])`);
+const SERVICE_DATE_CUE = cue(
+  'date\\s*of\\s*(service|inspection|maintenance|servicing)|(service|inspection|maintenance)\\s*date|(serviced|inspected)\\s*on',
+);
+/** What a paper's body says of its kind when its title is lost: every pattern of a cue must be found. */
+const BODY_CUES: [RegExp[], PaperKind][] = [
+  [[cue('(?:^|\\n)date\\s+time\\s+(event|occurrence|incident|details\\s*of\\s*event)')], 'LOG_BOOK'],
+  [
+    [
+      cue('test\\s*pressure'),
+      cue(
+        'date\\s*of\\s*(hydrostatic\\s*|pressure\\s*)?test|(hydrostatic\\s*|pressure\\s*)?test\\s*date|tested\\s*on',
+      ),
+    ],
+    'HYDROSTATIC_TEST',
+  ],
+  [
+    [
+      cue(`(${CERT})\\.?\\s*(no|number|nr)`),
+      cue(
+        'date\\s*of\\s*(installation|commissioning)|(installation|commissioning)\\s*date|(installed|commissioned)\\s*on',
+      ),
+    ],
+    'INSTALLATION_CERTIFICATE',
+  ],
+  [[cue(`(${CERT})\\.?\\s*(no|number|nr)`), SERVICE_DATE_CUE], 'SERVICE_CERTIFICATE'],
+  [[cue('(report|job\\s*card|job)\\s*(no|number|nr)'), SERVICE_DATE_CUE], 'SERVICE_REPORT'],
+  [[cue('report\\s*(no|number|nr)'), cue('date')], 'SERVICE_REPORT'],
+];
+
 const heightOf = (line: Line) => line.y1 - line.y0;
 
 /**
@@ -63,5 +96,9 @@ export function readKind(lines: Line[], firstPageHeight: number): PaperKind {
       if (kind) return kind;
     }
   }
+  // No title (OCR loses a large bold one now and then): the labels the body prints. A table headed
+  // Date, Time and Event (SANS 10139's record of events) is a log book page.
+  const text = lines.map((line) => line.words.map((w) => w.text).join(' ')).join('\n');
+  for (const [patterns, kind] of BODY_CUES) if (patterns.every((p) => p.test(text))) return kind;
   return 'OTHER';
 }

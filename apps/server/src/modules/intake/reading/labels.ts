@@ -20,6 +20,7 @@ export type ReadingHint =
   | 'charger'
   | 'grossMass'
   | 'agentMass'
+  | 'churn'
   /** A rated or test value, not a reading of the asset's state (test pressure, working pressure). */
   | 'ignore';
 
@@ -40,6 +41,7 @@ export type LabelKind =
   | 'lastServiceOn'
   | 'lastTestOn'
   | 'defects'
+  | 'registration'
   | 'reading'
   /** Labels whose values are never proposed but must not be read as another label's value. */
   | 'other';
@@ -47,6 +49,10 @@ export type LabelKind =
 export type LabelDef = { kind: LabelKind; pattern: RegExp; hint?: ReadingHint };
 
 const NO = '(no|number|nr|num|#)\\.?';
+/** 'Serial' as OCR reads it too ('Sernal', 'Senal'). */
+export const SERIAL = 'se(ri|rn|n)al';
+/** 'Certificate' or 'Cert', and as OCR reads it ('Ceruficate', 'Certihicate'). */
+export const CERT = '(cert(ificate)?|cer\\w{3,5}cate)';
 /** What a serial, make or location label may name first ('Cylinder serial no', 'Extinguisher location'). */
 const OF = '((cylinder|extinguisher|panel|pump|unit|equipment|valve|hose\\s*reel|hydrant|detector)\\s*)?';
 /** After a label: the end, a space or a colon, point or hash ('SAQCC-F-4471' is a value, not a label). */
@@ -61,9 +67,14 @@ const label = (kind: LabelKind, source: string, hint?: ReadingHint): LabelDef =>
 export const LABELS: LabelDef[] = [
   label(
     'certificateNumber',
-    `((service|inspection|test|hydrostatic|hydro|pressure\\s*test|installation|maintenance)\\s*)?(cert(ificate)?\\.?|report)\\s*${NO}`,
+    `((service|inspection|test|hydrostatic|hydro|pressure\\s*test|installation|maintenance)\\s*)?(${CERT}\\.?|report)\\s*${NO}`,
   ),
-  label('saqccNumber', `saqcc\\s*(fire\\s*)?(reg(istration|istered)?\\.?\\s*)?(${NO})?`),
+  label(
+    'saqccNumber',
+    `saqcc\\s*((fire|gas|detection|sprinkler)\\s*)?(reg(istration|istered)?\\.?\\s*)?(${NO})?`,
+  ),
+  /** A bare 'Registration No.': the signatory's SAQCC registration only when printed beside them. */
+  label('registration', `(personal\\s*)?reg(istration)?\\.?\\s*${NO}`),
   label(
     'serviceDate',
     'date\\s*of\\s*(service|inspection|maintenance|servicing|visit)|(service|inspection|maintenance|servicing)\\s*date|date\\s*(serviced|inspected)|(serviced|inspected)\\s*on',
@@ -78,13 +89,16 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'signatory',
-    "signed\\s*by|signatory|(name\\s*of\\s*)?(service\\s*)?(technician|inspector)('?s)?(\\s*name)?|(serviced|inspected|tested|certified)\\s*by|responsible\\s*person",
+    "signed\\s*by|(authori[sz]ed\\s*)?signatory|(name\\s*of\\s*)?(service\\s*)?(technician|inspector)('?s)?(\\s*name)?|(serviced|inspected|tested|certified|installed|commissioned)\\s*by|responsible\\s*person|(name\\s*of\\s*)?competent\\s*person",
   ),
   label(
     'contractor',
-    '(service\\s*|installing\\s*|maintenance\\s*|fire\\s*)?contractor|service\\s*provider|installer|(servicing|installing)\\s*company',
+    '(service\\s*|installing\\s*|maintenance\\s*|fire\\s*)?contractor|service\\s*provider|installer|(servicing|installing|service|maintenance)?\\s*company|testing\\s*station',
   ),
-  label('serial', `${OF}(manufacturer'?s\\s*)?serial(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`),
+  label(
+    'serial',
+    `${OF}(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`,
+  ),
   label('make', `${OF}(make|manufacturer|brand)`),
   label('model', `${OF}model(\\s*${NO})?`),
   label('location', `${OF}(location|position)|installed\\s*at`),
@@ -116,6 +130,7 @@ export const LABELS: LabelDef[] = [
   label('reading', 'cut\\s*-?\\s*in(\\s*pressure)?', 'cutIn'),
   label('reading', 'cut\\s*-?\\s*out(\\s*pressure)?', 'cutOut'),
   label('reading', '(pump\\s*)?start(ing)?\\s*pressure', 'startPressure'),
+  label('reading', 'churn(\\s*pressure)?', 'churn'),
   label('reading', 'oil\\s*pressure', 'oilPressure'),
   label('reading', 'main\\s*drain(\\s*(residual|test))?(\\s*pressure)?', 'mainDrain'),
   label('reading', '(installation|standing|system)\\s*pressure', 'installationPressure'),
@@ -130,7 +145,7 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'other',
-    `(invoice|order|job|delivery\\s*note|account|customer|client|vat|reg|registration|tel|phone|fax|cell)\\.?\\s*(${NO})?|client|customer|site|address|premises|building|signature|remarks|comments|qty|quantity`,
+    `(invoice|order|job|delivery\\s*note|account|customer|client|vat|tel|phone|fax|cell)\\.?\\s*(${NO})?|(company|vat)\\s*reg(istration)?\\.?\\s*(${NO})?|client|customer|site|address|premises|building|signature|remarks|comments|qty|quantity`,
   ),
 ];
 

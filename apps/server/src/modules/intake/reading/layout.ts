@@ -108,12 +108,34 @@ function level(words: Word[]): Word[] {
   }
   if (slopes.length < 5) return words;
   const slope = median(slopes);
-  if (Math.abs(slope) < 0.002 || Math.abs(slope) > 0.1) return words;
+  if (Math.abs(slope) < 0.002 || Math.abs(slope) > MAX_SLOPE) return words;
+  if (Math.abs(slope) <= 0.1) {
+    return words.map((word) => {
+      const shift = slope * ((word.x0 + word.x1) / 2);
+      return { ...word, y0: word.y0 - shift, y1: word.y1 - shift };
+    });
+  }
+  // A photo taken at an angle: each word's centre turned back about the page's corner, and its box's
+  // height, which the turn made taller by the word's width times the slope, brought back.
+  const angle = Math.atan(slope);
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  // Short words' boxes are barely taller for the turn: their height is the text's.
+  const textHeight = median(words.filter((w) => w.x1 - w.x0 <= (w.y1 - w.y0) * 2.5).map((w) => w.y1 - w.y0));
   return words.map((word) => {
-    const shift = slope * ((word.x0 + word.x1) / 2);
-    return { ...word, y0: word.y0 - shift, y1: word.y1 - shift };
+    const cx = (word.x0 + word.x1) / 2;
+    const cy = centre(word);
+    const x = cx * cos + cy * sin;
+    const y = -cx * sin + cy * cos;
+    const width = word.x1 - word.x0;
+    const boxHeight = word.y1 - word.y0;
+    const height = Math.min(boxHeight, Math.max(textHeight, boxHeight - width * Math.abs(sin)));
+    return { ...word, x0: x - width / 2, x1: x + width / 2, y0: y - height / 2, y1: y + height / 2 };
   });
 }
+
+/** The steepest tilt (as a slope) the words are levelled from: a phone photo of a page, about 11°. */
+const MAX_SLOPE = 0.2;
 
 /**
  * Words grouped into lines, each split into segments at column gaps. Words are taken left to right and

@@ -5,6 +5,7 @@
  * ('Next', 'Due') comes before it.
  */
 
+import { readDateAt } from './dates';
 import { type LabelMatch, labelAt } from './labels';
 import { type Line, type Piece, type Segment, segmentsBelow, trimPiece, wholeSegment } from './layout';
 
@@ -21,11 +22,24 @@ export function segmentLabels(seg: Segment): LabelMatch[] {
     if (start < after) return;
     const match = labelAt(seg.text, start);
     if (!match) return;
-    if (i > 0 && (!match.colon || QUALIFIER.test(seg.words[i - 1]!.text))) return;
+    const previous = seg.words[i - 1]?.text ?? '';
+    if (i > 0 && QUALIFIER.test(previous)) return;
+    if (i > 0 && !match.colon && !datedVerb(seg.text, match, previous)) return;
     found.push(match);
     after = match.to;
   });
   return found;
+}
+
+/**
+ * Prose that says when the work was done: '… was serviced on 12 March 2024', a date label ending in
+ * 'on' followed by a full date ('to be serviced on' is a plan, not a record).
+ */
+function datedVerb(text: string, match: LabelMatch, previous: string): boolean {
+  if (!['serviceDate', 'testDate', 'installedOn'].includes(match.def.kind)) return false;
+  if (!/\bon\s*$/i.test(text.slice(match.from, match.to)) || /^(be|will|shall|to)$/i.test(previous))
+    return false;
+  return readDateAt(text.slice(match.to), '9999-12-31') !== null;
 }
 
 /** A segment that reads as a label (one we know, or a few words and a colon) is no other label's value. */
@@ -45,17 +59,23 @@ export function findPairs(lines: Line[], skip: Set<Line>): Pair[] {
         let value: Piece | null = trimPiece({ seg, from: label.to, to: next ? next.from : seg.text.length });
         if (value.from >= value.to) value = null;
         if (!value && !next) {
-          const right = line.segments[s + 1];
-          if (right && !startsWithLabel(right)) value = wholeSegment(right);
-        }
-        if (!value && !next) {
           const labelWords = seg.words.filter(
             (_, w) => (seg.starts[w] ?? 0) < label.to && (seg.starts[w] ?? 0) >= label.from,
           );
           const x0 = Math.min(...labelWords.map((w) => w.x0));
           const x1 = Math.max(...labelWords.map((w) => w.x1));
           const below = segmentsBelow(open, line, x0, x1, 1.5).filter((b) => !startsWithLabel(b));
-          if (below[0]) value = wholeSegment(below[0]);
+          const right = line.segments[s + 1];
+          const height = line.y1 - line.y0;
+          // A row of boxes, a label over each value: the value starts right under its label, and the
+          // next segment on the label's line is another box's label, far off.
+          const boxed =
+            below[0] !== undefined &&
+            Math.abs(below[0].x0 - x0) < height * 1.2 &&
+            (!right || right.x0 - seg.x1 > height * 4) &&
+            line.segments.every((other) => other.x1 - other.x0 < 260);
+          if (right && !startsWithLabel(right) && !boxed) value = wholeSegment(right);
+          else if (below[0]) value = wholeSegment(below[0]);
         }
         pairs.push({ label, labelPiece, line, value });
       });

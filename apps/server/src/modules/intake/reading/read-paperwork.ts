@@ -6,10 +6,10 @@
  */
 import type { IntakeField, PaperKind, ReadPage } from '@firebreak/shared';
 import { findAssetType } from './asset-types';
-import { type AssetDraft, readFormAssets, readTableAssets } from './assets';
+import { type AssetDraft, paperType, readFormAssets, readTableAssets } from './assets';
 import { type DefectDraft, readLabelledDefects, readRemarkDefect } from './defects';
-import { readDocumentFields } from './document';
-import { toField } from './fields';
+import { carriedDate, readDocumentFields } from './document';
+import { put, toField } from './fields';
 import { readKind } from './kinds';
 import { buildLines, type Line, pieceText } from './layout';
 import { findPairs, type Pair } from './pairs';
@@ -46,9 +46,12 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
     openLines.push(...pageLines.filter((line) => !inTables.has(line)));
   }
 
-  const fields: IntakeField[] = readDocumentFields(pairs, kind, today).map((d) => toField('document', d));
+  const documentDrafts = readDocumentFields(pairs, kind, today);
+  const fields: IntakeField[] = documentDrafts.map((d) => toField('document', d));
   const paperText = lines.map((line) => line.segments.map((s) => s.text).join(' ')).join('\n');
-  const tableAssets = readTableAssets(tables, kind, today, paperText);
+  // The one type the heading names ('Installation Certificate - Hose Reels') types rows with a serial and nothing else.
+  const heading = paperType(openLines, pages[0]?.height ?? 842);
+  const tableAssets = readTableAssets(tables, kind, today, paperText, heading);
   const formAssets = readFormAssets(
     pairs,
     openLines,
@@ -59,6 +62,8 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
     kind,
   );
   const assets = mergeBySerial([...tableAssets, ...formAssets]);
+  const paperDate = carriedDate(kind, documentDrafts, pairs, today);
+  if (paperDate) for (const asset of assets) put(asset.drafts, paperDate);
   assets.forEach((asset, n) => {
     for (const draft of asset.drafts) fields.push(toField(`asset:${n}`, draft));
   });

@@ -6,7 +6,7 @@
  * ('Technician:'), another header, or the page's end.
  */
 
-import { type LabelKind, labelAt, type ReadingHint } from './labels';
+import { type LabelKind, labelAt, type ReadingHint, SERIAL } from './labels';
 import { type Line, makeSegment, type Piece, type Segment, type Word } from './layout';
 import { fuzzyLabel } from './ocr';
 import { type QuantityUnit, unitInText } from './units';
@@ -48,7 +48,10 @@ const H = (kind: ColumnKind, source: string, hint?: ReadingHint) => ({
 });
 
 const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
-  H('serial', `(manufacturer'?s\\s*)?serial(\\s*${NO})?|s\\s*/\\s*n|sn|cyl(inder)?\\.?\\s*${NO}`),
+  H(
+    'serial',
+    `(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|s\\s*(/|i)\\s*n|sn|(cyl(inder)?|ext(inguisher)?|h\\s*/\\s*i?r|(hose\\s*)?reel|hydrant|pump|panel)\\.?\\s*${NO}`,
+  ),
   H('type', '(extinguisher\\s*|equipment\\s*|asset\\s*)?type|agent|medium|equipment|extinguisher'),
   H('description', '(item\\s*)?description|item|product|details'),
   H('size', 'size|capacity|rating|class'),
@@ -70,10 +73,17 @@ const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
   H('installedOn', 'date\\s*installed|installation\\s*date|installed'),
   H('date', 'date'),
   H('reading', '(cylinder|container)\\s*pressure', 'cylinderPressure'),
+  H('reading', 'static(\\s*pressure)?', 'staticPressure'),
+  H('reading', '(residual|running|flowing|dynamic|flow|nozzle)(\\s*pressure)?', 'residualPressure'),
+  H('reading', 'cut\\s*-?\\s*in(\\s*pressure)?', 'cutIn'),
+  H('reading', 'cut\\s*-?\\s*out(\\s*pressure)?', 'cutOut'),
+  H('reading', 'start(ing)?(\\s*pressure)?', 'startPressure'),
+  H('reading', 'churn(\\s*pressure)?', 'churn'),
+  H('reading', 'charger(\\s*(output\\s*)?(voltage|volts))?', 'charger'),
   H('reading', '(gauge\\s*)?pressure|press\\.?|gauge', 'pressure'),
   H('reading', 'agent\\s*(mass|weight)|contents', 'agentMass'),
   H('reading', '(gross\\s*|total\\s*)?(mass|weight)', 'grossMass'),
-  H('reading', '(battery|batt)(\\s*voltage)?', 'battery'),
+  H('reading', '(standby\\s*)?(battery|batt)\\.?(\\s*(voltage|volts))?', 'battery'),
   H('remarks', 'remarks|comments?|condition|defects?|action(\\s*taken)?|notes|status|findings'),
   H('qty', 'qty|quantity|units'),
 ];
@@ -108,6 +118,13 @@ export function readHeader(line: Line): Column[] | null {
     const found = headerAt(words, i);
     if (found) {
       const taken = words.slice(i, i + found.count);
+      const last = columns[columns.length - 1];
+      const lastWord = last?.words[last.words.length - 1];
+      // 'Panel make': a word run into a known name, with no gap, qualifies it.
+      if (last?.kind === 'unknown' && lastWord && taken[0]!.x0 - lastWord.x1 < height * 0.6) {
+        columns.pop();
+        taken.unshift(...last.words);
+      }
       columns.push({
         kind: found.def.kind,
         ...(found.def.hint ? { hint: found.def.hint } : {}),
@@ -136,7 +153,15 @@ export function readHeader(line: Line): Column[] | null {
   const kinds = new Set(columns.map((c) => c.kind));
   const informative = columns.filter((c) => c.kind !== 'unknown' && c.kind !== 'ignore').length;
   const hasKey = kinds.has('serial') || kinds.has('type') || kinds.has('description');
-  if (!hasKey || informative < 3 || known < words.length * 0.6) return null;
+  // Two known columns do when one is the serial ('Reel No | Location | Hose length').
+  // A row of boxes ('Certificate No | Date of test | Cylinder serial no') is no table: no date column.
+  const describing = columns.filter((c) =>
+    ['location', 'type', 'description', 'size', 'make', 'model'].includes(c.kind),
+  );
+  const enough =
+    informative >= 3 ||
+    (informative === 2 && kinds.has('serial') && describing.length === 1 && columns.length >= 3);
+  if (!hasKey || !enough || known < words.length * 0.5) return null;
   // 'Type: DCP  Serial No: AB1' is a form's line, not a header.
   if (words.some((w) => w.text.endsWith(':'))) return null;
   for (const column of columns) column.unit = unitInText(column.text);

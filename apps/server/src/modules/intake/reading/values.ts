@@ -27,6 +27,16 @@ export function takeNumber(text: string, minLength = 3): Taken | null {
   return { value: token, from, to: from + token.length };
 }
 
+/**
+ * An asset's serial: a number as above, printed in one case. Equipment serials are capitals and
+ * digits; a lone small letter among them ('SNg5638', 'FA3818g') is OCR misreading a digit.
+ */
+export function takeSerial(text: string): Taken | null {
+  const taken = takeNumber(text);
+  if (!taken) return null;
+  return /[A-Z]/.test(taken.value) && /[a-z]/.test(taken.value) ? null : taken;
+}
+
 /** A certificate or report number, also when a short letter prefix stands apart ('BF 2025/0412'). */
 export function takeDocumentNumber(text: string): Taken | null {
   const whole = takeNumber(text);
