@@ -1014,6 +1014,475 @@ export const VALIDATION_TEMPLATES: Record<string, Template> = {
   vInstallReels,
 };
 
+// ---------------------------------------------------------------- fresh templates
+// Written (round 3) deliberately unlike the templates above, before the reader's generic changes:
+// other label wordings and orders, ALL CAPS labels with dots or none, two forms side by side, tables
+// headed in other words, a table running over two pages, dates in words, a landscape page.
+
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+/** '14th of March 2024' */
+const inWords = (iso: string) => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${ordinal(d)} of ${LONG_MONTHS[m - 1]} ${y}`;
+};
+const BRANDS = ['Lamba', 'Chubb', 'Firechief', 'Dyno'];
+
+/** Service certificate, ALL CAPS labels with dots above boxed values; a table headed Unit No./Equipment/Mfr. */
+const fCapsBoxes: Template = (r) => {
+  const p = new Page();
+  const firm = r.pick(FIRMS);
+  const cert = `${r.pick(['C', 'K'])}${r.int(100000, 999999)}`;
+  const date = dateOf(r);
+  const tech = r.pick(PEOPLE);
+  const reg = `${r.int(1000, 9999)}/${r.int(10, 99)}`;
+  let y = heading(p, r, 'CERTIFICATE OF SERVICE', firm);
+  y = p.boxes(50, y, [
+    ['CERT. NO.', cert],
+    ['SERVICED ON', show(date, 'dot')],
+    ['SITE', 'Bayside Hotel'],
+    ['TECHNICIAN', tech],
+    ['SAQCC REG.', reg],
+    ['CONTRACTOR', firm],
+  ]);
+  const exts = extinguishers(r, r.int(3, 6));
+  const brands = exts.map(() => r.pick(BRANDS));
+  y = p.table(
+    50,
+    y + 4,
+    [62, 70, 50, 62, 66, 62, 62, 66],
+    ['UNIT NO.', 'EQUIPMENT', 'MFR', 'CAPACITY', 'PRESS. (KPA)', 'SERVICED', 'NEXT INSP.', 'REMARKS'],
+    exts.map((e, i) => [
+      e.serial,
+      `${e.label} ext.`,
+      brands[i]!,
+      e.size,
+      e.pressure ? String(e.pressure * 100) : '-',
+      show(date, 'dmy'),
+      show(addYears(date, 1), 'dmy'),
+      'OK',
+    ]),
+  );
+  return {
+    pages: [p],
+    truth: {
+      kind: 'SERVICE_CERTIFICATE',
+      document: {
+        certificateNumber: cert,
+        serviceDate: date,
+        signatory: tech,
+        saqccNumber: reg,
+        contractor: firm,
+      },
+      assets: exts.map((e, i) => ({
+        type: e.type,
+        serial: e.serial,
+        make: brands[i],
+        lastServiceOn: date,
+        readings: e.pressure ? { GAUGE_PRESSURE: e.pressure } : {},
+      })),
+    },
+  };
+};
+
+/** Two forms side by side: a hydrant and a hose reel, labels without colons, values at a gap. */
+const fTwoUp: Template = (r) => {
+  const p = new Page();
+  const firm = r.pick(FIRMS);
+  const date = dateOf(r);
+  const tech = r.pick(PEOPLE);
+  let y = heading(p, r, 'Hydrant and Hose Reel Inspection Report', firm);
+  p.text(50, y, `Inspection date  ${show(date, 'dMonY')}`, 10);
+  p.text(300, y, `Inspector  ${tech}`, 10);
+  y += 30;
+  const hyd = {
+    serial: serialOf(r, 'HYD'),
+    location: r.pick(PLACES),
+    s: r.pick([450, 500, 600]),
+    d: r.pick([250, 300, 350]),
+  };
+  const reel = { serial: serialOf(r, 'HRL'), location: r.pick(PLACES), kpa: r.pick([250, 300, 350]) };
+  p.text(50, y, 'HYDRANT', 11, true);
+  p.text(300, y, 'HOSE REEL', 11, true);
+  y += 20;
+  const left: [string, string][] = [
+    ['Identification', hyd.serial],
+    ['Sited at', hyd.location],
+    ['Static pressure', `${hyd.s} kPa`],
+    ['Residual pressure', `${hyd.d} kPa`],
+  ];
+  const right: [string, string][] = [
+    ['Identification', reel.serial],
+    ['Sited at', reel.location],
+    ['Flow pressure', `${reel.kpa} kPa`],
+    ['Hose length', '30 m'],
+  ];
+  left.forEach(([l, v], i) => {
+    p.text(50, y + i * 20, l, 10);
+    p.text(160, y + i * 20, v, 10);
+  });
+  right.forEach(([l, v], i) => {
+    p.text(300, y + i * 20, l, 10);
+    p.text(410, y + i * 20, v, 10);
+  });
+  return {
+    pages: [p],
+    truth: {
+      kind: 'SERVICE_REPORT',
+      document: { serviceDate: date, signatory: tech },
+      assets: [
+        {
+          type: 'HYDRANT',
+          serial: hyd.serial,
+          location: hyd.location,
+          lastServiceOn: date,
+          readings: { STATIC_PRESSURE: hyd.s, RESIDUAL_PRESSURE: hyd.d },
+        },
+        {
+          type: 'HOSE_REEL',
+          serial: reel.serial,
+          location: reel.location,
+          lastServiceOn: date,
+          readings: { FLOW_PRESSURE: reel.kpa },
+        },
+      ],
+    },
+  };
+};
+
+/** A two-page service report, its table running on without a header; the date written in words. */
+const fMultiPage: Template = (r) => {
+  const p1 = new Page();
+  const p2 = new Page();
+  const firm = r.pick(FIRMS);
+  const date = dateOf(r);
+  const tech = r.pick(PEOPLE);
+  const no = `${r.int(10000, 99999)}`;
+  let y = heading(p1, r, 'Fire Equipment Maintenance Report', firm);
+  y = p1.form(
+    50,
+    y,
+    [
+      ['Report Number', no],
+      ['Date of visit', inWords(date)],
+      ['Customer', 'Lakeside Retail Park'],
+      ['Engineer', tech],
+    ],
+    1,
+    '.',
+  );
+  const exts = extinguishers(r, 14);
+  const brands = exts.map(() => r.pick(BRANDS));
+  const widths = [80, 110, 70, 110, 70, 60];
+  const head = ['Identification', 'Description', 'Brand', 'Location', 'Mass (kg)', 'Remarks'];
+  const row = (e: Ext, i: number) => [
+    e.serial,
+    `${e.size} ${e.label}`,
+    brands[i]!,
+    e.location,
+    String(e.mass),
+    'Serviced',
+  ];
+  p1.table(50, y + 6, widths, head, exts.slice(0, 9).map(row));
+  p1.text(260, 800, 'Page 1 of 2', 8);
+  const y2 = p2.table(
+    50,
+    60,
+    widths,
+    ['', '', '', '', '', ''],
+    exts.slice(9).map((e, i) => row(e, i + 9)),
+  );
+  p2.text(50, y2 + 20, `Engineer: ${tech}`, 10);
+  p2.text(260, 800, 'Page 2 of 2', 8);
+  return {
+    pages: [p1, p2],
+    truth: {
+      kind: 'SERVICE_REPORT',
+      document: { certificateNumber: no, serviceDate: date, signatory: tech },
+      assets: exts.map((e, i) => ({
+        type: e.type,
+        serial: e.serial,
+        make: brands[i],
+        location: e.location,
+        lastServiceOn: date,
+        readings: { GROSS_MASS: e.mass },
+      })),
+    },
+  };
+};
+
+/** A landscape hydrostatic test register: a wide table headed Cylinder ID / Mfr / Tested / Next Test. */
+const fLandscape: Template = (r) => {
+  const p = new Page();
+  p.els.push({ t: 'landscape' });
+  const firm = r.pick(FIRMS);
+  const cert = `${r.int(2020, 2025)}-${r.int(1000, 9999)}`;
+  const date = dateOf(r);
+  const tech = r.pick(PEOPLE);
+  p.text(50, 36, firm, 14, true);
+  p.text(50, 60, 'HYDROSTATIC TESTING REGISTER', 15, true);
+  p.line(50, 82, 790, 82);
+  p.text(50, 94, `Register No. ${cert}`, 10);
+  p.text(300, 94, `Tested ${show(date, 'ymd')}`, 10);
+  p.text(520, 94, `Tester ${tech}`, 10);
+  const exts = extinguishers(r, r.int(4, 7));
+  const brands = exts.map(() => r.pick(BRANDS));
+  p.table(
+    50,
+    120,
+    [100, 90, 90, 90, 100, 100, 80, 90],
+    ['Cylinder ID', 'Contents', 'Capacity', 'Mfr', 'Tested', 'Next Test', 'Stamp', 'Outcome'],
+    exts.map((e, i) => [
+      e.serial,
+      e.label,
+      e.size,
+      brands[i]!,
+      show(date, 'dmy'),
+      show(addYears(date, 5), 'dmy'),
+      'Yes',
+      'Pass',
+    ]),
+  );
+  return {
+    pages: [p],
+    truth: {
+      kind: 'HYDROSTATIC_TEST',
+      document: { testDate: date, signatory: tech },
+      assets: exts.map((e, i) => ({ type: e.type, serial: e.serial, make: brands[i], lastTestOn: date })),
+    },
+  };
+};
+
+/** An installation certificate of a panel: labels with dot leaders, in a different order, no colons. */
+const fDotLeaders: Template = (r) => {
+  const p = new Page();
+  const firm = r.pick(FIRMS);
+  const cert = `${r.int(10000, 99999)}`;
+  const date = dateOf(r);
+  const tech = r.pick(PEOPLE);
+  const serial = serialOf(r, 'FP');
+  const make = r.pick(['Ziton', 'Bosch', 'Notifier', 'Morley']);
+  const batt = r.pick([26.9, 27.2, 27.4]);
+  let y = heading(p, r, 'Fire Detection - Commissioning', firm);
+  const rows: [string, string][] = [
+    ['Installed by', firm],
+    ['Commissioned', show(date, 'dMonY')],
+    ['Equipment', 'Fire alarm panel'],
+    ['Brand', make],
+    ['Identification', serial],
+    ['Sited at', 'Security office'],
+    ['Battery (V)', String(batt)],
+    ['Certificate', cert],
+    ['Competent person', tech],
+  ];
+  for (const [label, value] of rows) {
+    p.text(50, y, `${label} ${'.'.repeat(Math.max(4, 40 - label.length * 2))}`, 10);
+    p.text(240, y, value, 10);
+    y += 20;
+  }
+  return {
+    pages: [p],
+    truth: {
+      kind: 'INSTALLATION_CERTIFICATE',
+      document: { certificateNumber: cert, signatory: tech, contractor: firm },
+      assets: [
+        {
+          type: 'FIRE_ALARM_PANEL',
+          serial,
+          make,
+          location: 'Security office',
+          installedOn: date,
+          readings: { BATTERY_VOLTAGE: batt },
+        },
+      ],
+    },
+  };
+};
+
+/** A gas suppression inspection: no kind in its title, a table headed Container/Weight/Protected area. */
+const fGasCheck: Template = (r) => {
+  const p = new Page();
+  const firm = r.pick(FIRMS);
+  const date = dateOf(r);
+  const tech = r.pick(PEOPLE);
+  const ref = `${r.int(1000, 9999)}`;
+  let y = heading(p, r, 'Quarterly Check - Gaseous Suppression', firm);
+  y = p.form(
+    50,
+    y,
+    [
+      ['VISIT DATE', show(date, 'dmy')],
+      ['REF.', ref],
+      ['ENGINEER', tech],
+      ['CLIENT', 'Northgate Data Centre'],
+    ],
+    2,
+    '',
+  );
+  const cyls = Array.from({ length: r.int(2, 4) }, () => ({
+    serial: serialOf(r, 'GC'),
+    mass: r.pick([40, 55, 68, 80]),
+    bar: r.pick([25, 42]),
+    area: r.pick(['Server room', 'UPS room', 'Archive']),
+  }));
+  y = p.table(
+    50,
+    y + 6,
+    [90, 80, 90, 100, 140],
+    ['Container', 'Agent', 'Weight (kg)', 'Pressure (bar)', 'Protected area'],
+    cyls.map((c) => [c.serial, 'Inergen', String(c.mass), String(c.bar), c.area]),
+  );
+  return {
+    pages: [p],
+    truth: {
+      kind: 'SERVICE_REPORT',
+      document: { serviceDate: date, signatory: tech },
+      assets: cyls.map((c) => ({
+        type: 'GAS_CYLINDER',
+        serial: c.serial,
+        location: c.area,
+        lastServiceOn: date,
+        readings: { AGENT_MASS: c.mass, CYLINDER_PRESSURE: c.bar },
+      })),
+    },
+  };
+};
+
+export const FRESH_TEMPLATES: Record<string, Template> = {
+  fCapsBoxes,
+  fTwoUp,
+  fMultiPage,
+  fLandscape,
+  fDotLeaders,
+  fGasCheck,
+};
+
+// Second fresh set (round 3), written after the generic changes and scored once without tuning.
+
+/** A hose reel register: header words of its own, the date after 'Inspected on'. */
+const gReelRegister: Template = (r) => {
+  const p = new Page();
+  const firm = r.pick(FIRMS);
+  const date = dateOf(r);
+  const tech = r.pick(PEOPLE);
+  let y = heading(p, r, 'Annual Inspection - Fire Hose Reels', firm);
+  y = p.form(50, y, [
+    ['Inspected on', show(date, 'dMonY')],
+    ['By', tech],
+  ]);
+  const reels = Array.from({ length: r.int(3, 6) }, () => ({
+    serial: serialOf(r, 'FHR'),
+    location: r.pick(PLACES),
+    kpa: r.pick([220, 280, 310, 360]),
+  }));
+  y = p.table(
+    50,
+    y + 6,
+    [80, 120, 90, 70, 80, 60],
+    ['Reel Ref', 'Where', 'Last checked', 'Hose (m)', 'Flow (kPa)', 'Comments'],
+    reels.map((h) => [h.serial, h.location, show(date, 'dmy'), '30', String(h.kpa), 'Fine']),
+  );
+  return {
+    pages: [p],
+    truth: {
+      kind: 'SERVICE_REPORT',
+      document: { serviceDate: date },
+      assets: reels.map((h) => ({
+        type: 'HOSE_REEL',
+        serial: h.serial,
+        location: h.location,
+        lastServiceOn: date,
+        readings: { FLOW_PRESSURE: h.kpa },
+      })),
+    },
+  };
+};
+
+/** A pump run sheet in capital boxes, readings with the unit in the label. */
+const gPumpBoxes: Template = (r) => {
+  const p = new Page();
+  const firm = r.pick(FIRMS);
+  const date = dateOf(r);
+  const tech = r.pick(PEOPLE);
+  const serial = serialOf(r, 'DP');
+  const make = r.pick(['Grundfos', 'KSB', 'Sulzer']);
+  const start = r.pick([7, 7.5, 8]);
+  const oil = r.pick([3.5, 4, 4.5]);
+  let y = heading(p, r, 'DIESEL FIRE PUMP - WEEKLY RUN', firm);
+  y = p.boxes(50, y, [
+    ['PUMP S/N', serial],
+    ['MAKE', make],
+    ['RUN DATE', show(date, 'dot')],
+    ['START PRESS. (BAR)', String(start)],
+    ['OIL PRESS. (BAR)', String(oil)],
+    ['OPERATOR', tech],
+  ]);
+  p.text(50, y + 10, 'Pump ran for 30 minutes. No leaks. Fuel tank full.', 9);
+  return {
+    pages: [p],
+    truth: {
+      kind: 'SERVICE_REPORT',
+      document: { serviceDate: date, signatory: tech },
+      assets: [
+        {
+          type: 'SPRINKLER_DIESEL_PUMP',
+          serial,
+          make,
+          lastServiceOn: date,
+          readings: { START_PRESSURE: start, OIL_PRESSURE: oil },
+        },
+      ],
+    },
+  };
+};
+
+/** A cylinder test certificate with the date month-first in words, a table headed 'Ser.' / 'Maker'. */
+const gCylinderCert: Template = (r) => {
+  const p = new Page();
+  const firm = r.pick(FIRMS);
+  const cert = `T${r.int(10000, 99999)}`;
+  const date = dateOf(r);
+  const [yy, mm, dd] = date.split('-').map(Number) as [number, number, number];
+  const tech = r.pick(PEOPLE);
+  let y = heading(p, r, 'Certificate of Cylinder Test', firm);
+  y = p.form(
+    50,
+    y,
+    [
+      ['CERTIFICATE #', cert],
+      ['DATE OF TEST', `${LONG_MONTHS[mm - 1]} ${dd}, ${yy}`],
+      ['EXAMINED BY', tech],
+    ],
+    1,
+    ' -',
+  );
+  const exts = extinguishers(r, r.int(3, 5));
+  const brands = exts.map(() => r.pick(BRANDS));
+  p.table(
+    50,
+    y + 6,
+    [90, 100, 80, 90, 80],
+    ['Ser.', 'Extinguisher', 'Maker', 'Location', 'Verdict'],
+    exts.map((e, i) => [e.serial, `${e.size} ${e.label}`, brands[i]!, e.location, 'Passed']),
+  );
+  return {
+    pages: [p],
+    truth: {
+      kind: 'HYDROSTATIC_TEST',
+      document: { certificateNumber: cert, testDate: date, signatory: tech },
+      assets: exts.map((e, i) => ({
+        type: e.type,
+        serial: e.serial,
+        make: brands[i],
+        location: e.location,
+        lastTestOn: date,
+      })),
+    },
+  };
+};
+
+export const FRESH2_TEMPLATES: Record<string, Template> = { gReelRegister, gPumpBoxes, gCylinderCert };
+
 export const TEMPLATES: Record<string, Template> = {
   serviceCertTable,
   serviceCertBoxes,

@@ -14,12 +14,16 @@ import { type Degradation, degradePage, skewFor } from '../../../document-proces
 export type Element =
   | { t: 'text'; x: number; y: number; text: string; size: number; bold?: boolean }
   | { t: 'line'; x0: number; y0: number; x1: number; y1: number }
-  | { t: 'rect'; x: number; y: number; w: number; h: number };
+  | { t: 'rect'; x: number; y: number; w: number; h: number }
+  /** A page turned to landscape (first element of its page). */
+  | { t: 'landscape' };
 
 export type Level = 'text' | Degradation | 'photo';
 export const LEVELS: Level[] = ['text', 'clean', 'mild', 'heavy', 'photo'];
 
 const A4 = { width: 595.28, height: 841.89 };
+const sizeOf = (page: Element[]) =>
+  page.some((el) => el.t === 'landscape') ? { width: A4.height, height: A4.width } : A4;
 const DPI = 300;
 const FONT = 'Firebreak Dev Sans';
 const FONT_BOLD = 'Firebreak Dev Sans Bold';
@@ -51,14 +55,14 @@ async function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Uint8Arra
 export function textPdf(pages: Element[][]): Promise<Uint8Array> {
   return pdfOf((doc) => {
     for (const page of pages) {
-      doc.addPage({ size: 'A4', margin: 0 });
+      doc.addPage({ size: 'A4', layout: sizeOf(page) === A4 ? 'portrait' : 'landscape', margin: 0 });
       doc.lineWidth(0.7).strokeColor('#222');
       for (const el of page) {
         if (el.t === 'text') {
           doc.font(el.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(el.size);
           doc.text(el.text, el.x, el.y, { lineBreak: false });
         } else if (el.t === 'line') doc.moveTo(el.x0, el.y0).lineTo(el.x1, el.y1).stroke();
-        else doc.rect(el.x, el.y, el.w, el.h).stroke();
+        else if (el.t === 'rect') doc.rect(el.x, el.y, el.w, el.h).stroke();
       }
     }
   });
@@ -68,8 +72,9 @@ export function textPdf(pages: Element[][]): Promise<Uint8Array> {
 function drawGray(page: Element[], skew: number): { gray: Uint8Array; width: number; height: number } {
   registerFonts();
   const k = DPI / 72;
-  const width = Math.round(A4.width * k);
-  const height = Math.round(A4.height * k);
+  const size = sizeOf(page);
+  const width = Math.round(size.width * k);
+  const height = Math.round(size.height * k);
   const canvas = napiCanvas.createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#fff';
@@ -91,7 +96,7 @@ function drawGray(page: Element[], skew: number): { gray: Uint8Array; width: num
       ctx.moveTo(el.x0 * k, el.y0 * k);
       ctx.lineTo(el.x1 * k, el.y1 * k);
       ctx.stroke();
-    } else ctx.strokeRect(el.x * k, el.y * k, el.w * k, el.h * k);
+    } else if (el.t === 'rect') ctx.strokeRect(el.x * k, el.y * k, el.w * k, el.h * k);
   }
   const rgba = ctx.getImageData(0, 0, width, height).data;
   const gray = new Uint8Array(width * height);
@@ -104,16 +109,16 @@ export async function scanPdf(
   degradation: Degradation,
   seed: number,
 ): Promise<Uint8Array> {
-  const images: Buffer[] = [];
+  const images: { image: Buffer; size: { width: number; height: number } }[] = [];
   for (const [index, page] of pages.entries()) {
     const pageSeed = seed * 7919 + index;
     const { gray, width, height } = drawGray(page, skewFor(degradation, pageSeed));
-    images.push(await degradePage(gray, width, height, degradation, pageSeed));
+    images.push({ image: await degradePage(gray, width, height, degradation, pageSeed), size: sizeOf(page) });
   }
   return pdfOf((doc) => {
-    for (const image of images) {
-      doc.addPage({ size: 'A4', margin: 0 });
-      doc.image(image, 0, 0, { width: A4.width, height: A4.height });
+    for (const { image, size } of images) {
+      doc.addPage({ size: [size.width, size.height], margin: 0 });
+      doc.image(image, 0, 0, { width: size.width, height: size.height });
     }
   });
 }
