@@ -85,10 +85,11 @@ export function registerRealtime(
     const pub = dropWhileDisconnected(context.redis.duplicate());
     // The subscriber queues its SUBSCRIBE until connected and subscribes again after each reconnect.
     const sub = context.redis.duplicate(queueingConnection);
-    // The adapter subscribes without handling a refusal: with Redis down from the start, closing the
-    // server rejects those queued SUBSCRIBEs ('Connection is closed'), an unhandled rejection. It is
-    // handled here (the subscriber subscribes again after each reconnect anyway).
-    for (const method of ['subscribe', 'psubscribe'] as const) {
+    // The adapter subscribes, and at close unsubscribes, without handling a refusal: with Redis down
+    // from the start, closing the server rejects those queued commands ('Connection is closed'), an
+    // unhandled rejection. It is handled here (the subscriber subscribes again after each reconnect
+    // anyway, and a closing server has nothing left to unsubscribe from).
+    for (const method of ['subscribe', 'psubscribe', 'unsubscribe', 'punsubscribe'] as const) {
       const original = sub[method].bind(sub) as (...args: unknown[]) => Promise<unknown>;
       (sub as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
         const reply = original(...args);

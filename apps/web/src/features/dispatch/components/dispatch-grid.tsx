@@ -299,6 +299,10 @@ function UnassignedStrip({
       ) : (
         <Box
           component="ul"
+          // A scroll region must be reachable from the keyboard: someone without actions (an engineer)
+          // has nothing else to tab to in it.
+          tabIndex={0}
+          aria-labelledby="dispatch-unassigned"
           sx={{
             listStyle: 'none',
             p: 0,
