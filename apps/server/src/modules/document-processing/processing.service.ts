@@ -171,6 +171,35 @@ export function createProcessing(deps: ProcessingDeps) {
     });
   }
 
+  /** A job that reads a stored library document (a scan's OCR, a paperwork intake file), queued. */
+  async function queueDocumentJob(
+    kind: 'library-ocr' | 'intake',
+    document: { id: string; ownerId: string | null; fileName: string; sha256: string; size: number },
+    maxPages: number | null,
+  ): Promise<string> {
+    const row = await insertJob(
+      { db },
+      {
+        kind,
+        ownerId: document.ownerId,
+        documentId: document.id,
+        fileName: document.fileName,
+        fileSha256: document.sha256,
+        fileSize: document.size,
+        options: {
+          useOCR: true,
+          enhanceImages: true,
+          extractMetadata: false,
+          generateSummary: false,
+          maxPages,
+        },
+        quickScan: false,
+      },
+    );
+    await queue.add(row.id);
+    return row.id;
+  }
+
   const api = {
     queueKind: () => queue.kind,
     connectLibrary(hooks: LibraryHooks) {
@@ -357,26 +386,7 @@ export function createProcessing(deps: ProcessingDeps) {
         sha256: string;
         size: number;
       }) {
-        const row = await insertJob(
-          { db },
-          {
-            kind: 'library-ocr',
-            ownerId: document.ownerId,
-            documentId: document.id,
-            fileName: document.fileName,
-            fileSha256: document.sha256,
-            fileSize: document.size,
-            options: {
-              useOCR: true,
-              enhanceImages: true,
-              extractMetadata: false,
-              generateSummary: false,
-              maxPages: null,
-            },
-            quickScan: false,
-          },
-        );
-        await queue.add(row.id);
+        await queueDocumentJob('library-ocr', document, null);
       },
       async active(documentId: string) {
         const row = await db
@@ -402,27 +412,7 @@ export function createProcessing(deps: ProcessingDeps) {
         size: number;
         maxPages: number;
       }): Promise<string> {
-        const row = await insertJob(
-          { db },
-          {
-            kind: 'intake',
-            ownerId: document.ownerId,
-            documentId: document.id,
-            fileName: document.fileName,
-            fileSha256: document.sha256,
-            fileSize: document.size,
-            options: {
-              useOCR: true,
-              enhanceImages: true,
-              extractMetadata: false,
-              generateSummary: false,
-              maxPages: document.maxPages,
-            },
-            quickScan: false,
-          },
-        );
-        await queue.add(row.id);
-        return row.id;
+        return queueDocumentJob('intake', document, document.maxPages);
       },
     },
 
