@@ -14,7 +14,7 @@ const WEEKDAY = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
 const YMD = /^(\d{4})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?![\d])/;
 const DMY = /^(\d{1,2})\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/;
 const D_MONTH_Y = new RegExp(
-  `^(\\d{1,2})(?:st|nd|rd|th)?[\\s-]*${MONTH}\\.?,?[\\s-]*(\\d{4}|\\d{2})(?![\\d])`,
+  `^(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?[\\s-]*${MONTH}\\.?,?[\\s-]*(\\d{4}|\\d{2})(?![\\d])`,
   'i',
 );
 const MONTH_D_Y = new RegExp(`^${MONTH}\\.?\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})(?![\\d])`, 'i');

@@ -10,7 +10,7 @@ import { fuzzyLabel } from './ocr';
 const KIND_PATTERNS: [RegExp, PaperKind][] = [
   [
     fuzzyLabel(
-      'hydr\\w*\\s*-?\\s*test|hydrostatic|(cylinder|pressure)\\s*test(ing)?\\s*(cert|report|record)',
+      'hydr\\w*\\s*-?\\s*test|hydrostatic|(cylinder|pressure)\\s*test(ing)?\\s*(cert|report|record|register)|cert\\w*\\s*of\\s*(cylinder|pressure)\\s*test',
     ),
     'HYDROSTATIC_TEST',
   ],
@@ -41,6 +41,20 @@ const KIND_PATTERNS: [RegExp, PaperKind][] = [
       'delivery\\s*note|tax\\s*invoice|invoice(?!\\s*(no|number|nr|#|to|address|date|ref))|delivery\\s*slip|goods\\s*received',
     ),
     'DELIVERY_NOTE',
+  ],
+];
+
+/**
+ * What a title says of the work when it names no paper ('Annual Inspection - Fire Hose Reels',
+ * 'Diesel Fire Pump - Weekly Run', 'Fire Detection - Commissioning'): read only from the title.
+ */
+const WORK_TITLES: [RegExp, PaperKind][] = [
+  [fuzzyLabel('(?<![a-z])(commissioning|installation)(?![a-z])'), 'INSTALLATION_CERTIFICATE'],
+  [
+    fuzzyLabel(
+      '(?<![a-z])(inspection|inspections|check|checks|maintenance|service|servicing|run|visit|test|tests|testing)(?![a-z])',
+    ),
+    'SERVICE_REPORT',
   ],
 ];
 
@@ -100,5 +114,11 @@ export function readKind(lines: Line[], firstPageHeight: number): PaperKind {
   // Date, Time and Event (SANS 10139's record of events) is a log book page.
   const text = lines.map((line) => line.words.map((w) => w.text).join(' ')).join('\n');
   for (const [patterns, kind] of BODY_CUES) if (patterns.every((p) => p.test(text))) return kind;
+  // A title is short and no sentence ('The next service is due in March.' is a letter's).
+  const short = (line: Line) => line.words.length <= 7 && !/[.,]$/.test(line.words.at(-1)?.text ?? '');
+  for (const line of (titles.length > 0 ? titles : top.slice(0, 4)).filter(short)) {
+    const title = line.segments.map((s) => s.text).join(' ');
+    for (const [pattern, kind] of WORK_TITLES) if (pattern.test(title)) return kind;
+  }
   return 'OTHER';
 }

@@ -56,7 +56,7 @@ export const CERT = '(cert(ificate)?|cer\\w{3,5}cate)';
 /** What a serial, make or location label may name first ('Cylinder serial no', 'Extinguisher location'). */
 const OF = '((cylinder|extinguisher|panel|pump|unit|equipment|valve|hose\\s*reel|hydrant|detector)\\s*)?';
 /** After a label: the end, a space or a colon, point or hash ('SAQCC-F-4471' is a value, not a label). */
-const SEP = '(?=$|[\\s:;.#])[\\s:;.#]*(?:-\\s+)?';
+const SEP = '(?:\\s*\\((?:bar|kpa|mpa|psi|kgs?|v|vdc|volts?|l|m)\\))?(?=$|[\\s:;.#])[\\s:;.#]*(?:-\\s+)?';
 
 const label = (kind: LabelKind, source: string, hint?: ReadingHint): LabelDef => ({
   kind,
@@ -77,11 +77,11 @@ export const LABELS: LabelDef[] = [
   label('registration', `(personal\\s*)?reg(istration)?\\.?\\s*${NO}`),
   label(
     'serviceDate',
-    'date\\s*of\\s*(service|inspection|maintenance|servicing|visit)|(service|inspection|maintenance|servicing)\\s*date|date\\s*(serviced|inspected)|(serviced|inspected)\\s*on',
+    'date\\s*of\\s*(service|inspection|maintenance|servicing|visit)|(service|inspection|maintenance|servicing|visit|run)\\s*date|date\\s*(serviced|inspected|checked)|(serviced|inspected|checked)(\\s*on)?',
   ),
   label(
     'testDate',
-    'date\\s*of\\s*(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test(ing)?|(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test\\s*date|date\\s*tested|tested\\s*on',
+    'date\\s*of\\s*(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test(ing)?|(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test\\s*date|hydro\\s*date|date\\s*tested|tested(\\s*on)?',
   ),
   label(
     'date',
@@ -89,7 +89,7 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'signatory',
-    "signed\\s*by|(authori[sz]ed\\s*)?signatory|(name\\s*of\\s*)?(service\\s*)?(technician|inspector)('?s)?(\\s*name)?|(serviced|inspected|tested|certified|installed|commissioned)\\s*by|responsible\\s*person|(name\\s*of\\s*)?competent\\s*person",
+    "signed\\s*by|(authori[sz]ed\\s*)?signatory|(name\\s*of\\s*)?(service\\s*)?(technician|inspector|engineer|tester)('?s)?(\\s*name)?|(serviced|inspected|tested|certified|installed|commissioned|examined|checked|witnessed)\\s*by|responsible\\s*person|(name\\s*of\\s*)?competent\\s*person|operator",
   ),
   label(
     'contractor',
@@ -97,22 +97,22 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'serial',
-    `${OF}(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}`,
+    `${OF}(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}|${OF}(id|identification)|identification|(unit|asset)\\s*${NO}|ser\\.(\\s*${NO})?|ser\\s*${NO}`,
   ),
-  label('make', `${OF}(make|manufacturer|brand)`),
+  label('make', `${OF}(make|manufacturer|brand|maker|mfr)`),
   label('model', `${OF}model(\\s*${NO})?`),
-  label('location', `${OF}(location|position)|installed\\s*at`),
+  label('location', `${OF}(location|position)|installed\\s*at|sited(\\s*at)?|protected\\s*area`),
   label(
     'type',
     '(extinguisher|equipment|asset|system|panel|agent|cylinder|pump)\\s*type|type|equipment|extinguishing\\s*(agent|medium)|agent|medium',
   ),
   label(
     'installedOn',
-    'date\\s*of\\s*(installation|commissioning)|(installation|commissioning)\\s*date|date\\s*(installed|commissioned)|(installed|commissioned)\\s*on',
+    'date\\s*of\\s*(installation|commissioning)|(installation|commissioning)\\s*date|date\\s*(installed|commissioned)|(installed|commissioned)(\\s*on)?',
   ),
   label(
     'lastServiceOn',
-    'last\\s*(service|serviced|inspection)(\\s*date)?|date\\s*(last|previously)\\s*serviced|previous\\s*service(\\s*date)?',
+    'last\\s*(service|serviced|inspection|inspected|checked)(\\s*(date|on))?|date\\s*(last|previously)\\s*serviced|previous\\s*service(\\s*date)?',
   ),
   label(
     'lastTestOn',
@@ -121,20 +121,20 @@ export const LABELS: LabelDef[] = [
   label('defects', '(defects|deficiencies|faults)(\\s*(found|noted|observed|recorded))?'),
   label(
     'reading',
-    '(test|working|proof|burst|design|rated|max(imum)?)\\s*pressure|test\\s*date\\s*pressure',
+    '(test|working|proof|burst|design|rated|max(imum)?)\\s*press(ure|\\.)|test\\s*date\\s*press(ure|\\.)',
     'ignore',
   ),
-  label('reading', '(cylinder|container)\\s*pressure', 'cylinderPressure'),
-  label('reading', 'static\\s*pressure', 'staticPressure'),
-  label('reading', '(residual|running|flowing|dynamic|flow|nozzle)\\s*pressure', 'residualPressure'),
-  label('reading', 'cut\\s*-?\\s*in(\\s*pressure)?', 'cutIn'),
-  label('reading', 'cut\\s*-?\\s*out(\\s*pressure)?', 'cutOut'),
-  label('reading', '(pump\\s*)?start(ing)?\\s*pressure', 'startPressure'),
-  label('reading', 'churn(\\s*pressure)?', 'churn'),
-  label('reading', 'oil\\s*pressure', 'oilPressure'),
-  label('reading', 'main\\s*drain(\\s*(residual|test))?(\\s*pressure)?', 'mainDrain'),
-  label('reading', '(installation|standing|system)\\s*pressure', 'installationPressure'),
-  label('reading', '(gauge\\s*)?pressure|gauge(\\s*reading)?', 'pressure'),
+  label('reading', '(cylinder|container)\\s*press(ure|\\.)', 'cylinderPressure'),
+  label('reading', 'static\\s*press(ure|\\.)', 'staticPressure'),
+  label('reading', '(residual|running|flowing|dynamic|flow|nozzle)\\s*press(ure|\\.)', 'residualPressure'),
+  label('reading', 'cut\\s*-?\\s*in(\\s*press(ure|\\.))?', 'cutIn'),
+  label('reading', 'cut\\s*-?\\s*out(\\s*press(ure|\\.))?', 'cutOut'),
+  label('reading', '(pump\\s*)?start(ing)?\\s*press(ure|\\.)', 'startPressure'),
+  label('reading', 'churn(\\s*press(ure|\\.))?', 'churn'),
+  label('reading', 'oil\\s*press(ure|\\.)', 'oilPressure'),
+  label('reading', 'main\\s*drain(\\s*(residual|test))?(\\s*press(ure|\\.))?', 'mainDrain'),
+  label('reading', '(installation|standing|system)\\s*press(ure|\\.)', 'installationPressure'),
+  label('reading', '(gauge\\s*)?press(ure|\\.)|gauge(\\s*reading)?', 'pressure'),
   label('reading', '(standby\\s*)?batter(y|ies)(\\s*(voltage|volts))?', 'battery'),
   label('reading', 'charger(\\s*(output\\s*)?(voltage|volts))?', 'charger'),
   label('reading', 'agent\\s*(mass|weight|quantity)|(contents|charge)(\\s*(mass|weight))?', 'agentMass'),

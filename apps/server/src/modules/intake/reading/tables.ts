@@ -6,10 +6,13 @@
  * ('Technician:'), another header, or the page's end.
  */
 
+import { findAssetType } from './asset-types';
+import { readDateAt } from './dates';
 import { type LabelKind, labelAt, type ReadingHint, SERIAL } from './labels';
-import { type Line, makeSegment, type Piece, type Segment, type Word } from './layout';
+import { type Line, makeSegment, type Piece, pieceText, type Segment, type Word } from './layout';
 import { fuzzyLabel } from './ocr';
 import { type QuantityUnit, unitInText } from './units';
+import { takeSerial } from './values';
 
 export type ColumnKind =
   | 'serial'
@@ -50,21 +53,24 @@ const H = (kind: ColumnKind, source: string, hint?: ReadingHint) => ({
 const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
   H(
     'serial',
-    `(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|s\\s*(/|i)\\s*n|sn|(cyl(inder)?|ext(inguisher)?|h\\s*/\\s*i?r|(hose\\s*)?reel|hydrant|pump|panel)\\.?\\s*${NO}`,
+    `(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|s\\s*(/|i)\\s*n|sn|(cyl(inder)?|ext(inguisher)?|h\\s*/\\s*i?r|(hose\\s*)?reel|hydrant|pump|panel)\\.?\\s*${NO}|(cyl(inder)?|unit|asset|equipment|container|ext(inguisher)?)\\.?\\s*(id|identification)|(cyl(inder)?|unit|asset|equipment|container|ext(inguisher)?|(hose\\s*)?reel|hydrant|pump|panel)\\.?\\s*ref\\.?|identification|ser\\.(\\s*${NO})?|ser\\s*(${NO})`,
   ),
   H('type', '(extinguisher\\s*|equipment\\s*|asset\\s*)?type|agent|medium|equipment|extinguisher'),
   H('description', '(item\\s*)?description|item|product|details'),
   H('size', 'size|capacity|rating|class'),
-  H('location', 'location|position|area|floor|zone'),
-  H('make', 'make|manufacturer|brand|mfr'),
+  H(
+    'location',
+    'location|position|area|floor|zone|where|sited(\\s*at)?|protected\\s*area|room|installed\\s*at',
+  ),
+  H('make', 'make|manufacturer|brand|mfr|maker|manuf\\.?'),
   H('model', 'model'),
   H(
     'ignore',
-    `next\\s*(service|test|due|inspection)(\\s*date)?|(service\\s*|test\\s*)?due(\\s*date)?|expiry(\\s*date)?|mfg(\\s*date)?|mfd|(date\\s*of\\s*)?manufacture(d)?(\\s*date)?|year(\\s*of\\s*manufacture)?|item\\s*${NO}|${NO}|ref|unit\\s*price|price|amount|total|vat|(test|working|proof)\\s*pressure|result|pass\\s*/\\s*fail|seal|tag|signature|sign|initials?`,
+    `next\\s*(service|test|due|inspection)(\\s*date)?|(service\\s*|test\\s*)?due(\\s*date)?|expiry(\\s*date)?|mfg(\\s*date)?|mfd|(date\\s*of\\s*)?manufacture(d)?(\\s*date)?|year(\\s*of\\s*manufacture)?|item\\s*${NO}|${NO}|ref|unit\\s*price|price|amount|total|vat|(test|working|proof)\\s*pressure|result|outcome|verdict|stamp(ed)?|pass\\s*/\\s*fail|seal|tag|signature|sign|initials?`,
   ),
   H(
     'serviceDate',
-    '(date\\s*)?serviced|service\\s*date|date\\s*of\\s*service|last\\s*service(\\s*date)?|service',
+    '(date\\s*)?serviced|service\\s*date|date\\s*of\\s*service|last\\s*service(\\s*date)?|service|(date\\s*|last\\s*)?(checked|inspected)|inspection\\s*date',
   ),
   H(
     'testDate',
@@ -108,8 +114,10 @@ function headerAt(words: Word[], i: number): { def: (typeof HEADERS)[number]; co
   return best;
 }
 
-/** The columns of a header line; null when the line is not a table header. */
-export function readHeader(line: Line): Column[] | null {
+type HeaderRead = { columns: Column[]; known: number };
+
+/** A header line's words as columns: known names by kind, other words as unknown columns. */
+function headerColumns(line: Line): HeaderRead {
   const words = line.words;
   const height = line.y1 - line.y0;
   const columns: (Column & { words: Word[] })[] = [];
@@ -150,22 +158,87 @@ export function readHeader(line: Line): Column[] | null {
     }
     i++;
   }
+  for (const column of columns) column.unit = unitInText(column.text);
+  return { columns: columns.map(({ words: _words, ...column }) => column), known };
+}
+
+const DESCRIBING: ColumnKind[] = ['location', 'type', 'description', 'size', 'make', 'model'];
+const informative = (c: Column) => c.kind !== 'unknown' && c.kind !== 'ignore';
+
+/** Columns that make a table of assets: a key (serial, type or description) and enough named columns. */
+function enoughColumns(columns: Column[]): boolean {
   const kinds = new Set(columns.map((c) => c.kind));
-  const informative = columns.filter((c) => c.kind !== 'unknown' && c.kind !== 'ignore').length;
+  const named = columns.filter(informative).length;
   const hasKey = kinds.has('serial') || kinds.has('type') || kinds.has('description');
   // Two known columns do when one is the serial ('Reel No | Location | Hose length').
   // A row of boxes ('Certificate No | Date of test | Cylinder serial no') is no table: no date column.
-  const describing = columns.filter((c) =>
-    ['location', 'type', 'description', 'size', 'make', 'model'].includes(c.kind),
+  const describing = columns.filter((c) => DESCRIBING.includes(c.kind));
+  return (
+    hasKey &&
+    (named >= 3 || (named === 2 && kinds.has('serial') && describing.length === 1 && columns.length >= 3))
   );
-  const enough =
-    informative >= 3 ||
-    (informative === 2 && kinds.has('serial') && describing.length === 1 && columns.length >= 3);
-  if (!hasKey || !enough || known < words.length * 0.5) return null;
+}
+
+/** The columns of a header line; null when the line is not a table header. */
+export function readHeader(line: Line): Column[] | null {
+  const { columns, known } = headerColumns(line);
+  if (!enoughColumns(columns) || known < line.words.length * 0.5) return null;
   // 'Type: DCP  Serial No: AB1' is a form's line, not a header.
-  if (words.some((w) => w.text.endsWith(':'))) return null;
-  for (const column of columns) column.unit = unitInText(column.text);
-  return columns.map(({ words: _words, ...column }) => column);
+  if (line.words.some((w) => w.text.endsWith(':'))) return null;
+  return columns;
+}
+
+/**
+ * A line that may head a table whose columns its words do not all name ('Cylinder ID | Contents |
+ * Mfr | Tested'): three or more columns, one of them named, no colon and no figures. Whether it is a
+ * table is settled by the values under it (`typeByValues`).
+ */
+function looseHeader(line: Line): Column[] | null {
+  if (line.words.some((w) => w.text.endsWith(':') || /\d/.test(w.text))) return null;
+  const { columns } = headerColumns(line);
+  if (columns.length < 3 || !columns.some(informative)) return null;
+  return columns;
+}
+
+/** Headers that number a paper or a line of it, never an asset ('Cert No', 'Item No', 'Order #'). */
+const NOT_AN_ASSET =
+  /\b(cert\w*|report|invoice|order|job|item|line|page|vat|account|quote|delivery|ref\w*)\b/i;
+/** Headers of an asset's number ('Unit No.', 'Cylinder ID'), of a column the header list did not name. */
+const NUMBERING = /(\b(no|nr|num|number|id|identification|ident|tag)\b|#)\.?\s*$/i;
+
+const cellText = (row: Row, c: number) => (row.cells.get(c) ?? []).map(pieceText).join(' ').trim();
+
+/** A cell that holds one serial and nothing else: no item count ('1', '12'), no date, no quantity. */
+const serialCell = (text: string) => {
+  const taken = takeSerial(text);
+  return taken !== null && taken.value === text && !/^\d{1,3}$/.test(text);
+};
+
+/**
+ * Columns typed by what their rows hold, where the header did not name them: the column of distinct
+ * serials (every cell one), of dates, of asset types. A column named 'Cert No' or 'Item No' is never
+ * the serial. Needs two rows or more: one row of boxes proves nothing.
+ */
+export function typeByValues(columns: Column[], rows: Row[]): Column[] {
+  if (rows.length < 2) return columns;
+  const typed = columns.map((c) => ({ ...c }));
+  const has = (kind: ColumnKind) => typed.some((c) => c.kind === kind);
+  typed.forEach((column, c) => {
+    const open = column.kind === 'unknown' || (column.kind === 'ignore' && NUMBERING.test(column.text));
+    if (!open || NOT_AN_ASSET.test(column.text)) return;
+    const values = rows.map((row) => cellText(row, c));
+    const filled = values.filter((v) => v !== '');
+    if (filled.length < Math.max(2, rows.length * 0.8)) return;
+    const share = (test: (v: string) => boolean) => filled.filter(test).length / filled.length;
+    if (!has('serial') && share(serialCell) === 1 && new Set(filled).size === filled.length) {
+      column.kind = 'serial';
+    } else if (column.kind === 'unknown' && share((v) => readDateAt(v, '9999-12-31') !== null) >= 0.8) {
+      column.kind = 'date';
+    } else if (column.kind === 'unknown' && !has('type') && share((v) => findAssetType(v) !== null) >= 0.8) {
+      column.kind = 'type';
+    }
+  });
+  return typed;
 }
 
 /** Where column c's zone ends: half-way between its header and the next. */
@@ -233,6 +306,12 @@ const LABELLED: LabelKind[] = [
   'testDate',
 ];
 
+/** A row of boxes' labels ('Start press. (bar) | Oil press. (bar) | Operator'): each segment a label. */
+const boxLabels = (line: Line | undefined) =>
+  line !== undefined &&
+  line.segments.length >= 2 &&
+  line.segments.every((seg) => labelAt(seg.text, 0) !== null);
+
 /** A labelled line ('Technician:'), a closing word, or prose running across three columns ends a table. */
 function endsTable(line: Line, columns: Column[]): boolean {
   const centres = columns.map((c) => (c.x0 + c.x1) / 2);
@@ -244,6 +323,7 @@ function endsTable(line: Line, columns: Column[]): boolean {
   if (line.segments.some(prose)) return true;
   const text = line.segments[0]?.text ?? '';
   if (/^([A-Za-z][\w'’./()&-]*\s?){1,5}:/.test(text)) return true;
+  if (boxLabels(line)) return true;
   if (/^(total|sub-?total|signature|signed|remarks|comments|notes)\b/i.test(text)) return true;
   const label = labelAt(text, 0);
   return label !== null && (label.colon || LABELLED.includes(label.def.kind));
@@ -321,9 +401,17 @@ export function findTables(
   for (let i = 0; i < lines.length; i++) {
     const header = lines[i]!;
     if (taken.has(header)) continue;
-    const columns = readHeader(header);
-    if (!columns) continue;
-    const { rows, end } = collectRows(lines, i + 1, columns, header);
+    const named = readHeader(header);
+    const loose = named ? null : looseHeader(header);
+    if (!named && !loose) continue;
+    const first = collectRows(lines, i + 1, (named ?? loose)!, header);
+    const columns = typeByValues((named ?? loose)!, first.rows);
+    // A loose header heads a table only when its values name the key, with two rows or more.
+    if (!named && (!enoughColumns(columns) || first.rows.length < 2)) continue;
+    const changed = columns.some((c, n) => c.kind !== (named ?? loose)![n]!.kind);
+    const { rows, end } = changed ? collectRows(lines, i + 1, columns, header) : first;
+    // One row between rows of box labels is a row of boxes, a label over each value: a form's.
+    if (rows.length === 1 && boxLabels(lines[end])) continue;
     if (rows.length > 0) tables.push({ header, columns, rows });
     open = runsOn(end) ? columns : null;
     i = end - 1;
