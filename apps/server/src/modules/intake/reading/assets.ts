@@ -273,8 +273,12 @@ function sectionType(anchor: Pair, openLines: Line[], pairs: Pair[], paperText: 
       if (pairs.some((p) => p.line === line && p.label.def.kind === 'serial')) return null;
       continue;
     }
-    if (line.segments.length !== 1) return null;
-    const seg = line.segments[0]!;
+    // Forms side by side ('HYDRANT … HOSE REEL' over two columns of labels): the heading over the serial's label.
+    const over = line.segments.filter(
+      (seg) => seg.x0 < anchor.labelPiece.seg.x1 && seg.x1 > anchor.labelPiece.seg.x0 - height * 2,
+    );
+    if (over.length !== 1 || (line.segments.length > 1 && over[0]!.words.length > 3)) return null;
+    const seg = over[0]!;
     if (seg.words.length > 5) return null;
     const mention = findAssetType(seg.text);
     if (!mention) return null;

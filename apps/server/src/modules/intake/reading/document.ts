@@ -16,6 +16,14 @@ const takeFirm = (text: string): Taken | null => {
   return taken && /[a-z]{3}/i.test(taken.value) ? taken : null;
 };
 
+/** A firm's name that says it is one ('… Fire Protection', '… (Pty) Ltd', '… Services'). */
+const takeCompany = (text: string): Taken | null => {
+  const taken = takeFirm(text);
+  return taken && FIRM.test(taken.value) ? taken : null;
+};
+const FIRM =
+  /\b(pty|ltd|cc|inc|fire|services?|protection|solutions|systems|engineering|safety|suppression|contractors?)\b/i;
+
 /** A registration as an SAQCC number is printed: short, not a company's '2001/012345/07'. */
 const takeSaqcc = (text: string): Taken | null => {
   const taken = takeRegistration(text);
@@ -75,6 +83,11 @@ export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string
       put(drafts, labelledValue(pair, takeSaqcc, 'saqccNumber'));
   }
   for (const pair of of('contractor')) put(drafts, labelledValue(pair, takeFirm, 'contractor'));
+  // 'Installed by: Cape Fire Protection (Pty) Ltd': a firm where a person was expected is the contractor.
+  for (const pair of of('signatory')) {
+    if (/\bby\b/i.test(pieceText(pair.labelPiece)) && !labelledValue(pair, takeName, 'signatory'))
+      put(drafts, labelledValue(pair, takeCompany, 'contractor'));
+  }
   return drafts;
 }
 

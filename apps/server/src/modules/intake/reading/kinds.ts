@@ -5,7 +5,7 @@
 import type { PaperKind } from '@firebreak/shared';
 import { CERT } from './labels';
 import type { Line } from './layout';
-import { fuzzyLabel } from './ocr';
+import { fuzzyLabel, mendLabelWords } from './ocr';
 
 const KIND_PATTERNS: [RegExp, PaperKind][] = [
   [
@@ -58,7 +58,8 @@ const WORK_TITLES: [RegExp, PaperKind][] = [
   ],
 ];
 
-export function kindOfLine(text: string): PaperKind | null {
+export function kindOfLine(printed: string): PaperKind | null {
+  const text = mendLabelWords(printed);
   for (const [pattern, kind] of KIND_PATTERNS) if (pattern.test(text)) return kind;
   return null;
 }
@@ -112,12 +113,12 @@ export function readKind(lines: Line[], firstPageHeight: number): PaperKind {
   }
   // No title (OCR loses a large bold one now and then): the labels the body prints. A table headed
   // Date, Time and Event (SANS 10139's record of events) is a log book page.
-  const text = lines.map((line) => line.words.map((w) => w.text).join(' ')).join('\n');
+  const text = mendLabelWords(lines.map((line) => line.words.map((w) => w.text).join(' ')).join('\n'));
   for (const [patterns, kind] of BODY_CUES) if (patterns.every((p) => p.test(text))) return kind;
   // A title is short and no sentence ('The next service is due in March.' is a letter's).
   const short = (line: Line) => line.words.length <= 7 && !/[.,]$/.test(line.words.at(-1)?.text ?? '');
   for (const line of (titles.length > 0 ? titles : top.slice(0, 4)).filter(short)) {
-    const title = line.segments.map((s) => s.text).join(' ');
+    const title = mendLabelWords(line.segments.map((s) => s.text).join(' '));
     for (const [pattern, kind] of WORK_TITLES) if (pattern.test(title)) return kind;
   }
   return 'OTHER';

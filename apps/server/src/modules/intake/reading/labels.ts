@@ -3,7 +3,7 @@
  * of a word; the longest label at a place wins, so 'Test pressure' is not read as 'pressure' and
  * 'Manufacturer's serial' not as 'Manufacturer'.
  */
-import { fuzzyLabel } from './ocr';
+import { fuzzyLabel, mendLabelWords } from './ocr';
 
 export type ReadingHint =
   | 'pressure'
@@ -67,7 +67,7 @@ const label = (kind: LabelKind, source: string, hint?: ReadingHint): LabelDef =>
 export const LABELS: LabelDef[] = [
   label(
     'certificateNumber',
-    `((service|inspection|test|hydrostatic|hydro|pressure\\s*test|installation|maintenance)\\s*)?(${CERT}\\.?|report)\\s*${NO}`,
+    `((service|inspection|test|hydrostatic|hydro|pressure\\s*test|installation|maintenance)\\s*)?(${CERT}\\.?|report)\\s*${NO}|${CERT}`,
   ),
   label(
     'saqccNumber',
@@ -121,20 +121,20 @@ export const LABELS: LabelDef[] = [
   label('defects', '(defects|deficiencies|faults)(\\s*(found|noted|observed|recorded))?'),
   label(
     'reading',
-    '(test|working|proof|burst|design|rated|max(imum)?)\\s*press(ure|\\.)|test\\s*date\\s*press(ure|\\.)',
+    '(test|working|proof|burst|design|rated|max(imum)?)\\s*press(ure|\\.)?|test\\s*date\\s*press(ure|\\.)?',
     'ignore',
   ),
-  label('reading', '(cylinder|container)\\s*press(ure|\\.)', 'cylinderPressure'),
-  label('reading', 'static\\s*press(ure|\\.)', 'staticPressure'),
-  label('reading', '(residual|running|flowing|dynamic|flow|nozzle)\\s*press(ure|\\.)', 'residualPressure'),
-  label('reading', 'cut\\s*-?\\s*in(\\s*press(ure|\\.))?', 'cutIn'),
-  label('reading', 'cut\\s*-?\\s*out(\\s*press(ure|\\.))?', 'cutOut'),
-  label('reading', '(pump\\s*)?start(ing)?\\s*press(ure|\\.)', 'startPressure'),
-  label('reading', 'churn(\\s*press(ure|\\.))?', 'churn'),
-  label('reading', 'oil\\s*press(ure|\\.)', 'oilPressure'),
-  label('reading', 'main\\s*drain(\\s*(residual|test))?(\\s*press(ure|\\.))?', 'mainDrain'),
-  label('reading', '(installation|standing|system)\\s*press(ure|\\.)', 'installationPressure'),
-  label('reading', '(gauge\\s*)?press(ure|\\.)|gauge(\\s*reading)?', 'pressure'),
+  label('reading', '(cylinder|container)\\s*press(ure|\\.)?', 'cylinderPressure'),
+  label('reading', 'static\\s*press(ure|\\.)?', 'staticPressure'),
+  label('reading', '(residual|running|flowing|dynamic|flow|nozzle)\\s*press(ure|\\.)?', 'residualPressure'),
+  label('reading', 'cut\\s*-?\\s*in(\\s*press(ure|\\.)?)?', 'cutIn'),
+  label('reading', 'cut\\s*-?\\s*out(\\s*press(ure|\\.)?)?', 'cutOut'),
+  label('reading', '(pump\\s*)?start(ing)?\\s*press(ure|\\.)?', 'startPressure'),
+  label('reading', 'churn(\\s*press(ure|\\.)?)?', 'churn'),
+  label('reading', 'oil\\s*press(ure|\\.)?', 'oilPressure'),
+  label('reading', 'main\\s*drain(\\s*(residual|test))?(\\s*press(ure|\\.)?)?', 'mainDrain'),
+  label('reading', '(installation|standing|system)\\s*press(ure|\\.)?', 'installationPressure'),
+  label('reading', '(gauge\\s*)?press(ure|\\.)?|gauge(\\s*reading)?', 'pressure'),
   label('reading', '(standby\\s*)?batter(y|ies)(\\s*(voltage|volts))?', 'battery'),
   label('reading', 'charger(\\s*(output\\s*)?(voltage|volts))?', 'charger'),
   label('reading', 'agent\\s*(mass|weight|quantity)|(contents|charge)(\\s*(mass|weight))?', 'agentMass'),
@@ -153,7 +153,7 @@ export type LabelMatch = { def: LabelDef; from: number; to: number; colon: boole
 
 /** The longest label starting at `at` in `text`, and where its separator ends. */
 export function labelAt(text: string, at: number): LabelMatch | null {
-  const rest = text.slice(at);
+  const rest = mendLabelWords(text).slice(at);
   let best: LabelMatch | null = null;
   for (const def of LABELS) {
     const m = def.pattern.exec(rest);

@@ -44,9 +44,24 @@ export type Piece = { seg: Segment; from: number; to: number };
 /** A gap wider than this many line heights separates two segments (columns, label and value). */
 const COLUMN_GAP = 1.3;
 
+/**
+ * A form's dot leader ('Brand ..........'), as printed or as OCR reads one ('ccccceeceiennine.',
+ * '.ccvvveeennn.'): a run of three dots, or a long word of the letters dots are misread as with
+ * doubled letters in it. It joins no line and is no value.
+ */
+export function isLeader(text: string): boolean {
+  if (/^[^A-Za-z0-9]*[.·…_]{3,}/.test(text) || /^[.·…_-]{3,}$/.test(text)) return true;
+  const letters = text.replace(/[.,:;'·]/g, '');
+  return letters.length >= 8 && /^[ceinosvu]+$/.test(letters) && (letters.match(/(.)\1/g) ?? []).length >= 2;
+}
+
+/** A word's text without a dot leader run on to it ('Brand.......' is 'Brand'). */
+const withoutLeader = (text: string) => text.replace(/[.·…_]{3,}.*$/, '');
+
 export function toWords(page: ReadPage): Word[] {
   return page.words
-    .filter((word) => word.text.trim() !== '')
+    .map((word) => ({ ...word, text: withoutLeader(word.text) }))
+    .filter((word) => word.text.trim() !== '' && !isLeader(word.text))
     .map((word) => {
       const [x, y, w, h] = word.box;
       return {

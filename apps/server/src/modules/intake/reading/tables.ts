@@ -10,7 +10,7 @@ import { findAssetType } from './asset-types';
 import { readDateAt } from './dates';
 import { type LabelKind, labelAt, type ReadingHint, SERIAL } from './labels';
 import { type Line, makeSegment, type Piece, pieceText, type Segment, type Word } from './layout';
-import { fuzzyLabel } from './ocr';
+import { fuzzyLabel, mendLabelWords } from './ocr';
 import { type QuantityUnit, unitInText } from './units';
 import { takeSerial } from './values';
 
@@ -100,10 +100,12 @@ const core = (text: string) => text.replace(/[\s.:]+$/, '');
 function headerAt(words: Word[], i: number): { def: (typeof HEADERS)[number]; count: number } | null {
   let best: { def: (typeof HEADERS)[number]; count: number } | null = null;
   for (let count = 1; count <= 4 && i + count <= words.length; count++) {
-    const text = words
-      .slice(i, i + count)
-      .map((w) => w.text)
-      .join(' ');
+    const text = mendLabelWords(
+      words
+        .slice(i, i + count)
+        .map((w) => w.text)
+        .join(' '),
+    );
     for (const def of HEADERS) {
       const m = def.pattern.exec(text);
       if (m && core(m[0]) === core(text)) {
