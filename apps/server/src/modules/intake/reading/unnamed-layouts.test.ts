@@ -1,0 +1,219 @@
+/**
+ * Layouts whose words the reader's lists do not all name: table columns typed by their values, OCR's
+ * slips in label words, dot leaders, rows of boxes, titles that name the work, side-by-side forms.
+ */
+import type { IntakeField } from '@firebreak/shared';
+import { describe, expect, it } from 'vitest';
+import { isLeader } from './layout';
+import { mendLabelWords } from './ocr';
+import { readPaperwork } from './read-paperwork';
+import { fixturePage, rowsAt } from './test-pages';
+
+const today = '2025-06-30';
+const values = (fields: IntakeField[]) => Object.fromEntries(fields.map((f) => [f.id, f.value]));
+
+describe('table columns typed by their values', () => {
+  it("reads the serials of a column headed 'Identification' and the dates of one headed 'Last checked'", () => {
+    const page = fixturePage([
+      [0.1, 0.05, 'Annual Inspection - Fire Hose Reels', 14],
+      ...rowsAt(
+        [0.05, 0.22, 0.42, 0.6, 0.75],
+        [
+          ['Identification', 'Where', 'Last checked', 'Hose (m)', 'Flow (kPa)'],
+          ['FHR86997', 'Loading bay', '25/09/2024', '30', '310'],
+          ['FHR13894', 'Stairwell B', '25/09/2024', '30', '280'],
+        ],
+        0.2,
+      ),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('SERVICE_REPORT');
+    const read = values(fields);
+    expect(read).toMatchObject({
+      'asset:0.serial': 'FHR86997',
+      'asset:0.location': 'Loading bay',
+      'asset:0.lastServiceOn': '2024-09-25',
+      'asset:1.serial': 'FHR13894',
+      'asset:1.location': 'Stairwell B',
+    });
+  });
+
+  it('takes a header it cannot name as a table only when two rows or more hold distinct serials under it', () => {
+    const table = fixturePage([
+      [0.1, 0.05, 'HYDROSTATIC TESTING REGISTER', 14],
+      ...rowsAt(
+        [0.05, 0.2, 0.35, 0.5, 0.65],
+        [
+          ['Cylinder ID', 'Contents', 'Capacity', 'Mfr', 'Tested'],
+          ['FX18665', 'Foam', '9 L', 'Chubb', '19/09/2023'],
+          ['98997', 'DCP', '9 kg', 'Firechief', '19/09/2023'],
+        ],
+        0.2,
+      ),
+    ]);
+    expect(values(readPaperwork([table], { today }).fields)).toMatchObject({
+      'asset:0.serial': 'FX18665',
+      'asset:0.type': 'EXTINGUISHER_FOAM',
+      'asset:0.make': 'Chubb',
+      'asset:0.lastTestOn': '2023-09-19',
+      'asset:1.serial': '98997',
+      'asset:1.type': 'EXTINGUISHER_DCP',
+    });
+    // Item numbers and repeated codes are no serials; a column of certificate numbers never is.
+    const notSerials = fixturePage([
+      [0.1, 0.05, 'SERVICE REPORT', 14],
+      ...rowsAt(
+        [0.05, 0.2, 0.35, 0.5],
+        [
+          ['Item', 'Cert No.', 'Contents', 'Mfr'],
+          ['1', 'C-20411', 'Foam', 'Chubb'],
+          ['2', 'C-20412', 'DCP', 'Chubb'],
+        ],
+        0.2,
+      ),
+    ]);
+    const fields = readPaperwork([notSerials], { today }).fields;
+    expect(fields.filter((f) => f.key === 'serial')).toEqual([]);
+  });
+});
+
+describe("OCR's slips in labels", () => {
+  it('mends a label word misread by a letter without moving any position, and leaves words in their own right', () => {
+    expect(mendLabelWords('Certfficate No: 10246')).toBe('Certificate No: 10246');
+    expect(mendLabelWords('TECHNLCIAN')).toBe('TECHNICIAN');
+    expect(mendLabelWords('Installer: Cape Fire')).toBe('Installer: Cape Fire');
+    expect(mendLabelWords('Tester Zanele')).toBe('Tester Zanele');
+    // Values are not mended where they are read: the serial keeps its letters.
+    const page = fixturePage([
+      [0.1, 0.05, 'CERTIFICATE OF SERVICE', 14],
+      ...rowsAt(
+        [0.1, 0.4],
+        [
+          ['Certfficate No:', 'SC-7781'],
+          ['Date of servlce:', '12/03/2025'],
+          ['Technlcian:', 'Johan Botha'],
+        ],
+        0.12,
+      ),
+    ]);
+    expect(values(readPaperwork([page], { today }).fields)).toEqual({
+      'document.certificateNumber': 'SC-7781',
+      'document.serviceDate': '2025-03-12',
+      'document.signatory': 'Johan Botha',
+    });
+  });
+
+  it('drops dot leaders, printed or as OCR reads them, and reads the value beyond them', () => {
+    expect(isLeader('................')).toBe(true);
+    expect(isLeader('ccccceeceienninenne.')).toBe(true);
+    expect(isLeader('.ccvvveeennn.')).toBe(true);
+    expect(isLeader('convenience')).toBe(false);
+    expect(isLeader('Services')).toBe(false);
+    const page = fixturePage([
+      [0.1, 0.05, 'Fire Detection - Commissioning', 14],
+      ...rowsAt(
+        [0.08, 0.22, 0.4],
+        [
+          ['Installed by', '..........', 'Cape Fire Protection'],
+          ['Commissioned', '....ccoeevvnnee.', '27 May 2021'],
+          ['Equipment', '.............', 'Fire alarm panel'],
+          ['Identification', '..........', 'FP13341'],
+          ['Battery (V)', 'ccocoeevvneennn.', '27.4'],
+          ['Certificate', '.........', '10246'],
+          ['Competent person', '......', 'Johan Botha'],
+        ],
+        0.12,
+      ),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('INSTALLATION_CERTIFICATE');
+    expect(values(fields)).toMatchObject({
+      'document.certificateNumber': '10246',
+      'document.signatory': 'Johan Botha',
+      'document.contractor': 'Cape Fire Protection',
+      'asset:0.type': 'FIRE_ALARM_PANEL',
+      'asset:0.serial': 'FP13341',
+      'asset:0.installedOn': '2021-05-27',
+      'asset:0.reading:BATTERY_VOLTAGE': '27.4',
+    });
+  });
+});
+
+describe('forms laid out in other ways', () => {
+  it('reads a row of boxes, labels over values, as a form and not as a table of one row', () => {
+    const page = fixturePage([
+      [0.1, 0.05, 'DIESEL FIRE PUMP - WEEKLY RUN', 14],
+      ...rowsAt(
+        [0.09, 0.37, 0.65],
+        [
+          ['PUMP S/N', 'MAKE', 'RUN DATE'],
+          ['DP57603', 'Grundfos', '28.10.2024'],
+          ['START PRESS (BAR)', 'OIL PRESS. (BAR)', 'OPERATOR'],
+          ['7.5', '4.5', 'Anele Khumalo'],
+        ],
+        0.14,
+        0.016,
+      ),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('SERVICE_REPORT');
+    expect(values(fields)).toMatchObject({
+      'document.serviceDate': '2024-10-28',
+      'document.signatory': 'Anele Khumalo',
+      'asset:0.serial': 'DP57603',
+      'asset:0.make': 'Grundfos',
+      'asset:0.reading:START_PRESSURE': '7.5',
+      'asset:0.reading:OIL_PRESSURE': '4.5',
+    });
+  });
+
+  it('types each of two forms side by side by the heading over it', () => {
+    const page = fixturePage([
+      [0.1, 0.05, 'Hydrant and Hose Reel Inspection Report', 14],
+      [0.08, 0.12, 'Inspection date 28 October 2024'],
+      ...rowsAt(
+        [0.08, 0.27, 0.5, 0.69],
+        [
+          ['HYDRANT', '', 'HOSE REEL'],
+          ['Identification', 'HYD42840', 'Identification', 'HRL59702'],
+          ['Sited at', 'Server room', 'Sited at', 'Workshop'],
+          ['Static pressure', '450 kPa', 'Flow pressure', '350 kPa'],
+        ],
+        0.17,
+        0.024,
+      ),
+    ]);
+    const read = values(readPaperwork([page], { today }).fields);
+    expect(read).toMatchObject({
+      'document.serviceDate': '2024-10-28',
+      'asset:0.type': 'HYDRANT',
+      'asset:0.serial': 'HYD42840',
+      'asset:0.location': 'Server room',
+      'asset:0.reading:STATIC_PRESSURE': '450',
+      'asset:1.type': 'HOSE_REEL',
+      'asset:1.serial': 'HRL59702',
+      'asset:1.location': 'Workshop',
+      'asset:1.reading:FLOW_PRESSURE': '350',
+    });
+  });
+
+  it("reads '11th of July 2019' and a title that names only the work", () => {
+    const page = fixturePage([
+      [0.1, 0.05, 'Quarterly Check - Gaseous Suppression', 14],
+      ...rowsAt(
+        [0.08, 0.3],
+        [
+          ['Date of visit.', '11th of July 2019'],
+          ['Engineer.', 'Sipho Ndlovu'],
+        ],
+        0.12,
+      ),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('SERVICE_REPORT');
+    expect(values(fields)).toEqual({
+      'document.serviceDate': '2019-07-11',
+      'document.signatory': 'Sipho Ndlovu',
+    });
+  });
+});
