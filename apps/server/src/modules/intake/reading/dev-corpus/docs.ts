@@ -30,7 +30,7 @@ export type Truth = {
 };
 export type DevDoc = { id: string; pages: Element[][]; truth: Truth };
 
-type Rand = {
+export type Rand = {
   next: () => number;
   pick: <T>(items: readonly T[]) => T;
   int: (lo: number, hi: number) => number;
@@ -44,7 +44,7 @@ const rand = (seed: number): Rand => {
   };
 };
 
-class Page {
+export class Page {
   els: Element[] = [];
   text(x: number, y: number, text: string, size = 10, bold = false) {
     this.els.push({ t: 'text', x, y, text, size, bold });
@@ -221,7 +221,7 @@ function extinguishers(r: Rand, n: number): Ext[] {
 
 // ---------------------------------------------------------------- templates
 
-type Template = (r: Rand, seed: number) => { pages: Page[]; truth: Truth };
+export type Template = (r: Rand, seed: number) => { pages: Page[]; truth: Truth };
 
 /** Service certificate: form header, table of extinguishers with per-row dates, pressure, mass. */
 const serviceCertTable: Template = (r) => {

@@ -4,7 +4,7 @@
  * and scores readPaperwork on them per field and per level.
  *
  *   npx tsx apps/server/src/modules/intake/reading/dev-corpus/run.ts [--cache DIR] [--levels text,clean,mild]
- *     [--copies 3] [--seed 1] [--set validation|fresh|fresh2] [--verbose] [--only ID-PART] [--reader OTHER/read-paperwork.ts]
+ *     [--copies 3] [--seed 1] [--set validation|fresh|fresh2|fresh3|fresh4] [--verbose] [--only ID-PART] [--reader OTHER/read-paperwork.ts]
  *
  * The cache (default: .dev-corpus-cache under the system's temp folder) holds each rendering's pages
  * as JSON; delete it after changing the templates. Scoring from the cache takes a second.
@@ -17,6 +17,7 @@ import { stopOcrWorker } from '../../../document-processing/engine/ocr-worker';
 import { processPdf } from '../../../document-processing/engine/process-pdf';
 import { readPaperwork as currentReader } from '../read-paperwork';
 import { buildCorpus, FRESH_TEMPLATES, FRESH2_TEMPLATES, TEMPLATES, VALIDATION_TEMPLATES } from './docs';
+import { FRESH3_TEMPLATES, FRESH4_TEMPLATES } from './docs-fresh3';
 import { LEVELS, type Level, renderLevel } from './render';
 import { addTallies, describe, scoreReading, type Tally, total } from './score';
 
@@ -62,7 +63,13 @@ async function main() {
   const readPaperwork: typeof currentReader = readerFile
     ? (await import(path.resolve(readerFile))).readPaperwork
     : currentReader;
-  const sets = { validation: VALIDATION_TEMPLATES, fresh: FRESH_TEMPLATES, fresh2: FRESH2_TEMPLATES };
+  const sets = {
+    validation: VALIDATION_TEMPLATES,
+    fresh: FRESH_TEMPLATES,
+    fresh2: FRESH2_TEMPLATES,
+    fresh3: FRESH3_TEMPLATES,
+    fresh4: FRESH4_TEMPLATES,
+  };
   const set = sets[arg('set') as keyof typeof sets] ?? TEMPLATES;
   const docs = buildCorpus(copies, Number(arg('seed') ?? 1), set).filter((d) => !only || d.id.includes(only));
   const byLevel: Record<string, Record<string, Tally>> = {};
