@@ -135,8 +135,12 @@ export const LABELS: LabelDef[] = [
   label('reading', 'main\\s*drain(\\s*(residual|test))?(\\s*press(ure|\\.)?)?', 'mainDrain'),
   label('reading', '(installation|standing|system)\\s*press(ure|\\.)?', 'installationPressure'),
   label('reading', '(gauge\\s*)?press(ure|\\.)?|gauge(\\s*reading)?', 'pressure'),
-  label('reading', '(standby\\s*)?batter(y|ies)(\\s*(voltage|volts))?', 'battery'),
-  label('reading', 'charger(\\s*(output\\s*)?(voltage|volts))?', 'charger'),
+  label(
+    'reading',
+    '(standby\\s*)?(batter(y|ies)|batt\\.?)(\\s*(voltage|volts|v))?(\\s*\\(standby\\))?',
+    'battery',
+  ),
+  label('reading', 'charger(\\s*(output|o\\s*/\\s*p)\\s*)?(\\s*(voltage|volts|v))?', 'charger'),
   label('reading', 'agent\\s*(mass|weight|quantity)|(contents|charge)(\\s*(mass|weight))?', 'agentMass'),
   label('reading', '(gross|total|full)\\s*(mass|weight)|mass|weight', 'grossMass'),
   label(

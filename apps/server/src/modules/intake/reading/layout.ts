@@ -256,3 +256,15 @@ export function segmentsBelow(lines: Line[], line: Line, x0: number, x1: number,
   }
   return found;
 }
+
+/** The line just above `line` whose segments overlap [x0, x1], within `gapLines` line heights (a label under its value). */
+export function segmentsAbove(lines: Line[], line: Line, x0: number, x1: number, gapLines = 1.5): Segment[] {
+  const height = line.y1 - line.y0;
+  for (const prev of [...lines].reverse()) {
+    if (prev.page !== line.page || prev.y1 >= line.y0 + height * 0.3) continue;
+    if (line.y0 - prev.y1 > height * gapLines) break;
+    const found = prev.segments.filter((seg) => Math.min(seg.x1, x1) - Math.max(seg.x0, x0) > 0);
+    if (found.length > 0) return found;
+  }
+  return [];
+}

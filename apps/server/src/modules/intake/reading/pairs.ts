@@ -7,7 +7,15 @@
 
 import { readDateAt } from './dates';
 import { type LabelMatch, labelAt } from './labels';
-import { type Line, type Piece, type Segment, segmentsBelow, trimPiece, wholeSegment } from './layout';
+import {
+  type Line,
+  type Piece,
+  type Segment,
+  segmentsAbove,
+  segmentsBelow,
+  trimPiece,
+  wholeSegment,
+} from './layout';
 
 export type Pair = { label: LabelMatch; labelPiece: Piece; line: Line; value: Piece | null };
 
@@ -74,8 +82,18 @@ export function findPairs(lines: Line[], skip: Set<Line>): Pair[] {
             Math.abs(below[0].x0 - x0) < height * 1.2 &&
             (!right || right.x0 - seg.x1 > height * 4) &&
             line.segments.every((other) => other.x1 - other.x0 < 260);
-          if (right && !startsWithLabel(right) && !boxed) value = wholeSegment(right);
-          else if (below[0]) value = wholeSegment(below[0]);
+          // Colons set in a column of their own (': 21 Dec 2023') lead the value's segment.
+          if (right && !startsWithLabel(right) && !boxed) value = trimPiece(wholeSegment(right));
+          else if (below[0]) value = trimPiece(wholeSegment(below[0]));
+          if (value && value.from >= value.to) value = null;
+          // A signature block prints the name over the rule and its label under it ('Name of competent
+          // person'): a label with nothing beside or below it takes the value just above it.
+          const above =
+            value || (right && !startsWithLabel(right))
+              ? []
+              : segmentsAbove(open, line, x0, x1).filter((b) => !startsWithLabel(b));
+          if (!value && above.length === 1 && line.segments.length > 1)
+            value = trimPiece(wholeSegment(above[0]!));
         }
         pairs.push({ label, labelPiece, line, value });
       });

@@ -57,7 +57,7 @@ const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
   ),
   H('type', '(extinguisher\\s*|equipment\\s*|asset\\s*)?type|agent|medium|equipment|extinguisher'),
   H('description', '(item\\s*)?description|item|product|details'),
-  H('size', 'size|capacity|rating|class'),
+  H('size', 'size|capacity|cap\\.?|rating|class'),
   H(
     'location',
     'location|position|area|floor|zone|where|sited(\\s*at)?|protected\\s*area|room|installed\\s*at',
@@ -94,6 +94,14 @@ const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
   H('qty', 'qty|quantity|units'),
 ];
 
+/** A column headed by its unit alone ('kPa', 'kg'): the extinguisher's gauge and its gross mass. */
+const UNIT_HEADERS = [
+  H('reading', '\\(?(kpa|bar|psi|mpa)\\)?', 'pressure'),
+  H('reading', '\\(?kgs?\\)?', 'grossMass'),
+];
+HEADERS.push(...UNIT_HEADERS);
+const UNIT_ONLY = new Set<(typeof HEADERS)[number]>(UNIT_HEADERS);
+
 const core = (text: string) => text.replace(/[\s.:]+$/, '');
 
 /** The longest header name starting at word `i` of `words`, as a count of words. */
@@ -126,10 +134,20 @@ function headerColumns(line: Line): HeaderRead {
   let known = 0;
   for (let i = 0; i < words.length; ) {
     const found = headerAt(words, i);
+    const last = columns[columns.length - 1];
+    const lastWord = last?.words[last.words.length - 1];
+    // A unit after a column's name ('Pressure (kPa)') belongs to it; alone it names a column ('kPa').
+    if (found && UNIT_ONLY.has(found.def) && last && lastWord && words[i]!.x0 - lastWord.x1 < height * 1.0) {
+      const taken = words.slice(i, i + found.count);
+      last.words.push(...taken);
+      last.x1 = taken[taken.length - 1]!.x1;
+      last.text += ` ${taken.map((w) => w.text).join(' ')}`;
+      known += found.count;
+      i += found.count;
+      continue;
+    }
     if (found) {
       const taken = words.slice(i, i + found.count);
-      const last = columns[columns.length - 1];
-      const lastWord = last?.words[last.words.length - 1];
       // 'Panel make': a word run into a known name, with no gap, qualifies it.
       if (last?.kind === 'unknown' && lastWord && taken[0]!.x0 - lastWord.x1 < height * 0.6) {
         columns.pop();
@@ -149,8 +167,6 @@ function headerColumns(line: Line): HeaderRead {
       continue;
     }
     const word = words[i]!;
-    const last = columns[columns.length - 1];
-    const lastWord = last?.words[last.words.length - 1];
     if (last && lastWord && word.x0 - lastWord.x1 < height * 1.0) {
       last.words.push(word);
       last.x1 = word.x1;
@@ -312,7 +328,8 @@ const LABELLED: LabelKind[] = [
 const boxLabels = (line: Line | undefined) =>
   line !== undefined &&
   line.segments.length >= 2 &&
-  line.segments.every((seg) => labelAt(seg.text, 0) !== null);
+  !line.words.some((w) => /\d/.test(w.text)) &&
+  line.segments.filter((seg) => labelAt(seg.text, 0) !== null).length >= line.segments.length * 0.66;
 
 /** A labelled line ('Technician:'), a closing word, or prose running across three columns ends a table. */
 function endsTable(line: Line, columns: Column[]): boolean {
