@@ -234,7 +234,7 @@ const serialCell = (text: string) => {
 
 /**
  * Columns typed by what their rows hold, where the header did not name them: the column of distinct
- * serials (every cell one), of dates, of asset types. A column named 'Cert No' or 'Item No' is never
+ * serials (four cells in five or more), of dates, of asset types. A column named 'Cert No' or 'Item No' is never
  * the serial. Needs two rows or more: one row of boxes proves nothing.
  */
 export function typeByValues(columns: Column[], rows: Row[]): Column[] {
@@ -248,7 +248,9 @@ export function typeByValues(columns: Column[], rows: Row[]): Column[] {
     const filled = values.filter((v) => v !== '');
     if (filled.length < Math.max(2, rows.length * 0.8)) return;
     const share = (test: (v: string) => boolean) => filled.filter(test).length / filled.length;
-    if (!has('serial') && share(serialCell) === 1 && new Set(filled).size === filled.length) {
+    // Most cells: a line of prose under the table may have been taken as a row.
+    const serials = filled.filter(serialCell);
+    if (!has('serial') && share(serialCell) >= 0.8 && new Set(serials).size === serials.length) {
       column.kind = 'serial';
     } else if (column.kind === 'unknown' && share((v) => readDateAt(v, '9999-12-31') !== null) >= 0.8) {
       column.kind = 'date';

@@ -51,9 +51,11 @@ export function takeDocumentNumber(text: string): Taken | null {
   return { value: text.slice(from, to), from, to };
 }
 
-/** An SAQCC registration number as printed ('1234-F', '01-2345'). */
+/** An SAQCC registration number as printed ('1234-F', '01-2345', 'PE 5540'). */
 export function takeRegistration(text: string): Taken | null {
-  const m = /^(\s*)([A-Z0-9][A-Z0-9/-]*\d[A-Z0-9/-]*(?:\s?-\s?[A-Z]\b)?)/i.exec(text);
+  const m = /^(\s*)((?:[A-Z]{1,4}\s)?[A-Za-z0-9][A-Za-z0-9/-]*\d[A-Za-z0-9/-]*(?:\s?-\s?[A-Za-z]\b)?)/.exec(
+    text,
+  );
   if (!m) return null;
   const from = m[1]!.length;
   return { value: m[2]!, from, to: from + m[2]!.length };
