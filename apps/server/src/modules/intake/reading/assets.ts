@@ -130,6 +130,7 @@ export function readTableAssets(
         typeDraft(cells(['description']), paperText, rowText) ??
         typeDraft(cells(['size']), paperText, rowText) ??
         typeDraft(agentCells(table, row), paperText, rowText) ??
+        nounType(table, row) ??
         headerType(table, paperText) ??
         (serial && headingType
           ? { ...headingType, value: inContext(headingType.value as AssetTypeKey, paperText) }
@@ -202,6 +203,30 @@ function headerType(table: Table, paperText: string): Draft | null {
   }
   const keys = new Set(found.map((d) => d.value));
   return keys.size === 1 ? found[0]! : null;
+}
+
+/** A header naming the thing each row is, without its kind ('Pump', 'Valve'). */
+const NOUN_HEADER = /^(fire\s*)?(pumps?|reels?|valves?|panels?)$/i;
+
+/**
+ * A row's type from a cell and the noun its table's header gives ('Jockey' under 'Pump', 'Electric'
+ * beside it): the first cell that with the noun names a type, pointing at that cell.
+ */
+function nounType(table: Table, row: Table['rows'][number]): Draft | null {
+  const noun = table.columns.find((c) => NOUN_HEADER.test(c.text.trim()));
+  if (!noun) return null;
+  const word = noun.text
+    .trim()
+    .replace(/^fire\s*/i, '')
+    .replace(/s$/i, '');
+  for (const [c] of [...row.cells.entries()].sort(([a], [b]) => a - b)) {
+    for (const piece of row.cells.get(c) ?? []) {
+      const mention = findAssetType(`${pieceText(piece)} ${word}`);
+      if (mention && mention.from < pieceText(piece).length)
+        return { key: 'type', value: mention.key, unit: null, pieces: [piece] };
+    }
+  }
+  return null;
 }
 
 /** A row's 'Contents' or 'Agent mass' cells, which may name the agent ('DCP') rather than weigh it. */

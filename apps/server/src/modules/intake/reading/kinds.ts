@@ -82,14 +82,14 @@ const BODY_CUES: [RegExp[], PaperKind][] = [
   ],
   [
     [
-      cue(`(${CERT})\\.?\\s*(no|number|nr)`),
+      cue(`(${CERT})\\.?\\s*(no|number|nr|#)`),
       cue(
         'date\\s*of\\s*(installation|commissioning)|(installation|commissioning)\\s*date|(installed|commissioned)\\s*on',
       ),
     ],
     'INSTALLATION_CERTIFICATE',
   ],
-  [[cue(`(${CERT})\\.?\\s*(no|number|nr)`), SERVICE_DATE_CUE], 'SERVICE_CERTIFICATE'],
+  [[cue(`(${CERT})\\.?\\s*(no|number|nr|#)`), SERVICE_DATE_CUE], 'SERVICE_CERTIFICATE'],
   [[cue('(report|job\\s*card|job)\\s*(no|number|nr)'), SERVICE_DATE_CUE], 'SERVICE_REPORT'],
   [[cue('report\\s*(no|number|nr)'), cue('date')], 'SERVICE_REPORT'],
 ];

@@ -61,9 +61,18 @@ export function takeRegistration(text: string): Taken | null {
   return { value: m[2]!, from, to: from + m[2]!.length };
 }
 
+/** A colon OCR read as a stroke or a one ('1 21 Dec 2023', '| Johan Botha') before a value. */
+const MISREAD_COLON = /^\s*[1l|!i]\s+(?=\S)/;
+
 export function takeDate(text: string, today: string): Taken | null {
   const found = readDateAt(text, today);
-  if (!found) return null;
+  if (!found) {
+    const colon = MISREAD_COLON.exec(text);
+    const after = colon ? takeDate(text.slice(colon[0].length), today) : null;
+    return after && colon
+      ? { value: after.value, from: after.from + colon[0].length, to: after.to + colon[0].length }
+      : null;
+  }
   const from = text.length - text.trimStart().length;
   return { value: found.iso, from, to: found.length };
 }
@@ -102,8 +111,11 @@ export function takeText(text: string, maxWords: number, digitsOnly = false): Ta
     if (words.length > maxWords) return null;
   }
   if (words.length === 0) return null;
-  const from = words[0]!.from;
+  // A stamp's or a box's edge OCR read as a symbol ('© Amanzi Fire', '| Reception') is no part of it.
+  const lead = /^[©®|«»~•*_]+\s*/.exec(text.slice(words[0]!.from))?.[0].length ?? 0;
+  const from = words[0]!.from + lead;
   const to = words[words.length - 1]!.to;
+  if (from >= to) return null;
   const value = text
     .slice(from, to)
     .replace(/[:;,]+$/, '')
