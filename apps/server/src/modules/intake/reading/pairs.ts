@@ -54,6 +54,14 @@ function datedVerb(text: string, match: LabelMatch, previous: string): boolean {
 export const startsWithLabel = (seg: Segment) =>
   labelAt(seg.text, 0) !== null || /^([A-Za-z][\w'’./()&-]*\s?){1,5}:/.test(seg.text);
 
+/** A colon OCR read as another mark ('1 21 Dec 2023', '> 15 Jul 2023', '© Willem Steyn') before a value. */
+const MISREAD_COLON = /^[1l|!i>»«©®°]\s+(?=\S)/;
+
+function withoutColon(piece: Piece): Piece {
+  const m = MISREAD_COLON.exec(piece.seg.text.slice(piece.from, piece.to));
+  return m ? { ...piece, from: piece.from + m[0].length } : piece;
+}
+
 export function findPairs(lines: Line[], skip: Set<Line>): Pair[] {
   const open = lines.filter((line) => !skip.has(line));
   const pairs: Pair[] = [];
@@ -83,7 +91,8 @@ export function findPairs(lines: Line[], skip: Set<Line>): Pair[] {
             (!right || right.x0 - seg.x1 > height * 4) &&
             line.segments.every((other) => other.x1 - other.x0 < 260);
           // Colons set in a column of their own (': 21 Dec 2023') lead the value's segment.
-          if (right && !startsWithLabel(right) && !boxed) value = trimPiece(wholeSegment(right));
+          if (right && !startsWithLabel(right) && !boxed)
+            value = withoutColon(trimPiece(wholeSegment(right)));
           else if (below[0]) value = trimPiece(wholeSegment(below[0]));
           if (value && value.from >= value.to) value = null;
           // A signature block prints the name over the rule and its label under it ('Name of competent

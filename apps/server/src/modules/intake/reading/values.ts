@@ -61,18 +61,9 @@ export function takeRegistration(text: string): Taken | null {
   return { value: m[2]!, from, to: from + m[2]!.length };
 }
 
-/** A colon OCR read as a stroke or a one ('1 21 Dec 2023', '| Johan Botha') before a value. */
-const MISREAD_COLON = /^\s*[1l|!i]\s+(?=\S)/;
-
 export function takeDate(text: string, today: string): Taken | null {
   const found = readDateAt(text, today);
-  if (!found) {
-    const colon = MISREAD_COLON.exec(text);
-    const after = colon ? takeDate(text.slice(colon[0].length), today) : null;
-    return after && colon
-      ? { value: after.value, from: after.from + colon[0].length, to: after.to + colon[0].length }
-      : null;
-  }
+  if (!found) return null;
   const from = text.length - text.trimStart().length;
   return { value: found.iso, from, to: found.length };
 }
