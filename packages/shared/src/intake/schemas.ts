@@ -11,7 +11,12 @@ export const boxSchema = z.tuple([z.number(), z.number(), z.number(), z.number()
 export type Box = z.infer<typeof boxSchema>;
 
 /** A word of a page and where it is: the reader's input, from the PDF's text layer or OCR. */
-export type PageWord = { text: string; box: Box };
+export type PageWord = {
+  text: string;
+  box: Box;
+  /** OCR's confidence in the word's text, 0 to 1; absent for words from a PDF's text layer. */
+  confidence?: number;
+};
 export type ReadPage = {
   /** From 1. */
   page: number;

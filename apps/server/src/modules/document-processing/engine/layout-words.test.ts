@@ -103,6 +103,9 @@ describe('layout words', () => {
       expect(width).toBeGreaterThan(0.02);
     }
     expect(page?.words.every((word) => word.box.every((value) => value >= 0 && value <= 1))).toBe(true);
+    // Each word keeps OCR's confidence in it, 0 to 1: a clean scan's words are read with confidence.
+    expect(page?.words.every((word) => word.confidence !== undefined && word.confidence <= 1)).toBe(true);
+    expect(find('Certificate')?.confidence).toBeGreaterThan(0.6);
   });
 
   it('keeps at most 5,000 words a page', () => {

@@ -93,5 +93,6 @@ export function ocrLayoutWords(
     .map((word) => ({
       text: word.text.trim(),
       box: boxOf(word.bbox.x0, word.bbox.y0, word.bbox.x1, word.bbox.y1, image.width, image.height),
+      confidence: Math.round(Math.min(100, Math.max(0, word.confidence))) / 100,
     }));
 }

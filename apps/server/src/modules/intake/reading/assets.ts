@@ -6,7 +6,7 @@
  */
 import type { AssetTypeKey, PaperKind } from '@firebreak/shared';
 import { findAssetType, inContext } from './asset-types';
-import { type Draft, put, subPiece } from './fields';
+import { type Draft, put, subPiece, unsure } from './fields';
 import { labelAt, type ReadingHint } from './labels';
 import { type Line, makeSegment, type Piece, pieceText } from './layout';
 import type { Pair } from './pairs';
@@ -135,6 +135,8 @@ export function readTableAssets(
         (serial && headingType
           ? { ...headingType, value: inContext(headingType.value as AssetTypeKey, paperText) }
           : null);
+      // A serial OCR was unsure of is likely misread: the row is left for the office to read off the page.
+      if (serial && unsure(serial)) continue;
       const qty = cells(['qty']).map((p) => Number(pieceText(p).trim()))[0];
       if (!serial && (!type || kind === 'DELIVERY_NOTE' || (qty !== undefined && qty > 1))) continue;
       put(drafts, type);
@@ -381,6 +383,7 @@ export function readFormAssets(
         .map((pieces) => take(pieces, reader, key))
         .find((d) => d !== null) ?? null;
     const serial = first('serial', takeSerial, 'serial');
+    if (serial && unsure(serial)) return [];
     const make = first('make', (t) => takeText(t, 4), 'make');
     const model = first('model', (t) => takeText(t, 4, true), 'model');
     // The asset's own words: a type label's value, else a label that names it ('Hose reel serial no').

@@ -35,3 +35,13 @@ export function put(drafts: Draft[], draft: Draft | null): void {
   if (!draft || drafts.some((d) => d.key === draft.key)) return;
   drafts.push(draft);
 }
+
+/**
+ * OCR's confidence below which a serial is not proposed: on the development corpus's scans every
+ * serial read under it was misread ('BEO7677', '2072730' for 20T2730) and none read right was under it.
+ */
+export const MIN_SERIAL_CONFIDENCE = 0.55;
+
+/** A draft whose words OCR was unsure of. */
+export const unsure = (draft: Draft, min = MIN_SERIAL_CONFIDENCE) =>
+  draft.pieces.flatMap(pieceWords).some((word) => word.confidence < min);

@@ -14,6 +14,8 @@ export type Word = {
   x1: number;
   y1: number;
   box: Box;
+  /** OCR's confidence in the text, 0 to 1; 1 for the text layer's words. */
+  confidence: number;
 };
 
 /** Words of one line with no column gap between them; `text` is their texts joined by one space. */
@@ -72,6 +74,7 @@ export function toWords(page: ReadPage): Word[] {
         x1: (x + w) * page.width,
         y1: (y + h) * page.height,
         box: word.box,
+        confidence: word.confidence ?? 1,
       };
     });
 }

@@ -217,3 +217,28 @@ describe('forms laid out in other ways', () => {
     });
   });
 });
+
+describe('serials OCR was unsure of', () => {
+  it('leaves a row whose serial OCR read with low confidence to the office, and reads the rows around it', () => {
+    const page = fixturePage(
+      [
+        [0.1, 0.05, 'CERTIFICATE OF SERVICE', 14],
+        ...rowsAt(
+          [0.05, 0.22, 0.4, 0.6],
+          [
+            ['Serial No', 'Type', 'Location', 'Date serviced'],
+            ['BE07677', 'CO2', 'Kitchen', '21/12/2023'],
+            ['BEO7678', 'DCP', 'Store', '21/12/2023'],
+            ['DCP9', 'DCP', 'Office', '21/12/2023'],
+          ],
+          0.2,
+        ),
+      ],
+      { source: 'ocr' },
+    );
+    page.words = page.words.map((word) => ({ ...word, confidence: word.text === 'BEO7678' ? 0.26 : 0.91 }));
+    const serials = readPaperwork([page], { today }).fields.filter((f) => f.key === 'serial');
+    // The misread 'BEO7678' and an agent run into its size ('DCP9') are not proposed as serials.
+    expect(serials.map((f) => f.value)).toEqual(['BE07677']);
+  });
+});

@@ -34,6 +34,8 @@ export function takeNumber(text: string, minLength = 3): Taken | null {
 export function takeSerial(text: string): Taken | null {
   const taken = takeNumber(text);
   if (!taken) return null;
+  // An agent and its size run together ('DCP9', 'AFFF9', 'CO25') name no one extinguisher.
+  if (/^(dcp|afff|co2|foam|abc|bcf)\d/i.test(taken.value)) return null;
   return /[A-Z]/.test(taken.value) && /[a-z]/.test(taken.value) ? null : taken;
 }
 
