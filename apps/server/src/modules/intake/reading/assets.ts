@@ -5,7 +5,7 @@
  * known. A type comes from the asset's own words, or for a form asset from the one type the paper names.
  */
 import type { AssetTypeKey, PaperKind } from '@firebreak/shared';
-import { findAssetType, inContext } from './asset-types';
+import { findAssetType, findAssetTypes, inContext } from './asset-types';
 import { type Draft, put, subPiece, unsure } from './fields';
 import { labelAt, type ReadingHint } from './labels';
 import { type Line, makeSegment, type Piece, pieceText } from './layout';
@@ -61,25 +61,37 @@ const typeDraft = (pieces: Piece[] | undefined, paperText: string, ownText = '')
   return null;
 };
 
-/** A serial written into a description ('9kg DCP extinguisher S/N AB123'). */
-function inlineSerial(pieces: Piece[]): Draft | null {
+/**
+ * Serials written into a description ('9kg DCP extinguisher S/N AB123'), or listed under an invoice's
+ * line ('Serial nos: ET50617, TT55176'): each serial after a serial label, up to the first word that is
+ * none.
+ */
+function inlineSerials(pieces: Piece[]): Draft[] {
+  const found: Draft[] = [];
   for (const piece of pieces) {
     const { seg } = piece;
     for (const start of seg.starts) {
       if (start < piece.from || start >= piece.to) continue;
       const label = labelAt(seg.text, start);
       if (label?.def.kind !== 'serial') continue;
-      const taken = takeSerial(seg.text.slice(label.to, piece.to));
-      if (taken)
-        return {
+      let at = label.to;
+      for (;;) {
+        const taken = takeSerial(seg.text.slice(at, piece.to));
+        if (!taken) break;
+        found.push({
           key: 'serial',
           value: taken.value,
           unit: null,
-          pieces: [{ seg, from: label.to + taken.from, to: label.to + taken.to }],
-        };
+          pieces: [{ seg, from: at + taken.from, to: at + taken.to }],
+        });
+        const gap = /^[\s,;&]*(and\s+)?/i.exec(seg.text.slice(at + taken.to, piece.to))?.[0] ?? '';
+        if (gap === '') break;
+        at += taken.to + gap.length;
+      }
+      if (found.length > 0) return found;
     }
   }
-  return null;
+  return found;
 }
 
 /**
@@ -121,62 +133,81 @@ export function readTableAssets(
     const at = (kinds: string[]) => table.columns.flatMap((c, i) => (kinds.includes(c.kind) ? [i] : []));
     for (const row of table.rows) {
       const cells = (kinds: string[]) => at(kinds).flatMap((i) => row.cells.get(i) ?? []);
-      const drafts: Draft[] = [];
-      const serial =
-        take(cells(['serial']), takeSerial, 'serial') ?? inlineSerial(cells(['description', 'type']));
-      const rowText = [...row.cells.values()].flat().map(pieceText).join(' ');
-      const type =
-        typeDraft(cells(['type']), paperText, rowText) ??
-        typeDraft(cells(['description']), paperText, rowText) ??
-        typeDraft(cells(['size']), paperText, rowText) ??
-        typeDraft(agentCells(table, row), paperText, rowText) ??
-        nounType(table, row) ??
-        headerType(table, paperText) ??
-        (serial && headingType
-          ? { ...headingType, value: inContext(headingType.value as AssetTypeKey, paperText) }
-          : null);
-      // A serial OCR was unsure of is likely misread: the row is left for the office to read off the page.
-      if (serial && unsure(serial)) continue;
-      const qty = cells(['qty']).map((p) => Number(pieceText(p).trim()))[0];
-      if (!serial && (!type || kind === 'DELIVERY_NOTE' || (qty !== undefined && qty > 1))) continue;
-      put(drafts, type);
-      put(drafts, serial);
-      put(
-        drafts,
-        take(cells(['make']), (t) => takeText(t, 4), 'make'),
-      );
-      put(
-        drafts,
-        take(cells(['model']), (t) => takeText(t, 4), 'model'),
-      );
-      put(
-        drafts,
-        take(cells(['location']), (t) => takeText(t, 10), 'location'),
-      );
-      put(drafts, take(cells(['serviceDate']), date, 'lastServiceOn'));
-      put(drafts, take(cells(['testDate']), date, 'lastTestOn'));
-      put(drafts, take(cells(['installedOn']), date, 'installedOn'));
-      const dateKey = DATE_KEYS[kind];
-      if (dateKey) put(drafts, take(cells(['date']), date, dateKey));
-      if (type) {
-        table.columns.forEach((column, i) => {
-          const piece = row.cells.get(i)?.[0];
-          if (column.kind !== 'reading' || !column.hint || !piece) return;
-          if (!trusted(column.hint, kind)) return;
-          const reading = readReading(type.value as AssetTypeKey, column.hint, piece, column.unit);
-          if (reading && plausible(reading, rowText)) put(drafts, reading);
+      const own = take(cells(['serial']), takeSerial, 'serial');
+      const listed = own ? [own] : inlineSerials(cells(['description', 'type']));
+      // An invoice's line of several units lists a serial for each: one asset a serial.
+      for (const serial of listed.length > 0 ? listed : [null]) {
+        const drafts: Draft[] = [];
+        const rowText = [...row.cells.values()].flat().map(pieceText).join(' ');
+        const type =
+          typeDraft(cells(['type']), paperText, rowText) ??
+          typeDraft(cells(['description']), paperText, rowText) ??
+          typeDraft(cells(['size']), paperText, rowText) ??
+          typeDraft(agentCells(table, row), paperText, rowText) ??
+          nounType(table, row) ??
+          headerType(table, paperText) ??
+          tableHeadingType(table, paperText) ??
+          (serial && headingType
+            ? { ...headingType, value: inContext(headingType.value as AssetTypeKey, paperText) }
+            : null);
+        // A serial OCR was unsure of is likely misread: the row is left for the office to read off the page.
+        if (serial && unsure(serial)) continue;
+        const qty = cells(['qty']).map((p) => Number(pieceText(p).trim()))[0];
+        if (!serial && (!type || kind === 'DELIVERY_NOTE' || (qty !== undefined && qty > 1))) continue;
+        // A line whose quantity its listed serials do not reach is not read unit by unit.
+        if (listed.length > 1 && qty !== undefined && qty !== listed.length) continue;
+        put(drafts, type);
+        put(drafts, serial);
+        put(
+          drafts,
+          take(cells(['make']), (t) => takeText(t, 4), 'make'),
+        );
+        put(
+          drafts,
+          take(cells(['model']), (t) => takeText(t, 4), 'model'),
+        );
+        put(
+          drafts,
+          take(cells(['location']), (t) => takeText(t, 10), 'location'),
+        );
+        put(drafts, take(cells(['serviceDate']), date, 'lastServiceOn'));
+        put(drafts, take(cells(['testDate']), date, 'lastTestOn'));
+        put(drafts, take(cells(['installedOn']), date, 'installedOn'));
+        const dateKey = DATE_KEYS[kind];
+        if (dateKey) put(drafts, take(cells(['date']), date, dateKey));
+        if (type) {
+          table.columns.forEach((column, i) => {
+            const piece = row.cells.get(i)?.[0];
+            if (column.kind !== 'reading' || !column.hint || !piece) return;
+            if (!trusted(column.hint, kind)) return;
+            const reading = readReading(type.value as AssetTypeKey, column.hint, piece, column.unit);
+            if (reading && plausible(reading, rowText)) put(drafts, reading);
+          });
+        }
+        if (drafts.length < 2) continue;
+        assets.push({
+          drafts,
+          type: (type?.value as AssetTypeKey) ?? null,
+          serial: serial?.value ?? null,
+          remarks: cells(['remarks']),
         });
       }
-      if (drafts.length < 2) continue;
-      assets.push({
-        drafts,
-        type: (type?.value as AssetTypeKey) ?? null,
-        serial: serial?.value ?? null,
-        remarks: cells(['remarks']),
-      });
     }
   }
   return assets;
+}
+
+/** The type a short heading just above a table names for its rows ('Hose reels'). */
+function tableHeadingType(table: Table, paperText: string): Draft | null {
+  const seg = table.heading;
+  const mention = seg ? findAssetType(seg.text) : null;
+  if (!seg || !mention || findAssetTypes(seg.text).length > 1) return null;
+  return {
+    key: 'type',
+    value: inContext(mention.key, paperText),
+    unit: null,
+    pieces: [{ seg, from: mention.from, to: mention.to }],
+  };
 }
 
 /**

@@ -48,7 +48,7 @@ export type LabelKind =
 
 export type LabelDef = { kind: LabelKind; pattern: RegExp; hint?: ReadingHint };
 
-const NO = '(no|number|nr|num|#)\\.?';
+const NO = '(nos|no|numbers|number|nr|num|#)\\.?';
 /** 'Serial' as OCR reads it too ('Sernal', 'Senal'). */
 export const SERIAL = 'se(ri|rn|n)al';
 /** 'Certificate' or 'Cert', and as OCR reads it ('Ceruficate', 'Certihicate'). */
@@ -126,7 +126,11 @@ export const LABELS: LabelDef[] = [
   ),
   label('reading', '(cylinder|container)\\s*press(ure|\\.)?', 'cylinderPressure'),
   label('reading', 'static\\s*press(ure|\\.)?', 'staticPressure'),
-  label('reading', '(residual|running|flowing|dynamic|flow|nozzle)\\s*press(ure|\\.)?', 'residualPressure'),
+  label(
+    'reading',
+    '(residual|running|flowing|dynamic|dyn\\.?|flow|nozzle)\\s*press(ure|\\.)?',
+    'residualPressure',
+  ),
   label('reading', 'cut\\s*-?\\s*in(\\s*press(ure|\\.)?)?', 'cutIn'),
   label('reading', 'cut\\s*-?\\s*out(\\s*press(ure|\\.)?)?', 'cutOut'),
   label('reading', '(pump\\s*)?start(ing)?\\s*press(ure|\\.)?', 'startPressure'),

@@ -41,9 +41,15 @@ export type Column = {
   text: string;
 };
 export type Row = { cells: Map<number, Piece[]>; lines: Line[] };
-export type Table = { header: Line; columns: Column[]; rows: Row[] };
+export type Table = {
+  header: Line;
+  columns: Column[];
+  rows: Row[];
+  /** A short line just above the header that may name what the rows are ('Hose reels'). */
+  heading?: Segment;
+};
 
-const NO = '(no|number|nr|num|#)\\.?';
+const NO = '(nos|no|numbers|number|nr|num|#)\\.?';
 const H = (kind: ColumnKind, source: string, hint?: ReadingHint) => ({
   kind,
   pattern: fuzzyLabel(`^(?:${source})(?![a-z])`),
@@ -80,7 +86,11 @@ const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
   H('date', 'date'),
   H('reading', '(cylinder|container)\\s*pressure', 'cylinderPressure'),
   H('reading', 'static(\\s*pressure)?', 'staticPressure'),
-  H('reading', '(residual|running|flowing|dynamic|flow|nozzle)(\\s*pressure)?', 'residualPressure'),
+  H(
+    'reading',
+    '(residual|running|flowing|dynamic|dyn\\.?|flow|nozzle)(\\s*press(ure|\\.)?)?',
+    'residualPressure',
+  ),
   H('reading', 'cut\\s*-?\\s*in(\\s*pressure)?', 'cutIn'),
   H('reading', 'cut\\s*-?\\s*out(\\s*pressure)?', 'cutOut'),
   H('reading', 'start(ing)?(\\s*pressure)?', 'startPressure'),
@@ -343,6 +353,12 @@ function endsTable(line: Line, columns: Column[]): boolean {
     seg.words.filter((w) => columns.some((c) => Math.abs(c.x0 - w.x0) < height * 0.6)).length < 2;
   if (line.segments.some(prose)) return true;
   const text = line.segments[0]?.text ?? '';
+  // 'Serial nos: ET50617, TT55176' under an invoice line's description belongs to that line.
+  const first = line.segments[0];
+  if (first && line.segments.length === 1 && labelAt(text, 0)?.def.kind === 'serial') {
+    const c = columnOf(columns, first.x0, first.x1);
+    if (c > 0 && ['description', 'type'].includes(columns[c]!.kind)) return false;
+  }
   if (/^([A-Za-z][\w'’./()&-]*\s?){1,5}:/.test(text)) return true;
   if (boxLabels(line)) return true;
   if (/^(total|sub-?total|signature|signed|remarks|comments|notes)\b/i.test(text)) return true;
@@ -380,6 +396,15 @@ function collectRows(
     previous = line;
   }
   return { rows, end: j };
+}
+
+/** The line just above line `i`, when it is a short heading of one segment within three line heights. */
+function headingOver(lines: Line[], i: number): Segment | undefined {
+  const header = lines[i]!;
+  const above = lines[i - 1];
+  if (!above || above.page !== header.page || above.segments.length !== 1) return undefined;
+  if (header.y0 - above.y1 > (header.y1 - header.y0) * 3 || above.words.length > 5) return undefined;
+  return above.segments[0];
 }
 
 export type PageTables = {
@@ -433,7 +458,10 @@ export function findTables(
     const { rows, end } = changed ? collectRows(lines, i + 1, columns, header) : first;
     // One row between rows of box labels is a row of boxes, a label over each value: a form's.
     if (rows.length === 1 && boxLabels(lines[end])) continue;
-    if (rows.length > 0) tables.push({ header, columns, rows });
+    if (rows.length > 0) {
+      const heading = headingOver(lines, i);
+      tables.push({ header, columns, rows, ...(heading ? { heading } : {}) });
+    }
     open = runsOn(end) ? columns : null;
     i = end - 1;
   }

@@ -242,3 +242,53 @@ describe('serials OCR was unsure of', () => {
     expect(serials.map((f) => f.value)).toEqual(['BE07677']);
   });
 });
+
+describe('serials listed under a line and tables under a heading', () => {
+  it("proposes one extinguisher a serial of an invoice line's 'Serial nos:', and none for a line without", () => {
+    const page = fixturePage([
+      [0.6, 0.04, 'TAX INVOICE', 14],
+      ...rowsAt(
+        [0.08, 0.15, 0.23, 0.62],
+        [
+          ['Item', 'Code', 'Description', 'Qty'],
+          ['1', 'CO25', '5 kg CO2 fire extinguisher', '2'],
+          ['', '', 'Serial nos: ET50617, TT55176', ''],
+          ['2', 'SGN01', 'Photoluminescent sign, fire extinguisher', '5'],
+        ],
+        0.2,
+        0.016,
+      ),
+    ]);
+    const { kind, fields } = readPaperwork([page], { today });
+    expect(kind).toBe('DELIVERY_NOTE');
+    expect(values(fields)).toEqual({
+      'asset:0.type': 'EXTINGUISHER_CO2',
+      'asset:0.serial': 'ET50617',
+      'asset:1.type': 'EXTINGUISHER_CO2',
+      'asset:1.serial': 'TT55176',
+    });
+  });
+
+  it('types the rows of a table by the short heading just above it', () => {
+    const page = fixturePage([
+      [0.1, 0.05, 'SERVICE REPORT', 14],
+      [0.08, 0.17, 'Hose reels'],
+      ...rowsAt(
+        [0.08, 0.25, 0.45, 0.6],
+        [
+          ['Reel', 'Position', 'Hose', 'Dyn. pressure'],
+          ['HR-901887', 'Staff kitchen', '30 m', '2.8 bar'],
+          ['HR-562980', 'Generator room', '30 m', '2.5 bar'],
+        ],
+        0.2,
+      ),
+    ]);
+    expect(values(readPaperwork([page], { today }).fields)).toMatchObject({
+      'asset:0.type': 'HOSE_REEL',
+      'asset:0.serial': 'HR-901887',
+      'asset:0.location': 'Staff kitchen',
+      'asset:1.type': 'HOSE_REEL',
+      'asset:1.serial': 'HR-562980',
+    });
+  });
+});
