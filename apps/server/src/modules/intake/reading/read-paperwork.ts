@@ -40,7 +40,7 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
       columns ? (row) => isAssetRow(row, columns) : undefined,
     );
     carried = open;
-    const inTables = new Set(found.flatMap((t) => [t.header, ...t.rows.flatMap((r) => r.lines)]));
+    const inTables = new Set(found.flatMap((t) => [...t.headerLines, ...t.rows.flatMap((r) => r.lines)]));
     tables.push(...found);
     pairs.push(...findPairs(pageLines, inTables));
     openLines.push(...pageLines.filter((line) => !inTables.has(line)));

@@ -42,7 +42,10 @@ export type Column = {
 };
 export type Row = { cells: Map<number, Piece[]>; lines: Line[] };
 export type Table = {
+  /** The header as one line (a header set over two lines joined into one). */
   header: Line;
+  /** The page's lines the header is printed on. */
+  headerLines: Line[];
   columns: Column[];
   rows: Row[];
   /** A short line just above the header that may name what the rows are ('Hose reels'). */
@@ -439,31 +442,67 @@ export function findTables(
     if (first >= 0 && (headerAt < 0 || first < headerAt)) {
       const { rows, end } = collectRows(lines, first, carried, null);
       const kept = rows.filter(isRow);
-      if (kept.length > 0) tables.push({ header: lines[first]!, columns: carried, rows: kept });
+      if (kept.length > 0)
+        tables.push({ header: lines[first]!, headerLines: [], columns: carried, rows: kept });
       if (runsOn(end)) open = carried;
     }
   }
   const taken = new Set(tables.flatMap((t) => t.rows.flatMap((r) => r.lines)));
   for (let i = 0; i < lines.length; i++) {
-    const header = lines[i]!;
-    if (taken.has(header)) continue;
-    const named = readHeader(header);
-    const loose = named ? null : looseHeader(header);
-    if (!named && !loose) continue;
-    const first = collectRows(lines, i + 1, (named ?? loose)!, header);
-    const columns = typeByValues((named ?? loose)!, first.rows);
-    // A loose header heads a table only when its values name the key, with two rows or more.
-    if (!named && (!enoughColumns(columns) || first.rows.length < 2)) continue;
-    const changed = columns.some((c, n) => c.kind !== (named ?? loose)![n]!.kind);
-    const { rows, end } = changed ? collectRows(lines, i + 1, columns, header) : first;
-    // One row between rows of box labels is a row of boxes, a label over each value: a form's.
-    if (rows.length === 1 && boxLabels(lines[end])) continue;
-    if (rows.length > 0) {
-      const heading = headingOver(lines, i);
-      tables.push({ header, columns, rows, ...(heading ? { heading } : {}) });
-    }
-    open = runsOn(end) ? columns : null;
+    if (taken.has(lines[i]!)) continue;
+    const single = tableAt(lines, i, [lines[i]!]);
+    // A header over two lines reads as a header of no rows, its second line another header.
+    const two = single && single.table.rows.length > 0 ? null : twoLineHeader(lines[i]!, lines[i + 1]);
+    const found = (two ? tableAt(lines, i, [lines[i]!, lines[i + 1]!], two) : null) ?? single;
+    if (!found) continue;
+    const { table, end } = found;
+    if (table.rows.length > 0) tables.push(table);
+    open = runsOn(end) ? table.columns : null;
     i = end - 1;
   }
   return { tables, open };
+}
+
+/**
+ * The table headed by `headerLines` (one line, or a header set over two: 'Serial' over 'No.') from line
+ * `i`, and the first line after it; null when they head no table.
+ */
+function tableAt(
+  lines: Line[],
+  i: number,
+  headerLines: Line[],
+  header: Line = headerLines[0]!,
+): { table: Table; end: number } | null {
+  const start = i + headerLines.length;
+  const above = headerLines[headerLines.length - 1]!;
+  const named = readHeader(header);
+  const loose = named ? null : looseHeader(header);
+  if (!named && !loose) return null;
+  const first = collectRows(lines, start, (named ?? loose)!, above);
+  const columns = typeByValues((named ?? loose)!, first.rows);
+  // A loose header heads a table only when its values name the key, with two rows or more.
+  if (!named && (!enoughColumns(columns) || first.rows.length < 2)) return null;
+  const changed = columns.some((c, n) => c.kind !== (named ?? loose)![n]!.kind);
+  const { rows, end } = changed ? collectRows(lines, start, columns, above) : first;
+  // One row between rows of box labels is a row of boxes, a label over each value: a form's.
+  if (rows.length === 1 && boxLabels(lines[end])) return null;
+  // A two-line header needs rows under it, or it is two lines of something else.
+  if (headerLines.length > 1 && rows.length < 2) return null;
+  const heading = headingOver(lines, i);
+  return { table: { header, headerLines, columns, rows, ...(heading ? { heading } : {}) }, end };
+}
+
+/**
+ * A header set over two lines ('Serial' over 'No.', 'Date of' over 'last test'): two lines close
+ * together, neither with a figure or a colon, read as one line of the first line's height whose
+ * words fall in columns by where they start. Null when the lines are not such a pair.
+ */
+function twoLineHeader(top: Line, bottom: Line | undefined): Line | null {
+  if (!bottom || bottom.page !== top.page) return null;
+  const height = top.y1 - top.y0;
+  if (bottom.y0 - top.y1 > height * 0.8) return null;
+  const plain = (line: Line) => !line.words.some((w) => /\d|:$/.test(w.text));
+  if (!plain(top) || !plain(bottom) || top.segments.length < 2) return null;
+  const words = [...top.words, ...bottom.words].sort((a, b) => a.x0 - b.x0 || a.y0 - b.y0);
+  return { ...top, words, segments: [makeSegment(words)] };
 }

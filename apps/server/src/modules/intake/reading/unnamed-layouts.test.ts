@@ -292,3 +292,30 @@ describe('serials listed under a line and tables under a heading', () => {
     });
   });
 });
+
+describe('a header set over two lines', () => {
+  it("reads 'Serial' over 'No.' and 'Date of' over 'last test' as the columns they name", () => {
+    const page = fixturePage([
+      [0.1, 0.05, 'HYDROSTATIC TEST CERTIFICATE', 14],
+      ...rowsAt(
+        [0.06, 0.22, 0.38, 0.56],
+        [
+          ['Serial', 'Extinguisher', 'Location', 'Date of'],
+          ['No.', 'type', '', 'last test'],
+          ['KX-20931', '9 kg DCP', 'Workshop', '14/03/2025'],
+          ['KX-20932', '5 kg CO2', 'Server room', '14/03/2025'],
+        ],
+        0.2,
+        0.016,
+      ),
+    ]);
+    expect(values(readPaperwork([page], { today }).fields)).toMatchObject({
+      'asset:0.serial': 'KX-20931',
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.location': 'Workshop',
+      'asset:0.lastTestOn': '2025-03-14',
+      'asset:1.serial': 'KX-20932',
+      'asset:1.type': 'EXTINGUISHER_CO2',
+    });
+  });
+});
