@@ -150,8 +150,11 @@ export function readTableAssets(
           (serial && headingType
             ? { ...headingType, value: inContext(headingType.value as AssetTypeKey, paperText) }
             : null);
-        // A serial OCR was unsure of is likely misread: the row is left for the office to read off the page.
+        // A serial OCR was unsure of, or one its cell holds but no serial can be read from ('SwW82707'),
+        // is likely misread: the row is left for the office to read off the page.
         if (serial && unsure(serial)) continue;
+        const serialCell = cells(['serial']).map(pieceText).join(' ').trim();
+        if (!serial && /\d/.test(serialCell)) continue;
         const qty = cells(['qty']).map((p) => Number(pieceText(p).trim()))[0];
         if (!serial && (!type || kind === 'DELIVERY_NOTE' || (qty !== undefined && qty > 1))) continue;
         // A line whose quantity its listed serials do not reach is not read unit by unit.

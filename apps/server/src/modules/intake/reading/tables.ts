@@ -110,7 +110,7 @@ const HEADERS: { kind: ColumnKind; pattern: RegExp; hint?: ReadingHint }[] = [
 /** A column headed by its unit alone ('kPa', 'kg'): the extinguisher's gauge and its gross mass. */
 const UNIT_HEADERS = [
   H('reading', '\\(?(kpa|bar|psi|mpa)\\)?', 'pressure'),
-  H('reading', '\\(?kgs?\\)?', 'grossMass'),
+  H('reading', '\\(?k(g|q|9|o)s?\\)?', 'grossMass'),
 ];
 HEADERS.push(...UNIT_HEADERS);
 const UNIT_ONLY = new Set<(typeof HEADERS)[number]>(UNIT_HEADERS);
