@@ -233,7 +233,7 @@ function looseHeader(line: Line): Column[] | null {
 
 /** Headers that number a paper or a line of it, never an asset ('Cert No', 'Item No', 'Order #'). */
 const NOT_AN_ASSET =
-  /\b(cert\w*|report|invoice|order|job|item|line|page|vat|account|quote|delivery|ref\w*)\b/i;
+  /\b(cert\w*|report|invoice|order|job|item|line|page|vat|account|quote|delivery|ref\w*|code|sku|part|stock|product|model|batch|lot)\b/i;
 /** Headers of an asset's number ('Unit No.', 'Cylinder ID'), of a column the header list did not name. */
 const NUMBERING = /(\b(no|nr|num|number|id|identification|ident|tag)\b|#)\.?\s*$/i;
 
