@@ -7,8 +7,10 @@
 import { fixDigits } from './ocr';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** English months, and Afrikaans ones where they differ (bilingual forms: 'Maart', 'Mei', 'Okt', 'Des'). */
 const MONTH =
-  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+  '(jan(?:uary|uarie)?|feb(?:ruary|ruarie)?|mar(?:ch)?|maart|apr(?:il)?|may|mei|june?|junie|july?|julie|aug(?:ust|ustus)?|sep(?:t(?:ember)?)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cs](?:ember)?)';
+const AFRIKAANS: Record<string, number> = { maa: 3, mei: 5, okt: 10, des: 12 };
 
 const WEEKDAY = /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+/i;
 const YMD = /^(\d{4})\s?[-/.]\s?(\d{1,2})\s?[-/.]\s?(\d{1,2})(?![\d])/;
@@ -31,7 +33,10 @@ const fullYear = (text: string) => {
   if (text.length === 4) return n;
   return n < 70 ? 2000 + n : 1900 + n;
 };
-const monthOf = (name: string) => MONTHS.indexOf(name.toLowerCase().slice(0, 3)) + 1;
+const monthOf = (name: string) => {
+  const start = name.toLowerCase().slice(0, 3);
+  return AFRIKAANS[start] ?? MONTHS.indexOf(start) + 1;
+};
 
 const FORMS: [RegExp, (m: RegExpExecArray) => string | null][] = [
   [YMD, (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3]))],

@@ -67,7 +67,7 @@ const label = (kind: LabelKind, source: string, hint?: ReadingHint): LabelDef =>
 export const LABELS: LabelDef[] = [
   label(
     'certificateNumber',
-    `((service|inspection|test|hydrostatic|hydro|pressure\\s*test|installation|maintenance)\\s*)?(${CERT}\\.?|report)\\s*${NO}|${CERT}`,
+    `((service|inspection|test|hydrostatic|hydro|pressure\\s*test|installation|maintenance)\\s*)?(${CERT}\\.?|report)\\s*${NO}|${CERT}|sertifikaat\\s*(nommer|no|nr)?\\.?`,
   ),
   label(
     'saqccNumber',
@@ -85,7 +85,7 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'date',
-    'date(?!\\s*(of\\s*)?(next|expir|manuf|birth|due|issue|printed|order|invoice|delivery|received))',
+    '(date|datum)(?!\\s*(of\\s*)?(next|expir|manuf|birth|due|issue|printed|order|invoice|delivery|received))',
   ),
   label(
     'signatory',
@@ -100,6 +100,8 @@ export const LABELS: LabelDef[] = [
     `${OF}(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}|${OF}(id|identification)|identification|(unit|asset)\\s*${NO}|ser\\.(\\s*${NO})?|ser\\s*${NO}`,
   ),
   label('make', `${OF}(make|manufacturer|brand|maker|mfr)`),
+  // Afrikaans labels of bilingual forms ('Datum', 'Reeksnommer', 'Sertifikaat nr.').
+  label('serial', 'reeks\\s*(nommer|no|nr)\\.?'),
   label('model', `${OF}model(\\s*${NO})?`),
   label('location', `${OF}(location|position)|installed\\s*at|sited(\\s*at)?|protected\\s*area`),
   label(

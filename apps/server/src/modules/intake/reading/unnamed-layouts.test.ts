@@ -319,3 +319,26 @@ describe('a header set over two lines', () => {
     });
   });
 });
+
+describe('bilingual forms and spaced serials', () => {
+  it("reads 'Datum: 14 Maart 2025', 'Reeksnommer' and a serial printed 'AB 12345'", () => {
+    const page = fixturePage([
+      [0.1, 0.05, 'SERVICE CERTIFICATE / DIENSSERTIFIKAAT', 14],
+      ...rowsAt(
+        [0.08, 0.35],
+        [
+          ['Datum:', '14 Maart 2025'],
+          ['Extinguisher:', '9 kg DCP'],
+          ['Reeksnommer:', 'AB 12345'],
+        ],
+        0.12,
+      ),
+    ]);
+    expect(values(readPaperwork([page], { today }).fields)).toMatchObject({
+      'document.serviceDate': '2025-03-14',
+      'asset:0.type': 'EXTINGUISHER_DCP',
+      'asset:0.serial': 'AB 12345',
+      'asset:0.lastServiceOn': '2025-03-14',
+    });
+  });
+});

@@ -32,6 +32,12 @@ export function takeNumber(text: string, minLength = 3): Taken | null {
  * digits; a lone small letter among them ('SNg5638', 'FA3818g') is OCR misreading a digit.
  */
 export function takeSerial(text: string): Taken | null {
+  // A letter prefix printed apart from its digits ('AB 12345') is one serial.
+  const spaced = /^(\s*)([A-Z]{1,3}) (\d{3,})(?![\w/.-])/.exec(text);
+  if (spaced) {
+    const from = spaced[1]!.length;
+    return { value: `${spaced[2]} ${spaced[3]}`, from, to: spaced[0].length };
+  }
   const taken = takeNumber(text);
   if (!taken) return null;
   // An agent and its size run together ('DCP9', 'AFFF9', 'CO25') name no one extinguisher.
