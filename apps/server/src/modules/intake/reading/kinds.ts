@@ -26,7 +26,7 @@ const KIND_PATTERNS: [RegExp, PaperKind][] = [
   ],
   [
     fuzzyLabel(
-      'log\\s*-?\\s*(book|sheet)|event\\s*log|fire\\s*alarm\\s*log|(weekly|daily|monthly)(\\s*[a-z]+){0,3}\\s*(test|check|run)s?\\s*(record|log|register|sheet)|record\\s*of\\s*(events|occurrences|tests)|events?\\s*record|(alarm|fault|event)\\s*register',
+      'log\\s*-?\\s*(book|sheet|card)|(event|test|inspection|visit|maintenance|service|weekly|daily|monthly)\\s*log|occurrence\\s*book|record\\s*card|fire\\s*alarm\\s*log|(weekly|daily|monthly)(\\s*[a-z]+){0,3}\\s*(test|check|run)s?\\s*(record|log|register|sheet)|record\\s*of\\s*(events|occurrences|tests)|events?\\s*record|(alarm|fault|event)\\s*register',
     ),
     'LOG_BOOK',
   ],
