@@ -105,7 +105,14 @@ export function readKind(lines: Line[], firstPageHeight: number): PaperKind {
   const heights = top.map(heightOf).sort((a, b) => a - b);
   const usual = heights[Math.floor(heights.length / 2)] ?? 0;
   const titles = top.filter((line) => heightOf(line) > usual * 1.15);
-  for (const group of [titles, top, lines]) {
+  // A letter ('Dear …', 'Yours faithfully') names papers in its prose; it is none of them.
+  const says = (pattern: RegExp) => lines.some((line) => pattern.test(line.segments[0]?.text ?? ''));
+  if (says(/^dear\s/i) && says(/^(yours\s+(faithfully|sincerely|truly)|kind\s+regards)/i)) return 'OTHER';
+  // Below the top third a kind is read from a heading, not from a sentence naming papers.
+  const headings = lines.filter(
+    (line) => line.words.length <= 8 && !/[.,;]$/.test(line.words.at(-1)?.text ?? ''),
+  );
+  for (const group of [titles, top, headings]) {
     for (const line of group) {
       const kind = kindOfLine(line.segments.map((s) => s.text).join(' '));
       if (kind) return kind;
