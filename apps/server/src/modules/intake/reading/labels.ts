@@ -67,7 +67,7 @@ const label = (kind: LabelKind, source: string, hint?: ReadingHint): LabelDef =>
 export const LABELS: LabelDef[] = [
   label(
     'certificateNumber',
-    `((service|inspection|test|hydrostatic|hydro|pressure\\s*test|installation|maintenance)\\s*)?(${CERT}\\.?|report)\\s*${NO}|${CERT}|sertifikaat\\s*(nommer|no|nr)?\\.?`,
+    `((service|inspection|test|hydrostatic|hydro|pressure\\s*test|installation|maintenance)\\s*)?(${CERT}\\.?|report)(\\s+of\\s+([a-z/&-]+\\s*){1,4}?)?\\s*${NO}|${CERT}|sertifikaat\\s*(nommer|no|nr)?\\.?`,
   ),
   label(
     'saqccNumber',
@@ -81,7 +81,7 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'testDate',
-    'date\\s*of\\s*(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test(ing)?|(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test\\s*date|hydro\\s*date|date\\s*tested|tested(\\s*on)?',
+    'date\\s*of\\s*(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test(ing)?|(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test\\s*date|(hydro|hpt|hst)\\s*date|date\\s*tested|tested(\\s*on)?',
   ),
   label(
     'date',
@@ -97,7 +97,7 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'serial',
-    `${OF}(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}|${OF}(id|identification)|identification|(unit|asset)\\s*${NO}|ser\\.(\\s*${NO})?|ser\\s*${NO}`,
+    `${OF}(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}|${OF}(id|identification)|identification|(unit|asset|equipment|ext(inguisher)?)\\.?\\s*${NO}|asset\\s*(tag|id)|ser\\.(\\s*${NO})?|ser\\s*${NO}|sn(?=\\s*[:#])`,
   ),
   label('make', `${OF}(make|manufacturer|brand|maker|mfr)`),
   // Afrikaans labels of bilingual forms ('Datum', 'Reeksnommer', 'Sertifikaat nr.').
@@ -114,11 +114,11 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'lastServiceOn',
-    'last\\s*(service|serviced|inspection|inspected|checked)(\\s*(date|on))?|date\\s*(last|previously)\\s*serviced|previous\\s*service(\\s*date)?',
+    'last\\s*(service|serviced|inspection|inspected|checked)(\\s*(date|on))?|date\\s*(last|previously)\\s*serviced|date\\s*of\\s*last\\s*(service|inspection|maintenance)|previous\\s*service(\\s*date)?',
   ),
   label(
     'lastTestOn',
-    'last\\s*(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test(ed)?(\\s*date)?|previous\\s*(hydrostatic|pressure|hydro)\\s*test(\\s*date)?',
+    'last\\s*(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test(ed)?(\\s*date)?|date\\s*of\\s*last\\s*(hydrostatic\\s*|pressure\\s*|hydro\\s*)?test|previous\\s*(hydrostatic|pressure|hydro)\\s*test(\\s*date)?',
   ),
   label('defects', '(defects|deficiencies|faults)(\\s*(found|noted|observed|recorded))?'),
   label(

@@ -342,3 +342,28 @@ describe('bilingual forms and spaced serials', () => {
     });
   });
 });
+
+describe('more label wordings', () => {
+  it("reads 'Certificate of Service No.', 'HPT date', 'Date of last test' and 'SN:'", () => {
+    const page = fixturePage([
+      [0.1, 0.05, 'HYDROSTATIC TEST', 14],
+      [0.08, 0.1, 'Certificate of Pressure Test No. HT-2291'],
+      ...rowsAt(
+        [0.08, 0.35],
+        [
+          ['HPT date:', '03/02/2025'],
+          ['Cylinder:', '9 kg DCP'],
+          ['SN:', 'QX40021'],
+          ['Date of last test:', '03/02/2020'],
+        ],
+        0.14,
+      ),
+    ]);
+    expect(values(readPaperwork([page], { today }).fields)).toMatchObject({
+      'document.certificateNumber': 'HT-2291',
+      'document.testDate': '2025-02-03',
+      'asset:0.serial': 'QX40021',
+      'asset:0.lastTestOn': '2020-02-03',
+    });
+  });
+});
