@@ -1,11 +1,12 @@
 /**
- * Cleans a rendered page before OCR (DESIGN.md "PDF processing"): light blur, normalise, deskew and
+ * Cleans a rendered page before OCR (DESIGN.md "PDF processing"): light blur, lightness stretch, deskew and
  * an Otsu threshold computed here from the histogram. Deskew is the step that matters most: the angle
  * is the one, within ±5°, whose horizontal projection of the ink is most peaked (text lines line up).
  */
 import sharp from 'sharp';
 import { removeRules, removeSpecks } from './clean-up';
 import { estimateSkew } from './deskew';
+import { stretchLightness } from './lightness';
 import type { GrayImage } from './render-page';
 import { inkThreshold } from './threshold';
 
@@ -67,12 +68,8 @@ export function withoutEdgeDark(
 export async function enhancePage(image: GrayImage): Promise<Enhanced> {
   const raw = { width: image.width, height: image.height, channels: 1 as const };
   // Blur takes the scanner's grain off the paper; strokes at 300 dpi are several pixels wide.
-  const cleaned = await sharp(image.pixels, { raw })
-    .blur(1.2)
-    .normalise({ lower: 0.5, upper: 99.5 })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
+  const cleaned = await sharp(image.pixels, { raw }).blur(1.2).toColourspace('b-w').raw().toBuffer();
+  stretchLightness(cleaned);
   const threshold = inkThreshold(cleaned, image.width, image.height);
   // A photographed page lies on a darker desk: the dark that touches the image's edge is not the page's
   // ink, and measured with it the text's slope is lost (a photo turned 3-6° read as 0°).
