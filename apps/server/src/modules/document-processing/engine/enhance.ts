@@ -16,8 +16,9 @@ sharp.cache(false);
 export type Enhanced = GrayImage & { skewDegrees: number; threshold: number };
 
 function binarise(pixels: Uint8Array, threshold: number): Uint8Array {
+  const levels = new Uint8Array(256).fill(255, threshold);
   const out = new Uint8Array(pixels.length);
-  for (let i = 0; i < pixels.length; i += 1) out[i] = pixels[i]! < threshold ? 0 : 255;
+  for (let i = 0; i < pixels.length; i += 1) out[i] = levels[pixels[i]!]!;
   return out;
 }
 
