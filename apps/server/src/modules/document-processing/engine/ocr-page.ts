@@ -10,7 +10,8 @@ import { type OcrWord, recognizeImage } from './ocr-worker';
 import { isCleanPage } from './page-grain';
 import { ocrPageQuality } from './page-quality';
 import type { PopplerInput } from './poppler-run';
-import { type GrayImage, renderPageGray, toPgm } from './render-page';
+import { type ReadingImage, readingImage, wordsOnPage } from './reading-image';
+import { type GrayImage, renderPageGray } from './render-page';
 import { inkThreshold } from './threshold';
 
 /** A page's own OCR limit; the pool's job time limit still applies on top. */
@@ -24,7 +25,7 @@ export type OcrPageResult = {
   words: number;
   enhanced: boolean;
   skewDegrees: number;
-  /** The words tesseract found, boxed in the pixels of the image it read (of this size). */
+  /** The words tesseract found, boxed in the pixels of the page's image (of this size). */
   recognised: { words: OcrWord[]; width: number; height: number };
 };
 
@@ -36,8 +37,17 @@ export type OcrPageOptions = {
   poppler?: PopplerInput;
 };
 
-/** A page rendered (and enhanced) for tesseract, with the ink threshold its quality is measured at. */
-export type PreparedPage = { image: GrayImage; threshold: number; enhanced: boolean; skewDegrees: number };
+/**
+ * A page rendered (and enhanced), with the ink threshold its quality is measured at, and the image
+ * tesseract reads of it.
+ */
+export type PreparedPage = {
+  image: GrayImage;
+  threshold: number;
+  enhanced: boolean;
+  skewDegrees: number;
+  reading: ReadingImage;
+};
 
 type Stage = (what: 'render' | 'enhance' | 'ocr') => void;
 
@@ -56,28 +66,31 @@ export async function prepareOcrPage(
   // A clean page (white, even paper) reads as well without enhancement, a third faster (decision 0093).
   if (!options.enhance || (!options.alwaysEnhance && isCleanPage(rendered))) {
     const threshold = inkThreshold(rendered.pixels, rendered.width, rendered.height);
-    return { image: rendered, threshold, enhanced: false, skewDegrees: 0 };
+    const reading = await readingImage(rendered, threshold);
+    return { image: rendered, threshold, enhanced: false, skewDegrees: 0, reading };
   }
   stage('enhance');
   const enhanced = await enhancePage(rendered);
   // The enhanced image is already black and white.
-  return { image: enhanced, threshold: 128, enhanced: true, skewDegrees: enhanced.skewDegrees };
+  const reading = await readingImage(enhanced, 128);
+  return { image: enhanced, threshold: 128, enhanced: true, skewDegrees: enhanced.skewDegrees, reading };
 }
 
 export async function readPreparedPage(prepared: PreparedPage, stage: Stage): Promise<OcrPageResult> {
-  const { image, threshold } = prepared;
+  const { image, threshold, reading } = prepared;
   stage('ocr');
-  const output = await recognizeImage(toPgm(image), image.dpi, OCR_TIMEOUT_MS);
+  const output = await recognizeImage(reading.pgm, reading.dpi, OCR_TIMEOUT_MS);
+  const words = wordsOnPage(output.words, reading);
   const text = tidyOcrText(output.text);
-  const score = ocrPageQuality(image, threshold, output.words, text);
+  const score = ocrPageQuality(image, threshold, words, text);
   return {
     text,
     quality: score.quality,
     meanConfidence: score.meanConfidence,
-    words: output.words.length,
+    words: words.length,
     enhanced: prepared.enhanced,
     skewDegrees: prepared.skewDegrees,
-    recognised: { words: output.words, width: image.width, height: image.height },
+    recognised: { words, width: image.width, height: image.height },
   };
 }
 
