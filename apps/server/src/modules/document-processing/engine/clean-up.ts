@@ -8,8 +8,9 @@ export function removeSpecks(pixels: Uint8Array, width: number, height: number, 
   // The blob's first minArea pixels: all of it when it is a speck.
   const blob = new Int32Array(minArea);
   let stack = new Int32Array(1 << 16);
-  for (let start = 0; start < pixels.length; start += 1) {
-    if (pixels[start] !== 0 || seen[start]) continue;
+  // Blobs start at ink, found by indexOf: a page is mostly paper.
+  for (let start = pixels.indexOf(0); start !== -1; start = pixels.indexOf(0, start + 1)) {
+    if (seen[start]) continue;
     // Flood the blob (8-connected) to its end, so none of it starts another blob.
     let size = 0;
     let top = 0;
@@ -60,38 +61,36 @@ export function removeRules(
   const rule = new Uint8Array(pixels.length);
   const rows: Lines = { lines: height, lineStep: width, step: 1 };
   const columns: Lines = { lines: width, lineStep: 1, step: width };
-  // A run ends at paper more than `gap` pixels past its last ink, or at the line's end.
-  for (let y = 0; y < height; y += 1) {
-    const base = y * width;
-    let start = -1;
-    let last = -1;
-    for (let x = 0; x <= width; x += 1) {
-      if (x < width && pixels[base + x] === 0) {
-        if (start < 0) start = x;
-        last = x;
-      } else if (start >= 0 && (x - last > gap || x === width)) {
-        if (last + 1 - start >= minRun) markRule(pixels, rule, rows, y, start, last, maxThickness);
-        start = -1;
-      }
+  // Runs are followed from ink pixel to ink pixel, found by indexOf (a page is mostly paper): a run
+  // goes on while the next ink along its line is at most `gap` pixels of paper away, and ends at the
+  // line's end. Each row's run and each column's open run are kept as the rows go by.
+  const ended = (lines: Lines, line: number, start: number, last: number) => {
+    if (last + 1 - start >= minRun) markRule(pixels, rule, lines, line, start, last, maxThickness);
+  };
+  const columnStarts = new Int32Array(width).fill(-1);
+  const columnLasts = new Int32Array(width);
+  let row = -1;
+  let rowStart = -1;
+  let rowLast = -1;
+  for (let at = pixels.indexOf(0); at !== -1; at = pixels.indexOf(0, at + 1)) {
+    const y = Math.floor(at / width);
+    const x = at - y * width;
+    if (y !== row || x - rowLast > gap + 1) {
+      if (rowStart >= 0) ended(rows, row, rowStart, rowLast);
+      row = y;
+      rowStart = x;
     }
-  }
-  // The columns are walked a row at a time, each with its open run: reading a column pixel by pixel
-  // strides across memory and is several times slower.
-  const starts = new Int32Array(width).fill(-1);
-  const lasts = new Int32Array(width).fill(-1);
-  for (let y = 0; y <= height; y += 1) {
-    const base = y * width;
-    for (let x = 0; x < width; x += 1) {
-      if (y < height && pixels[base + x] === 0) {
-        if (starts[x]! < 0) starts[x] = y;
-        lasts[x] = y;
-      } else if (starts[x]! >= 0 && (y - lasts[x]! > gap || y === height)) {
-        if (lasts[x]! + 1 - starts[x]! >= minRun)
-          markRule(pixels, rule, columns, x, starts[x]!, lasts[x]!, maxThickness);
-        starts[x] = -1;
-      }
+    rowLast = x;
+    if (columnStarts[x]! >= 0 && y - columnLasts[x]! > gap + 1) {
+      ended(columns, x, columnStarts[x]!, columnLasts[x]!);
+      columnStarts[x] = -1;
     }
+    if (columnStarts[x]! < 0) columnStarts[x] = y;
+    columnLasts[x] = y;
   }
+  if (rowStart >= 0) ended(rows, row, rowStart, rowLast);
+  for (let x = 0; x < width; x += 1)
+    if (columnStarts[x]! >= 0) ended(columns, x, columnStarts[x]!, columnLasts[x]!);
   for (let i = 0; i < pixels.length; i += 1) if (rule[i]) pixels[i] = 255;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Runs one of poppler's programs (Debian's poppler-utils: pdftotext, pdftoppm) on a PDF when the
+ * Runs one of poppler's programs (Debian's poppler-utils: pdftotext, pdftoppm, pdfimages) on a PDF when the
  * machine has it (docs/decisions/0093). It runs as a child of the parse child, under its own CPU-time
  * and address-space limits (the pool's RSS watch sees only the parse child), so a file built to
  * overload it ends it rather than the machine. Optional: a caller that gets null does the work itself.
@@ -10,7 +10,7 @@ import { execFile, spawn } from 'node:child_process';
 const CPU_SECONDS = 60;
 const ADDRESS_SPACE_KB = 1_048_576;
 
-export type PopplerTool = 'pdftotext' | 'pdftoppm';
+export type PopplerTool = 'pdftotext' | 'pdftoppm' | 'pdfimages';
 /** The PDF at `filePath`, or these bytes through stdin. */
 export type PopplerInput = { filePath?: string; data: Uint8Array };
 

@@ -19,6 +19,7 @@ import { type LayoutTextItem, ocrLayoutWords, textLayoutWords } from './layout-w
 import type { PageSize } from './metadata';
 import { type OcrPageResult, prepareOcrPage, readPreparedPage } from './ocr-page';
 import { OcrUnavailableError } from './ocr-worker';
+import { popplerPageHasImages } from './poppler-images';
 import type { PopplerInput } from './poppler-run';
 import { popplerPageTexts } from './poppler-text';
 import { RENDER_DPI } from './render-page';
@@ -122,7 +123,8 @@ async function processPages(
         layoutOf('text', () => textLayoutWords(content.items as LayoutTextItem[], viewport));
       const scored = scoreTextLayer(text);
       // A page that draws no image has nothing OCR could add: its text layer, short or not, is the text.
-      const layer = scored.usable || (await hasImages(page)) ? scored : { ...scored, usable: true };
+      const layer =
+        scored.usable || (await hasImages(page, popplerInput)) ? scored : { ...scored, usable: true };
       const base = { page: number, enhanced: false, skewDegrees: 0, hasText: layer.usable };
       const fromTextLayer = (): PageOutcome => ({
         ...base,
@@ -218,8 +220,13 @@ const IMAGE_OPERATORS = [
   'paintSolidColorImageMask',
 ] as const;
 
-/** Whether the page paints any image (a scan always does); asked only of pages with little text. */
-async function hasImages(page: PDFPageProxy): Promise<boolean> {
+/**
+ * Whether the page paints any image (a scan always does); asked only of pages with little text. By
+ * pdfimages when the machine has it: pdfjs's operator list decodes the images to find them.
+ */
+async function hasImages(page: PDFPageProxy, poppler: PopplerInput | undefined): Promise<boolean> {
+  const listed = poppler ? await popplerPageHasImages(poppler, page.pageNumber) : null;
+  if (listed !== null) return listed;
   const { OPS } = await loadPdfjs();
   const wanted = new Set<number>(IMAGE_OPERATORS.map((name) => OPS[name]));
   try {
