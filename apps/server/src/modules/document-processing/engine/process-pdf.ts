@@ -18,7 +18,7 @@ import { assembleResult, type PageOutcome } from './assemble-result';
 import { type LayoutTextItem, ocrLayoutWords, textLayoutWords } from './layout-words';
 import type { PageSize } from './metadata';
 import { type OcrPageResult, prepareOcrPage, readPreparedPage } from './ocr-page';
-import { OcrUnavailableError } from './ocr-worker';
+import { OCR_WORKERS, OcrUnavailableError } from './ocr-worker';
 import { popplerPageHasImages } from './poppler-images';
 import type { PopplerInput } from './poppler-run';
 import { popplerPageTexts } from './poppler-text';
@@ -96,9 +96,9 @@ async function processPages(
   const outcomes: Promise<PageOutcome>[] = [];
   const layouts: Promise<ReadPage | null>[] = [];
   const sizes: PageSize[] = [];
-  // The page tesseract is reading: the next OCR page is rendered and enhanced meanwhile (the worker
-  // is a thread of its own), and queued when this one is done, so at most two pages are held.
-  let reading: Promise<unknown> = Promise.resolve();
+  // The pages tesseract is reading (OCR_WORKERS at most, each worker a thread of its own): the next
+  // OCR page is rendered and enhanced meanwhile, and queued when a reading ends.
+  const reading: Promise<unknown>[] = [];
   let ocrDone = 0;
   for (let number = 1; number <= count; number += 1) {
     report({ page: number, pages: count, stage: `Reading text layer of page ${number}` });
@@ -166,7 +166,7 @@ async function processPages(
         return null; // one page that cannot be OCR'd does not fail the run
       };
       const prepared = await prepareOcrPage(page, ocrOptions, stage).catch(failed);
-      await reading;
+      while (reading.length >= OCR_WORKERS) await reading.shift();
       const read = prepared ? readPreparedPage(prepared, stage).catch(failed) : Promise.resolve(null);
       // A short text layer (a page number, a caption) beats OCR that found less.
       const textLayerWins = (result: OcrPageResult | null) =>
@@ -191,12 +191,12 @@ async function processPages(
           ? textLayout()
           : layoutOf('ocr', () => (result ? ocrLayoutWords(result.recognised.words, result.recognised) : [])),
       );
-      // Awaited later (OCR that cannot run at all, by the next OCR page); handled here so a failure
+      // Awaited later (OCR that cannot run at all, by a later OCR page); handled here so a failure
       // meanwhile is not an unhandled rejection.
       for (const pending of [read, outcome, layout]) pending.catch(() => {});
       outcomes.push(outcome);
       layouts.push(layout);
-      reading = read;
+      reading.push(read);
     } finally {
       page.cleanup();
     }
