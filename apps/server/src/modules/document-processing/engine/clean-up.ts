@@ -58,14 +58,16 @@ export function removeRules(
   maxThickness: number,
   gap = 3,
 ): void {
-  const rule = new Uint8Array(pixels.length);
+  // The thin runs found; cleared once both passes are done, as each pass reads the page as it was.
+  const rules: Rule[] = [];
   const rows: Lines = { lines: height, lineStep: width, step: 1 };
   const columns: Lines = { lines: width, lineStep: 1, step: width };
   // Runs are followed from ink pixel to ink pixel, found by indexOf (a page is mostly paper): a run
   // goes on while the next ink along its line is at most `gap` pixels of paper away, and ends at the
   // line's end. Each row's run and each column's open run are kept as the rows go by.
   const ended = (lines: Lines, line: number, start: number, last: number) => {
-    if (last + 1 - start >= minRun) markRule(pixels, rule, lines, line, start, last, maxThickness);
+    if (last + 1 - start >= minRun && isThin(pixels, lines, line, start, last, maxThickness))
+      rules.push({ lines, line, from: start, to: last });
   };
   const columnStarts = new Int32Array(width).fill(-1);
   const columnLasts = new Int32Array(width);
@@ -91,36 +93,32 @@ export function removeRules(
   if (rowStart >= 0) ended(rows, row, rowStart, rowLast);
   for (let x = 0; x < width; x += 1)
     if (columnStarts[x]! >= 0) ended(columns, x, columnStarts[x]!, columnLasts[x]!);
-  for (let i = 0; i < pixels.length; i += 1) if (rule[i]) pixels[i] = 255;
+  for (const { lines, line, from, to } of rules) clearRule(pixels, lines, line, from, to);
 }
 
 /** Rows or columns of an image: pixel i of line l is at l * lineStep + i * step. */
 type Lines = { lines: number; lineStep: number; step: number };
+type Rule = { lines: Lines; line: number; from: number; to: number };
 
-/** Marks a run from..to of line `line` and the two lines each side as rule, when the run is thin. */
-function markRule(
+/** Clears a run from..to of line `line` and the two lines each side (a line's ragged edge). */
+function clearRule(
   pixels: Uint8Array,
-  rule: Uint8Array,
   { lines, lineStep, step }: Lines,
   line: number,
   from: number,
   to: number,
-  maxThickness: number,
-): void {
-  if (!isThin(pixels, lines, lineStep, step, line, from, to, maxThickness)) return;
-  for (let j = from; j <= to; j += 1)
-    for (let d = -2; d <= 2; d += 1) {
-      const neighbour = line + d;
-      if (neighbour >= 0 && neighbour < lines) rule[neighbour * lineStep + j * step] = 1;
-    }
+) {
+  for (let d = -2; d <= 2; d += 1) {
+    const neighbour = line + d;
+    if (neighbour < 0 || neighbour >= lines) continue;
+    for (let j = from; j <= to; j += 1) pixels[neighbour * lineStep + j * step] = 255;
+  }
 }
 
 /** A rule is long and thin: a big glyph's stroke (a poster, a giant drawing sheet) is long but thick. */
 function isThin(
   pixels: Uint8Array,
-  lines: number,
-  lineStep: number,
-  step: number,
+  { lines, lineStep, step }: Lines,
   line: number,
   from: number,
   to: number,

@@ -12,19 +12,21 @@ export function estimateSkew(
   maxDegrees = 5,
   stride = 3,
 ): number {
-  // The sampled ink's coordinates, in typed arrays: a noisy page has a few hundred thousand.
-  const capacity = Math.ceil(width / stride) * Math.ceil(height / stride);
-  const xs = new Int32Array(capacity);
-  const ys = new Int32Array(capacity);
+  // The sampled ink's coordinates, in typed arrays of just their size (counted first).
   let count = 0;
   for (let y = 0; y < height; y += stride)
+    for (let at = y * width, end = at + width; at < end; at += stride)
+      if (pixels[at]! < threshold) count += 1;
+  if (count < 50) return 0;
+  const xs = new Int32Array(count);
+  const ys = new Int32Array(count);
+  for (let y = 0, n = 0; y < height; y += stride)
     for (let x = 0, at = y * width; x < width; x += stride, at += stride)
       if (pixels[at]! < threshold) {
-        xs[count] = x;
-        ys[count] = y;
-        count += 1;
+        xs[n] = x;
+        ys[n] = y;
+        n += 1;
       }
-  if (count < 50) return 0;
   const diagonal = Math.ceil(Math.hypot(width, height) / stride);
   const bins = new Float64Array(diagonal * 2 + 2);
   const score = (degrees: number) => {

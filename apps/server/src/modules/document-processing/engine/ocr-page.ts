@@ -35,6 +35,8 @@ export type OcrPageOptions = {
   dpi?: number;
   /** The PDF, for pdftoppm to render the page when the machine has it (pdfjs otherwise). */
   poppler?: PopplerInput;
+  /** Read the page at its own resolution, not scaled to the text's size (see readingImage). */
+  fullSize?: boolean;
 };
 
 /**
@@ -66,13 +68,13 @@ export async function prepareOcrPage(
   // A clean page (white, even paper) reads as well without enhancement, a third faster (decision 0093).
   if (!options.enhance || (!options.alwaysEnhance && isCleanPage(rendered))) {
     const threshold = inkThreshold(rendered.pixels, rendered.width, rendered.height);
-    const reading = await readingImage(rendered, threshold);
+    const reading = await readingImage(rendered, threshold, { scale: !options.fullSize });
     return { image: rendered, threshold, enhanced: false, skewDegrees: 0, reading };
   }
   stage('enhance');
   const enhanced = await enhancePage(rendered);
   // The enhanced image is already black and white.
-  const reading = await readingImage(enhanced, 128);
+  const reading = await readingImage(enhanced, 128, { scale: !options.fullSize });
   return { image: enhanced, threshold: 128, enhanced: true, skewDegrees: enhanced.skewDegrees, reading };
 }
 

@@ -28,9 +28,10 @@ describe('the image tesseract reads', () => {
     expect(image?.height).toBe(Math.round((1044 + 45 - reading.top) * reading.scale));
   });
 
-  it('leaves small text at full size', async () => {
-    const reading = await readingImage(textPage(1200, 1600, 22, 12), 128);
-    expect(reading.scale).toBe(1);
+  it('leaves small text at full size, and any text when asked to', async () => {
+    expect((await readingImage(textPage(1200, 1600, 22, 12), 128)).scale).toBe(1);
+    const fullSize = await readingImage(textPage(1200, 1600, 40, 12), 128, { scale: false });
+    expect(fullSize).toMatchObject({ scale: 1, left: 240 - 45, top: 300 - 45 });
   });
 
   it('reads a blank page whole', async () => {

@@ -37,12 +37,17 @@ export type ReadingImage = {
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
-export async function readingImage(image: GrayImage, threshold: number): Promise<ReadingImage> {
+/** `scale: false` cuts the page but reads it at its own resolution. */
+export async function readingImage(
+  image: GrayImage,
+  threshold: number,
+  { scale: scaling = true }: { scale?: boolean } = {},
+): Promise<ReadingImage> {
   const { width, height } = image;
   const ink = inkProfiles(image, threshold);
   const box = inkBox(ink, Math.round(MARGIN_INCHES * image.dpi), width, height);
   if (!box) return { pgm: toPgm(image), dpi: image.dpi, left: 0, top: 0, scale: 1 };
-  const line = typicalLineHeight(ink.strips, box, Math.round(MIN_LINE_INCHES * image.dpi));
+  const line = scaling ? typicalLineHeight(ink.strips, box, Math.round(MIN_LINE_INCHES * image.dpi)) : null;
   const wanted = line ? BAND_HEIGHT / line : 1;
   const scale = wanted > MAX_SCALE ? 1 : Math.max(MIN_SCALE, wanted);
   const cutWidth = box.right - box.left;
