@@ -27,6 +27,8 @@ import { scoreTextLayer } from './text-score';
 import type { EngineOptions, EngineProgress, EngineResult } from './types';
 
 const QUICK_DPI = 200;
+/** The largest PDF given to poppler's page tools through a pipe rather than by its file. */
+const MAX_PIPED_BYTES = 64 * 1024 * 1024;
 
 /**
  * How the text layer is read. poppler: `pdftotext -raw` when the machine has it (the same text, about
@@ -69,8 +71,11 @@ export async function processPdf(
     // Opened without a password but still encrypted (an owner password): refused all the same.
     if (info.EncryptFilterName) throw new PdfReadError('encrypted', 'The PDF is encrypted');
     if (pdf.numPages < 1) throw new PdfReadError('no-pages', 'The PDF has no pages');
-    // pdftoppm renders OCR pages from the same file (or bytes) when the machine has it.
-    const popplerInput = source.poppler !== false ? { filePath: source.filePath, data: input } : undefined;
+    // pdftoppm and pdfimages see OCR pages in the same file when the machine has them; bytes without
+    // a file go through a pipe, twice a page, so only a file of moderate size is sent that way.
+    const sendable = source.filePath !== undefined || input.byteLength <= MAX_PIPED_BYTES;
+    const popplerInput =
+      source.poppler !== false && sendable ? { filePath: source.filePath, data: input } : undefined;
     return await processPages(pdf, info, input.byteLength, options, report, popplerTexts, popplerInput);
   } finally {
     await task.destroy().catch(() => {});
