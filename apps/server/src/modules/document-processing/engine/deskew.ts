@@ -12,15 +12,21 @@ export function estimateSkew(
   maxDegrees = 5,
   stride = 3,
 ): number {
-  const xs: number[] = [];
-  const ys: number[] = [];
+  // The sampled ink's coordinates, in typed arrays of just their size (counted first).
+  let count = 0;
   for (let y = 0; y < height; y += stride)
-    for (let x = 0; x < width; x += stride)
-      if (pixels[y * width + x]! < threshold) {
-        xs.push(x);
-        ys.push(y);
+    for (let at = y * width, end = at + width; at < end; at += stride)
+      if (pixels[at]! < threshold) count += 1;
+  if (count < 50) return 0;
+  const xs = new Int32Array(count);
+  const ys = new Int32Array(count);
+  for (let y = 0, n = 0; y < height; y += stride)
+    for (let x = 0, at = y * width; x < width; x += stride, at += stride)
+      if (pixels[at]! < threshold) {
+        xs[n] = x;
+        ys[n] = y;
+        n += 1;
       }
-  if (xs.length < 50) return 0;
   const diagonal = Math.ceil(Math.hypot(width, height) / stride);
   const bins = new Float64Array(diagonal * 2 + 2);
   const score = (degrees: number) => {
@@ -28,7 +34,7 @@ export function estimateSkew(
     const sin = Math.sin(radians) / stride;
     const cos = Math.cos(radians) / stride;
     bins.fill(0);
-    for (let i = 0; i < xs.length; i += 1) {
+    for (let i = 0; i < count; i += 1) {
       const bin = Math.round(ys[i]! * cos - xs[i]! * sin) + diagonal;
       bins[bin] = bins[bin]! + 1;
     }

@@ -1,11 +1,12 @@
 /**
- * Cleans a rendered page before OCR (DESIGN.md "PDF processing"): light blur, normalise, deskew and
+ * Cleans a rendered page before OCR (DESIGN.md "PDF processing"): light blur, lightness stretch, deskew and
  * an Otsu threshold computed here from the histogram. Deskew is the step that matters most: the angle
  * is the one, within ±5°, whose horizontal projection of the ink is most peaked (text lines line up).
  */
 import sharp from 'sharp';
 import { removeRules, removeSpecks } from './clean-up';
 import { estimateSkew } from './deskew';
+import { stretchLightness } from './lightness';
 import type { GrayImage } from './render-page';
 import { inkThreshold } from './threshold';
 
@@ -13,12 +14,6 @@ import { inkThreshold } from './threshold';
 sharp.cache(false);
 
 export type Enhanced = GrayImage & { skewDegrees: number; threshold: number };
-
-function binarise(pixels: Uint8Array, threshold: number): Uint8Array {
-  const out = new Uint8Array(pixels.length);
-  for (let i = 0; i < pixels.length; i += 1) out[i] = pixels[i]! < threshold ? 0 : 255;
-  return out;
-}
 
 /** Photos of a page are taken a few degrees off; a scanner's feed stays within a few. */
 const PHOTO_MAX_SKEW = 8;
@@ -67,12 +62,8 @@ export function withoutEdgeDark(
 export async function enhancePage(image: GrayImage): Promise<Enhanced> {
   const raw = { width: image.width, height: image.height, channels: 1 as const };
   // Blur takes the scanner's grain off the paper; strokes at 300 dpi are several pixels wide.
-  const cleaned = await sharp(image.pixels, { raw })
-    .blur(1.2)
-    .normalise({ lower: 0.5, upper: 99.5 })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer();
+  const cleaned = await sharp(image.pixels, { raw }).blur(1.2).toColourspace('b-w').raw().toBuffer();
+  stretchLightness(cleaned);
   const threshold = inkThreshold(cleaned, image.width, image.height);
   // A photographed page lies on a darker desk: the dark that touches the image's edge is not the page's
   // ink, and measured with it the text's slope is lost (a photo turned 3-6° read as 0°).
@@ -83,20 +74,16 @@ export async function enhancePage(image: GrayImage): Promise<Enhanced> {
     threshold,
     PHOTO_MAX_SKEW,
   );
-  let gray: Uint8Array = cleaned;
-  let { width, height } = image;
-  if (skew !== 0) {
-    const rotated = await sharp(cleaned, { raw })
-      .rotate(-skew, { background: '#ffffff' })
-      .toColourspace('b-w')
-      .extractChannel(0)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    gray = rotated.data;
-    width = rotated.info.width;
-    height = rotated.info.height;
-  }
-  const binary = binarise(gray, threshold);
+  // Turned level and made black and white (below the threshold: ink) in one pass of sharp's.
+  let levelled = sharp(cleaned, { raw });
+  if (skew !== 0) levelled = levelled.rotate(-skew, { background: '#ffffff' });
+  const { data, info } = await levelled
+    .threshold(threshold)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const binary = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  const { width, height } = info;
   removeRules(binary, width, height, Math.round(image.dpi * 0.4), Math.max(3, Math.round(image.dpi / 20)));
   removeSpecks(binary, width, height);
   return { pixels: binary, width, height, dpi: image.dpi, skewDegrees: skew, threshold };

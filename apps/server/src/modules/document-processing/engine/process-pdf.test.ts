@@ -141,6 +141,27 @@ describe('processPdf', () => {
     expect(stages).toContain('Enhancing page 1');
   });
 
+  it('reads the pages of a scan in parallel, each text in its place', async () => {
+    const pages = [1, 2, 3].map((n) => [`Valve set record ${n}`, ...REPORT_LINES.slice(n - 1, n + 2)]);
+    const scan = await generateScannedPdf({ pages, degradation: 'mild', seed: 8 });
+    const progress: EngineProgress[] = [];
+    const { finalText } = await processPdf(scan.pdf, { ...FULL, enhanceImages: true }, (p) =>
+      progress.push(p),
+    );
+    const texts = finalText.text.split('\f');
+    expect(texts).toHaveLength(3);
+    texts.forEach((text, i) => {
+      expect(text.startsWith(`Valve set record ${i + 1}`)).toBe(true);
+      expect(characterErrorRate(text, scan.groundTruth[i]!)).toBeLessThanOrEqual(0.02);
+    });
+    expect(finalText.pageResults.map((page) => [page.page, page.method, page.enhanced])).toEqual([
+      [1, 'ocr', true],
+      [2, 'ocr', true],
+      [3, 'ocr', true],
+    ]);
+    for (const n of [1, 2, 3]) expect(progress.map((p) => p.stage)).toContain(`Reading page ${n} (OCR)`);
+  });
+
   it('reads a clean scan without enhancement even when enhancement is asked for', async () => {
     const scan = await generateScannedPdf({ pages: [REPORT_LINES], degradation: 'clean', seed: 6 });
     const stages: string[] = [];

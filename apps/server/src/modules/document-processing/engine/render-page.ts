@@ -1,10 +1,12 @@
 /**
- * A PDF page as an 8-bit grayscale image for OCR: pdfjs draws it on an @napi-rs/canvas canvas at
- * 300 dpi, lowered for giant pages so the image stays under the pixel cap (a 200-inch page must not
- * take gigabytes).
+ * A PDF page as an 8-bit grayscale image for OCR: pdftoppm renders it when the machine has it, else
+ * pdfjs draws it on an @napi-rs/canvas canvas; at 300 dpi, lowered for giant pages so the image stays
+ * under the pixel cap (a 200-inch page must not take gigabytes).
  */
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { napiCanvas } from './canvas';
+import { popplerRenderGray } from './poppler-render';
+import type { PopplerInput } from './poppler-run';
 
 export const RENDER_DPI = 300;
 /** A3 still renders at 300 dpi; larger sheets are rendered coarser (memory grows ~25 bytes a pixel). */
@@ -25,9 +27,24 @@ export function renderDpi(widthPt: number, heightPt: number, wantedDpi = RENDER_
   return Math.max(1, Math.floor(dpi * 100) / 100);
 }
 
-export async function renderPageGray(page: PDFPageProxy, wantedDpi = RENDER_DPI): Promise<GrayImage> {
+/**
+ * The page as gray pixels: by pdftoppm when `poppler` names the PDF and the machine has it (a scan's
+ * JPEG is decoded natively), else by pdfjs.
+ */
+export async function renderPageGray(
+  page: PDFPageProxy,
+  wantedDpi = RENDER_DPI,
+  poppler?: PopplerInput,
+): Promise<GrayImage> {
   const base = page.getViewport({ scale: 1 });
   const dpi = renderDpi(base.width, base.height, wantedDpi);
+  if (poppler) {
+    // pdftoppm rounds the sides up where pdfjs rounds down: a row and a column over the cap at most.
+    const side = (points: number) => Math.ceil((points / 72) * dpi) + 1;
+    const maxPixels = side(base.width) * side(base.height);
+    const image = await popplerRenderGray(poppler, page.pageNumber, dpi, maxPixels);
+    if (image) return image;
+  }
   const viewport = page.getViewport({ scale: dpi / 72 });
   const width = Math.max(1, Math.floor(viewport.width));
   const height = Math.max(1, Math.floor(viewport.height));

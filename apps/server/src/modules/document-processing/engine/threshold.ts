@@ -58,14 +58,23 @@ export function inkThreshold(pixels: Uint8Array, width: number, height: number, 
   const sums = new Float64Array(columns * rows);
   const squares = new Float64Array(columns * rows);
   const counts = new Float64Array(columns * rows);
+  // A row's pixels are summed a tile's width at a time (no division per pixel).
   for (let y = 0; y < height; y += 1) {
     const rowBase = Math.floor(y / tile) * columns;
-    for (let x = 0; x < width; x += 1) {
-      const value = pixels[y * width + x]!;
-      const index = rowBase + Math.floor(x / tile);
-      sums[index] = sums[index]! + value;
-      squares[index] = squares[index]! + value * value;
-      counts[index] = counts[index]! + 1;
+    for (let column = 0, x = 0; column < columns; column += 1) {
+      const end = Math.min(width, x + tile);
+      let sum = 0;
+      let square = 0;
+      const first = y * width;
+      for (; x < end; x += 1) {
+        const value = pixels[first + x]!;
+        sum += value;
+        square += value * value;
+      }
+      const index = rowBase + column;
+      sums[index] = sums[index]! + sum;
+      squares[index] = squares[index]! + square;
+      counts[index] = counts[index]! + (end - column * tile);
     }
   }
   const spreads = Array.from(sums, (sum, index) => {
@@ -79,10 +88,14 @@ export function inkThreshold(pixels: Uint8Array, width: number, height: number, 
   const histogram = new Float64Array(256);
   for (let y = 0; y < height; y += 1) {
     const rowBase = Math.floor(y / tile) * columns;
-    for (let x = 0; x < width; x += 1) {
-      if (!busy[rowBase + Math.floor(x / tile)]) continue;
-      const level = pixels[y * width + x]!;
-      histogram[level] = histogram[level]! + 1;
+    const first = y * width;
+    for (let column = 0; column < columns; column += 1) {
+      if (!busy[rowBase + column]) continue;
+      const end = Math.min(width, (column + 1) * tile);
+      for (let x = column * tile; x < end; x += 1) {
+        const level = pixels[first + x]!;
+        histogram[level] = histogram[level]! + 1;
+      }
     }
   }
   return otsuThreshold(histogram);
