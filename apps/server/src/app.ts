@@ -174,7 +174,7 @@ export async function buildApp({
       processingPool.run(
         'process-pdf',
         new Uint8Array(0),
-        { ...options, filePath: input.filePath },
+        { ...options, filePath: input.filePath, poppler: config.processing.poppler },
         {
           signal: control.signal,
           onProgress: (progress) => control.onProgress(progress as ProcessingProgress),

@@ -188,6 +188,8 @@ const envSchema = z.object({
   PROCESSING_MAX_PAGES: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   PROCESSING_WAIT_SECONDS: z.coerce.number().min(0).max(60).default(4),
   PROCESSING_WARM_CHILD: booleanFlag(true),
+  /** Use poppler's pdftotext, pdftoppm and pdfimages where the machine has them (decision 0093); off: pdfjs alone. */
+  PROCESSING_POPPLER: booleanFlag(true),
   PROCESSING_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   ZIP_MAX_ENTRIES: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
   ZIP_MAX_UNCOMPRESSED_MB: z.coerce.number().int().min(1).max(65_536).default(256),
@@ -293,6 +295,8 @@ export type Config = {
     keepDays: number;
     /** One processing child kept started and idle from start-up, so a short run finds it ready (decision 0082). */
     warmChild: boolean;
+    /** Poppler's tools where the machine has them (PROCESSING_POPPLER). */
+    poppler: boolean;
   };
 };
 
@@ -427,6 +431,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waitMs: Math.round(e.PROCESSING_WAIT_SECONDS * 1000),
       keepDays: e.PROCESSING_KEEP_DAYS,
       warmChild: e.PROCESSING_WARM_CHILD,
+      poppler: e.PROCESSING_POPPLER,
     },
   };
 }

@@ -48,7 +48,11 @@ export type HandbookDataParams = {
 export type PdfTextParams = { maxPages: number; maxChars?: number; share?: PdfPageShare };
 
 /** filePath: the PDF is read here from the file store's disk, so its bytes are not copied through the server. */
-export type ProcessPdfParams = EngineOptions & { filePath?: string };
+export type ProcessPdfParams = EngineOptions & {
+  filePath?: string;
+  /** False: read with pdfjs alone, poppler's tools unused (PROCESSING_POPPLER). */
+  poppler?: boolean;
+};
 
 export type ParseJobs = {
   'document-text': { params: DocumentTextParams; result: ExtractedText };
@@ -88,14 +92,14 @@ export const parseJobHandlers = {
     extractPdfText(input, { maxPages: params.maxPages, maxChars: params.maxChars, share: params.share }),
   'process-pdf': async (
     input: Uint8Array,
-    { filePath, ...params }: ProcessPdfParams,
+    { filePath, poppler, ...params }: ProcessPdfParams,
     report: ReportProgress,
   ): Promise<EngineResult> =>
     processPdf(
       filePath ? await readFile(filePath) : input,
       params,
       (progress: EngineProgress) => report(progress),
-      { filePath },
+      { filePath, ...(poppler === false ? { poppler: false } : {}) },
     ),
   'render-preview': (input: Uint8Array, params: PreviewParams): Promise<Uint8Array> =>
     renderPreview(input, params),
