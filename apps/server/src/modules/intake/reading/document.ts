@@ -1,12 +1,14 @@
 /**
  * The paper's own fields: its certificate or report number, the service or test date, who signed it,
- * their SAQCC registration and the contractor. Each comes only from a labelled value; a bare 'Date'
+ * their SAQCC registration and the contractor. Each comes from a labelled value (the contractor, failing
+ * that, from the letterhead); a bare 'Date'
  * counts as the service date on service papers and the test date on test certificates, and only
  * when every bare 'Date' on the paper gives the same day.
  */
 import type { PaperKind } from '@firebreak/shared';
 import { type Draft, put, subPiece } from './fields';
-import { pieceText } from './layout';
+import { kindOfLine } from './kinds';
+import { type Line, pieceText, type Segment, wholeSegment } from './layout';
 import type { Pair } from './pairs';
 import { type Taken, takeDate, takeDocumentNumber, takeName, takeRegistration, takeText } from './values';
 
@@ -45,7 +47,53 @@ function agreed(drafts: (Draft | null)[]): Draft | null {
   return found.every((d) => d.value === found[0]!.value) ? found[0]! : null;
 }
 
-export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string): Draft[] {
+/** Words that make a line a title, an address, a registration or a label, not a firm's name. */
+const NOT_A_FIRM =
+  /\b(certificate|report|note|invoice|log|record|register|inspection|commissioning|checklist|schedule|quotation|quote|test|tested|testing|page|check|checks|run|visit|service|maintenance|installation|weekly|monthly|quarterly|annual|daily|registered|accredited|approved|member|saqcc|sans|client|customer|site|premises|attention|attn|tel|fax|cell|vat|reg|box|street|road|avenue|private|bag|email|e-mail|to|from|for|per|of)\b|[\d@:/]|www\./i;
+
+/**
+ * The firm whose letterhead heads the paper: a segment near the top of the first page, above its first
+ * labelled value, that names a firm ('Blaze Guard Fire Services', 'Cape Fire Protection (Pty) Ltd'), is no
+ * title, label, address or registration, and belongs to no labelled pair (a client's name follows its
+ * label); the tallest, then the highest, when several do.
+ */
+export function letterheadFirm(lines: Line[], pairs: Pair[], firstPageHeight: number): Draft | null {
+  const paired = new Set<Segment>(
+    pairs.flatMap((p) => [p.labelPiece.seg, ...(p.value ? [p.value.seg] : [])]),
+  );
+  const firstPage = lines[0]?.page;
+  const firstPair = Math.min(...pairs.filter((p) => p.line.page === firstPage).map((p) => p.line.y0));
+  const candidates = lines
+    .filter((line) => line.page === firstPage && line.y0 < firstPageHeight * 0.22 && line.y0 <= firstPair)
+    .flatMap((line) => line.segments)
+    .filter((seg) => {
+      const words = seg.text.split(' ');
+      return (
+        // A name is set in capitals or title case ('Called contractor' is prose).
+        words.every((w) => !/^[a-z]/.test(w)) &&
+        !paired.has(seg) &&
+        words.length >= 2 &&
+        words.length <= 8 &&
+        /[A-Za-z]{3}/.test(seg.text) &&
+        FIRM.test(seg.text) &&
+        !NOT_A_FIRM.test(seg.text) &&
+        kindOfLine(seg.text) === null
+      );
+    });
+  const height = (seg: Segment) => seg.y1 - seg.y0;
+  const best = candidates.sort((a, b) => height(b) - height(a) || a.y0 - b.y0)[0];
+  if (!best) return null;
+  const piece = wholeSegment(best);
+  return { key: 'contractor', value: best.text.replace(/[.,;]+$/, ''), unit: null, pieces: [piece] };
+}
+
+export function readDocumentFields(
+  pairs: Pair[],
+  kind: PaperKind,
+  today: string,
+  lines: Line[] = [],
+  firstPageHeight = 842,
+): Draft[] {
   const drafts: Draft[] = [];
   const of = (labelKind: string) => pairs.filter((p) => p.label.def.kind === labelKind);
   const date = (text: string) => takeDate(text, today);
@@ -88,6 +136,9 @@ export function readDocumentFields(pairs: Pair[], kind: PaperKind, today: string
     if (/\bby\b/i.test(pieceText(pair.labelPiece)) && !labelledValue(pair, takeName, 'signatory'))
       put(drafts, labelledValue(pair, takeCompany, 'contractor'));
   }
+  // A letter's letterhead is its writer's, not a record of who did the work.
+  if (kind !== 'OTHER' && !drafts.some((d) => d.key === 'contractor'))
+    put(drafts, letterheadFirm(lines, pairs, firstPageHeight));
   return drafts;
 }
 

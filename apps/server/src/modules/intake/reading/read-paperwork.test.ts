@@ -610,6 +610,7 @@ describe('a full page with letterhead, client block and footer', () => {
       'document.serviceDate': '2025-03-14',
       'document.signatory': 'Thabo Mokoena',
       'document.saqccNumber': 'SAQCC-PFE-1182',
+      'document.contractor': 'Blaze Fire Services (Pty) Ltd',
       'asset:0.type': 'EXTINGUISHER_DCP',
       'asset:0.serial': 'SA19-0012',
       'asset:0.lastServiceOn': '2025-03-14',

@@ -46,7 +46,7 @@ export function readPaperwork(pages: ReadPage[], { today }: ReadOptions): ReadRe
     openLines.push(...pageLines.filter((line) => !inTables.has(line)));
   }
 
-  const documentDrafts = readDocumentFields(pairs, kind, today);
+  const documentDrafts = readDocumentFields(pairs, kind, today, lines, pages[0]?.height ?? 842);
   const fields: IntakeField[] = documentDrafts.map((d) => toField('document', d));
   const paperText = lines.map((line) => line.segments.map((s) => s.text).join(' ')).join('\n');
   // The one type the heading names ('Installation Certificate - Hose Reels') types rows with a serial and nothing else.

@@ -367,3 +367,33 @@ describe('more label wordings', () => {
     });
   });
 });
+
+describe('the contractor named by the letterhead', () => {
+  it('takes the firm heading the paper when no label names the contractor, never the client or a title', () => {
+    const page = fixturePage([
+      [0.08, 0.04, 'Amanzi Fire Protection (Pty) Ltd', 16],
+      [0.08, 0.07, 'PO Box 412, Bellville  Tel 021 555 0192  Reg 2004/123456/07', 8],
+      [0.08, 0.11, 'Quarterly Check - Gaseous Suppression', 13],
+      [0.08, 0.16, 'Client: Harbour Cold Storage (Pty) Ltd', 10],
+      [0.08, 0.19, 'Date of service: 14/03/2025', 10],
+    ]);
+    const read = values(readPaperwork([page], { today }).fields);
+    expect(read['document.contractor']).toBe('Amanzi Fire Protection (Pty) Ltd');
+  });
+
+  it('keeps a labelled contractor before the letterhead, and proposes none from a paper with no firm at its top', () => {
+    const labelled = fixturePage([
+      [0.08, 0.04, 'Karoo Fire & Safety', 16],
+      [0.08, 0.1, 'Contractor: Blaze Guard Fire Services', 10],
+    ]);
+    expect(values(readPaperwork([labelled], { today }).fields)['document.contractor']).toBe(
+      'Blaze Guard Fire Services',
+    );
+    const prose = fixturePage([
+      [0.08, 0.04, 'Service visit', 16],
+      [0.08, 0.08, 'Called contractor', 10],
+      [0.08, 0.5, 'Cape Fire Protection', 10],
+    ]);
+    expect(values(readPaperwork([prose], { today }).fields)['document.contractor']).toBeUndefined();
+  });
+});

@@ -52,14 +52,23 @@ async function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Uint8Arra
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-export function textPdf(pages: Element[][]): Promise<Uint8Array> {
+/** The typeface of a text PDF: how a reader copes with another font's widths and word gaps. */
+export type Face = 'sans' | 'serif' | 'mono';
+const FACES: Record<Face, [string, string]> = {
+  sans: ['Helvetica', 'Helvetica-Bold'],
+  serif: ['Times-Roman', 'Times-Bold'],
+  mono: ['Courier', 'Courier-Bold'],
+};
+
+export function textPdf(pages: Element[][], face: Face = 'sans'): Promise<Uint8Array> {
+  const [regular, bold] = FACES[face];
   return pdfOf((doc) => {
     for (const page of pages) {
       doc.addPage({ size: 'A4', layout: sizeOf(page) === A4 ? 'portrait' : 'landscape', margin: 0 });
       doc.lineWidth(0.7).strokeColor('#222');
       for (const el of page) {
         if (el.t === 'text') {
-          doc.font(el.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(el.size);
+          doc.font(el.bold ? bold : regular).fontSize(el.size);
           doc.text(el.text, el.x, el.y, { lineBreak: false });
         } else if (el.t === 'line') doc.moveTo(el.x0, el.y0).lineTo(el.x1, el.y1).stroke();
         else if (el.t === 'rect') doc.rect(el.x, el.y, el.w, el.h).stroke();
@@ -161,8 +170,13 @@ export async function photoImage(pages: Element[][], seed: number) {
   return turned;
 }
 
-export function renderLevel(pages: Element[][], level: Level, seed: number): Promise<Uint8Array> {
-  if (level === 'text') return textPdf(pages);
+export function renderLevel(
+  pages: Element[][],
+  level: Level,
+  seed: number,
+  face: Face = 'sans',
+): Promise<Uint8Array> {
+  if (level === 'text') return textPdf(pages, face);
   if (level === 'photo') return photoPdf(pages, seed);
   return scanPdf(pages, level, seed);
 }

@@ -4,7 +4,7 @@
  * and scores readPaperwork on them per field and per level.
  *
  *   npx tsx apps/server/src/modules/intake/reading/dev-corpus/run.ts [--cache DIR] [--levels text,clean,mild]
- *     [--copies 3] [--seed 1] [--set validation|fresh|fresh2|fresh3|fresh4] [--verbose] [--only ID-PART] [--reader OTHER/read-paperwork.ts]
+ *     [--copies 3] [--seed 1] [--set validation|fresh|fresh2|fresh3|fresh4] [--verbose] [--only ID-PART] [--font sans|serif|mono] [--reader OTHER/read-paperwork.ts]
  *
  * The cache (default: .dev-corpus-cache under the system's temp folder) holds each rendering's pages
  * as JSON; delete it after changing the templates. Scoring from the cache takes a second.
@@ -18,7 +18,7 @@ import { processPdf } from '../../../document-processing/engine/process-pdf';
 import { readPaperwork as currentReader } from '../read-paperwork';
 import { buildCorpus, FRESH_TEMPLATES, FRESH2_TEMPLATES, TEMPLATES, VALIDATION_TEMPLATES } from './docs';
 import { FRESH3_TEMPLATES, FRESH4_TEMPLATES } from './docs-fresh3';
-import { LEVELS, type Level, renderLevel } from './render';
+import { type Face, LEVELS, type Level, renderLevel } from './render';
 import { addTallies, describe, scoreReading, type Tally, total } from './score';
 
 const args = process.argv.slice(2);
@@ -31,6 +31,8 @@ const levels = (arg('levels')?.split(',') as Level[] | undefined) ?? LEVELS;
 const copies = Number(arg('copies') ?? 3);
 const verbose = args.includes('--verbose');
 const only = arg('only');
+/** The typeface of text PDFs (scans are drawn in one sans face): use its own --cache. */
+const face = (arg('font') ?? 'sans') as Face;
 const TODAY = '2026-01-31';
 
 async function pagesOf(id: string, level: Level, render: () => Promise<Uint8Array>): Promise<ReadPage[]> {
@@ -78,7 +80,7 @@ async function main() {
   for (const level of levels) {
     byLevel[level] = {};
     for (const [n, doc] of docs.entries()) {
-      const pages = await pagesOf(doc.id, level, () => renderLevel(doc.pages, level, n + 1));
+      const pages = await pagesOf(doc.id, level, () => renderLevel(doc.pages, level, n + 1, face));
       const { kind, fields } = readPaperwork(pages, { today: TODAY });
       const score = scoreReading(doc.truth, kind, fields);
       addTallies(byLevel[level]!, score.fields);
