@@ -89,7 +89,7 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'signatory',
-    "signed\\s*by|(authori[sz]ed\\s*)?signatory|(name\\s*of\\s*)?(service\\s*)?(technician|inspector|engineer|tester)('?s)?(\\s*name)?|(serviced|inspected|tested|certified|installed|commissioned|examined|checked|witnessed)\\s*by|responsible\\s*person|(name\\s*of\\s*)?competent\\s*person|operator",
+    "signed\\s*by|(authori[sz]ed\\s*)?signatory|(name\\s*of\\s*)?(service\\s*|field\\s*)?(technician|inspector|engineer|tester|artisan|fitter)('?s)?(\\s*name)?|(serviced|inspected|tested|certified|installed|commissioned|examined|checked|witnessed|authori[sz]ed|approved|verified|performed|attended|completed|done|carried\\s*out|work\\s*done)\\s*by|responsible\\s*person|(name\\s*of\\s*)?(competent|registered|accredited|qualified|authori[sz]ed)\\s*person|operator|print(ed)?\\s*name|name\\s*\\(print\\)|tegnikus|inspekteur",
   ),
   label(
     'contractor',
