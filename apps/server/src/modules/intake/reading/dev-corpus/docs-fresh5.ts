@@ -719,7 +719,6 @@ const c5HydrantLandscape: Template = (r) => {
       res: stat - r.int(8, 25) * 10,
       pitot: r.int(10, 30) * 10,
       flow: r.int(90, 180) * 10,
-      result: r.pick(['Pass', 'Pass', 'Pass', 'Fail']),
       serial: uniq(() => `${r.pick(['H', 'HV', ''])}${digits(r, 5)}`),
       n: i + 1,
     };
@@ -756,7 +755,7 @@ const c5HydrantLandscape: Template = (r) => {
       String(h.res),
       String(h.pitot),
       String(h.flow),
-      h.result,
+      h.res >= 300 ? 'Pass' : 'Fail \u2013 low res.',
       h.serial,
     ]),
     { size: 9.5, rowH: 22, headSize: 8 },
@@ -933,6 +932,7 @@ const c5HydroTwoPage: Template = (r) => {
     .map((w) => w[0])
     .join('');
   const total = Math.ceil(n / perPage);
+  const form = `QF-23 rev ${r.int(1, 6)}`;
   for (let pg = 0; pg < total; pg++) {
     const p = new Page();
     let y: number;
@@ -989,7 +989,7 @@ const c5HydroTwoPage: Template = (r) => {
       p.text(50, y + 17, 'Tested and certified by', 6.5);
       p.text(330, y + 4, `Next test due ${fmt(addYears(date, 5), 'dd.mm.yy')}`, 8);
     }
-    footer(p, r, pg + 1, total, `QF-23 rev ${r.int(1, 6)}`);
+    footer(p, r, pg + 1, total, form);
     pages.push(p);
   }
   return {
@@ -1245,7 +1245,7 @@ const c5NarrowSlip: Template = (r) => {
   const items = extinguishers(r, r.int(3, 6), () => uniq(() => `${r.pick(['', 'A', 'T'])}${digits(r, 5)}`));
   const x = 60;
   const right = 320;
-  p.rect(x - 10, 30, right - x + 20, 720);
+  p.rect(x - 10, 30, right - x + 20, 560);
   p.text(x, 42, firm, 10.5, true);
   p.text(x, 57, `Tel ${phone(r)}`, 7);
   p.text(x, 66, `${r.pick(TOWNS)} branch`, 7);
@@ -1286,7 +1286,7 @@ const c5NarrowSlip: Template = (r) => {
   y += 24;
   p.text(x, y, 'Driver:', 7);
   p.text(x + 80, y - 2, r.pick(['Sipho', 'Jacob', 'Piet', 'Themba', 'Ronald']), 9);
-  p.text(x, 735, 'CUSTOMER COPY  \u2013  white: customer  pink: office  blue: book', 5.5);
+  p.text(x, 578, 'CUSTOMER COPY  \u2013  white: customer  pink: office  blue: book', 5.5);
   return {
     pages: [p],
     truth: {
@@ -1327,9 +1327,12 @@ const c5PanelLogPage: Template = (r) => {
   let d = start;
   const events: string[][] = [];
   const n = r.int(9, 15);
+  let visited = false;
   for (let i = 0; i < n; i++) {
     d = addDays(d, r.int(3, 9));
-    const kind = r.pick(['weekly', 'weekly', 'weekly', 'fault', 'false', 'visit']);
+    let kind = r.pick(['weekly', 'weekly', 'weekly', 'fault', 'false', 'visit']);
+    if (kind === 'visit' && visited) kind = 'weekly';
+    if (kind === 'visit') visited = true;
     const ev =
       kind === 'weekly'
         ? [`Weekly test MCP zone ${r.int(1, 8)}`, 'Sounders OK, reset']
