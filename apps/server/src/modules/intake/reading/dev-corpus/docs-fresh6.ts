@@ -6,7 +6,7 @@
  * gas and sprinkler installation certificates and a quotation letter. Deterministic for a seed.
  */
 import { PRESSURE_FACTORS_TO_BAR } from '@firebreak/shared';
-import { Page, type Rand, type Template, type Truth, type TruthAsset } from './docs';
+import { Page, type Rand, type Template, type TruthAsset } from './docs';
 
 // ---------------------------------------------------------------- values
 
@@ -372,31 +372,35 @@ function extOf(r: Rand, places = PLACES6): Ext {
       bar: r.int(12, 15),
       mass: r.int(140, 166) / 10,
     };
-  if (k === 2)
+  if (k === 2) {
+    const cap = r.pick(['4.5 kg', '2.5 kg']);
     return {
       type: 'EXTINGUISHER_DCP',
       label: 'DCP',
       afr: 'DROË POEIER',
-      cap: r.pick(['4.5 kg', '2.5 kg']),
+      cap,
       make,
       model: r.pick(['DP4', 'ABC-4.5', 'SP2.5']),
       serial,
       location,
       bar: r.int(12, 15),
-      mass: r.int(45, 86) / 10,
+      mass: cap === '4.5 kg' ? r.int(74, 86) / 10 : r.int(44, 55) / 10,
     };
-  if (k <= 4)
+  }
+  if (k <= 4) {
+    const cap = r.pick(['5 kg', '2 kg']);
     return {
       type: 'EXTINGUISHER_CO2',
       label: 'CO2',
       afr: 'KOOLSUURGAS',
-      cap: r.pick(['5 kg', '2 kg']),
+      cap,
       make,
       model: r.pick(['CO5', 'C5-AL', 'CO2-2']),
       serial,
       location,
-      mass: r.int(60, 165) / 10,
+      mass: cap === '5 kg' ? r.int(135, 165) / 10 : r.int(55, 75) / 10,
     };
+  }
   return {
     type: 'EXTINGUISHER_FOAM',
     label: 'Foam',
@@ -655,8 +659,13 @@ const stampCertificate: Template = (r) => {
   const date = dateIn(r, 2017, 2025);
   const cert = `${r.int(1000, 9999)}`;
   const saqcc = saqccOf(r, r.pick(['DET', 'FDI', 'DI']));
-  const make = r.pick(['Ziton', 'Advanced', 'Bentel', 'Morley-IAS', 'Notifier']);
-  const model = r.pick(['ZP2-F8', 'MxPro 5', 'J-408', 'DXc4', 'NFS-320']);
+  const [make, model] = r.pick([
+    ['Ziton', 'ZP2-F8'],
+    ['Advanced', 'MxPro 5'],
+    ['Bentel', 'J-408'],
+    ['Morley-IAS', 'DXc4'],
+    ['Notifier', 'NFS-320'],
+  ] as const);
   const serial = serialLike(r);
   const panelLoc = r.pick(['Reception', 'Security office', 'Foyer', 'Control room']);
   const batt = r.int(258, 276) / 10;
@@ -1563,11 +1572,14 @@ const gasInstall: Template = (r) => {
   );
   y += 16;
   section('3.  CONTROL AND DETECTION');
-  const panel = {
-    make: r.pick(['Kentec', 'Sigma', 'Ziton', 'Advanced']),
-    model: r.pick(['Sigma XT+', 'EX3000', 'ZP2-XT', 'MxPro 5 EXT']),
-    serial: serialLike(r),
-  };
+  const [panelMake, panelModel] = r.pick([
+    ['Kentec', 'Sigma XT+'],
+    ['Kentec', 'Syncro AS'],
+    ['Ziton', 'ZP2-XT'],
+    ['Advanced', 'MxPro 5 EXT'],
+  ] as const);
+  const panel = { make: panelMake, model: panelModel, serial: serialLike(r) };
+
   const batt = r.int(260, 275) / 10;
   const lines: [string, string][] = [
     ['Control panel', `${panel.make} ${panel.model}`],
