@@ -4,7 +4,7 @@
  * and scores readPaperwork on them per field and per level.
  *
  *   npx tsx apps/server/src/modules/intake/reading/dev-corpus/run.ts [--cache DIR] [--levels text,clean,mild]
- *     [--copies 3] [--seed 1] [--set validation|fresh|fresh2|fresh3|fresh4] [--verbose] [--only ID-PART] [--font sans|serif|mono] [--reader OTHER/read-paperwork.ts]
+ *     [--copies 3] [--seed 1] [--set validation|fresh|fresh2|fresh3|fresh4|fresh5|fresh6] [--verbose] [--only ID-PART] [--font sans|serif|mono] [--reader OTHER/read-paperwork.ts]
  *
  * The cache (default: .dev-corpus-cache under the system's temp folder) holds each rendering's pages
  * as JSON; delete it after changing the templates. Scoring from the cache takes a second.
@@ -18,6 +18,8 @@ import { processPdf } from '../../../document-processing/engine/process-pdf';
 import { readPaperwork as currentReader } from '../read-paperwork';
 import { buildCorpus, FRESH_TEMPLATES, FRESH2_TEMPLATES, TEMPLATES, VALIDATION_TEMPLATES } from './docs';
 import { FRESH3_TEMPLATES, FRESH4_TEMPLATES } from './docs-fresh3';
+import { FRESH5_TEMPLATES } from './docs-fresh5';
+import { FRESH6_TEMPLATES } from './docs-fresh6';
 import { type Face, LEVELS, type Level, renderLevel } from './render';
 import { addTallies, describe, scoreReading, type Tally, total } from './score';
 
@@ -71,6 +73,8 @@ async function main() {
     fresh2: FRESH2_TEMPLATES,
     fresh3: FRESH3_TEMPLATES,
     fresh4: FRESH4_TEMPLATES,
+    fresh5: FRESH5_TEMPLATES,
+    fresh6: FRESH6_TEMPLATES,
   };
   const set = sets[arg('set') as keyof typeof sets] ?? TEMPLATES;
   const docs = buildCorpus(copies, Number(arg('seed') ?? 1), set).filter((d) => !only || d.id.includes(only));
