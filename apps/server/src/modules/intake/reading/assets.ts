@@ -335,9 +335,13 @@ function sectionType(anchor: Pair, openLines: Line[], pairs: Pair[], paperText: 
       continue;
     }
     // Forms side by side ('HYDRANT … HOSE REEL' over two columns of labels): the heading over the serial's label.
-    const over = line.segments.filter(
-      (seg) => seg.x0 < anchor.labelPiece.seg.x1 && seg.x1 > anchor.labelPiece.seg.x0 - height * 2,
-    );
+    // A lone heading to the left of a row of boxes ('DIESEL FIRE PUMP' over 'Mnf  Model  S/No') heads them all.
+    const lone = line.segments.length === 1 && line.segments[0]!.x0 < anchor.labelPiece.seg.x0;
+    const over = lone
+      ? line.segments
+      : line.segments.filter(
+          (seg) => seg.x0 < anchor.labelPiece.seg.x1 && seg.x1 > anchor.labelPiece.seg.x0 - height * 2,
+        );
     if (over.length !== 1 || (line.segments.length > 1 && over[0]!.words.length > 3)) return null;
     const seg = over[0]!;
     if (seg.words.length > 5) return null;

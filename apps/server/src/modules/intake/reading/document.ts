@@ -105,9 +105,19 @@ export function readDocumentFields(
   const bareDate = agreed(of('date').map((pair) => labelledValue(pair, date, 'serviceDate')));
   const serviceDate = agreed(of('serviceDate').map((pair) => labelledValue(pair, date, 'serviceDate')));
   const testDate = agreed(of('testDate').map((pair) => labelledValue(pair, date, 'testDate')));
+  const servicePaper = kind === 'SERVICE_CERTIFICATE' || kind === 'SERVICE_REPORT';
+  // A pump run's or a panel test's 'Test date' on a service paper is the visit's date, unless it says
+  // which test ('Hydrostatic test date', 'Last HPT').
+  const visitTest =
+    servicePaper &&
+    testDate &&
+    of('testDate').every((pair) => !/hydro|press|hpt|hst|last|previous/i.test(pieceText(pair.labelPiece)))
+      ? { ...testDate, key: 'serviceDate' }
+      : null;
   if (serviceDate) put(drafts, serviceDate);
-  else if (bareDate && (kind === 'SERVICE_CERTIFICATE' || kind === 'SERVICE_REPORT')) put(drafts, bareDate);
-  if (testDate) put(drafts, testDate);
+  else if (bareDate && servicePaper) put(drafts, bareDate);
+  else if (visitTest) put(drafts, visitTest);
+  if (testDate && !(visitTest && drafts.includes(visitTest))) put(drafts, testDate);
   else if (bareDate && kind === 'HYDROSTATIC_TEST') put(drafts, { ...bareDate, key: 'testDate' });
 
   const signatory = of('signatory').find((pair) => labelledValue(pair, takeName, 'signatory'));

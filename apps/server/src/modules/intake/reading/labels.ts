@@ -97,9 +97,9 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'serial',
-    `${OF}(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|${OF}s\\s*/\\s*n|cyl(inder)?\\.?\\s*${NO}|${OF}(id|identification)|identification|(unit|asset|equipment|ext(inguisher)?)\\.?\\s*${NO}|asset\\s*(tag|id)|ser\\.(\\s*${NO})?|ser\\s*${NO}|sn(?=\\s*[:#])`,
+    `${OF}(manufacturer'?s\\s*)?${SERIAL}(\\s*${NO})?|${OF}s\\s*/\\s*n(o\\.?)?|cyl(inder)?\\.?\\s*${NO}|${OF}(id|identification)|identification|(unit|asset|equipment|ext(inguisher)?)\\.?\\s*${NO}|asset\\s*(tag|id)|ser\\.(\\s*${NO})?|ser\\s*${NO}|sn(?=\\s*[:#])`,
   ),
-  label('make', `${OF}(make|manufacturer|brand|maker|mfr)`),
+  label('make', `${OF}(make|manufacturer|brand|maker|mfr|mnf|mnfr|manuf\\.?)`),
   // Afrikaans labels of bilingual forms ('Datum', 'Reeksnommer', 'Sertifikaat nr.').
   label('serial', 'reeks\\s*(nommer|no|nr)\\.?'),
   label('model', `${OF}model(\\s*${NO})?`),
