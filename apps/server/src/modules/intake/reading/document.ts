@@ -117,7 +117,7 @@ export function readDocumentFields(
   if (serviceDate) put(drafts, serviceDate);
   else if (bareDate && servicePaper) put(drafts, bareDate);
   else if (visitTest) put(drafts, visitTest);
-  if (testDate && !(visitTest && drafts.includes(visitTest))) put(drafts, testDate);
+  if (testDate && !visitTest) put(drafts, testDate);
   else if (bareDate && kind === 'HYDROSTATIC_TEST') put(drafts, { ...bareDate, key: 'testDate' });
 
   const signatory = of('signatory').find((pair) => labelledValue(pair, takeName, 'signatory'));

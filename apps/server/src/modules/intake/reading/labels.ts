@@ -89,7 +89,7 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'signatory',
-    "signed\\s*by|(authori[sz]ed\\s*)?signatory|(name\\s*of\\s*)?(service\\s*|field\\s*)?(technician|inspector|engineer|tester|artisan|fitter)('?s)?(\\s*name)?|(serviced|inspected|tested|certified|installed|commissioned|examined|checked|witnessed|authori[sz]ed|approved|verified|performed|attended|completed|done|carried\\s*out|work\\s*done)\\s*by|responsible\\s*person|(name\\s*of\\s*)?(competent|registered|accredited|qualified|authori[sz]ed)\\s*person|operator|print(ed)?\\s*name|name\\s*\\(print\\)|tegnikus|inspekteur",
+    "signed\\s*by|(authori[sz]ed\\s*)?signatory|(name\\s*of\\s*)?(authori[sz]ed\\s*|approved\\s*|registered\\s*|accredited\\s*)?(service\\s*|field\\s*)?(technician|inspector|engineer|tester|artisan|fitter)('?s)?(\\s*name)?|(serviced|inspected|tested|certified|installed|commissioned|examined|checked|witnessed|authori[sz]ed|approved|verified|performed|attended|completed|done|carried\\s*out|work\\s*done)\\s*by|responsible\\s*person|(name\\s*of\\s*)?(competent|registered|accredited|qualified|authori[sz]ed)\\s*person|operator|print(ed)?\\s*name|name\\s*\\(print\\)|tegnikus|inspekteur",
   ),
   label(
     'contractor',
@@ -151,7 +151,7 @@ export const LABELS: LabelDef[] = [
   label('reading', '(gross|total|full)\\s*(mass|weight)|mass|weight', 'grossMass'),
   label(
     'other',
-    '(date\\s*of\\s*)?(manufacture|manufactured|mfg|mfd)(\\s*date)?|expiry(\\s*date)?|expires|valid\\s*(until|to)|next\\s*(service|test|inspection|hydrostatic|pressure|hpt|maintenance|visit)?\\s*(test\\s*)?(date|due)?|(service|test|hpt)?\\s*due(\\s*date)?|date\\s*of\\s*(next|issue|expiry)\\s*\\w*',
+    '(date\\s*of\\s*)?(manufacture|manufactured|mfg|mfd)(\\s*date)?|(mnf|mfr|mfg|manuf)\\.?\\s*(dt|date|yr|year)\\.?|expiry(\\s*date)?|expires|valid\\s*(until|to)|next\\s*(service|test|inspection|hydrostatic|pressure|hpt|maintenance|visit)?\\s*(test\\s*)?(date|due)?|(service|test|hpt)?\\s*due(\\s*date)?|date\\s*of\\s*(next|issue|expiry)\\s*\\w*',
   ),
   label(
     'other',

@@ -79,11 +79,36 @@ export function toWords(page: ReadPage): Word[] {
     });
 }
 
+/** A character printed in a box of its own, as forms print serials and dates ('K 4 4 7 9 7 5 5'). */
+const isCombChar = (word: Word) => /^[A-Za-z0-9/-]$/.test(word.text);
+
+/**
+ * Which words continue a comb of boxed characters (four or more single characters at an even pitch): they
+ * join the word before them without a space, so 'K 4 4 7 9' reads as 'K4479'.
+ */
+function combJoins(words: Word[]): boolean[] {
+  const joins = words.map(() => false);
+  let start = 0;
+  while (start < words.length) {
+    let end = start;
+    while (end < words.length && isCombChar(words[end]!)) end++;
+    if (end - start >= 4) {
+      const pitches = words.slice(start + 1, end).map((w, i) => w.x0 - words[start + i]!.x0);
+      const height = words[start]!.y1 - words[start]!.y0;
+      if (Math.max(...pitches) <= Math.min(...pitches) * 1.6 && Math.max(...pitches) < height * 2.5)
+        for (let i = start + 1; i < end; i++) joins[i] = true;
+    }
+    start = end + 1;
+  }
+  return joins;
+}
+
 export function makeSegment(words: Word[]): Segment {
   const starts: number[] = [];
   let text = '';
-  for (const word of words) {
-    if (text !== '') text += ' ';
+  const joins = combJoins(words);
+  for (const [i, word] of words.entries()) {
+    if (text !== '' && !joins[i]) text += ' ';
     starts.push(text.length);
     text += word.text;
   }

@@ -101,7 +101,7 @@ export function findPairs(lines: Line[], skip: Set<Line>): Pair[] {
             value || (right && !startsWithLabel(right))
               ? []
               : segmentsAbove(open, line, x0, x1).filter((b) => !startsWithLabel(b));
-          if (!value && above.length === 1 && line.segments.length > 1)
+          if (!value && above.length === 1 && (line.segments.length > 1 || label.def.kind === 'signatory'))
             value = trimPiece(wholeSegment(above[0]!));
         }
         pairs.push({ label, labelPiece, line, value });
