@@ -24,7 +24,7 @@ const takeCompany = (text: string): Taken | null => {
   return taken && FIRM.test(taken.value) ? taken : null;
 };
 const FIRM =
-  /\b(pty|ltd|cc|inc|fire|services?|protection|solutions|systems|engineering|safety|suppression|contractors?)\b/i;
+  /\b(pty|ltd|cc|inc|fire|services?|protection|solutions|systems|engineering|safety|suppression|contractors?|edms|bpk|brand\w*|dienste)\b/i;
 
 /** A registration as an SAQCC number is printed: short, not a company's '2001/012345/07'. */
 const takeSaqcc = (text: string): Taken | null => {
@@ -52,7 +52,7 @@ const NOT_A_FIRM =
   /\b(certificate|report|note|invoice|log|record|register|inspection|commissioning|checklist|schedule|quotation|quote|test|tested|testing|page|check|checks|run|visit|service|maintenance|installation|weekly|monthly|quarterly|annual|daily|registered|accredited|approved|member|saqcc|sans|client|customer|site|premises|attention|attn|tel|fax|cell|vat|reg|box|street|road|avenue|private|bag|email|e-mail|to|from|for|per|of)\b|[\d@:/]|www\./i;
 
 /**
- * The firm whose letterhead heads the paper: a segment near the top of the first page, above its first
+ * The firm whose letterhead heads the paper: a segment of the first two lines of the first page, above its first
  * labelled value, that names a firm ('Blaze Guard Fire Services', 'Cape Fire Protection (Pty) Ltd'), is no
  * title, label, address or registration, and belongs to no labelled pair (a client's name follows its
  * label); the tallest, then the highest, when several do.
@@ -65,6 +65,8 @@ export function letterheadFirm(lines: Line[], pairs: Pair[], firstPageHeight: nu
   const firstPair = Math.min(...pairs.filter((p) => p.line.page === firstPage).map((p) => p.line.y0));
   const candidates = lines
     .filter((line) => line.page === firstPage && line.y0 < firstPageHeight * 0.22 && line.y0 <= firstPair)
+    // A letterhead is the paper's first words; a heading further down names the system, not the firm.
+    .slice(0, 2)
     .flatMap((line) => line.segments)
     .filter((seg) => {
       const words = seg.text.split(' ');

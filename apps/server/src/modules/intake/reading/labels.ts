@@ -71,13 +71,13 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'saqccNumber',
-    `saqcc\\s*((fire|gas|detection|sprinkler)\\s*)?(reg(istration|istered)?\\.?\\s*)?(${NO})?`,
+    `saqcc\\s*((fire|gas)\\s*)?((detection|det|sprinkler|spr|ext|extinguisher|install(er|ation)?)\\.?\\s*)?(reg(istration|istered)?\\.?\\s*)?(${NO})?`,
   ),
   /** A bare 'Registration No.': the signatory's SAQCC registration only when printed beside them. */
   label('registration', `(personal\\s*)?reg(istration)?\\.?\\s*${NO}`),
   label(
     'serviceDate',
-    'date\\s*of\\s*(service|inspection|maintenance|servicing|visit)|(service|inspection|maintenance|servicing|visit|run)\\s*date|date\\s*(serviced|inspected|checked)|(serviced|inspected|checked)(\\s*on)?',
+    'date\\s*of\\s*(service|inspection|maintenance|servicing|visit)|(service|inspection|maintenance|servicing|visit|run)\\s*date|date\\s*(serviced|inspected|checked)|(serviced|inspected|checked)(\\s*on)?|(insp|svc|serv)\\.?\\s*(dt|date)\\.?|(service|inspection)\\s*dt\\.?',
   ),
   label(
     'testDate',
@@ -89,7 +89,7 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'signatory',
-    "signed\\s*by|(authori[sz]ed\\s*)?signatory|(name\\s*of\\s*)?(authori[sz]ed\\s*|approved\\s*|registered\\s*|accredited\\s*)?(service\\s*|field\\s*)?(technician|inspector|engineer|tester|artisan|fitter)('?s)?(\\s*name)?|(serviced|inspected|tested|certified|installed|commissioned|examined|checked|witnessed|authori[sz]ed|approved|verified|performed|attended|completed|done|carried\\s*out|work\\s*done)\\s*by|responsible\\s*person|(name\\s*of\\s*)?(competent|registered|accredited|qualified|authori[sz]ed)\\s*person|operator|print(ed)?\\s*name|name\\s*\\(print\\)|tegnikus|inspekteur",
+    "(signed\\s*by|(authori[sz]ed\\s*)?signatory|(name\\s*of\\s*)?(authori[sz]ed\\s*|approved\\s*|registered\\s*|accredited\\s*)?(service\\s*|field\\s*)?(technician|inspector|engineer|tester|artisan|fitter)('?s)?(\\s*name)?|(serviced|inspected|tested|certified|installed|commissioned|examined|checked|witnessed|authori[sz]ed|approved|verified|performed|attended|completed|done|carried\\s*out|work\\s*done)\\s*by|responsible\\s*person|(name\\s*of\\s*)?(competent|registered|accredited|qualified|authori[sz]ed)\\s*person|operator|print(ed)?\\s*name|name\\s*\\(print\\)|tegnikus|inspekteur)(\\s*\\((print(ed)?(\\s*name)?|please\\s*print|block\\s*letters|full\\s*name|name)\\))?",
   ),
   label(
     'contractor',
@@ -103,7 +103,10 @@ export const LABELS: LabelDef[] = [
   // Afrikaans labels of bilingual forms ('Datum', 'Reeksnommer', 'Sertifikaat nr.').
   label('serial', 'reeks\\s*(nommer|no|nr)\\.?'),
   label('model', `${OF}model(\\s*${NO})?`),
-  label('location', `${OF}(location|position)|installed\\s*at|sited(\\s*at)?|protected\\s*area`),
+  label(
+    'location',
+    `${OF}(location|position)(\\s*of\\s*(the\\s*)?(panel|unit|equipment|cylinders?|extinguisher|pump|valve|hydrant|hose\\s*reel|installation|system|bank))?|installed\\s*at|sited(\\s*at)?|protected\\s*area`,
+  ),
   label(
     'type',
     '(extinguisher|equipment|asset|system|panel|agent|cylinder|pump)\\s*type|type|equipment|extinguishing\\s*(agent|medium)|agent|medium',
