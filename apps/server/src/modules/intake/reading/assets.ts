@@ -320,6 +320,19 @@ export function paperType(lines: Line[], firstPageHeight: number): Draft | null 
 function sectionType(anchor: Pair, openLines: Line[], pairs: Pair[], paperText: string): Draft | null {
   const height = anchor.line.y1 - anchor.line.y0;
   const labelled = new Set(pairs.map((p) => p.line));
+  // The row's own name before its labels ('Alarm valve set   Mnf. Tyco   S/No 95834').
+  const labelSegs = new Set(pairs.map((p) => p.labelPiece.seg));
+  const lead = anchor.line.segments[0];
+  if (lead && lead !== anchor.labelPiece.seg && !labelSegs.has(lead) && lead.words.length <= 5) {
+    const mention = findAssetType(lead.text);
+    if (mention)
+      return {
+        key: 'type',
+        value: inContext(mention.key, paperText),
+        unit: null,
+        pieces: [{ seg: lead, from: mention.from, to: mention.to }],
+      };
+  }
   const above = openLines
     .filter(
       (line) =>

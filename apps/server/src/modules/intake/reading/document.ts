@@ -119,6 +119,8 @@ export function readDocumentFields(
   if (serviceDate) put(drafts, serviceDate);
   else if (bareDate && servicePaper) put(drafts, bareDate);
   else if (visitTest) put(drafts, visitTest);
+  else if (servicePaper)
+    put(drafts, agreed(of('completedOn').map((pair) => labelledValue(pair, date, 'serviceDate'))));
   if (testDate && !visitTest) put(drafts, testDate);
   else if (bareDate && kind === 'HYDROSTATIC_TEST') put(drafts, { ...bareDate, key: 'testDate' });
 
@@ -173,11 +175,14 @@ export function carriedDate(
   if (kind === 'SERVICE_CERTIFICATE' || kind === 'SERVICE_REPORT')
     return from('serviceDate', 'lastServiceOn');
   if (kind === 'HYDROSTATIC_TEST') return from('testDate', 'lastTestOn');
-  if (kind === 'INSTALLATION_CERTIFICATE')
-    return agreed(
-      pairs
-        .filter((p) => p.label.def.kind === 'installedOn')
-        .map((pair) => labelledValue(pair, (text) => takeDate(text, today), 'installedOn')),
-    );
+  if (kind === 'INSTALLATION_CERTIFICATE') {
+    const dated = (labelKind: string) =>
+      agreed(
+        pairs
+          .filter((p) => p.label.def.kind === labelKind)
+          .map((pair) => labelledValue(pair, (text) => takeDate(text, today), 'installedOn')),
+      );
+    return dated('installedOn') ?? dated('completedOn');
+  }
   return null;
 }

@@ -30,6 +30,7 @@ export type LabelKind =
   | 'testDate'
   | 'date'
   | 'signatory'
+  | 'completedOn'
   | 'saqccNumber'
   | 'contractor'
   | 'serial'
@@ -102,10 +103,10 @@ export const LABELS: LabelDef[] = [
   label('make', `${OF}(make|manufacturer|brand|maker|mfr|mnf|mnfr|manuf\\.?)`),
   // Afrikaans labels of bilingual forms ('Datum', 'Reeksnommer', 'Sertifikaat nr.').
   label('serial', 'reeks\\s*(nommer|no|nr)\\.?'),
-  label('model', `${OF}model(\\s*${NO})?`),
+  label('model', `${OF}(model|mdl\\.?)(\\s*${NO})?`),
   label(
     'location',
-    `${OF}(location|position)(\\s*of\\s*(the\\s*)?(panel|unit|equipment|cylinders?|extinguisher|pump|valve|hydrant|hose\\s*reel|installation|system|bank))?|installed\\s*at|sited(\\s*at)?|protected\\s*area`,
+    `${OF}(location|loc\\.|position)(\\s*of\\s*(the\\s*)?(panel|unit|equipment|cylinders?|extinguisher|pump|valve|hydrant|hose\\s*reel|installation|system|bank))?|installed\\s*at|sited(\\s*at)?|protected\\s*area`,
   ),
   label(
     'type',
@@ -114,6 +115,11 @@ export const LABELS: LabelDef[] = [
   label(
     'installedOn',
     'date\\s*of\\s*(installation|commissioning)|(installation|commissioning)\\s*date|date\\s*(installed|commissioned)|(installed|commissioned)(\\s*on)?',
+  ),
+  /** When the work was finished: the installation's date on an installation certificate, else the visit's. */
+  label(
+    'completedOn',
+    'date\\s*of\\s*completion|completion\\s*date|date\\s*completed|completed\\s*on|practical\\s*completion',
   ),
   label(
     'lastServiceOn',
