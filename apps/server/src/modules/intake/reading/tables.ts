@@ -204,9 +204,13 @@ function enoughColumns(columns: Column[]): boolean {
   // Two known columns do when one is the serial ('Reel No | Location | Hose length').
   // A row of boxes ('Certificate No | Date of test | Cylinder serial no') is no table: no date column.
   const describing = columns.filter((c) => DESCRIBING.includes(c.kind));
+  // An invoice's lines ('Qty | Code | Description | Unit price | Amount'): their serials are listed under them.
+  const invoiceLines = kinds.has('description') && kinds.has('qty') && columns.length >= 4;
   return (
     hasKey &&
-    (named >= 3 || (named === 2 && kinds.has('serial') && describing.length === 1 && columns.length >= 3))
+    (named >= 3 ||
+      invoiceLines ||
+      (named === 2 && kinds.has('serial') && describing.length === 1 && columns.length >= 3))
   );
 }
 
@@ -364,7 +368,7 @@ function endsTable(line: Line, columns: Column[]): boolean {
   }
   if (/^([A-Za-z][\w'’./()&-]*\s?){1,5}:/.test(text)) return true;
   if (boxLabels(line)) return true;
-  if (/^(total|sub-?total|signature|signed|remarks|comments|notes)\b/i.test(text)) return true;
+  if (/^(total|sub[\s-]?total|vat|signature|signed|remarks|comments|notes)\b/i.test(text)) return true;
   const label = labelAt(text, 0);
   return label !== null && (label.colon || LABELLED.includes(label.def.kind));
 }
