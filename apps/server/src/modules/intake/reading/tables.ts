@@ -536,7 +536,7 @@ function stackedHeader(stack: Line[]): Line | null {
 function unitsUnder(table: Table): boolean {
   const first = table.rows[0];
   return (
-    first !== undefined &&
-    first.lines.every((line) => line.words.every((w) => !/\d/.test(w.text) || /^\(.*\)$/.test(w.text)))
+    first?.lines.every((line) => line.words.every((w) => !/\d/.test(w.text) || /^\(.*\)$/.test(w.text))) ??
+    false
   );
 }
