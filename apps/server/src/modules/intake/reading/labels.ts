@@ -90,7 +90,7 @@ export const LABELS: LabelDef[] = [
   ),
   label(
     'signatory',
-    "(signed\\s*by|(authori[sz]ed\\s*)?signatory|(name\\s*of\\s*)?(authori[sz]ed\\s*|approved\\s*|registered\\s*|accredited\\s*)?(service\\s*|field\\s*)?(technician|inspector|engineer|tester|artisan|fitter)('?s)?(\\s*name)?|(serviced|inspected|tested|certified|installed|commissioned|examined|checked|witnessed|authori[sz]ed|approved|verified|performed|attended|completed|done|carried\\s*out|work\\s*done)\\s*by|responsible\\s*person|(name\\s*of\\s*)?(competent|registered|accredited|qualified|authori[sz]ed)\\s*person|operator|print(ed)?\\s*name|name\\s*\\(print\\)|tegnikus|inspekteur)(\\s*\\((print(ed)?(\\s*name)?|please\\s*print|block\\s*letters|full\\s*name|name)\\))?",
+    "(signed\\s*by|(authori[sz]ed\\s*)?signatory|(name\\s*of\\s*)?(authori[sz]ed\\s*|approved\\s*|registered\\s*|accredited\\s*)?(service\\s*|field\\s*)?(technician|inspector|engineer|tester|artisan|fitter)('?s)?(\\s*name)?|((serviced|inspected|tested|installed|commissioned|checked)\\s*(and|&)\\s*)?(serviced|inspected|tested|certified|installed|commissioned|examined|checked|witnessed|authori[sz]ed|approved|verified|performed|attended|completed|done|carried\\s*out|work\\s*done)\\s*by|responsible\\s*person|(name\\s*of\\s*)?(competent|registered|accredited|qualified|authori[sz]ed)\\s*person|operator|print(ed)?\\s*name|name\\s*\\(print\\)|tegnikus|inspekteur)(\\s*\\((print(ed)?(\\s*name)?|please\\s*print|block\\s*letters|full\\s*name|name)\\))?",
   ),
   label(
     'contractor',
