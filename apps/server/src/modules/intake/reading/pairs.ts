@@ -85,10 +85,17 @@ export function findPairs(lines: Line[], skip: Set<Line>): Pair[] {
           const height = line.y1 - line.y0;
           // A row of boxes, a label over each value: the value starts right under its label, and the
           // next segment on the label's line is another box's label, far off.
+          // A value set far off against the right margin ('LOCATION OF PANEL ....... Guard house') has no
+          // value of its own under it, as the next box's label has.
+          const rightHeadsBox =
+            right !== undefined &&
+            segmentsBelow(open, line, right.x0, right.x1, 1.5).some(
+              (b) => Math.abs(b.x0 - right.x0) < height * 1.2,
+            );
           const boxed =
             below[0] !== undefined &&
             Math.abs(below[0].x0 - x0) < height * 1.2 &&
-            (!right || right.x0 - seg.x1 > height * 4) &&
+            (!right || (right.x0 - seg.x1 > height * 4 && (rightHeadsBox || startsWithLabel(right)))) &&
             line.segments.every((other) => other.x1 - other.x0 < 260);
           // Colons set in a column of their own (': 21 Dec 2023') lead the value's segment.
           if (right && !startsWithLabel(right) && !boxed)
