@@ -209,3 +209,37 @@ describe('a header set over three lines', () => {
     });
   });
 });
+
+describe('values set against the right margin', () => {
+  it('reads each label’s value at the far right, not the next label below it', () => {
+    const form = (rows: [string, string][]) =>
+      rows.flatMap(([label, value], r): [number, number, string][] => [
+        [0.12, 0.16 + r * 0.026, label],
+        [0.9 - value.length * 0.0084, 0.16 + r * 0.026, value],
+      ]);
+    const page = fixturePage([
+      [0.08, 0.04, 'Umhlanga Fire Systems', 14],
+      [0.36, 0.11, 'FIRE DETECTION SYSTEM', 12],
+      [0.39, 0.13, 'Certificate of Maintenance', 11],
+      ...form([
+        ['CERTIFICATE NO.', 'FD-2019-4907'],
+        ['INSP. DT', 'May 17, 2024'],
+        ['PANEL MAKE', 'C-Tec'],
+        ['PANEL SERIAL', 'S/7078668'],
+        ['LOCATION OF PANEL', 'Guard house'],
+        ['NO. OF ZONES / LOOPS', '16 / 1'],
+      ]),
+    ]);
+    const read = values(readPaperwork([page], { today }).fields);
+    expect(read).toMatchObject({
+      'document.contractor': 'Umhlanga Fire Systems',
+      'document.certificateNumber': 'FD-2019-4907',
+      'document.serviceDate': '2024-05-17',
+      'asset:0.type': 'FIRE_ALARM_PANEL',
+      'asset:0.make': 'C-Tec',
+      'asset:0.serial': 'S/7078668',
+      'asset:0.location': 'Guard house',
+      'asset:0.lastServiceOn': '2024-05-17',
+    });
+  });
+});
