@@ -1,13 +1,12 @@
 /**
  * Layouts from the development corpus's fifth set, written apart from the reader: characters printed one
  * to a box, rows of boxes under a section heading, a plain 'Test date' on a service paper, a completion
- * date, a row's own name before its labels, an invoice's serial lists, headers set over two lines with units,
- * values set against the right margin.
+ * date, a row's own name before its labels, an invoice's serial lists, headers set over three lines.
  */
 import type { IntakeField } from '@firebreak/shared';
 import { describe, expect, it } from 'vitest';
 import { readPaperwork } from './read-paperwork';
-import { fixturePage, rowsAt } from './test-pages';
+import { type FixtureLine, fixturePage, rowsAt } from './test-pages';
 
 const today = '2025-06-30';
 const values = (fields: IntakeField[]) => Object.fromEntries(fields.map((f) => [f.id, f.value]));
@@ -49,12 +48,7 @@ describe('characters printed one to a box', () => {
 
 describe('rows of boxes under section headings', () => {
   it("types each pump by the heading over its boxes and reads 'S/No' and 'Mnf' under them", () => {
-    const block = (
-      top: number,
-      heading: string,
-      make: string,
-      serial: string,
-    ): [number, number, string][] => [
+    const block = (top: number, heading: string, make: string, serial: string): FixtureLine[] => [
       [0.1, top, heading],
       ...rowsAt(
         [0.1, 0.27, 0.49],
@@ -178,15 +172,16 @@ describe("an invoice's line items", () => {
   });
 });
 
-describe('a header set over two lines with its units', () => {
-  it("reads 'Static' over 'press. (kPa)' as one column and its unit", () => {
+describe('a header set over three lines', () => {
+  it("reads 'Static' over 'press.' over '(kPa)' as one column and its unit", () => {
     const xs = [0.08, 0.14, 0.36, 0.48, 0.6, 0.8];
     const page = fixturePage([
       [0.08, 0.04, 'Coastal Suppression Services', 14],
       [0.6, 0.04, 'HYDRANT FLOW TEST', 14],
       [0.08, 0.09, 'Date tested: 20 SEP 2023'],
       ...rowsAt(xs, [['No', 'Loc.', 'Hydrant', 'Static', 'Residual', 'Valve']], 0.14, 0.012),
-      ...rowsAt(xs, [['', '', 'type', 'press. (kPa)', 'press. (kPa)', 'S/No']], 0.152, 0.012),
+      ...rowsAt(xs, [['', '', 'type', 'press.', 'press.', 'S/No']], 0.152, 0.012),
+      ...rowsAt(xs, [['', '', '', '(kPa)', '(kPa)', '']], 0.164, 0.012),
       ...rowsAt(
         xs,
         [
@@ -213,7 +208,7 @@ describe('a header set over two lines with its units', () => {
 describe('values set against the right margin', () => {
   it('reads each label’s value at the far right, not the next label below it', () => {
     const form = (rows: [string, string][]) =>
-      rows.flatMap(([label, value], r): [number, number, string][] => [
+      rows.flatMap(([label, value], r): FixtureLine[] => [
         [0.12, 0.16 + r * 0.026, label],
         [0.9 - value.length * 0.0084, 0.16 + r * 0.026, value],
       ]);
