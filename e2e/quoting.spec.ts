@@ -175,7 +175,7 @@ test.describe('quoting', () => {
     const chips = table.locator('tbody .MuiChip-root').filter({ hasNotText: /^BOQ$/ });
     await expect(chips.filter({ hasNotText: 'Won' })).toHaveCount(0);
     await expect(chips).not.toHaveCount(0);
-    await expect(table.getByRole('row')).not.toHaveCount(11);
+    // Not a row count: journeys before this one (the portal's approvals, a retry) may leave ten Won quotes.
     await choose(page, statusFilter, 'All');
     await expect(table.getByRole('row')).toHaveCount(11);
 
